@@ -1,0 +1,36 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CAMPAIGN_STATUSES, COLLAB_TYPES } from '../../shared/enums';
+import { createdAt, id, stringList, updatedAt } from './columns';
+import { users } from './users';
+
+export const campaigns = sqliteTable(
+  'campaigns',
+  {
+    id: id(),
+    /** The owning brand. */
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
+    /** Whole rupees; null or 0 means barter. */
+    budget: integer('budget'),
+    budgetRange: text('budget_range'),
+    collabType: text('collab_type', { enum: COLLAB_TYPES }).notNull().default('paid'),
+    tags: stringList('tags'),
+    deliverables: stringList('deliverables'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    deadline: text('deadline'),
+    /** Kept in step with the applications table in the same transaction, so lists can sort by it. */
+    applicationCount: integer('application_count').notNull().default(0),
+    completedAt: text('completed_at'),
+    deletedAt: text('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('campaigns_status_created_idx').on(t.status, t.createdAt),
+    index('campaigns_owner_status_created_idx').on(t.userId, t.status, t.createdAt),
+    index('campaigns_created_idx').on(t.createdAt),
+  ],
+);

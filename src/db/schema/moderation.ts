@@ -1,0 +1,118 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { BROADCAST_AUDIENCES, PRIORITIES, REPORT_STATUSES, REPORT_TYPES, SUSPENSION_TYPES } from '../../shared/enums';
+import { campaigns } from './campaigns';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: text('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: text('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedCampaignId: text('reported_campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    reportType: text('report_type', { enum: REPORT_TYPES }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    resolvedAt: text('resolved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_created_idx').on(t.createdAt),
+    index('reports_reported_user_idx').on(t.reportedUserId),
+  ],
+);
+
+/**
+ * Stored status is active or cancelled; "expired" is derived when a temporary suspension's
+ * expires_at has passed, so expiry needs no background job.
+ */
+export const suspensions = sqliteTable(
+  'suspensions',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    suspendedBy: text('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+    suspensionType: text('suspension_type', { enum: SUSPENSION_TYPES }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    expiresAt: text('expires_at'),
+    reportId: text('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    adminNotes: text('admin_notes'),
+    endedAt: text('ended_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('suspensions_user_status_idx').on(t.userId, t.status), index('suspensions_created_idx').on(t.createdAt)],
+);
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
+    read: integer('read', { mode: 'boolean' }).notNull().default(false),
+    actionUrl: text('action_url'),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_read_created_idx').on(t.userId, t.read, t.createdAt),
+  ],
+);
+
+/** One row per broadcast sent, for the admin's history; recipients get rows in notifications. */
+export const broadcasts = sqliteTable(
+  'broadcasts',
+  {
+    id: id(),
+    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    targetAudience: text('target_audience', { enum: BROADCAST_AUDIENCES }).notNull(),
+    priority: text('priority', { enum: PRIORITIES }).notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('broadcasts_created_idx').on(t.createdAt)],
+);
+
+/** Who saw or changed what: unmasked payment views, document opens, admin actions. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetIds: text('target_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_created_idx').on(t.createdAt), index('audit_actor_idx').on(t.actorId, t.createdAt)],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,58 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PAYMENT_STATUSES } from '../../shared/enums';
+import { applications } from './applications';
+import { campaigns } from './campaigns';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+/** A creator's identity and payout record. The three *_enc columns hold AES-256-GCM ciphertext only. */
+export const paymentDetails = sqliteTable(
+  'payment_details',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    panNumberEnc: text('pan_number_enc'),
+    aadhaarNumberEnc: text('aadhaar_number_enc'),
+    accountNumberEnc: text('account_number_enc'),
+    /** Stored file names under DATA_DIR; served only through the guarded document route. */
+    panDocument: text('pan_document'),
+    aadhaarDocument: text('aadhaar_document'),
+    upiId: text('upi_id'),
+    accountHolderName: text('account_holder_name'),
+    ifscCode: text('ifsc_code'),
+    bankName: text('bank_name'),
+    consentGiven: integer('consent_given', { mode: 'boolean' }).notNull().default(false),
+    consentAt: text('consent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payment_details_user_unique').on(t.userId)],
+);
+
+/** One row per paid participant of a completed campaign; unique per application so completion is idempotent. */
+export const transactions = sqliteTable(
+  'transactions',
+  {
+    id: id(),
+    campaignId: text('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    dealAmount: integer('deal_amount').notNull(),
+    commissionAmount: integer('commission_amount').notNull(),
+    creatorEarnings: integer('creator_earnings').notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentReference: text('payment_reference').notNull(),
+    transactionDate: createdAt('transaction_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('transactions_application_unique').on(t.applicationId),
+    uniqueIndex('transactions_reference_unique').on(t.paymentReference),
+    index('transactions_status_date_idx').on(t.paymentStatus, t.transactionDate),
+    index('transactions_date_idx').on(t.transactionDate),
+    index('transactions_creator_idx').on(t.creatorId, t.paymentStatus),
+    index('transactions_campaign_idx').on(t.campaignId),
+  ],
+);

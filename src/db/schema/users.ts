@@ -1,0 +1,72 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { USER_TYPES } from '../../shared/enums';
+import { createdAt, id, stringList, updatedAt } from './columns';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('influencer'),
+    roles: stringList('roles'),
+    fullName: text('full_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    /** Last request with a valid session, at most once a minute; "active users" in analytics. */
+    lastActiveAt: text('last_active_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_type_created_idx').on(t.userType, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+    index('users_last_active_idx').on(t.lastActiveAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the token, hex; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One row per user; the fields of spec 1 section 3 and the admin views of spec 2. */
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    bio: text('bio'),
+    location: text('location'),
+    address: text('address'),
+    phone: text('phone'),
+    niche: text('niche'),
+    industry: text('industry'),
+    editingSkills: text('editing_skills'),
+    reelPrice: text('reel_price'),
+    postPrice: text('post_price'),
+    storyPrice: text('story_price'),
+    companyName: text('company_name'),
+    companyWebsite: text('company_website'),
+    websiteUrl: text('website_url'),
+    instagramHandle: text('instagram_handle'),
+    youtubeHandle: text('youtube_handle'),
+    xHandle: text('x_handle'),
+    followerCount: integer('follower_count').notNull().default(0),
+    youtubeSubscribers: integer('youtube_subscribers').notNull().default(0),
+    xFollowers: integer('x_followers').notNull().default(0),
+    languagesSpoken: stringList('languages_spoken'),
+    engagementRate: real('engagement_rate'),
+    rating: real('rating'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('profiles_username_unique').on(t.username), index('profiles_followers_idx').on(t.followerCount)],
+);

@@ -1,0 +1,72 @@
+import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from './cookies';
+import type { AppDeps } from './deps';
+import { validateSessionToken, type Session, type SessionUser } from './services/auth/sessions';
+
+/** Where the caller's token came from; cookie-authenticated changes get an Origin check. */
+export type AuthSource = 'bearer' | 'cookie' | null;
+
+export type Context = AppDeps & {
+  user: SessionUser | null;
+  session: Session | null;
+  /** Set when the token is good but the account is suspended: every signed-in call answers 403. */
+  suspendedReason: string | null;
+  authSource: AuthSource;
+  ip: string;
+  /** Issues a session cookie for the web client (login, register, refresh) or clears it. */
+  setSessionCookie: (token: string | null) => void;
+};
+
+type ContextInput = {
+  token?: string | null;
+  authSource?: AuthSource;
+  ip?: string;
+  secure?: boolean;
+  appendHeader?: (name: string, value: string) => void;
+};
+
+/** The inner context: everything a procedure sees, built from a token. Tests call this directly. */
+export function createInnerContext(deps: AppDeps, input: ContextInput = {}): Context {
+  const check = input.token ? validateSessionToken(deps.db, input.token) : ({ status: 'invalid' } as const);
+  const secure = input.secure ?? false;
+  return {
+    ...deps,
+    user: check.status === 'valid' ? check.user : null,
+    session: check.status === 'valid' ? check.session : null,
+    suspendedReason: check.status === 'suspended' ? check.reason : null,
+    authSource: input.token ? (input.authSource ?? 'bearer') : null,
+    ip: input.ip ?? 'local',
+    setSessionCookie: (token) =>
+      input.appendHeader?.('Set-Cookie', token ? sessionCookie(token, secure) : clearedSessionCookie(secure)),
+  };
+}
+
+/** Reads the bearer header first, then the session cookie. */
+export function tokenFromRequest(req: Request): { token: string | null; authSource: AuthSource } {
+  const auth = req.headers.get('authorization');
+  if (auth?.toLowerCase().startsWith('bearer ')) return { token: auth.slice(7).trim() || null, authSource: 'bearer' };
+  const cookie = readCookie(req.headers.get('cookie'), SESSION_COOKIE);
+  return cookie ? { token: cookie, authSource: 'cookie' } : { token: null, authSource: null };
+}
+
+/** The socket address, or behind a trusted proxy the first X-Forwarded-For hop. */
+export function clientIp(req: Request, remoteAddress: string | undefined, trustProxy: boolean) {
+  const forwarded = trustProxy ? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || remoteAddress || 'unknown';
+}
+
+/** The outer context for HTTP requests (tRPC and REST). */
+export function createRequestContext(
+  deps: AppDeps,
+  req: Request,
+  appendHeader: (name: string, value: string) => void,
+  remoteAddress?: string,
+) {
+  const { token, authSource } = tokenFromRequest(req);
+  return createInnerContext(deps, {
+    token,
+    authSource,
+    ip: clientIp(req, remoteAddress, deps.env.TRUST_PROXY),
+    secure: new URL(req.url).protocol === 'https:',
+    appendHeader,
+  });
+}

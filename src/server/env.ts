@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const count = (fallback: number) => z.coerce.number().int().min(1, 'must be a positive whole number').default(fallback);
+
+/** The configuration table of the contract's "Running it"; every value is checked at start-up. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535, 'must be a port number (0-65535)').default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().min(1).optional(),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    SEED_DEMO: boolean.default(true),
+    /** Behind a reverse proxy, take the client address from X-Forwarded-For (for rate limits). */
+    TRUST_PROXY: boolean.default(false),
+    /** 64 hex characters (32 bytes); when unset, a key is generated once into DATA_DIR. */
+    ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .optional(),
+    RATE_LIMIT_LOGIN_FAILURES: count(10),
+    RATE_LIMIT_SIGNUPS: count(100),
+    RATE_LIMIT_PAYMENT_SAVES: count(5),
+    RATE_LIMIT_PAYMENT_UPLOADS: count(10),
+    RATE_LIMIT_CONTACT: count(5),
+  })
+  .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  })
+  .transform((e) => ({
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    DATABASE_URL: e.DATABASE_URL ?? path.join(path.resolve(e.DATA_DIR), 'app.db'),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Reads the environment; a bad value throws an EnvError naming the variable and the rule. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,38 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS';
+
+/** Extra fields an error carries into its body, e.g. `{ suspended: true }`. */
+export type ErrorExtra = Record<string, string | number | boolean>;
+
+/**
+ * The one domain error. It is a TRPCError so tRPC keeps its code; the REST adapter and the plain
+ * Hono routes turn it into `{ error, ...extra }` with the status tRPC assigns to the code.
+ */
+export class AppError extends TRPCError {
+  readonly extra: ErrorExtra;
+  /** Seconds, sent as Retry-After on 429. */
+  readonly retryAfter?: number;
+
+  constructor(code: AppErrorCode, message: string, opts: { extra?: ErrorExtra; retryAfter?: number } = {}) {
+    super({ code, message });
+    this.extra = opts.extra ?? {};
+    this.retryAfter = opts.retryAfter;
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+
+export const httpStatusOf = (error: TRPCError) => getHTTPStatusCodeFromError(error);

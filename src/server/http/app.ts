@@ -1,0 +1,53 @@
+import { trpcServer } from '@hono/trpc-server';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { JSON_BODY_MAX_BYTES } from '../../shared/constants';
+import { createRequestContext } from '../context';
+import type { AppDeps } from '../deps';
+import { appRouter } from '../routers/app-router';
+import { retryAfterHeaders } from './errors';
+import { getOpenApiDocument, handleRest } from './rest';
+import { limitBody, remoteAddressOf, sameOriginForCookieAuth } from './security';
+import { mountClient } from './static';
+import { mountUploads, UPLOAD_PATHS } from './uploads';
+
+/** The whole server as one Hono app; `app.request()` drives it in tests without a socket. */
+export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
+  const app = new Hono();
+
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
+
+  app.use('/api/*', sameOriginForCookieAuth);
+  app.use('/api/*', async (c, next) => {
+    // Uploads set their own, larger limits.
+    if (UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
+    return limitBody(JSON_BODY_MAX_BYTES)(c, next);
+  });
+
+  app.use(
+    '/api/trpc/*',
+    trpcServer({
+      endpoint: '/api/trpc',
+      router: appRouter,
+      createContext: (opts, c) =>
+        createRequestContext(deps, opts.req, (name, value) => opts.resHeaders.append(name, value), remoteAddressOf(c)),
+      responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error);
+      },
+    }),
+  );
+
+  mountUploads(app, deps);
+  app.all('/api/*', (c) => handleRest(deps, c));
+
+  mountClient(app, opts.clientDist);
+
+  app.onError((err, c) => {
+    console.error(err);
+    return c.json({ error: 'Something went wrong' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { serve } from '@hono/node-server';
+import { openDb } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seedDemoIfEmpty } from '../db/seed/demo';
+import { createDeps } from './deps';
+import { EnvError, loadEnv } from './env';
+import { createApp } from './http/app';
+import { ensureAdminAccount } from './services/auth/accounts';
+
+async function main() {
+  const env = loadEnv();
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const db = openDb(env.DATABASE_URL);
+  runMigrations(db);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log });
+
+  const app = createApp(createDeps(db, env));
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`Listening on http://${env.HOST}:${info.port}`);
+  });
+  const stop = () => server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e) => {
+  console.error(e instanceof EnvError ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { invalidateSession } from '../../services/auth/sessions';
+import { protectedProcedure } from '../../trpc';
+
+export const logoutProcedure = protectedProcedure
+  .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'End this session only' } })
+  .input(z.void())
+  .output(z.object({ success: z.boolean() }))
+  .mutation(({ ctx }) => {
+    invalidateSession(ctx.db, ctx.session.id);
+    ctx.setSessionCookie(null);
+    return { success: true };
+  });

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { profiles, users } from '../../../db/schema';
+import type { User } from '../../../shared/schemas/auth';
+import { AppError } from '../../errors';
+import { HOUR, MINUTE, type RateLimiter } from '../../rate-limit';
+import type { Env } from '../../env';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, findBlockingSuspension, type SessionUser } from './sessions';
+
+export const toUserOutput = (u: SessionUser): User => ({
+  id: u.id,
+  email: u.email,
+  user_type: u.userType,
+  full_name: u.fullName,
+  avatar_url: u.avatarUrl,
+  roles: u.roles,
+});
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  userType: users.userType,
+  roles: users.roles,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+};
+
+export function findUserById(db: Db, id: string): SessionUser | undefined {
+  return db.select(userColumns).from(users).where(eq(users.id, id)).get();
+}
+
+type Deps = { db: Db; env: Env; limiter: RateLimiter };
+
+/** Inserts a user with an empty profile row in one transaction. */
+export function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string; fullName: string; userType: SessionUser['userType']; roles?: string[] },
+) {
+  return db.transaction((tx) => {
+    const user = tx
+      .insert(users)
+      .values({ ...values, roles: values.roles ?? [] })
+      .returning(userColumns)
+      .get();
+    tx.insert(profiles).values({ userId: user.id }).run();
+    return user;
+  });
+}
+
+export async function register(
+  { db, env, limiter }: Deps,
+  input: { email: string; password: string; full_name: string; user_type: 'influencer' | 'brand' },
+  ip: string,
+) {
+  limiter.consume(`signup:${ip}`, env.RATE_LIMIT_SIGNUPS, HOUR, 'Too many sign-ups from this address. Please try again later.');
+  const taken = db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
+  if (taken) throw new AppError('CONFLICT', 'Email already registered');
+  const passwordHash = await hashPassword(input.password);
+  let user: SessionUser;
+  try {
+    user = insertUser(db, { email: input.email, passwordHash, fullName: input.full_name, userType: input.user_type });
+  } catch (e) {
+    // Two sign-ups for one email racing past the check above: the unique index decides.
+    if (String(e).includes('UNIQUE')) throw new AppError('CONFLICT', 'Email already registered');
+    throw e;
+  }
+  const { token } = createSession(db, user.id);
+  return { token, user };
+}
+
+const LOGIN_WINDOW = 15 * MINUTE;
+
+export async function login({ db, env, limiter }: Deps, input: { email: string; password: string }) {
+  const key = `login-failures:${input.email}`;
+  limiter.check(key, env.RATE_LIMIT_LOGIN_FAILURES, LOGIN_WINDOW, 'Too many failed sign-in attempts. Please try again later.');
+  const row = db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .get();
+  const ok = row ? await verifyPassword(row.passwordHash, input.password) : false;
+  if (!row || !ok) {
+    limiter.record(key, LOGIN_WINDOW);
+    throw new AppError('UNAUTHORIZED', 'Invalid credentials');
+  }
+  const suspension = findBlockingSuspension(db, row.id);
+  if (suspension) {
+    throw new AppError('FORBIDDEN', `Your account has been suspended: ${suspension.reason}`, { extra: { suspended: true } });
+  }
+  const { passwordHash: _hash, ...user } = row;
+  const { token } = createSession(db, user.id);
+  return { token, user };
+}
+
+/** Makes sure ADMIN_EMAIL exists with the admin role; idempotent on every start. */
+export async function ensureAdminAccount(db: Db, email: string, password: string) {
+  const normalised = email.trim().toLowerCase();
+  const existing = db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.email, normalised)).get();
+  if (existing) {
+    if (!existing.roles.includes('admin')) {
+      db.update(users).set({ roles: [...existing.roles, 'admin'] }).where(eq(users.id, existing.id)).run();
+    }
+    return existing.id;
+  }
+  const passwordHash = await hashPassword(password);
+  return insertUser(db, { email: normalised, passwordHash, fullName: 'Administrator', userType: 'admin', roles: ['admin'] }).id;
+}

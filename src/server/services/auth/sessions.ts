@@ -1,0 +1,122 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { sessions, suspensions, users } from '../../../db/schema';
+import { SESSION_DAYS, SESSION_RENEW_DAYS } from '../../../shared/constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ACTIVITY_GRANULARITY_MS = 60 * 1000;
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  userType: 'influencer' | 'brand' | 'admin';
+  roles: string[];
+  fullName: string;
+  avatarUrl: string | null;
+};
+
+export type Session = { id: string; userId: string; expiresAt: string };
+
+export type SessionCheck =
+  | { status: 'valid'; session: Session; user: SessionUser }
+  | { status: 'suspended'; reason: string }
+  | { status: 'invalid' };
+
+/** 20 random bytes, base32: the only copy of a token is the one the client holds. */
+function generateToken() {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+export function createSession(db: Db, userId: string) {
+  const token = generateToken();
+  const session: Session = {
+    id: sessionIdOf(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS).toISOString(),
+  };
+  db.insert(sessions).values(session).run();
+  return { token, session };
+}
+
+/**
+ * The condition "this suspension blocks the user now": active, not a warning, and either
+ * permanent or not yet past expires_at. Shared by sign-in, every request and the admin views.
+ */
+export const blockingSuspension = (now: string) =>
+  and(
+    eq(suspensions.status, 'active'),
+    sql`${suspensions.suspensionType} <> 'warning'`,
+    or(isNull(suspensions.expiresAt), gt(suspensions.expiresAt, now)),
+  );
+
+export function findBlockingSuspension(db: Db, userId: string) {
+  const now = new Date().toISOString();
+  return db
+    .select({ id: suspensions.id, reason: suspensions.reason })
+    .from(suspensions)
+    .where(and(eq(suspensions.userId, userId), blockingSuspension(now)))
+    .get();
+}
+
+/** Validates a token: one query for session and user, one for a blocking suspension; extends the session when half-used. */
+export function validateSessionToken(db: Db, token: string): SessionCheck {
+  const id = sessionIdOf(token);
+  const row = db
+    .select({
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      userType: users.userType,
+      roles: users.roles,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      lastActiveAt: users.lastActiveAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return { status: 'invalid' };
+  const now = Date.now();
+  if (Date.parse(row.expiresAt) <= now) {
+    db.delete(sessions).where(eq(sessions.id, id)).run();
+    return { status: 'invalid' };
+  }
+  const suspension = findBlockingSuspension(db, row.userId);
+  if (suspension) return { status: 'suspended', reason: suspension.reason };
+
+  let expiresAt = row.expiresAt;
+  if (Date.parse(expiresAt) - now < SESSION_RENEW_DAYS * DAY_MS) {
+    expiresAt = new Date(now + SESSION_DAYS * DAY_MS).toISOString();
+    db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+  }
+  if (!row.lastActiveAt || now - Date.parse(row.lastActiveAt) > ACTIVITY_GRANULARITY_MS) {
+    db.update(users).set({ lastActiveAt: new Date(now).toISOString() }).where(eq(users.id, row.userId)).run();
+  }
+  return {
+    status: 'valid',
+    session: { id, userId: row.userId, expiresAt },
+    user: {
+      id: row.userId,
+      email: row.email,
+      userType: row.userType,
+      roles: row.roles,
+      fullName: row.fullName,
+      avatarUrl: row.avatarUrl,
+    },
+  };
+}
+
+export function invalidateSession(db: Db, sessionId: string) {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export function invalidateUserSessions(db: Db, userId: string) {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}

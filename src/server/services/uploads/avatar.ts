@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { detectFileType, removeStoredFile, storeFile } from './storage';
+
+const AVATAR_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+export const AVATAR_URL_PREFIX = '/api/uploads/avatars/';
+
+/** Stores a JPEG or PNG avatar, points the user at it, and removes the one it replaces. */
+export async function saveAvatar(db: Db, dataDir: string, userId: string, bytes: Uint8Array) {
+  const { ext } = await detectFileType(bytes, AVATAR_TYPES, 'Please select a valid image file (.jpg, .png)');
+  const name = await storeFile(dataDir, 'avatars', bytes, ext);
+  const url = `${AVATAR_URL_PREFIX}${name}`;
+  const previous = db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).get();
+  db.update(users).set({ avatarUrl: url }).where(eq(users.id, userId)).run();
+  if (previous?.avatarUrl?.startsWith(AVATAR_URL_PREFIX)) {
+    await removeStoredFile(dataDir, 'avatars', previous.avatarUrl.slice(AVATAR_URL_PREFIX.length));
+  }
+  return url;
+}

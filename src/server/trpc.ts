@@ -1,0 +1,68 @@
+import { initTRPC } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+import { AppError } from './errors';
+import { describeZodError } from './zod-messages';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    isDev: false,
+    /** One shape for every error: a person-readable `error` (zod issues named by field) plus any extra fields. */
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      const message = zod ? describeZodError(zod) : error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong' : error.message;
+      const extra = error instanceof AppError ? error.extra : {};
+      return {
+        message,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          issues: zod ? zod.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : undefined,
+          ...extra,
+        },
+        error: message,
+        ...extra,
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.suspendedReason !== null) {
+    throw new AppError('FORBIDDEN', `Your account has been suspended: ${ctx.suspendedReason}`, {
+      extra: { suspended: true },
+    });
+  }
+  if (!ctx.user || !ctx.session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export type Role = 'creator' | 'brand' | 'admin';
+
+export function hasRole(user: { userType: string; roles: string[] }, role: Role) {
+  if (role === 'admin') return user.roles.includes('admin');
+  return user.userType === (role === 'creator' ? 'influencer' : 'brand');
+}
+
+const roleNames: Record<Role, string> = { creator: 'creators', brand: 'brands', admin: 'admins' };
+
+/** A signed-in caller without one of `roles` is refused with 403, never 401. */
+export const roleProcedure = (...roles: Role[]) =>
+  protectedProcedure.use(({ ctx, next }) => {
+    if (!roles.some((r) => hasRole(ctx.user, r))) {
+      throw new AppError('FORBIDDEN', `Only ${roles.map((r) => roleNames[r]).join(' or ')} can do this`);
+    }
+    return next();
+  });
+
+export const creatorProcedure = roleProcedure('creator');
+export const brandProcedure = roleProcedure('brand');
+export const adminProcedure = roleProcedure('admin');

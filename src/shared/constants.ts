@@ -1,0 +1,20 @@
+/** Business constants shared by the server and the web client (spec 1 section 9, spec 2 section 9). */
+
+export const COMMISSION_RATE = 0.15;
+export const CURRENCY = 'INR';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const TEXT_MAX_LENGTH = 1000;
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const LIST_DEFAULT_LIMIT = 20;
+export const LIST_MAX_LIMIT = 100;
+
+export const SESSION_DAYS = 30;
+/** A session is extended once less than this much of its life remains (sliding expiry). */
+export const SESSION_RENEW_DAYS = 15;
+
+export const BROADCAST_TITLE_MAX = 100;
+export const BROADCAST_MESSAGE_MAX = 500;

@@ -1,0 +1,49 @@
+/** Every closed set of values in the product, named once for the database, the server and the client. */
+
+export const USER_TYPES = ['influencer', 'brand', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+/** Sign-up makes only these; admins come from configuration. */
+export const SIGNUP_USER_TYPES = ['influencer', 'brand'] as const;
+
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed', 'flagged', 'removed', 'deleted'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const COLLAB_TYPES = ['barter', 'paid'] as const;
+export type CollabType = (typeof COLLAB_TYPES)[number];
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'approved', 'completed', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const WORK_STATUSES = ['pending', 'approved', 'rejected', 'revision_requested'] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const REPORT_TYPES = ['spam', 'inappropriate', 'fake', 'harassment'] as const;
+export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
+
+export const SUSPENSION_TYPES = ['warning', 'temporary', 'permanent'] as const;
+export const SUSPENSION_STATUSES = ['active', 'expired', 'cancelled'] as const;
+
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const BROADCAST_AUDIENCES = ['all', 'influencers', 'brands'] as const;
+
+export const NOTIFICATION_TYPES = [
+  'broadcast', 'campaign_status', 'application_status', 'work_approved', 'report', 'flagged_content',
+  'suspicious_activity', 'deadline', 'new_application', 'message', 'payment_released', 'payment_processed',
+  'work_submitted', 'work_reviewed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const CREATOR_CATEGORIES = [
+  'Fashion', 'Beauty', 'Lifestyle', 'Technology', 'Travel', 'Food', 'Fitness', 'Gaming', 'Music', 'Art', 'Education',
+] as const;
+export const BRAND_INDUSTRIES = [
+  'Fashion & Beauty', 'Technology', 'Food & Beverage', 'Travel & Tourism', 'Health & Wellness', 'Entertainment',
+  'Education', 'Sports', 'Automotive', 'Real Estate', 'Finance',
+] as const;
+export const EDITING_SKILLS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+export const CONTACT_SUBJECTS = ['general', 'support', 'partnership', 'feedback'] as const;
+export const DOCUMENT_KINDS = ['pan', 'aadhaar'] as const;

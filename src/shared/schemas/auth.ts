@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { SIGNUP_USER_TYPES, USER_TYPES } from '../enums';
+import { EMAIL_PATTERN } from './common';
+
+const email = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .regex(EMAIL_PATTERN, 'Invalid email format')
+  .transform((v) => v.toLowerCase());
+
+/** Server rules of sign-up, with the messages the contract and spec 1 section 8 expect. */
+export const registerInput = z.object({
+  email,
+  password: z
+    .string({ message: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password must be at most 200 characters'),
+  full_name: z
+    .string({ message: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(100, 'Full name must be at most 100 characters'),
+  user_type: z.enum(SIGNUP_USER_TYPES, { message: 'User type must be influencer or brand' }).default('influencer'),
+});
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+/** The client's sign-in form: the same fields, with the inline messages of spec 1 section 5. */
+export const signInForm = z.object({
+  email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
+
+export const signUpForm = z
+  .object({
+    email: signInForm.shape.email,
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    confirmPassword: z.string(),
+    full_name: z.string().trim().min(1, 'Full name is required'),
+    user_type: z.enum(SIGNUP_USER_TYPES),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export const userOutput = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_type: z.enum(USER_TYPES),
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+  roles: z.array(z.string()),
+});
+export type User = z.infer<typeof userOutput>;

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDb } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { createInnerContext } from '../../src/server/context';
+import { createDeps, type AppDeps } from '../../src/server/deps';
+import { loadEnv } from '../../src/server/env';
+import { createApp } from '../../src/server/http/app';
+import { appRouter } from '../../src/server/routers/app-router';
+import { createCallerFactory } from '../../src/server/trpc';
+
+const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * A fresh migrated in-memory database, its own DATA_DIR and the whole Hono app: one per test file
+ * (call it in the file's top level or beforeAll), so files never share state.
+ */
+export function createTestApp(envOverrides: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: ':memory:', SEED_DEMO: 'false', ...envOverrides });
+  const db = openDb(env.DATABASE_URL);
+  runMigrations(db);
+  const deps: AppDeps = createDeps(db, env);
+  const app = createApp(deps, { clientDist: path.join(dataDir, 'no-client') });
+
+  /** A tRPC caller as the holder of `token` (or signed out), the way tests call procedures. */
+  const caller = (token?: string | null) => createCaller(createInnerContext(deps, { token, ip: 'test' }));
+
+  return { deps, db, env, app, dataDir, caller };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;

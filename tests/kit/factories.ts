@@ -1,0 +1,40 @@
+import { hashPassword } from '../../src/server/services/auth/password';
+import { insertUser } from '../../src/server/services/auth/accounts';
+import { createSession } from '../../src/server/services/auth/sessions';
+import { profiles } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import type { TestApp } from './app';
+
+export const TEST_PASSWORD = 'password123';
+let passwordHash: Promise<string> | undefined;
+let counter = 0;
+
+type Role = 'creator' | 'brand' | 'admin';
+type ProfileValues = Partial<typeof profiles.$inferInsert>;
+
+/**
+ * A user of `role` with a session: `{ user, token, caller }`. The password is TEST_PASSWORD; its
+ * hash is made once per file because argon2 is deliberately slow.
+ */
+export async function createUser(
+  t: TestApp,
+  role: Role,
+  opts: { email?: string; fullName?: string; profile?: ProfileValues } = {},
+) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  counter += 1;
+  const user = insertUser(t.db, {
+    email: opts.email ?? `${role}${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    passwordHash: await passwordHash,
+    fullName: opts.fullName ?? `Test ${role} ${counter}`,
+    userType: role === 'creator' ? 'influencer' : role,
+    roles: role === 'admin' ? ['admin'] : [],
+  });
+  if (opts.profile) t.db.update(profiles).set(opts.profile).where(eq(profiles.userId, user.id)).run();
+  const { token } = createSession(t.db, user.id);
+  return { user, token, caller: t.caller(token) };
+}
+
+export const createCreator = (t: TestApp, opts?: Parameters<typeof createUser>[2]) => createUser(t, 'creator', opts);
+export const createBrand = (t: TestApp, opts?: Parameters<typeof createUser>[2]) => createUser(t, 'brand', opts);
+export const createAdmin = (t: TestApp, opts?: Parameters<typeof createUser>[2]) => createUser(t, 'admin', opts);
