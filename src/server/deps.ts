@@ -1,5 +1,6 @@
-import type { Db } from '../db/client';
+import type { Db, OpenedDb } from '../db/client';
 import type { Env } from './env';
+import { AppEvents } from './events';
 import { RateLimiter } from './rate-limit';
 
 /** What the server needs from the outside world; built once at start-up, or per test file. */
@@ -7,8 +8,9 @@ export type AppDeps = {
   db: Db;
   env: Env;
   limiter: RateLimiter;
+  events: AppEvents;
 };
 
-export function createDeps(db: Db, env: Env): AppDeps {
-  return { db, env, limiter: new RateLimiter() };
+export function createDeps(db: OpenedDb, env: Env): AppDeps {
+  return { db, env, limiter: new RateLimiter(), events: new AppEvents() };
 }

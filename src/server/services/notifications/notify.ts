@@ -1,0 +1,42 @@
+import type { Db } from '../../../db/client';
+import { notifications } from '../../../db/schema';
+import type { NotificationType, Priority } from '../../../shared/enums';
+import type { AppEvents } from '../../events';
+
+export type NewNotification = {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  priority?: Priority;
+  actionUrl?: string | null;
+  metadata?: Record<string, unknown>;
+};
+
+/**
+ * Writes notifications (inside the caller's transaction when given one) and returns a function
+ * that announces them; call it after the transaction commits so nobody is told about a rollback.
+ */
+export function insertNotifications(db: Db, items: NewNotification[]) {
+  if (items.length === 0) return () => {};
+  const rows: { id: string; userId: string }[] = [];
+  // SQLite caps bound parameters per statement; 500 rows of 8 columns stays well inside it.
+  for (let i = 0; i < items.length; i += 500) {
+    const chunk = items.slice(i, i + 500).map((n) => ({
+      userId: n.userId,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      priority: n.priority ?? 'medium',
+      actionUrl: n.actionUrl ?? null,
+      metadata: n.metadata ?? {},
+    }));
+    rows.push(...db.insert(notifications).values(chunk).returning({ id: notifications.id, userId: notifications.userId }).all());
+  }
+  return (events: AppEvents) => events.notificationsCreated(rows.map((r) => ({ userId: r.userId, notificationId: r.id })));
+}
+
+/** Writes and announces at once, for changes that are not inside a larger transaction. */
+export function notify(deps: { db: Db; events: AppEvents }, ...items: NewNotification[]) {
+  insertNotifications(deps.db, items)(deps.events);
+}
