@@ -2,6 +2,7 @@ import type { Db, OpenedDb } from '../db/client';
 import type { Env } from './env';
 import { AppEvents } from './events';
 import { RateLimiter } from './rate-limit';
+import { loadKeyring, type Keyring } from './services/payments/crypto';
 
 /** What the server needs from the outside world; built once at start-up, or per test file. */
 export type AppDeps = {
@@ -9,8 +10,10 @@ export type AppDeps = {
   env: Env;
   limiter: RateLimiter;
   events: AppEvents;
+  /** Keys for the encrypted payment fields (ENCRYPTION_KEY or the one generated into DATA_DIR). */
+  keyring: Keyring;
 };
 
 export function createDeps(db: OpenedDb, env: Env): AppDeps {
-  return { db, env, limiter: new RateLimiter(), events: new AppEvents() };
+  return { db, env, limiter: new RateLimiter(), events: new AppEvents(), keyring: loadKeyring(env) };
 }

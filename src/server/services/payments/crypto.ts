@@ -1,0 +1,128 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Field encryption for PAN, Aadhaar and account numbers: AES-256-GCM with a random 96-bit IV per value.
+ *
+ * Stored form: `v1.<kid>.<iv>.<tag>.<ciphertext>` (base64url parts). `kid` is derived from the key
+ * itself, so a ciphertext names the key that made it and old keys can stay around for reading while
+ * new values are written with the active key (see docs/decisions/001-payment-field-encryption.md).
+ */
+const FORMAT = 'v1';
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const KEY_HEX = /^[0-9a-fA-F]{64}$/;
+
+/** The generated key, written once when ENCRYPTION_KEY is not configured. */
+export const GENERATED_KEY_FILE = 'encryption.key';
+/** Optional: keys that are no longer active but may still be needed to read old values, one hex key per line. */
+export const RETIRED_KEYS_FILE = 'encryption-retired.keys';
+
+export type Keyring = {
+  /** The key id new values are written with. */
+  activeKid: string;
+  keys: ReadonlyMap<string, Buffer>;
+};
+
+/** A short, stable id for a key; the hash reveals nothing usable about a 256-bit random key. */
+export const keyIdOf = (key: Buffer) => createHash('sha256').update('payment-field-key:').update(key).digest('hex').slice(0, 8);
+
+function parseKey(hex: string, where: string) {
+  const value = hex.trim();
+  if (!KEY_HEX.test(value)) throw new Error(`${where}: an encryption key must be 64 hexadecimal characters (32 bytes)`);
+  return Buffer.from(value, 'hex');
+}
+
+/** Reads the generated key, creating it (owner-only, exclusive create) on the first start. */
+function generatedKey(dataDir: string, create: boolean): Buffer | null {
+  const file = path.join(dataDir, GENERATED_KEY_FILE);
+  if (fs.existsSync(file)) {
+    // Keep the file owner-only even if it was copied in with looser permissions.
+    fs.chmodSync(file, 0o600);
+    return parseKey(fs.readFileSync(file, 'utf8'), file);
+  }
+  if (!create) return null;
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const key = randomBytes(32);
+  try {
+    fs.writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch (e) {
+    // Another process created it between the check and the write: use that one.
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return parseKey(fs.readFileSync(file, 'utf8'), file);
+    throw e;
+  }
+}
+
+function retiredKeys(dataDir: string): Buffer[] {
+  const file = path.join(dataDir, RETIRED_KEYS_FILE);
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line, i) => parseKey(line, `${file} line ${i + 1}`));
+}
+
+/**
+ * The keys of this installation: the active one (ENCRYPTION_KEY, else the generated file) plus every
+ * key that can still be needed for reading (the generated file when ENCRYPTION_KEY replaced it, and
+ * the retired-keys file).
+ */
+export function loadKeyring(env: { ENCRYPTION_KEY?: string; DATA_DIR: string }): Keyring {
+  const configured = env.ENCRYPTION_KEY ? parseKey(env.ENCRYPTION_KEY, 'ENCRYPTION_KEY') : null;
+  const fileKey = generatedKey(env.DATA_DIR, configured === null);
+  const active = configured ?? fileKey!;
+  const keys = new Map<string, Buffer>();
+  for (const key of [active, fileKey, ...retiredKeys(env.DATA_DIR)]) if (key) keys.set(keyIdOf(key), key);
+  return { activeKid: keyIdOf(active), keys };
+}
+
+/** A keyring around given keys (the first is active); for tools and tests. */
+export function keyringOf(...hexKeys: string[]): Keyring {
+  const keys = hexKeys.map((k, i) => parseKey(k, `key ${i + 1}`));
+  return { activeKid: keyIdOf(keys[0]!), keys: new Map(keys.map((k) => [keyIdOf(k), k])) };
+}
+
+const b64 = (b: Buffer) => b.toString('base64url');
+
+/**
+ * Encrypts with the active key. `context` is bound as associated data (for example the column name),
+ * so a ciphertext copied into another column does not decrypt.
+ */
+export function encrypt(keyring: Keyring, plaintext: string, context = ''): string {
+  const key = keyring.keys.get(keyring.activeKid)!;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [FORMAT, keyring.activeKid, b64(iv), b64(cipher.getAuthTag()), b64(ciphertext)].join('.');
+}
+
+/** The key id a stored value was written with, or null when it is not in our format. */
+export function keyIdOfCiphertext(value: string): string | null {
+  const parts = value.split('.');
+  return parts.length === 5 && parts[0] === FORMAT ? parts[1]! : null;
+}
+
+/** Decrypts a value written by `encrypt`; throws when the key is unknown or the value was altered. */
+export function decrypt(keyring: Keyring, value: string, context = ''): string {
+  const parts = value.split('.');
+  if (parts.length !== 5 || parts[0] !== FORMAT) throw new Error('Encrypted value has an unknown format');
+  const [, kid, iv, tag, ciphertext] = parts as [string, string, string, string, string];
+  const key = keyring.keys.get(kid);
+  if (!key) throw new Error(`Encrypted value needs key ${kid}, which is not configured`);
+  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** Shows only the last 4 characters: `ABCDE1234F` -> `******234F`; 4 or fewer characters are hidden whole. */
+export function mask(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (value.length <= 4) return '*'.repeat(value.length);
+  return `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
