@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { idParam } from '../../../shared/schemas/common';
+import { userProfileOutput } from '../../../shared/schemas/profile';
+import { getUserProfile } from '../../services/profiles/public-profiles';
+import { hasRole, protectedProcedure } from '../../trpc';
+
+export const getUserProfileProcedure = protectedProcedure
+  .meta({ openapi: { method: 'GET', path: '/profiles/user/{id}', tags: ['profiles'], summary: "A user's public profile (contact details for admins)" } })
+  .input(z.object({ id: idParam }))
+  .output(z.object({ profile: userProfileOutput }))
+  .query(({ ctx, input }) => ({
+    profile: getUserProfile(ctx.db, input.id, { withContact: hasRole(ctx.user, 'admin') }),
+  }));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { influencerListInput, influencerOutput } from '../../../shared/schemas/profile';
+import { listInfluencers } from '../../services/profiles/public-profiles';
+import { roleProcedure } from '../../trpc';
+
+export const listInfluencersProcedure = roleProcedure('brand', 'admin')
+  .meta({ openapi: { method: 'GET', path: '/profiles/influencers', tags: ['profiles'], summary: 'Creators to discover, searchable' } })
+  .input(influencerListInput)
+  .output(z.object({ influencers: z.array(influencerOutput) }))
+  .query(({ ctx, input }) => ({ influencers: listInfluencers(ctx.db, input) }));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { ownProfileOutput, profileUpdateInput } from '../../../shared/schemas/profile';
+import { updateOwnProfile } from '../../services/profiles/own-profile';
+import { protectedProcedure } from '../../trpc';
+
+export const updateMyProfileProcedure = protectedProcedure
+  .meta({ openapi: { method: 'PUT', path: '/profiles/me', tags: ['profiles'], summary: 'Change fields of the own profile' } })
+  .input(profileUpdateInput)
+  .output(z.object({ profile: ownProfileOutput }))
+  .mutation(({ ctx, input }) => ({ profile: updateOwnProfile(ctx.db, ctx.user, input) }));

@@ -1,0 +1,97 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { profiles, users } from '../../../db/schema';
+import {
+  BRAND_ONLY_FIELDS,
+  CREATOR_ONLY_FIELDS,
+  type OwnProfile,
+  type ProfileField,
+  type profileUpdateInput,
+} from '../../../shared/schemas/profile';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { SessionUser } from '../auth/sessions';
+import { privateProfileColumns, publicProfileColumns, statsColumns } from './columns';
+
+type ProfileUpdate = z.output<typeof profileUpdateInput>;
+type ProfileColumn = keyof typeof profiles.$inferInsert;
+
+/** Where each API field is stored in the profiles table (full_name lives on users). */
+const COLUMN_OF: Record<Exclude<ProfileField, 'full_name'>, ProfileColumn> = {
+  bio: 'bio',
+  location: 'location',
+  address: 'address',
+  phone: 'phone',
+  niche: 'niche',
+  industry: 'industry',
+  editing_skills: 'editingSkills',
+  reel_price: 'reelPrice',
+  post_price: 'postPrice',
+  story_price: 'storyPrice',
+  company_name: 'companyName',
+  company_website: 'companyWebsite',
+  username: 'username',
+  instagram_handle: 'instagramHandle',
+  youtube_handle: 'youtubeHandle',
+  x_handle: 'xHandle',
+  website_url: 'websiteUrl',
+  follower_count: 'followerCount',
+  youtube_subscribers: 'youtubeSubscribers',
+  x_followers: 'xFollowers',
+  languages_spoken: 'languagesSpoken',
+};
+
+/** The caller's own profile with every field, contact details and stats, in one query. */
+export function getOwnProfile(db: Db, userId: string): OwnProfile {
+  const row = db
+    .select({
+      ...publicProfileColumns,
+      ...privateProfileColumns,
+      roles: users.roles,
+      updated_at: profiles.updatedAt,
+      ...statsColumns,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) throw notFound('Profile');
+  const { total_earnings, paid_campaigns_completed, barter_campaigns_completed, ...profile } = row;
+  return { ...profile, stats: { total_earnings, paid_campaigns_completed, barter_campaigns_completed } };
+}
+
+/** Refuses fields that belong to the other side of the marketplace, naming the first one sent. */
+function checkFieldsForRole(user: SessionUser, input: ProfileUpdate) {
+  const sent = (fields: readonly ProfileField[]) => fields.find((f) => input[f] !== undefined);
+  const creatorField = user.userType !== 'influencer' && sent(CREATOR_ONLY_FIELDS);
+  if (creatorField) throw badRequest(`${creatorField}: only creators can set this field`);
+  const brandField = user.userType !== 'brand' && sent(BRAND_ONLY_FIELDS);
+  if (brandField) throw badRequest(`${brandField}: only brands can set this field`);
+}
+
+/** A partial update of the caller's own profile; fields left out keep their values. */
+export function updateOwnProfile(db: Db, user: SessionUser, input: ProfileUpdate): OwnProfile {
+  checkFieldsForRole(user, input);
+  const values: Partial<typeof profiles.$inferInsert> = {};
+  for (const [field, column] of Object.entries(COLUMN_OF) as [keyof typeof COLUMN_OF, ProfileColumn][]) {
+    if (input[field] !== undefined) Object.assign(values, { [column]: input[field] });
+  }
+  db.transaction((tx) => {
+    if (values.username) {
+      const taken = tx
+        .select({ id: profiles.userId })
+        .from(profiles)
+        .where(and(eq(profiles.username, values.username), ne(profiles.userId, user.id)))
+        .get();
+      if (taken) throw conflict('Username is already taken');
+    }
+    if (input.full_name !== undefined) {
+      tx.update(users).set({ fullName: input.full_name }).where(eq(users.id, user.id)).run();
+    }
+    tx.update(profiles)
+      .set({ ...values, updatedAt: new Date().toISOString() })
+      .where(eq(profiles.userId, user.id))
+      .run();
+  });
+  return getOwnProfile(db, user.id);
+}

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS, USER_TYPES } from '../enums';
+import { pageInput, safeText } from './common';
+
+export const WEBSITE_MESSAGE = 'Please enter a valid website URL (e.g., example.com)';
+const WEBSITE_MAX_LENGTH = 300;
+
+/** A host of at least two labels whose last one is a real-looking top-level domain. */
+const DOTTED_HOST = /^([a-z0-9-]+\.)+([a-z]{2,}|xn--[a-z0-9-]+)$/;
+
+/**
+ * The company-website rule of spec 1 section 5: a missing scheme gets https:// added, and the result
+ * must parse as an http(s) URL with a dotted host and no credentials. Returns the value to store
+ * (what the user typed, with the scheme added) or null when it is not a website address.
+ */
+export function normaliseWebsite(input: string): string | null {
+  const value = input.trim();
+  if (!value || /\s/.test(value)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || !DOTTED_HOST.test(url.hostname)) return null;
+  return withScheme;
+}
+
+/** Optional free text: no HTML, a length cap, and an empty value clears the field (null). */
+const optionalText = (field: string, max: number) =>
+  safeText(field, max)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+/** One of a fixed list, or empty/null to clear. */
+const oneOf = (field: string, options: readonly string[]) =>
+  z
+    .string({ message: `${field} must be one of: ${options.join(', ')}` })
+    .trim()
+    .refine((v) => v === '' || options.includes(v), `${field} must be one of: ${options.join(', ')}`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+const count = (field: string) => {
+  const message = `${field} must be a whole number of 0 or more`;
+  return z.number({ message }).int(message).min(0, message).max(100_000_000_000, `${field} is too large`).optional();
+};
+
+/** A social handle: free text without HTML; a leading '@' is dropped so links can be built from it. */
+const handle = (field: string) =>
+  safeText(field, 100)
+    .transform((v) => v.replace(/^@+/, '').trim() || null)
+    .nullable()
+    .optional();
+
+export const websiteField = z
+  .string({ message: WEBSITE_MESSAGE })
+  .trim()
+  .max(WEBSITE_MAX_LENGTH, `Website must be at most ${WEBSITE_MAX_LENGTH} characters`)
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    const url = normaliseWebsite(v);
+    if (url === null) {
+      ctx.addIssue({ code: 'custom', message: WEBSITE_MESSAGE });
+      return z.NEVER;
+    }
+    return url;
+  })
+  .nullable()
+  .optional();
+
+/** Every field of spec 1 section 3 a user may change on their own profile, with its rule. */
+export const profileFields = {
+  full_name: safeText('Full name', 100).min(1, 'Full name is required').optional(),
+  bio: optionalText('Bio', 1000),
+  location: optionalText('Location', 100),
+  address: optionalText('Address', 500),
+  phone: safeText('Phone', 20)
+    .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{6,19}$/.test(v), 'Please enter a valid phone number')
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  niche: oneOf('Niche', CREATOR_CATEGORIES),
+  industry: oneOf('Industry', BRAND_INDUSTRIES),
+  editing_skills: oneOf('Editing skills', EDITING_SKILLS),
+  reel_price: optionalText('Reel price', 50),
+  post_price: optionalText('Post price', 50),
+  story_price: optionalText('Story price', 50),
+  company_name: optionalText('Company name', 100),
+  company_website: websiteField,
+  username: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || /^[a-zA-Z0-9._]{3,30}$/.test(v),
+      'Username must be 3-30 letters, digits, dots or underscores',
+    )
+    .transform((v) => v.toLowerCase() || null)
+    .nullable()
+    .optional(),
+  instagram_handle: handle('Instagram handle'),
+  youtube_handle: handle('YouTube handle'),
+  x_handle: handle('X handle'),
+  website_url: websiteField,
+  follower_count: count('Follower count'),
+  youtube_subscribers: count('YouTube subscribers'),
+  x_followers: count('X followers'),
+  languages_spoken: z
+    .array(safeText('Language', 50).min(1, 'Language must not be empty'), { message: 'Languages spoken must be a list' })
+    .max(20, 'Languages spoken: at most 20 languages')
+    .transform((list) => [...new Set(list)])
+    .optional(),
+};
+
+export type ProfileField = keyof typeof profileFields;
+
+/** Fields only a creator may set, and only a brand may set; everything else is shared. */
+export const CREATOR_ONLY_FIELDS = ['niche', 'editing_skills', 'reel_price', 'post_price', 'story_price'] as const satisfies readonly ProfileField[];
+export const BRAND_ONLY_FIELDS = ['industry', 'company_name', 'company_website', 'address'] as const satisfies readonly ProfileField[];
+
+/**
+ * PUT /api/profiles/me: a partial update. Keys outside the profile (email, user_type, roles, id,
+ * avatar_url) are dropped, never applied.
+ */
+export const profileUpdateInput = z.object(profileFields);
+export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
+
+/** The public face of a profile: what any signed-in user may see. */
+export const publicProfileShape = {
+  id: z.string(),
+  user_type: z.enum(USER_TYPES),
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+  username: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  niche: z.string().nullable(),
+  industry: z.string().nullable(),
+  editing_skills: z.string().nullable(),
+  reel_price: z.string().nullable(),
+  post_price: z.string().nullable(),
+  story_price: z.string().nullable(),
+  company_name: z.string().nullable(),
+  company_website: z.string().nullable(),
+  website_url: z.string().nullable(),
+  instagram_handle: z.string().nullable(),
+  youtube_handle: z.string().nullable(),
+  x_handle: z.string().nullable(),
+  follower_count: z.number(),
+  youtube_subscribers: z.number(),
+  x_followers: z.number(),
+  languages_spoken: z.array(z.string()),
+  engagement_rate: z.number().nullable(),
+  rating: z.number().nullable(),
+  created_at: z.string(),
+};
+
+/** Contact fields: the owner and admins only. */
+const privateShape = {
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+};
+
+export const profileStatsOutput = z.object({
+  total_earnings: z.number(),
+  paid_campaigns_completed: z.number(),
+  barter_campaigns_completed: z.number(),
+});
+
+/** GET/PUT /api/profiles/me. */
+export const ownProfileOutput = z.object({
+  ...publicProfileShape,
+  ...privateShape,
+  roles: z.array(z.string()),
+  updated_at: z.string(),
+  stats: profileStatsOutput,
+});
+export type OwnProfile = z.infer<typeof ownProfileOutput>;
+
+/** GET /api/profiles/user/{id}: the private fields appear only for admins. */
+export const userProfileOutput = z.object({
+  ...publicProfileShape,
+  email: privateShape.email.optional(),
+  phone: privateShape.phone.optional(),
+  address: privateShape.address.optional(),
+});
+export type UserProfile = z.infer<typeof userProfileOutput>;
+
+export const influencerListInput = z.object({
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  ...pageInput,
+});
+
+/** One row of GET /api/profiles/influencers: a creator's public card. */
+export const influencerOutput = z.object({
+  id: publicProfileShape.id,
+  full_name: publicProfileShape.full_name,
+  avatar_url: publicProfileShape.avatar_url,
+  username: publicProfileShape.username,
+  bio: publicProfileShape.bio,
+  location: publicProfileShape.location,
+  niche: publicProfileShape.niche,
+  editing_skills: publicProfileShape.editing_skills,
+  reel_price: publicProfileShape.reel_price,
+  post_price: publicProfileShape.post_price,
+  story_price: publicProfileShape.story_price,
+  website_url: publicProfileShape.website_url,
+  instagram_handle: publicProfileShape.instagram_handle,
+  youtube_handle: publicProfileShape.youtube_handle,
+  x_handle: publicProfileShape.x_handle,
+  follower_count: publicProfileShape.follower_count,
+  youtube_subscribers: publicProfileShape.youtube_subscribers,
+  x_followers: publicProfileShape.x_followers,
+  languages_spoken: publicProfileShape.languages_spoken,
+  engagement_rate: publicProfileShape.engagement_rate,
+  rating: publicProfileShape.rating,
+  created_at: publicProfileShape.created_at,
+});
+export type Influencer = z.infer<typeof influencerOutput>;
