@@ -19,6 +19,11 @@ const envSchema = z
     SEED_DEMO: boolean.default(true),
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (for rate limits). */
     TRUST_PROXY: boolean.default(false),
+    /** The app's own host names, comma-separated: the "{host}" platform of the work-link rule (spec 1 section 5). */
+    APP_HOSTS: z
+      .string()
+      .default('localhost')
+      .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean)),
     /** 64 hex characters (32 bytes); when unset, a key is generated once into DATA_DIR. */
     ENCRYPTION_KEY: z
       .string()
