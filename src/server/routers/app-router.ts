@@ -1,11 +1,15 @@
 import { router } from '../trpc';
 import { authRouter } from './auth/router';
 import { profilesRouter } from './profiles/router';
+import { suspensionsRouter } from './suspensions/router';
+import { transactionsRouter } from './transactions/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
   auth: authRouter,
   profiles: profilesRouter,
+  suspensions: suspensionsRouter,
+  transactions: transactionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

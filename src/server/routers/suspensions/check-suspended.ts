@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { idParam } from '../../../shared/schemas/common';
+import { isUserSuspended } from '../../services/suspensions/records';
+import { adminProcedure } from '../../trpc';
+
+export const checkSuspendedProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/admin/users/{id}/suspended',
+      tags: ['suspensions'],
+      summary: 'Whether the user is blocked from signing in now',
+    },
+  })
+  .input(z.object({ id: idParam }))
+  .output(z.object({ suspended: z.boolean() }))
+  .query(({ ctx, input }) => ({ suspended: isUserSuspended(ctx.db, input.id) }));

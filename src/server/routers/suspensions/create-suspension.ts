@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { createSuspensionInput, suspensionOutput } from '../../../shared/schemas/suspension';
+import { getSuspension } from '../../services/suspensions/records';
+import { fromCreateInput, suspendUser } from '../../services/suspensions/suspend';
+import { adminProcedure } from '../../trpc';
+
+export const createSuspensionProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/admin/suspensions',
+      tags: ['suspensions'],
+      summary: 'Suspend or warn a user; a blocking suspension ends their sessions at once',
+    },
+  })
+  .input(createSuspensionInput)
+  .output(z.object({ suspension: suspensionOutput }))
+  .mutation(({ ctx, input }) => {
+    const id = suspendUser(ctx.db, ctx.user.id, fromCreateInput(input));
+    return { suspension: getSuspension(ctx.db, id) };
+  });

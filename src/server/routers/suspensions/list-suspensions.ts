@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { listSuspensionsInput, suspensionOutput } from '../../../shared/schemas/suspension';
+import { listSuspensions } from '../../services/suspensions/records';
+import { adminProcedure } from '../../trpc';
+
+export const listSuspensionsProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/admin/suspensions',
+      tags: ['suspensions'],
+      summary: 'Suspensions, newest first, by status, type and user name or email',
+    },
+  })
+  .input(listSuspensionsInput)
+  .output(z.object({ suspensions: z.array(suspensionOutput) }))
+  .query(({ ctx, input }) => ({ suspensions: listSuspensions(ctx.db, input) }));

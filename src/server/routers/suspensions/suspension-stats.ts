@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { suspensionStatsOutput } from '../../../shared/schemas/suspension';
+import { suspensionStats } from '../../services/suspensions/records';
+import { adminProcedure } from '../../trpc';
+
+export const suspensionStatsProcedure = adminProcedure
+  .meta({ openapi: { method: 'GET', path: '/admin/suspensions/stats', tags: ['suspensions'], summary: 'Suspension counts' } })
+  .input(z.void())
+  .output(z.object({ stats: suspensionStatsOutput }))
+  .query(({ ctx }) => ({ stats: suspensionStats(ctx.db) }));

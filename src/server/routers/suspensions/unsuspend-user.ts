@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { unsuspendUserInput } from '../../../shared/schemas/suspension';
+import { unsuspendUser } from '../../services/suspensions/lift';
+import { adminProcedure } from '../../trpc';
+
+export const unsuspendUserProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/admin/users/{id}/unsuspend',
+      tags: ['suspensions'],
+      summary: 'Cancel every active suspension of a user',
+    },
+  })
+  .input(unsuspendUserInput)
+  .output(z.object({ message: z.string(), lifted: z.number() }))
+  .mutation(({ ctx, input }) => unsuspendUser(ctx.db, input.id, input.admin_notes));

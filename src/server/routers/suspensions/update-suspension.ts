@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { suspensionOutput, updateSuspensionInput } from '../../../shared/schemas/suspension';
+import { cancelSuspension } from '../../services/suspensions/lift';
+import { getSuspension } from '../../services/suspensions/records';
+import { adminProcedure } from '../../trpc';
+
+export const updateSuspensionProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/admin/suspensions/{id}',
+      tags: ['suspensions'],
+      summary: 'Cancel an active suspension',
+    },
+  })
+  .input(updateSuspensionInput)
+  .output(z.object({ suspension: suspensionOutput }))
+  .mutation(({ ctx, input }) => {
+    cancelSuspension(ctx.db, input.id, input.admin_notes);
+    return { suspension: getSuspension(ctx.db, input.id) };
+  });

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { reports, suspensions, users } from '../../../db/schema';
+import type { SUSPENSION_TYPES } from '../../../shared/enums';
+import type { CreateSuspensionInput } from '../../../shared/schemas/suspension';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { invalidateUserSessions } from '../auth/sessions';
+
+export type NewSuspension = {
+  userId: string;
+  suspensionType: (typeof SUSPENSION_TYPES)[number];
+  reason: string;
+  expiresAt: string | null;
+  metadata: Record<string, unknown>;
+  reportId: string | null;
+};
+
+/**
+ * Records a suspension and, unless it is a warning, ends every session of the user in the same
+ * transaction, so the account is locked out from the moment this returns. Synchronous so callers
+ * can run it inside their own transaction (suspend from a report). Returns the new suspension's id.
+ */
+export function suspendUser(db: Db, adminId: string, s: NewSuspension): string {
+  if (s.userId === adminId) throw forbidden('You cannot suspend yourself');
+  const target = db.select({ roles: users.roles, userType: users.userType }).from(users).where(eq(users.id, s.userId)).get();
+  if (!target) throw notFound('User');
+  if (target.roles.includes('admin') || target.userType === 'admin') throw forbidden('Admins cannot be suspended');
+  if (s.expiresAt !== null && Date.parse(s.expiresAt) <= Date.now()) {
+    throw badRequest('expires_at must be in the future');
+  }
+  if (s.reportId && !db.select({ id: reports.id }).from(reports).where(eq(reports.id, s.reportId)).get()) {
+    throw notFound('Report');
+  }
+
+  const metadata = s.metadata;
+  const adminNotes = (metadata.admin_notes ?? metadata.admin_note ?? null) as string | null;
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(suspensions)
+      .values({
+        userId: s.userId,
+        suspendedBy: adminId,
+        suspensionType: s.suspensionType,
+        reason: s.reason,
+        // Normalised to toISOString() so text comparison with "now" orders correctly.
+        expiresAt: s.expiresAt === null ? null : new Date(s.expiresAt).toISOString(),
+        reportId: s.reportId,
+        metadata,
+        adminNotes: adminNotes || null,
+      })
+      .returning({ id: suspensions.id })
+      .get();
+    if (s.suspensionType !== 'warning') invalidateUserSessions(tx, s.userId);
+    return row.id;
+  });
+}
+
+/** POST /api/admin/suspensions: the request of spec 2 section 3 as a NewSuspension. */
+export function fromCreateInput(input: CreateSuspensionInput): NewSuspension {
+  const metadata = Object.fromEntries(Object.entries(input.metadata).filter(([, v]) => v !== undefined && v !== ''));
+  return {
+    userId: input.user_id,
+    suspensionType: input.suspension_type,
+    reason: input.reason,
+    expiresAt: input.expires_at ?? null,
+    metadata,
+    reportId: input.metadata.report_id ?? null,
+  };
+}
