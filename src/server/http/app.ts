@@ -9,6 +9,7 @@ import { retryAfterHeaders } from './errors';
 import { getOpenApiDocument, handleRest } from './rest';
 import { limitBody, remoteAddressOf, sameOriginForCookieAuth } from './security';
 import { mountClient } from './static';
+import { mountCommissionCsv } from './commission-csv';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
 
 /** The whole server as one Hono app; `app.request()` drives it in tests without a socket. */
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   );
 
   mountUploads(app, deps);
+  mountCommissionCsv(app, deps);
   app.all('/api/*', (c) => handleRest(deps, c));
 
   mountClient(app, opts.clientDist);

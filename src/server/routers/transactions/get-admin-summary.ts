@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { commissionSummaryOutput } from '../../../shared/schemas/transactions';
+import { commissionSummary } from '../../services/transactions/summary';
+import { adminProcedure } from '../../trpc';
+
+export const getAdminSummaryProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/transactions/summary/admin',
+      tags: ['transactions'],
+      summary: 'Revenue, commission and payouts (not failed or cancelled), completed and total counts',
+    },
+  })
+  .input(z.void())
+  .output(z.object({ summary: commissionSummaryOutput }))
+  .query(({ ctx }) => ({ summary: commissionSummary(ctx.db) }));

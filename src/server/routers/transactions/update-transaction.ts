@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { transactionOutput, updateTransactionInput } from '../../../shared/schemas/transactions';
+import { setPaymentStatus } from '../../services/transactions/update-status';
+import { adminProcedure } from '../../trpc';
+
+export const updateTransactionProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/transactions/{id}',
+      tags: ['transactions'],
+      summary: "Set a transaction's payment status; the creator is notified when it becomes completed",
+    },
+  })
+  .input(updateTransactionInput)
+  .output(z.object({ transaction: transactionOutput }))
+  .mutation(({ ctx, input }) => ({ transaction: setPaymentStatus(ctx, input.id, input.payment_status) }));

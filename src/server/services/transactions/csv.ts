@@ -1,0 +1,98 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { transactions } from '../../../db/schema';
+import { COMMISSION_RATE } from '../../../shared/constants';
+import type { TransactionFilters, TransactionRow } from '../../../shared/schemas/transactions';
+import { transactionWhere } from './filters';
+import { newestFirst, selectTransactionRows } from './rows';
+
+/** The columns of spec 2 section 9, in its order. */
+export const CSV_HEADER = [
+  'Campaign',
+  'Brand',
+  'Creator',
+  'Deal Amount',
+  `Commission (${Math.round(COMMISSION_RATE * 100)}%)`,
+  'Creator Earnings',
+  'Status',
+  'Transaction Date',
+  'Payment Reference',
+];
+
+/** A spreadsheet runs a cell that starts with one of these as a formula (CSV injection); tab and CR as well, per OWASP. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One RFC 4180 cell: text that could be a formula gets a leading apostrophe, then quoting when needed. */
+export function csvCell(value: string | number) {
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+const rowLine = (t: TransactionRow) =>
+  csvLine([
+    t.campaign_title,
+    t.brand_name,
+    t.creator_name,
+    t.deal_amount,
+    t.commission_amount,
+    t.creator_earnings,
+    t.payment_status,
+    t.transaction_date,
+    t.payment_reference,
+  ]);
+
+/** 'commission-report-2026-03-01.csv', dated in India time like everything the admin sees. */
+export function csvFileName(now = new Date()) {
+  const day = now.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  return `commission-report-${day}.csv`;
+}
+
+/** Larger than any ISO timestamp, so the first page's keyset condition lets every row through. */
+const BEFORE_EVERYTHING = { date: '\uffff', id: '' };
+
+/**
+ * The commission report as a byte stream, newest first, with the list's filters. A header row is
+ * always sent, so no rows gives a header-only file.
+ *
+ * Rows are read in keyset pages of `chunkSize` by one prepared statement, each page run to the end
+ * before it is sent: a better-sqlite3 connection is busy while a statement iterator is open, so
+ * holding one across the client's reads would stall every other request on the shared connection.
+ * Only one page is in memory at a time, and the next is read when the client wants more (pull).
+ */
+export function commissionCsv(db: Db, filters: TransactionFilters, chunkSize = 500): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const after = { date: sql.placeholder('date'), id: sql.placeholder('id') };
+  const pageQuery = selectTransactionRows(db)
+    .where(
+      and(
+        transactionWhere(filters),
+        or(
+          lt(transactions.transactionDate, after.date),
+          and(eq(transactions.transactionDate, after.date), lt(transactions.id, after.id)),
+        ),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(chunkSize)
+    .prepare();
+  let cursor = BEFORE_EVERYTHING;
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names in any script).
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine(CSV_HEADER)}`));
+    },
+    pull(controller) {
+      const rows = pageQuery.all({ date: cursor.date, id: cursor.id });
+      const last = rows.at(-1);
+      if (last) {
+        controller.enqueue(encoder.encode(rows.map(rowLine).join('')));
+        cursor = { date: last.transaction_date, id: last.id };
+      }
+      if (rows.length < chunkSize) controller.close();
+    },
+  });
+}

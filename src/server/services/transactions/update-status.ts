@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { campaigns, transactions } from '../../../db/schema';
+import type { PaymentStatus } from '../../../shared/enums';
+import { formatRupees } from '../../../shared/format';
+import { notFound } from '../../errors';
+import type { AppEvents } from '../../events';
+import { insertNotifications } from '../notifications/notify';
+import { getTransaction } from './list';
+
+/**
+ * Sets a payment status; an admin may move between any two statuses (spec 2 section 4). The creator
+ * is told once, when the payment becomes completed; setting the status it already has changes nothing.
+ */
+export function setPaymentStatus(deps: { db: Db; events: AppEvents }, id: string, status: PaymentStatus) {
+  const announce = deps.db.transaction((tx) => {
+    const current = tx
+      .select({
+        status: transactions.paymentStatus,
+        creatorId: transactions.creatorId,
+        campaignId: transactions.campaignId,
+        earnings: transactions.creatorEarnings,
+        campaignTitle: campaigns.title,
+      })
+      .from(transactions)
+      .innerJoin(campaigns, eq(campaigns.id, transactions.campaignId))
+      .where(eq(transactions.id, id))
+      .get();
+    if (!current) throw notFound('Transaction');
+    if (current.status === status) return () => {};
+
+    tx.update(transactions).set({ paymentStatus: status }).where(eq(transactions.id, id)).run();
+    if (status !== 'completed') return () => {};
+    return insertNotifications(tx, [
+      {
+        userId: current.creatorId,
+        type: 'payment_released',
+        title: 'Payment released',
+        message: `Your payment of ${formatRupees(current.earnings)} for "${current.campaignTitle}" has been released.`,
+        priority: 'high',
+        actionUrl: '/creator-dashboard',
+        metadata: { transaction_id: id, campaign_id: current.campaignId, amount: current.earnings },
+      },
+    ]);
+  });
+  announce(deps.events);
+  return getTransaction(deps.db, id);
+}

@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notifications, transactions } from '../../src/db/schema';
+import { createTestApp } from '../kit/app';
+import { createAdmin, createBrand, createCreator } from '../kit/factories';
+import { daysAgo, insertCampaign, insertTransaction } from '../kit/money-rows';
+import { rest } from '../kit/rest';
+
+const t = createTestApp();
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let creator: Awaited<ReturnType<typeof createCreator>>;
+let otherCreator: Awaited<ReturnType<typeof createCreator>>;
+let brand: Awaited<ReturnType<typeof createBrand>>;
+let rows: Record<'pending' | 'completed' | 'failed' | 'cancelled' | 'small', { id: string }>;
+
+beforeAll(async () => {
+  admin = await createAdmin(t);
+  creator = await createCreator(t, { fullName: 'Asha Rao' });
+  otherCreator = await createCreator(t, { fullName: 'Vikram Sen' });
+  brand = await createBrand(t, { fullName: 'Priya Contact', profile: { companyName: 'Chai Co' } });
+  const plainBrand = await createBrand(t, { fullName: 'Ravi Brand' });
+  const summer = insertCampaign(t, brand.user.id, { title: 'Summer Launch' });
+  const winter = insertCampaign(t, plainBrand.user.id, { title: 'Winter Drop' });
+  rows = {
+    pending: insertTransaction(t, { campaign: summer, creatorId: creator.user.id, deal: 10_000, date: daysAgo(10), reference: 'TXN-AAA-100' }),
+    completed: insertTransaction(t, { campaign: summer, creatorId: otherCreator.user.id, deal: 20_000, status: 'completed', date: daysAgo(5), reference: 'TXN-BBB-200' }),
+    failed: insertTransaction(t, { campaign: winter, creatorId: creator.user.id, deal: 5_000, status: 'failed', date: daysAgo(3), reference: 'TXN-CCC-300' }),
+    cancelled: insertTransaction(t, { campaign: winter, creatorId: otherCreator.user.id, deal: 3_000, status: 'cancelled', date: daysAgo(2), reference: 'TXN-DDD-400' }),
+    small: insertTransaction(t, {
+      campaign: insertCampaign(t, plainBrand.user.id, { title: 'Tiny Deal' }),
+      creatorId: creator.user.id,
+      deal: 1_001,
+      status: 'completed',
+      date: daysAgo(1),
+      reference: 'TXN-50%_OFF',
+    }),
+  };
+});
+
+describe('GET /api/transactions/summary/admin', () => {
+  it('sums revenue, commission and payouts over transactions that are not failed or cancelled', async () => {
+    // Counted: 10,000 + 20,000 + 1,001; commission 1,500 + 3,000 + 150 (15% of 1,001 = 150.15).
+    const expected = {
+      totalRevenue: 31_001,
+      totalCommission: 4_650,
+      totalPayouts: 31_001 - 4_650,
+      completedTransactions: 2,
+      totalTransactions: 5,
+    };
+    expect((await admin.caller.transactions.adminSummary()).summary).toEqual(expected);
+    expect(await rest(t, 'GET', '/api/transactions/summary/admin', { token: admin.token })).toMatchObject({ status: 200, body: { summary: expected } });
+  });
+
+  it('matches the rows themselves', async () => {
+    const all = t.db.select().from(transactions).all();
+    const counted = all.filter((r) => !['failed', 'cancelled'].includes(r.paymentStatus));
+    const { summary } = await admin.caller.transactions.adminSummary();
+    expect(summary.totalRevenue).toBe(counted.reduce((s, r) => s + r.dealAmount, 0));
+    expect(summary.totalCommission).toBe(counted.reduce((s, r) => s + r.commissionAmount, 0));
+    expect(summary.totalPayouts).toBe(counted.reduce((s, r) => s + r.creatorEarnings, 0));
+    expect(summary.totalRevenue).toBe(summary.totalCommission + summary.totalPayouts);
+  });
+
+  it('is zero on an empty platform', async () => {
+    const empty = createTestApp();
+    const a = await createAdmin(empty);
+    expect((await a.caller.transactions.adminSummary()).summary).toEqual({
+      totalRevenue: 0, totalCommission: 0, totalPayouts: 0, completedTransactions: 0, totalTransactions: 0,
+    });
+  });
+});
+
+describe('GET /api/admin/transactions', () => {
+  it('lists every transaction newest first with its campaign, brand and creator', async () => {
+    const res = await rest(t, 'GET', '/api/admin/transactions', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.transactions.map((r: { payment_reference: string }) => r.payment_reference)).toEqual([
+      'TXN-50%_OFF', 'TXN-DDD-400', 'TXN-CCC-300', 'TXN-BBB-200', 'TXN-AAA-100',
+    ]);
+    expect(res.body.transactions[4]).toEqual({
+      id: rows.pending.id,
+      campaign_id: expect.any(String),
+      campaign_title: 'Summer Launch',
+      brand_id: brand.user.id,
+      brand_name: 'Chai Co',
+      creator_id: creator.user.id,
+      creator_name: 'Asha Rao',
+      deal_amount: 10_000,
+      commission_amount: 1_500,
+      creator_earnings: 8_500,
+      payment_status: 'pending',
+      transaction_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      payment_reference: 'TXN-AAA-100',
+      updated_at: expect.any(String),
+    });
+    // A brand without a company name is shown by its full name.
+    expect(res.body.transactions[1]).toMatchObject({ campaign_title: 'Winter Drop', brand_name: 'Ravi Brand' });
+  });
+
+  it.each([
+    ['status=completed', ['TXN-50%_OFF', 'TXN-BBB-200']],
+    ['status=all', ['TXN-50%_OFF', 'TXN-DDD-400', 'TXN-CCC-300', 'TXN-BBB-200', 'TXN-AAA-100']],
+    ['search=bbb', ['TXN-BBB-200']],
+    ['search=50%25_', ['TXN-50%_OFF']],
+    ['search=%25', ['TXN-50%_OFF']],
+    ['search=txn-ccc', ['TXN-CCC-300']],
+    [`startDate=${encodeURIComponent(daysAgo(4))}`, ['TXN-50%_OFF', 'TXN-DDD-400', 'TXN-CCC-300']],
+    [`endDate=${encodeURIComponent(daysAgo(4))}`, ['TXN-BBB-200', 'TXN-AAA-100']],
+    [`startDate=${encodeURIComponent(daysAgo(6))}&endDate=${encodeURIComponent(daysAgo(2.5))}&status=failed`, ['TXN-CCC-300']],
+    ['startDate=&endDate=&search=', ['TXN-50%_OFF', 'TXN-DDD-400', 'TXN-CCC-300', 'TXN-BBB-200', 'TXN-AAA-100']],
+    ['limit=2&offset=1', ['TXN-DDD-400', 'TXN-CCC-300']],
+  ])('filters by %s', async (query, references) => {
+    const res = await rest(t, 'GET', `/api/admin/transactions?${query}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.transactions.map((r: { payment_reference: string }) => r.payment_reference)).toEqual(references);
+  });
+
+  it('reads a calendar day as a whole day in India time', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const res = await admin.caller.transactions.list({ startDate: '2000-01-01', endDate: today });
+    expect(res.transactions).toHaveLength(5);
+    const none = await admin.caller.transactions.list({ endDate: '2000-01-01' });
+    expect(none.transactions).toEqual([]);
+  });
+
+  it.each([
+    ['status=paid', 'status must be one of pending, completed, failed, cancelled or all'],
+    ['startDate=yesterday', 'startDate must be an ISO date (YYYY-MM-DD or a full timestamp)'],
+    ['endDate=2026-13-45', 'endDate must be an ISO date (YYYY-MM-DD or a full timestamp)'],
+    ['limit=0', 'limit must be at least 1'],
+  ])('refuses %s with 400', async (query, error) => {
+    expect(await rest(t, 'GET', `/api/admin/transactions?${query}`, { token: admin.token })).toMatchObject({ status: 400, body: { error } });
+  });
+
+  it('clamps limit to 100', async () => {
+    expect((await rest(t, 'GET', '/api/admin/transactions?limit=500', { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe('PUT /api/transactions/{id}', () => {
+  it('completes a payment and tells the creator, once', async () => {
+    const announced: string[] = [];
+    const stop = t.deps.events.onNotification(creator.user.id, (e) => announced.push(e.notificationId));
+    const res = await rest(t, 'PUT', `/api/transactions/${rows.pending.id}`, { token: admin.token, body: { payment_status: 'completed' } });
+    expect(res.status).toBe(200);
+    expect(res.body.transaction).toMatchObject({ id: rows.pending.id, payment_status: 'completed', creator_name: 'Asha Rao' });
+
+    const sent = t.db.select().from(notifications).where(eq(notifications.userId, creator.user.id)).all();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      type: 'payment_released',
+      title: 'Payment released',
+      message: 'Your payment of ₹8,500 for "Summer Launch" has been released.',
+      priority: 'high',
+      read: false,
+      metadata: { transaction_id: rows.pending.id, amount: 8_500 },
+    });
+    expect(announced).toEqual([sent[0]!.id]);
+
+    // The same status again changes nothing and tells nobody twice.
+    await admin.caller.transactions.update({ id: rows.pending.id, payment_status: 'completed' });
+    expect(t.db.select().from(notifications).where(eq(notifications.userId, creator.user.id)).all()).toHaveLength(1);
+    stop();
+
+    expect((await admin.caller.transactions.adminSummary()).summary.completedTransactions).toBe(3);
+  });
+
+  it('allows any change of status, and only completion notifies', async () => {
+    const before = t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all().length;
+    for (const status of ['failed', 'pending', 'cancelled'] as const) {
+      const { transaction } = await admin.caller.transactions.update({ id: rows.completed.id, payment_status: status });
+      expect(transaction.payment_status).toBe(status);
+    }
+    expect(t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all()).toHaveLength(before);
+    // Cancelled money leaves the totals.
+    expect((await admin.caller.transactions.adminSummary()).summary.totalRevenue).toBe(11_001);
+    await admin.caller.transactions.update({ id: rows.completed.id, payment_status: 'completed' });
+    expect(t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all()).toHaveLength(before + 1);
+  });
+
+  it('answers 404 for an unknown transaction and 400 for a bad status', async () => {
+    expect(await rest(t, 'PUT', '/api/transactions/nope', { token: admin.token, body: { payment_status: 'completed' } })).toMatchObject({
+      status: 404,
+      body: { error: 'Transaction not found' },
+    });
+    expect(await rest(t, 'PUT', `/api/transactions/${rows.failed.id}`, { token: admin.token, body: { payment_status: 'paid' } })).toMatchObject({
+      status: 400,
+      body: { error: 'payment_status must be one of pending, completed, failed, cancelled' },
+    });
+    expect((await rest(t, 'PUT', `/api/transactions/${rows.failed.id}`, { token: admin.token, body: {} })).status).toBe(400);
+  });
+
+  it('ignores fields other than the status', async () => {
+    const res = await rest(t, 'PUT', `/api/transactions/${rows.failed.id}`, {
+      token: admin.token,
+      body: { payment_status: 'failed', deal_amount: 1, creator_id: admin.user.id },
+    });
+    expect(res.body.transaction).toMatchObject({ deal_amount: 5_000, creator_id: creator.user.id });
+  });
+});
+
+describe('who may call', () => {
+  const calls: [string, string, unknown?][] = [
+    ['GET', '/api/admin/transactions'],
+    ['GET', '/api/transactions/summary/admin'],
+    ['PUT', '/api/transactions/some-id', { payment_status: 'completed' }],
+  ];
+
+  it.each(calls)('%s %s: 403 for a creator or a brand, 401 signed out', async (method, path, body) => {
+    for (const token of [creator.token, brand.token]) {
+      expect((await rest(t, method, path, { token, body })).status).toBe(403);
+    }
+    expect((await rest(t, method, path, { body })).status).toBe(401);
+  });
+
+  it('refuses through tRPC too', async () => {
+    await expect(creator.caller.transactions.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller().transactions.adminSummary()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(brand.caller.transactions.update({ id: rows.small.id, payment_status: 'failed' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

@@ -1,0 +1,68 @@
+import { applications, campaigns, transactions } from '../../src/db/schema';
+import type { TestApp } from './app';
+
+/**
+ * Rows for the admin money tests (commission, CSV, analytics), written straight into the database
+ * with chosen dates, so those tests depend only on the schema, not on the marketplace services.
+ */
+
+export const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 24 * 60 * 60 * 1000).toISOString();
+
+export function insertCampaign(t: Pick<TestApp, 'db'>, brandId: string, values: Partial<typeof campaigns.$inferInsert> = {}) {
+  return t.db
+    .insert(campaigns)
+    .values({ userId: brandId, title: 'A campaign', status: 'active', budget: 10_000, ...values })
+    .returning()
+    .get();
+}
+
+export function insertApplication(
+  t: Pick<TestApp, 'db'>,
+  campaign: { id: string; userId: string },
+  creatorId: string,
+  values: Partial<typeof applications.$inferInsert> = {},
+) {
+  return t.db
+    .insert(applications)
+    .values({ campaignId: campaign.id, brandId: campaign.userId, creatorId, status: 'accepted', ...values })
+    .returning()
+    .get();
+}
+
+/** 15% of the deal, rounded half up, as the contract splits a deal. */
+export const commissionOf = (deal: number) => Math.floor((deal * 15 + 50) / 100);
+
+let references = 0;
+
+/** A transaction (and the accepted application it pays) for `deal` rupees. */
+export function insertTransaction(
+  t: Pick<TestApp, 'db'>,
+  opts: {
+    campaign: { id: string; userId: string };
+    creatorId: string;
+    deal: number;
+    status?: (typeof transactions.$inferInsert)['paymentStatus'];
+    date?: string;
+    reference?: string;
+  },
+) {
+  const application = insertApplication(t, opts.campaign, opts.creatorId, { status: 'completed' });
+  const commission = commissionOf(opts.deal);
+  references += 1;
+  return t.db
+    .insert(transactions)
+    .values({
+      campaignId: opts.campaign.id,
+      applicationId: application.id,
+      brandId: opts.campaign.userId,
+      creatorId: opts.creatorId,
+      dealAmount: opts.deal,
+      commissionAmount: commission,
+      creatorEarnings: opts.deal - commission,
+      paymentStatus: opts.status ?? 'pending',
+      paymentReference: opts.reference ?? `TXN-TEST-${String(references).padStart(6, '0')}`,
+      ...(opts.date ? { transactionDate: opts.date, createdAt: opts.date } : {}),
+    })
+    .returning()
+    .get();
+}
