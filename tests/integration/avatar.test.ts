@@ -57,7 +57,7 @@ function tinyJpeg() {
 
 const upload = (bytes: Uint8Array, name: string, type: string, field = 'avatar') => {
   const form = new FormData();
-  form.append(field, new File([bytes], name, { type }));
+  form.append(field, new File([new Uint8Array(bytes)], name, { type }));
   return form;
 };
 
