@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
-import { AVATAR_MAX_BYTES } from '../../shared/constants';
+import { bodyLimit } from 'hono/body-limit';
+import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../../shared/constants';
+import { DOCUMENT_SIZE_MESSAGE, documentKind } from '../../shared/schemas/payment';
 import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { consumeUpload, findOwnRecord, openDocument, saveDocument } from '../services/payments/documents';
 import { saveAvatar } from '../services/uploads/avatar';
 import { mimeOf, readStoredFile } from '../services/uploads/storage';
 import { appErrorResponse } from './errors';
@@ -33,5 +37,41 @@ export function mountUploads(app: Hono, deps: AppDeps) {
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
+  });
+
+  // Identity documents: the record's owner uploads; a body over 5 MB is refused with 413 as it streams in.
+  app.post(
+    '/api/payments/upload/:id',
+    bodyLimit({ maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => c.json({ error: DOCUMENT_SIZE_MESSAGE }, 413) }),
+    async (c) => {
+      try {
+        const { user } = requireSignedIn(deps, c);
+        const record = findOwnRecord(deps.db, c.req.param('id'), user.id);
+        consumeUpload(deps, user.id);
+        const { bytes, fields } = await readUploadedFile(c, 'document', DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE);
+        const kind = documentKind.safeParse(fields.kind ?? c.req.query('kind'));
+        if (!kind.success) throw new AppError('BAD_REQUEST', 'kind must be pan or aadhaar');
+        const url = await saveDocument(deps, record.id, kind.data, bytes);
+        return c.json({ document: { url, kind: kind.data } });
+      } catch (e) {
+        return appErrorResponse(c, e);
+      }
+    },
+  );
+
+  // Checked against the session on every request: no public or signed links, and never cached.
+  app.get('/api/payments/documents/:id/:kind', async (c) => {
+    try {
+      const { user, ip } = requireSignedIn(deps, c);
+      const doc = await openDocument(deps, user, c.req.param('id'), c.req.param('kind'), ip);
+      return c.body(new Uint8Array(doc.bytes), 200, {
+        'Content-Type': doc.mime,
+        'Content-Disposition': `inline; filename="${doc.filename}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    } catch (e) {
+      return appErrorResponse(c, e);
+    }
   });
 }

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { paymentDetailsInput, paymentDetailsOutput } from '../../../shared/schemas/payment';
+import { createPaymentDetails } from '../../services/payments/details';
+import { creatorProcedure } from '../../trpc';
+
+export const createPaymentDetailsProcedure = creatorProcedure
+  .meta({ openapi: { method: 'POST', path: '/payments/user', tags: ['payments'], summary: "Create the creator's payment details (once)" } })
+  .input(paymentDetailsInput)
+  .output(z.object({ paymentDetails: paymentDetailsOutput }))
+  .mutation(({ ctx, input }) => ({ paymentDetails: createPaymentDetails(ctx, ctx.user.id, input) }));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { paymentDetailsOutput } from '../../../shared/schemas/payment';
+import { getOwnPaymentDetails } from '../../services/payments/details';
+import { creatorProcedure } from '../../trpc';
+
+export const getPaymentDetailsProcedure = creatorProcedure
+  .meta({ openapi: { method: 'GET', path: '/payments/user', tags: ['payments'], summary: "The creator's own payment details, or null" } })
+  .input(z.void())
+  .output(z.object({ paymentDetails: paymentDetailsOutput.nullable() }))
+  .query(({ ctx }) => ({ paymentDetails: getOwnPaymentDetails(ctx, ctx.user.id) }));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { paymentDetailsOutput, paymentDetailsUpdateInput } from '../../../shared/schemas/payment';
+import { updatePaymentDetails } from '../../services/payments/details';
+import { creatorProcedure } from '../../trpc';
+
+export const updatePaymentDetailsProcedure = creatorProcedure
+  .meta({ openapi: { method: 'PUT', path: '/payments/user/{id}', tags: ['payments'], summary: "Update the creator's own payment details" } })
+  .input(paymentDetailsUpdateInput)
+  .output(z.object({ paymentDetails: paymentDetailsOutput }))
+  .mutation(({ ctx, input }) => ({ paymentDetails: updatePaymentDetails(ctx, ctx.user.id, input) }));

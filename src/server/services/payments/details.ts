@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { paymentDetails } from '../../../db/schema';
+import type { DocumentKind, PaymentDetails, PaymentDetailsInput, PaymentDetailsUpdateInput } from '../../../shared/schemas/payment';
+import type { Env } from '../../env';
+import { conflict, notFound } from '../../errors';
+import { MINUTE, type RateLimiter } from '../../rate-limit';
+import { decrypt, encrypt, type Keyring } from './crypto';
+
+type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
+
+/** Spec 1 section 9: the payment form's limits count per user over 10 minutes. */
+export const PAYMENT_LIMIT_WINDOW_MS = 10 * MINUTE;
+const saveKey = (userId: string) => `payment-save:${userId}`;
+const SAVE_LIMIT_MESSAGE = 'Submission limit exceeded. Please wait before submitting again.';
+
+/** The encrypted fields: API name -> column, with the column name bound into each ciphertext. */
+const SENSITIVE = {
+  pan_number: 'panNumberEnc',
+  aadhaar_number: 'aadhaarNumberEnc',
+  account_number: 'accountNumberEnc',
+} as const;
+type SensitiveField = keyof typeof SENSITIVE;
+const contextOf = (field: SensitiveField) => `payment_details.${field}`;
+
+/** Every column a payment view needs, for the owner's and the admins' queries alike. */
+export const paymentColumns = {
+  id: paymentDetails.id,
+  userId: paymentDetails.userId,
+  panNumberEnc: paymentDetails.panNumberEnc,
+  aadhaarNumberEnc: paymentDetails.aadhaarNumberEnc,
+  accountNumberEnc: paymentDetails.accountNumberEnc,
+  panDocument: paymentDetails.panDocument,
+  aadhaarDocument: paymentDetails.aadhaarDocument,
+  upiId: paymentDetails.upiId,
+  accountHolderName: paymentDetails.accountHolderName,
+  ifscCode: paymentDetails.ifscCode,
+  bankName: paymentDetails.bankName,
+  consentGiven: paymentDetails.consentGiven,
+  createdAt: paymentDetails.createdAt,
+  updatedAt: paymentDetails.updatedAt,
+};
+export type PaymentRow = NonNullable<ReturnType<typeof findPaymentRow>>;
+
+/** Documents are never public: this URL answers only to the owner and to admins. */
+export const documentUrl = (id: string, kind: DocumentKind) => `/api/payments/documents/${id}/${kind}`;
+
+const seal = (keyring: Keyring, field: SensitiveField, value: string | null) =>
+  value === null ? null : encrypt(keyring, value, contextOf(field));
+
+/** PAN, Aadhaar and account number in full; callers decide whether to mask them. */
+export function decryptPaymentNumbers(keyring: Keyring, row: Pick<PaymentRow, 'panNumberEnc' | 'aadhaarNumberEnc' | 'accountNumberEnc'>) {
+  const open = (field: SensitiveField) => {
+    const value = row[SENSITIVE[field]];
+    return value === null ? null : decrypt(keyring, value, contextOf(field));
+  };
+  return { pan_number: open('pan_number'), aadhaar_number: open('aadhaar_number'), account_number: open('account_number') };
+}
+
+/** The owner's view of a record (spec 1 section 3), numbers in full. */
+export function toPaymentDetailsOutput(keyring: Keyring, row: PaymentRow): PaymentDetails {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    ...decryptPaymentNumbers(keyring, row),
+    pan_document_url: row.panDocument ? documentUrl(row.id, 'pan') : null,
+    aadhaar_document_url: row.aadhaarDocument ? documentUrl(row.id, 'aadhaar') : null,
+    upi_id: row.upiId,
+    account_holder_name: row.accountHolderName,
+    ifsc_code: row.ifscCode,
+    bank_name: row.bankName,
+    consent_given: row.consentGiven,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export function findPaymentRow(db: Db, where: { id?: string; userId?: string }) {
+  const conditions = [
+    where.id !== undefined ? eq(paymentDetails.id, where.id) : undefined,
+    where.userId !== undefined ? eq(paymentDetails.userId, where.userId) : undefined,
+  ];
+  return db.select(paymentColumns).from(paymentDetails).where(and(...conditions)).get();
+}
+
+export function getOwnPaymentDetails(deps: Pick<Deps, 'db' | 'keyring'>, userId: string) {
+  const row = findPaymentRow(deps.db, { userId });
+  return row ? toPaymentDetailsOutput(deps.keyring, row) : null;
+}
+
+/** Column values for the fields present in `input`; a field left out is not touched. */
+function columnValues(keyring: Keyring, input: Partial<PaymentDetailsInput>) {
+  const values: Partial<typeof paymentDetails.$inferInsert> = {};
+  for (const field of Object.keys(SENSITIVE) as SensitiveField[]) {
+    if (input[field] !== undefined) values[SENSITIVE[field]] = seal(keyring, field, input[field]);
+  }
+  if (input.upi_id !== undefined) values.upiId = input.upi_id;
+  if (input.account_holder_name !== undefined) values.accountHolderName = input.account_holder_name;
+  if (input.ifsc_code !== undefined) values.ifscCode = input.ifsc_code;
+  if (input.bank_name !== undefined) values.bankName = input.bank_name;
+  return values;
+}
+
+/** Creates the caller's one record; a second create is 409 (the form updates from then on). */
+export function createPaymentDetails(deps: Deps, userId: string, input: PaymentDetailsInput) {
+  deps.limiter.check(saveKey(userId), deps.env.RATE_LIMIT_PAYMENT_SAVES, PAYMENT_LIMIT_WINDOW_MS, SAVE_LIMIT_MESSAGE);
+  const row = deps.db.transaction((tx) => {
+    if (findPaymentRow(tx, { userId })) throw conflict('Payment details already exist; update them instead');
+    const now = new Date().toISOString();
+    return tx
+      .insert(paymentDetails)
+      .values({
+        ...columnValues(deps.keyring, input),
+        userId,
+        consentGiven: true,
+        consentAt: now,
+      })
+      .returning(paymentColumns)
+      .get();
+  });
+  // Only accepted saves count toward the limit; refused input never reaches here.
+  deps.limiter.record(saveKey(userId), PAYMENT_LIMIT_WINDOW_MS);
+  return toPaymentDetailsOutput(deps.keyring, row);
+}
+
+/** Updates the caller's own record; another user's id is "not found". */
+export function updatePaymentDetails(deps: Deps, userId: string, input: PaymentDetailsUpdateInput) {
+  deps.limiter.check(saveKey(userId), deps.env.RATE_LIMIT_PAYMENT_SAVES, PAYMENT_LIMIT_WINDOW_MS, SAVE_LIMIT_MESSAGE);
+  const { id, ...fields } = input;
+  const row = deps.db
+    .update(paymentDetails)
+    .set({ ...columnValues(deps.keyring, fields), consentGiven: true, consentAt: new Date().toISOString() })
+    .where(and(eq(paymentDetails.id, id), eq(paymentDetails.userId, userId)))
+    .returning(paymentColumns)
+    .get();
+  if (!row) throw notFound('Payment details');
+  deps.limiter.record(saveKey(userId), PAYMENT_LIMIT_WINDOW_MS);
+  return toPaymentDetailsOutput(deps.keyring, row);
+}

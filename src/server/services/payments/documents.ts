@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { auditLog, paymentDetails } from '../../../db/schema';
+import { DOCUMENT_TYPE_MESSAGE, type DocumentKind } from '../../../shared/schemas/payment';
+import type { Env } from '../../env';
+import { notFound } from '../../errors';
+import type { RateLimiter } from '../../rate-limit';
+import type { SessionUser } from '../auth/sessions';
+import { detectFileType, mimeOf, readStoredFile, removeStoredFile, storeFile } from '../uploads/storage';
+import { documentUrl, PAYMENT_LIMIT_WINDOW_MS } from './details';
+
+type Deps = { db: Db; env: Env; limiter: RateLimiter };
+
+const DOCUMENT_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+const COLUMN = { pan: 'panDocument', aadhaar: 'aadhaarDocument' } as const;
+const UPLOAD_LIMIT_MESSAGE = 'Upload limit exceeded. Please wait before uploading more files.';
+
+/** The record if `userId` owns it; anyone else's record is "not found". */
+export function findOwnRecord(db: Db, id: string, userId: string) {
+  const row = db.select({ id: paymentDetails.id, userId: paymentDetails.userId }).from(paymentDetails).where(eq(paymentDetails.id, id)).get();
+  if (!row || row.userId !== userId) throw notFound('Payment details');
+  return row;
+}
+
+/**
+ * Counts an upload attempt by the record's owner; every attempt counts (not only accepted ones),
+ * because each one costs reading up to 5 MB.
+ */
+export function consumeUpload(deps: Deps, userId: string) {
+  deps.limiter.consume(`payment-upload:${userId}`, deps.env.RATE_LIMIT_PAYMENT_UPLOADS, PAYMENT_LIMIT_WINDOW_MS, UPLOAD_LIMIT_MESSAGE);
+}
+
+/** Stores a JPEG, PNG, WebP or PDF (judged by its bytes) as the record's `kind` document and removes the one it replaces. */
+export async function saveDocument(deps: Deps, recordId: string, kind: DocumentKind, bytes: Uint8Array) {
+  const { ext } = await detectFileType(bytes, DOCUMENT_TYPES, DOCUMENT_TYPE_MESSAGE);
+  const name = await storeFile(deps.env.DATA_DIR, 'documents', bytes, ext);
+  const column = COLUMN[kind];
+  // Read and replace in one synchronous step, so two uploads at once cannot both keep the same old file.
+  const previous = deps.db.transaction((tx) => {
+    const row = tx.select({ name: paymentDetails[column] }).from(paymentDetails).where(eq(paymentDetails.id, recordId)).get();
+    if (!row) return undefined;
+    tx.update(paymentDetails).set({ [column]: name }).where(eq(paymentDetails.id, recordId)).run();
+    return row.name;
+  });
+  if (previous === undefined) {
+    // The record was deleted while the file was being written.
+    await removeStoredFile(deps.env.DATA_DIR, 'documents', name);
+    throw notFound('Payment details');
+  }
+  await removeStoredFile(deps.env.DATA_DIR, 'documents', previous);
+  return documentUrl(recordId, kind);
+}
+
+/**
+ * A stored document for its owner or an admin (anyone else: not found). An admin's view is written
+ * to the audit log, because identity documents are the most sensitive thing the server holds.
+ */
+export async function openDocument(deps: Deps, viewer: SessionUser, recordId: string, kind: string, ip: string) {
+  const row = deps.db
+    .select({ userId: paymentDetails.userId, pan: paymentDetails.panDocument, aadhaar: paymentDetails.aadhaarDocument })
+    .from(paymentDetails)
+    .where(eq(paymentDetails.id, recordId))
+    .get();
+  const isOwner = row?.userId === viewer.id;
+  if (!row || !(isOwner || viewer.roles.includes('admin'))) throw notFound('Document');
+  if (kind !== 'pan' && kind !== 'aadhaar') throw notFound('Document');
+  const name = row[kind];
+  const bytes = name ? await readStoredFile(deps.env.DATA_DIR, 'documents', name) : null;
+  if (!name || !bytes) throw notFound('Document');
+  if (!isOwner) {
+    deps.db
+      .insert(auditLog)
+      .values({
+        actorId: viewer.id,
+        action: 'payment_document.view',
+        targetType: 'payment_details',
+        targetIds: [recordId, row.userId],
+        metadata: { kind },
+        ip,
+      })
+      .run();
+  }
+  return { bytes, mime: mimeOf(name), filename: `${kind}-document.${name.split('.').pop()}` };
+}
