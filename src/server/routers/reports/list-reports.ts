@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { adminReportOutput, listReportsInput } from '../../../shared/schemas/report-admin';
+import { listReports } from '../../services/reports/admin-reports';
+import { adminProcedure } from '../../trpc';
+
+export const listReportsProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/reports',
+      tags: ['reports'],
+      summary: 'Reports, newest first, by status, type, date range and text (reason, names, emails)',
+    },
+  })
+  .input(listReportsInput)
+  .output(z.object({ reports: z.array(adminReportOutput) }))
+  .query(({ ctx, input }) => ({ reports: listReports(ctx.db, input) }));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { reportStatsOutput } from '../../../shared/schemas/report-admin';
+import { reportStats } from '../../services/reports/admin-reports';
+import { adminProcedure } from '../../trpc';
+
+export const reportStatsProcedure = adminProcedure
+  .meta({ openapi: { method: 'GET', path: '/reports/stats', tags: ['reports'], summary: 'Report counts by status' } })
+  .input(z.void())
+  .output(z.object({ stats: reportStatsOutput }))
+  .query(({ ctx }) => ({ stats: reportStats(ctx.db) }));

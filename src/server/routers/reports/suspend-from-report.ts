@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { adminReportOutput, suspendFromReportInput } from '../../../shared/schemas/report-admin';
+import { suspensionOutput } from '../../../shared/schemas/suspension';
+import { getReport } from '../../services/reports/admin-reports';
+import { suspendFromReport } from '../../services/reports/suspend-from-report';
+import { getSuspension } from '../../services/suspensions/records';
+import { adminProcedure } from '../../trpc';
+
+export const suspendFromReportProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/reports/{id}/suspend',
+      tags: ['reports'],
+      summary: 'Suspend the reported user (or the reported campaign\'s brand) and resolve the report',
+    },
+  })
+  .input(suspendFromReportInput)
+  .output(z.object({ suspension: suspensionOutput, report: adminReportOutput }))
+  .mutation(({ ctx, input }) => {
+    const id = suspendFromReport(ctx.db, ctx.user.id, input);
+    return { suspension: getSuspension(ctx.db, id), report: getReport(ctx.db, input.id) };
+  });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { adminReportOutput, updateReportInput } from '../../../shared/schemas/report-admin';
+import { getReport, setReportStatus } from '../../services/reports/admin-reports';
+import { adminProcedure } from '../../trpc';
+
+export const updateReportProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/reports/{id}',
+      tags: ['reports'],
+      summary: 'Set a report pending, resolved or dismissed, with notes',
+    },
+  })
+  .input(updateReportInput)
+  .output(z.object({ report: adminReportOutput }))
+  .mutation(({ ctx, input }) => {
+    setReportStatus(ctx.db, input.id, input.status, input.admin_notes);
+    return { report: getReport(ctx.db, input.id) };
+  });

@@ -1,0 +1,117 @@
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../../db/client';
+import { campaigns, reports, users } from '../../../db/schema';
+import type { REPORT_STATUSES } from '../../../shared/enums';
+import type { AdminReport, ListReportsInput } from '../../../shared/schemas/report-admin';
+import { notFound } from '../../errors';
+import { page } from '../pagination';
+import { matchesSearch } from '../text-search';
+
+const reporter = alias(users, 'reporter');
+const reported = alias(users, 'reported_user');
+
+const columns = {
+  id: reports.id,
+  reporter_id: reports.reporterId,
+  reported_user_id: reports.reportedUserId,
+  reported_campaign_id: reports.reportedCampaignId,
+  report_type: reports.reportType,
+  reason: reports.reason,
+  status: reports.status,
+  admin_notes: reports.adminNotes,
+  resolved_at: reports.resolvedAt,
+  created_at: reports.createdAt,
+  updated_at: reports.updatedAt,
+  reporter_email: reporter.email,
+  reporter_name: reporter.fullName,
+  reported_user_email: reported.email,
+  reported_user_name: reported.fullName,
+  reported_campaign_title: campaigns.title,
+};
+
+const withNames = (db: Db) =>
+  db
+    .select(columns)
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(reported, eq(reported.id, reports.reportedUserId))
+    .leftJoin(campaigns, eq(campaigns.id, reports.reportedCampaignId));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isDay = (v: string) => v.length === 10;
+
+/** A day is the whole UTC day: from its midnight, up to (not including) the next one. */
+function createdBetween(start: string | undefined, end: string | undefined) {
+  return and(
+    start ? gte(reports.createdAt, isDay(start) ? `${start}T00:00:00.000Z` : new Date(start).toISOString()) : undefined,
+    end
+      ? isDay(end)
+        ? lt(reports.createdAt, new Date(Date.parse(`${end}T00:00:00.000Z`) + DAY_MS).toISOString())
+        : lte(reports.createdAt, new Date(end).toISOString())
+      : undefined,
+  );
+}
+
+export function listReports(db: Db, input: ListReportsInput): AdminReport[] {
+  const { limit, offset } = page(input);
+  const type = input.reportType ?? input.report_type;
+  return withNames(db)
+    .where(
+      and(
+        input.status ? eq(reports.status, input.status) : undefined,
+        type ? eq(reports.reportType, type) : undefined,
+        createdBetween(input.startDate, input.endDate),
+        matchesSearch(
+          [reports.reason, reporter.email, reporter.fullName, reported.email, reported.fullName, campaigns.title],
+          input.search,
+        ),
+      ),
+    )
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+}
+
+export function getReport(db: Db, id: string): AdminReport {
+  const row = withNames(db).where(eq(reports.id, id)).get();
+  if (!row) throw notFound('Report');
+  return row;
+}
+
+/**
+ * Resolved and dismissed stamp resolved_at with the server's time (a time in the body is ignored);
+ * pending clears it. Notes are replaced only when given.
+ */
+export function setReportStatus(
+  db: Db,
+  id: string,
+  status: (typeof REPORT_STATUSES)[number],
+  adminNotes: string | undefined,
+) {
+  const updated = db
+    .update(reports)
+    .set({
+      status,
+      resolvedAt: status === 'pending' ? null : new Date().toISOString(),
+      ...(adminNotes !== undefined ? { adminNotes } : {}),
+    })
+    .where(eq(reports.id, id))
+    .returning({ id: reports.id })
+    .get();
+  if (!updated) throw notFound('Report');
+}
+
+export function reportStats(db: Db) {
+  const count = (status: string) => sql<number>`coalesce(sum(case when ${reports.status} = ${status} then 1 else 0 end), 0)`;
+  return db
+    .select({
+      total_reports: sql<number>`count(*)`,
+      pending_reports: count('pending'),
+      resolved_reports: count('resolved'),
+      dismissed_reports: count('dismissed'),
+    })
+    .from(reports)
+    .get()!;
+}

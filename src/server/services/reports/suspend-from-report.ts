@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { campaigns, reports } from '../../../db/schema';
+import type { SUSPENSION_UNITS, SuspendFromReportInput } from '../../../shared/schemas/report-admin';
+import { conflict, notFound } from '../../errors';
+import { suspendUser } from '../suspensions/suspend';
+import { setReportStatus } from './admin-reports';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Spec 2 section 9: a week is 7 days, a month 30 days. */
+const UNIT_MS: Record<(typeof SUSPENSION_UNITS)[number], number> = {
+  hours: HOUR_MS,
+  days: 24 * HOUR_MS,
+  weeks: 7 * 24 * HOUR_MS,
+  months: 30 * 24 * HOUR_MS,
+};
+
+const describeDuration = (n: number, unit: (typeof SUSPENSION_UNITS)[number]) => `${n} ${n === 1 ? unit.slice(0, -1) : unit}`;
+
+/**
+ * Suspends whoever the report is about (the reported user, or the brand behind a reported
+ * campaign) and marks the report resolved, in one transaction. The expiry is computed here from
+ * the duration, on the server's clock: temporary suspensions and warnings end after it, a
+ * permanent one never. Returns the suspension id.
+ */
+export function suspendFromReport(db: Db, adminId: string, input: SuspendFromReportInput): string {
+  const report = db
+    .select({ reportedUserId: reports.reportedUserId, campaignOwnerId: campaigns.userId })
+    .from(reports)
+    .leftJoin(campaigns, eq(campaigns.id, reports.reportedCampaignId))
+    .where(eq(reports.id, input.id))
+    .get();
+  if (!report) throw notFound('Report');
+  const userId = report.reportedUserId ?? report.campaignOwnerId;
+  if (!userId) throw conflict('This report names no user to suspend');
+
+  const permanent = input.suspension_type === 'permanent';
+  const duration = describeDuration(input.duration, input.unit);
+  return db.transaction((tx) => {
+    const id = suspendUser(tx, adminId, {
+      userId,
+      suspensionType: input.suspension_type,
+      reason: input.reason,
+      expiresAt: permanent ? null : new Date(Date.now() + input.duration * UNIT_MS[input.unit]).toISOString(),
+      reportId: input.id,
+      metadata: {
+        report_id: input.id,
+        ...(permanent ? {} : { suspension_duration: duration }),
+        ...(input.admin_notes ? { admin_notes: input.admin_notes } : {}),
+      },
+    });
+    setReportStatus(tx, input.id, 'resolved', input.admin_notes);
+    return id;
+  });
+}
