@@ -101,6 +101,7 @@ CREATE INDEX `applications_campaign_status_idx` ON `applications` (`campaign_id`
 CREATE INDEX `applications_creator_applied_idx` ON `applications` (`creator_id`,`applied_at`);--> statement-breakpoint
 CREATE INDEX `applications_brand_applied_idx` ON `applications` (`brand_id`,`applied_at`);--> statement-breakpoint
 CREATE INDEX `applications_status_applied_idx` ON `applications` (`status`,`applied_at`);--> statement-breakpoint
+CREATE INDEX `applications_applied_creator_idx` ON `applications` (`applied_at`,`creator_id`);--> statement-breakpoint
 CREATE TABLE `work_submissions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`application_id` text NOT NULL,
