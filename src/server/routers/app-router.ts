@@ -1,5 +1,8 @@
 import { router } from '../trpc';
 import { authRouter } from './auth/router';
+import { campaignsRouter } from './campaigns/router';
+import { applicationsRouter } from './applications/router';
+import { workSubmissionsRouter } from './work-submissions/router';
 import { paymentsRouter } from './payments/router';
 import { profilesRouter } from './profiles/router';
 import { reportsRouter } from './reports/router';
@@ -9,6 +12,9 @@ import { transactionsRouter } from './transactions/router';
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
   auth: authRouter,
+  campaigns: campaignsRouter,
+  applications: applicationsRouter,
+  workSubmissions: workSubmissionsRouter,
   payments: paymentsRouter,
   profiles: profilesRouter,
   reports: reportsRouter,

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { signInForm } from '../../../shared/schemas/auth';
+import type { User } from '../../../shared/schemas/auth';
+import { TextField } from '../../components/text-field';
+import { useToast } from '../../components/toast';
+import { apiError } from '../../lib/api-error';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useSession } from '../session/session-provider';
+import { signInFailure } from './auth-errors';
+import { SubmitButton } from './submit-button';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { signIn } = useSession();
+  const toast = useToast();
+  const { values, errors, setField, validate } = useZodForm(signInForm, { email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return;
+    setSubmitting(true);
+    try {
+      const user = await signIn(input);
+      toast({ variant: 'success', description: 'Welcome back! You have successfully signed in.' });
+      onSignedIn(user);
+    } catch (error) {
+      toast(signInFailure(apiError(error)));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => setField('email', e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(e) => setField('password', e.target.value)}
+        error={errors.password}
+      />
+      <SubmitButton busy={submitting} busyText="Signing in…">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { signUpForm, type User } from '../../../shared/schemas/auth';
+import { TextField } from '../../components/text-field';
+import { useToast } from '../../components/toast';
+import { apiError } from '../../lib/api-error';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useSession } from '../session/session-provider';
+import { signUpFailure } from './auth-errors';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SubmitButton } from './submit-button';
+
+export type SignUpUserType = 'influencer' | 'brand';
+
+const USER_TYPE_CHOICES: { value: SignUpUserType; label: string; note: string }[] = [
+  { value: 'influencer', label: 'Influencer/Creator', note: 'Find campaigns and collaborate with brands' },
+  { value: 'brand', label: 'Brand/Business', note: 'Run campaigns and work with creators' },
+];
+
+type Props = { initialUserType?: SignUpUserType; onSignedUp: (user: User) => void };
+
+export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props) {
+  const { signUp } = useSession();
+  const toast = useToast();
+  const { values, errors, setField, validate } = useZodForm(signUpForm, {
+    full_name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    user_type: initialUserType,
+  });
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return;
+    setSubmitting(true);
+    try {
+      const { confirmPassword: _confirm, ...registration } = input;
+      const user = await signUp(registration);
+      toast({
+        variant: 'success',
+        title: `Account created successfully! Welcome, ${user.full_name}!`,
+        description: 'You can now start exploring campaigns.',
+      });
+      onSignedUp(user);
+    } catch (error) {
+      toast(signUpFailure(apiError(error)));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        value={values.full_name}
+        onChange={(e) => setField('full_name', e.target.value)}
+        error={errors.full_name}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => setField('email', e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(e) => setField('password', e.target.value)}
+        error={errors.password}
+        hint={<PasswordStrengthMeter password={values.password} />}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(e) => setField('confirmPassword', e.target.value)}
+        error={errors.confirmPassword}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">I am joining as</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {USER_TYPE_CHOICES.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 has-checked:border-indigo-600 has-checked:bg-indigo-50"
+            >
+              <input
+                type="radio"
+                name="user_type"
+                value={choice.value}
+                checked={values.user_type === choice.value}
+                onChange={() => setField('user_type', choice.value)}
+                className="mt-1"
+              />
+              <span>
+                <span className="block text-sm font-semibold">{choice.label}</span>
+                <span className="block text-xs text-slate-600">{choice.note}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SubmitButton busy={submitting} busyText="Creating account…">
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

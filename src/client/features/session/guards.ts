@@ -1,0 +1,16 @@
+import { redirect } from '@tanstack/react-router';
+import { homeFor, roleOf, type Role } from './roles';
+import type { SessionStore } from './session-store';
+
+/**
+ * A route's beforeLoad for pages of one role: signed-out visitors go to sign in, signed-in users
+ * of another role go to their own dashboard. The server checks every call again; this only
+ * keeps people out of screens that would refuse them.
+ */
+export const requireRole =
+  (role: Role) =>
+  ({ context }: { context: { session: SessionStore } }) => {
+    const user = context.session.user;
+    if (!user) throw redirect({ to: '/auth', search: { tab: 'signin' } });
+    if (roleOf(user) !== role) throw redirect({ to: homeFor(user) });
+  };

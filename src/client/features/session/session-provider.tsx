@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { User } from '../../../shared/schemas/auth';
+import { LoadingScreen } from '../../components/loading-screen';
+import { trpc, type RouterInputs } from '../../lib/trpc';
+import type { SessionStore } from './session-store';
+
+type SessionApi = {
+  user: User | null;
+  signIn: (input: RouterInputs['auth']['login']) => Promise<User>;
+  signUp: (input: RouterInputs['auth']['register']) => Promise<User>;
+  /** Ends the session on the server, then always forgets it here and returns to the landing page. */
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+type Props = { store: SessionStore; onSignedOut: () => unknown; children: ReactNode };
+
+/** Restores the session from the cookie on start (a loading screen meanwhile) and offers sign-in and sign-out. */
+export function SessionProvider({ store, onSignedOut, children }: Props) {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const state = useSyncExternalStore(store.subscribe, () => store.state);
+
+  useEffect(() => {
+    void store.restore(() => utils.client.auth.profile.query().then((r) => r.user));
+  }, [store, utils]);
+
+  const api = useMemo<Omit<SessionApi, 'user'>>(
+    () => ({
+      signIn: async (input) => {
+        const { user } = await utils.client.auth.login.mutate(input);
+        store.setUser(user);
+        return user;
+      },
+      signUp: async (input) => {
+        const { user } = await utils.client.auth.register.mutate(input);
+        store.setUser(user);
+        return user;
+      },
+      signOut: async () => {
+        try {
+          await utils.client.auth.logout.mutate();
+        } catch {
+          // An expired or revoked session is as good as ended: signing out here still has to happen.
+        }
+        store.setUser(null);
+        queryClient.clear();
+        await onSignedOut();
+      },
+    }),
+    [store, utils, queryClient, onSignedOut],
+  );
+
+  const user = state.status === 'ready' ? state.user : null;
+  const value = useMemo(() => ({ ...api, user }), [api, user]);
+
+  if (state.status === 'restoring') return <LoadingScreen />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession() {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider above it');
+  return session;
+}

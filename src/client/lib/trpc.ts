@@ -1,0 +1,26 @@
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+// The only place the client touches the server: types, never code.
+import type { AppRouter } from '../../server/routers/app-router';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+const url = '/api/trpc';
+
+/**
+ * The session rides in the httpOnly cookie the server sets on sign-in; same-origin requests carry
+ * it and pass the server's Origin check, so no token is handled here.
+ */
+export const trpcClient = trpc.createClient({
+  links: [
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: httpSubscriptionLink({ url }),
+      false: httpBatchLink({ url }),
+    }),
+  ],
+});

@@ -1,0 +1,65 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ToastProvider } from './components/toast';
+import { SessionProvider } from './features/session/session-provider';
+import { SessionStore } from './features/session/session-store';
+import { apiError } from './lib/api-error';
+import { trpc, trpcClient } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+import './styles.css';
+
+const session = new SessionStore();
+
+/** A call refused because the session ended (expired, revoked, suspended) signs the user out here too. */
+function onCallFailed(error: unknown) {
+  const { status, suspended } = apiError(error);
+  if (!session.user || (status !== 401 && !suspended)) return;
+  session.setUser(null);
+  queryClient.clear();
+  void router.navigate({ to: '/auth', search: { tab: 'signin' } });
+}
+
+const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onCallFailed }),
+  mutationCache: new MutationCache({ onError: onCallFailed }),
+  defaultOptions: {
+    queries: {
+      // Asking again cannot change a refusal (4xx); only network and server failures are retried.
+      retry: (failures, error) => {
+        const { status } = apiError(error);
+        return (status === undefined || status >= 500) && failures < 2;
+      },
+    },
+  },
+});
+
+const router = createRouter({
+  routeTree,
+  context: { session },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const goHome = () => router.navigate({ to: '/' });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <SessionProvider store={session} onSignedOut={goHome}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  </StrictMode>,
+);

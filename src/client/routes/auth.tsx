@@ -1,0 +1,84 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { User } from '../../shared/schemas/auth';
+import { useToast } from '../components/toast';
+import { SignInForm } from '../features/auth/sign-in-form';
+import { SignUpForm, type SignUpUserType } from '../features/auth/sign-up-form';
+import { APP_NAME } from '../features/layout/logo';
+import { homeFor } from '../features/session/roles';
+
+type AuthTab = 'signin' | 'signup';
+type AuthSearch = {
+  tab?: AuthTab;
+  /** Preselects the user type when a visitor came from Join as Influencer or Join as Brand. */
+  user_type?: SignUpUserType;
+  google_signup?: boolean;
+  access_token?: string;
+};
+
+const TABS: AuthTab[] = ['signin', 'signup'];
+
+export const Route = createFileRoute('/auth')({
+  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
+    tab: search.tab === 'signup' ? 'signup' : 'signin',
+    user_type: search.user_type === 'brand' || search.user_type === 'influencer' ? search.user_type : undefined,
+    google_signup: search.google_signup === true || search.google_signup === 'true' ? true : undefined,
+    access_token: typeof search.access_token === 'string' ? search.access_token : undefined,
+  }),
+  beforeLoad: ({ context }) => {
+    const user = context.session.user;
+    if (user) throw redirect({ to: homeFor(user) });
+  },
+  component: AuthPage,
+});
+
+function AuthPage() {
+  const { tab = 'signin', user_type, google_signup, access_token } = Route.useSearch();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  useEffect(() => {
+    // Google sign-in is announced but not built (spec 1, /auth).
+    if (google_signup && access_token) toast({ variant: 'info', description: 'Google sign-in will be implemented in the future.' });
+  }, [google_signup, access_token, toast]);
+
+  const goHome = (user: User) => void navigate({ to: homeFor(user), replace: true });
+
+  return (
+    <main className="flex min-h-screen flex-col items-center px-4 py-8 sm:justify-center">
+      <div className="w-full max-w-md">
+        <Link to="/" className="text-sm font-medium text-indigo-700 hover:text-indigo-900">
+          ← Back to Home
+        </Link>
+        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h1 className="text-center text-xl font-bold">{APP_NAME}</h1>
+          <TabGroup
+            selectedIndex={TABS.indexOf(tab)}
+            onChange={(i) => void navigate({ to: '/auth', search: (prev) => ({ ...prev, tab: TABS[i] }), replace: true })}
+            className="mt-4"
+          >
+            <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+              {['Sign In', 'Sign Up'].map((label) => (
+                <Tab
+                  key={label}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow"
+                >
+                  {label}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels className="mt-6">
+              <TabPanel>
+                <SignInForm onSignedIn={goHome} />
+              </TabPanel>
+              <TabPanel>
+                <SignUpForm initialUserType={user_type} onSignedUp={goHome} />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** An address no other test (or retry) of this run uses. */
+export const uniqueEmail = (prefix: string, info: TestInfo) =>
+  `${prefix}-${info.testId}-${info.retry}-${Date.now()}@example.com`.toLowerCase();
+
+export type NewAccount = { fullName: string; email: string; password: string };
+
+/** Fills the Sign Up tab, which must already be open. */
+export async function fillSignUp(page: Page, account: NewAccount) {
+  await page.getByLabel('Full Name').fill(account.fullName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+}
+
+/** The page is no wider than the screen: nothing scrolls sideways at phone width. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

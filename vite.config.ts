@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: fromHere('./src/client'),
+  plugins: [
+    // The router plugin must run before react() so it can split each route into its own chunk.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: fromHere('./src/client/routes'),
+      generatedRouteTree: fromHere('./src/client/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    // src/server/http/static.ts serves the app from here.
+    outDir: fromHere('./dist/client'),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
