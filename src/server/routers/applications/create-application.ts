@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { applicationOutput, applyInput } from '../../../shared/schemas/application';
+import { applyToCampaign } from '../../services/applications/apply';
+import { creatorProcedure } from '../../trpc';
+
+export const createApplicationProcedure = creatorProcedure
+  .meta({ openapi: { method: 'POST', path: '/applications', tags: ['applications'], summary: 'Apply to an active campaign, once' } })
+  .input(applyInput)
+  .output(z.object({ application: applicationOutput }))
+  .mutation(({ ctx, input }) => ({ application: applyToCampaign(ctx, ctx.user, input) }));

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { applicationOutput, listCampaignApplicationsInput } from '../../../shared/schemas/application';
+import { listCampaignApplications } from '../../services/applications/list';
+import { roleProcedure } from '../../trpc';
+
+export const listCampaignApplicationsProcedure = roleProcedure('brand', 'admin')
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/applications/campaign/{id}',
+      tags: ['applications'],
+      summary: "A campaign's applications with the creators' profile fields",
+    },
+  })
+  .input(listCampaignApplicationsInput)
+  .output(z.object({ applications: z.array(applicationOutput), total: z.number() }))
+  .query(({ ctx, input }) => listCampaignApplications(ctx.db, ctx.user, input));

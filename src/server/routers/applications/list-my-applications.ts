@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { applicationOutput, listMyApplicationsInput } from '../../../shared/schemas/application';
+import { listMyApplications } from '../../services/applications/list';
+import { roleProcedure } from '../../trpc';
+
+export const listMyApplicationsProcedure = roleProcedure('creator', 'brand')
+  .meta({
+    openapi: { method: 'GET', path: '/applications/my', tags: ['applications'], summary: "A creator's applications, or those a brand received" },
+  })
+  .input(listMyApplicationsInput)
+  .output(z.object({ applications: z.array(applicationOutput), total: z.number() }))
+  .query(({ ctx, input }) => listMyApplications(ctx.db, ctx.user, input));

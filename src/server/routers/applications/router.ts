@@ -1,0 +1,12 @@
+import { router } from '../../trpc';
+import { createApplicationProcedure } from './create-application';
+import { listCampaignApplicationsProcedure } from './list-campaign-applications';
+import { listMyApplicationsProcedure } from './list-my-applications';
+import { updateApplicationProcedure } from './update-application';
+
+export const applicationsRouter = router({
+  create: createApplicationProcedure,
+  listMy: listMyApplicationsProcedure,
+  listForCampaign: listCampaignApplicationsProcedure,
+  update: updateApplicationProcedure,
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { applicationOutput, updateApplicationInput } from '../../../shared/schemas/application';
+import { reviewApplication } from '../../services/applications/review';
+import { brandProcedure } from '../../trpc';
+
+export const updateApplicationProcedure = brandProcedure
+  .meta({
+    openapi: { method: 'PUT', path: '/applications/{id}', tags: ['applications'], summary: 'Accept or reject a pending application' },
+  })
+  .input(updateApplicationInput)
+  .output(z.object({ application: applicationOutput }))
+  .mutation(({ ctx, input }) => ({ application: reviewApplication(ctx, ctx.user, input) }));

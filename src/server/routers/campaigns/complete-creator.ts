@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { idParam } from '../../../shared/schemas/common';
+import { completionOutput } from '../../../shared/schemas/campaign';
+import { completeCreator } from '../../services/campaigns/complete';
+import { brandProcedure } from '../../trpc';
+
+/** The spec's client also sends collab_type and budget: they are dropped; the stored campaign decides. */
+export const completeCreatorProcedure = brandProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/campaigns/{id}/complete-creator/{creatorId}',
+      tags: ['campaigns'],
+      summary: "Mark a participant's approved work done; completes the campaign when all are",
+    },
+  })
+  .input(z.object({ id: idParam, creatorId: idParam }))
+  .output(z.object({ campaign_completed: z.boolean(), completion: completionOutput.nullable() }))
+  .mutation(({ ctx, input }) => completeCreator(ctx, ctx.user, input.id, input.creatorId));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { campaignOutput, createCampaignInput } from '../../../shared/schemas/campaign';
+import { createCampaign } from '../../services/campaigns/create';
+import { brandProcedure } from '../../trpc';
+
+export const createCampaignProcedure = brandProcedure
+  .meta({ openapi: { method: 'POST', path: '/campaigns', tags: ['campaigns'], summary: 'Create a draft or active campaign' } })
+  .input(createCampaignInput)
+  .output(z.object({ campaign: campaignOutput }))
+  .mutation(({ ctx, input }) => ({ campaign: createCampaign(ctx.db, ctx.user.id, input) }));

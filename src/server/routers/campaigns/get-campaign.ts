@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { idParam } from '../../../shared/schemas/common';
+import { campaignOutput } from '../../../shared/schemas/campaign';
+import { getCampaign } from '../../services/campaigns/get';
+import { protectedProcedure } from '../../trpc';
+
+export const getCampaignProcedure = protectedProcedure
+  .meta({ openapi: { method: 'GET', path: '/campaigns/{id}', tags: ['campaigns'], summary: 'One campaign' } })
+  .input(z.object({ id: idParam }))
+  .output(z.object({ campaign: campaignOutput }))
+  .query(({ ctx, input }) => ({ campaign: getCampaign(ctx.db, ctx.user, input.id) }));

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { ownCampaignTags } from '../../services/campaigns/list';
+import { brandProcedure } from '../../trpc';
+
+export const listMyCampaignTagsProcedure = brandProcedure
+  .meta({
+    openapi: { method: 'GET', path: '/campaigns/my/tags', tags: ['campaigns'], summary: "Distinct tags of the brand's campaigns (filter popover)" },
+  })
+  .input(z.void())
+  .output(z.object({ tags: z.array(z.string()) }))
+  .query(({ ctx }) => ({ tags: ownCampaignTags(ctx.db, ctx.user.id) }));

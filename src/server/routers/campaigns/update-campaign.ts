@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { campaignOutput, updateCampaignInput } from '../../../shared/schemas/campaign';
+import { updateCampaign } from '../../services/campaigns/update';
+import { brandProcedure } from '../../trpc';
+
+export const updateCampaignProcedure = brandProcedure
+  .meta({
+    openapi: { method: 'PUT', path: '/campaigns/{id}', tags: ['campaigns'], summary: 'Edit a campaign, or publish a draft (status active)' },
+  })
+  .input(updateCampaignInput)
+  .output(z.object({ campaign: campaignOutput }))
+  .mutation(({ ctx, input }) => ({ campaign: updateCampaign(ctx.db, ctx.user, input) }));

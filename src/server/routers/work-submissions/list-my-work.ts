@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { listMyWorkInput, submissionOutput } from '../../../shared/schemas/work';
+import { listMyWork } from '../../services/work/list';
+import { creatorProcedure } from '../../trpc';
+
+export const listMyWorkProcedure = creatorProcedure
+  .meta({ openapi: { method: 'GET', path: '/work-submissions/my', tags: ['work'], summary: "The creator's own submissions" } })
+  .input(listMyWorkInput)
+  .output(z.object({ submissions: z.array(submissionOutput), total: z.number() }))
+  .query(({ ctx, input }) => listMyWork(ctx.db, ctx.user, input));

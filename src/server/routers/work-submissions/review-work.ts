@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { reviewWorkInput, submissionOutput } from '../../../shared/schemas/work';
+import { reviewWork } from '../../services/work/review';
+import { brandProcedure } from '../../trpc';
+
+export const reviewWorkProcedure = brandProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/work-submissions/{id}/review',
+      tags: ['work'],
+      summary: 'Approve, reject or request a revision of pending work',
+    },
+  })
+  .input(reviewWorkInput)
+  .output(z.object({ submission: submissionOutput }))
+  .mutation(({ ctx, input }) => ({ submission: reviewWork(ctx, ctx.user, input) }));

@@ -1,0 +1,12 @@
+import { router } from '../../trpc';
+import { listCampaignWorkProcedure } from './list-campaign-work';
+import { listMyWorkProcedure } from './list-my-work';
+import { reviewWorkProcedure } from './review-work';
+import { submitWorkProcedure } from './submit-work';
+
+export const workSubmissionsRouter = router({
+  submit: submitWorkProcedure,
+  listMy: listMyWorkProcedure,
+  listForCampaign: listCampaignWorkProcedure,
+  review: reviewWorkProcedure,
+});

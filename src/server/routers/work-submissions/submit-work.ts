@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { submissionOutput, submitWorkBody } from '../../../shared/schemas/work';
+import { submitWork } from '../../services/work/submit';
+import { creatorProcedure } from '../../trpc';
+
+export const submitWorkProcedure = creatorProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/work-submissions', tags: ['work'], summary: 'Submit (or resubmit) work links for an accepted application' },
+  })
+  .input(submitWorkBody)
+  .output(z.object({ submission: submissionOutput }))
+  .mutation(({ ctx, input }) => ({ submission: submitWork(ctx, ctx.user, input) }));

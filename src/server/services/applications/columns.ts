@@ -1,0 +1,99 @@
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../../db/client';
+import { applications, campaigns, profiles, users } from '../../../db/schema';
+import type { Application } from '../../../shared/schemas/application';
+import { brandNameOf } from '../campaigns/columns';
+import { latestWorkStatus } from '../work/latest';
+
+const brandUser = alias(users, 'brand_user');
+const brandProfile = alias(profiles, 'brand_profile');
+export const creatorUser = alias(users, 'creator_user');
+const creatorProfile = alias(profiles, 'creator_profile');
+
+/** An application with its campaign, brand name, latest work and the creator's public profile fields. */
+const applicationColumns = {
+  id: applications.id,
+  campaign_id: applications.campaignId,
+  creator_id: applications.creatorId,
+  brand_id: applications.brandId,
+  status: applications.status,
+  message: applications.message,
+  applied_at: applications.appliedAt,
+  completed_at: applications.completedAt,
+  updated_at: applications.updatedAt,
+  campaign_title: campaigns.title,
+  campaign_status: campaigns.status,
+  campaign_budget: campaigns.budget,
+  campaign_tags: campaigns.tags,
+  campaign_collab_type: campaigns.collabType,
+  brand_name: brandNameOf(brandProfile, brandUser),
+  work_status: latestWorkStatus(applications.id),
+  creator_name: creatorUser.fullName,
+  creator_avatar: creatorUser.avatarUrl,
+  follower_count: creatorProfile.followerCount,
+  youtube_subscribers: creatorProfile.youtubeSubscribers,
+  x_followers: creatorProfile.xFollowers,
+  instagram_handle: creatorProfile.instagramHandle,
+  youtube_handle: creatorProfile.youtubeHandle,
+  x_handle: creatorProfile.xHandle,
+  bio: creatorProfile.bio,
+  location: creatorProfile.location,
+  niche: creatorProfile.niche,
+  reel_price: creatorProfile.reelPrice,
+  post_price: creatorProfile.postPrice,
+  story_price: creatorProfile.storyPrice,
+  engagement_rate: creatorProfile.engagementRate,
+  rating: creatorProfile.rating,
+  languages_spoken: creatorProfile.languagesSpoken,
+};
+
+/** Applications joined to everything they show, in one query; callers add where, order and paging. */
+export function selectApplications(db: Db) {
+  return db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(brandUser, eq(brandUser.id, campaigns.userId))
+    .leftJoin(brandProfile, eq(brandProfile.userId, campaigns.userId))
+    .innerJoin(creatorUser, eq(creatorUser.id, applications.creatorId))
+    .innerJoin(creatorProfile, eq(creatorProfile.userId, applications.creatorId))
+    .$dynamic();
+}
+
+/** How many rows selectApplications would give for `where` (the same joins, so joined filters count alike). */
+export function countApplications(db: Db, where: SQL | undefined) {
+  return (
+    db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+      .innerJoin(brandUser, eq(brandUser.id, campaigns.userId))
+      .leftJoin(brandProfile, eq(brandProfile.userId, campaigns.userId))
+      .innerJoin(creatorUser, eq(creatorUser.id, applications.creatorId))
+      .innerJoin(creatorProfile, eq(creatorProfile.userId, applications.creatorId))
+      .where(where)
+      .get()?.n ?? 0
+  );
+}
+
+export const brandNameColumn = brandNameOf(brandProfile, brandUser);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['all']>>[number];
+
+export function toApplication(row: Row): Application {
+  return {
+    ...row,
+    creator_name: row.creator_name || 'Unknown Creator',
+    work_approved: row.work_status === 'approved',
+  };
+}
+
+export function readApplication(db: Db, id: string): Application {
+  const row = selectApplications(db).where(eq(applications.id, id)).get();
+  if (!row) throw new Error(`application ${id} vanished`);
+  return toApplication(row);
+}
+
+/** The newest first; the id keeps paging stable when two share a timestamp. */
+export const newestApplicationsFirst = [sql`${applications.appliedAt} desc`, sql`${applications.id} desc`];

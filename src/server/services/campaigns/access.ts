@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { campaigns } from '../../../db/schema';
+import type { CampaignStatus } from '../../../shared/enums';
+import { forbidden, notFound } from '../../errors';
+import { hasRole } from '../../trpc';
+
+export type Caller = { id: string; userType: string; roles: string[] };
+
+/** Drafts and deleted campaigns are seen only by their owner and admins (contract). */
+const OWNER_ONLY: readonly CampaignStatus[] = ['draft', 'deleted'];
+
+export const isAdmin = (caller: Caller) => hasRole(caller, 'admin');
+
+export function canSeeCampaign(caller: Caller, campaign: { userId: string; status: CampaignStatus }) {
+  return !OWNER_ONLY.includes(campaign.status) || campaign.userId === caller.id || isAdmin(caller);
+}
+
+/** The stored facts the rules look at. */
+export function campaignState(db: Db, id: string) {
+  return db
+    .select({
+      id: campaigns.id,
+      userId: campaigns.userId,
+      title: campaigns.title,
+      description: campaigns.description,
+      status: campaigns.status,
+      budget: campaigns.budget,
+      collabType: campaigns.collabType,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, id))
+    .get();
+}
+export type CampaignState = NonNullable<ReturnType<typeof campaignState>>;
+
+/** A campaign the caller may see, else 404 (a stranger's draft is "not found", never "forbidden"). */
+export function visibleCampaign(db: Db, caller: Caller, id: string): CampaignState {
+  const campaign = campaignState(db, id);
+  if (!campaign || !canSeeCampaign(caller, campaign)) throw notFound('Campaign');
+  return campaign;
+}
+
+/** A campaign the caller is changing: 404 when they cannot see it, 403 when they see it but another brand owns it. */
+export function ownCampaignForChange(db: Db, caller: Caller, id: string): CampaignState {
+  const campaign = visibleCampaign(db, caller, id);
+  if (campaign.userId !== caller.id) throw forbidden('Only the brand that owns this campaign can change it');
+  return campaign;
+}
+
+/** A campaign whose private lists (applications, work) the caller reads: its owner or an admin, else 404. */
+export function campaignForOwnerOrAdmin(db: Db, caller: Caller, id: string): CampaignState {
+  const campaign = campaignState(db, id);
+  if (!campaign || (campaign.userId !== caller.id && !isAdmin(caller))) throw notFound('Campaign');
+  return campaign;
+}

@@ -1,0 +1,69 @@
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { campaigns, profiles, users } from '../../../db/schema';
+import type { Campaign } from '../../../shared/schemas/campaign';
+
+/** A brand's display name: the company name, else the account's full name (contract). */
+export const brandNameOf = (profile: { companyName: AnyColumn }, user: { fullName: AnyColumn }) =>
+  sql<string>`coalesce(nullif(trim(${profile.companyName}), ''), ${user.fullName})`;
+
+/** The columns behind the contract's campaign object, brand name included. */
+export const campaignColumns = {
+  id: campaigns.id,
+  userId: campaigns.userId,
+  title: campaigns.title,
+  description: campaigns.description,
+  status: campaigns.status,
+  budget: campaigns.budget,
+  budgetRange: campaigns.budgetRange,
+  collabType: campaigns.collabType,
+  tags: campaigns.tags,
+  deliverables: campaigns.deliverables,
+  startDate: campaigns.startDate,
+  endDate: campaigns.endDate,
+  deadline: campaigns.deadline,
+  applicationCount: campaigns.applicationCount,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+  brandName: brandNameOf(profiles, users),
+};
+
+/** Campaigns joined to their brand; callers add where, order and paging. */
+export function selectCampaigns(db: Db) {
+  return db
+    .select(campaignColumns)
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .leftJoin(profiles, eq(profiles.userId, campaigns.userId))
+    .$dynamic();
+}
+
+type CampaignRow = ReturnType<ReturnType<typeof selectCampaigns>['all']>[number];
+
+export function toCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    budget: row.budget,
+    budget_range: row.budgetRange,
+    collab_type: row.collabType,
+    tags: row.tags,
+    deliverables: row.deliverables,
+    timeline: { start_date: row.startDate, end_date: row.endDate },
+    deadline: row.deadline,
+    application_count: row.applicationCount,
+    brand_name: row.brandName,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+/** One campaign in the contract's shape, read straight after a change. */
+export function readCampaign(db: Db, id: string): Campaign {
+  const row = selectCampaigns(db).where(eq(campaigns.id, id)).get();
+  if (!row) throw new Error(`campaign ${id} vanished`);
+  return toCampaign(row);
+}

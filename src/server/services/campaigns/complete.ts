@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { applications, campaigns, transactions } from '../../../db/schema';
+import { formatRupees } from '../../../shared/format';
+import { participantPayout } from '../../../shared/money';
+import type { CompletionResult } from '../../../shared/schemas/campaign';
+import { conflict } from '../../errors';
+import type { AppEvents } from '../../events';
+import { insertNotifications, type NewNotification } from '../notifications/notify';
+import { latestWorkStatus } from '../work/latest';
+import { ownCampaignForChange, type Caller } from './access';
+import { CREATOR_APPLICATIONS_URL } from './links';
+
+/** Applications that make a creator a participant: accepted, with approved work, or completed. */
+export const PARTICIPANT_STATUSES = ['accepted', 'approved', 'completed'] as const;
+
+type Announce = (events: AppEvents) => void;
+
+/** A unique, unguessable reference a person can read out: PAY-20261122-9F2C61A04B. */
+export function newPaymentReference(now = new Date()) {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `PAY-${day}-${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * The totals of a completed campaign, read from the stored rows, so completing again answers the
+ * same numbers: the participants' completed applications, and the sums of the transactions
+ * (none for barter). total_budget is what was dealt out: commission + creator earnings.
+ */
+export function completionTotals(db: Db, campaignId: string): CompletionResult {
+  const processed = db
+    .select({ n: sql<number>`count(*)` })
+    .from(applications)
+    .where(and(eq(applications.campaignId, campaignId), eq(applications.status, 'completed')))
+    .get();
+  const money = db
+    .select({
+      deal: sql<number>`coalesce(sum(${transactions.dealAmount}), 0)`,
+      commission: sql<number>`coalesce(sum(${transactions.commissionAmount}), 0)`,
+      earnings: sql<number>`coalesce(sum(${transactions.creatorEarnings}), 0)`,
+    })
+    .from(transactions)
+    .where(eq(transactions.campaignId, campaignId))
+    .get();
+  return {
+    processed_applications: processed?.n ?? 0,
+    total_budget: money?.deal ?? 0,
+    commission_amount: money?.commission ?? 0,
+    influencer_amount: money?.earnings ?? 0,
+  };
+}
+
+/**
+ * Completes a campaign inside the caller's transaction `tx`. It re-reads the stored status, so of
+ * two racing requests only the first changes anything: the campaign becomes completed, every
+ * participant's application completed, and for a paid campaign each participant gets one pending
+ * transaction (deal = budget / participants, 15% commission) and a payment_processed notification.
+ * Already completed: nothing is written and the stored totals come back. The unique index on
+ * transactions.application_id backs this up should a row ever exist already.
+ * Budget and collaboration type are the stored campaign's, never a request's.
+ */
+export function completeCampaign(tx: Db, campaign: { id: string }): { result: CompletionResult; announce: Announce; changed: boolean } {
+  const current = tx
+    .select({ status: campaigns.status, title: campaigns.title, budget: campaigns.budget, userId: campaigns.userId })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaign.id))
+    .get();
+  if (!current) throw conflict('This campaign no longer exists');
+  if (current.status === 'completed') return { result: completionTotals(tx, campaign.id), announce: () => {}, changed: false };
+  if (current.status !== 'active') throw conflict(`Only an active campaign can be completed; this campaign is ${current.status}`);
+
+  const now = new Date().toISOString();
+  tx.update(campaigns)
+    .set({ status: 'completed', completedAt: now })
+    .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'active')))
+    .run();
+
+  const participants = tx
+    .select({ id: applications.id, creatorId: applications.creatorId })
+    .from(applications)
+    .where(and(eq(applications.campaignId, campaign.id), inArray(applications.status, PARTICIPANT_STATUSES)))
+    .all();
+  if (participants.length > 0) {
+    tx.update(applications)
+      .set({ status: 'completed', completedAt: now })
+      .where(inArray(applications.id, participants.map((p) => p.id)))
+      .run();
+  }
+
+  const payout = participantPayout(current.budget, participants.length);
+  const notices: NewNotification[] = [];
+  if (payout.deal_amount > 0) {
+    for (const p of participants) {
+      const inserted = tx
+        .insert(transactions)
+        .values({
+          campaignId: campaign.id,
+          applicationId: p.id,
+          brandId: current.userId,
+          creatorId: p.creatorId,
+          dealAmount: payout.deal_amount,
+          commissionAmount: payout.commission_amount,
+          creatorEarnings: payout.creator_earnings,
+          paymentStatus: 'pending',
+          paymentReference: newPaymentReference(),
+          transactionDate: now,
+        })
+        .onConflictDoNothing({ target: transactions.applicationId })
+        .returning({ id: transactions.id, reference: transactions.paymentReference })
+        .get();
+      if (!inserted) continue;
+      notices.push({
+        userId: p.creatorId,
+        type: 'payment_processed',
+        title: 'Payment processing',
+        message: `"${current.title}" is complete. Your payment of ${formatRupees(payout.creator_earnings)} (deal ${formatRupees(payout.deal_amount)} less ${formatRupees(payout.commission_amount)} platform commission) is being processed.`,
+        priority: 'high',
+        actionUrl: CREATOR_APPLICATIONS_URL,
+        metadata: {
+          campaign_id: campaign.id,
+          application_id: p.id,
+          transaction_id: inserted.id,
+          payment_reference: inserted.reference,
+          amount: payout.creator_earnings,
+        },
+      });
+    }
+  }
+  return { result: completionTotals(tx, campaign.id), announce: insertNotifications(tx, notices), changed: true };
+}
+
+/** POST /campaigns/{id}/complete: the owning brand completes an active campaign; again is a no-op with the same totals. */
+export function completeOwnCampaign(deps: { db: Db; events: AppEvents }, caller: Caller, id: string): CompletionResult {
+  const campaign = ownCampaignForChange(deps.db, caller, id);
+  // IMMEDIATE takes the write lock at BEGIN, so a second process cannot read the old status meanwhile.
+  const { result, announce } = deps.db.transaction((tx) => completeCampaign(tx, campaign), { behavior: 'immediate' });
+  announce(deps.events);
+  return result;
+}
+
+/** The status of each participant's latest submission (null when none), in one query. */
+function latestWorkOfParticipants(tx: Db, campaignId: string) {
+  return tx
+    .select({ applicationId: applications.id, creatorId: applications.creatorId, workStatus: latestWorkStatus(applications.id) })
+    .from(applications)
+    .where(and(eq(applications.campaignId, campaignId), inArray(applications.status, PARTICIPANT_STATUSES)))
+    .all();
+}
+
+/**
+ * POST /campaigns/{id}/complete-creator/{creatorId}: the brand marks one participant's approved work
+ * as done (application approved). When every participant's latest work is approved, the campaign
+ * is completed in the same transaction by completeCampaign.
+ */
+export function completeCreator(
+  deps: { db: Db; events: AppEvents },
+  caller: Caller,
+  campaignId: string,
+  creatorId: string,
+): { campaign_completed: boolean; completion: CompletionResult | null } {
+  const campaign = ownCampaignForChange(deps.db, caller, campaignId);
+  const outcome = deps.db.transaction(
+    (tx) => {
+      const status = tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaignId)).get()?.status;
+      const participants = latestWorkOfParticipants(tx, campaignId);
+      const mine = participants.find((p) => p.creatorId === creatorId);
+      if (!mine) throw conflict('This creator is not an accepted participant of this campaign');
+      if (status === 'completed') return { campaign_completed: true, completion: completionTotals(tx, campaignId), announce: () => {} };
+      if (status !== 'active') throw conflict(`Only an active campaign can be completed; this campaign is ${status}`);
+      if (mine.workStatus !== 'approved') throw conflict("This creator's work has not been approved yet");
+
+      tx.update(applications)
+        .set({ status: 'approved' })
+        .where(and(eq(applications.id, mine.applicationId), eq(applications.status, 'accepted')))
+        .run();
+
+      if (!participants.every((p) => p.workStatus === 'approved')) {
+        return { campaign_completed: false, completion: null, announce: () => {} };
+      }
+      const { result, announce } = completeCampaign(tx, campaign);
+      return { campaign_completed: true, completion: result, announce };
+    },
+    { behavior: 'immediate' },
+  );
+  outcome.announce(deps.events);
+  return { campaign_completed: outcome.campaign_completed, completion: outcome.completion };
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../../../db/client';
+import { campaigns } from '../../../db/schema';
+import type { Campaign, CreateCampaignInput } from '../../../shared/schemas/campaign';
+import { readCampaign } from './columns';
+
+/** A new draft or active campaign owned by `brandId` (the session's brand, never the body's user_id). */
+export function createCampaign(db: Db, brandId: string, input: CreateCampaignInput): Campaign {
+  const collabType = input.collab_type ?? input.collabType ?? 'paid';
+  const { id } = db
+    .insert(campaigns)
+    .values({
+      userId: brandId,
+      // The schema requires a title for both statuses; the fallback only satisfies the type.
+      title: input.title ?? '',
+      description: input.description ?? null,
+      status: input.status,
+      // A barter campaign has no budget (the schema refuses one above 0; 0 is stored as none).
+      budget: collabType === 'barter' ? null : (input.budget ?? null),
+      budgetRange: input.budget_range ?? null,
+      collabType,
+      tags: input.tags ?? [],
+      deliverables: input.deliverables ?? [],
+      startDate: input.timeline?.start_date ?? null,
+      endDate: input.timeline?.end_date ?? null,
+      deadline: input.deadline ?? null,
+    })
+    .returning({ id: campaigns.id })
+    .get();
+  return readCampaign(db, id);
+}

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { campaigns, profiles, users } from '../../../db/schema';
+import type { CampaignFilters } from '../../../shared/schemas/campaign';
+import { brandNameOf } from './columns';
+
+/** `%text%` for LIKE with `\` as the escape, so a typed % or _ matches itself. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const IST_OFFSET = '+05:30';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day is a day in India time (spec 1 section 9); a full timestamp is taken as given. */
+function instant(value: string, edge: 'start' | 'end') {
+  if (!DATE_ONLY.test(value)) return new Date(value).toISOString();
+  return new Date(`${value}${edge === 'start' ? 'T00:00:00.000' : 'T23:59:59.999'}${IST_OFFSET}`).toISOString();
+}
+
+/** Tags arrive repeated (?tags=a&tags=b) or comma-separated (?tags=a,b); compared case-insensitively. */
+export function tagList(tags: readonly string[] | undefined) {
+  return [...new Set((tags ?? []).flatMap((t) => t.split(',')).map((t) => t.trim().toLowerCase()).filter(Boolean))];
+}
+
+/**
+ * Each word of the search must appear in the title, the description, a tag or the brand name.
+ * Expects the query to join users and profiles of the brand (selectCampaigns does).
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const p = likePattern(word);
+      return sql`(${campaigns.title} like ${p} escape '\\'
+        or ${campaigns.description} like ${p} escape '\\'
+        or ${brandNameOf(profiles, users)} like ${p} escape '\\'
+        or exists (select 1 from json_each(${campaigns.tags}) where json_each.value like ${p} escape '\\'))`;
+    }),
+  );
+}
+
+/**
+ * The WHERE of the campaign filters, in SQL so it holds for any number of campaigns. As in spec 2
+ * section 5, a campaign lacking a value (no budget, no timeline) is not excluded by that filter.
+ */
+export function filterConditions(f: CampaignFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [searchCondition(f.search)];
+  if (f.collab_type) conditions.push(eq(campaigns.collabType, f.collab_type));
+  if (f.budget_min !== undefined) conditions.push(or(isNull(campaigns.budget), gte(campaigns.budget, f.budget_min)));
+  if (f.budget_max !== undefined) conditions.push(or(isNull(campaigns.budget), lte(campaigns.budget, f.budget_max)));
+  const tags = tagList(f.tags);
+  if (tags.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from json_each(${campaigns.tags}) where lower(json_each.value) in (${sql.join(
+        tags.map((t) => sql`${t}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  if (f.date_field === 'timeline') {
+    // Calendar dates: compare the date parts, so '2025-03-01' and '2025-03-01T10:00Z' are the same day.
+    if (f.date_from) {
+      conditions.push(sql`(${campaigns.endDate} is null or substr(${campaigns.endDate}, 1, 10) >= ${f.date_from.slice(0, 10)})`);
+    }
+    if (f.date_to) {
+      conditions.push(sql`(${campaigns.startDate} is null or substr(${campaigns.startDate}, 1, 10) <= ${f.date_to.slice(0, 10)})`);
+    }
+  } else {
+    if (f.date_from) conditions.push(gte(campaigns.createdAt, instant(f.date_from, 'start')));
+    if (f.date_to) conditions.push(lte(campaigns.createdAt, instant(f.date_to, 'end')));
+  }
+  if (f.min_applications !== undefined) conditions.push(gte(campaigns.applicationCount, f.min_applications));
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+type Order = 'asc' | 'desc';
+const by = (order: Order) => (order === 'asc' ? asc : desc);
+
+/** Missing values sort last in both directions; newest first, then id, breaks ties so paging is stable. */
+const nullsLast = (value: SQL | typeof campaigns.budget, order: Order) => [sql`(${value}) is null`, by(order)(value)];
+const tieBreak = [desc(campaigns.createdAt), desc(campaigns.id)];
+
+const deadlineOf = sql`coalesce(${campaigns.deadline}, ${campaigns.endDate})`;
+
+/** Sorts of the creators' list: newest, budget, or deadline (the deadline, else the timeline's end). */
+export function publicOrder(sort: 'newest' | 'budget' | 'deadline', order: Order | undefined): SQL[] {
+  switch (sort) {
+    case 'budget':
+      return [...nullsLast(campaigns.budget, order ?? 'desc'), ...tieBreak];
+    case 'deadline':
+      return [...nullsLast(deadlineOf, order ?? 'asc'), ...tieBreak];
+    default:
+      return [by(order ?? 'desc')(campaigns.createdAt), by(order ?? 'desc')(campaigns.id)];
+  }
+}
+
+/** Sorts of the brand's list (spec 2 section 5): title ignores case, budget is numeric. */
+export function ownOrder(sort: 'created_at' | 'title' | 'budget' | 'application_count', order: Order): SQL[] {
+  switch (sort) {
+    case 'title':
+      return [by(order)(sql`lower(${campaigns.title})`), ...tieBreak];
+    case 'budget':
+      return [...nullsLast(campaigns.budget, order), ...tieBreak];
+    case 'application_count':
+      return [by(order)(campaigns.applicationCount), ...tieBreak];
+    default:
+      return [by(order)(campaigns.createdAt), by(order)(campaigns.id)];
+  }
+}

@@ -1,0 +1,9 @@
+import type { Db } from '../../../db/client';
+import type { Campaign } from '../../../shared/schemas/campaign';
+import { visibleCampaign, type Caller } from './access';
+import { readCampaign } from './columns';
+
+/** One campaign as the caller may see it; a stranger's draft or deleted campaign is 404. */
+export function getCampaign(db: Db, caller: Caller, id: string): Campaign {
+  return readCampaign(db, visibleCampaign(db, caller, id).id);
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { campaigns } from '../../../db/schema';
+import { CAMPAIGN_MESSAGES, dateValueTime, type Campaign, type UpdateCampaignInput } from '../../../shared/schemas/campaign';
+import { badRequest, conflict } from '../../errors';
+import { ownCampaignForChange, type Caller } from './access';
+import { readCampaign } from './columns';
+
+/**
+ * A partial edit by the owning brand, checked against the stored campaign: a completed or deleted
+ * one is 409, publishing works only from draft, and the result must still obey the create rules
+ * (an active campaign has a title and a brief; a barter one has no budget; the timeline runs forward).
+ */
+export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInput): Campaign {
+  return db.transaction((tx) => {
+    const current = ownCampaignForChange(tx, caller, input.id);
+    if (current.status === 'completed') throw conflict('A completed campaign cannot be edited');
+    if (current.status === 'deleted') throw conflict('A deleted campaign cannot be edited');
+
+    const set: Partial<typeof campaigns.$inferInsert> = {};
+    if (input.title !== undefined) set.title = input.title;
+    if (input.description !== undefined) set.description = input.description;
+    if (input.budget_range !== undefined) set.budgetRange = input.budget_range;
+    if (input.deadline !== undefined) set.deadline = input.deadline;
+    if (input.tags !== undefined) set.tags = input.tags;
+    if (input.deliverables !== undefined) set.deliverables = input.deliverables;
+    if (input.timeline === null) Object.assign(set, { startDate: null, endDate: null });
+    if (input.timeline?.start_date !== undefined) set.startDate = input.timeline.start_date;
+    if (input.timeline?.end_date !== undefined) set.endDate = input.timeline.end_date;
+
+    if (input.status === 'active' && current.status !== 'active') {
+      if (current.status !== 'draft') throw conflict(`Only a draft can be published; this campaign is ${current.status}`);
+      set.status = 'active';
+    }
+
+    const collabType = input.collab_type ?? input.collabType ?? current.collabType;
+    if (collabType !== current.collabType) set.collabType = collabType;
+    if (collabType === 'barter') {
+      if ((input.budget ?? 0) > 0) throw badRequest(CAMPAIGN_MESSAGES.barterHasNoBudget);
+      if (current.budget !== null) set.budget = null;
+    } else if (input.budget !== undefined) {
+      set.budget = input.budget;
+    }
+
+    const status = set.status ?? current.status;
+    const title = set.title ?? current.title;
+    const description = set.description !== undefined ? set.description : current.description;
+    if (status === 'active' && (!title || !description)) throw badRequest(CAMPAIGN_MESSAGES.activeNeedsFields);
+
+    const start = set.startDate !== undefined ? set.startDate : current.startDate;
+    const end = set.endDate !== undefined ? set.endDate : current.endDate;
+    if (start && end && dateValueTime(end) < dateValueTime(start)) throw badRequest(CAMPAIGN_MESSAGES.endBeforeStart);
+
+    if (Object.keys(set).length > 0) tx.update(campaigns).set(set).where(eq(campaigns.id, current.id)).run();
+    return readCampaign(tx, current.id);
+  });
+}

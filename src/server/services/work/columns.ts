@@ -1,0 +1,57 @@
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { campaigns, users, workSubmissions } from '../../../db/schema';
+import type { Submission } from '../../../shared/schemas/work';
+
+const submissionColumns = {
+  id: workSubmissions.id,
+  application_id: workSubmissions.applicationId,
+  campaign_id: workSubmissions.campaignId,
+  creator_id: workSubmissions.creatorId,
+  submission_type: workSubmissions.submissionType,
+  content: workSubmissions.content,
+  links: workSubmissions.links,
+  file_urls: workSubmissions.fileUrls,
+  status: workSubmissions.status,
+  feedback: workSubmissions.feedback,
+  reviewed_at: workSubmissions.reviewedAt,
+  created_at: workSubmissions.createdAt,
+  updated_at: workSubmissions.updatedAt,
+  campaign_title: campaigns.title,
+  creator_name: users.fullName,
+  creator_avatar: users.avatarUrl,
+};
+
+/** Submissions with their campaign's title and the creator's name, in one query. */
+export function selectSubmissions(db: Db) {
+  return db
+    .select(submissionColumns)
+    .from(workSubmissions)
+    .innerJoin(campaigns, eq(campaigns.id, workSubmissions.campaignId))
+    .innerJoin(users, eq(users.id, workSubmissions.creatorId))
+    .$dynamic();
+}
+
+export function countSubmissions(db: Db, where: SQL | undefined) {
+  return (
+    db
+      .select({ n: count() })
+      .from(workSubmissions)
+      .innerJoin(campaigns, eq(campaigns.id, workSubmissions.campaignId))
+      .where(where)
+      .get()?.n ?? 0
+  );
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectSubmissions>['all']>>[number];
+
+export const toSubmission = (row: Row): Submission => ({ ...row, submitted_at: row.created_at });
+
+export function readSubmission(db: Db, id: string): Submission {
+  const row = selectSubmissions(db).where(eq(workSubmissions.id, id)).get();
+  if (!row) throw new Error(`submission ${id} vanished`);
+  return toSubmission(row);
+}
+
+/** Newest first; the id keeps paging stable when two share a timestamp. */
+export const newestSubmissionsFirst = [desc(workSubmissions.createdAt), desc(workSubmissions.id)];

@@ -1,0 +1,35 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { workSubmissions } from '../../../db/schema';
+import type { listCampaignWorkInput, listMyWorkInput } from '../../../shared/schemas/work';
+import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
+import { page } from '../pagination';
+import { countSubmissions, newestSubmissionsFirst, selectSubmissions, toSubmission } from './columns';
+
+function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offset?: number }) {
+  const { limit, offset } = page(input);
+  const rows = selectSubmissions(db).where(where).orderBy(...newestSubmissionsFirst).limit(limit).offset(offset).all();
+  return { submissions: rows.map(toSubmission), total: countSubmissions(db, where) };
+}
+
+/** GET /work-submissions/my: the creator's own submissions, newest first. */
+export function listMyWork(db: Db, creator: Caller, input: z.output<typeof listMyWorkInput>) {
+  const where = and(
+    eq(workSubmissions.creatorId, creator.id),
+    input.status ? eq(workSubmissions.status, input.status) : undefined,
+    input.application_id ? eq(workSubmissions.applicationId, input.application_id) : undefined,
+  );
+  return listPage(db, where, input);
+}
+
+/** GET /work-submissions/campaign/{id}: a campaign's submissions, for its brand or an admin. */
+export function listCampaignWork(db: Db, caller: Caller, input: z.output<typeof listCampaignWorkInput>) {
+  const campaign = campaignForOwnerOrAdmin(db, caller, input.id);
+  const where = and(
+    eq(workSubmissions.campaignId, campaign.id),
+    input.status ? eq(workSubmissions.status, input.status) : undefined,
+    input.creator_id ? eq(workSubmissions.creatorId, input.creator_id) : undefined,
+  );
+  return listPage(db, where, input);
+}

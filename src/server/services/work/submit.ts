@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { applications, campaigns, workSubmissions } from '../../../db/schema';
+import { submitWorkInput, type Submission } from '../../../shared/schemas/work';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AppEvents } from '../../events';
+import type { Caller } from '../campaigns/access';
+import { BRAND_APPLICATIONS_URL } from '../campaigns/links';
+import { insertNotifications } from '../notifications/notify';
+import { readSubmission } from './columns';
+import { latestWorkStatus } from './latest';
+
+/** The latest submission decides whether a new one may follow (spec 1 section 4). */
+const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);
+
+/**
+ * The application's own creator submits work: the application must be accepted, the campaign
+ * active, and there must be no submission yet or the latest must be rejected or sent back for
+ * revision. Links pass the shared work-link rule with this server's own hosts (APP_HOSTS).
+ */
+export function submitWork(
+  deps: { db: Db; events: AppEvents; env: { APP_HOSTS: string[] } },
+  creator: Caller & { fullName: string },
+  body: unknown,
+): Submission {
+  const parsed = submitWorkInput(deps.env.APP_HOSTS).safeParse(body);
+  // The spec's link messages are sentences of their own, so they are the whole error.
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid work submission');
+  const input = parsed.data;
+
+  const { submission, announce } = deps.db.transaction(
+    (tx) => {
+      const application = tx
+        .select({
+          id: applications.id,
+          creatorId: applications.creatorId,
+          status: applications.status,
+          campaignId: campaigns.id,
+          campaignStatus: campaigns.status,
+          title: campaigns.title,
+          brandId: campaigns.userId,
+          workStatus: latestWorkStatus(applications.id),
+        })
+        .from(applications)
+        .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+        .where(eq(applications.id, input.application_id))
+        .get();
+      if (!application || application.creatorId !== creator.id) throw notFound('Application');
+      if (application.status !== 'accepted') {
+        throw conflict(
+          application.status === 'pending'
+            ? 'You can submit work once your application is accepted'
+            : `Work cannot be submitted for an application that is ${application.status}`,
+        );
+      }
+      if (application.campaignStatus !== 'active') throw conflict(`This campaign is ${application.campaignStatus}; work can be submitted only while it is active`);
+      if (application.workStatus !== null && !RESUBMIT_AFTER.has(application.workStatus)) {
+        throw conflict(
+          application.workStatus === 'pending'
+            ? 'Your latest submission is still under review'
+            : 'Your work for this campaign has already been approved',
+        );
+      }
+
+      const { id } = tx
+        .insert(workSubmissions)
+        .values({
+          applicationId: application.id,
+          campaignId: application.campaignId,
+          creatorId: creator.id,
+          submissionType: input.submission_type,
+          content: input.content ?? null,
+          links: input.links,
+          status: 'pending',
+        })
+        .returning({ id: workSubmissions.id })
+        .get();
+      const announce = insertNotifications(tx, [
+        {
+          userId: application.brandId,
+          type: 'work_submitted',
+          title: application.workStatus ? 'Work resubmitted' : 'Work submitted',
+          message: `${creator.fullName} submitted work for "${application.title}". It is waiting for your review.`,
+          priority: 'medium',
+          actionUrl: BRAND_APPLICATIONS_URL,
+          metadata: { campaign_id: application.campaignId, application_id: application.id, submission_id: id, creator_id: creator.id },
+        },
+      ]);
+      return { submission: readSubmission(tx, id), announce };
+    },
+    { behavior: 'immediate' },
+  );
+  announce(deps.events);
+  return submission;
+}

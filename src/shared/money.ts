@@ -1,0 +1,40 @@
+import { COMMISSION_RATE } from './constants';
+
+/**
+ * The money arithmetic of a completed paid campaign, in whole rupees, shared by the server (which
+ * writes the transactions) and the web client (which shows the same numbers before completing).
+ * Integers only: a float 15% of some amounts lands just under .5 and would round the wrong way.
+ */
+
+/** The commission rate in basis points (15% -> 1500). */
+const RATE_BASIS_POINTS = Math.round(COMMISSION_RATE * 10_000);
+
+/** A budget of 0 or none means barter (contract, spec 2 section 9). */
+export function isBarterBudget(budget: number | null | undefined): boolean {
+  return budget === null || budget === undefined || !(budget > 0);
+}
+
+/** Each participant's deal: the budget divided by the participants, rounded half up to whole rupees; 0 for barter or nobody. */
+export function participantShare(budget: number | null | undefined, participants: number): number {
+  if (isBarterBudget(budget) || participants < 1) return 0;
+  const whole = Math.trunc(budget as number);
+  return Math.floor((2 * whole + participants) / (2 * participants));
+}
+
+/** 15% of a deal, rounded half up to whole rupees. */
+export function commissionOf(dealAmount: number): number {
+  return Math.floor((dealAmount * RATE_BASIS_POINTS + 5_000) / 10_000);
+}
+
+export type DealSplit = { deal_amount: number; commission_amount: number; creator_earnings: number };
+
+/** A deal split into the platform's commission and the creator's earnings (deal - commission). */
+export function splitDeal(dealAmount: number): DealSplit {
+  const commission = commissionOf(dealAmount);
+  return { deal_amount: dealAmount, commission_amount: commission, creator_earnings: dealAmount - commission };
+}
+
+/** What completing a campaign pays each participant. */
+export function participantPayout(budget: number | null | undefined, participants: number): DealSplit {
+  return splitDeal(participantShare(budget, participants));
+}

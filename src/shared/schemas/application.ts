@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, CAMPAIGN_STATUSES, COLLAB_TYPES, WORK_STATUSES } from '../enums';
+import { idParam, pageInput, safeText } from './common';
+
+export const APPLICATION_MESSAGES = {
+  alreadyApplied: 'You have already applied to this campaign.',
+  campaignNotFound: 'Campaign not found.',
+} as const;
+
+/**
+ * POST /applications. The spec's client also sends creator_id, brand_id and status: they are
+ * dropped here, because the creator is the session and the brand the campaign's owner.
+ */
+export const applyInput = z.object({
+  campaign_id: idParam,
+  message: z.preprocess((v) => (v === '' ? null : v), safeText('Message').nullable()).optional(),
+});
+
+export const listMyApplicationsInput = z.object({
+  status: z.enum(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+  campaign_id: idParam.optional(),
+  /** Brands: campaign title or creator name; creators: campaign title or brand name. */
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  ...pageInput,
+});
+
+export const listCampaignApplicationsInput = z.object({
+  id: idParam,
+  status: z.enum(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+  ...pageInput,
+});
+
+export const updateApplicationInput = z.object({
+  id: idParam,
+  status: z.enum(['accepted', 'rejected'], { message: 'Status must be accepted or rejected' }),
+});
+
+/** An application with its campaign and, for brands, the creator fields of spec 2 section 3. */
+export const applicationOutput = z.object({
+  id: z.string(),
+  campaign_id: z.string(),
+  creator_id: z.string(),
+  brand_id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  message: z.string().nullable(),
+  applied_at: z.string(),
+  completed_at: z.string().nullable(),
+  updated_at: z.string(),
+  campaign_title: z.string(),
+  campaign_status: z.enum(CAMPAIGN_STATUSES),
+  campaign_budget: z.number().nullable(),
+  campaign_tags: z.array(z.string()),
+  campaign_collab_type: z.enum(COLLAB_TYPES),
+  brand_name: z.string(),
+  /** The latest submission is approved. */
+  work_approved: z.boolean(),
+  /** The latest submission's status, or null when none was submitted. */
+  work_status: z.enum(WORK_STATUSES).nullable(),
+  creator_name: z.string(),
+  creator_avatar: z.string().nullable(),
+  follower_count: z.number(),
+  youtube_subscribers: z.number(),
+  x_followers: z.number(),
+  instagram_handle: z.string().nullable(),
+  youtube_handle: z.string().nullable(),
+  x_handle: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  niche: z.string().nullable(),
+  reel_price: z.string().nullable(),
+  post_price: z.string().nullable(),
+  story_price: z.string().nullable(),
+  engagement_rate: z.number().nullable(),
+  rating: z.number().nullable(),
+  languages_spoken: z.array(z.string()),
+});
+export type Application = z.infer<typeof applicationOutput>;

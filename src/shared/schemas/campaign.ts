@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES, COLLAB_TYPES } from '../enums';
+import { idParam, pageInput, safeText } from './common';
+
+/** The create and edit messages of spec 2 section 5 (the two "Missing Information" toasts). */
+export const CAMPAIGN_MESSAGES = {
+  draftNeedsTitle: 'Please provide at least a campaign name to save as draft.',
+  activeNeedsFields: 'Please fill in all required fields.',
+  titleRequired: 'Campaign title is required',
+  barterHasNoBudget: 'A barter campaign has no budget',
+  endBeforeStart: 'End date must be on or after the start date',
+} as const;
+
+export const BUDGET_MAX = 10_000_000_000;
+export const TAG_MAX_LENGTH = 50;
+export const TAGS_MAX = 30;
+export const DELIVERABLES_MAX = 50;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** 'YYYY-MM-DD' or an ISO 8601 date-time whose calendar date exists (no 30 February). */
+export function isDateValue(value: string) {
+  const m = DATE_PATTERN.exec(value);
+  if (!m || Number.isNaN(Date.parse(value))) return false;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return day.toISOString().slice(0, 10) === value.slice(0, 10);
+}
+
+/** The instant a date value names; a bare date is its first moment in UTC. */
+export const dateValueTime = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+
+/** Forms send '' for an empty field: that is "none", like null. */
+const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const dateField = (label: string) =>
+  z.preprocess(
+    emptyAsNull,
+    z
+      .string({ message: `${label} must be a date (YYYY-MM-DD)` })
+      .trim()
+      .refine(isDateValue, `${label} must be a date (YYYY-MM-DD)`)
+      .nullable(),
+  );
+
+/**
+ * Whole rupees, 0 or more, or null for none. The spec's form may send the number as text
+ * ("5000"), so digit strings are read as numbers; anything else is refused, never guessed.
+ */
+export const budgetField = z.preprocess(
+  (v) => {
+    const e = emptyAsNull(v);
+    return typeof e === 'string' && /^\d+(\.\d+)?$/.test(e.trim()) ? Number(e.trim()) : e;
+  },
+  z
+    .number({ message: 'Budget must be a number' })
+    .int('Budget must be a whole number of rupees')
+    .min(0, 'Budget must be 0 or more')
+    .max(BUDGET_MAX, `Budget must be at most ${BUDGET_MAX}`)
+    .nullable(),
+);
+
+/** Trimmed entries, blanks and exact duplicates dropped, first occurrence kept. */
+export function cleanList(items: readonly string[]) {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim();
+    if (!item || seen.has(item)) continue;
+    seen.add(item);
+    out.push(item);
+  }
+  return out;
+}
+
+export const tagsField = z
+  .array(safeText('Tag', TAG_MAX_LENGTH), { message: 'Tags must be a list of text' })
+  .max(TAGS_MAX * 2, `Tags: at most ${TAGS_MAX}`)
+  .transform(cleanList)
+  .refine((tags) => tags.length <= TAGS_MAX, `Tags: at most ${TAGS_MAX}`);
+
+/** A list, or the create form's free text with one deliverable per line. */
+export const deliverablesField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/\r?\n/) : v),
+  z
+    .array(safeText('Deliverable', 300), { message: 'Deliverables must be a list of text' })
+    .max(DELIVERABLES_MAX * 2, `Deliverables: at most ${DELIVERABLES_MAX}`)
+    .transform(cleanList)
+    .refine((d) => d.length <= DELIVERABLES_MAX, `Deliverables: at most ${DELIVERABLES_MAX}`),
+);
+
+const collabTypeField = z.enum(COLLAB_TYPES, { message: 'Collaboration type must be barter or paid' });
+
+const timelineField = z
+  .object({ start_date: dateField('Start date').optional(), end_date: dateField('End date').optional() })
+  .nullable();
+
+const campaignFields = {
+  title: safeText('Title', 200),
+  description: z.preprocess(emptyAsNull, safeText('Description', 5000).nullable()),
+  /** The spec's create payload says collabType; collab_type is accepted too (snake_case like every other field). */
+  collab_type: collabTypeField.optional(),
+  collabType: collabTypeField.optional(),
+  budget: budgetField.optional(),
+  budget_range: z.preprocess(emptyAsNull, safeText('Budget range', 100).nullable()).optional(),
+  timeline: timelineField.optional(),
+  deadline: dateField('Deadline').optional(),
+  tags: tagsField.optional(),
+  deliverables: deliverablesField.optional(),
+};
+
+type RuleInput = {
+  collab_type?: string;
+  collabType?: string;
+  budget?: number | null;
+  timeline?: { start_date?: string | null; end_date?: string | null } | null;
+};
+
+/** Rules across fields, shared by create and update (update checks the stored values again in the service). */
+function crossFieldRules(v: RuleInput, ctx: z.RefinementCtx) {
+  if ((v.collab_type ?? v.collabType) === 'barter' && (v.budget ?? 0) > 0) {
+    ctx.addIssue({ code: 'custom', path: ['budget'], message: CAMPAIGN_MESSAGES.barterHasNoBudget });
+  }
+  const start = v.timeline?.start_date;
+  const end = v.timeline?.end_date;
+  if (start && end && dateValueTime(end) < dateValueTime(start)) {
+    ctx.addIssue({ code: 'custom', path: ['timeline', 'end_date'], message: CAMPAIGN_MESSAGES.endBeforeStart });
+  }
+}
+
+/** POST /campaigns. `user_id` and any other unknown field is dropped: the owner is the session's brand. */
+export const createCampaignInput = z
+  .object({
+    ...campaignFields,
+    title: campaignFields.title.optional(),
+    description: campaignFields.description.optional(),
+    status: z.enum(['draft', 'active'], { message: 'Status must be draft or active' }).default('draft'),
+  })
+  .superRefine((v, ctx) => {
+    // The spec's toasts are whole sentences, so they are reported without a field prefix.
+    if (v.status === 'draft' && !v.title) ctx.addIssue({ code: 'custom', path: [], message: CAMPAIGN_MESSAGES.draftNeedsTitle });
+    if (v.status === 'active' && (!v.title || !v.description)) {
+      ctx.addIssue({ code: 'custom', path: [], message: CAMPAIGN_MESSAGES.activeNeedsFields });
+    }
+    crossFieldRules(v, ctx);
+  });
+export type CreateCampaignInput = z.infer<typeof createCampaignInput>;
+
+/** PUT /campaigns/{id}: every field optional; null clears description, budget, budget range, timeline dates, deadline. */
+export const updateCampaignInput = z
+  .object({
+    id: idParam,
+    ...campaignFields,
+    title: campaignFields.title.refine((t) => t.length > 0, CAMPAIGN_MESSAGES.titleRequired).optional(),
+    description: campaignFields.description.optional(),
+    /** Publishing a draft is the only status change a brand makes here; completing and deleting have their own calls. */
+    status: z.enum(['active'], { message: 'Status can only be set to active (to publish a draft)' }).optional(),
+  })
+  .superRefine(crossFieldRules);
+export type UpdateCampaignInput = z.infer<typeof updateCampaignInput>;
+
+export const CAMPAIGN_PUBLIC_SORTS = ['newest', 'budget', 'deadline'] as const;
+export const CAMPAIGN_OWN_SORTS = ['created_at', 'title', 'budget', 'application_count'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const DATE_FILTER_FIELDS = ['created', 'timeline'] as const;
+
+/** Query-string filters shared by the creators' list and the brand's own list. */
+const filterFields = {
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  collab_type: collabTypeField.optional(),
+  budget_min: z.number({ message: 'budget_min must be a number' }).int().min(0, 'budget_min must be 0 or more').optional(),
+  budget_max: z.number({ message: 'budget_max must be a number' }).int().min(0, 'budget_max must be 0 or more').optional(),
+  /** Any of these tags (repeat the parameter, or separate with commas). */
+  tags: z.array(z.string().max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
+  date_from: z.string().refine(isDateValue, 'date_from must be a date (YYYY-MM-DD)').optional(),
+  date_to: z.string().refine(isDateValue, 'date_to must be a date (YYYY-MM-DD)').optional(),
+  /** Which dates date_from/date_to compare: the creation date, or overlap with the campaign's timeline. */
+  date_field: z.enum(DATE_FILTER_FIELDS, { message: 'date_field must be created or timeline' }).default('created'),
+};
+export type CampaignFilters = {
+  search?: string;
+  collab_type?: (typeof COLLAB_TYPES)[number];
+  budget_min?: number;
+  budget_max?: number;
+  tags?: string[];
+  date_from?: string;
+  date_to?: string;
+  date_field: (typeof DATE_FILTER_FIELDS)[number];
+  min_applications?: number;
+};
+
+/** GET /campaigns: the active campaigns of every brand. */
+export const listCampaignsInput = z.object({
+  status: z.enum(['active'], { message: 'Status must be active (admins list every campaign at /campaigns/admin/all)' }).default('active'),
+  ...filterFields,
+  sort: z.enum(CAMPAIGN_PUBLIC_SORTS, { message: 'sort must be newest, budget or deadline' }).default('newest'),
+  /** Default: newest and budget descending, deadline ascending (soonest first). */
+  order: z.enum(SORT_ORDERS, { message: 'order must be asc or desc' }).optional(),
+  ...pageInput,
+});
+
+export const OWN_LIST_STATUSES = ['all', ...CAMPAIGN_STATUSES.filter((s) => s !== 'deleted')] as const;
+
+/** GET /campaigns/my: the brand's own campaigns, deleted ones never. */
+export const listMyCampaignsInput = z.object({
+  status: z.enum(OWN_LIST_STATUSES, { message: `Status must be one of ${OWN_LIST_STATUSES.join(', ')}` }).default('all'),
+  ...filterFields,
+  min_applications: z.number({ message: 'min_applications must be a number' }).int().min(0, 'min_applications must be 0 or more').optional(),
+  sort: z.enum(CAMPAIGN_OWN_SORTS, { message: 'sort must be created_at, title, budget or application_count' }).default('created_at'),
+  order: z.enum(SORT_ORDERS, { message: 'order must be asc or desc' }).default('desc'),
+  ...pageInput,
+});
+
+/** The contract's campaign object. */
+export const campaignOutput = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  budget: z.number().nullable(),
+  budget_range: z.string().nullable(),
+  collab_type: z.enum(COLLAB_TYPES),
+  tags: z.array(z.string()),
+  deliverables: z.array(z.string()),
+  timeline: z.object({ start_date: z.string().nullable(), end_date: z.string().nullable() }),
+  deadline: z.string().nullable(),
+  application_count: z.number(),
+  brand_name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Campaign = z.infer<typeof campaignOutput>;
+
+/** The answer of POST /campaigns/{id}/complete (spec 2 section 3, "Completion result"). */
+export const completionOutput = z.object({
+  processed_applications: z.number(),
+  total_budget: z.number(),
+  commission_amount: z.number(),
+  influencer_amount: z.number(),
+});
+export type CompletionResult = z.infer<typeof completionOutput>;
+
+/** The brand overview: the four stat cards and Top Performing Influencers of spec 2. */
+export const brandOverviewOutput = z.object({
+  stats: z.object({
+    active_campaigns: z.number(),
+    total_applications: z.number(),
+    /** Applications accepted, approved or completed ("From N applications" uses total_applications). */
+    accepted_influencers: z.number(),
+    /** Applications waiting for the brand's accept or reject. */
+    pending_review: z.number(),
+    /** Submitted work waiting for the brand's review. */
+    pending_work: z.number(),
+  }),
+  top_influencers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      avatar_url: z.string().nullable(),
+      follower_count: z.number(),
+      /** Completed collaborations with this brand. */
+      campaigns: z.number(),
+      /** 'Active' while a collaboration is under way, else 'Completed'. */
+      status: z.enum(['Active', 'Completed']),
+    }),
+  ),
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { WORK_STATUSES } from '../enums';
+import { WORK_LINK_MESSAGES, workLinkSchema } from '../work-link';
+import { idParam, pageInput, safeText } from './common';
+
+export const WORK_LINKS_MAX = 10;
+
+export const WORK_MESSAGES = {
+  feedbackForRejection: 'Feedback is required when rejecting work',
+  feedbackForRevision: 'Feedback is required when requesting a revision',
+} as const;
+
+const submissionType = z.enum(['link'], { message: 'Submission type must be link' }).default('link');
+const content = z.preprocess((v) => (v === '' ? null : v), safeText('Description').nullable()).optional();
+
+/**
+ * POST /work-submissions with the link rule of spec 1 section 5. `ownHosts` are the app's own host
+ * names (the spec's "{host}" platform): the client passes its location's hostname, the server its
+ * APP_HOSTS setting. The first link is the work link.
+ */
+export const submitWorkInput = (ownHosts: readonly string[] = []) =>
+  z.object({
+    application_id: idParam,
+    submission_type: submissionType,
+    content,
+    links: z
+      .array(workLinkSchema(ownHosts), { message: WORK_LINK_MESSAGES.required })
+      .min(1, WORK_LINK_MESSAGES.required)
+      .max(WORK_LINKS_MAX, `Links: at most ${WORK_LINKS_MAX}`),
+  });
+export type SubmitWorkInput = z.infer<ReturnType<typeof submitWorkInput>>;
+
+/**
+ * The request's shape as tRPC and the REST table see it. The server's APP_HOSTS are known only at
+ * run time, so the service then applies submitWorkInput(APP_HOSTS), the same rule the client uses.
+ */
+export const submitWorkBody = z.object({
+  application_id: idParam,
+  submission_type: submissionType,
+  content,
+  links: z.array(z.string({ message: WORK_LINK_MESSAGES.required }), { message: WORK_LINK_MESSAGES.required }),
+});
+
+/** The client's Submit Work dialog: one link and a description. */
+export const submitWorkForm = (ownHosts: readonly string[] = []) =>
+  z.object({ link: workLinkSchema(ownHosts), content: safeText('Description') });
+
+export const reviewWorkInput = z
+  .object({
+    id: idParam,
+    status: z.enum(['approved', 'rejected', 'revision_requested'], {
+      message: 'Status must be approved, rejected or revision_requested',
+    }),
+    feedback: z.preprocess((v) => (v === '' ? null : v), safeText('Feedback').nullable()).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.feedback) return;
+    if (v.status === 'rejected') ctx.addIssue({ code: 'custom', path: ['feedback'], message: WORK_MESSAGES.feedbackForRejection });
+    if (v.status === 'revision_requested') {
+      ctx.addIssue({ code: 'custom', path: ['feedback'], message: WORK_MESSAGES.feedbackForRevision });
+    }
+  });
+
+export const listMyWorkInput = z.object({
+  status: z.enum(WORK_STATUSES, { message: `Status must be one of ${WORK_STATUSES.join(', ')}` }).optional(),
+  application_id: idParam.optional(),
+  ...pageInput,
+});
+
+export const listCampaignWorkInput = z.object({
+  id: idParam,
+  status: z.enum(WORK_STATUSES, { message: `Status must be one of ${WORK_STATUSES.join(', ')}` }).optional(),
+  creator_id: idParam.optional(),
+  ...pageInput,
+});
+
+export const submissionOutput = z.object({
+  id: z.string(),
+  application_id: z.string(),
+  campaign_id: z.string(),
+  creator_id: z.string(),
+  submission_type: z.string(),
+  content: z.string().nullable(),
+  links: z.array(z.string()),
+  file_urls: z.array(z.string()),
+  status: z.enum(WORK_STATUSES),
+  feedback: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+  /** The spec's brand view reads submitted_at; the same instant as created_at. */
+  submitted_at: z.string(),
+  updated_at: z.string(),
+  campaign_title: z.string(),
+  creator_name: z.string(),
+  creator_avatar: z.string().nullable(),
+});
+export type Submission = z.infer<typeof submissionOutput>;
