@@ -8,6 +8,7 @@ import { profilesRouter } from './profiles/router';
 import { reportsRouter } from './reports/router';
 import { suspensionsRouter } from './suspensions/router';
 import { transactionsRouter } from './transactions/router';
+import { analyticsRouter } from './analytics/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -20,6 +21,7 @@ export const appRouter = router({
   reports: reportsRouter,
   suspensions: suspensionsRouter,
   transactions: transactionsRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,6 @@
+import { router } from '../../trpc';
+import { getAnalyticsProcedure } from './get-analytics';
+
+export const analyticsRouter = router({
+  platform: getAnalyticsProcedure,
+});

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { Analytics } from '../../../shared/schemas/analytics';
+
+const POPULAR_TAGS = 10;
+
+/**
+ * campaignStats: campaigns created within the period (campaigns_created_idx), not counting those
+ * their brand deleted, by their status now: total; active, completed and draft (paused, flagged and
+ * removed ones count only in total). totalBudget sums their budgets in whole rupees (barter counts
+ * 0); averageBudget is totalBudget over the paid ones (budget above 0), rounded, 0 when none.
+ */
+export function campaignStats(db: Db, since: string): Analytics['campaignStats'] {
+  const row = db.get<{ total: number; active: number; completed: number; draft: number; totalBudget: number; paid: number }>(sql`
+    select count(*) as total,
+           count(case when status = 'active' then 1 end) as active,
+           count(case when status = 'completed' then 1 end) as completed,
+           count(case when status = 'draft' then 1 end) as draft,
+           coalesce(sum(case when budget > 0 then budget end), 0) as totalBudget,
+           count(case when budget > 0 then 1 end) as paid
+    from campaigns where created_at >= ${since} and status <> 'deleted'
+  `);
+  const { paid, ...stats } = row;
+  return { ...stats, averageBudget: paid ? Math.round(stats.totalBudget / paid) : 0 };
+}
+
+/**
+ * popularTags: the 10 tags carried by the most campaigns created within the period (deleted ones
+ * aside), most used first, then alphabetically; a tag counts once per campaign, matched exactly
+ * as stored (campaign tags are trimmed and deduplicated when saved).
+ */
+export function popularTags(db: Db, since: string): Analytics['popularTags'] {
+  return db.all<Analytics['popularTags'][number]>(sql`
+    select t.value as tag, count(distinct c.id) as count
+    from campaigns c, json_each(c.tags) t
+    where c.created_at >= ${since} and c.status <> 'deleted' and t.type = 'text' and trim(t.value) <> ''
+    group by t.value
+    order by count desc, tag
+    limit ${POPULAR_TAGS}
+  `);
+}
