@@ -3,6 +3,7 @@ import { authRouter } from './auth/router';
 import { campaignsRouter } from './campaigns/router';
 import { applicationsRouter } from './applications/router';
 import { workSubmissionsRouter } from './work-submissions/router';
+import { notificationsRouter } from './notifications/router';
 import { paymentsRouter } from './payments/router';
 import { profilesRouter } from './profiles/router';
 import { reportsRouter } from './reports/router';
@@ -16,6 +17,7 @@ export const appRouter = router({
   campaigns: campaignsRouter,
   applications: applicationsRouter,
   workSubmissions: workSubmissionsRouter,
+  notifications: notificationsRouter,
   payments: paymentsRouter,
   profiles: profilesRouter,
   reports: reportsRouter,

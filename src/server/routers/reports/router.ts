@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { createReportProcedure } from './create-report';
 import { getReportProcedure } from './get-report';
 import { listReportsProcedure } from './list-reports';
 import { reportStatsProcedure } from './report-stats';
@@ -10,6 +11,7 @@ import { updateReportProcedure } from './update-report';
  * before GET /reports/{id}, which would otherwise read "stats" as an id.
  */
 export const reportsRouter = router({
+  create: createReportProcedure,
   list: listReportsProcedure,
   stats: reportStatsProcedure,
   get: getReportProcedure,

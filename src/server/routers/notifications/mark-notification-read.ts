@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { notificationIdInput, notificationOutput } from '../../../shared/schemas/notification';
+import { markNotificationRead } from '../../services/notifications/inbox';
+import { protectedProcedure } from '../../trpc';
+
+export const markNotificationReadProcedure = protectedProcedure
+  .meta({ openapi: { method: 'PUT', path: '/notifications/{id}/read', tags: ['notifications'], summary: 'Mark one own notification read' } })
+  .input(notificationIdInput)
+  .output(z.object({ notification: notificationOutput }))
+  .mutation(({ ctx, input }) => ({ notification: markNotificationRead(ctx.db, ctx.user.id, input.id) }));

@@ -1,0 +1,19 @@
+import { tracked } from '@trpc/server';
+import { notificationStreamInput } from '../../../shared/schemas/notification';
+import { notificationStream } from '../../services/notifications/stream';
+import { protectedProcedure } from '../../trpc';
+
+/**
+ * Server-Sent Events through /api/trpc (httpSubscriptionLink): each new notification of the
+ * signed-in user, tracked by its id so a reconnecting EventSource resumes where it stopped.
+ * No REST path: the bell's GET /api/notifications polling stays the fallback. No .output(): tRPC
+ * would validate the iterator as a whole, not each item; items are built from explicit columns.
+ */
+export const streamNotificationsProcedure = protectedProcedure
+  .input(notificationStreamInput)
+  .subscription(async function* ({ ctx, input, signal }) {
+    const viewer = { userId: ctx.user.id, sessionId: ctx.session.id };
+    for await (const notification of notificationStream(ctx, viewer, input?.lastEventId, signal)) {
+      yield tracked(notification.id, notification);
+    }
+  });

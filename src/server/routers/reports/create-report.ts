@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { createReportInput, reportOutput } from '../../../shared/schemas/report';
+import { createReport } from '../../services/reports/create';
+import { roleProcedure } from '../../trpc';
+
+/** Creators report a campaign or a brand, brands a creator; admins are told (and cannot file). */
+export const createReportProcedure = roleProcedure('creator', 'brand')
+  .meta({ openapi: { method: 'POST', path: '/reports', tags: ['reports'], summary: 'Report a campaign, a brand or a creator' } })
+  .input(createReportInput)
+  .output(z.object({ report: reportOutput }))
+  .mutation(({ ctx, input }) => ({ report: createReport(ctx, ctx.user, input) }));

@@ -1,0 +1,85 @@
+import { and, asc, eq, gt, max } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { notifications, sessions } from '../../../db/schema';
+import type { Notification } from '../../../shared/schemas/notification';
+import { AppError } from '../../errors';
+import type { AppEvents } from '../../events';
+import { findBlockingSuspension } from '../auth/sessions';
+import { notificationColumns, notificationRowid } from './inbox';
+
+type Deps = { db: Db; events: AppEvents };
+type Viewer = { userId: string; sessionId: string };
+
+const BATCH = 100;
+
+/** Where the stream starts: after the notification the client saw last, else after everything that exists now. */
+function startCursor(db: Db, userId: string, lastEventId: string | null | undefined) {
+  if (lastEventId) {
+    const seen = db
+      .select({ rowid: notificationRowid })
+      .from(notifications)
+      .where(and(eq(notifications.id, lastEventId), eq(notifications.userId, userId)))
+      .get();
+    if (seen) return seen.rowid;
+  }
+  return db.select({ last: max(notificationRowid) }).from(notifications).where(eq(notifications.userId, userId)).get()?.last ?? 0;
+}
+
+/** A stream outlives the request that opened it, so the session is checked again before each delivery. */
+function sessionStillValid(db: Db, viewer: Viewer) {
+  const session = db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, viewer.sessionId), eq(sessions.userId, viewer.userId)))
+    .get();
+  return !!session && Date.parse(session.expiresAt) > Date.now() && !findBlockingSuspension(db, viewer.userId);
+}
+
+/**
+ * The viewer's new notifications as they are created, oldest first. Events from AppEvents only wake
+ * the loop; the rows themselves are read from the database after a cursor, so a burst, a reconnect
+ * (`lastEventId`) or an event that arrives while a row is being sent never loses or repeats one.
+ * Ends when `signal` aborts; throws 401 once the session has ended (logout, suspension, expiry).
+ */
+export async function* notificationStream(
+  deps: Deps,
+  viewer: Viewer,
+  lastEventId: string | null | undefined,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<Notification> {
+  let cursor = startCursor(deps.db, viewer.userId, lastEventId);
+  let dirty = true;
+  let wake: (() => void) | null = null;
+  const poke = () => {
+    dirty = true;
+    wake?.();
+  };
+  const unsubscribe = deps.events.onNotification(viewer.userId, poke);
+  signal?.addEventListener('abort', poke);
+  try {
+    while (!signal?.aborted) {
+      if (!dirty) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+        continue;
+      }
+      dirty = false;
+      if (!sessionStillValid(deps.db, viewer)) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+      const rows = deps.db
+        .select({ ...notificationColumns, rowid: notificationRowid })
+        .from(notifications)
+        .where(and(eq(notifications.userId, viewer.userId), gt(notificationRowid, cursor)))
+        .orderBy(asc(notificationRowid))
+        .limit(BATCH)
+        .all();
+      if (rows.length === BATCH) dirty = true;
+      for (const { rowid, ...notification } of rows) {
+        cursor = rowid;
+        yield notification;
+      }
+    }
+  } finally {
+    unsubscribe();
+    signal?.removeEventListener('abort', poke);
+  }
+}

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { reports, users } from '../../../db/schema';
+import type { CreateReportInput, Report } from '../../../shared/schemas/report';
+import { badRequest, forbidden, notFound } from '../../errors';
+import type { AppEvents } from '../../events';
+import { hasRole } from '../../trpc';
+import type { SessionUser } from '../auth/sessions';
+import { visibleCampaign } from '../campaigns/access';
+import { insertNotifications } from '../notifications/notify';
+
+type Deps = { db: Db; events: AppEvents };
+
+const reportColumns = {
+  id: reports.id,
+  reporter_id: reports.reporterId,
+  reported_user_id: reports.reportedUserId,
+  reported_campaign_id: reports.reportedCampaignId,
+  report_type: reports.reportType,
+  reason: reports.reason,
+  status: reports.status,
+  created_at: reports.createdAt,
+};
+
+/** What is being reported, in words for the admins' notification; refuses targets the reporter may not report. */
+function describeTarget(db: Db, reporter: SessionUser, input: CreateReportInput) {
+  const isCreator = hasRole(reporter, 'creator');
+  if (input.reported_campaign_id !== undefined) {
+    if (!isCreator) throw badRequest('reported_campaign_id: brands can report only creators');
+    const campaign = visibleCampaign(db, reporter, input.reported_campaign_id);
+    return `the campaign "${campaign.title}"`;
+  }
+  const target = db
+    .select({ userType: users.userType, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, input.reported_user_id!))
+    .get();
+  if (!target) throw notFound('User');
+  if (isCreator && target.userType !== 'brand') throw badRequest('reported_user_id: creators can report a campaign or a brand');
+  if (!isCreator && target.userType !== 'influencer') throw badRequest('reported_user_id: brands can report only creators');
+  return `${isCreator ? 'the brand' : 'the creator'} ${target.fullName}`;
+}
+
+/**
+ * Files a report (creators on a campaign or a brand, brands on a creator) and tells every admin,
+ * with a link that opens it; the report and the notifications are written together.
+ */
+export function createReport(deps: Deps, reporter: SessionUser, input: CreateReportInput): Report {
+  if (hasRole(reporter, 'admin')) throw forbidden('Admins cannot file reports');
+  const target = describeTarget(deps.db, reporter, input);
+  const { report, announce } = deps.db.transaction((tx) => {
+    const report = tx
+      .insert(reports)
+      .values({
+        reporterId: reporter.id,
+        reportedUserId: input.reported_user_id ?? null,
+        reportedCampaignId: input.reported_campaign_id ?? null,
+        reportType: input.report_type,
+        reason: input.reason,
+      })
+      .returning(reportColumns)
+      .get();
+    const admins = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`exists (select 1 from json_each(${users.roles}) where value = 'admin')`)
+      .all();
+    const announce = insertNotifications(
+      tx,
+      admins.map((admin) => ({
+        userId: admin.id,
+        type: 'report' as const,
+        title: 'New report',
+        message: `${reporter.fullName} reported ${target} (${input.report_type}).`,
+        priority: 'high' as const,
+        actionUrl: `/admin/reports/${report.id}`,
+        metadata: {
+          report_id: report.id,
+          report_type: input.report_type,
+          reported_user_id: report.reported_user_id,
+          reported_campaign_id: report.reported_campaign_id,
+        },
+      })),
+    );
+    return { report, announce };
+  });
+  announce(deps.events);
+  return report;
+}
