@@ -56,7 +56,7 @@ beforeAll(async () => {
     insertCampaign(t, ids[brand]!, { createdAt: ago(days), ...values });
   const k1 = campaign('b1', 2, { status: 'active', budget: 10_000, tags: ['fashion', 'summer'] });
   const k2 = campaign('b1', 20, { status: 'completed', budget: 20_000, tags: ['fashion'] });
-  const k3 = campaign('b1', 20, { status: 'draft', budget: null, collabType: 'barter', tags: ['food'] });
+  campaign('b1', 20, { status: 'draft', budget: null, collabType: 'barter', tags: ['food'] });
   const k4 = campaign('b2', 60, { status: 'paused', budget: 5_000, tags: ['fashion', 'tech'] });
   const k5 = campaign('b2', 200, { status: 'active', budget: 0, collabType: 'barter', tags: ['tech'] });
   campaign('b1', 2, { status: 'deleted', budget: 99_999, tags: ['fashion'] });
