@@ -14,9 +14,10 @@ async function main() {
   const db = openDb(env.DATABASE_URL);
   runMigrations(db);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log });
+  const deps = createDeps(db, env);
+  if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log, keyring: deps.keyring });
 
-  const app = createApp(createDeps(db, env));
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Listening on http://${env.HOST}:${info.port}`);
   });

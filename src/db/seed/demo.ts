@@ -1,2 +1,612 @@
+import { randomBytes } from 'node:crypto';
+import { eq, is, sql } from 'drizzle-orm';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { hashPassword } from '../../server/services/auth/password';
+import { encrypt, type Keyring } from '../../server/services/payments/crypto';
+import { formatRupees } from '../../shared/format';
+import { participantPayout } from '../../shared/money';
 import type { Db } from '../client';
-export async function seedDemoIfEmpty(_db: Db, _opts: { log: (line: string) => void }) {}
+import * as schema from '../schema';
+import {
+  applications,
+  broadcasts,
+  campaigns,
+  contactMessages,
+  notifications,
+  paymentDetails,
+  profiles,
+  reports,
+  suspensions,
+  transactions,
+  users,
+  workSubmissions,
+} from '../schema';
+import { DEMO_ADMIN_EMAIL, DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_CREATORS, DEMO_PASSWORD, type DemoUser } from './demo-data';
+
+export type DemoLogin = { role: 'admin' | 'brand' | 'creator'; email: string; password: string; note: string };
+type SeedOptions = {
+  /** Encrypts the demo payment details; without it none are seeded. */
+  keyring?: Keyring;
+  now?: Date;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const BRAND_APPLICATIONS_URL = '/brand-dashboard?tab=applications';
+const CREATOR_APPLICATIONS_URL = '/creator-dashboard?tab=applications';
+
+/** True when someone other than an admin has an account: the database is in use, so no demo. */
+export function hasNonAdminUsers(db: Db) {
+  const row = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`${users.userType} <> 'admin' and not exists (select 1 from json_each(${users.roles}) where json_each.value = 'admin')`,
+    )
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * Start-up's hook: loads the demo marketplace when no non-admin user exists yet (an ADMIN_EMAIL
+ * account alone does not count) and prints its logins. Otherwise it does nothing.
+ */
+export async function seedDemoIfEmpty(db: Db, opts: SeedOptions & { log: (line: string) => void }) {
+  if (hasNonAdminUsers(db)) return false;
+  const logins = await seedDemo(db, opts);
+  if (logins) opts.log(describeLogins(logins));
+  return logins !== null;
+}
+
+/**
+ * Inserts the demo marketplace in one transaction. The emptiness check is repeated inside it, so two
+ * processes starting together cannot both seed; returns null when it found users after all.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<DemoLogin[] | null> {
+  // Hashing is slow and async; better-sqlite3 transactions must be synchronous, so it comes first.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction((tx) => (hasNonAdminUsers(tx) ? null : insertDemo(tx, passwordHash, opts)));
+}
+
+/** `npm run db:seed`: every row of every table goes, then the demo comes back, all in one transaction. */
+export async function reloadDemo(db: Db, opts: SeedOptions = {}): Promise<DemoLogin[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction((tx) => {
+    clearAllTables(tx);
+    return insertDemo(tx, passwordHash, opts);
+  });
+}
+
+/** Deletes every row of every table in the schema (migrations bookkeeping is not in it). */
+export function clearAllTables(tx: Db) {
+  // Checked at commit instead of per statement, so the order of the deletes does not matter.
+  tx.run(sql`PRAGMA defer_foreign_keys = ON`);
+  for (const table of Object.values(schema)) {
+    if (is(table, SQLiteTable)) tx.delete(table).run();
+  }
+}
+
+/** The logins as a small table for the console. */
+export function describeLogins(logins: DemoLogin[]) {
+  const rows = [['role', 'email', 'password', ''], ...logins.map((l) => [l.role, l.email, l.password, l.note])];
+  const widths = [0, 1, 2].map((col) => Math.max(...rows.map((r) => r[col]!.length)));
+  const line = (r: string[]) => `  ${r.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell)).join('  ')}`.trimEnd();
+  return ['Demo marketplace loaded. Sign in with:', ...rows.map(line)].join('\n');
+}
+
+function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[] {
+  const now = opts.now ?? new Date();
+  /** `days` from now (negative: in the past), plus `hours`. */
+  const at = (days: number, hours = 0) => new Date(now.getTime() + (days * 24 + hours) * HOUR_MS).toISOString();
+  const ago = (days: number, hours = 0) => at(-days, -hours);
+  const dateIn = (days: number) => at(days).slice(0, 10);
+
+  // ---- people -------------------------------------------------------------------------------
+  const insertPerson = (
+    u: Pick<DemoUser, 'email' | 'fullName' | 'joinedDaysAgo' | 'profile'>,
+    userType: 'influencer' | 'brand' | 'admin',
+    lastActiveAt: string,
+  ) => {
+    const joined = ago(u.joinedDaysAgo);
+    const { id } = tx
+      .insert(users)
+      .values({
+        email: u.email,
+        passwordHash,
+        userType,
+        roles: userType === 'admin' ? ['admin'] : [],
+        fullName: u.fullName,
+        lastActiveAt,
+        createdAt: joined,
+        updatedAt: joined,
+      })
+      .returning({ id: users.id })
+      .get();
+    tx.insert(profiles).values({ userId: id, ...u.profile, createdAt: joined, updatedAt: joined }).run();
+    return id;
+  };
+
+  // ADMIN_EMAIL may already name the demo admin; then that account is used as it is.
+  const existingAdmin = tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL)).get();
+  const adminId =
+    existingAdmin?.id ??
+    insertPerson(
+      {
+        email: DEMO_ADMIN_EMAIL,
+        fullName: 'Nisha Rao',
+        joinedDaysAgo: 180,
+        profile: { bio: 'Trust & safety lead.', location: 'Bengaluru', phone: '+91 80000 12345' },
+      },
+      'admin',
+      ago(0, 1),
+    );
+
+  const ids = new Map<string, string>();
+  const names = new Map<string, string>();
+  DEMO_BRANDS.forEach((b, i) => {
+    ids.set(b.key, insertPerson(b, 'brand', b.main ? ago(0, 2) : ago(i + 1, 3)));
+    names.set(b.key, b.profile.companyName ?? b.fullName);
+  });
+  DEMO_CREATORS.forEach((c, i) => {
+    ids.set(c.key, insertPerson(c, 'influencer', c.main ? ago(0, 1) : ago(i, 5)));
+    names.set(c.key, c.fullName);
+  });
+  const idOf = (key: string) => {
+    const id = ids.get(key);
+    if (!id) throw new Error(`Demo data names an unknown person: ${key}`);
+    return id;
+  };
+
+  // ---- campaigns, applications, work, transactions -------------------------------------------
+  const campaignIds = new Map<string, string>();
+  const references = new Set<string>();
+  const paymentReference = (date: string) => {
+    let ref: string;
+    do ref = `PAY-${date.slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    while (references.has(ref));
+    references.add(ref);
+    return ref;
+  };
+
+  for (const c of DEMO_CAMPAIGNS) {
+    const brandId = idOf(c.brand);
+    const createdAt = ago(c.createdDaysAgo);
+    const completedAt = c.completedDaysAgo === undefined ? null : ago(c.completedDaysAgo);
+    const deletedAt = c.deletedDaysAgo === undefined ? null : ago(c.deletedDaysAgo);
+    const { id: campaignId } = tx
+      .insert(campaigns)
+      .values({
+        userId: brandId,
+        title: c.title,
+        description: c.description,
+        status: c.status,
+        budget: c.budget,
+        budgetRange: c.budgetRange ?? null,
+        collabType: c.budget && c.budget > 0 ? 'paid' : 'barter',
+        tags: c.tags,
+        deliverables: c.deliverables,
+        startDate: dateIn(c.start),
+        endDate: dateIn(c.end),
+        deadline: dateIn(c.deadline),
+        applicationCount: c.applications.length,
+        completedAt,
+        deletedAt,
+        createdAt,
+        updatedAt: completedAt ?? deletedAt ?? createdAt,
+      })
+      .returning({ id: campaigns.id })
+      .get();
+    campaignIds.set(c.key, campaignId);
+
+    // The contract's money rule: the budget split between the participants, 15% commission each.
+    const participants = c.applications.filter((a) => a.status === 'completed').length;
+    const payout = participantPayout(c.budget, participants);
+
+    for (const a of c.applications) {
+      const creatorId = idOf(a.creator);
+      const appliedAt = ago(a.appliedDaysAgo);
+      const { id: applicationId } = tx
+        .insert(applications)
+        .values({
+          campaignId,
+          creatorId,
+          brandId,
+          status: a.status,
+          message: a.message,
+          appliedAt,
+          completedAt: a.status === 'completed' ? completedAt : null,
+          updatedAt: a.status === 'completed' && completedAt ? completedAt : appliedAt,
+        })
+        .returning({ id: applications.id })
+        .get();
+
+      for (const w of a.work ?? []) {
+        const submitted = ago(w.daysAgo);
+        const reviewedAt = w.status === 'pending' ? null : at(-w.daysAgo, 20);
+        tx.insert(workSubmissions)
+          .values({
+            applicationId,
+            campaignId,
+            creatorId,
+            submissionType: 'link',
+            content: w.content,
+            links: w.links,
+            status: w.status,
+            feedback: w.feedback ?? null,
+            reviewedAt,
+            createdAt: submitted,
+            updatedAt: reviewedAt ?? submitted,
+          })
+          .run();
+      }
+
+      if (a.payment) {
+        if (a.status !== 'completed' || !completedAt || payout.deal_amount <= 0) {
+          throw new Error(`Demo data: a payment needs a completed participant of a completed paid campaign (${c.key})`);
+        }
+        const settledAt = a.payment === 'pending' ? completedAt : at(-(c.completedDaysAgo ?? 0) + 5);
+        tx.insert(transactions)
+          .values({
+            campaignId,
+            applicationId,
+            brandId,
+            creatorId,
+            dealAmount: payout.deal_amount,
+            commissionAmount: payout.commission_amount,
+            creatorEarnings: payout.creator_earnings,
+            paymentStatus: a.payment,
+            paymentReference: paymentReference(completedAt),
+            transactionDate: completedAt,
+            createdAt: completedAt,
+            updatedAt: settledAt,
+          })
+          .run();
+      }
+    }
+  }
+  const campaignIdOf = (key: string) => {
+    const id = campaignIds.get(key);
+    if (!id) throw new Error(`Demo data names an unknown campaign: ${key}`);
+    return id;
+  };
+
+  // ---- reports and suspensions ---------------------------------------------------------------
+  const report = (values: typeof reports.$inferInsert) =>
+    tx.insert(reports).values({ ...values, updatedAt: values.resolvedAt ?? values.createdAt }).returning({ id: reports.id }).get().id;
+
+  const detoxReport = report({
+    reporterId: idOf('priya'),
+    reportedCampaignId: campaignIdOf('detox'),
+    reportType: 'inappropriate',
+    reason: 'Asks creators to promise 5 kg weight loss in a week with before/after photos. That is a misleading health claim.',
+    createdAt: ago(10),
+  });
+  const spamReport = report({
+    reporterId: idOf('chaibox'),
+    reportedUserId: idOf('arjun'),
+    reportType: 'spam',
+    reason: 'The same pitch reached our campaign three times in one day.',
+    createdAt: ago(1, 2),
+  });
+  const fakeReport = report({
+    reporterId: idOf('saffron'),
+    reportedUserId: idOf('ishita'),
+    reportType: 'fake',
+    reason: 'Follower count jumped by 15k in two days while posts get about 40 likes. Looks like bought followers.',
+    status: 'resolved',
+    adminNotes: 'Engagement audit confirmed purchased followers. Temporary suspension issued.',
+    resolvedAt: ago(2),
+    createdAt: ago(4),
+  });
+  report({
+    reporterId: idOf('arjun'),
+    reportedCampaignId: campaignIdOf('giveaway'),
+    reportType: 'spam',
+    reason: 'The giveaway asks followers to share their phone numbers in the comments.',
+    status: 'resolved',
+    adminNotes: 'Campaign removed: collecting phone numbers publicly is not allowed.',
+    resolvedAt: ago(20),
+    createdAt: ago(23),
+  });
+  report({
+    reporterId: idOf('vikram'),
+    reportedUserId: idOf('chaibox'),
+    reportType: 'harassment',
+    reason: 'The brand kept following up about my application every few hours.',
+    status: 'dismissed',
+    adminNotes: 'Reviewed: two polite follow-ups on the platform. No harassment.',
+    resolvedAt: ago(30),
+    createdAt: ago(33),
+  });
+
+  tx.insert(suspensions)
+    .values([
+      {
+        userId: idOf('ishita'),
+        suspendedBy: adminId,
+        suspensionType: 'temporary',
+        reason: 'Purchased followers confirmed by an engagement audit.',
+        status: 'active',
+        expiresAt: at(12),
+        reportId: fakeReport,
+        metadata: { report_id: fakeReport, admin_notes: 'Can reapply for campaigns after the suspension ends.' },
+        adminNotes: 'Can reapply for campaigns after the suspension ends.',
+        createdAt: ago(2),
+        updatedAt: ago(2),
+      },
+      {
+        // Stored as active; its expires_at has passed, so it reads as expired and blocks nothing.
+        userId: idOf('vikram'),
+        suspendedBy: adminId,
+        suspensionType: 'temporary',
+        reason: 'Missed deliverable deadlines on two paid campaigns.',
+        status: 'active',
+        expiresAt: ago(10),
+        metadata: {},
+        createdAt: ago(17),
+        updatedAt: ago(17),
+      },
+      {
+        userId: idOf('arjun'),
+        suspendedBy: adminId,
+        suspensionType: 'temporary',
+        reason: 'Suspected duplicate account.',
+        status: 'cancelled',
+        expiresAt: at(8),
+        metadata: {},
+        adminNotes: 'Cancelled: identity verified; the duplicate was an impersonator.',
+        endedAt: ago(5),
+        createdAt: ago(6),
+        updatedAt: ago(5),
+      },
+    ])
+    .run();
+
+  // ---- notifications and a broadcast ---------------------------------------------------------
+  type Note = Omit<typeof notifications.$inferInsert, 'userId'>;
+  const notify = (userId: string, items: Note[]) => tx.insert(notifications).values(items.map((n) => ({ ...n, userId }))).run();
+  const diwali = DEMO_CAMPAIGNS.find((c) => c.key === 'diwali')!;
+  const diwaliPay = participantPayout(diwali.budget, diwali.applications.filter((a) => a.status === 'completed').length);
+  const street = DEMO_CAMPAIGNS.find((c) => c.key === 'streetfood')!;
+  const streetPay = participantPayout(street.budget, street.applications.filter((a) => a.status === 'completed').length);
+
+  const reportNote = (reportId: string, message: string, read: boolean, createdAt: string): Note => ({
+    type: 'report',
+    title: 'New report',
+    message,
+    priority: 'high',
+    read,
+    actionUrl: `/admin/reports/${reportId}`,
+    metadata: { report_id: reportId },
+    createdAt,
+  });
+  notify(adminId, [
+    reportNote(detoxReport, 'Priya Sharma reported the campaign "Instant Weight-Loss Detox Tea" (inappropriate).', false, ago(10)),
+    reportNote(spamReport, 'Rohit Mehra reported the creator Arjun Nair (spam).', false, ago(1, 2)),
+    reportNote(fakeReport, 'Ananya Kapoor reported the creator Ishita Banerjee (fake).', true, ago(4)),
+    {
+      type: 'flagged_content',
+      title: 'Campaign flagged',
+      message: '"Instant Weight-Loss Detox Tea" was flagged for unverified health claims and is hidden from creators.',
+      priority: 'high',
+      read: true,
+      actionUrl: '/admin-dashboard',
+      metadata: { campaign_id: campaignIdOf('detox') },
+      createdAt: ago(9),
+    },
+    {
+      type: 'suspicious_activity',
+      title: 'Unusual sign-up activity',
+      message: '14 accounts were created from one network address within an hour.',
+      priority: 'medium',
+      read: false,
+      actionUrl: '/admin-dashboard',
+      metadata: {},
+      createdAt: ago(0, 5),
+    },
+  ]);
+
+  notify(idOf('saffron'), [
+    {
+      type: 'new_application',
+      title: 'New application',
+      message: 'Meera Joshi applied to "Monsoon Kurta Lookbook".',
+      priority: 'medium',
+      read: false,
+      actionUrl: BRAND_APPLICATIONS_URL,
+      metadata: { campaign_id: campaignIdOf('monsoon') },
+      createdAt: ago(2),
+    },
+    {
+      type: 'work_submitted',
+      title: 'Work submitted',
+      message: 'Priya Sharma submitted work for "Monsoon Kurta Lookbook". Review it to keep the campaign on track.',
+      priority: 'high',
+      read: false,
+      actionUrl: BRAND_APPLICATIONS_URL,
+      metadata: { campaign_id: campaignIdOf('monsoon') },
+      createdAt: ago(1),
+    },
+    {
+      type: 'campaign_status',
+      title: 'Campaign completed',
+      message: `"Diwali Festive Edit" is complete. Payments of ${formatRupees(diwaliPay.deal_amount)} per creator are being processed.`,
+      priority: 'medium',
+      read: true,
+      actionUrl: '/brand-dashboard',
+      metadata: { campaign_id: campaignIdOf('diwali') },
+      createdAt: ago(28),
+    },
+    {
+      type: 'deadline',
+      title: 'Deadline coming up',
+      message: '"Monsoon Kurta Lookbook" closes in 10 days. Two creators have not had their work approved yet.',
+      priority: 'low',
+      read: false,
+      actionUrl: '/brand-dashboard',
+      metadata: { campaign_id: campaignIdOf('monsoon') },
+      createdAt: ago(0, 3),
+    },
+  ]);
+
+  notify(idOf('priya'), [
+    {
+      type: 'application_status',
+      title: 'Application accepted',
+      message: 'Saffron Threads accepted your application to "Monsoon Kurta Lookbook". You can submit your work now.',
+      priority: 'high',
+      read: true,
+      actionUrl: CREATOR_APPLICATIONS_URL,
+      metadata: { campaign_id: campaignIdOf('monsoon') },
+      createdAt: ago(6),
+    },
+    {
+      type: 'work_reviewed',
+      title: 'Work approved',
+      message: 'Saffron Threads approved your work for "Diwali Festive Edit".',
+      priority: 'medium',
+      read: true,
+      actionUrl: CREATOR_APPLICATIONS_URL,
+      metadata: { campaign_id: campaignIdOf('diwali') },
+      createdAt: at(-36, 20),
+    },
+    {
+      type: 'work_approved',
+      title: 'Work approved',
+      message: 'ChaiBox approved your Street Food Trail reel.',
+      priority: 'medium',
+      read: true,
+      actionUrl: CREATOR_APPLICATIONS_URL,
+      metadata: { campaign_id: campaignIdOf('streetfood') },
+      createdAt: at(-53, 20),
+    },
+    {
+      type: 'payment_processed',
+      title: 'Payment processing',
+      message: `"Street Food Trail Series" is complete. Your payment of ${formatRupees(streetPay.creator_earnings)} (deal ${formatRupees(streetPay.deal_amount)} less ${formatRupees(streetPay.commission_amount)} platform commission) is being processed.`,
+      priority: 'high',
+      read: true,
+      actionUrl: CREATOR_APPLICATIONS_URL,
+      metadata: { campaign_id: campaignIdOf('streetfood'), amount: streetPay.creator_earnings },
+      createdAt: ago(45),
+    },
+    {
+      type: 'payment_released',
+      title: 'Payment released',
+      message: `${formatRupees(diwaliPay.creator_earnings)} for "Diwali Festive Edit" has been released to your account.`,
+      priority: 'high',
+      read: false,
+      actionUrl: '/creator-dashboard',
+      metadata: { campaign_id: campaignIdOf('diwali'), amount: diwaliPay.creator_earnings },
+      createdAt: ago(23),
+    },
+    {
+      type: 'deadline',
+      title: 'Deadline coming up',
+      message: 'Your work for "Monsoon Kurta Lookbook" is due in 10 days.',
+      priority: 'medium',
+      read: false,
+      actionUrl: CREATOR_APPLICATIONS_URL,
+      metadata: { campaign_id: campaignIdOf('monsoon') },
+      createdAt: ago(0, 4),
+    },
+  ]);
+
+  const audience = [...ids.values()];
+  const broadcast = {
+    title: 'Festive season payouts',
+    message: 'Payouts for campaigns completed before Diwali are being released this week. Keep your payment details up to date to avoid delays.',
+    priority: 'medium' as const,
+    createdAt: ago(3),
+  };
+  const { id: broadcastId } = tx
+    .insert(broadcasts)
+    .values({ ...broadcast, sentBy: adminId, targetAudience: 'all', recipientCount: audience.length, metadata: {} })
+    .returning({ id: broadcasts.id })
+    .get();
+  tx.insert(notifications)
+    .values(
+      audience.map((userId, i) => ({
+        userId,
+        type: 'broadcast',
+        ...broadcast,
+        // A few recipients have already read it, as in a live marketplace.
+        read: i % 3 === 1,
+        metadata: { broadcast_id: broadcastId, broadcast_type: 'announcement', target_audience: 'all' },
+      })),
+    )
+    .run();
+
+  // ---- contact form and payment details ------------------------------------------------------
+  tx.insert(contactMessages)
+    .values([
+      {
+        name: 'Farhan Qureshi',
+        email: 'farhan.q@example.com',
+        phone: '+91 98765 11223',
+        subject: 'partnership',
+        message: 'We run a chain of cafés in Lucknow and would like to list barter campaigns. Who should we talk to?',
+        createdAt: ago(6),
+      },
+      {
+        name: 'Lakshmi Menon',
+        email: 'lakshmi.menon@example.com',
+        subject: 'support',
+        message: 'My payout for a completed campaign shows as pending for 8 days. Could you check?',
+        createdAt: ago(1, 6),
+      },
+    ])
+    .run();
+
+  if (opts.keyring) {
+    const keyring = opts.keyring;
+    // The column context matches the payments service, which binds `payment_details.<field>` into each ciphertext.
+    const seal = (field: 'pan_number' | 'aadhaar_number' | 'account_number', value: string) =>
+      encrypt(keyring, value, `payment_details.${field}`);
+    tx.insert(paymentDetails)
+      .values([
+        {
+          userId: idOf('priya'),
+          panNumberEnc: seal('pan_number', 'BXZPS4821K'),
+          aadhaarNumberEnc: seal('aadhaar_number', '482913675204'),
+          accountNumberEnc: seal('account_number', '50100248613795'),
+          upiId: 'priyastyles@okhdfcbank',
+          accountHolderName: 'Priya Sharma',
+          ifscCode: 'HDFC0001234',
+          bankName: 'HDFC Bank',
+          consentGiven: true,
+          consentAt: ago(60),
+          createdAt: ago(60),
+          updatedAt: ago(60),
+        },
+        {
+          userId: idOf('meera'),
+          panNumberEnc: seal('pan_number', 'CKLPJ7319M'),
+          upiId: 'meerascooks@okaxis',
+          accountHolderName: 'Meera Joshi',
+          consentGiven: true,
+          consentAt: ago(50),
+          createdAt: ago(50),
+          updatedAt: ago(50),
+        },
+      ])
+      .run();
+  }
+
+  // ---- the logins to print ---------------------------------------------------------------------
+  const suspendedUntil = (key: string) => (key === 'ishita' ? `suspended until ${dateIn(12)}` : '');
+  const login = (role: DemoLogin['role'], u: DemoUser, note: string): DemoLogin => ({ role, email: u.email, password: DEMO_PASSWORD, note });
+  const brandNote = (b: DemoUser) => `${names.get(b.key)}${b.main ? ' (main brand login)' : ''}`;
+  const creatorNote = (c: DemoUser) =>
+    [`${c.fullName}, ${c.profile.niche}`, c.main ? '(main creator login)' : '', suspendedUntil(c.key)].filter(Boolean).join(' ');
+  return [
+    {
+      role: 'admin',
+      email: DEMO_ADMIN_EMAIL,
+      password: existingAdmin ? '(unchanged: existing account)' : DEMO_PASSWORD,
+      note: 'admin panel',
+    },
+    ...DEMO_BRANDS.map((b) => login('brand', b, brandNote(b))),
+    ...DEMO_CREATORS.map((c) => login('creator', c, creatorNote(c))),
+  ];
+}

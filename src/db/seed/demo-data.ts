@@ -1,0 +1,642 @@
+/**
+ * The demo marketplace as plain data: who is in it, what they run and how far each collaboration
+ * got. Days are relative to the moment of seeding (negative = in the past), so the demo always
+ * looks current. demo.ts turns this into rows.
+ */
+import type { APPLICATION_STATUSES, CAMPAIGN_STATUSES, PAYMENT_STATUSES, WORK_STATUSES } from '../../shared/enums';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
+
+export type DemoUser = {
+  key: string;
+  email: string;
+  fullName: string;
+  joinedDaysAgo: number;
+  /** A main login, printed first and kept free of suspensions. */
+  main?: boolean;
+  profile: {
+    username?: string;
+    bio: string;
+    location: string;
+    address?: string;
+    phone: string;
+    niche?: string;
+    industry?: string;
+    editingSkills?: string;
+    reelPrice?: string;
+    postPrice?: string;
+    storyPrice?: string;
+    companyName?: string;
+    companyWebsite?: string;
+    websiteUrl?: string;
+    instagramHandle?: string;
+    youtubeHandle?: string;
+    xHandle?: string;
+    followerCount?: number;
+    youtubeSubscribers?: number;
+    xFollowers?: number;
+    languagesSpoken?: string[];
+    engagementRate?: number;
+    rating?: number;
+  };
+};
+
+export const DEMO_BRANDS: DemoUser[] = [
+  {
+    key: 'saffron',
+    email: 'brand@demo.test',
+    fullName: 'Ananya Kapoor',
+    joinedDaysAgo: 160,
+    main: true,
+    profile: {
+      bio: 'Handwoven ethnic and fusion wear, made with artisan clusters across Rajasthan and Gujarat.',
+      location: 'Mumbai',
+      address: '3rd Floor, Kamala Mills Compound, Lower Parel, Mumbai 400013',
+      phone: '+91 98200 41235',
+      industry: 'Fashion & Beauty',
+      companyName: 'Saffron Threads',
+      companyWebsite: 'https://saffronthreads.in',
+      instagramHandle: 'saffronthreads',
+    },
+  },
+  {
+    key: 'chaibox',
+    email: 'chaibox@demo.test',
+    fullName: 'Rohit Mehra',
+    joinedDaysAgo: 140,
+    profile: {
+      bio: 'Small-batch masala chai blends from Assam and Darjeeling estates, delivered monthly.',
+      location: 'Bengaluru',
+      address: '14, 12th Main Road, Indiranagar, Bengaluru 560038',
+      phone: '+91 99001 22876',
+      industry: 'Food & Beverage',
+      companyName: 'ChaiBox',
+      companyWebsite: 'https://chaibox.co.in',
+      instagramHandle: 'chaibox.in',
+    },
+  },
+  {
+    key: 'pixelnest',
+    email: 'pixelnest@demo.test',
+    fullName: 'Kavya Iyer',
+    joinedDaysAgo: 120,
+    profile: {
+      bio: 'Affordable smart-home gadgets and laptops designed in Hyderabad.',
+      location: 'Hyderabad',
+      address: 'Plot 21, HITEC City Road, Madhapur, Hyderabad 500081',
+      phone: '+91 91000 55321',
+      industry: 'Technology',
+      companyName: 'PixelNest Electronics',
+      companyWebsite: 'https://pixelnest.tech',
+      xHandle: 'pixelnest_in',
+    },
+  },
+];
+
+export const DEMO_CREATORS: DemoUser[] = [
+  {
+    key: 'priya',
+    email: 'creator@demo.test',
+    fullName: 'Priya Sharma',
+    joinedDaysAgo: 150,
+    main: true,
+    profile: {
+      username: 'priyastyles',
+      bio: 'Everyday ethnic and Indo-western styling from Delhi. Festive lookbooks, thrift flips and honest reviews.',
+      location: 'New Delhi',
+      phone: '+91 98110 73254',
+      niche: 'Fashion',
+      editingSkills: 'Advanced',
+      reelPrice: '8000-12000',
+      postPrice: '5000-8000',
+      storyPrice: '1500-3000',
+      websiteUrl: 'https://priyastyles.in',
+      instagramHandle: 'priyastyles',
+      youtubeHandle: 'PriyaStylesDiaries',
+      xHandle: 'priya_styles',
+      followerCount: 125_000,
+      youtubeSubscribers: 48_000,
+      xFollowers: 9_200,
+      languagesSpoken: ['Hindi', 'English', 'Punjabi'],
+      engagementRate: 4.8,
+      rating: 4.7,
+    },
+  },
+  {
+    key: 'arjun',
+    email: 'arjun@demo.test',
+    fullName: 'Arjun Nair',
+    joinedDaysAgo: 130,
+    profile: {
+      username: 'arjunwanders',
+      bio: 'Slow travel across Kerala, the Western Ghats and the North-East. Homestays, trains and street food.',
+      location: 'Kochi',
+      phone: '+91 94470 18822',
+      niche: 'Travel',
+      editingSkills: 'Intermediate',
+      reelPrice: '6000-9000',
+      postPrice: '4000-6000',
+      storyPrice: '1000-2000',
+      instagramHandle: 'arjunwanders',
+      youtubeHandle: 'ArjunWanders',
+      xHandle: 'arjun_wanders',
+      followerCount: 86_000,
+      youtubeSubscribers: 42_000,
+      xFollowers: 3_100,
+      languagesSpoken: ['Malayalam', 'English', 'Hindi', 'Tamil'],
+      engagementRate: 5.6,
+      rating: 4.5,
+    },
+  },
+  {
+    key: 'sneha',
+    email: 'sneha@demo.test',
+    fullName: 'Sneha Reddy',
+    joinedDaysAgo: 110,
+    profile: {
+      username: 'snehaglow',
+      bio: 'Skincare for Indian skin and humid weather. Ingredient breakdowns, no filters.',
+      location: 'Hyderabad',
+      phone: '+91 90300 64417',
+      niche: 'Beauty',
+      editingSkills: 'Advanced',
+      reelPrice: '5000-8000',
+      postPrice: '3000-5000',
+      storyPrice: '800-1500',
+      instagramHandle: 'snehaglow',
+      youtubeHandle: 'SnehaGlow',
+      followerCount: 54_000,
+      youtubeSubscribers: 12_000,
+      xFollowers: 1_800,
+      languagesSpoken: ['Telugu', 'English', 'Hindi'],
+      engagementRate: 6.1,
+      rating: 4.8,
+    },
+  },
+  {
+    key: 'vikram',
+    email: 'vikram@demo.test',
+    fullName: 'Vikram Singh',
+    joinedDaysAgo: 125,
+    profile: {
+      username: 'fitwithvikram',
+      bio: 'Strength training and desi diet plans. Former state-level wrestler.',
+      location: 'Chandigarh',
+      phone: '+91 98150 33409',
+      niche: 'Fitness',
+      editingSkills: 'Intermediate',
+      reelPrice: '12000-18000',
+      postPrice: '7000-10000',
+      storyPrice: '2000-4000',
+      instagramHandle: 'fitwithvikram',
+      youtubeHandle: 'FitWithVikram',
+      xHandle: 'fitwithvikram',
+      followerCount: 210_000,
+      youtubeSubscribers: 95_000,
+      xFollowers: 15_000,
+      languagesSpoken: ['Hindi', 'Punjabi', 'English'],
+      engagementRate: 3.9,
+      rating: 4.2,
+    },
+  },
+  {
+    key: 'meera',
+    email: 'meera@demo.test',
+    fullName: 'Meera Joshi',
+    joinedDaysAgo: 100,
+    profile: {
+      username: 'meerascooks',
+      bio: 'Maharashtrian home cooking and Pune street food, one thali at a time.',
+      location: 'Pune',
+      phone: '+91 97300 21568',
+      niche: 'Food',
+      editingSkills: 'Beginner',
+      reelPrice: '3000-5000',
+      postPrice: '2000-3500',
+      storyPrice: '500-1000',
+      instagramHandle: 'meerascooks',
+      youtubeHandle: 'MeerasKitchen',
+      followerCount: 38_000,
+      youtubeSubscribers: 22_000,
+      xFollowers: 900,
+      languagesSpoken: ['Marathi', 'Hindi', 'English'],
+      engagementRate: 7.2,
+      rating: 4.6,
+    },
+  },
+  {
+    key: 'rahul',
+    email: 'rahul@demo.test',
+    fullName: 'Rahul Verma',
+    joinedDaysAgo: 95,
+    profile: {
+      username: 'rahultechtalks',
+      bio: 'Gadget reviews in Hinglish: phones, laptops and smart-home kit that is worth your money.',
+      location: 'Bengaluru',
+      phone: '+91 99860 47123',
+      niche: 'Technology',
+      editingSkills: 'Advanced',
+      reelPrice: '10000-15000',
+      postPrice: '6000-9000',
+      storyPrice: '2000-3000',
+      websiteUrl: 'https://rahultechtalks.com',
+      instagramHandle: 'rahultechtalks',
+      youtubeHandle: 'RahulTechTalks',
+      xHandle: 'rahultechtalks',
+      followerCount: 64_000,
+      youtubeSubscribers: 320_000,
+      xFollowers: 41_000,
+      languagesSpoken: ['English', 'Hindi', 'Kannada'],
+      engagementRate: 4.1,
+      rating: 4.4,
+    },
+  },
+  {
+    key: 'ishita',
+    email: 'ishita@demo.test',
+    fullName: 'Ishita Banerjee',
+    joinedDaysAgo: 80,
+    profile: {
+      username: 'ishitasketches',
+      bio: 'Watercolour city sketches of Kolkata and hand-painted sarees.',
+      location: 'Kolkata',
+      phone: '+91 98310 88245',
+      niche: 'Art',
+      editingSkills: 'Intermediate',
+      reelPrice: '2500-4000',
+      postPrice: '1500-2500',
+      storyPrice: '500-800',
+      instagramHandle: 'ishitasketches',
+      youtubeHandle: 'IshitaSketches',
+      xHandle: 'ishita_sketches',
+      followerCount: 22_000,
+      youtubeSubscribers: 5_400,
+      xFollowers: 2_600,
+      languagesSpoken: ['Bengali', 'English', 'Hindi'],
+      engagementRate: 2.3,
+      rating: 3.9,
+    },
+  },
+];
+
+type WorkSpec = { status: (typeof WORK_STATUSES)[number]; daysAgo: number; links: string[]; content: string; feedback?: string };
+
+export type DemoApplication = {
+  creator: string;
+  status: (typeof APPLICATION_STATUSES)[number];
+  appliedDaysAgo: number;
+  message: string;
+  /** Submissions, oldest first. */
+  work?: WorkSpec[];
+  /** For a participant of a completed paid campaign: the state of the payment. */
+  payment?: (typeof PAYMENT_STATUSES)[number];
+};
+
+export type DemoCampaign = {
+  key: string;
+  brand: string;
+  title: string;
+  description: string;
+  status: (typeof CAMPAIGN_STATUSES)[number];
+  /** Whole rupees; null or 0 is barter. */
+  budget: number | null;
+  budgetRange?: string;
+  tags: string[];
+  deliverables: string[];
+  createdDaysAgo: number;
+  /** Timeline and deadline, in days from now. */
+  start: number;
+  end: number;
+  deadline: number;
+  completedDaysAgo?: number;
+  deletedDaysAgo?: number;
+  applications: DemoApplication[];
+};
+
+const reel = (id: string) => `https://www.instagram.com/reel/${id}/`;
+const video = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+const drive = (id: string) => `https://drive.google.com/file/d/${id}/view`;
+
+export const DEMO_CAMPAIGNS: DemoCampaign[] = [
+  {
+    key: 'diwali',
+    brand: 'saffron',
+    title: 'Diwali Festive Edit',
+    description:
+      'Style three looks from our Diwali collection of handloom kurtas and lehengas for puja, card night and a family dinner. We ship the outfits; you keep them.',
+    status: 'completed',
+    budget: 90_000,
+    budgetRange: '₹75,000 - ₹1,00,000',
+    tags: ['fashion', 'festive', 'ethnicwear', 'diwali'],
+    deliverables: ['2 Instagram Reels', '3 Stories with link sticker', '1 carousel post'],
+    createdDaysAgo: 70,
+    start: -60,
+    end: -30,
+    deadline: -32,
+    completedDaysAgo: 28,
+    applications: [
+      {
+        creator: 'priya',
+        status: 'completed',
+        appliedDaysAgo: 68,
+        message: 'Festive ethnic wear is my most-saved content every October. I would love to style the Banarasi set.',
+        work: [{ status: 'approved', daysAgo: 36, links: [reel('DDiwLook01'), reel('DDiwLook02')], content: 'Two reels: puja look and card-night look, plus stories scheduled for Dhanteras.' }],
+        payment: 'completed',
+      },
+      {
+        creator: 'sneha',
+        status: 'completed',
+        appliedDaysAgo: 66,
+        message: 'I can pair the lehenga with a festive glam tutorial.',
+        work: [
+          { status: 'revision_requested', daysAgo: 40, links: [reel('DSnGlam01')], content: 'Festive glam reel with the mirror-work lehenga.', feedback: 'Lovely look! Please tag @saffronthreads in the first frame and add the discount code to the caption.' },
+          { status: 'approved', daysAgo: 37, links: [reel('DSnGlam02')], content: 'Re-uploaded with the tag and code in the caption.' },
+        ],
+        payment: 'completed',
+      },
+      {
+        creator: 'ishita',
+        status: 'completed',
+        appliedDaysAgo: 65,
+        message: 'I would paint a Diwali rangoli sketch while wearing the kurta set.',
+        work: [{ status: 'approved', daysAgo: 35, links: [reel('DIsDiya01')], content: 'Time-lapse of a diya watercolour in the Saffron Threads kurta.' }],
+        payment: 'pending',
+      },
+      { creator: 'meera', status: 'rejected', appliedDaysAgo: 64, message: 'Happy to do a festive thali shoot in your outfits.' },
+    ],
+  },
+  {
+    key: 'monsoon',
+    brand: 'saffron',
+    title: 'Monsoon Kurta Lookbook',
+    description: 'Quick-dry cotton kurtas for rainy commutes. Show one outfit three ways: office, college and a chai date.',
+    status: 'active',
+    budget: 40_000,
+    budgetRange: '₹30,000 - ₹50,000',
+    tags: ['fashion', 'monsoon', 'kurta', 'lookbook'],
+    deliverables: ['1 Instagram Reel', '2 Stories'],
+    createdDaysAgo: 8,
+    start: -3,
+    end: 25,
+    deadline: 10,
+    applications: [
+      {
+        creator: 'priya',
+        status: 'accepted',
+        appliedDaysAgo: 7,
+        message: 'Delhi monsoon styling is a series on my page already; this fits right in.',
+        work: [{ status: 'pending', daysAgo: 1, links: [reel('DMonsoon01')], content: 'Draft reel: three looks, one kurta. Stories go live after approval.' }],
+      },
+      {
+        creator: 'arjun',
+        status: 'accepted',
+        appliedDaysAgo: 7,
+        message: 'I can shoot this on a rainy Fort Kochi walk.',
+        work: [{ status: 'revision_requested', daysAgo: 2, links: [drive('1ArjunMonsoonCutA')], content: 'Rough cut of the Fort Kochi walk.', feedback: 'Great location. Could you show the fabric drying quickly? That is the key message.' }],
+      },
+      {
+        creator: 'sneha',
+        status: 'approved',
+        appliedDaysAgo: 6,
+        message: 'Monsoon makeup plus outfit is a combo my audience asks for.',
+        work: [{ status: 'approved', daysAgo: 3, links: [reel('DMonsoonGlow')], content: 'Humidity-proof makeup with the teal kurta.' }],
+      },
+      { creator: 'meera', status: 'pending', appliedDaysAgo: 2, message: 'Would love to style this for a rainy-day vada pav run.' },
+      { creator: 'vikram', status: 'rejected', appliedDaysAgo: 5, message: 'I can do a gym-to-street version.' },
+    ],
+  },
+  {
+    key: 'handloom',
+    brand: 'saffron',
+    title: 'Handloom Heritage Stories',
+    description: 'Meet the weavers behind our Kota doria sarees. Draft: brief still being finalised with the artisan co-operative.',
+    status: 'draft',
+    budget: null,
+    tags: ['handloom', 'sustainable', 'artisan'],
+    deliverables: ['1 long-form Reel', '1 blog post'],
+    createdDaysAgo: 2,
+    start: 20,
+    end: 50,
+    deadline: 40,
+    applications: [],
+  },
+  {
+    key: 'pashmina',
+    brand: 'saffron',
+    title: 'Winter Pashmina Barter',
+    description: 'Receive a hand-embroidered pashmina shawl and feature it in your winter content.',
+    status: 'completed',
+    budget: 0,
+    tags: ['winter', 'pashmina', 'barter'],
+    deliverables: ['1 Reel wearing the shawl', '2 Stories'],
+    createdDaysAgo: 130,
+    start: -120,
+    end: -95,
+    deadline: -98,
+    completedDaysAgo: 92,
+    applications: [
+      {
+        creator: 'priya',
+        status: 'completed',
+        appliedDaysAgo: 128,
+        message: 'Winter layering is my favourite season to style.',
+        work: [{ status: 'approved', daysAgo: 100, links: [reel('DPashmina1')], content: 'Three ways to drape a pashmina.' }],
+      },
+      {
+        creator: 'ishita',
+        status: 'completed',
+        appliedDaysAgo: 126,
+        message: 'I would paint the embroidery motifs.',
+        work: [
+          { status: 'rejected', daysAgo: 104, links: [drive('1IshitaShawlDraft')], content: 'Sketch draft.', feedback: 'The shawl is not visible in the video. Please include it on camera.' },
+          { status: 'approved', daysAgo: 101, links: [reel('DShawlArt2')], content: 'Painting the paisley motif while wearing the shawl.' },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'bridal',
+    brand: 'saffron',
+    title: 'Bridal Jewellery Teaser',
+    description: 'Teaser for a kundan bridal line. Withdrawn: the collection launch moved to next season.',
+    status: 'deleted',
+    budget: 60_000,
+    budgetRange: '₹50,000 - ₹70,000',
+    tags: ['bridal', 'jewellery', 'wedding'],
+    deliverables: ['1 Instagram Reel'],
+    createdDaysAgo: 40,
+    start: -30,
+    end: -10,
+    deadline: -15,
+    deletedDaysAgo: 35,
+    applications: [],
+  },
+  {
+    key: 'chai',
+    brand: 'chaibox',
+    title: 'Masala Chai Morning Ritual',
+    description: 'We send a month of ChaiBox blends. Show your morning chai ritual and what you pair it with.',
+    status: 'active',
+    budget: null,
+    tags: ['food', 'chai', 'morning', 'barter'],
+    deliverables: ['1 Reel', '1 feed post'],
+    createdDaysAgo: 5,
+    start: 1,
+    end: 21,
+    deadline: 7,
+    applications: [
+      { creator: 'meera', status: 'accepted', appliedDaysAgo: 4, message: 'Chai and poha is my Sunday series already.' },
+      { creator: 'priya', status: 'pending', appliedDaysAgo: 3, message: 'A cosy chai-and-knitwear morning would suit my feed.' },
+      { creator: 'rahul', status: 'pending', appliedDaysAgo: 1, message: 'Chai at the desk before a review shoot, every day.' },
+    ],
+  },
+  {
+    key: 'chaicode',
+    brand: 'chaibox',
+    title: 'Chai & Code Weekend Promo',
+    description: 'Promote our Chai & Code meet-up for developers in Bengaluru. Paused while the venue is confirmed.',
+    status: 'paused',
+    budget: 25_000,
+    budgetRange: '₹20,000 - ₹30,000',
+    tags: ['tech', 'community', 'bengaluru'],
+    deliverables: ['1 YouTube Short', '1 X thread'],
+    createdDaysAgo: 15,
+    start: 10,
+    end: 17,
+    deadline: 12,
+    applications: [{ creator: 'rahul', status: 'accepted', appliedDaysAgo: 14, message: 'Half my audience codes in Bengaluru.' }],
+  },
+  {
+    key: 'streetfood',
+    brand: 'chaibox',
+    title: 'Street Food Trail Series',
+    description: 'Pair ChaiBox with the best street food of your city in a three-stop trail.',
+    status: 'completed',
+    budget: 35_000,
+    budgetRange: '₹30,000 - ₹40,000',
+    tags: ['food', 'streetfood', 'travel'],
+    deliverables: ['1 Reel per stop', '3 Stories'],
+    createdDaysAgo: 90,
+    start: -80,
+    end: -50,
+    deadline: -52,
+    completedDaysAgo: 45,
+    applications: [
+      {
+        creator: 'meera',
+        status: 'completed',
+        appliedDaysAgo: 88,
+        message: 'Pune has the best misal; let me prove it.',
+        work: [{ status: 'approved', daysAgo: 55, links: [reel('DPuneTrail1'), video('pUn3Tr41l')], content: 'Misal, vada pav and Irani chai with ChaiBox.' }],
+        payment: 'completed',
+      },
+      {
+        creator: 'arjun',
+        status: 'completed',
+        appliedDaysAgo: 87,
+        message: 'Kochi street food after sundown.',
+        work: [{ status: 'approved', daysAgo: 54, links: [video('k0ch1Fo0d')], content: 'Three stops in Fort Kochi and Mattancherry.' }],
+        payment: 'failed',
+      },
+      {
+        creator: 'priya',
+        status: 'completed',
+        appliedDaysAgo: 86,
+        message: 'Chandni Chowk, in festive outfits.',
+        work: [{ status: 'approved', daysAgo: 53, links: [reel('DDelhiEats')], content: 'Parathe Wali Gali with a chai stop.' }],
+        payment: 'completed',
+      },
+    ],
+  },
+  {
+    key: 'detox',
+    brand: 'chaibox',
+    title: 'Instant Weight-Loss Detox Tea',
+    description: 'Tell your followers this tea melts 5 kg in a week. Flagged by moderation for unverified health claims.',
+    status: 'flagged',
+    budget: 15_000,
+    tags: ['detox', 'health', 'weightloss'],
+    deliverables: ['1 Reel with before/after photos'],
+    createdDaysAgo: 12,
+    start: 2,
+    end: 16,
+    deadline: 8,
+    applications: [{ creator: 'vikram', status: 'pending', appliedDaysAgo: 11, message: 'Can do a fitness angle.' }],
+  },
+  {
+    key: 'smarthome',
+    brand: 'pixelnest',
+    title: 'Smart Home Unboxing Series',
+    description: 'Unbox and set up the PixelNest smart plug, bulb and camera kit in a real Indian home.',
+    status: 'active',
+    budget: 60_000,
+    budgetRange: '₹50,000 - ₹75,000',
+    tags: ['tech', 'smarthome', 'unboxing'],
+    deliverables: ['1 YouTube video (8-12 min)', '2 YouTube Shorts', '1 Instagram Reel'],
+    createdDaysAgo: 10,
+    start: -2,
+    end: 35,
+    deadline: 14,
+    applications: [
+      {
+        creator: 'rahul',
+        status: 'accepted',
+        appliedDaysAgo: 9,
+        message: 'My smart-home playlist has 1.2M views.',
+        work: [{ status: 'pending', daysAgo: 1, links: [video('sm4rtH0me1')], content: 'Full setup video, unlisted until you approve.' }],
+      },
+      { creator: 'arjun', status: 'pending', appliedDaysAgo: 4, message: 'A smart homestay angle for travellers.' },
+      { creator: 'ishita', status: 'pending', appliedDaysAgo: 3, message: 'Smart lighting for an art studio.' },
+    ],
+  },
+  {
+    key: 'giveaway',
+    brand: 'pixelnest',
+    title: 'Budget Phone Giveaway Blast',
+    description: 'Ask followers to share their phone numbers to enter a giveaway. Removed by moderation.',
+    status: 'removed',
+    budget: 20_000,
+    tags: ['giveaway', 'smartphone'],
+    deliverables: ['1 giveaway post'],
+    createdDaysAgo: 25,
+    start: -20,
+    end: -5,
+    deadline: -10,
+    applications: [{ creator: 'vikram', status: 'rejected', appliedDaysAgo: 24, message: 'Giveaways do well on my page.' }],
+  },
+  {
+    key: 'laptop',
+    brand: 'pixelnest',
+    title: 'Gaming Laptop Launch',
+    description: 'Launch coverage for the PixelNest Blaze 15: benchmarks, thermals and a real gaming session.',
+    status: 'completed',
+    budget: 120_000,
+    budgetRange: '₹1,00,000 - ₹1,50,000',
+    tags: ['tech', 'gaming', 'laptop', 'launch'],
+    deliverables: ['1 YouTube review', '1 Instagram Reel', '1 X thread'],
+    createdDaysAgo: 100,
+    start: -90,
+    end: -65,
+    deadline: -66,
+    completedDaysAgo: 60,
+    applications: [
+      {
+        creator: 'rahul',
+        status: 'completed',
+        appliedDaysAgo: 98,
+        message: 'Benchmarks and thermals are what my audience watches me for.',
+        work: [{ status: 'approved', daysAgo: 68, links: [video('bl4z3R3v1ew'), 'https://twitter.com/rahultechtalks/status/1850000000000000000'], content: 'Full review and launch thread.' }],
+        payment: 'completed',
+      },
+      {
+        creator: 'vikram',
+        status: 'completed',
+        appliedDaysAgo: 97,
+        message: 'Gaming after workouts: an unexpected angle.',
+        work: [{ status: 'approved', daysAgo: 67, links: [reel('DGameFit01')], content: 'Reel: post-workout gaming session.' }],
+        payment: 'cancelled',
+      },
+    ],
+  },
+];

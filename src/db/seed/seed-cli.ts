@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadEnv } from '../../server/env';
+import { ensureAdminAccount } from '../../server/services/auth/accounts';
+import { loadKeyring } from '../../server/services/payments/crypto';
+import { openDb } from '../client';
+import { runMigrations } from '../migrate';
+import { describeLogins, reloadDemo } from './demo';
+
+/**
+ * `npm run db:seed`: replaces everything in the configured database with the demo marketplace.
+ * The wipe and the reload are one transaction, so a failure leaves the old data in place.
+ */
+async function main() {
+  const env = loadEnv();
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const db = openDb(env.DATABASE_URL);
+  try {
+    runMigrations(db);
+    const logins = await reloadDemo(db, { keyring: loadKeyring(env) });
+    // Uploaded avatars and identity documents belonged to the rows just deleted; keep no orphans.
+    fs.rmSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true, force: true });
+    // The configured admin is promised to exist; the wipe removed it, so it is put back.
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    console.log(`Reloaded ${env.DATABASE_URL}`);
+    console.log(describeLogins(logins));
+  } finally {
+    db.$client.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
