@@ -10,6 +10,7 @@ import { reportsRouter } from './reports/router';
 import { suspensionsRouter } from './suspensions/router';
 import { transactionsRouter } from './transactions/router';
 import { analyticsRouter } from './analytics/router';
+import { broadcastRouter } from './broadcast/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   suspensions: suspensionsRouter,
   transactions: transactionsRouter,
   analytics: analyticsRouter,
+  broadcast: broadcastRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { broadcastHistoryItem, listBroadcastsInput } from '../../../shared/schemas/broadcast';
+import { listBroadcasts } from '../../services/broadcast/history';
+import { adminProcedure } from '../../trpc';
+
+export const listBroadcastsProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/admin/broadcasts',
+      tags: ['notifications'],
+      summary: 'Sent broadcasts, newest first (limit defaults to 10)',
+    },
+  })
+  .input(listBroadcastsInput)
+  .output(z.object({ broadcasts: z.array(broadcastHistoryItem) }))
+  .query(({ ctx, input }) => ({ broadcasts: listBroadcasts(ctx.db, input) }));

@@ -1,0 +1,16 @@
+import { broadcastInput, broadcastResultOutput } from '../../../shared/schemas/broadcast';
+import { sendBroadcast } from '../../services/broadcast/send';
+import { adminProcedure } from '../../trpc';
+
+export const sendBroadcastProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/notifications/broadcast',
+      tags: ['notifications'],
+      summary: 'Send a notification to all users, creators only or brands only',
+    },
+  })
+  .input(broadcastInput)
+  .output(broadcastResultOutput)
+  .mutation(({ ctx, input }) => sendBroadcast(ctx, ctx.user, input));

@@ -1,0 +1,70 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { broadcasts, users } from '../../../db/schema';
+import type { UserType } from '../../../shared/enums';
+import { DEFAULT_BROADCAST_TYPE, type BroadcastInput } from '../../../shared/schemas/broadcast';
+import type { AppEvents } from '../../events';
+import { insertNotifications } from '../notifications/notify';
+
+const AUDIENCE_TYPES: Record<BroadcastInput['target_audience'], UserType[]> = {
+  all: ['influencer', 'brand'],
+  influencers: ['influencer'],
+  brands: ['brand'],
+};
+
+/**
+ * Recipients: every creator and/or brand account of the audience. Admins are never recipients: they
+ * send broadcasts and read them in the history, and 'all' means the marketplace's users. Suspended
+ * accounts are included: a suspension can end (by expiry or unsuspend), and the announcement should
+ * be waiting in their bell when it does.
+ */
+function recipientIds(db: Db, audience: BroadcastInput['target_audience']) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.userType, AUDIENCE_TYPES[audience]),
+        sql`not exists (select 1 from json_each(${users.roles}) where value = 'admin')`,
+      ),
+    )
+    .all()
+    .map((r) => r.id);
+}
+
+/**
+ * Sends a broadcast: one notification per recipient and the history row, in one transaction (all of
+ * them or none), then announces the notifications to open streams.
+ */
+export function sendBroadcast(deps: { db: Db; events: AppEvents }, sender: { id: string }, input: BroadcastInput) {
+  const broadcastType = input.metadata?.broadcast_type ?? DEFAULT_BROADCAST_TYPE;
+  const { announce, recipientCount } = deps.db.transaction((tx) => {
+    const recipients = recipientIds(tx, input.target_audience);
+    const broadcast = tx
+      .insert(broadcasts)
+      .values({
+        sentBy: sender.id,
+        title: input.title,
+        message: input.message,
+        targetAudience: input.target_audience,
+        priority: input.priority,
+        recipientCount: recipients.length,
+        metadata: { broadcast_type: broadcastType },
+      })
+      .returning({ id: broadcasts.id })
+      .get();
+    const metadata = { sent_by: sender.id, broadcast_type: broadcastType, target_audience: input.target_audience, broadcast_id: broadcast.id };
+    const announce = insertNotifications(
+      tx,
+      recipients.map((userId) => ({ userId, type: 'broadcast' as const, title: input.title, message: input.message, priority: input.priority, metadata })),
+    );
+    return { announce, recipientCount: recipients.length };
+  });
+  announce(deps.events);
+  return {
+    message: `Broadcast sent to ${recipientCount} ${recipientCount === 1 ? 'user' : 'users'}`,
+    recipientCount,
+    targetAudience: input.target_audience,
+    notification: { title: input.title, message: input.message, priority: input.priority },
+  };
+}
