@@ -12,8 +12,14 @@ export const pageInput = {
   offset: z.number().int().min(0, 'offset must be 0 or more').default(0),
 };
 
-/** Boolean query values arrive as text over REST; z.coerce.boolean would read "false" as true. */
-export const booleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+/**
+ * Boolean query values arrive as text over REST; z.coerce.boolean would read "false" as true.
+ * The transform sits outside the union: trpc-to-openapi refuses a query parameter that is a bare
+ * union containing z.boolean() (and then fails every REST call), but accepts a pipe.
+ */
+export const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { message: 'must be true or false' })
+  .transform((v) => v === true || v === 'true');
 
 const UNSAFE_SCHEME = /(javascript|data|vbscript):/i;
 const HTML_TAG = /<[^>]*>/;
