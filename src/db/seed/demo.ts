@@ -598,7 +598,7 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
   const login = (role: DemoLogin['role'], u: DemoUser, note: string): DemoLogin => ({ role, email: u.email, password: DEMO_PASSWORD, note });
   const brandNote = (b: DemoUser) => `${names.get(b.key)}${b.main ? ' (main brand login)' : ''}`;
   const creatorNote = (c: DemoUser) =>
-    [`${c.fullName}, ${c.profile.niche}`, c.main ? '(main creator login)' : '', suspendedUntil(c.key)].filter(Boolean).join(' ');
+    [`${c.fullName}, ${c.profile.niche}${c.main ? ' (main creator login)' : ''}`, suspendedUntil(c.key)].filter(Boolean).join('; ');
   return [
     {
       role: 'admin',
