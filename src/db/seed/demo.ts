@@ -521,7 +521,7 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
   };
   const { id: broadcastId } = tx
     .insert(broadcasts)
-    .values({ ...broadcast, sentBy: adminId, targetAudience: 'all', recipientCount: audience.length, metadata: {} })
+    .values({ ...broadcast, sentBy: adminId, targetAudience: 'all', recipientCount: audience.length, metadata: { broadcast_type: 'announcement' } })
     .returning({ id: broadcasts.id })
     .get();
   tx.insert(notifications)
@@ -532,7 +532,7 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
         ...broadcast,
         // A few recipients have already read it, as in a live marketplace.
         read: i % 3 === 1,
-        metadata: { broadcast_id: broadcastId, broadcast_type: 'announcement', target_audience: 'all' },
+        metadata: { sent_by: adminId, broadcast_type: 'announcement', target_audience: 'all', broadcast_id: broadcastId },
       })),
     )
     .run();
