@@ -38,7 +38,8 @@ export const submitWorkBody = z.object({
   application_id: idParam,
   submission_type: submissionType,
   content,
-  links: z.array(z.string({ message: WORK_LINK_MESSAGES.required }), { message: WORK_LINK_MESSAGES.required }),
+  // Optional here so that a missing list is reported by the link rule itself, in the spec's words.
+  links: z.array(z.string({ message: WORK_LINK_MESSAGES.required }), { message: WORK_LINK_MESSAGES.required }).optional(),
 });
 
 /** The client's Submit Work dialog: one link and a description. */

@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client';
 import { applications, campaigns, profiles, users } from '../../../db/schema';
@@ -95,5 +95,5 @@ export function readApplication(db: Db, id: string): Application {
   return toApplication(row);
 }
 
-/** The newest first; the id keeps paging stable when two share a timestamp. */
-export const newestApplicationsFirst = [sql`${applications.appliedAt} desc`, sql`${applications.id} desc`];
+/** The newest first; insertion order decides between two with the same timestamp. */
+export const newestApplicationsFirst = [desc(applications.appliedAt), desc(sql`${applications}.rowid`)];

@@ -75,9 +75,12 @@ export function filterConditions(f: CampaignFilters): SQL[] {
 type Order = 'asc' | 'desc';
 const by = (order: Order) => (order === 'asc' ? asc : desc);
 
-/** Missing values sort last in both directions; newest first, then id, breaks ties so paging is stable. */
+/** Insertion order: breaks ties of equal timestamps, so paging is stable and "newest" exact. */
+const rowid = sql`${campaigns}.rowid`;
+
+/** Missing values sort last in both directions; then newest first. */
 const nullsLast = (value: SQL | typeof campaigns.budget, order: Order) => [sql`(${value}) is null`, by(order)(value)];
-const tieBreak = [desc(campaigns.createdAt), desc(campaigns.id)];
+const tieBreak = [desc(campaigns.createdAt), desc(rowid)];
 
 const deadlineOf = sql`coalesce(${campaigns.deadline}, ${campaigns.endDate})`;
 
@@ -89,7 +92,7 @@ export function publicOrder(sort: 'newest' | 'budget' | 'deadline', order: Order
     case 'deadline':
       return [...nullsLast(deadlineOf, order ?? 'asc'), ...tieBreak];
     default:
-      return [by(order ?? 'desc')(campaigns.createdAt), by(order ?? 'desc')(campaigns.id)];
+      return [by(order ?? 'desc')(campaigns.createdAt), by(order ?? 'desc')(rowid)];
   }
 }
 
@@ -103,6 +106,6 @@ export function ownOrder(sort: 'created_at' | 'title' | 'budget' | 'application_
     case 'application_count':
       return [by(order)(campaigns.applicationCount), ...tieBreak];
     default:
-      return [by(order)(campaigns.createdAt), by(order)(campaigns.id)];
+      return [by(order)(campaigns.createdAt), by(order)(rowid)];
   }
 }

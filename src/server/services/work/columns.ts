@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { campaigns, users, workSubmissions } from '../../../db/schema';
 import type { Submission } from '../../../shared/schemas/work';
@@ -53,5 +53,5 @@ export function readSubmission(db: Db, id: string): Submission {
   return toSubmission(row);
 }
 
-/** Newest first; the id keeps paging stable when two share a timestamp. */
-export const newestSubmissionsFirst = [desc(workSubmissions.createdAt), desc(workSubmissions.id)];
+/** Newest first; insertion order decides between two with the same timestamp. */
+export const newestSubmissionsFirst = [desc(workSubmissions.createdAt), desc(sql`${workSubmissions}.rowid`)];
