@@ -11,6 +11,7 @@ import { suspensionsRouter } from './suspensions/router';
 import { transactionsRouter } from './transactions/router';
 import { analyticsRouter } from './analytics/router';
 import { broadcastRouter } from './broadcast/router';
+import { adminPaymentsRouter } from './admin-payments/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -26,6 +27,7 @@ export const appRouter = router({
   transactions: transactionsRouter,
   analytics: analyticsRouter,
   broadcast: broadcastRouter,
+  adminPayments: adminPaymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

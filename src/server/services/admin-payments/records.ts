@@ -1,0 +1,59 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { paymentDetails, profiles, users } from '../../../db/schema';
+import type { AdminPaymentDetails, AdminPaymentDetailsInput } from '../../../shared/schemas/admin-payments';
+import { page } from '../pagination';
+import { mask, type Keyring } from '../payments/crypto';
+import { decryptPaymentNumbers, documentUrl, paymentColumns } from '../payments/details';
+import { matchesSearch } from '../text-search';
+
+/** Payment records with their owner's name, username and email, newest first, in one query. */
+export function findPaymentRecords(db: Db, input: AdminPaymentDetailsInput) {
+  const { limit, offset } = page(input);
+  return db
+    .select({ ...paymentColumns, fullName: users.fullName, email: users.email, username: profiles.username })
+    .from(paymentDetails)
+    .innerJoin(users, eq(users.id, paymentDetails.userId))
+    .leftJoin(profiles, eq(profiles.userId, paymentDetails.userId))
+    .where(
+      and(
+        input.user_id !== undefined ? eq(paymentDetails.userId, input.user_id) : undefined,
+        input.consent_given !== undefined ? eq(paymentDetails.consentGiven, input.consent_given) : undefined,
+        matchesSearch([users.fullName, profiles.username, paymentDetails.upiId], input.search),
+      ),
+    )
+    .orderBy(desc(paymentDetails.createdAt), desc(paymentDetails.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+}
+type PaymentRecord = ReturnType<typeof findPaymentRecords>[number];
+
+/**
+ * The admin's view of a record. Masked: PAN, Aadhaar and account number show only their last 4
+ * characters (mask() of the payments module); the other fields are not secret to an admin.
+ */
+export function toAdminPaymentDetails(keyring: Keyring, row: PaymentRecord, view: 'masked' | 'full'): AdminPaymentDetails {
+  const numbers = decryptPaymentNumbers(keyring, row);
+  const shown =
+    view === 'full'
+      ? numbers
+      : { pan_number: mask(numbers.pan_number), aadhaar_number: mask(numbers.aadhaar_number), account_number: mask(numbers.account_number) };
+  return {
+    id: row.id,
+    user_id: row.userId,
+    full_name: row.fullName,
+    username: row.username,
+    email: row.email,
+    ...shown,
+    pan_document_url: row.panDocument ? documentUrl(row.id, 'pan') : null,
+    aadhaar_document_url: row.aadhaarDocument ? documentUrl(row.id, 'aadhaar') : null,
+    upi_id: row.upiId,
+    account_holder_name: row.accountHolderName,
+    ifsc_code: row.ifscCode,
+    bank_name: row.bankName,
+    consent_given: row.consentGiven,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
