@@ -1,6 +1,9 @@
 import { router } from '../trpc';
+import { adminCampaignsRouter } from './admin-campaigns/router';
+import { adminUsersRouter } from './admin-users/router';
 import { authRouter } from './auth/router';
 import { campaignsRouter } from './campaigns/router';
+import { contactRouter } from './contact/router';
 import { applicationsRouter } from './applications/router';
 import { workSubmissionsRouter } from './work-submissions/router';
 import { notificationsRouter } from './notifications/router';
@@ -17,11 +20,14 @@ import { adminPaymentsRouter } from './admin-payments/router';
 export const appRouter = router({
   auth: authRouter,
   campaigns: campaignsRouter,
+  adminCampaigns: adminCampaignsRouter,
   applications: applicationsRouter,
   workSubmissions: workSubmissionsRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
   profiles: profilesRouter,
+  adminUsers: adminUsersRouter,
+  contact: contactRouter,
   reports: reportsRouter,
   suspensions: suspensionsRouter,
   transactions: transactionsRouter,

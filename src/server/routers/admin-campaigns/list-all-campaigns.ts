@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { adminCampaignOutput, listAllCampaignsInput } from '../../../shared/schemas/admin-campaign';
+import { listAllCampaigns } from '../../services/admin-campaigns/list';
+import { adminProcedure } from '../../trpc';
+
+export const listAllCampaignsProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/campaigns/admin/all',
+      tags: ['admin-campaigns'],
+      summary: 'Every campaign (deleted too) with its brand: search, status, tags, budget',
+    },
+  })
+  .input(listAllCampaignsInput)
+  .output(z.object({ campaigns: z.array(adminCampaignOutput) }))
+  .query(({ ctx, input }) => ({ campaigns: listAllCampaigns(ctx.db, input) }));

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { adminCampaignOutput, setCampaignStatusInput } from '../../../shared/schemas/admin-campaign';
+import { readAdminCampaign } from '../../services/admin-campaigns/list';
+import { setCampaignStatus } from '../../services/admin-campaigns/status';
+import { adminProcedure } from '../../trpc';
+
+export const setCampaignStatusProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/admin/campaigns/{id}/status',
+      tags: ['admin-campaigns'],
+      summary: 'Moderate a campaign: active, completed, paused, flagged or removed; the brand is notified',
+    },
+  })
+  .input(setCampaignStatusInput)
+  .output(z.object({ campaign: adminCampaignOutput }))
+  .mutation(({ ctx, input }) => {
+    setCampaignStatus(ctx, input.id, input.status);
+    return { campaign: readAdminCampaign(ctx.db, input.id) };
+  });

@@ -1,0 +1,9 @@
+import { router } from '../../trpc';
+import { detailedBrandsProcedure } from './detailed-brands';
+import { detailedInfluencersProcedure } from './detailed-influencers';
+
+/** The admin's creator and brand tables (mounted under /profiles, as the contract names them). */
+export const adminUsersRouter = router({
+  detailedInfluencers: detailedInfluencersProcedure,
+  detailedBrands: detailedBrandsProcedure,
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { contactMessageOutput, listContactMessagesInput } from '../../../shared/schemas/contact';
+import { listContactMessages } from '../../services/contact/messages';
+import { adminProcedure } from '../../trpc';
+
+export const listContactMessagesProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/admin/contact-messages',
+      tags: ['contact'],
+      summary: 'Messages from the contact page, newest first',
+    },
+  })
+  .input(listContactMessagesInput)
+  .output(z.object({ contact_messages: z.array(contactMessageOutput) }))
+  .query(({ ctx, input }) => ({ contact_messages: listContactMessages(ctx.db, input) }));

@@ -1,0 +1,8 @@
+import { router } from '../../trpc';
+import { listContactMessagesProcedure } from './list-contact-messages';
+import { sendContactMessageProcedure } from './send-contact-message';
+
+export const contactRouter = router({
+  send: sendContactMessageProcedure,
+  list: listContactMessagesProcedure,
+});

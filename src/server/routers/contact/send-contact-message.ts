@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { CONTACT_SENT_MESSAGE, contactInput } from '../../../shared/schemas/contact';
+import { saveContactMessage } from '../../services/contact/messages';
+import { publicProcedure } from '../../trpc';
+
+export const sendContactMessageProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/contact',
+      tags: ['contact'],
+      protect: false,
+      summary: 'Send a message from the contact page (rate-limited per address)',
+    },
+  })
+  .input(contactInput)
+  .output(z.object({ message: z.string(), id: z.string(), created_at: z.string() }))
+  .mutation(({ ctx, input }) => {
+    const saved = saveContactMessage(ctx, input, ctx.ip);
+    return { message: CONTACT_SENT_MESSAGE, ...saved };
+  });

@@ -1,0 +1,78 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { campaigns, profiles, users } from '../../../db/schema';
+import type { AdminCampaign, ListAllCampaignsInput } from '../../../shared/schemas/admin-campaign';
+import { notFound } from '../../errors';
+import { campaignColumns, toCampaign } from '../campaigns/columns';
+import { filterConditions } from '../campaigns/filters';
+import { page } from '../pagination';
+
+const adminColumns = {
+  ...campaignColumns,
+  brandFullName: users.fullName,
+  brandEmail: users.email,
+  brandUserType: users.userType,
+  brandAvatarUrl: users.avatarUrl,
+  companyName: profiles.companyName,
+  industry: profiles.industry,
+  phone: profiles.phone,
+  companyWebsite: profiles.companyWebsite,
+  websiteUrl: profiles.websiteUrl,
+  location: profiles.location,
+};
+
+const selectWithBrand = (db: Db) =>
+  db
+    .select(adminColumns)
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .leftJoin(profiles, eq(profiles.userId, campaigns.userId))
+    .$dynamic();
+
+type Row = ReturnType<ReturnType<typeof selectWithBrand>['all']>[number];
+
+const toAdminCampaign = (row: Row): AdminCampaign => ({
+  ...toCampaign(row),
+  profile: {
+    full_name: row.brandFullName,
+    email: row.brandEmail,
+    user_type: row.brandUserType,
+    company_name: row.companyName,
+    industry: row.industry,
+    phone: row.phone,
+    company_website: row.companyWebsite,
+    website_url: row.websiteUrl,
+    location: row.location,
+    avatar_url: row.brandAvatarUrl,
+  },
+});
+
+/**
+ * Every campaign, deleted ones included, newest first, with its brand. Search, tags and budget
+ * filters are the brand list's (services/campaigns/filters.ts), so both screens agree on what
+ * matches; a barter campaign (no budget) is kept by the budget filters, as spec 2 section 5 says.
+ */
+export function listAllCampaigns(db: Db, input: ListAllCampaignsInput): AdminCampaign[] {
+  const { limit, offset } = page(input);
+  const conditions = filterConditions({
+    search: input.search,
+    tags: input.tags,
+    budget_min: input.minBudget,
+    budget_max: input.maxBudget,
+    date_field: 'created',
+  });
+  if (input.status !== 'all') conditions.push(eq(campaigns.status, input.status));
+  return selectWithBrand(db)
+    .where(and(...conditions))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map(toAdminCampaign);
+}
+
+export function readAdminCampaign(db: Db, id: string): AdminCampaign {
+  const row = selectWithBrand(db).where(eq(campaigns.id, id)).get();
+  if (!row) throw notFound('Campaign');
+  return toAdminCampaign(row);
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { campaigns } from '../../../db/schema';
+import type { MODERATION_STATUSES } from '../../../shared/schemas/admin-campaign';
+import { notFound } from '../../errors';
+import type { AppEvents } from '../../events';
+import { insertNotifications } from '../notifications/notify';
+
+type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+const LABEL: Record<ModerationStatus, string> = {
+  active: 'active',
+  completed: 'completed',
+  paused: 'paused',
+  flagged: 'flagged for review',
+  removed: 'removed',
+};
+
+/**
+ * An admin may move any campaign to any of these statuses (spec 2 section 4: no ordering rules);
+ * the brand is told in the same transaction. Setting the status it already has changes nothing and
+ * tells nobody.
+ */
+export function setCampaignStatus(deps: { db: Db; events: AppEvents }, id: string, status: ModerationStatus) {
+  const announce = deps.db.transaction((tx) => {
+    const campaign = tx
+      .select({ title: campaigns.title, status: campaigns.status, userId: campaigns.userId })
+      .from(campaigns)
+      .where(eq(campaigns.id, id))
+      .get();
+    if (!campaign) throw notFound('Campaign');
+    if (campaign.status === status) return null;
+    tx.update(campaigns).set({ status }).where(eq(campaigns.id, id)).run();
+    return insertNotifications(tx, [
+      {
+        userId: campaign.userId,
+        type: 'campaign_status',
+        title: 'Campaign status updated',
+        message: `An administrator set your campaign "${campaign.title}" to ${LABEL[status]}.`,
+        priority: status === 'flagged' || status === 'removed' ? 'high' : 'medium',
+        actionUrl: '/brand-dashboard',
+        metadata: { campaign_id: id, status, previous_status: campaign.status },
+      },
+    ]);
+  });
+  announce?.(deps.events);
+}

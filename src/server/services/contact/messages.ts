@@ -1,0 +1,46 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { contactMessages } from '../../../db/schema';
+import type { CONTACT_SUBJECTS } from '../../../shared/enums';
+import type { ContactInput } from '../../../shared/schemas/contact';
+import type { Env } from '../../env';
+import { HOUR, type RateLimiter } from '../../rate-limit';
+import { page } from '../pagination';
+
+/**
+ * Stores a message from the public contact form. Only well-formed messages reach this point, and
+ * each one counts against the sender's address: RATE_LIMIT_CONTACT an hour, then 429.
+ */
+export function saveContactMessage(deps: { db: Db; env: Env; limiter: RateLimiter }, input: ContactInput, ip: string) {
+  deps.limiter.consume(
+    `contact:${ip}`,
+    deps.env.RATE_LIMIT_CONTACT,
+    HOUR,
+    'Too many messages from this address. Please try again later.',
+  );
+  return deps.db
+    .insert(contactMessages)
+    .values({ name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message })
+    .returning({ id: contactMessages.id, created_at: contactMessages.createdAt })
+    .get();
+}
+
+export function listContactMessages(db: Db, input: { limit?: number; offset?: number }) {
+  const { limit, offset } = page(input);
+  return db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      created_at: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map((m) => ({ ...m, subject: m.subject as (typeof CONTACT_SUBJECTS)[number] }));
+}

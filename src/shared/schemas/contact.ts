@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CONTACT_SUBJECTS } from '../enums';
+import { EMAIL_PATTERN, pageInput } from './common';
+
+/** The subjects of the contact form with their labels (spec 1 section 5). */
+export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  general: 'General Inquiry',
+  support: 'Technical Support',
+  partnership: 'Partnership',
+  feedback: 'Feedback',
+};
+
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_SENT_MESSAGE = "Thanks for reaching out! We'll get back to you soon.";
+
+const required = (message: string) => z.string({ message }).trim().min(1, message);
+
+/** POST /api/contact, with the form's messages; the web client validates with the same schema. */
+export const contactInput = z.object({
+  name: required('Name is required').max(100, 'Name must be at most 100 characters'),
+  email: required('Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+    .transform((v) => v.toLowerCase()),
+  phone: z
+    .string({ message: 'Please enter a valid phone number' })
+    .trim()
+    .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{6,19}$/.test(v), 'Please enter a valid phone number')
+    .transform((v) => v || null)
+    .nullish(),
+  subject: z.enum(CONTACT_SUBJECTS, { message: 'Please select a subject' }),
+  message: required('Message is required').max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+export const listContactMessagesInput = z.object({ ...pageInput });
+
+export const contactMessageOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.enum(CONTACT_SUBJECTS),
+  message: z.string(),
+  created_at: z.string(),
+});
