@@ -15,13 +15,13 @@ const saveKey = (userId: string) => `payment-save:${userId}`;
 const SAVE_LIMIT_MESSAGE = 'Submission limit exceeded. Please wait before submitting again.';
 
 /** The encrypted fields: API name -> column, with the column name bound into each ciphertext. */
-const SENSITIVE = {
+export const SENSITIVE = {
   pan_number: 'panNumberEnc',
   aadhaar_number: 'aadhaarNumberEnc',
   account_number: 'accountNumberEnc',
 } as const;
-type SensitiveField = keyof typeof SENSITIVE;
-const contextOf = (field: SensitiveField) => `payment_details.${field}`;
+export type SensitiveField = keyof typeof SENSITIVE;
+export const contextOf = (field: SensitiveField) => `payment_details.${field}`;
 
 /** Every column a payment view needs, for the owner's and the admins' queries alike. */
 export const paymentColumns = {
