@@ -15,6 +15,7 @@ import { profileUpdateInput } from '../../src/shared/schemas/profile';
 import { workLinkError } from '../../src/shared/work-link';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createCreator } from '../kit/factories';
+import { rest } from '../kit/rest';
 
 const tables = Object.values(schema as Record<string, unknown>).filter((v): v is SQLiteTable => is(v, SQLiteTable));
 
@@ -197,6 +198,13 @@ describe('seedDemoIfEmpty on an empty database', () => {
     const priya = rows.find((r) => r.aadhaar_number_enc)!;
     expect(decrypt(t.deps.keyring, priya.pan_number_enc!, 'payment_details.pan_number')).toBe('BXZPS4821K');
     expect(decrypt(t.deps.keyring, priya.account_number_enc!, 'payment_details.account_number')).toBe('50100248613795');
+  });
+
+  it('serves the seeded payment details to their owner through the payments API', async () => {
+    const { token } = await login('creator@demo.test');
+    const res = await rest(t, 'GET', '/api/payments/user', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.paymentDetails).toMatchObject({ pan_number: 'BXZPS4821K', aadhaar_number: '482913675204', ifsc_code: 'HDFC0001234', consent_given: true });
   });
 
   it('lets the demo logins sign in with the demo password; the suspended creator is refused', async () => {
