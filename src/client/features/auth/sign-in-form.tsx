@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { signInForm } from '../../../shared/schemas/auth';
-import type { User } from '../../../shared/schemas/auth';
+import { signInForm, type User } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast';
 import { apiError } from '../../lib/api-error';

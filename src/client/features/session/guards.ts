@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { homeFor, roleOf, type Role } from './roles';
-import type { SessionStore } from './session-store';
+import type { RouterContext } from '../../lib/router-context';
 
 /**
  * A route's beforeLoad for pages of one role: signed-out visitors go to sign in, signed-in users
@@ -9,7 +9,7 @@ import type { SessionStore } from './session-store';
  */
 export const requireRole =
   (role: Role) =>
-  ({ context }: { context: { session: SessionStore } }) => {
+  ({ context }: { context: RouterContext }) => {
     const user = context.session.user;
     if (!user) throw redirect({ to: '/auth', search: { tab: 'signin' } });
     if (roleOf(user) !== role) throw redirect({ to: homeFor(user) });
