@@ -1,10 +1,10 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { profiles, users } from '../../../db/schema';
 import type { Influencer, UserProfile } from '../../../shared/schemas/profile';
 import { notFound } from '../../errors';
 import { page } from '../pagination';
+import { matchesSearch } from '../text-search';
 import { influencerColumns, privateProfileColumns, publicProfileColumns } from './columns';
 
 /** Anyone's profile as a signed-in viewer may see it; contact fields only when `withContact` (admins). */
@@ -20,31 +20,18 @@ export function getUserProfile(db: Db, id: string, opts: { withContact: boolean 
   return row;
 }
 
-/** `column` contains `text` literally (case-insensitive for ASCII): % and _ match only themselves. */
-const contains = (column: AnySQLiteColumn, text: string) =>
-  sql`${column} like ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
-
 /** Creators for brands to discover: newest first, optionally matching name, username, niche or a handle. */
 export function listInfluencers(db: Db, input: { search?: string; limit?: number; offset?: number }): Influencer[] {
   const { limit, offset } = page(input);
-  const filters: SQL[] = [eq(users.userType, 'influencer')];
-  if (input.search) {
-    const search = input.search;
-    const matches = [
-      users.fullName,
-      profiles.username,
-      profiles.niche,
-      profiles.instagramHandle,
-      profiles.youtubeHandle,
-      profiles.xHandle,
-    ].map((column) => contains(column, search));
-    filters.push(or(...matches)!);
-  }
+  const search = matchesSearch(
+    [users.fullName, profiles.username, profiles.niche, profiles.instagramHandle, profiles.youtubeHandle, profiles.xHandle],
+    input.search,
+  );
   return db
     .select(influencerColumns)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(...filters))
+    .where(and(eq(users.userType, 'influencer'), search))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset)
