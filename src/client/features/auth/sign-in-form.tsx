@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { signInForm, type User } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast';
@@ -11,23 +10,17 @@ import { SubmitButton } from './submit-button';
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { signIn } = useSession();
   const toast = useToast();
-  const { values, errors, setField, validate } = useZodForm(signInForm, { email: '', password: '' });
-  const [submitting, setSubmitting] = useState(false);
+  const { values, errors, setField, handleSubmit, submitting } = useZodForm(signInForm, { email: '', password: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
-    setSubmitting(true);
+  const submit = handleSubmit(async (input) => {
     try {
       const user = await signIn(input);
       toast({ variant: 'success', description: 'Welcome back! You have successfully signed in.' });
       onSignedIn(user);
     } catch (error) {
       toast(signInFailure(apiError(error)));
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { signUpForm, type User } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast';
@@ -21,22 +20,16 @@ type Props = { initialUserType?: SignUpUserType; onSignedUp: (user: User) => voi
 export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props) {
   const { signUp } = useSession();
   const toast = useToast();
-  const { values, errors, setField, validate } = useZodForm(signUpForm, {
+  const { values, errors, setField, handleSubmit, submitting } = useZodForm(signUpForm, {
     full_name: '',
     email: '',
     password: '',
     confirmPassword: '',
     user_type: initialUserType,
   });
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
-    setSubmitting(true);
+  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...registration }) => {
     try {
-      const { confirmPassword: _confirm, ...registration } = input;
       const user = await signUp(registration);
       toast({
         variant: 'success',
@@ -46,9 +39,8 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
       onSignedUp(user);
     } catch (error) {
       toast(signUpFailure(apiError(error)));
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
