@@ -5,7 +5,7 @@ type Meta = { openapi?: { method: string; path: string } };
 
 /** `METHOD /api/path -> procedure`, sorted: the reviewable REST table. */
 function restTable() {
-  const procedures = appRouter._def.procedures as Record<string, { _def: { meta?: Meta } }>;
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
   return Object.entries(procedures)
     .filter(([, p]) => p._def.meta?.openapi)
     .map(([name, p]) => `${p._def.meta!.openapi!.method} /api${p._def.meta!.openapi!.path} -> ${name}`)
