@@ -28,7 +28,7 @@ const applicationColumns = {
   campaign_tags: campaigns.tags,
   campaign_collab_type: campaigns.collabType,
   brand_name: brandNameOf(brandProfile, brandUser),
-  work_status: latestWorkStatus(applications.id),
+  work_status: latestWorkStatus(),
   creator_name: creatorUser.fullName,
   creator_avatar: creatorUser.avatarUrl,
   follower_count: creatorProfile.followerCount,

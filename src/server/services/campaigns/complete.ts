@@ -142,7 +142,7 @@ export function completeOwnCampaign(deps: { db: Db; events: AppEvents }, caller:
 /** The status of each participant's latest submission (null when none), in one query. */
 function latestWorkOfParticipants(tx: Db, campaignId: string) {
   return tx
-    .select({ applicationId: applications.id, creatorId: applications.creatorId, workStatus: latestWorkStatus(applications.id) })
+    .select({ applicationId: applications.id, creatorId: applications.creatorId, workStatus: latestWorkStatus() })
     .from(applications)
     .where(and(eq(applications.campaignId, campaignId), inArray(applications.status, PARTICIPANT_STATUSES)))
     .all();

@@ -1,11 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { workSubmissions } from '../../../db/schema';
+import { sql } from 'drizzle-orm';
+import { applications, workSubmissions } from '../../../db/schema';
 import type { WorkStatus } from '../../../shared/enums';
 
 /**
- * The status of the latest submission for an application, as a correlated subquery (one query for
- * a whole list, no lookup per row). Latest = newest created_at, then the later insert.
+ * The status of the latest submission of the outer query's application row, as a correlated
+ * subquery (one query for a whole list, no lookup per row). Latest = newest created_at, then the
+ * later insert. The outer column is named with its table on purpose: drizzle leaves the table off
+ * in single-table selects, and a bare "id" would be read as the submission's own id.
  */
-export const latestWorkStatus = (applicationId: SQL | SQL.Aliased | { getSQL(): SQL }) =>
-  sql<WorkStatus | null>`(select ws.status from ${workSubmissions} ws where ws.application_id = ${applicationId}
+export const latestWorkStatus = () =>
+  sql<WorkStatus | null>`(select ws.status from ${workSubmissions} ws where ws.application_id = ${applications}.id
     order by ws.created_at desc, ws.rowid desc limit 1)`;

@@ -39,7 +39,7 @@ export function submitWork(
           campaignStatus: campaigns.status,
           title: campaigns.title,
           brandId: campaigns.userId,
-          workStatus: latestWorkStatus(applications.id),
+          workStatus: latestWorkStatus(),
         })
         .from(applications)
         .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
