@@ -1,0 +1,7 @@
+export { Badge, statusLabel, statusTone, type BadgeTone } from './badge';
+export { Button, buttonClass, type ButtonVariant } from './button';
+export { Card, EmptyState, Skeleton, SkeletonList, StatCard } from './card';
+export { ConfirmDialog } from './confirm-dialog';
+export { Dialog } from './dialog';
+export { SearchInput, SelectField, TextAreaField } from './fields';
+export { Tabs, type TabItem } from './tabs';
