@@ -14,7 +14,7 @@ const VALID = {
   account_number: '00112233445566',
   ifsc_code: 'HDFC0001234',
   bank_name: 'HDFC Bank',
-  consent_given: true,
+  consent_given: true as const,
 };
 
 async function createDetails(app: TestApp, token: string, body: Record<string, unknown> = VALID) {

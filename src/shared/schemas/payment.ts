@@ -37,34 +37,41 @@ export function formatAadhaar(v: string) {
   return cleanPaymentInput.aadhaar(v).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** Empty text means "no value": the form sends every field, blank ones as "". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+/**
+ * An optional text field: the form sends every field, blank ones as "" (stored as empty, null).
+ * `message` answers a value that is not text at all.
+ */
+const optional = <T extends z.ZodType<unknown, string>>(schema: T, message: string) =>
+  z
+    .string({ message })
+    .nullish()
+    .transform((v) => (typeof v === 'string' && v.trim() === '' ? null : v))
+    .pipe(schema.nullish());
 
 /**
  * The server accepts what the cleaners would have produced (lowercase PAN, Aadhaar with spaces), so a
  * client that did not clean is judged by the same rule, not by formatting.
  */
-const pan = z.string({ message: PAYMENT_MESSAGES.pan }).trim().toUpperCase().regex(PAN_PATTERN, PAYMENT_MESSAGES.pan);
+const pan = z.string().trim().toUpperCase().regex(PAN_PATTERN, PAYMENT_MESSAGES.pan);
 const aadhaar = z
-  .string({ message: PAYMENT_MESSAGES.aadhaar })
+  .string()
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(AADHAAR_PATTERN, PAYMENT_MESSAGES.aadhaar));
-const ifsc = z.string({ message: PAYMENT_MESSAGES.ifsc }).trim().toUpperCase().regex(IFSC_PATTERN, PAYMENT_MESSAGES.ifsc);
-const upi = z.string({ message: PAYMENT_MESSAGES.upi }).trim().regex(UPI_PATTERN, PAYMENT_MESSAGES.upi);
+const ifsc = z.string().trim().toUpperCase().regex(IFSC_PATTERN, PAYMENT_MESSAGES.ifsc);
+const upi = z.string().trim().regex(UPI_PATTERN, PAYMENT_MESSAGES.upi);
 const accountNumber = z
-  .string({ message: PAYMENT_MESSAGES.accountNumber })
+  .string()
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, PAYMENT_MESSAGES.accountNumber));
 
 const paymentFields = {
-  pan_number: optional(pan),
-  aadhaar_number: optional(aadhaar),
-  upi_id: optional(upi),
-  account_holder_name: optional(safeText('Account holder name')),
-  account_number: optional(accountNumber),
-  ifsc_code: optional(ifsc),
-  bank_name: optional(safeText('Bank name')),
+  pan_number: optional(pan, PAYMENT_MESSAGES.pan),
+  aadhaar_number: optional(aadhaar, PAYMENT_MESSAGES.aadhaar),
+  upi_id: optional(upi, PAYMENT_MESSAGES.upi),
+  account_holder_name: optional(safeText('Account holder name'), 'Account holder name must be text'),
+  account_number: optional(accountNumber, PAYMENT_MESSAGES.accountNumber),
+  ifsc_code: optional(ifsc, PAYMENT_MESSAGES.ifsc),
+  bank_name: optional(safeText('Bank name'), 'Bank name must be text'),
   consent_given: z.literal(true, { message: PAYMENT_MESSAGES.consent }),
 };
 

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { createInnerContext } from '../../src/server/context';
+import { appRouter } from '../../src/server/routers/app-router';
+import { insertNotifications, notify, type NewNotification } from '../../src/server/services/notifications/notify';
+import { invalidateUserSessions } from '../../src/server/services/auth/sessions';
+import { suspensions } from '../../src/db/schema';
+import { createCallerFactory } from '../../src/server/trpc';
+import { createTestApp } from '../kit/app';
+import { createAdmin, createBrand, createCreator } from '../kit/factories';
+import { rest } from '../kit/rest';
+
+const t = createTestApp();
+const createCaller = createCallerFactory(appRouter);
+
+const message = (userId: string, title: string): NewNotification => ({ userId, type: 'message', title, message: `${title} body` });
+
+/** The stream as a tRPC caller sees it: an async iterator of [id, notification] tracked envelopes. */
+async function openStream(token: string, lastEventId?: string) {
+  const abort = new AbortController();
+  const caller = createCaller(createInnerContext(t.deps, { token }), { signal: abort.signal });
+  const iterable = await caller.notifications.stream(lastEventId ? { lastEventId } : undefined);
+  const iterator = iterable[Symbol.asyncIterator]();
+  const next = async () => {
+    const r = await iterator.next();
+    if (r.done) return null;
+    const [id, data] = r.value as unknown as [string, { id: string; title: string; [k: string]: unknown }];
+    return { id, data };
+  };
+  return { next, iterator, abort };
+}
+
+/** Lets the generator reach its wait: it subscribes and reads its cursor when first pulled. */
+const tick = () => new Promise((r) => setTimeout(r, 10));
+
+const listenerCount = (userId: string) =>
+  (t.deps.events as unknown as { emitter: { listenerCount(name: string): number } }).emitter.listenerCount(`notification:${userId}`);
+
+describe('notifications.stream through the tRPC caller', () => {
+  it('yields each new notification of the signed-in user as it is created, tracked by its id', async () => {
+    const me = await createCreator(t);
+    const stream = await openStream(me.token);
+    const first = stream.next();
+    await tick();
+    notify(t.deps, { ...message(me.user.id, 'Application accepted'), priority: 'high', actionUrl: '/creator-dashboard', metadata: { a: 1 } });
+    const got = await first;
+    expect(got?.id).toBe(got?.data.id);
+    expect(got?.data).toEqual({
+      id: expect.any(String),
+      type: 'message',
+      title: 'Application accepted',
+      message: 'Application accepted body',
+      read: false,
+      priority: 'high',
+      action_url: '/creator-dashboard',
+      metadata: { a: 1 },
+      created_at: expect.any(String),
+    });
+    stream.abort.abort();
+  });
+
+  it('does not replay what existed before it opened, and never shows another user', async () => {
+    const me = await createBrand(t);
+    const other = await createCreator(t);
+    notify(t.deps, message(me.user.id, 'Old news'));
+    const stream = await openStream(me.token);
+    const first = stream.next();
+    await tick();
+    notify(t.deps, message(other.user.id, 'Not for you'));
+    notify(t.deps, message(me.user.id, 'Fresh'));
+    expect((await first)?.data.title).toBe('Fresh');
+    stream.abort.abort();
+  });
+
+  it('delivers a burst in order, each once, including ones created while it was sending', async () => {
+    const me = await createAdmin(t);
+    const stream = await openStream(me.token);
+    const first = stream.next();
+    await tick();
+    insertNotifications(t.db, ['One', 'Two', 'Three'].map((title) => message(me.user.id, title)))(t.deps.events);
+    const titles = [(await first)?.data.title];
+    notify(t.deps, message(me.user.id, 'Four'));
+    for (let i = 0; i < 3; i++) titles.push((await stream.next())?.data.title);
+    expect(titles).toEqual(['One', 'Two', 'Three', 'Four']);
+    const more = stream.next();
+    await tick();
+    notify(t.deps, message(me.user.id, 'Five'));
+    expect((await more)?.data.title).toBe('Five');
+    stream.abort.abort();
+  });
+
+  it('resumes after lastEventId: what was created while away comes first', async () => {
+    const me = await createCreator(t);
+    notify(t.deps, message(me.user.id, 'Seen'));
+    const [seen] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
+    notify(t.deps, message(me.user.id, 'Missed 1'));
+    notify(t.deps, message(me.user.id, 'Missed 2'));
+    const stream = await openStream(me.token, seen.id);
+    expect((await stream.next())?.data.title).toBe('Missed 1');
+    expect((await stream.next())?.data.title).toBe('Missed 2');
+    stream.abort.abort();
+  });
+
+  it("ignores a lastEventId that is not the caller's own: it starts from now", async () => {
+    const me = await createCreator(t);
+    const other = await createCreator(t);
+    notify(t.deps, message(other.user.id, 'Theirs'));
+    notify(t.deps, message(me.user.id, 'Mine, before'));
+    const [theirs] = (await rest(t, 'GET', '/api/notifications', { token: other.token })).body.notifications;
+    const stream = await openStream(me.token, theirs.id);
+    const first = stream.next();
+    await tick();
+    notify(t.deps, message(me.user.id, 'Mine, after'));
+    expect((await first)?.data.title).toBe('Mine, after');
+    stream.abort.abort();
+  });
+
+  it('ends and stops listening when aborted', async () => {
+    const me = await createCreator(t);
+    const stream = await openStream(me.token);
+    const pending = stream.next();
+    await tick();
+    expect(listenerCount(me.user.id)).toBe(1);
+    stream.abort.abort();
+    expect(await pending).toBeNull();
+    expect(listenerCount(me.user.id)).toBe(0);
+  });
+
+  it('refuses to open without a session (401) and ends with 401 once the session is gone', async () => {
+    await expect(t.caller().notifications.stream()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+
+    const me = await createCreator(t);
+    const stream = await openStream(me.token);
+    const pending = stream.next();
+    await tick();
+    invalidateUserSessions(t.db, me.user.id);
+    notify(t.deps, message(me.user.id, 'After sign-out'));
+    await expect(pending).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(listenerCount(me.user.id)).toBe(0);
+  });
+
+  it('ends once the account is suspended', async () => {
+    const me = await createCreator(t);
+    const admin = await createAdmin(t);
+    const stream = await openStream(me.token);
+    const pending = stream.next();
+    await tick();
+    t.db.insert(suspensions).values({ userId: me.user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' }).run();
+    notify(t.deps, message(me.user.id, 'While suspended'));
+    await expect(pending).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as httpSubscriptionLink uses it)', () => {
+  /** Reads the event stream until `done(text)` holds. */
+  async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, done: (text: string) => boolean) {
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!done(text)) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    return text;
+  }
+
+  const url = (input: unknown = {}) => `/api/trpc/notifications.stream?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+  it('pushes a new notification as an SSE message whose id is the notification id (bearer or cookie)', async () => {
+    for (const auth of ['bearer', 'cookie'] as const) {
+      const me = await createCreator(t);
+      const abort = new AbortController();
+      const headers: Record<string, string> = auth === 'bearer' ? { authorization: `Bearer ${me.token}` } : { cookie: `session=${me.token}` };
+      const res = await t.app.request(url(), { headers, signal: abort.signal });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/event-stream');
+      const reader = res.body!.getReader();
+      await readUntil(reader, (text) => text.includes('event: connected'));
+      await tick();
+      notify(t.deps, message(me.user.id, `Over HTTP by ${auth}`));
+      const [n] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
+      const text = await readUntil(reader, (s) => s.includes(`Over HTTP by ${auth}`) && s.endsWith('\n\n'));
+      expect(text).toContain(`id: ${n.id}\n`);
+      const data = JSON.parse(text.split('\n').find((line) => line.startsWith('data: {"id"'))!.slice(6));
+      expect(data).toMatchObject({ id: n.id, title: `Over HTTP by ${auth}`, read: false });
+      abort.abort();
+      await reader.cancel();
+    }
+  });
+
+  it('resumes from the Last-Event-ID an EventSource sends on reconnect', async () => {
+    const me = await createCreator(t);
+    notify(t.deps, message(me.user.id, 'Seen'));
+    const [seen] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
+    notify(t.deps, message(me.user.id, 'Missed while offline'));
+    const abort = new AbortController();
+    const res = await t.app.request(url(), { headers: { authorization: `Bearer ${me.token}`, 'last-event-id': seen.id }, signal: abort.signal });
+    const reader = res.body!.getReader();
+    const text = await readUntil(reader, (s) => s.includes('Missed while offline'));
+    expect(text).not.toContain('"title":"Seen"');
+    abort.abort();
+    await reader.cancel();
+  });
+
+  it('sends an UNAUTHORIZED error event and closes without a session', async () => {
+    const res = await t.app.request(url());
+    const text = await res.text();
+    expect(text).toContain('event: serialized-error');
+    expect(text).toContain('"code":"UNAUTHORIZED"');
+  });
+});
