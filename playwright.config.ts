@@ -57,6 +57,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: freshDataDir(),
       SEED_DEMO: 'false',
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -20,8 +20,8 @@ export default defineConfig({
     tailwindcss(),
   ],
   build: {
-    // src/server/http/static.ts serves the app from here.
-    outDir: fromHere('./dist/client'),
+    // src/server/http/static.ts serves the app from here (CLIENT_DIR moves both, e.g. for parallel test runs).
+    outDir: process.env.CLIENT_DIR ?? fromHere('./dist/client'),
     emptyOutDir: true,
   },
   server: {

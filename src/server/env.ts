@@ -14,6 +14,8 @@ const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().min(1).optional(),
+    /** Where the built web client is; `npm run build` writes it to the same place. */
+    CLIENT_DIR: z.string().min(1).optional(),
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     SEED_DEMO: boolean.default(true),

@@ -17,7 +17,7 @@ async function main() {
   const deps = createDeps(db, env);
   if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log, keyring: deps.keyring });
 
-  const app = createApp(deps);
+  const app = createApp(deps, { clientDist: env.CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Listening on http://${env.HOST}:${info.port}`);
   });

@@ -1,4 +1,5 @@
 /** Settings the Playwright config gives the server and the tests read back. */
-export const E2E_PORT = 4173;
+/** E2E_PORT lets several runs share a machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' } as const;
