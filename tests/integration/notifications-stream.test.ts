@@ -182,8 +182,12 @@ describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as ht
       expect(text).toContain(`id: ${n.id}\n`);
       const data = JSON.parse(text.split('\n').find((line) => line.startsWith('data: {"id"'))!.slice(6));
       expect(data).toMatchObject({ id: n.id, title: `Over HTTP by ${auth}`, read: false });
-      abort.abort();
+      expect(listenerCount(me.user.id)).toBe(1);
+      // The client going away (the Node server aborts the request's signal) ends the subscription on the server too.
       await reader.cancel();
+      abort.abort();
+      await tick();
+      expect(listenerCount(me.user.id)).toBe(0);
     }
   });
 
