@@ -15,6 +15,7 @@ import { transactionsRouter } from './transactions/router';
 import { analyticsRouter } from './analytics/router';
 import { broadcastRouter } from './broadcast/router';
 import { adminPaymentsRouter } from './admin-payments/router';
+import { adminDirectoryRouter } from './admin-directory/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -34,6 +35,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   broadcast: broadcastRouter,
   adminPayments: adminPaymentsRouter,
+  adminDirectory: adminDirectoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

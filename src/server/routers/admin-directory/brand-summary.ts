@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { brandSummaryOutput } from '../../../shared/schemas/admin-directory';
+import { brandSummary } from '../../services/admin-directory/summary';
+import { adminProcedure } from '../../trpc';
+
+export const brandSummaryProcedure = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/admin/brands/summary',
+      tags: ['admin-users'],
+      summary: 'Brand count, active and suspended, brands with social media, campaign and application totals',
+    },
+  })
+  .input(z.void())
+  .output(z.object({ summary: brandSummaryOutput }))
+  .query(({ ctx }) => ({ summary: brandSummary(ctx.db) }));

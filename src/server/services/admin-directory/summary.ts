@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { applications, campaigns, profiles, suspensions, users } from '../../../db/schema';
+import type { BrandSummary, CreatorSummary } from '../../../shared/schemas/admin-directory';
+import { blockingSuspension } from '../auth/sessions';
+
+/** 1 for a user blocked from signing in now, by the rule sign-in and every request use. */
+const blockedNow = (now: string) =>
+  sql<number>`coalesce(sum(case when exists (
+    select 1 from ${suspensions} where ${and(eq(suspensions.userId, users.id), blockingSuspension(now))}
+  ) then 1 else 0 end), 0)`;
+
+const total = (column: typeof profiles.followerCount) => sql<number>`coalesce(sum(coalesce(${column}, 0)), 0)`;
+const hasText = (column: typeof profiles.instagramHandle) => sql`coalesce(trim(${column}), '') <> ''`;
+
+/** One aggregate over every creator and their profile (profiles are one per user). */
+export function creatorSummary(db: Db): CreatorSummary {
+  const now = new Date().toISOString();
+  const row = db
+    .select({
+      total: sql<number>`count(*)`,
+      suspended: blockedNow(now),
+      instagram: total(profiles.followerCount),
+      youtube: total(profiles.youtubeSubscribers),
+      x: total(profiles.xFollowers),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.userType, 'influencer'))
+    .get()!;
+  return {
+    total_creators: row.total,
+    active_creators: row.total - row.suspended,
+    suspended_creators: row.suspended,
+    total_instagram_followers: row.instagram,
+    total_youtube_subscribers: row.youtube,
+    total_x_followers: row.x,
+  };
+}
+
+/** One aggregate over every brand, plus campaign and application totals (only brands own campaigns). */
+export function brandSummary(db: Db): BrandSummary {
+  const now = new Date().toISOString();
+  const row = db
+    .select({
+      total: sql<number>`count(*)`,
+      suspended: blockedNow(now),
+      social: sql<number>`coalesce(sum(case when ${hasText(profiles.instagramHandle)} or ${hasText(profiles.youtubeHandle)} or ${hasText(profiles.xHandle)} then 1 else 0 end), 0)`,
+      campaigns: sql<number>`(select count(*) from ${campaigns} where ${campaigns.status} <> 'deleted')`,
+      active: sql<number>`(select count(*) from ${campaigns} where ${campaigns.status} = 'active')`,
+      applications: sql<number>`(select count(*) from ${applications})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.userType, 'brand'))
+    .get()!;
+  return {
+    total_brands: row.total,
+    active_brands: row.total - row.suspended,
+    suspended_brands: row.suspended,
+    brands_with_social_media: row.social,
+    total_campaigns: row.campaigns,
+    active_campaigns: row.active,
+    total_applications_received: row.applications,
+  };
+}
