@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { applications, campaigns, profiles, suspensions, users } from '../../../db/schema';
 import type { BrandSummary, CreatorSummary } from '../../../shared/schemas/admin-directory';
@@ -10,8 +10,8 @@ const blockedNow = (now: string) =>
     select 1 from ${suspensions} where ${and(eq(suspensions.userId, users.id), blockingSuspension(now))}
   ) then 1 else 0 end), 0)`;
 
-const total = (column: typeof profiles.followerCount) => sql<number>`coalesce(sum(coalesce(${column}, 0)), 0)`;
-const hasText = (column: typeof profiles.instagramHandle) => sql`coalesce(trim(${column}), '') <> ''`;
+const total = (column: SQLWrapper) => sql<number>`coalesce(sum(coalesce(${column}, 0)), 0)`;
+const hasText = (column: SQLWrapper) => sql`coalesce(trim(${column}), '') <> ''`;
 
 /** One aggregate over every creator and their profile (profiles are one per user). */
 export function creatorSummary(db: Db): CreatorSummary {
