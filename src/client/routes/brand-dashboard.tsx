@@ -1,17 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '../features/layout/app-shell';
-import { DashboardWelcome } from '../features/layout/dashboard-welcome';
+import { BrandDashboard } from '../features/brand/brand-dashboard';
+import { DEFAULT_BRAND_TAB, parseBrandTab, type BrandTab } from '../features/brand/brand-tabs';
 import { requireRole } from '../features/session/guards';
 
+type BrandSearch = { tab?: BrandTab };
+
 export const Route = createFileRoute('/brand-dashboard')({
+  validateSearch: (search: Record<string, unknown>): BrandSearch => ({ tab: parseBrandTab(search.tab) }),
   beforeLoad: requireRole('brand'),
-  component: BrandDashboard,
+  component: BrandDashboardPage,
 });
 
-function BrandDashboard() {
+function BrandDashboardPage() {
+  const { tab = DEFAULT_BRAND_TAB } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <AppShell badge="Brand Portal">
-      <DashboardWelcome subtitle="Run your campaigns and review what creators send you." />
+      <BrandDashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
     </AppShell>
   );
 }

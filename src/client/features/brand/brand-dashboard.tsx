@@ -1,0 +1,34 @@
+import { Tabs } from '../../components/ui';
+import { useSession } from '../session/session-provider';
+import { ApplicationsTab } from './applications-tab';
+import type { BrandTab } from './brand-tabs';
+import { CampaignsTab } from './campaigns-tab';
+import { CreateCampaignForm } from './create-campaign-form';
+import { OverviewTab } from './overview-tab';
+
+/** The brand dashboard's body: the welcome line and the four tabs (the tab itself lives in the URL). */
+export function BrandDashboard({ tab, onTabChange }: { tab: BrandTab; onTabChange: (tab: BrandTab) => void }) {
+  const { user } = useSession();
+  const name = user?.full_name?.trim() || 'Brand Manager';
+  const toCreate = () => onTabChange('create');
+
+  return (
+    <div className="space-y-6">
+      <section>
+        <h1 className="text-2xl font-bold">Welcome, {name}!</h1>
+        <p className="mt-1 text-slate-600">Run your campaigns and review what creators send you.</p>
+      </section>
+      <Tabs
+        label="Brand dashboard"
+        selected={tab}
+        onChange={onTabChange}
+        items={[
+          { key: 'overview', label: 'Overview', panel: <OverviewTab onCreate={toCreate} /> },
+          { key: 'campaigns', label: 'Campaigns', panel: <CampaignsTab onCreate={toCreate} /> },
+          { key: 'applications', label: 'Applications', panel: <ApplicationsTab /> },
+          { key: 'create', label: 'Create New Campaign', panel: <CreateCampaignForm onCreated={() => onTabChange('campaigns')} /> },
+        ]}
+      />
+    </div>
+  );
+}

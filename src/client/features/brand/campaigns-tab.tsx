@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react';
+import type { Campaign } from '../../../shared/schemas/campaign';
+import { useToast } from '../../components/toast';
+import { Button, ConfirmDialog, EmptyState, SearchInput, SkeletonList, Tabs } from '../../components/ui';
+import { apiError } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { CampaignCard, type CampaignAction } from './campaign-card';
+import { CampaignDetailDialog } from './campaign-detail-dialog';
+import { activeFilterChips, EMPTY_FILTERS, filtersToInput, type CampaignFilterState } from './campaign-filters';
+import { COMPLETE_FAILED, completionToast, PROCESSING_TOAST } from './completion-messages';
+import { EditCampaignDialog } from './edit-campaign-dialog';
+import { FilterChips, FilterPopover } from './filter-popover';
+import { useBrandRefresh } from './use-brand-refresh';
+import { useDebounced } from './use-debounced';
+
+type StatusTab = 'all' | 'active' | 'completed' | 'draft';
+const STATUS_TABS: { key: StatusTab; label: string }[] = [
+  { key: 'all', label: 'All' },
+  { key: 'active', label: 'Active' },
+  { key: 'completed', label: 'Completed' },
+  { key: 'draft', label: 'Drafts' },
+];
+
+/** Spec 2 section 9: the list refreshes itself every 30 seconds. */
+const REFRESH_MS = 30_000;
+/** One page holds every campaign a brand is likely to run; more are counted under the list. */
+const PAGE_SIZE = 100;
+
+const DELETE_MESSAGE =
+  'Are you sure you want to delete this campaign? The campaign will be removed from your dashboard but may still be visible to administrators.';
+
+/** The Campaigns tab: status sub-tabs, search, filters, and each campaign's actions. */
+export function CampaignsTab({ onCreate }: { onCreate: () => void }) {
+  const toast = useToast();
+  const refresh = useBrandRefresh();
+  const [status, setStatus] = useState<StatusTab>('all');
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<CampaignFilterState>(EMPTY_FILTERS);
+  const [viewing, setViewing] = useState<Campaign | null>(null);
+  const [editing, setEditing] = useState<Campaign | null>(null);
+  const [deleting, setDeleting] = useState<Campaign | null>(null);
+  const [completing, setCompleting] = useState<Campaign | null>(null);
+
+  const query = useDebounced({ search: search.trim() || undefined, ...filtersToInput(filters) });
+  const list = trpc.campaigns.listMy.useQuery({ status, ...query, limit: PAGE_SIZE }, { refetchInterval: REFRESH_MS });
+  const remove = trpc.campaigns.delete.useMutation();
+  const complete = trpc.campaigns.complete.useMutation();
+
+  useEffect(() => {
+    if (list.isError) toast({ variant: 'error', title: 'Error', description: 'Failed to load campaigns. Please try again.' });
+  }, [list.isError, toast]);
+
+  const chips = activeFilterChips(filters);
+  const clearFilters = () => setFilters(EMPTY_FILTERS);
+
+  const onAction = (action: CampaignAction, campaign: Campaign) => {
+    if (action === 'view') setViewing(campaign);
+    if (action === 'edit') setEditing(campaign);
+    if (action === 'delete') setDeleting(campaign);
+    if (action === 'complete') setCompleting(campaign);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+      toast({ variant: 'success', title: 'Campaign Deleted', description: 'The campaign has been successfully deleted from your dashboard.' });
+      setDeleting(null);
+      void refresh();
+    } catch {
+      toast({ variant: 'error', title: 'Error', description: 'Failed to delete campaign. Please try again.' });
+    }
+  };
+
+  const confirmComplete = async () => {
+    if (!completing) return;
+    const campaign = completing;
+    setCompleting(null);
+    toast(PROCESSING_TOAST);
+    try {
+      const result = await complete.mutateAsync({ id: campaign.id });
+      toast(completionToast(result));
+      setStatus('completed');
+    } catch (error) {
+      const { message, status: code } = apiError(error);
+      // The server's message says why (e.g. the campaign is no longer active); anything else gets the spec's text.
+      toast({ variant: 'error', title: 'Error', description: code !== undefined && code < 500 && message ? message : COMPLETE_FAILED });
+    } finally {
+      void refresh();
+    }
+  };
+
+  const campaigns = list.data?.campaigns ?? [];
+  const body = list.isPending ? (
+    <SkeletonList count={3} className="h-48" />
+  ) : list.isError ? (
+    <EmptyState title="Failed to load campaigns. Please try again.">
+      <Button variant="secondary" onClick={() => void list.refetch()}>
+        Try again
+      </Button>
+    </EmptyState>
+  ) : campaigns.length === 0 ? (
+    <EmptyState title="No campaigns found for this category.">{status === 'all' && <Button onClick={onCreate}>Create Your First Campaign</Button>}</EmptyState>
+  ) : (
+    <div className="space-y-4">
+      <p className="sr-only" aria-live="polite">
+        {list.data.total} {list.data.total === 1 ? 'campaign' : 'campaigns'}
+      </p>
+      {campaigns.map((c) => (
+        <CampaignCard key={c.id} campaign={c} onAction={onAction} />
+      ))}
+      {list.data.total > campaigns.length && (
+        <p className="text-center text-sm text-slate-600">
+          Showing the first {campaigns.length} of {list.data.total} campaigns. Narrow the list with search or filters.
+        </p>
+      )}
+    </div>
+  );
+
+  const panel = (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <SearchInput label="Search campaigns" value={search} onChange={setSearch} placeholder="Search campaigns..." />
+        <FilterPopover filters={filters} onChange={setFilters} onClear={clearFilters} active={chips.length > 0} />
+      </div>
+      <FilterChips chips={chips} filters={filters} onChange={setFilters} onClear={clearFilters} />
+      {body}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="campaign-management" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id="campaign-management" className="text-xl font-semibold">
+            Campaign Management
+          </h2>
+          <p className="text-sm text-slate-600">Manage and monitor your brand campaigns</p>
+        </div>
+        <Button onClick={onCreate}>Create New Campaign</Button>
+      </div>
+
+      <Tabs
+        label="Campaign status"
+        selected={status}
+        onChange={setStatus}
+        items={STATUS_TABS.map((t) => ({ key: t.key, label: t.label, panel: t.key === status ? panel : null }))}
+      />
+
+      <CampaignDetailDialog campaign={viewing} onClose={() => setViewing(null)} />
+      <EditCampaignDialog campaign={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Campaign"
+        message={DELETE_MESSAGE}
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={completing !== null}
+        title="Mark Campaign as Complete"
+        message={
+          <div className="space-y-2">
+            <p>
+              Mark <strong>{completing?.title}</strong> as complete?
+            </p>
+            <p>
+              This sets the campaign's status to completed and moves it to the Completed tab. Every accepted participant's application is
+              completed and, for a paid campaign, their payments are processed (budget shared equally, less the 15% platform commission).
+              A completed campaign can no longer be edited or deleted.
+            </p>
+          </div>
+        }
+        confirmLabel="Mark as Complete"
+        onConfirm={() => void confirmComplete()}
+        onCancel={() => setCompleting(null)}
+      />
+    </section>
+  );
+}

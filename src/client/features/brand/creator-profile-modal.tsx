@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { abbreviateCount, formatCount, rupeePrice } from '../../../shared/format';
+import { isBarterBudget } from '../../../shared/money';
+import type { Application } from '../../../shared/schemas/application';
+import { useToast } from '../../components/toast';
+import { Button, Dialog } from '../../components/ui';
+import { Avatar } from './avatar';
+import { socialUrl, type SocialPlatform } from './social-links';
+
+const NOT_PROVIDED = 'Not provided';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-md bg-slate-50 p-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const SOCIALS: { platform: SocialPlatform; name: string; handle: (a: Application) => string | null; action: string; count: (a: Application) => number }[] = [
+  { platform: 'instagram', name: 'Instagram', handle: (a) => a.instagram_handle, action: 'View Profile', count: (a) => a.follower_count },
+  { platform: 'youtube', name: 'YouTube', handle: (a) => a.youtube_handle, action: 'View Channel', count: (a) => a.youtube_subscribers },
+  { platform: 'x', name: 'Twitter/X', handle: (a) => a.x_handle, action: 'View Profile', count: (a) => a.x_followers },
+];
+
+/**
+ * Opens a social profile in a new tab. When the browser refuses (a popup blocker), the address is
+ * copied instead; when that fails too, the person is asked to copy it by hand (spec 2 section 8).
+ */
+function useOpenLink() {
+  const toast = useToast();
+  return async (name: string, url: string) => {
+    const opened = window.open(url, '_blank');
+    if (opened) {
+      opened.opener = null;
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ variant: 'info', title: 'URL Copied', description: `The ${name} address was copied: ${url}` });
+    } catch {
+      toast({ variant: 'error', title: 'Error', description: `Could not open ${name} URL. Please copy manually: ${url}` });
+    }
+  };
+}
+
+/** The Creator Profile modal opened by View Profile (spec 2, Creator Profile modal). */
+export function CreatorProfileModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
+  const openLink = useOpenLink();
+  const a = application;
+  const barter = a ? a.campaign_collab_type === 'barter' || isBarterBudget(a.campaign_budget) : false;
+
+  return (
+    <Dialog
+      open={a !== null}
+      onClose={onClose}
+      size="lg"
+      title="Creator Profile"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {a && (
+        <div className="space-y-5">
+          <div className="flex items-center gap-4">
+            <Avatar name={a.creator_name} url={a.creator_avatar} size="lg" />
+            <div className="min-w-0">
+              <p className="break-words text-xl font-semibold">{a.creator_name}</p>
+              <p className="text-sm text-slate-600">
+                {a.follower_count > 0 ? `${abbreviateCount(a.follower_count)} followers` : 'No follower data'}
+                {a.niche ? ` · ${a.niche}` : ''}
+              </p>
+            </div>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Item label="Followers">{formatCount(a.follower_count)}</Item>
+            <Item label="Engagement">{a.engagement_rate === null ? NOT_PROVIDED : `${a.engagement_rate}%`}</Item>
+            <Item label="Rating">{a.rating === null ? NOT_PROVIDED : `${a.rating} / 5`}</Item>
+            <Item label="Category">{a.niche || NOT_PROVIDED}</Item>
+          </dl>
+
+          <section aria-labelledby="creator-bio">
+            <h3 id="creator-bio" className="font-semibold">
+              Bio
+            </h3>
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{a.bio || 'No bio provided.'}</p>
+          </section>
+
+          <section aria-labelledby="creator-languages">
+            <h3 id="creator-languages" className="font-semibold">
+              Languages
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">{a.languages_spoken.length > 0 ? a.languages_spoken.join(', ') : NOT_PROVIDED}</p>
+          </section>
+
+          <section aria-labelledby="creator-pricing">
+            <h3 id="creator-pricing" className="font-semibold">
+              Commercial Pricing
+            </h3>
+            <dl className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <Item label="Reel">{rupeePrice(a.reel_price) || NOT_PROVIDED}</Item>
+              <Item label="Post">{rupeePrice(a.post_price) || NOT_PROVIDED}</Item>
+              <Item label="Story">{rupeePrice(a.story_price) || NOT_PROVIDED}</Item>
+            </dl>
+          </section>
+
+          <section aria-labelledby="creator-social">
+            <h3 id="creator-social" className="font-semibold">
+              Social Media
+            </h3>
+            <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+              {SOCIALS.map((s) => {
+                const url = socialUrl(s.platform, s.handle(a));
+                return (
+                  <li key={s.platform} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                    <div className="min-w-0">
+                      <p className="text-sm font-medium">{s.name}</p>
+                      <p className="break-all text-sm text-slate-600">
+                        {url ? `@${s.handle(a)!.replace(/[@\s]/g, '')} · ${abbreviateCount(s.count(a))}` : NOT_PROVIDED}
+                      </p>
+                    </div>
+                    {url && (
+                      <Button variant="secondary" size="sm" aria-label={`${s.action} on ${s.name}`} onClick={() => void openLink(s.name, url)}>
+                        {s.action}
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          {barter && (
+            <section aria-labelledby="creator-shipping">
+              <h3 id="creator-shipping" className="font-semibold">
+                Shipping Address
+              </h3>
+              <p className="mt-1 text-sm text-slate-700">{a.location || NOT_PROVIDED}</p>
+              <p className="mt-1 text-xs text-slate-500">For barter campaigns, products are sent to the creator's location.</p>
+            </section>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

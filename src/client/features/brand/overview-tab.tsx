@@ -1,0 +1,71 @@
+import { abbreviateCount, formatCount } from '../../../shared/format';
+import { Badge, Button, Card, EmptyState, SkeletonList, StatCard } from '../../components/ui';
+import { trpc } from '../../lib/trpc';
+import { Avatar } from './avatar';
+
+/** The four figures and Top Performing Influencers (spec 2, Brand dashboard, Overview). */
+export function OverviewTab({ onCreate }: { onCreate: () => void }) {
+  const overview = trpc.campaigns.myOverview.useQuery();
+
+  if (overview.isPending) return <SkeletonList count={3} />;
+  if (overview.isError) {
+    return (
+      <EmptyState title="The overview could not be loaded.">
+        <Button variant="secondary" onClick={() => void overview.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  const { stats, top_influencers: top } = overview.data;
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Active Campaigns" value={formatCount(stats.active_campaigns)} icon="📣" />
+        <StatCard label="Total Applications" value={formatCount(stats.total_applications)} icon="📨" />
+        <StatCard
+          label="Accepted Influencers"
+          value={formatCount(stats.accepted_influencers)}
+          hint={`From ${formatCount(stats.total_applications)} applications`}
+          icon="🤝"
+        />
+        <StatCard
+          label="Pending Review"
+          value={formatCount(stats.pending_review)}
+          hint={<span className="font-medium text-amber-800">Requires action</span>}
+          icon="⏳"
+        />
+      </div>
+
+      <Card>
+        <h2 className="text-lg font-semibold">Top Performing Influencers</h2>
+        {top.length === 0 ? (
+          <div className="mt-4">
+            <EmptyState title="No influencer collaborations yet">
+              <Button onClick={onCreate}>Create Your First Campaign</Button>
+            </EmptyState>
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100">
+            {top.map((influencer) => (
+              <li key={influencer.id} className="flex flex-wrap items-center gap-3 py-3">
+                <Avatar name={influencer.name || 'Unknown'} url={influencer.avatar_url} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{influencer.name || 'Unknown'}</p>
+                  <p className="text-sm text-slate-600">
+                    {influencer.follower_count > 0 ? `${abbreviateCount(influencer.follower_count)} followers` : 'No follower data'}
+                  </p>
+                </div>
+                <p className="text-sm text-slate-700">
+                  {influencer.campaigns} {influencer.campaigns === 1 ? 'campaign' : 'campaigns'}
+                </p>
+                <Badge tone={influencer.status === 'Active' ? 'green' : 'blue'}>{influencer.status}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { abbreviateCount, formatDate, formatRupees } from '../../../shared/format';
+import { isBarterBudget, participantShare } from '../../../shared/money';
+import type { Application } from '../../../shared/schemas/application';
+import { useToast } from '../../components/toast';
+import { Button, Card, EmptyState, SelectField, SkeletonList } from '../../components/ui';
+import { trpc } from '../../lib/trpc';
+import { Avatar } from './avatar';
+import { Chips } from './chips';
+import { SubmittedWorkDialog } from './submitted-work-dialog';
+
+/** Applications that make a creator a participant of the campaign. */
+const PARTICIPANT_STATUSES = ['accepted', 'approved', 'completed'] as const;
+const isParticipant = (a: Application) => (PARTICIPANT_STATUSES as readonly string[]).includes(a.status);
+
+/** The work state line of a participant card (spec 2, Campaign Participants panel). */
+export function workStateText(status: Application['work_status']) {
+  switch (status) {
+    case 'approved':
+      return 'Work approved';
+    case 'pending':
+      return 'Work pending approval';
+    case 'rejected':
+      return 'Work rejected';
+    case 'revision_requested':
+      return 'Revision requested';
+    default:
+      return 'No work submitted';
+  }
+}
+
+const workStateClass = (status: Application['work_status']) =>
+  status === 'approved' ? 'text-green-700' : status === 'pending' ? 'text-amber-800' : status === 'rejected' ? 'text-red-700' : 'text-slate-600';
+
+/** The campaigns named by participants' applications, each with its number of participants, by title. */
+function campaignsWithParticipants(applications: Application[]) {
+  const byId = new Map<string, { id: string; title: string; count: number }>();
+  for (const a of applications) {
+    const entry = byId.get(a.campaign_id) ?? { id: a.campaign_id, title: a.campaign_title, count: 0 };
+    entry.count += 1;
+    byId.set(a.campaign_id, entry);
+  }
+  return [...byId.values()].sort((x, y) => x.title.localeCompare(y.title));
+}
+
+type Props = { onViewProfile: (a: Application) => void };
+
+/** Influencer Management's Campaign Management: pick a campaign with accepted participants, then see them. */
+export function CampaignParticipants({ onViewProfile }: Props) {
+  const lists = trpc.useQueries((t) => PARTICIPANT_STATUSES.map((status) => t.applications.listMy({ status, limit: 100 })));
+  const loading = lists.some((l) => l.isPending);
+  const campaigns = campaignsWithParticipants(lists.flatMap((l) => l.data?.applications ?? []));
+  const [selected, setSelected] = useState('');
+  const campaignId = campaigns.some((c) => c.id === selected) ? selected : '';
+
+  if (loading) return <SkeletonList count={2} />;
+  if (campaigns.length === 0) {
+    return <EmptyState title="No campaigns with accepted participants yet. Accept applications to manage participants here." />;
+  }
+  return (
+    <div className="space-y-4">
+      <SelectField
+        label="Select a campaign"
+        className="sm:max-w-md"
+        placeholder="Choose a campaign with accepted participants"
+        options={campaigns.map((c) => ({ value: c.id, label: `${c.title} (${c.count} ${c.count === 1 ? 'participant' : 'participants'})` }))}
+        value={campaignId}
+        onChange={(e) => setSelected(e.target.value)}
+      />
+      {campaignId && <ParticipantsPanel key={campaignId} campaignId={campaignId} onViewProfile={onViewProfile} />}
+    </div>
+  );
+}
+
+function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; onViewProfile: (a: Application) => void }) {
+  const toast = useToast();
+  const list = trpc.applications.listForCampaign.useQuery({ id: campaignId, limit: 100 });
+  const [reviewing, setReviewing] = useState<Application | null>(null);
+
+  useEffect(() => {
+    if (list.isError) toast({ variant: 'error', title: 'Error', description: 'Failed to load campaign participants.' });
+  }, [list.isError, toast]);
+
+  if (list.isPending) return <SkeletonList count={2} />;
+  if (list.isError) {
+    return (
+      <EmptyState title="Failed to load campaign participants.">
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  const participants = list.data.applications.filter(isParticipant);
+  const approved = participants.filter((p) => p.work_status === 'approved').length;
+  const first = participants[0];
+  const barter = first ? first.campaign_collab_type === 'barter' || isBarterBudget(first.campaign_budget) : false;
+  const share = first ? participantShare(first.campaign_budget, participants.length) : 0;
+
+  return (
+    <section aria-labelledby="participants-heading" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="participants-heading" className="text-lg font-semibold">
+          Campaign Participants
+        </h3>
+        <p className="text-sm text-slate-700">
+          {participants.length} {participants.length === 1 ? 'participant' : 'participants'} · {approved} approved
+        </p>
+      </div>
+      {participants.length === 0 ? (
+        <EmptyState title="No accepted participants yet" />
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {participants.map((p) => (
+            <li key={p.id}>
+              <Card className="h-full">
+                <article aria-label={p.creator_name} className="space-y-3">
+                  <div className="flex items-start gap-3">
+                    <Avatar name={p.creator_name} url={p.creator_avatar} />
+                    <div className="min-w-0 flex-1">
+                      <p className="break-words font-semibold">{p.creator_name}</p>
+                      <p className="text-sm text-slate-600">
+                        {p.follower_count > 0 ? `${abbreviateCount(p.follower_count)} followers` : 'No follower data'}
+                      </p>
+                      <p className="break-all text-sm text-slate-600">{p.instagram_handle ? `@${p.instagram_handle.replace(/^@+/, '')}` : 'No Instagram handle'}</p>
+                    </div>
+                    <p className="shrink-0 text-right text-sm">
+                      <span className="block text-xs text-slate-500">{barter ? 'Collaboration' : 'Budget share'}</span>
+                      <span className="font-semibold">{barter ? 'Barter' : formatRupees(share)}</span>
+                      {!barter && <span className="block text-xs text-slate-500">of {formatRupees(p.campaign_budget)}</span>}
+                    </p>
+                  </div>
+                  <Chips items={p.campaign_tags} label="Campaign tags" shown={2} />
+                  <p className="text-xs text-slate-500">Applied {formatDate(p.applied_at)}</p>
+                  <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+                    <p className={`text-sm font-medium ${workStateClass(p.work_status)}`}>{workStateText(p.work_status)}</p>
+                    <div className="flex flex-wrap gap-2">
+                      <Button variant="ghost" size="sm" onClick={() => onViewProfile(p)}>
+                        View Profile
+                      </Button>
+                      <Button variant="secondary" size="sm" onClick={() => setReviewing(p)}>
+                        Submitted Work
+                      </Button>
+                    </div>
+                  </div>
+                </article>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SubmittedWorkDialog participant={reviewing} onClose={() => setReviewing(null)} />
+    </section>
+  );
+}

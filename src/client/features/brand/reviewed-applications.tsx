@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { abbreviateCount, formatDate } from '../../../shared/format';
+import type { Application } from '../../../shared/schemas/application';
+import { useToast } from '../../components/toast';
+import { Badge, Button, Card, EmptyState, SearchInput, SkeletonList, statusLabel, type BadgeTone } from '../../components/ui';
+import { trpc } from '../../lib/trpc';
+import { Avatar } from './avatar';
+import { useBrandRefresh } from './use-brand-refresh';
+import { useDebounced } from './use-debounced';
+
+const PAGE_SIZE = 100;
+
+/** Accepted green, rejected red, pending yellow (spec 2); work approved or completed read as done. */
+const tone = (status: Application['status']): BadgeTone =>
+  status === 'rejected' ? 'red' : status === 'pending' ? 'yellow' : status === 'accepted' ? 'green' : 'blue';
+
+type Props = { onViewProfile: (a: Application) => void; onReport: (a: Application) => void };
+
+/** Every application the brand received, searchable; Accept and Reject for pending ones. */
+export function ReviewedApplications({ onViewProfile, onReport }: Props) {
+  const toast = useToast();
+  const refresh = useBrandRefresh();
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim());
+  const list = trpc.applications.listMy.useQuery({ search: term || undefined, limit: PAGE_SIZE });
+  const update = trpc.applications.update.useMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (list.isError) toast({ variant: 'error', title: 'Error', description: 'Failed to load applications. Please try again.' });
+  }, [list.isError, toast]);
+
+  const decide = async (a: Application, status: 'accepted' | 'rejected') => {
+    setBusy(a.id);
+    try {
+      await update.mutateAsync({ id: a.id, status });
+      toast({
+        variant: 'success',
+        title: 'Application Updated',
+        description: `${a.creator_name}'s application to ${a.campaign_title} was ${status}.`,
+      });
+      void refresh();
+    } catch {
+      toast({ variant: 'error', title: 'Error', description: 'Failed to update application status. Please try again.' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const applications = list.data?.applications ?? [];
+  return (
+    <div className="space-y-4">
+      <SearchInput label="Search applications" value={search} onChange={setSearch} placeholder="Search applications..." />
+      {list.isPending ? (
+        <SkeletonList count={3} />
+      ) : list.isError ? (
+        <EmptyState title="Failed to load applications. Please try again.">
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : applications.length === 0 ? (
+        <EmptyState title={term ? 'No applications match your search.' : 'No applications yet. Creators who apply to your campaigns appear here.'} />
+      ) : (
+        <ul className="space-y-3">
+          {applications.map((a) => (
+            <li key={a.id}>
+              <Card>
+                <article aria-label={`${a.creator_name}, ${a.campaign_title}`} className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                  <div className="flex min-w-0 flex-1 items-start gap-3">
+                    <Avatar name={a.creator_name} url={a.creator_avatar} />
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <p className="break-words font-semibold">{a.creator_name}</p>
+                        <Badge tone={tone(a.status)}>{statusLabel(a.status)}</Badge>
+                      </div>
+                      <p className="break-words text-sm text-slate-700">Applied to {a.campaign_title}</p>
+                      <p className="text-xs text-slate-500">
+                        {a.follower_count > 0 ? `${abbreviateCount(a.follower_count)} followers` : 'No follower data'} · Applied{' '}
+                        {formatDate(a.applied_at)}
+                      </p>
+                      {a.message && <p className="mt-1 break-words text-sm italic text-slate-600">“{a.message}”</p>}
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => onViewProfile(a)}>
+                      View Profile
+                    </Button>
+                    {a.status === 'pending' && (
+                      <>
+                        <Button size="sm" loading={busy === a.id && update.variables?.status === 'accepted'} disabled={busy === a.id} onClick={() => void decide(a, 'accepted')}>
+                          Accept
+                        </Button>
+                        <Button variant="danger" size="sm" loading={busy === a.id && update.variables?.status === 'rejected'} disabled={busy === a.id} onClick={() => void decide(a, 'rejected')}>
+                          Reject
+                        </Button>
+                      </>
+                    )}
+                    <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onReport(a)}>
+                      Report Influencer
+                    </Button>
+                  </div>
+                </article>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
+import type { Application } from '../../../shared/schemas/application';
+import type { Submission } from '../../../shared/schemas/work';
+import { useToast } from '../../components/toast';
+import { Badge, Button, Dialog, EmptyState, SkeletonList, TextAreaField, type BadgeTone } from '../../components/ui';
+import { trpc } from '../../lib/trpc';
+import { useBrandRefresh } from './use-brand-refresh';
+
+/** Spec 2: the dialog closes itself this long after a review. */
+const CLOSE_AFTER_REVIEW_MS = 1500;
+
+const STATUS: Record<Submission['status'], { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending Review', tone: 'yellow' },
+  approved: { label: 'Approved', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'red' },
+  revision_requested: { label: 'Revision Requested', tone: 'yellow' },
+};
+
+/** A participant's submitted work, newest first, with Approve and Reject for pending work. */
+export function SubmittedWorkDialog({ participant, onClose }: { participant: Application | null; onClose: () => void }) {
+  return (
+    <Dialog open={participant !== null} onClose={onClose} size="lg" title="Submitted Work" description={participant ? `${participant.creator_name} · ${participant.campaign_title}` : undefined}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {participant && <WorkList key={participant.id} participant={participant} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function WorkList({ participant, onClose }: { participant: Application; onClose: () => void }) {
+  const toast = useToast();
+  const list = trpc.workSubmissions.listForCampaign.useQuery({ id: participant.campaign_id, creator_id: participant.creator_id, limit: 100 });
+
+  useEffect(() => {
+    if (list.isError) toast({ variant: 'error', title: 'Error', description: 'Failed to load submitted work. Please try again.' });
+  }, [list.isError, toast]);
+
+  if (list.isPending) return <SkeletonList count={1} />;
+  if (list.isError) return <EmptyState title="Failed to load submitted work. Please try again." />;
+  if (list.data.submissions.length === 0) return <EmptyState title="No work has been submitted yet." />;
+  return (
+    <ol className="space-y-4">
+      {list.data.submissions.map((s) => (
+        <li key={s.id}>
+          <SubmissionCard submission={s} participant={participant} onReviewed={onClose} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type Decision = 'approved' | 'rejected';
+
+function SubmissionCard({ submission, participant, onReviewed }: { submission: Submission; participant: Application; onReviewed: () => void }) {
+  const toast = useToast();
+  const refresh = useBrandRefresh();
+  const review = trpc.workSubmissions.review.useMutation();
+  const completeCreator = trpc.campaigns.completeCreator.useMutation();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [message, setMessage] = useState('');
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const link = submission.links[0] ?? submission.file_urls[0];
+  const status = STATUS[submission.status];
+
+  const confirm = async () => {
+    if (!deciding) return;
+    const feedback = message.trim();
+    try {
+      await review.mutateAsync({ id: submission.id, status: deciding, feedback: feedback || null });
+    } catch {
+      toast({ variant: 'error', title: 'Error', description: 'Failed to submit feedback. Please try again.' });
+      return;
+    }
+    toast(
+      deciding === 'approved'
+        ? { variant: 'success', title: 'Work Approved', description: `${participant.creator_name}'s work was approved.` }
+        : { variant: 'success', title: 'Work Rejected', description: `${participant.creator_name} was asked to submit again, with your feedback.` },
+    );
+    if (deciding === 'approved') {
+      try {
+        const result = await completeCreator.mutateAsync({ id: participant.campaign_id, creatorId: participant.creator_id });
+        if (result.campaign_completed) {
+          toast({ variant: 'success', title: 'Campaign Completed!', description: `Every participant's work is approved: ${participant.campaign_title} is complete.` });
+        }
+      } catch (error) {
+        // Spec 2 section 8: a failure here is only logged; the approval itself stands.
+        console.error('Completing the creator for the campaign failed', error);
+      }
+    }
+    setDeciding(null);
+    setMessage('');
+    void refresh();
+    closeTimer.current = setTimeout(onReviewed, CLOSE_AFTER_REVIEW_MS);
+  };
+
+  const busy = review.isPending || completeCreator.isPending;
+  return (
+    <article aria-label={`Submission of ${formatDateTime(submission.submitted_at)}`} className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">Submitted {formatDateTime(submission.submitted_at)}</p>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      <div>
+        <p className="text-sm font-medium text-slate-500">Work link</p>
+        {link ? (
+          <a href={link} target="_blank" rel="noopener noreferrer" className="break-all text-sm font-medium text-indigo-700 underline hover:text-indigo-900">
+            {link}
+          </a>
+        ) : (
+          <p className="text-sm">No link</p>
+        )}
+      </div>
+      <div>
+        <p className="text-sm font-medium text-slate-500">Description</p>
+        <p className="whitespace-pre-line break-words text-sm">{submission.content || 'No description'}</p>
+      </div>
+      {submission.feedback && (
+        <div className="rounded-md bg-slate-50 p-3">
+          <p className="text-sm font-medium text-slate-500">Feedback</p>
+          <p className="whitespace-pre-line break-words text-sm">{submission.feedback}</p>
+        </div>
+      )}
+
+      {submission.status === 'pending' && deciding === null && (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => setDeciding('approved')}>
+            Approve
+          </Button>
+          <Button variant="danger" size="sm" onClick={() => setDeciding('rejected')}>
+            Reject
+          </Button>
+        </div>
+      )}
+
+      {deciding !== null && (
+        <div className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
+          <TextAreaField
+            label={deciding === 'approved' ? 'Approval message (optional)' : 'Rejection feedback (required)'}
+            rows={3}
+            maxLength={1000}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            placeholder={deciding === 'approved' ? 'Anything you want to tell the creator' : 'What should the creator change?'}
+            autoFocus
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              onClick={() => {
+                setDeciding(null);
+                setMessage('');
+              }}
+            >
+              Cancel
+            </Button>
+            <Button
+              variant={deciding === 'approved' ? 'primary' : 'danger'}
+              size="sm"
+              loading={busy}
+              disabled={deciding === 'rejected' && message.trim() === ''}
+              onClick={() => void confirm()}
+            >
+              {deciding === 'approved' ? 'Confirm Approval' : 'Confirm Rejection'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}
