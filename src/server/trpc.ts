@@ -10,6 +10,8 @@ const t = initTRPC
   .meta<OpenApiMeta>()
   .create({
     isDev: false,
+    // Keep idle notification streams alive through proxies that drop silent connections.
+    sse: { ping: { enabled: true, intervalMs: 15_000 } },
     /** One shape for every error: a person-readable `error` (zod issues named by field) plus any extra fields. */
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;

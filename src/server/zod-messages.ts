@@ -14,6 +14,7 @@ export function describeZodError(error: ZodError) {
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
     return `${field[0]!.toUpperCase()}${field.slice(1)} is required`;
   }
-  const lastWord = field.split(/[. ]/).pop() ?? field;
-  return issue.message.toLowerCase().includes(lastWord.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
+  const lower = issue.message.toLowerCase();
+  const named = field.split(/[. ]/).some((word) => word.length > 2 && lower.includes(word.toLowerCase()));
+  return named ? issue.message : `${field}: ${issue.message}`;
 }

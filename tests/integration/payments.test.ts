@@ -98,12 +98,12 @@ describe('POST /api/payments/user', () => {
   });
 
   it.each([
-    [{ consent_given: false }, 'consent given: Please provide consent to store your payment details.'],
-    [{ consent_given: undefined }, 'consent given: Please provide consent to store your payment details.'],
-    [{ pan_number: 'ABCD1234F' }, 'pan number: Invalid PAN format (e.g., ABCDE1234F)'],
-    [{ pan_number: 'ABCDE12345' }, 'pan number: Invalid PAN format (e.g., ABCDE1234F)'],
-    [{ pan_number: 'ABCDE1234FG' }, 'pan number: Invalid PAN format (e.g., ABCDE1234F)'],
-    [{ pan_number: 1234 }, 'pan number: Invalid PAN format (e.g., ABCDE1234F)'],
+    [{ consent_given: false }, 'Please provide consent to store your payment details.'],
+    [{ consent_given: undefined }, 'Please provide consent to store your payment details.'],
+    [{ pan_number: 'ABCD1234F' }, 'Invalid PAN format (e.g., ABCDE1234F)'],
+    [{ pan_number: 'ABCDE12345' }, 'Invalid PAN format (e.g., ABCDE1234F)'],
+    [{ pan_number: 'ABCDE1234FG' }, 'Invalid PAN format (e.g., ABCDE1234F)'],
+    [{ pan_number: 1234 }, 'Invalid PAN format (e.g., ABCDE1234F)'],
     [{ aadhaar_number: '12345678901' }, 'Aadhaar number must be exactly 12 digits'],
     [{ aadhaar_number: '1234567890123' }, 'Aadhaar number must be exactly 12 digits'],
     [{ aadhaar_number: '12345678901a' }, 'Aadhaar number must be exactly 12 digits'],
@@ -189,11 +189,11 @@ describe('PUT /api/payments/user/{id}', () => {
     const path = `/api/payments/user/${created.id}`;
     expect(await rest(t, 'PUT', path, { token, body: { bank_name: 'X' } })).toMatchObject({
       status: 400,
-      body: { error: 'consent given: Please provide consent to store your payment details.' },
+      body: { error: 'Please provide consent to store your payment details.' },
     });
     expect(await rest(t, 'PUT', path, { token, body: { consent_given: true, pan_number: 'bad' } })).toMatchObject({
       status: 400,
-      body: { error: 'pan number: Invalid PAN format (e.g., ABCDE1234F)' },
+      body: { error: 'Invalid PAN format (e.g., ABCDE1234F)' },
     });
     expect((await rest(t, 'GET', '/api/payments/user', { token })).body.paymentDetails.pan_number).toBe('ABCDE1234F');
   });
