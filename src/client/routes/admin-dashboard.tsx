@@ -1,17 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AdminPanel } from '../features/admin/admin-panel';
+import { parseAdminSearch } from '../features/admin/tabs';
 import { AppShell } from '../features/layout/app-shell';
-import { DashboardWelcome } from '../features/layout/dashboard-welcome';
-import { requireRole } from '../features/session/guards';
+import { roleOf } from '../features/session/roles';
 
 export const Route = createFileRoute('/admin-dashboard')({
-  beforeLoad: requireRole('admin'),
+  validateSearch: parseAdminSearch,
+  // Spec 2: anyone who is not a signed-in admin goes to /auth (which sends a signed-in user on to their own dashboard).
+  beforeLoad: ({ context }) => {
+    const user = context.session.user;
+    if (!user || roleOf(user) !== 'admin') throw redirect({ to: '/auth', search: { tab: 'signin' } });
+  },
   component: AdminDashboard,
 });
 
 function AdminDashboard() {
+  const { tab, report } = Route.useSearch();
   return (
     <AppShell badge="Admin Panel">
-      <DashboardWelcome subtitle="Moderate the marketplace and keep it healthy." />
+      <AdminPanel tab={tab} report={report} />
     </AppShell>
   );
 }

@@ -1,0 +1,77 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { SkeletonList } from '../../components/ui';
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from './tabs';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<{ report?: string }>>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+/** Each section is its own chunk: an admin opening analytics does not load the other eight. */
+const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
+  analytics: named(() => import('./analytics/analytics-tab'), 'AnalyticsTab'),
+  users: named(() => import('./users/creators-tab'), 'CreatorsTab'),
+  brands: named(() => import('./brands/brands-tab'), 'BrandsTab'),
+  campaigns: named(() => import('./campaigns/campaigns-tab'), 'CampaignsTab'),
+  commission: named(() => import('./commission/commission-tab'), 'CommissionTab'),
+  reports: named(() => import('./reports/reports-tab'), 'ReportsTab'),
+  suspensions: named(() => import('./suspensions/suspensions-tab'), 'SuspensionsTab'),
+  notifications: named(() => import('./notifications/broadcast-tab'), 'BroadcastTab'),
+  'payment-management': named(() => import('./payment-management/payment-details-tab'), 'PaymentDetailsTab'),
+};
+
+/** The admin dashboard: a sidebar of sections (a select on narrow screens) and the chosen section. */
+export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab; report?: string }) {
+  const navigate = useNavigate();
+  const selectId = useId();
+  const Panel = PANELS[tab];
+
+  return (
+    <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
+      <nav aria-label="Admin sections" className="mb-5 lg:mb-0">
+        <div className="lg:hidden">
+          <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
+            Admin section
+          </label>
+          <select
+            id={selectId}
+            value={tab}
+            onChange={(e) => {
+              if (isAdminTab(e.target.value)) void navigate({ to: '/admin-dashboard', search: { tab: e.target.value } });
+            }}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm"
+          >
+            {ADMIN_TABS.map((t) => (
+              <option key={t.key} value={t.key}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ul className="hidden space-y-1 lg:sticky lg:top-4 lg:block">
+          {ADMIN_TABS.map((t) => {
+            const current = t.key === tab;
+            return (
+              <li key={t.key}>
+                <Link
+                  to="/admin-dashboard"
+                  search={{ tab: t.key }}
+                  aria-current={current ? 'page' : undefined}
+                  className={`block rounded-md px-3 py-2 text-sm font-medium ${
+                    current ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Suspense fallback={<SkeletonList count={3} />}>
+          <Panel report={tab === 'reports' ? report : undefined} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

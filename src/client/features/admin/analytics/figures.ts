@@ -1,0 +1,55 @@
+import type { Analytics, AnalyticsPeriod } from '../../../../shared/schemas/analytics';
+import { toNumber } from '../../../../shared/format';
+
+export const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
+  { value: '7d', label: 'Last 7 Days' },
+  { value: '30d', label: 'Last 30 Days' },
+  { value: '90d', label: 'Last 90 Days' },
+  { value: '1y', label: 'Last Year' },
+];
+export const DEFAULT_PERIOD: AnalyticsPeriod = '30d';
+
+export const periodLabel = (period: AnalyticsPeriod) => PERIOD_OPTIONS.find((p) => p.value === period)?.label ?? period;
+
+/** A share of a total as a percentage with one decimal ('0.0' when there is no total). */
+export function percent(count: unknown, total: unknown) {
+  const t = toNumber(total);
+  return (t > 0 ? (toNumber(count) / t) * 100 : 0).toFixed(1);
+}
+
+const USER_TYPE_LABELS: Record<string, string> = { influencer: 'Creators', brand: 'Brands', admin: 'Admins' };
+const REPORT_TYPE_LABELS: Record<string, string> = { spam: 'Spam', inappropriate: 'Inappropriate', fake: 'Fake', harassment: 'Harassment' };
+
+const capitalised = (key: string) => (key ? `${key[0]!.toUpperCase()}${key.slice(1).replace(/_/g, ' ')}` : key);
+export const userTypeLabel = (key: string) => USER_TYPE_LABELS[key] ?? capitalised(key);
+export const reportTypeLabel = (key: string) => REPORT_TYPE_LABELS[key] ?? capitalised(key);
+export const statusName = capitalised;
+
+export type Share = { key: string; label: string; count: number; percent: string };
+
+/** A count map as rows with their share of `total` (default: the sum), largest first. */
+export function shares(map: Record<string, unknown>, label: (key: string) => string, total?: number): Share[] {
+  const entries = Object.entries(map).map(([key, v]) => [key, toNumber(v)] as const);
+  const sum = total ?? entries.reduce((s, [, n]) => s + n, 0);
+  return entries
+    .map(([key, count]) => ({ key, label: label(key), count, percent: percent(count, sum) }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+/** Completed campaigns as a share of all of the period's campaigns (spec 2: 0.0 when there are none). */
+export const successRate = (stats: Analytics['campaignStats']) => percent(stats.completed, stats.total);
+
+/** The first five of the ranked list (spec 2 section 9). */
+export const topFive = (analytics: Analytics) => analytics.topInfluencers.slice(0, 5);
+
+/** A userGrowth bucket's date as people read it: '3 Nov' per day, 'Nov 2026' per month (1y). */
+export function growthLabel(date: string, period: AnalyticsPeriod) {
+  const d = new Date(`${date}T00:00:00+05:30`);
+  if (Number.isNaN(d.getTime())) return date;
+  return period === '1y'
+    ? d.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', month: 'short', year: 'numeric' })
+    : d.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+}
+
+/** The engagement rate as a percentage with at most two decimals. */
+export const engagement = (rate: unknown) => `${Number(toNumber(rate).toFixed(2))}%`;

@@ -1,0 +1,68 @@
+import type { AdminCampaign } from '../../../../shared/schemas/admin-campaign';
+import { formatAdminDate, formatCount, formatDate, formatRupees } from '../../../../shared/format';
+import { Badge, Button, Dialog, statusLabel, statusTone } from '../../../components/ui';
+import { Detail, DetailSection } from '../shared/detail-list';
+
+/** Rupees for a paid campaign; none or 0 is a barter (spec 2 section 9). */
+export const budgetText = (c: Pick<AdminCampaign, 'budget'>) => (c.budget ? formatRupees(c.budget) : 'Barter');
+
+const list = (items: string[]) =>
+  items.length === 0 ? null : (
+    <ul className="list-inside list-disc">
+      {items.map((i) => (
+        <li key={i}>{i}</li>
+      ))}
+    </ul>
+  );
+
+export function CampaignDetailsDialog({ campaign, onClose }: { campaign: AdminCampaign | null; onClose: () => void }) {
+  const c = campaign;
+  const p = c?.profile;
+  return (
+    <Dialog
+      open={c !== null}
+      onClose={onClose}
+      size="lg"
+      title={c ? c.title : 'Campaign'}
+      description={c ? <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge> : undefined}
+      footer={<Button variant="secondary" onClick={onClose}>Close</Button>}
+    >
+      {c && p && (
+        <div className="space-y-4">
+          <DetailSection title="Campaign Information">
+            <Detail label="Description" wide>
+              {c.description && <span className="whitespace-pre-line">{c.description}</span>}
+            </Detail>
+            <Detail label="Collaboration">{c.collab_type === 'paid' ? 'Paid' : 'Barter'}</Detail>
+            <Detail label="Budget">{budgetText(c)}</Detail>
+            <Detail label="Budget range">{c.budget_range}</Detail>
+            <Detail label="Applications">{formatCount(c.application_count)}</Detail>
+            <Detail label="Timeline">
+              {c.timeline.start_date || c.timeline.end_date
+                ? `${c.timeline.start_date ? formatDate(c.timeline.start_date) : 'Not specified'} – ${c.timeline.end_date ? formatDate(c.timeline.end_date) : 'Not specified'}`
+                : null}
+            </Detail>
+            <Detail label="Deadline">{c.deadline && formatDate(c.deadline)}</Detail>
+            <Detail label="Created">{formatAdminDate(c.created_at)}</Detail>
+            <Detail label="Last updated">{formatAdminDate(c.updated_at)}</Detail>
+            <Detail label="Deliverables" wide>
+              {list(c.deliverables)}
+            </Detail>
+            <Detail label="Tags" wide>
+              {c.tags.length > 0 ? c.tags.join(', ') : null}
+            </Detail>
+          </DetailSection>
+          <DetailSection title="Brand Information">
+            <Detail label="Brand">{c.brand_name}</Detail>
+            <Detail label="Contact person">{p.full_name}</Detail>
+            <Detail label="Email">{p.email}</Detail>
+            <Detail label="Phone">{p.phone}</Detail>
+            <Detail label="Industry">{p.industry}</Detail>
+            <Detail label="Location">{p.location}</Detail>
+            <Detail label="Website">{p.company_website ?? p.website_url}</Detail>
+          </DetailSection>
+        </div>
+      )}
+    </Dialog>
+  );
+}

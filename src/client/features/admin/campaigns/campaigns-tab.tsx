@@ -1,0 +1,137 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminCampaign } from '../../../../shared/schemas/admin-campaign';
+import { ADMIN_CAMPAIGN_FILTER_STATUSES } from '../../../../shared/schemas/admin-campaign';
+import { formatAdminDate, formatCount, formatRupees } from '../../../../shared/format';
+import { Badge, Button, EmptyState, SearchInput, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '../../../components/ui';
+import { useToast } from '../../../components/toast';
+import { trpc } from '../../../lib/trpc';
+import { loadErrorMessage } from '../shared/failure';
+import { InlineError } from '../shared/inline-error';
+import { Pager } from '../shared/pager';
+import { usePaging } from '../shared/paging';
+import { SectionHeader } from '../shared/section-header';
+import { DataTable, Td, Th } from '../shared/table';
+import { TagList } from '../shared/tag-list';
+import { useDebounced } from '../shared/use-debounced';
+import { CampaignActionsMenu, MODERATION_ACTIONS } from './campaign-actions-menu';
+import { budgetText, CampaignDetailsDialog } from './campaign-details-dialog';
+
+type StatusFilter = (typeof ADMIN_CAMPAIGN_FILTER_STATUSES)[number];
+const STATUS_OPTIONS = ADMIN_CAMPAIGN_FILTER_STATUSES.map((s) => ({ value: s, label: s === 'all' ? 'All Status' : statusLabel(s) }));
+
+export function CampaignsTab() {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const term = useDebounced(search.trim());
+  const paging = usePaging(`${term}|${status}`);
+  const stats = trpc.adminCampaigns.stats.useQuery();
+  const list = trpc.adminCampaigns.all.useQuery({ search: term || undefined, status, ...paging.request }, { placeholderData: keepPreviousData });
+  const { rows, hasNext } = paging.slice(list.data?.campaigns);
+  const [details, setDetails] = useState<AdminCampaign | null>(null);
+  const setStatusMutation = trpc.adminCampaigns.setStatus.useMutation();
+  const s = stats.data?.stats;
+  const n = (v: number | undefined) => (v === undefined ? '—' : formatCount(v));
+  const money = (v: number | undefined) => (v === undefined ? '—' : formatRupees(v));
+
+  const moderate = async (campaign: AdminCampaign, next: (typeof MODERATION_ACTIONS)[number]['status']) => {
+    try {
+      await setStatusMutation.mutateAsync({ id: campaign.id, status: next });
+      toast({ variant: 'success', title: 'Campaign updated', description: `"${campaign.title}" is now ${statusLabel(next).toLowerCase()}.` });
+      void utils.adminCampaigns.invalidate();
+    } catch {
+      toast({ variant: 'error', title: 'Error', description: 'Failed to update campaign status.' });
+    }
+  };
+
+  return (
+    <div>
+      <SectionHeader title="Campaign Moderation" description="Every campaign, deleted ones included: review them and change their status." />
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        <StatCard label="Total" value={n(s?.total_campaigns)} />
+        <StatCard label="Active" value={n(s?.active_campaigns)} />
+        <StatCard label="Completed" value={n(s?.completed_campaigns)} />
+        <StatCard label="Draft" value={n(s?.draft_campaigns)} />
+        <StatCard label="Deleted" value={n(s?.deleted_campaigns)} />
+        <StatCard label="Applications" value={n(s?.total_applications)} />
+      </div>
+      <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Budget" value={money(s?.total_budget)} />
+        <StatCard label="Completed Budget" value={money(s?.completed_budget)} />
+        <StatCard label="Draft Budget" value={money(s?.draft_budget)} />
+        <StatCard label="Deleted Budget" value={money(s?.deleted_budget)} />
+      </div>
+      <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchInput label="Search campaigns" placeholder="Search campaigns..." value={search} onChange={setSearch} />
+        <SelectField
+          label="Status"
+          className="sm:w-48 [&>label]:sr-only [&>select]:mt-0"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+        />
+      </div>
+      {list.isPending ? (
+        <SkeletonList count={3} className="h-14" />
+      ) : list.isError ? (
+        <InlineError action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Retry</Button>}>
+          Error loading campaigns: {loadErrorMessage(list.error)}
+        </InlineError>
+      ) : rows.length === 0 ? (
+        <EmptyState title="No campaigns found matching your criteria." />
+      ) : (
+        <>
+          <DataTable caption="Campaigns" busy={list.isPlaceholderData}>
+            <thead>
+              <tr>
+                <Th>Campaign</Th>
+                <Th>Brand</Th>
+                <Th>Budget</Th>
+                <Th>Applications</Th>
+                <Th>Status</Th>
+                <Th>Created</Th>
+                <Th>Actions</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((c) => (
+                <tr key={c.id}>
+                  <Td className="min-w-48">
+                    <p className="font-medium text-slate-900">{c.title}</p>
+                    <TagList tags={c.tags} />
+                  </Td>
+                  <Td>
+                    <p>{c.brand_name}</p>
+                    <p className="break-all text-xs text-slate-500">{c.profile.email}</p>
+                  </Td>
+                  <Td className="whitespace-nowrap">{budgetText(c)}</Td>
+                  <Td>{formatCount(c.application_count)}</Td>
+                  <Td>
+                    <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge>
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatAdminDate(c.created_at)}</Td>
+                  <Td>
+                    <div className="flex gap-2">
+                      <Button variant="secondary" size="sm" onClick={() => setDetails(c)} aria-label={`View ${c.title}`}>
+                        View
+                      </Button>
+                      <CampaignActionsMenu
+                        campaign={c}
+                        busy={setStatusMutation.isPending && setStatusMutation.variables?.id === c.id}
+                        onSelect={(next) => void moderate(c, next)}
+                      />
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <Pager label="Campaigns" offset={paging.offset} shown={rows.length} hasNext={hasNext} onPrevious={paging.previous} onNext={paging.next} />
+        </>
+      )}
+      <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}

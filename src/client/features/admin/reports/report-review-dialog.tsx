@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import type { AdminReport } from '../../../../shared/schemas/report-admin';
+import { formatDateTime } from '../../../../shared/format';
+import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '../../../components/ui';
+import { useToast } from '../../../components/toast';
+import { trpc } from '../../../lib/trpc';
+import { Detail, DetailSection } from '../shared/detail-list';
+import { reportTarget } from './report-labels';
+import { SuspendFromReportDialog } from './suspend-from-report-dialog';
+
+type Props = { report: AdminReport | null; onClose: () => void };
+
+/** Review a report: read it, write notes, then Suspend User, Dismiss or Resolve. */
+export function ReportReviewDialog({ report, onClose }: Props) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [notes, setNotes] = useState('');
+  const [suspending, setSuspending] = useState(false);
+  const update = trpc.reports.update.useMutation();
+
+  useEffect(() => setNotes(report?.admin_notes ?? ''), [report?.id, report?.admin_notes]);
+
+  const decide = async (status: 'resolved' | 'dismissed') => {
+    if (!report) return;
+    try {
+      await update.mutateAsync({ id: report.id, status, admin_notes: notes.trim() || undefined });
+      toast({ variant: 'success', title: 'Report updated', description: `The report is now ${status}.` });
+      void utils.reports.invalidate();
+      onClose();
+    } catch {
+      toast({ variant: 'error', title: 'Error', description: 'Failed to update report status.' });
+    }
+  };
+
+  const target = report ? reportTarget(report) : null;
+  const busy = update.isPending;
+  return (
+    <>
+      <Dialog
+        open={report !== null && !suspending}
+        onClose={onClose}
+        size="lg"
+        title="Review Report"
+        description={
+          report ? (
+            <span className="flex flex-wrap gap-2">
+              <Badge tone="indigo">{statusLabel(report.report_type)}</Badge>
+              <Badge tone={statusTone(report.status)}>{statusLabel(report.status)}</Badge>
+            </span>
+          ) : undefined
+        }
+        footer={
+          report && (
+            <>
+              <Button variant="danger" onClick={() => setSuspending(true)} disabled={busy || target?.kind === 'Nothing'}>
+                Suspend User
+              </Button>
+              <Button variant="secondary" onClick={() => void decide('dismissed')} disabled={busy || report.status === 'dismissed'}>
+                Dismiss
+              </Button>
+              <Button onClick={() => void decide('resolved')} disabled={busy || report.status === 'resolved'} loading={busy && update.variables?.status === 'resolved'}>
+                Resolve
+              </Button>
+            </>
+          )
+        }
+      >
+        {report && target && (
+          <div className="space-y-4">
+            <DetailSection title="Report">
+              <Detail label="Reporter">
+                {report.reporter_name}
+                <span className="block text-xs text-slate-500">{report.reporter_email}</span>
+              </Detail>
+              <Detail label={`Reported ${target.kind.toLowerCase()}`}>
+                {target.name}
+                {target.detail && <span className="block text-xs text-slate-500">{target.detail}</span>}
+              </Detail>
+              <Detail label="Filed">{formatDateTime(report.created_at)}</Detail>
+              <Detail label="Resolved">{report.resolved_at && formatDateTime(report.resolved_at)}</Detail>
+              <Detail label="Reason" wide>
+                <span className="whitespace-pre-line">{report.reason}</span>
+              </Detail>
+            </DetailSection>
+            <TextAreaField label="Admin notes" rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </div>
+        )}
+      </Dialog>
+      <SuspendFromReportDialog
+        report={suspending ? report : null}
+        adminNotes={notes}
+        onClose={() => setSuspending(false)}
+        onSuspended={() => {
+          setSuspending(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** A titled group of label/value pairs in a details dialog. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+/** One label/value pair; a missing value reads 'Not provided'. */
+export function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="break-words text-sm text-slate-900">{empty ? <span className="text-slate-500">Not provided</span> : children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { SUSPENSION_TYPES } from '../../../../shared/enums';
+import { formatDateTime } from '../../../../shared/format';
+import { Button, Dialog, SelectField, TextAreaField } from '../../../components/ui';
+import { useToast } from '../../../components/toast';
+import { trpc } from '../../../lib/trpc';
+import { failureMessage } from './failure';
+
+type SuspensionType = (typeof SUSPENSION_TYPES)[number];
+export type AccountKind = 'user' | 'brand';
+
+const DAY_MS = 86_400_000;
+
+/** The quick durations of spec 2 section 9: a warning lasts a day, a temporary suspension 7 days, a permanent one has no end. */
+export const QUICK_DURATIONS: Record<SuspensionType, { label: string; days: number | null }> = {
+  warning: { label: '1 day', days: 1 },
+  temporary: { label: '7 days', days: 7 },
+  permanent: { label: 'No expiry', days: null },
+};
+
+const TYPE_OPTIONS = SUSPENSION_TYPES.map((t) => ({
+  value: t,
+  label: `${t[0]!.toUpperCase()}${t.slice(1)} (${QUICK_DURATIONS[t].label.toLowerCase()})`,
+}));
+
+type Props = { account: { id: string; name: string } | null; kind: AccountKind; onClose: () => void };
+
+/** Suspend a creator or a brand: a type and a reason, both required. */
+export function SuspendUserDialog({ account, kind, onClose }: Props) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [type, setType] = useState<SuspensionType | ''>('');
+  const [reason, setReason] = useState('');
+  const suspend = trpc.suspensions.create.useMutation();
+
+  const close = () => {
+    setType('');
+    setReason('');
+    onClose();
+  };
+
+  const days = type ? QUICK_DURATIONS[type].days : null;
+  const ready = type !== '' && reason.trim() !== '';
+
+  const submit = async () => {
+    if (!account || !type || !reason.trim()) return;
+    try {
+      await suspend.mutateAsync({
+        user_id: account.id,
+        suspension_type: type,
+        reason: reason.trim(),
+        expires_at: days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString(),
+        metadata: { suspension_duration: QUICK_DURATIONS[type].label },
+      });
+      toast({ variant: 'success', description: kind === 'brand' ? 'Brand suspended successfully' : 'User suspended successfully' });
+      void utils.adminUsers.invalidate();
+      void utils.adminDirectory.invalidate();
+      void utils.suspensions.invalidate();
+      close();
+    } catch (error) {
+      toast({ variant: 'error', title: 'Error', description: failureMessage(error, `Failed to suspend ${kind}. Please try again.`) });
+    }
+  };
+
+  return (
+    <Dialog
+      open={account !== null}
+      onClose={close}
+      title={kind === 'brand' ? 'Suspend Brand' : 'Suspend User'}
+      description={account ? `Suspend ${account.name}. A temporary or permanent suspension signs them out at once.` : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={submit} disabled={!ready} loading={suspend.isPending}>
+            Suspend
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <SelectField
+          label="Suspension type"
+          value={type}
+          placeholder="Select a type"
+          options={TYPE_OPTIONS}
+          onChange={(e) => setType(e.target.value as SuspensionType | '')}
+          hint={
+            type
+              ? days === null
+                ? 'Never expires; an admin can lift it.'
+                : `Ends ${formatDateTime(Date.now() + days * DAY_MS)}.${type === 'warning' ? ' A warning does not block sign-in.' : ''}`
+              : undefined
+          }
+        />
+        <TextAreaField label="Reason" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} required />
+      </div>
+    </Dialog>
+  );
+}

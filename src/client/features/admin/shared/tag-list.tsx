@@ -1,0 +1,21 @@
+import { firstAndRest } from '../../../../shared/format';
+
+/** The first two tags and '+N' for the rest (spec 2 section 9, admin tables). */
+export function TagList({ tags, shown = 2 }: { tags: readonly string[]; shown?: number }) {
+  if (tags.length === 0) return null;
+  const { shown: first, rest } = firstAndRest(tags, shown);
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Tags">
+      {first.map((t) => (
+        <li key={t} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+          {t}
+        </li>
+      ))}
+      {rest > 0 && (
+        <li className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700" title={tags.slice(shown).join(', ')}>
+          +{rest}
+        </li>
+      )}
+    </ul>
+  );
+}

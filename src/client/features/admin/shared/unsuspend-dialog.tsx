@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Dialog, TextAreaField } from '../../../components/ui';
+import { useToast } from '../../../components/toast';
+import { trpc } from '../../../lib/trpc';
+import type { AccountKind } from './suspend-user-dialog';
+import { failureMessage } from './failure';
+
+type Props = { account: { id: string; name: string } | null; kind: AccountKind; onClose: () => void };
+
+/** Lift every suspension in force for a creator or a brand, with optional notes. */
+export function UnsuspendDialog({ account, kind, onClose }: Props) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [notes, setNotes] = useState('');
+  const unsuspend = trpc.suspensions.unsuspend.useMutation();
+
+  const close = () => {
+    setNotes('');
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!account) return;
+    try {
+      await unsuspend.mutateAsync({ id: account.id, admin_notes: notes.trim() || undefined });
+      toast({ variant: 'success', description: kind === 'brand' ? 'Brand unsuspended successfully' : 'User unsuspended successfully' });
+      void utils.adminUsers.invalidate();
+      void utils.adminDirectory.invalidate();
+      void utils.suspensions.invalidate();
+      close();
+    } catch (error) {
+      toast({ variant: 'error', title: 'Error', description: failureMessage(error, `Failed to unsuspend ${kind}. Please try again.`) });
+    }
+  };
+
+  return (
+    <Dialog
+      open={account !== null}
+      onClose={close}
+      title={kind === 'brand' ? 'Unsuspend Brand' : 'Unsuspend User'}
+      description={account ? `Lift the suspension of ${account.name}. They can sign in again.` : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={unsuspend.isPending}>
+            Unsuspend
+          </Button>
+        </>
+      }
+    >
+      <TextAreaField label="Admin notes (optional)" rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import type { SuspensionOutput } from '../../../../shared/schemas/suspension';
+import { formatDateTime } from '../../../../shared/format';
+import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '../../../components/ui';
+import { useToast } from '../../../components/toast';
+import { trpc } from '../../../lib/trpc';
+import { Detail, DetailSection } from '../shared/detail-list';
+
+/** Spec 2 section 4: the notes a cancellation carries when the admin writes none. */
+const DEFAULT_CANCEL_NOTE = 'Suspension cancelled by admin';
+
+export const typeTone = (type: SuspensionOutput['suspension_type']) => (type === 'permanent' ? 'red' : type === 'temporary' ? 'yellow' : 'blue');
+
+const metadataText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+
+/** A suspension's full record; an active one can be cancelled here, with notes. */
+export function SuspensionDetailsDialog({ suspension, onClose }: { suspension: SuspensionOutput | null; onClose: () => void }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [notes, setNotes] = useState('');
+  const cancel = trpc.suspensions.update.useMutation();
+  useEffect(() => setNotes(''), [suspension?.id]);
+
+  const s = suspension;
+  const submit = async () => {
+    if (!s) return;
+    try {
+      await cancel.mutateAsync({ id: s.id, status: 'cancelled', admin_notes: notes.trim() || DEFAULT_CANCEL_NOTE });
+      toast({ variant: 'success', title: 'Suspension updated', description: 'Suspension status has been updated successfully.' });
+      void utils.suspensions.invalidate();
+      void utils.adminUsers.invalidate();
+      void utils.adminDirectory.invalidate();
+      onClose();
+    } catch {
+      toast({ variant: 'error', title: 'Error', description: 'Failed to update suspension status.' });
+    }
+  };
+
+  const duration = metadataText(s?.metadata.suspension_duration);
+  return (
+    <Dialog
+      open={s !== null}
+      onClose={onClose}
+      size="lg"
+      title="Suspension Details"
+      description={
+        s ? (
+          <span className="flex flex-wrap gap-2">
+            <Badge tone={typeTone(s.suspension_type)}>{statusLabel(s.suspension_type)}</Badge>
+            <Badge tone={s.status === 'active' ? 'red' : statusTone(s.status)}>{statusLabel(s.status)}</Badge>
+          </span>
+        ) : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {s?.status === 'active' && (
+            <Button variant="danger" onClick={submit} loading={cancel.isPending}>
+              Cancel Suspension
+            </Button>
+          )}
+        </>
+      }
+    >
+      {s && (
+        <div className="space-y-4">
+          <DetailSection title="User">
+            <Detail label="Name">{s.user_name}</Detail>
+            <Detail label="Email">{s.user_email}</Detail>
+          </DetailSection>
+          <DetailSection title="Suspension">
+            <Detail label="Reason" wide>
+              <span className="whitespace-pre-line">{s.reason}</span>
+            </Detail>
+            <Detail label="Created">{formatDateTime(s.created_at)}</Detail>
+            <Detail label="Expires">{s.expires_at ? formatDateTime(s.expires_at) : 'Never'}</Detail>
+            <Detail label="Duration">{duration}</Detail>
+            <Detail label="Ended">{s.ended_at && formatDateTime(s.ended_at)}</Detail>
+            <Detail label="From a report">{s.report_id ? 'Yes' : 'No'}</Detail>
+            <Detail label="Admin notes" wide>
+              {s.admin_notes}
+            </Detail>
+          </DetailSection>
+          {s.status === 'active' && (
+            <TextAreaField
+              label="Cancellation notes (optional)"
+              rows={2}
+              maxLength={1000}
+              placeholder={DEFAULT_CANCEL_NOTE}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
