@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import { CONTACT_SENT_MESSAGE, CONTACT_SUBJECT_LABELS, contactInput, type ContactInput } from '../../../../shared/schemas/contact';
+import { CONTACT_SUBJECTS } from '../../../../shared/enums';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField } from '../../../components/ui/fields';
+import { apiError } from '../../../lib/api-error';
+import { trpc } from '../../../lib/trpc';
+import { useZodForm } from '../../../lib/use-zod-form';
+
+type FormValues = { name: string; email: string; phone: string; subject: string; message: string };
+
+const EMPTY: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The form starts with no subject chosen; the shared schema is what reports that ('Please select a subject'). */
+const formSchema = contactInput as unknown as z.ZodType<ContactInput, FormValues>;
+
+const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
+
+/** Get in Touch: validated with the server's own schema, sent to the contact procedure (POST /api/contact). */
+export function ContactForm() {
+  const toast = useToast();
+  const send = trpc.contact.send.useMutation();
+  const { values, errors, setField, handleSubmit, submitting } = useZodForm(formSchema, EMPTY);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await send.mutateAsync(input);
+      toast({ variant: 'success', title: 'Message Sent!', description: CONTACT_SENT_MESSAGE });
+      for (const key of Object.keys(EMPTY) as (keyof FormValues)[]) setField(key, '');
+    } catch (error) {
+      const { status, message } = apiError(error);
+      toast(
+        status === 429
+          ? { variant: 'error', title: 'Too many messages', description: message || 'Please try again later.' }
+          : { variant: 'error', description: 'Failed to send message. Please try again.' },
+      );
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-5">
+      <p className="text-sm text-slate-600">All fields are required except the phone number.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => setField('name', e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => setField('email', e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => setField('phone', e.target.value)}
+          error={errors.phone}
+        />
+        <SelectField
+          label="Subject"
+          placeholder="Select a subject"
+          options={SUBJECT_OPTIONS}
+          value={values.subject}
+          onChange={(e) => setField('subject', e.target.value)}
+          error={errors.subject}
+        />
+      </div>
+      <TextAreaField
+        label="Message"
+        rows={6}
+        value={values.message}
+        onChange={(e) => setField('message', e.target.value)}
+        error={errors.message}
+      />
+      <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">
+        {submitting ? 'Sending…' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

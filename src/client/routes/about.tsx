@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutHero, OurStory, WhatWeOffer, WhoWeAre } from '../features/public/about/about-intro';
+import { AboutHowItWorks, BrandLogos, Community, Team } from '../features/public/about/about-more';
+import { PublicLayout } from '../features/public/public-layout';
+
+export const Route = createFileRoute('/about')({
+  component: About,
+});
+
+function About() {
+  return (
+    <PublicLayout>
+      <AboutHero />
+      <WhoWeAre />
+      <OurStory />
+      <WhatWeOffer />
+      <AboutHowItWorks />
+      <BrandLogos />
+      <Team />
+      <Community />
+    </PublicLayout>
+  );
+}
