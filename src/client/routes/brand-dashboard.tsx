@@ -17,7 +17,7 @@ function BrandDashboardPage() {
   const navigate = Route.useNavigate();
   return (
     <AppShell badge="Brand Portal">
-      <BrandDashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
+      <BrandDashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
     </AppShell>
   );
 }

@@ -5,7 +5,7 @@ import type { Application } from '../../../shared/schemas/application';
 import { useToast } from '../../components/toast';
 import { Button, Dialog } from '../../components/ui';
 import { Avatar } from './avatar';
-import { socialUrl, type SocialPlatform } from './social-links';
+import { cleanHandle, socialUrl, type SocialPlatform } from './social-links';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -120,7 +120,7 @@ export function CreatorProfileModal({ application, onClose }: { application: App
                     <div className="min-w-0">
                       <p className="text-sm font-medium">{s.name}</p>
                       <p className="break-all text-sm text-slate-600">
-                        {url ? `@${s.handle(a)!.replace(/[@\s]/g, '')} · ${abbreviateCount(s.count(a))}` : NOT_PROVIDED}
+                        {url ? `@${cleanHandle(s.handle(a))} · ${abbreviateCount(s.count(a))}` : NOT_PROVIDED}
                       </p>
                     </div>
                     {url && (

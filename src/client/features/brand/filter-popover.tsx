@@ -31,10 +31,10 @@ export function FilterPopover({ filters, onChange, onClear, active }: Props) {
           </>
         )}
       </PopoverButton>
+      {/* Rendered in place (no portal), so the tab order runs from the button into the panel. */}
       <PopoverPanel
         focus
-        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
-        className="z-30 max-h-[75vh] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+        className="absolute left-0 z-30 mt-2 max-h-[75vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:left-auto sm:right-0"
       >
         <div className="flex items-center justify-between gap-2">
           <h3 className="font-semibold">Filter Campaigns</h3>

@@ -55,7 +55,7 @@ export function ListEditor({ label, itemName, items, onChange, addLabel, placeho
       </div>
       {items.length > 0 &&
         (variant === 'chips' ? (
-          <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
+          <ul aria-label={`Selected ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
             {items.map((item) => (
               <li key={item}>
                 <button
@@ -71,7 +71,7 @@ export function ListEditor({ label, itemName, items, onChange, addLabel, placeho
             ))}
           </ul>
         ) : (
-          <ul aria-label={label} className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+          <ul aria-label={`Selected ${label.toLowerCase()}`} className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
             {items.map((item) => (
               <li key={item} className="flex items-start justify-between gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0 break-words">{item}</span>

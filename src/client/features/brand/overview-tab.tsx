@@ -22,19 +22,17 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Active Campaigns" value={formatCount(stats.active_campaigns)} icon="📣" />
-        <StatCard label="Total Applications" value={formatCount(stats.total_applications)} icon="📨" />
+        <StatCard label="Active Campaigns" value={formatCount(stats.active_campaigns)} />
+        <StatCard label="Total Applications" value={formatCount(stats.total_applications)} />
         <StatCard
           label="Accepted Influencers"
           value={formatCount(stats.accepted_influencers)}
           hint={`From ${formatCount(stats.total_applications)} applications`}
-          icon="🤝"
         />
         <StatCard
           label="Pending Review"
           value={formatCount(stats.pending_review)}
           hint={<span className="font-medium text-amber-800">Requires action</span>}
-          icon="⏳"
         />
       </div>
 
