@@ -1,20 +1,36 @@
 import type { ReactNode } from 'react';
-import { SignOutButton } from '../session/sign-out-button';
+import { NotificationBell } from '../notifications/notification-bell';
+import { roleOf } from '../session/roles';
+import { useSession } from '../session/session-provider';
 import { Logo } from './logo';
+import { PORTAL_BADGE } from './menu-items';
+import { UserMenu } from './user-menu';
 
-/** The frame of every signed-in screen: the logo, an optional portal badge, Sign Out. */
+/**
+ * The frame of every signed-in screen: the logo (to the user's own dashboard), the portal badge,
+ * the notification bell and the user menu. `badge` overrides the badge the role would show.
+ */
 export function AppShell({ badge, children }: { badge?: string; children: ReactNode }) {
+  const { user } = useSession();
+  const role = user ? roleOf(user) : null;
+  const portal = badge ?? (role ? PORTAL_BADGE[role] : undefined);
   return (
     <div className="min-h-screen">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
+        <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
+          <div className="flex min-w-0 flex-col items-start sm:flex-row sm:items-center sm:gap-2">
             <Logo />
-            {badge && (
-              <span className="whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">{badge}</span>
+            {portal && (
+              <span className="whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">{portal}</span>
             )}
           </div>
-          <SignOutButton />
+          {/* The user is gone for a moment while signing out, before the landing page replaces this screen. */}
+          {user && role && (
+            <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+              <NotificationBell role={role} />
+              <UserMenu user={user} role={role} />
+            </div>
+          )}
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { menuLinksFor } from './menu-items';
+
+describe('user menu items', () => {
+  it('gives admins the eight panel tabs and My Profile', () => {
+    expect(menuLinksFor('admin')).toEqual([
+      { label: 'Platform Analytics', href: '/admin-dashboard?tab=analytics' },
+      { label: 'Creator Management', href: '/admin-dashboard?tab=users' },
+      { label: 'Brand Management', href: '/admin-dashboard?tab=brands' },
+      { label: 'Campaign Moderation', href: '/admin-dashboard?tab=campaigns' },
+      { label: 'Commission', href: '/admin-dashboard?tab=commission' },
+      { label: 'Reports & Flags', href: '/admin-dashboard?tab=reports' },
+      { label: 'Broadcast System', href: '/admin-dashboard?tab=notifications' },
+      { label: 'User Payment Details', href: '/admin-dashboard?tab=payment-management' },
+      { label: 'My Profile', href: '/profile' },
+    ]);
+  });
+
+  it('gives brands and creators their dashboard tabs', () => {
+    expect(menuLinksFor('brand').map((l) => l.href)).toEqual([
+      '/brand-dashboard?tab=overview',
+      '/brand-dashboard?tab=campaigns',
+      '/brand-dashboard?tab=applications',
+      '/brand-dashboard?tab=create',
+      '/profile',
+    ]);
+    expect(menuLinksFor('creator').map((l) => l.label)).toEqual(['Browse', 'Applications', 'Payment Details', 'My Profile']);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Role } from '../session/roles';
+
+export type MenuLink = { label: string; href: string };
+
+const tabLinks = (dashboard: string, items: [label: string, tab: string][]): MenuLink[] =>
+  items.map(([label, tab]) => ({ label, href: `${dashboard}?tab=${tab}` }));
+
+/** The user menu's dashboard items by role (spec 1 section 2); each opens its dashboard on that tab. */
+const DASHBOARD_ITEMS: Record<Role, MenuLink[]> = {
+  admin: tabLinks('/admin-dashboard', [
+    ['Platform Analytics', 'analytics'],
+    ['Creator Management', 'users'],
+    ['Brand Management', 'brands'],
+    ['Campaign Moderation', 'campaigns'],
+    ['Commission', 'commission'],
+    ['Reports & Flags', 'reports'],
+    ['Broadcast System', 'notifications'],
+    ['User Payment Details', 'payment-management'],
+  ]),
+  brand: tabLinks('/brand-dashboard', [
+    ['Overview', 'overview'],
+    ['Campaigns', 'campaigns'],
+    ['Applications', 'applications'],
+    ['Create New Campaign', 'create'],
+  ]),
+  creator: tabLinks('/creator-dashboard', [
+    ['Browse', 'browse'],
+    ['Applications', 'applications'],
+    ['Payment Details', 'payment'],
+  ]),
+};
+
+/** Every link of the menu: the role's dashboard tabs, then My Profile (Sign Out is an action, not a link). */
+export const menuLinksFor = (role: Role): MenuLink[] => [...DASHBOARD_ITEMS[role], { label: 'My Profile', href: '/profile' }];
+
+export const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', brand: 'Brand', creator: 'Creator' };
+
+/** The header's portal badge when a screen names none: brand screens are the Brand Portal, admin ones the Admin Panel. */
+export const PORTAL_BADGE: Record<Role, string | undefined> = { admin: 'Admin Panel', brand: 'Brand Portal', creator: undefined };

@@ -1,0 +1,119 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Notification } from '../../../shared/schemas/notification';
+import { SkeletonList } from '../../components/ui';
+import type { Role } from '../session/roles';
+import { NotificationItem } from './notification-item';
+import { badgeText, notificationTarget } from './notification-rules';
+import { useNotificationList, useUnreadCount } from './use-notifications';
+
+type Filter = 'all' | 'unread';
+const FILTERS: { key: Filter; label: string }[] = [
+  { key: 'all', label: 'All' },
+  { key: 'unread', label: 'Unread' },
+];
+
+function BellIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-6 w-6">
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 1 0-12 0v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0a3 3 0 1 1-6 0m6 0H9"
+      />
+    </svg>
+  );
+}
+
+/** The bell of every signed-in header: the unread badge, and a popover with the list. */
+export function NotificationBell({ role }: { role: Role }) {
+  const unreadCount = useUnreadCount();
+  return (
+    // Positioned against the header (not portalled with `anchor`): a portalled panel brings Headless UI's
+    // focus sentinels, which axe reports as focusable aria-hidden elements.
+    <Popover>
+      <PopoverButton
+        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <BellIcon />
+        {unreadCount > 0 && (
+          <span
+            aria-hidden
+            data-testid="notification-badge"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
+          >
+            {badgeText(unreadCount)}
+          </span>
+        )}
+      </PopoverButton>
+      <PopoverPanel className="absolute right-2 top-full z-30 mt-1 flex w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-slate-200 bg-white shadow-xl">
+        {({ close }) => <NotificationPanel role={role} unreadCount={unreadCount} close={close} />}
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+/** Mounted only while the bell is open, so the All list is fetched only when someone looks at it. */
+function NotificationPanel({ role, unreadCount, close }: { role: Role; unreadCount: number; close: () => void }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const { notifications, loading, failed, read, readAll } = useNotificationList(filter);
+  const navigate = useNavigate();
+
+  const choose = (n: Notification) => {
+    read(n);
+    const target = notificationTarget(n, role);
+    if (!target) return;
+    close();
+    void navigate({ href: target });
+  };
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <h2 className="font-semibold text-slate-900">Notifications</h2>
+        <button
+          type="button"
+          onClick={() => void readAll()}
+          disabled={unreadCount === 0}
+          className="rounded px-2 py-1 text-sm font-medium text-indigo-700 hover:bg-indigo-50 disabled:text-slate-500 disabled:hover:bg-transparent"
+        >
+          Mark all read
+        </button>
+      </div>
+      <div role="group" aria-label="Show notifications" className="flex gap-1 border-b border-slate-200 px-4 py-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f.key}
+            type="button"
+            aria-pressed={filter === f.key}
+            onClick={() => setFilter(f.key)}
+            className="rounded-full px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:bg-indigo-600 aria-pressed:text-white"
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      <div className="h-80 overflow-y-auto overscroll-contain">
+        {loading ? (
+          <div className="p-4">
+            <SkeletonList count={3} className="h-14" />
+          </div>
+        ) : failed && notifications.length === 0 ? (
+          <p className="p-6 text-center text-sm text-slate-600">Notifications could not be loaded.</p>
+        ) : notifications.length === 0 ? (
+          <p className="p-6 text-center text-sm text-slate-600">{filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}</p>
+        ) : (
+          <ul aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'} className="divide-y divide-slate-100">
+            {notifications.map((n) => (
+              <li key={n.id}>
+                <NotificationItem notification={n} onChoose={() => choose(n)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { avatarFileProblem } from './avatar-upload';
+
+describe('avatar file rules', () => {
+  it('takes JPEG and PNG under 2 MB', () => {
+    expect(avatarFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(avatarFileProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 })).toBeNull();
+  });
+
+  it('refuses other types and larger files with the spec messages', () => {
+    expect(avatarFileProblem({ type: 'image/gif', size: 10 })).toBe('Please select a valid image file (.jpg, .png)');
+    expect(avatarFileProblem({ type: 'application/pdf', size: 10 })).toBe('Please select a valid image file (.jpg, .png)');
+    expect(avatarFileProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('File size must be less than 2MB');
+  });
+});

@@ -1,0 +1,173 @@
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS } from '../../../shared/enums';
+import { WEBSITE_MESSAGE, type OwnProfile } from '../../../shared/schemas/profile';
+import { TextField } from '../../components/text-field';
+import { useToast } from '../../components/toast';
+import { Button, Card, SelectField, TextAreaField } from '../../components/ui';
+import { useZodForm } from '../../lib/use-zod-form';
+import type { Role } from '../session/roles';
+import { detailsForm, detailsFromProfile, detailsUpdate, websiteState } from './profile-form';
+import { ReadOnlyFields } from './read-only-fields';
+import { useProfileSave } from './use-profile-save';
+
+const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+
+/** Profile Details: read mode, or a form whose Cancel drops every change (the form is rebuilt from the stored profile). */
+export function DetailsCard({ profile, role }: { profile: OwnProfile; role: Role }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Profile Details</h2>
+        {!editing && (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            Edit Profile
+          </Button>
+        )}
+      </div>
+      <div className="mt-4">
+        {editing ? <DetailsForm profile={profile} role={role} onDone={() => setEditing(false)} /> : <DetailsView profile={profile} role={role} />}
+      </div>
+    </Card>
+  );
+}
+
+function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) {
+  const website = p.company_website ? (
+    <a href={p.company_website} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+      {p.company_website}
+    </a>
+  ) : null;
+  return (
+    <ReadOnlyFields
+      rows={[
+        ['Full Name', p.full_name],
+        ['Email', p.email],
+        ['Location', p.location],
+        ['Phone', p.phone],
+        ...(role === 'creator'
+          ? ([
+              ['Category', p.niche],
+              ['Editing Skills', p.editing_skills],
+              ['Reel Price (₹)', p.reel_price],
+              ['Post Price (₹)', p.post_price],
+              ['Story Price (₹)', p.story_price],
+            ] as [string, string | null][])
+          : []),
+        ...(role === 'brand'
+          ? ([
+              ['Industry', p.industry],
+              ['Company Name', p.company_name],
+              ['Company Website', website],
+              ['Full Address', p.address],
+            ] as [string, ReactNode][])
+          : []),
+        ['Bio', p.bio],
+      ]}
+    />
+  );
+}
+
+function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Role; onDone: () => void }) {
+  const toast = useToast();
+  const { save, saving } = useProfileSave();
+  const { values, errors, setField, handleSubmit } = useZodForm(detailsForm, detailsFromProfile(profile));
+  const website = role === 'brand' ? websiteState(values.company_website) : 'empty';
+
+  const submit = handleSubmit(async (parsed) => {
+    if (await save(detailsUpdate(parsed, role), 'Your profile has been successfully updated.')) onDone();
+  });
+  const onSubmit = (event: FormEvent) => {
+    if (website === 'invalid') {
+      event.preventDefault();
+      toast({ variant: 'error', title: 'Validation Error', description: 'Please fix the company website URL before saving.' });
+      return;
+    }
+    void submit(event);
+  };
+
+  const text = (field: keyof typeof values, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+    <TextField label={label} value={values[field]} onChange={(e) => setField(field, e.target.value)} error={errors[field]} {...extra} />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('full_name', 'Full Name', { autoComplete: 'name' })}
+        <TextField label="Email" value={profile.email} readOnly disabled hint={<p className="mt-1 text-xs text-slate-600">Email cannot be changed.</p>} />
+        {text('location', 'Location', { placeholder: 'Mumbai, India', autoComplete: 'address-level2' })}
+        {text('phone', 'Phone', { type: 'tel', placeholder: '+91 98765 43210', autoComplete: 'tel' })}
+        {role === 'creator' && (
+          <>
+            <SelectField
+              label="Category"
+              value={values.niche}
+              onChange={(e) => setField('niche', e.target.value)}
+              options={options(CREATOR_CATEGORIES)}
+              placeholder="Select a category"
+              error={errors.niche}
+            />
+            <SelectField
+              label="Editing Skills"
+              value={values.editing_skills}
+              onChange={(e) => setField('editing_skills', e.target.value)}
+              options={options(EDITING_SKILLS)}
+              placeholder="Select your level"
+              error={errors.editing_skills}
+            />
+            {text('reel_price', 'Reel Price (₹)', { placeholder: '500-1000' })}
+            {text('post_price', 'Post Price (₹)', { placeholder: '300-600' })}
+            {text('story_price', 'Story Price (₹)', { placeholder: '100-300' })}
+          </>
+        )}
+        {role === 'brand' && (
+          <>
+            <SelectField
+              label="Industry"
+              value={values.industry}
+              onChange={(e) => setField('industry', e.target.value)}
+              options={options(BRAND_INDUSTRIES)}
+              placeholder="Select an industry"
+              error={errors.industry}
+            />
+            {text('company_name', 'Company Name', { autoComplete: 'organization' })}
+            {text('company_website', 'Company Website', {
+              placeholder: 'example.com',
+              inputMode: 'url',
+              autoComplete: 'url',
+              error: errors.company_website ?? (website === 'invalid' ? WEBSITE_MESSAGE : undefined),
+              hint: website === 'valid' ? <p className="mt-1 text-sm text-green-700">Valid website URL</p> : undefined,
+            })}
+          </>
+        )}
+      </div>
+      {role === 'brand' && (
+        <TextAreaField
+          label="Full Address"
+          rows={3}
+          value={values.address}
+          onChange={(e) => setField('address', e.target.value)}
+          error={errors.address}
+          placeholder="Street, city, state, PIN code"
+          autoComplete="street-address"
+        />
+      )}
+      <TextAreaField
+        label="Bio"
+        rows={4}
+        value={values.bio}
+        onChange={(e) => setField('bio', e.target.value)}
+        error={errors.bio}
+        placeholder="Tell brands and creators about yourself"
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatCount, formatRupees } from '../../../shared/format';
+import type { OwnProfile } from '../../../shared/schemas/profile';
+import { Card } from '../../components/ui';
+
+/** A creator's summary: category and editing skills, earnings and completed campaigns. */
+export function QuickStatsCard({ profile }: { profile: OwnProfile }) {
+  const rows: [string, string][] = [
+    ['Category', profile.niche ?? 'Not set'],
+    ['Editing Skills', profile.editing_skills ?? 'Not set'],
+    ['Total Earnings', formatRupees(profile.stats.total_earnings)],
+    ['Paid Campaigns', formatCount(profile.stats.paid_campaigns_completed)],
+    ['Barter Campaigns', formatCount(profile.stats.barter_campaigns_completed)],
+  ];
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Quick Stats</h2>
+      <dl className="mt-3 divide-y divide-slate-100">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 py-2 text-sm">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

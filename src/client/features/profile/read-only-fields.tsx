@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/** A card's fields in read mode: label above value, 'Not set' for an empty one. */
+export function ReadOnlyFields({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="mt-0.5 whitespace-pre-line break-words text-slate-900">
+            {value === '' || value === null || value === undefined ? <span className="text-slate-500">Not set</span> : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { formatCount } from '../../../shared/format';
+import type { OwnProfile } from '../../../shared/schemas/profile';
+import { TextField } from '../../components/text-field';
+import { Button, Card } from '../../components/ui';
+import { useZodForm } from '../../lib/use-zod-form';
+import { parseCount, socialForm, socialFromProfile, type SocialValues } from './profile-form';
+import { ReadOnlyFields } from './read-only-fields';
+import { useProfileSave } from './use-profile-save';
+
+const external = (href: string, text: string) => (
+  <a href={href} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+    {text}
+  </a>
+);
+
+const handleLink = (base: string, handle: string | null) => (handle ? external(`${base}${encodeURIComponent(handle)}`, `@${handle}`) : null);
+
+/** Social Media Profiles, with an edit mode of its own. */
+export function SocialCard({ profile }: { profile: OwnProfile }) {
+  const [editing, setEditing] = useState(false);
+  const p = profile;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Social Media Profiles</h2>
+        {!editing && (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            Edit Social Profiles
+          </Button>
+        )}
+      </div>
+      <div className="mt-4">
+        {editing ? (
+          <SocialForm profile={profile} onDone={() => setEditing(false)} />
+        ) : (
+          <ReadOnlyFields
+            rows={[
+              ['Instagram', handleLink('https://www.instagram.com/', p.instagram_handle)],
+              ['Instagram Followers', formatCount(p.follower_count)],
+              ['YouTube', handleLink('https://www.youtube.com/@', p.youtube_handle)],
+              ['YouTube Subscribers', formatCount(p.youtube_subscribers)],
+              ['X (Twitter)', handleLink('https://x.com/', p.x_handle)],
+              ['X Followers', formatCount(p.x_followers)],
+              ['Website', p.website_url ? external(p.website_url, p.website_url) : null],
+            ]}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
+  const { save, saving } = useProfileSave();
+  const { values, errors, setField, handleSubmit } = useZodForm(socialForm, socialFromProfile(profile));
+
+  const submit = handleSubmit(async (parsed) => {
+    if (await save(parsed, 'Your social media profiles have been updated successfully.')) onDone();
+  });
+
+  const text = (field: keyof SocialValues, label: string, placeholder: string) => (
+    <TextField label={label} value={values[field]} placeholder={placeholder} onChange={(e) => setField(field, e.target.value)} error={errors[field]} />
+  );
+  // Invalid input becomes 0 as soon as the field is left (spec 1 section 5).
+  const count = (field: 'follower_count' | 'youtube_subscribers' | 'x_followers', label: string): ReactNode => (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      value={values[field]}
+      onChange={(e) => setField(field, e.target.value)}
+      onBlur={(e) => setField(field, String(parseCount(e.target.value)))}
+      error={errors[field]}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('instagram_handle', 'Instagram Handle', '@yourhandle')}
+        {count('follower_count', 'Instagram Followers')}
+        {text('youtube_handle', 'YouTube Handle', '@yourchannel')}
+        {count('youtube_subscribers', 'YouTube Subscribers')}
+        {text('x_handle', 'X (Twitter) Handle', '@yourhandle')}
+        {count('x_followers', 'X Followers')}
+        {text('website_url', 'Website', 'example.com')}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useRouteContext } from '@tanstack/react-router';
+import type { ProfileUpdateInput } from '../../../shared/schemas/profile';
+import { useToast } from '../../components/toast';
+import { apiError } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+
+/** The session's user object, so a new name or photo shows in the header at once. */
+export function useSessionStore() {
+  return useRouteContext({ from: '__root__' }).session;
+}
+
+/**
+ * PUT /api/profiles/me with the spec's toasts. Resolves to true when saved; the stored profile and
+ * the signed-in user's name are replaced by what the server returned.
+ */
+export function useProfileSave() {
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const session = useSessionStore();
+  const update = trpc.profiles.updateMe.useMutation();
+
+  const save = async (input: ProfileUpdateInput, successText: string) => {
+    try {
+      const { profile } = await update.mutateAsync(input);
+      utils.profiles.me.setData(undefined, { profile });
+      const user = session.user;
+      if (user && user.full_name !== profile.full_name) session.setUser({ ...user, full_name: profile.full_name });
+      toast({ variant: 'success', title: 'Profile Updated', description: successText });
+      return true;
+    } catch (error) {
+      const { status, message } = apiError(error);
+      // A refused value (400) is named by the server; anything else gets the spec's general text.
+      toast({ variant: 'error', title: 'Update Failed', description: status === 400 ? message : 'Failed to update profile. Please try again.' });
+      return false;
+    }
+  };
+
+  return { save, saving: update.isPending };
+}

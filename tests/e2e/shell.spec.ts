@@ -1,0 +1,319 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { adminAccount, api, createAccount, signIn, type Account } from './api';
+import { E2E_BASE_URL } from './env';
+import { expectNoSidewaysScroll } from './helpers';
+
+const SHOTS = '/tmp/shots/shell';
+
+/**
+ * The API context keeps the cookie a sign-up answers with, and the server refuses a cookie-carrying
+ * change without an Origin (its cross-site guard); saying where the calls come from lets one test
+ * make several accounts.
+ */
+const test = base.extend({
+  request: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { origin: E2E_BASE_URL } });
+    await use(request);
+    await request.dispose();
+  },
+});
+
+/** Signs the browser in with an account's session cookie, without going through the form. */
+async function useSession(page: Page, account: Account) {
+  await page.context().addCookies([{ name: 'session', value: account.token, url: E2E_BASE_URL }]);
+}
+
+async function activeCampaign(request: Parameters<typeof api>[0], brand: Account, title: string) {
+  const res = await api(request, 'POST', '/campaigns', brand.token, {
+    title,
+    description: 'Short videos about our new tea range.',
+    status: 'active',
+    collab_type: 'paid',
+    budget: 12000,
+    tags: ['food', 'tea'],
+  });
+  return res.campaign as { id: string };
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const badge = (page: Page) => page.getByTestId('notification-badge');
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('user menu', () => {
+  const expectedItems = {
+    creator: [
+      ['Browse', '/creator-dashboard?tab=browse'],
+      ['Applications', '/creator-dashboard?tab=applications'],
+      ['Payment Details', '/creator-dashboard?tab=payment'],
+    ],
+    brand: [
+      ['Overview', '/brand-dashboard?tab=overview'],
+      ['Campaigns', '/brand-dashboard?tab=campaigns'],
+      ['Applications', '/brand-dashboard?tab=applications'],
+      ['Create New Campaign', '/brand-dashboard?tab=create'],
+    ],
+    admin: [
+      ['Platform Analytics', '/admin-dashboard?tab=analytics'],
+      ['Creator Management', '/admin-dashboard?tab=users'],
+      ['Brand Management', '/admin-dashboard?tab=brands'],
+      ['Campaign Moderation', '/admin-dashboard?tab=campaigns'],
+      ['Commission', '/admin-dashboard?tab=commission'],
+      ['Reports & Flags', '/admin-dashboard?tab=reports'],
+      ['Broadcast System', '/admin-dashboard?tab=notifications'],
+      ['User Payment Details', '/admin-dashboard?tab=payment-management'],
+    ],
+  } as const;
+
+  async function checkMenu(page: Page, role: keyof typeof expectedItems, badgeText: string) {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(badgeText, { exact: true })).toBeVisible();
+    const items = menu.getByRole('menuitem');
+    const expected = [...expectedItems[role], ['My Profile', '/profile']];
+    await expect(items).toHaveText([...expected.map(([label]) => label), 'Sign Out']);
+    for (const [label, href] of expected) {
+      await expect(menu.getByRole('menuitem', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+  }
+
+  test('a creator sees the Creator badge and the creator tabs, which open the dashboard on that tab', async ({ page, request }, info) => {
+    const creator = await createAccount(request, info, 'influencer', 'Meera Creator');
+    await signIn(page, creator);
+    await expect(page).toHaveURL(/\/creator-dashboard$/);
+    await checkMenu(page, 'creator', 'Creator');
+    await page.getByRole('menuitem', { name: 'Applications' }).click();
+    await expect(page).toHaveURL(/\/creator-dashboard\?tab=applications$/);
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    // The keyboard reaches the menu: Enter opens it, arrows move, Enter follows the item.
+    await page.getByRole('button', { name: 'User menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    // Headless UI keeps focus on the menu and marks the active item.
+    await expect(page.getByRole('menuitem', { name: 'Applications' })).toHaveAttribute('data-focus', '');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/creator-dashboard');
+    await expect(page).toHaveURL(/\/auth\?tab=signin/);
+  });
+
+  test('a brand sees the Brand Portal and Brand badges and the brand tabs', async ({ page, request }, info) => {
+    const brand = await createAccount(request, info, 'brand', 'Chai Co');
+    await useSession(page, brand);
+    await page.goto('/brand-dashboard');
+    await expect(page.getByRole('banner').getByText('Brand Portal')).toBeVisible();
+    await checkMenu(page, 'brand', 'Brand');
+    await page.getByRole('menuitem', { name: 'Create New Campaign' }).click();
+    await expect(page).toHaveURL(/\/brand-dashboard\?tab=create$/);
+
+    // The logo leads back to the brand's own dashboard, from any signed-in screen.
+    await page.goto('/profile');
+    await expect(page.getByRole('banner').getByText('Brand Portal')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Collab Marketplace' }).click();
+    await expect(page).toHaveURL(/\/brand-dashboard$/);
+  });
+
+  test('an admin sees the Admin Panel and Admin badges and the eight panel tabs', async ({ page, request }) => {
+    const admin = await adminAccount(request);
+    await useSession(page, admin);
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('banner').getByText('Admin Panel')).toBeVisible();
+    await checkMenu(page, 'admin', 'Admin');
+    await page.getByRole('menuitem', { name: 'Reports & Flags' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\?tab=reports$/);
+  });
+});
+
+test.describe('notification bell', () => {
+  test('a new application appears for the brand without reloading; clicking it marks it read and follows its link', async ({ page, request }, info) => {
+    const brand = await createAccount(request, info, 'brand', 'Bell Brand');
+    const creator = await createAccount(request, info, 'influencer', 'Rohan Applicant');
+    const campaign = await activeCampaign(request, brand, 'Monsoon Tea Reels');
+    await useSession(page, brand);
+    await page.goto('/brand-dashboard');
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(badge(page)).toBeHidden();
+
+    await api(request, 'POST', '/applications', creator.token, { campaign_id: campaign.id });
+
+    // Pushed over the stream: well before the 30-second poll would bring it.
+    await expect(badge(page)).toHaveText('1', { timeout: 10_000 });
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+
+    await bell(page).click();
+    const item = page.getByRole('button', { name: /New application/ });
+    await expect(item).toContainText('Rohan Applicant applied to "Monsoon Tea Reels".');
+    await expect(item).toContainText('Just now');
+    await expect(item).toHaveAttribute('data-priority', 'medium');
+    await expect(item).toHaveClass(/border-l-orange-500/);
+    await expect(item).toHaveAttribute('data-read', 'false');
+    await page.getByRole('button', { name: 'Unread', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Unread notifications' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+
+    await page.getByRole('button', { name: /New application/ }).click();
+    await expect(page).toHaveURL(/\/brand-dashboard\?tab=applications$/);
+    await expect(badge(page)).toBeHidden();
+
+    // The read mark reached the server: a reload still shows no unread notification.
+    await page.reload();
+    await bell(page).click();
+    await expect(page.getByRole('button', { name: /New application/ })).toHaveAttribute('data-read', 'true');
+    await page.getByRole('button', { name: 'Unread', exact: true }).click();
+    await expect(page.getByText('No unread notifications')).toBeVisible();
+  });
+
+  test('Mark all read clears the badge at once; when the server refuses, the list comes back with a toast', async ({ page, request }, info) => {
+    const brand = await createAccount(request, info, 'brand', 'Many Apps Brand');
+    const campaign = await activeCampaign(request, brand, 'Festive Sweets');
+    for (const name of ['First Creator', 'Second Creator', 'Third Creator']) {
+      const creator = await createAccount(request, info, 'influencer', name);
+      await api(request, 'POST', '/applications', creator.token, { campaign_id: campaign.id });
+    }
+    await useSession(page, brand);
+    await page.goto('/brand-dashboard');
+    await expect(badge(page)).toHaveText('3');
+
+    // The server fails once: the marks are reverted by fetching again, and the toast explains.
+    await page.route('**/api/trpc/notifications.markAllRead**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }));
+    await bell(page).click();
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(page.getByText('Failed to mark notifications as read. Please try again.')).toBeVisible();
+    await expect(badge(page)).toHaveText('3');
+    await expect(page.locator('[data-read="false"]')).toHaveCount(3);
+
+    await page.unroute('**/api/trpc/notifications.markAllRead**');
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(badge(page)).toBeHidden();
+    await expect(page.locator('[data-read="false"]')).toHaveCount(0);
+    await expect(page.locator('[data-read="true"]')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+
+    await page.reload();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(badge(page)).toBeHidden();
+  });
+
+  test("an admin's report notification opens that report in the admin dashboard", async ({ page, request }, info) => {
+    const brand = await createAccount(request, info, 'brand', 'Reported Brand');
+    const creator = await createAccount(request, info, 'influencer', 'Careful Creator');
+    const campaign = await activeCampaign(request, brand, `Suspicious Giveaway ${info.testId}`);
+    const admin = await adminAccount(request);
+    await useSession(page, admin);
+    await page.goto('/admin-dashboard');
+    await expect(bell(page)).toBeVisible();
+
+    const { report } = await api(request, 'POST', '/reports', creator.token, {
+      report_type: 'spam',
+      reason: 'Asks for payment up front.',
+      reported_campaign_id: campaign.id,
+    });
+    await bell(page).click();
+    const item = page.getByRole('button', { name: /New report/ }).filter({ hasText: `Suspicious Giveaway ${info.testId}` });
+    await expect(item).toBeVisible({ timeout: 10_000 });
+    await expect(item).toHaveClass(/border-l-red-600/);
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`/admin-dashboard\\?tab=reports&report=${report.id}$`));
+  });
+
+  test('the open bell passes axe at phone and desktop width', async ({ page, request }, info) => {
+    // Four axe runs.
+    test.setTimeout(90_000);
+    const brand = await createAccount(request, info, 'brand', 'Axe Brand');
+    const campaign = await activeCampaign(request, brand, 'Accessible Campaign');
+    const creator = await createAccount(request, info, 'influencer', 'Axe Creator With A Rather Long Name');
+    await api(request, 'POST', '/applications', creator.token, { campaign_id: campaign.id });
+    await useSession(page, brand);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/brand-dashboard');
+      await expect(badge(page)).toHaveText('1');
+      await bell(page).click();
+      await expect(page.getByRole('button', { name: /New application/ })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `${SHOTS}/bell-${width}.png` });
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.screenshot({ path: `${SHOTS}/menu-${width}.png` });
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});
+
+test.describe('redirect-only routes', () => {
+  test('/activity-center sends each role to its dashboard and visitors to sign in', async ({ page, request }, info) => {
+    await page.goto('/activity-center');
+    await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+
+    const creator = await createAccount(request, info, 'influencer');
+    await useSession(page, creator);
+    await page.goto('/activity-center');
+    await expect(page).toHaveURL(/\/creator-dashboard$/);
+    // A report link is for admins only.
+    await page.goto('/admin/reports/some-report');
+    await expect(page).toHaveURL(/\/creator-dashboard$/);
+
+    await page.context().clearCookies();
+    const brand = await createAccount(request, info, 'brand');
+    await useSession(page, brand);
+    await page.goto('/activity-center');
+    await expect(page).toHaveURL(/\/brand-dashboard$/);
+
+    await page.context().clearCookies();
+    await useSession(page, await adminAccount(request));
+    await page.goto('/activity-center');
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await page.goto('/admin/reports/r-42');
+    await expect(page).toHaveURL(/\/admin-dashboard\?tab=reports&report=r-42$/);
+  });
+
+  test('/admin/reports/{id} sends a visitor to sign in', async ({ page }) => {
+    await page.goto('/admin/reports/r-1');
+    await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+  });
+});
+
+test.describe('sign-in page extras', () => {
+  test('a Google sign-up link only announces that Google sign-in is coming', async ({ page }) => {
+    await page.goto('/auth?google_signup=true&access_token=abc123');
+    await expect(page.getByText('Google sign-in will be implemented in the future.')).toBeVisible();
+    // The token does not stay in the address bar.
+    await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a suspended account is refused with the Account Suspended toast', async ({ page, request }, info) => {
+    const creator = await createAccount(request, info, 'influencer', 'Suspended Creator');
+    const admin = await adminAccount(request);
+    await api(request, 'POST', '/admin/suspensions', admin.token, {
+      user_id: creator.id,
+      suspension_type: 'permanent',
+      reason: 'Fake engagement',
+    });
+    await page.goto('/auth?tab=signin');
+    await page.getByLabel('Email').fill(creator.email);
+    await page.getByLabel('Password', { exact: true }).fill(creator.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Account Suspended');
+    await expect(alert).toContainText('suspended');
+    await expect(page).toHaveURL(/\/auth/);
+  });
+});
