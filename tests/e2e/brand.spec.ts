@@ -348,6 +348,14 @@ test('a creator in another browser sees the acceptance; the brand reports them a
   await expect(dialog.getByText('Jaipur, Rajasthan')).toBeVisible();
   await expect(dialog.getByText('@meerawrites')).toBeVisible();
   await expect(dialog.getByText('Not provided').first()).toBeVisible();
+  // A blocked new tab: the address is copied instead.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await dialog.getByRole('button', { name: 'View Profile on Twitter/X' }).click();
+  await expect(toast(page, 'URL Copied')).toContainText('https://x.com/meerawrites');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://x.com/meerawrites');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // Report Influencer: both messages of the shared schema, then a report.
@@ -386,6 +394,19 @@ test('a creator in another browser sees the acceptance; the brand reports them a
   await page.getByRole('dialog', { name: 'Mark Campaign as Complete' }).getByRole('button', { name: 'Mark as Complete' }).click();
   await expect(toast(page, 'Barter Campaign Completed Successfully!')).toContainText('1 application processed.');
   await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the campaign list refreshes itself every 30 seconds', async ({ page, request }, info) => {
+  const brand = await account(info, 'brand', 'Refresh Foods');
+  await page.clock.install();
+  await signIn(page, brand);
+  await page.goto('/brand-dashboard?tab=campaigns');
+  await expect(page.getByText('No campaigns found for this category.')).toBeVisible();
+  await createCampaign(request, brand, { title: 'Millet Snack Trial', description: 'Taste test.', status: 'active', collabType: 'barter' });
+  await page.clock.fastForward(20_000);
+  await expect(card(page, 'Millet Snack Trial')).toHaveCount(0);
+  await page.clock.fastForward(11_000);
+  await expect(card(page, 'Millet Snack Trial')).toBeVisible();
 });
 
 for (const width of [375, 1280]) {

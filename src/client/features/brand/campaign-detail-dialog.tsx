@@ -65,7 +65,7 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
             <Row label="Description">{campaign.description || 'No description'}</Row>
             <Row label="Budget">
               {campaignBudget(campaign.budget)}
-              {campaign.budget_range && campaign.budget_range !== String(campaign.budget) && (
+              {campaign.budget_range && ![String(campaign.budget), campaignBudget(campaign.budget)].includes(campaign.budget_range.trim()) && (
                 <span className="text-slate-600"> ({campaign.budget_range})</span>
               )}
             </Row>

@@ -21,13 +21,13 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
   const { stats, top_influencers: top } = overview.data;
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Active Campaigns" value={formatCount(stats.active_campaigns)} />
         <StatCard label="Total Applications" value={formatCount(stats.total_applications)} />
         <StatCard
           label="Accepted Influencers"
           value={formatCount(stats.accepted_influencers)}
-          hint={`From ${formatCount(stats.total_applications)} applications`}
+          hint={`From ${formatCount(stats.total_applications)} ${stats.total_applications === 1 ? 'application' : 'applications'}`}
         />
         <StatCard
           label="Pending Review"
