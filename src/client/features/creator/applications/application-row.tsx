@@ -1,0 +1,106 @@
+import { firstAndRest, formatDate, formatDateTime } from '../../../../shared/format';
+import type { Application } from '../../../../shared/schemas/application';
+import type { Submission } from '../../../../shared/schemas/work';
+import { Badge, Button, statusLabel, statusTone } from '../../../components/ui';
+import { budgetText } from '../budget-text';
+import { applicationStatusView, WORK_STATUS_LABELS, workStatusTone, type StatusView } from './application-status';
+
+type Props = { application: Application; latestWork: Submission | undefined; onSubmitWork: (resubmit: boolean) => void };
+
+const messageTone: Record<StatusView['tone'], string> = {
+  info: 'border-blue-200 bg-blue-50 text-blue-900',
+  success: 'border-green-200 bg-green-50 text-green-900',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
+  danger: 'border-red-200 bg-red-50 text-red-900',
+};
+
+/** One application: campaign, brand, budget, first two tags and '+N', applied date, status and the latest work. */
+export function ApplicationRow({ application: a, latestWork, onSubmitWork }: Props) {
+  const view = applicationStatusView(a);
+  const { shown, rest } = firstAndRest(a.campaign_tags);
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words text-lg font-semibold text-slate-900">{a.campaign_title}</h3>
+          <p className="text-sm text-slate-600">by {a.brand_name}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone={statusTone(a.status)}>{statusLabel(a.status)}</Badge>
+          {view.readyToStart && <Badge tone="blue">Ready to Start</Badge>}
+        </div>
+      </div>
+
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <div>
+          <dt className="text-slate-500">Budget</dt>
+          <dd className="font-semibold text-slate-900">{budgetText(a.campaign_budget)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Applied</dt>
+          <dd className="text-slate-900">{formatDate(a.applied_at)}</dd>
+        </div>
+        {a.campaign_tags.length > 0 && (
+          <div>
+            <dt className="text-slate-500">Tags</dt>
+            <dd className="mt-0.5 flex flex-wrap gap-1.5">
+              {shown.map((tag) => (
+                <Badge key={tag} tone="indigo">
+                  {tag}
+                </Badge>
+              ))}
+              {rest > 0 && (
+                <Badge tone="gray">
+                  <span aria-hidden>+{rest}</span>
+                  <span className="sr-only">and {rest} more</span>
+                </Badge>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      <p className={`mt-3 rounded-md border px-3 py-2 text-sm ${messageTone[view.tone]}`}>{view.message}</p>
+
+      {latestWork && <LatestWork work={latestWork} />}
+
+      {view.canSubmit && (
+        <div className="mt-3">
+          <Button
+            onClick={() => onSubmitWork(view.resubmit)}
+            aria-label={`${view.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'} for ${a.campaign_title}`}
+          >
+            {view.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function LatestWork({ work }: { work: Submission }) {
+  return (
+    <div className="mt-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium text-slate-700">Latest submission</span>
+        <Badge tone={workStatusTone(work.status)}>{WORK_STATUS_LABELS[work.status]}</Badge>
+        <span className="text-slate-500">{formatDateTime(work.created_at)}</span>
+      </div>
+      {work.links[0] && (
+        <a
+          href={work.links[0]}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="mt-1 block break-all text-indigo-700 underline hover:text-indigo-900"
+        >
+          {work.links[0]}
+        </a>
+      )}
+      {work.feedback && (work.status === 'rejected' || work.status === 'revision_requested' || work.status === 'approved') && (
+        <p className="mt-1 break-words text-slate-700">
+          <span className="font-medium">Brand feedback:</span> {work.feedback}
+        </p>
+      )}
+    </div>
+  );
+}

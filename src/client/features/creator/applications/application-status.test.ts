@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { applicationStatusView } from './application-status';
+
+const app = (over: Partial<Parameters<typeof applicationStatusView>[0]>) =>
+  applicationStatusView({ status: 'accepted', work_approved: false, work_status: null, campaign_budget: 5000, ...over });
+
+describe('applicationStatusView', () => {
+  it('a pending application is under review and cannot take work', () => {
+    const v = app({ status: 'pending' });
+    expect(v.message).toMatch(/under review/);
+    expect(v.canSubmit).toBe(false);
+    expect(v.readyToStart).toBe(false);
+  });
+
+  it('accepted without work: congratulation, Ready to Start, first submission', () => {
+    const v = app({});
+    expect(v.message).toMatch(/^Congratulations!/);
+    expect(v).toMatchObject({ readyToStart: true, canSubmit: true, resubmit: false });
+  });
+
+  it('accepted with work under review: no new submission', () => {
+    expect(app({ work_status: 'pending' }).canSubmit).toBe(false);
+  });
+
+  it('accepted with rejected or revision-requested work: resubmit', () => {
+    expect(app({ work_status: 'rejected' })).toMatchObject({ canSubmit: true, resubmit: true });
+    expect(app({ work_status: 'revision_requested' })).toMatchObject({ canSubmit: true, resubmit: true });
+  });
+
+  it('approved work: payment in progress when paid, plain Work Approved for barter (budget 0 or none)', () => {
+    const approved = { work_approved: true, work_status: 'approved' as const };
+    expect(app({ ...approved }).message).toBe('Work Approved and Payment is in progress');
+    expect(app({ ...approved, campaign_budget: 0 }).message).toBe('Work Approved');
+    expect(app({ ...approved, campaign_budget: null }).message).toBe('Work Approved');
+    expect(app({ ...approved })).toMatchObject({ canSubmit: false, readyToStart: false });
+  });
+
+  it('approved, completed and rejected each have their own message', () => {
+    const messages = (['approved', 'completed', 'rejected'] as const).map((status) => app({ status }).message);
+    expect(new Set(messages).size).toBe(3);
+    for (const status of ['approved', 'completed', 'rejected'] as const) expect(app({ status }).canSubmit).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { formatCount } from '../../../../shared/format';
+import type { Submission } from '../../../../shared/schemas/work';
+import { useToast } from '../../../components/toast';
+import { Button, buttonClass, EmptyState, SkeletonList } from '../../../components/ui';
+import { trpc } from '../../../lib/trpc';
+import { Pager } from '../pager';
+import { ApplicationRow } from './application-row';
+import { SubmitWorkDialog, type SubmitWorkTarget } from './submit-work-dialog';
+
+const PAGE_SIZE = 10;
+const LOAD_FAILED = 'Failed to load applications. Please try again.';
+
+/** My Applications: every application with its status message, latest work, and Submit Your Work. */
+export function ApplicationsTab() {
+  const toast = useToast();
+  const [offset, setOffset] = useState(0);
+  const [submitTarget, setSubmitTarget] = useState<SubmitWorkTarget | null>(null);
+  const applications = trpc.applications.listMy.useQuery({ limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
+  // Newest first, so the first one seen per application is its latest.
+  const work = trpc.workSubmissions.listMy.useQuery({ limit: 100 });
+  const latestWork = useMemo(() => {
+    const latest = new Map<string, Submission>();
+    for (const s of work.data?.submissions ?? []) if (!latest.has(s.application_id)) latest.set(s.application_id, s);
+    return latest;
+  }, [work.data]);
+
+  useEffect(() => {
+    if (applications.isError) toast({ variant: 'error', title: 'Error', description: LOAD_FAILED });
+  }, [applications.isError, toast]);
+
+  const list = applications.data?.applications ?? [];
+  const total = applications.data?.total ?? 0;
+
+  return (
+    <section aria-labelledby="applications-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="applications-heading" className="text-xl font-semibold">
+          My Applications
+        </h2>
+        {applications.data && (
+          <p className="text-sm text-slate-600">
+            {formatCount(total)} {total === 1 ? 'application' : 'applications'}
+          </p>
+        )}
+      </div>
+      <div className="mt-4">
+        {applications.isPending ? (
+          <SkeletonList count={3} className="h-36" />
+        ) : applications.isError && !applications.data ? (
+          <EmptyState title={LOAD_FAILED}>
+            <Button variant="secondary" onClick={() => void applications.refetch()}>
+              Try again
+            </Button>
+          </EmptyState>
+        ) : list.length === 0 ? (
+          <EmptyState title="You have not applied to any campaigns yet.">
+            <Link to="/creator-dashboard" search={{ tab: 'browse' }} className={buttonClass('secondary')}>
+              Browse campaigns
+            </Link>
+          </EmptyState>
+        ) : (
+          <ul className="space-y-4">
+            {list.map((a) => (
+              <li key={a.id}>
+                <ApplicationRow
+                  application={a}
+                  latestWork={latestWork.get(a.id)}
+                  onSubmitWork={(resubmit) => setSubmitTarget({ applicationId: a.id, campaignTitle: a.campaign_title, resubmit })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {applications.data && (
+          <Pager
+            label="Application pages"
+            offset={offset}
+            pageSize={PAGE_SIZE}
+            total={total}
+            shown={list.length}
+            onOffsetChange={setOffset}
+          />
+        )}
+      </div>
+      <SubmitWorkDialog target={submitTarget} onClose={() => setSubmitTarget(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { submitWorkForm } from '../../../../shared/schemas/work';
+import { workLinkError } from '../../../../shared/work-link';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast';
+import { Button, Dialog, TextAreaField } from '../../../components/ui';
+import { apiError } from '../../../lib/api-error';
+import { trpc } from '../../../lib/trpc';
+
+export type SubmitWorkTarget = { applicationId: string; campaignTitle: string; resubmit: boolean };
+
+/** The spec's "{host}" platform: links to this app itself are allowed too. */
+const ownHosts = () => (typeof window === 'undefined' ? [] : [window.location.hostname]);
+
+/**
+ * Submit Work: one link checked by the shared work-link rule as it is typed (Submit stays disabled
+ * while it is empty or invalid) and a description.
+ */
+export function SubmitWorkDialog({ target, onClose }: { target: SubmitWorkTarget | null; onClose: () => void }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [link, setLink] = useState('');
+  const [content, setContent] = useState('');
+  const [linkEdited, setLinkEdited] = useState(false);
+  const [serverLinkError, setServerLinkError] = useState<string | null>(null);
+  const [contentError, setContentError] = useState<string | undefined>();
+  const submit = trpc.workSubmissions.submit.useMutation();
+
+  useEffect(() => {
+    setLink('');
+    setContent('');
+    setLinkEdited(false);
+    setServerLinkError(null);
+    setContentError(undefined);
+  }, [target?.applicationId]);
+
+  const linkError = workLinkError(link, ownHosts());
+  // An empty field is called out once something was typed and removed (not on blur: the message
+  // appearing would move the buttons under a pointer on its way to them); a wrong link as it is typed.
+  const shownLinkError = serverLinkError ?? (linkEdited ? linkError : null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!target || linkError) return;
+    const parsed = submitWorkForm(ownHosts()).safeParse({ link, content });
+    if (!parsed.success) {
+      setContentError(parsed.error.issues.find((i) => i.path[0] === 'content')?.message);
+      return;
+    }
+    try {
+      await submit.mutateAsync({
+        application_id: target.applicationId,
+        submission_type: 'link',
+        content: parsed.data.content,
+        links: [parsed.data.link],
+      });
+      toast({ variant: 'success', title: 'Work submitted', description: 'Your work was sent to the brand for review.' });
+      onClose();
+    } catch (e) {
+      const { status, message } = apiError(e);
+      // The server's own rule (its host list) can refuse a link the browser allowed: say which rule.
+      if (status === 400) setServerLinkError(message);
+      toast({ variant: 'error', title: 'Submission failed', description: 'Failed to submit work. Please try again.' });
+    } finally {
+      void utils.applications.listMy.invalidate();
+      void utils.workSubmissions.listMy.invalidate();
+    }
+  };
+
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={target?.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'}
+      description={target ? `For “${target.campaignTitle}”` : undefined}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="Work link"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={link}
+          onChange={(e) => {
+            setLink(e.target.value);
+            setLinkEdited(true);
+            setServerLinkError(null);
+          }}
+          error={shownLinkError ?? undefined}
+          hint={
+            !shownLinkError && (
+              <p className="mt-1 text-xs text-slate-500">
+                A link to your post or file on YouTube, Instagram, Google Drive, Dropbox and similar platforms.
+              </p>
+            )
+          }
+        />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          maxLength={1000}
+          value={content}
+          onChange={(e) => {
+            setContent(e.target.value);
+            setContentError(undefined);
+          }}
+          placeholder="What did you create? Anything the brand should know?"
+          error={contentError}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={linkError !== null || serverLinkError !== null} loading={submit.isPending}>
+            {target?.resubmit ? 'Resubmit Work' : 'Submit Work'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,178 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { formatCount } from '../../../../shared/format';
+import { APPLICATION_MESSAGES } from '../../../../shared/schemas/application';
+import type { Campaign } from '../../../../shared/schemas/campaign';
+import { useToast } from '../../../components/toast';
+import { Button, EmptyState, SearchInput, SkeletonList } from '../../../components/ui';
+import { apiError } from '../../../lib/api-error';
+import { trpc } from '../../../lib/trpc';
+import { Pager } from '../pager';
+import { useDebouncedValue } from '../use-debounced-value';
+import { CampaignCard } from './campaign-card';
+import { FilterPanel } from './filter-panel';
+import { activeFilterChips, EMPTY_FILTERS, toListInput, type BrowseFilters } from './filters';
+import { ReportDialog, type ReportTarget } from './report-dialog';
+
+const PAGE_SIZE = 10;
+const LOAD_FAILED = 'Failed to load campaigns. Please try again.';
+
+/** Browse: the active campaigns of every brand, searched and filtered by the server, with Apply and Report. */
+export function BrowseTab() {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const panelId = useId();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<BrowseFilters>(EMPTY_FILTERS);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [paging, setPaging] = useState({ key: '', offset: 0 });
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  // Applied here before the applications list has caught up (or told so by a 409).
+  const [appliedNow, setAppliedNow] = useState<ReadonlySet<string>>(new Set());
+
+  const query = useDebouncedValue(useMemo(() => toListInput(search, filters), [search, filters]));
+  const queryKey = JSON.stringify(query);
+  // Another search or filter starts again from the first page.
+  const offset = paging.key === queryKey ? paging.offset : 0;
+  const setOffset = (next: number) => setPaging({ key: queryKey, offset: next });
+
+  const campaigns = trpc.campaigns.list.useQuery({ ...query, limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
+  // The largest page the server gives: enough to mark the cards a creator has applied to.
+  const mine = trpc.applications.listMy.useQuery({ limit: 100 });
+  const applied = useMemo(() => {
+    const ids = new Set(appliedNow);
+    for (const a of mine.data?.applications ?? []) ids.add(a.campaign_id);
+    return ids;
+  }, [appliedNow, mine.data]);
+
+  useEffect(() => {
+    if (campaigns.isError) toast({ variant: 'error', title: 'Error', description: LOAD_FAILED });
+  }, [campaigns.isError, toast]);
+
+  const apply = trpc.applications.create.useMutation();
+  const markApplied = (id: string) => setAppliedNow((s) => new Set(s).add(id));
+
+  const onApply = async (c: Campaign) => {
+    try {
+      await apply.mutateAsync({ campaign_id: c.id });
+      markApplied(c.id);
+      toast({
+        variant: 'success',
+        title: 'Application submitted',
+        description: `Your application to “${c.title}” was sent to ${c.brand_name}.`,
+      });
+    } catch (e) {
+      const { status, message } = apiError(e);
+      if (status === 409 && message === APPLICATION_MESSAGES.alreadyApplied) {
+        markApplied(c.id);
+        toast({ variant: 'error', title: 'Already Applied', description: APPLICATION_MESSAGES.alreadyApplied });
+      } else if (status === 404) {
+        toast({ variant: 'error', title: 'Error', description: APPLICATION_MESSAGES.campaignNotFound });
+      } else if (status === 409) {
+        // The campaign stopped taking applications since the list was loaded: the server says so.
+        toast({ variant: 'error', title: 'Error', description: message });
+      } else {
+        toast({ variant: 'error', title: 'Error', description: 'Failed to submit application. Please try again.' });
+      }
+    }
+    // Counts, Applied marks and campaigns that closed meanwhile all come back from the server.
+    void utils.applications.listMy.invalidate();
+    void utils.campaigns.list.invalidate();
+  };
+
+  const chips = activeFilterChips(filters);
+  const anyFilter = chips.length > 0 || search.trim() !== '';
+  const clearAll = () => {
+    setSearch('');
+    setFilters(EMPTY_FILTERS);
+  };
+  const list = campaigns.data?.campaigns ?? [];
+  const total = campaigns.data?.total ?? 0;
+
+  return (
+    <section aria-labelledby="browse-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="browse-heading" className="text-xl font-semibold">
+          Available Campaigns
+        </h2>
+        {campaigns.data && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {formatCount(total)} {total === 1 ? 'campaign' : 'campaigns'}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <SearchInput label="Search campaigns" value={search} onChange={setSearch} placeholder="Search by title, brand or tag" />
+        <Button variant="secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
+          Filters{chips.length > 0 && <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">{chips.length}</span>}
+        </Button>
+      </div>
+      {panelOpen && <FilterPanel id={panelId} filters={filters} onChange={setFilters} />}
+
+      {anyFilter && (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <span className="text-sm text-slate-600">Active filters:</span>
+          {search.trim() && <FilterChip label={`Search: ${search.trim()}`} onRemove={() => setSearch('')} />}
+          {chips.map((chip) => (
+            <FilterChip key={chip.key} label={chip.label} onRemove={() => setFilters((f) => chip.clear(f))} />
+          ))}
+          <Button variant="ghost" size="sm" onClick={clearAll}>
+            Clear all
+          </Button>
+        </div>
+      )}
+
+      <div className="mt-4" aria-busy={campaigns.isFetching}>
+        {campaigns.isPending ? (
+          <SkeletonList count={3} className="h-48" />
+        ) : campaigns.isError && !campaigns.data ? (
+          <EmptyState title={LOAD_FAILED}>
+            <Button variant="secondary" onClick={() => void campaigns.refetch()}>
+              Try again
+            </Button>
+          </EmptyState>
+        ) : list.length === 0 ? (
+          <EmptyState title={anyFilter ? 'No campaigns match your search and filters.' : 'No active campaigns right now. Check back soon.'}>
+            {anyFilter && (
+              <Button variant="secondary" onClick={clearAll}>
+                Clear all filters
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {list.map((c) => (
+              <li key={c.id}>
+                <CampaignCard
+                  campaign={c}
+                  applied={applied.has(c.id)}
+                  applying={apply.isPending && apply.variables?.campaign_id === c.id}
+                  onApply={() => void onApply(c)}
+                  onReportCampaign={() => setReportTarget({ kind: 'campaign', id: c.id, name: c.title })}
+                  onReportBrand={() => setReportTarget({ kind: 'brand', id: c.user_id, name: c.brand_name })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {campaigns.data && (
+          <Pager label="Campaign pages" offset={offset} pageSize={PAGE_SIZE} total={total} shown={list.length} onOffsetChange={setOffset} />
+        )}
+      </div>
+
+      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+    </section>
+  );
+}
+
+function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2.5 pr-1 text-sm text-indigo-800">
+      <span className="truncate">{label}</span>
+      <button type="button" onClick={onRemove} aria-label={`Remove filter ${label}`} className="rounded-full px-1.5 hover:bg-indigo-100">
+        ×
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatDate, formatRupees } from '../../../../shared/format';
+import { isDateValue, type CAMPAIGN_PUBLIC_SORTS } from '../../../../shared/schemas/campaign';
+import type { RouterInputs } from '../../../lib/trpc';
+
+export type CampaignSort = (typeof CAMPAIGN_PUBLIC_SORTS)[number];
+
+/** The filter panel's fields as typed (text), before they become the server's query. */
+export type BrowseFilters = {
+  collab_type: '' | 'paid' | 'barter';
+  budget_min: string;
+  budget_max: string;
+  tags: string;
+  date_field: 'created' | 'timeline';
+  date_from: string;
+  date_to: string;
+  sort: CampaignSort;
+};
+
+export const EMPTY_FILTERS: BrowseFilters = {
+  collab_type: '',
+  budget_min: '',
+  budget_max: '',
+  tags: '',
+  date_field: 'created',
+  date_from: '',
+  date_to: '',
+  sort: 'newest',
+};
+
+export const SORT_LABELS: Record<CampaignSort, string> = {
+  newest: 'Newest first',
+  budget: 'Highest budget',
+  deadline: 'Deadline soonest',
+};
+
+type ListInput = RouterInputs['campaigns']['list'];
+
+const wholeRupees = (text: string) => (/^\d{1,11}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+const date = (text: string) => (isDateValue(text) ? text : undefined);
+export const tagsOf = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** The server's list input: only the filters that hold a usable value (a half-typed date is left out). */
+export function toListInput(search: string, f: BrowseFilters): Omit<ListInput, 'limit' | 'offset'> {
+  const tags = tagsOf(f.tags);
+  const from = date(f.date_from);
+  const to = date(f.date_to);
+  return {
+    status: 'active',
+    sort: f.sort,
+    ...(search.trim() ? { search: search.trim().slice(0, 200) } : {}),
+    ...(f.collab_type ? { collab_type: f.collab_type } : {}),
+    ...(wholeRupees(f.budget_min) !== undefined ? { budget_min: wholeRupees(f.budget_min) } : {}),
+    ...(wholeRupees(f.budget_max) !== undefined ? { budget_max: wholeRupees(f.budget_max) } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(from || to ? { date_field: f.date_field, ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) } : {}),
+  };
+}
+
+export type FilterChip = { key: string; label: string; clear: (f: BrowseFilters) => BrowseFilters };
+
+/** One removable chip per filter in use, in words a person reads ('Budget: ₹1,000 – ₹5,000'). */
+export function activeFilterChips(f: BrowseFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (f.collab_type) {
+    chips.push({ key: 'type', label: `Type: ${f.collab_type === 'paid' ? 'Paid' : 'Barter'}`, clear: (v) => ({ ...v, collab_type: '' }) });
+  }
+  const min = wholeRupees(f.budget_min);
+  const max = wholeRupees(f.budget_max);
+  if (min !== undefined || max !== undefined) {
+    const label =
+      min !== undefined && max !== undefined
+        ? `${formatRupees(min)} – ${formatRupees(max)}`
+        : min !== undefined
+          ? `from ${formatRupees(min)}`
+          : `up to ${formatRupees(max)}`;
+    chips.push({ key: 'budget', label: `Budget: ${label}`, clear: (v) => ({ ...v, budget_min: '', budget_max: '' }) });
+  }
+  for (const tag of tagsOf(f.tags)) {
+    chips.push({
+      key: `tag:${tag}`,
+      label: `Tag: ${tag}`,
+      clear: (v) => ({
+        ...v,
+        tags: tagsOf(v.tags)
+          .filter((t) => t !== tag)
+          .join(', '),
+      }),
+    });
+  }
+  const from = date(f.date_from);
+  const to = date(f.date_to);
+  if (from || to) {
+    const which = f.date_field === 'timeline' ? 'Runs' : 'Posted';
+    const label = from && to ? `${formatDate(from)} – ${formatDate(to)}` : from ? `from ${formatDate(from)}` : `until ${formatDate(to)}`;
+    chips.push({ key: 'dates', label: `${which}: ${label}`, clear: (v) => ({ ...v, date_from: '', date_to: '' }) });
+  }
+  if (f.sort !== 'newest') chips.push({ key: 'sort', label: `Sort: ${SORT_LABELS[f.sort]}`, clear: (v) => ({ ...v, sort: 'newest' }) });
+  return chips;
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Tabs } from '../../components/ui';
+import { trpc } from '../../lib/trpc';
+import { AppShell } from '../layout/app-shell';
+import { DashboardWelcome } from '../layout/dashboard-welcome';
+import { ApplicationsTab } from './applications/applications-tab';
+import { BrowseTab } from './browse/browse-tab';
+import { PaymentTab } from './payment/payment-tab';
+import { CreatorStats } from './creator-stats';
+
+export const CREATOR_TABS = ['browse', 'applications', 'payment'] as const;
+export type CreatorTab = (typeof CREATOR_TABS)[number];
+
+type Props = { tab: CreatorTab; onTabChange: (tab: CreatorTab) => void };
+
+/** The creator's home: welcome, refresh, the four stat cards and the three tabs of spec 1. */
+export function CreatorDashboard({ tab, onTabChange }: Props) {
+  const utils = trpc.useUtils();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all([
+        utils.profiles.me.invalidate(),
+        utils.campaigns.list.invalidate(),
+        utils.applications.listMy.invalidate(),
+        utils.workSubmissions.listMy.invalidate(),
+        utils.payments.getMine.invalidate(),
+      ]);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <AppShell>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <DashboardWelcome subtitle="Find campaigns, track your applications and get paid." />
+        <Button variant="secondary" onClick={() => void refresh()} loading={refreshing}>
+          Refresh
+        </Button>
+      </div>
+      <CreatorStats />
+      <div className="mt-6">
+        <Tabs
+          label="Creator dashboard"
+          selected={tab}
+          onChange={onTabChange}
+          items={[
+            { key: 'browse', label: 'Browse Campaigns', panel: <BrowseTab /> },
+            { key: 'applications', label: 'My Applications', panel: <ApplicationsTab /> },
+            { key: 'payment', label: 'Payment Details', panel: <PaymentTab /> },
+          ]}
+        />
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { formatCount, formatRupees } from '../../../shared/format';
+import { StatCard } from '../../components/ui';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * Total Earnings, Paid and Barter campaigns (completed) from the profile's stats, and Accepted:
+ * accepted plus approved applications, counted by the server (the lists' totals), not from one page.
+ */
+export function CreatorStats() {
+  const me = trpc.profiles.me.useQuery();
+  const accepted = trpc.applications.listMy.useQuery({ status: 'accepted', limit: 1 });
+  const approved = trpc.applications.listMy.useQuery({ status: 'approved', limit: 1 });
+  const stats = me.data?.profile.stats;
+  const failed = me.isError || accepted.isError || approved.isError;
+
+  const show = (v: string | undefined): ReactNode =>
+    v ??
+    (failed ? (
+      '—'
+    ) : (
+      <span className="inline-block h-8 w-20 animate-pulse rounded bg-slate-200">
+        <span className="sr-only">Loading</span>
+      </span>
+    ));
+
+  return (
+    <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard label="Total Earnings" value={show(stats && formatRupees(stats.total_earnings))} />
+      <StatCard label="Paid Campaigns" value={show(stats && formatCount(stats.paid_campaigns_completed))} hint="Completed" />
+      <StatCard label="Barter Campaigns" value={show(stats && formatCount(stats.barter_campaigns_completed))} hint="Completed" />
+      <StatCard
+        label="Accepted"
+        value={show(accepted.data && approved.data ? formatCount(accepted.data.total + approved.data.total) : undefined)}
+        hint="Accepted and approved applications"
+      />
+    </div>
+  );
+}
