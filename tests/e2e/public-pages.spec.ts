@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL } from './env';
+import { expect, test } from '@playwright/test';
+import { adminAccount, api, createAccount } from './api';
 import { expectNoSidewaysScroll, uniqueEmail } from './helpers';
 
 const SHOTS = '/tmp/shots';
@@ -9,15 +9,6 @@ const SHOTS = '/tmp/shots';
 /** The tRPC error body the web client would get from the server, for answers the tests fake. */
 const trpcError = (httpStatus: number, code: string, message: string) =>
   JSON.stringify([{ error: { message, code: -32000, data: { code, httpStatus } } }]);
-
-/** Creates a creator through the API; the browser context keeps the session cookie the server sets. */
-async function signUpCreator(page: Page, email: string, fullName: string) {
-  const response = await page.request.post('/api/auth/register', {
-    data: { email, password: 'secret123', full_name: fullName, user_type: 'influencer' },
-    headers: { Origin: E2E_BASE_URL },
-  });
-  expect(response.status()).toBe(200);
-}
 
 test.describe('landing page', () => {
   test('shows every section, the copy as written and the join buttons, without loading any dashboard', async ({ page }) => {
@@ -91,7 +82,8 @@ test.describe('landing page', () => {
 
   test('the FAQ opens and closes from the keyboard', async ({ page }) => {
     await page.goto('/');
-    // The first Tab offers a way past the navigation.
+    // Once the page is shown, the first Tab offers a way past the navigation.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -121,8 +113,8 @@ test.describe('landing page', () => {
   });
 
   test('a signed-in user sees the welcome line, Sign Out and a logo and buttons that lead to their dashboard', async ({ page }, info) => {
-    const email = uniqueEmail('landing', info);
-    await signUpCreator(page, email, 'Riya Landing');
+    // Signed up through the page's own request context, so the browser keeps the session cookie.
+    const { email } = await createAccount(page.request, info, 'influencer', 'Riya Landing');
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByText(`Welcome, ${email}`)).toBeVisible();
@@ -200,12 +192,8 @@ test.describe('contact page', () => {
     await expect(subject).toHaveValue('');
 
     // The message reached the server: the admins' list shows it.
-    const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-    expect(login.status()).toBe(200);
-    const { token } = (await login.json()) as { token: string };
-    const list = await request.get('/api/admin/contact-messages', { headers: { Authorization: `Bearer ${token}` } });
-    expect(list.status()).toBe(200);
-    const { contact_messages } = (await list.json()) as { contact_messages: { email: string; subject: string; message: string; phone: string | null }[] };
+    const admin = await adminAccount(request);
+    const { contact_messages } = await api<{ contact_messages: unknown[] }>(request, 'GET', '/admin/contact-messages', admin.token);
     expect(contact_messages).toContainEqual(
       expect.objectContaining({ email, subject: 'partnership', message: body, phone: '+91 98765 43210' }),
     );

@@ -31,7 +31,7 @@ function PrivacyPolicy() {
             key={s.id}
             id={s.id}
             aria-labelledby={`${s.id}-title`}
-            className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:break-inside-avoid-page print:border-0 print:p-0 print:shadow-none"
+            className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:break-inside-avoid-page print:border-0 print:p-0 print:shadow-none"
           >
             <h2 id={`${s.id}-title`} className="mb-4 text-xl font-semibold text-slate-900">
               {s.title}
