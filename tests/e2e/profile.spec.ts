@@ -220,6 +220,20 @@ test('a broken photo address falls back to the initials, and a refused upload sa
   await expect(photo).toHaveText('BI');
 });
 
+test('a profile that cannot be fetched says so and can be fetched again', async ({ page, request }, info) => {
+  const creator = await createAccount(request, info, 'influencer', 'Offline Person');
+  const profileCall = /\/api\/trpc\/[^?]*profiles\.me/;
+  await page.route(profileCall, (route) => route.abort());
+  await page.context().addCookies([{ name: 'session', value: creator.token, url: E2E_BASE_URL }]);
+  await page.goto('/profile');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch profile' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your profile could not be loaded.')).toBeVisible();
+
+  await page.unroute(profileCall);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(details(page).getByText('Offline Person')).toBeVisible();
+});
+
 for (const who of ['brand', 'creator'] as const) {
   test(`the ${who} profile page passes axe and fits the screen at phone and desktop width`, async ({ page, request }, info) => {
     // Four axe runs over a full page.

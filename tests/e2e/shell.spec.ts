@@ -210,6 +210,17 @@ test.describe('notification bell', () => {
     await expect(badge(page)).toBeHidden();
   });
 
+  test('a bell that cannot fetch says so once', async ({ page, request }, info) => {
+    const creator = await createAccount(request, info, 'influencer', 'Offline Bell');
+    const listCall = /\/api\/trpc\/[^?]*notifications\.list/;
+    await page.route(listCall, (route) => route.abort());
+    await useSession(page, creator);
+    await page.goto('/creator-dashboard');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch notifications.' })).toHaveCount(1, { timeout: 15_000 });
+    await bell(page).click();
+    await expect(page.getByText('Notifications could not be loaded.')).toBeVisible({ timeout: 15_000 });
+  });
+
   test("an admin's report notification opens that report in the admin dashboard", async ({ page, request }, info) => {
     const brand = await createAccount(request, info, 'brand', 'Reported Brand');
     const creator = await createAccount(request, info, 'influencer', 'Careful Creator');

@@ -21,9 +21,11 @@ export function ProfilePage() {
   const me = trpc.profiles.me.useQuery();
   const failure = me.error ? apiError(me.error) : null;
 
+  // The server's own message when it answered; a lost connection gets the spec's default. A 401 signs out (main.tsx).
+  const failureText = failure && failure.status !== 401 ? (failure.status && failure.message) || 'Failed to fetch profile' : null;
   useEffect(() => {
-    if (failure && failure.status !== 401) toast({ variant: 'error', title: 'Error', description: failure.message || 'Failed to fetch profile' });
-  }, [failure?.message, failure?.status, toast]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (failureText) toast({ variant: 'error', title: 'Error', description: failureText });
+  }, [failureText, toast]);
 
   // The user is gone for a moment while signing out, before the landing page replaces this screen.
   if (!user) return null;
@@ -50,7 +52,7 @@ export function ProfilePage() {
         </div>
       ) : me.isError ? (
         <Card className="mt-6 text-center">
-          <p className="text-slate-700">Failed to fetch profile</p>
+          <p className="text-slate-700">Your profile could not be loaded.</p>
           <Button variant="secondary" className="mt-3" onClick={() => void me.refetch()}>
             Try again
           </Button>
