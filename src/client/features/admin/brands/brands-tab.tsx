@@ -82,8 +82,8 @@ export function BrandsTab() {
                       {b.industry && <p className="text-xs text-slate-500">{b.industry}</p>}
                       {b.suspended && <Badge tone="red">Suspended</Badge>}
                     </Td>
-                    <Td>
-                      <p className="break-all">{b.email}</p>
+                    <Td className="min-w-52">
+                      <p className="[overflow-wrap:anywhere]">{b.email}</p>
                       {b.phone && <p className="text-xs text-slate-500">{b.phone}</p>}
                     </Td>
                     <Td className="text-xs">{socials.length > 0 ? socials.map((x) => <p key={x as string}>{x}</p>) : <span className="text-slate-500">None</span>}</Td>
@@ -98,7 +98,7 @@ export function BrandsTab() {
                       <p>{formatCount(b.completed_collaborations)} collaborations</p>
                     </Td>
                     <Td className="whitespace-nowrap">{formatAdminDate(b.user_created_at)}</Td>
-                    <Td>
+                    <Td className="whitespace-nowrap">
                       <div className="flex gap-2">
                         <Button variant="secondary" size="sm" onClick={() => setDetails(b)} aria-label={`Details of ${name}`}>
                           Details

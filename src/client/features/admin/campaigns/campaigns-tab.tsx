@@ -102,9 +102,9 @@ export function CampaignsTab() {
                     <p className="font-medium text-slate-900">{c.title}</p>
                     <TagList tags={c.tags} />
                   </Td>
-                  <Td>
+                  <Td className="min-w-48">
                     <p>{c.brand_name}</p>
-                    <p className="break-all text-xs text-slate-500">{c.profile.email}</p>
+                    <p className="[overflow-wrap:anywhere] text-xs text-slate-500">{c.profile.email}</p>
                   </Td>
                   <Td className="whitespace-nowrap">{budgetText(c)}</Td>
                   <Td>{formatCount(c.application_count)}</Td>
@@ -112,7 +112,7 @@ export function CampaignsTab() {
                     <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge>
                   </Td>
                   <Td className="whitespace-nowrap">{formatAdminDate(c.created_at)}</Td>
-                  <Td>
+                  <Td className="whitespace-nowrap">
                     <div className="flex gap-2">
                       <Button variant="secondary" size="sm" onClick={() => setDetails(c)} aria-label={`View ${c.title}`}>
                         View

@@ -107,7 +107,7 @@ export function PaymentDetailsTab() {
                     {r.bank_name && <span className="block font-sans text-slate-500">{r.bank_name}</span>}
                   </Td>
                   <Td>{r.consent_given ? <Badge tone="green">Given</Badge> : <Badge tone="red">Not given</Badge>}</Td>
-                  <Td>
+                  <Td className="whitespace-nowrap">
                     <Button variant="secondary" size="sm" onClick={() => setDetails(r)} aria-label={`View details of ${r.full_name}`}>
                       View Details
                     </Button>

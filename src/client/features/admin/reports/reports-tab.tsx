@@ -69,7 +69,7 @@ export function ReportsTab({ report: openId }: { report?: string }) {
           <SelectField label="Type" value={type} placeholder="All Types" options={REPORT_TYPE_OPTIONS} onChange={(e) => setType(e.target.value as ReportType)} />
           <TextField label="From date" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
           <TextField label="To date" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-          <TextField label="Search" type="search" placeholder="Reason, name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <TextField label="Search" type="search" placeholder="Reason, name, email" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
       </fieldset>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">User Reports</h2>
@@ -99,9 +99,9 @@ export function ReportsTab({ report: openId }: { report?: string }) {
                 const target = reportTarget(r);
                 return (
                   <tr key={r.id}>
-                    <Td>
+                    <Td className="min-w-52">
                       <p className="font-medium text-slate-900">{r.reporter_name}</p>
-                      <p className="break-all text-xs text-slate-500">{r.reporter_email}</p>
+                      <p className="[overflow-wrap:anywhere] text-xs text-slate-500">{r.reporter_email}</p>
                     </Td>
                     <Td>
                       <Badge tone="indigo">{statusLabel(r.report_type)}</Badge>
@@ -114,7 +114,7 @@ export function ReportsTab({ report: openId }: { report?: string }) {
                       <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>
                     </Td>
                     <Td className="whitespace-nowrap">{formatAdminDate(r.created_at)}</Td>
-                    <Td>
+                    <Td className="whitespace-nowrap">
                       <Button variant="secondary" size="sm" onClick={() => open(r.id)} aria-label={`Review report by ${r.reporter_name} on ${target.name}`}>
                         Review
                       </Button>

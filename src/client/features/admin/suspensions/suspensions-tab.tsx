@@ -76,9 +76,9 @@ export function SuspensionsTab() {
             <tbody className="divide-y divide-slate-100">
               {rows.map((x) => (
                 <tr key={x.id}>
-                  <Td>
+                  <Td className="min-w-52">
                     <p className="font-medium text-slate-900">{x.user_name}</p>
-                    <p className="break-all text-xs text-slate-500">{x.user_email}</p>
+                    <p className="[overflow-wrap:anywhere] text-xs text-slate-500">{x.user_email}</p>
                   </Td>
                   <Td>
                     <Badge tone={typeTone(x.suspension_type)}>{statusLabel(x.suspension_type)}</Badge>
@@ -91,7 +91,7 @@ export function SuspensionsTab() {
                   </Td>
                   <Td className="whitespace-nowrap">{x.expires_at ? formatDateTime(x.expires_at) : 'Never'}</Td>
                   <Td className="whitespace-nowrap">{formatAdminDate(x.created_at)}</Td>
-                  <Td>
+                  <Td className="whitespace-nowrap">
                     <Button variant="secondary" size="sm" onClick={() => setDetails(x)} aria-label={`Details of the suspension of ${x.user_name}`}>
                       Details
                     </Button>

@@ -81,8 +81,8 @@ export function CreatorsTab() {
                       </div>
                     </div>
                   </Td>
-                  <Td>
-                    <p className="break-all">{c.email}</p>
+                  <Td className="min-w-52">
+                    <p className="[overflow-wrap:anywhere]">{c.email}</p>
                     {c.phone && <p className="text-xs text-slate-500">{c.phone}</p>}
                   </Td>
                   <Td className="whitespace-nowrap text-xs">
@@ -97,7 +97,7 @@ export function CreatorsTab() {
                   </Td>
                   <Td className="whitespace-nowrap">{c.commercial_price_range ?? <span className="text-slate-500">Not set</span>}</Td>
                   <Td className="whitespace-nowrap">{formatAdminDate(c.user_created_at)}</Td>
-                  <Td>
+                  <Td className="whitespace-nowrap">
                     <div className="flex gap-2">
                       <Button variant="secondary" size="sm" onClick={() => setDetails(c)} aria-label={`Details of ${c.full_name}`}>
                         Details
