@@ -10,14 +10,31 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ActivityCenterRouteImport } from './routes/activity-center'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BrandDashboardRouteImport } from './routes/brand-dashboard'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CreatorDashboardRouteImport } from './routes/creator-dashboard'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AdminReportsIdRouteImport } from './routes/admin/reports.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityCenterRoute = ActivityCenterRouteImport.update({
+  id: '/activity-center',
+  path: '/activity-center',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
@@ -35,64 +52,138 @@ const BrandDashboardRoute = BrandDashboardRouteImport.update({
   path: '/brand-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CreatorDashboardRoute = CreatorDashboardRouteImport.update({
   id: '/creator-dashboard',
   path: '/creator-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminReportsIdRoute = AdminReportsIdRouteImport.update({
+  id: '/admin/reports/$id',
+  path: '/admin/reports/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/activity-center': typeof ActivityCenterRoute
   '/admin-dashboard': typeof AdminDashboardRoute
   '/auth': typeof AuthRoute
   '/brand-dashboard': typeof BrandDashboardRoute
+  '/contact': typeof ContactRoute
   '/creator-dashboard': typeof CreatorDashboardRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/activity-center': typeof ActivityCenterRoute
   '/admin-dashboard': typeof AdminDashboardRoute
   '/auth': typeof AuthRoute
   '/brand-dashboard': typeof BrandDashboardRoute
+  '/contact': typeof ContactRoute
   '/creator-dashboard': typeof CreatorDashboardRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/activity-center': typeof ActivityCenterRoute
   '/admin-dashboard': typeof AdminDashboardRoute
   '/auth': typeof AuthRoute
   '/brand-dashboard': typeof BrandDashboardRoute
+  '/contact': typeof ContactRoute
   '/creator-dashboard': typeof CreatorDashboardRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/activity-center'
     | '/admin-dashboard'
     | '/auth'
     | '/brand-dashboard'
+    | '/contact'
     | '/creator-dashboard'
+    | '/privacy-policy'
+    | '/profile'
+    | '/terms-of-service'
+    | '/admin/reports/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/activity-center'
     | '/admin-dashboard'
     | '/auth'
     | '/brand-dashboard'
+    | '/contact'
     | '/creator-dashboard'
+    | '/privacy-policy'
+    | '/profile'
+    | '/terms-of-service'
+    | '/admin/reports/$id'
   id:
     | '__root__'
     | '/'
+    | '/about'
+    | '/activity-center'
     | '/admin-dashboard'
     | '/auth'
     | '/brand-dashboard'
+    | '/contact'
     | '/creator-dashboard'
+    | '/privacy-policy'
+    | '/profile'
+    | '/terms-of-service'
+    | '/admin/reports/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  ActivityCenterRoute: typeof ActivityCenterRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AuthRoute: typeof AuthRoute
   BrandDashboardRoute: typeof BrandDashboardRoute
+  ContactRoute: typeof ContactRoute
   CreatorDashboardRoute: typeof CreatorDashboardRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ProfileRoute: typeof ProfileRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AdminReportsIdRoute: typeof AdminReportsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -102,6 +193,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity-center': {
+      id: '/activity-center'
+      path: '/activity-center'
+      fullPath: '/activity-center'
+      preLoaderRoute: typeof ActivityCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin-dashboard': {
@@ -125,6 +230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/creator-dashboard': {
       id: '/creator-dashboard'
       path: '/creator-dashboard'
@@ -132,15 +244,50 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreatorDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/reports/$id': {
+      id: '/admin/reports/$id'
+      path: '/admin/reports/$id'
+      fullPath: '/admin/reports/$id'
+      preLoaderRoute: typeof AdminReportsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  ActivityCenterRoute: ActivityCenterRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AuthRoute: AuthRoute,
   BrandDashboardRoute: BrandDashboardRoute,
+  ContactRoute: ContactRoute,
   CreatorDashboardRoute: CreatorDashboardRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ProfileRoute: ProfileRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
+  AdminReportsIdRoute: AdminReportsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
