@@ -42,12 +42,8 @@ function AuthPage() {
     if (!google_signup || !access_token) return;
     // Google sign-in is announced but not built (spec 1, /auth); the token is not kept in the address bar.
     toast({ variant: 'info', title: 'Google sign-in', description: 'Google sign-in will be implemented in the future.' });
-    void navigate({
-      to: '/auth',
-      search: (prev) => ({ ...prev, google_signup: undefined, access_token: undefined }),
-      replace: true,
-    });
-  }, [google_signup, access_token, toast, navigate]);
+    void navigate({ to: '/auth', search: { tab, user_type }, replace: true });
+  }, [google_signup, access_token, tab, user_type, toast, navigate]);
 
   const goHome = (user: User) => void navigate({ to: homeFor(user), replace: true });
 
