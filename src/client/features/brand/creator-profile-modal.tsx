@@ -4,7 +4,7 @@ import { isBarterBudget } from '../../../shared/money';
 import type { Application } from '../../../shared/schemas/application';
 import { useToast } from '../../components/toast';
 import { Button, Dialog } from '../../components/ui';
-import { Avatar } from './avatar';
+import { UserAvatar } from '../layout/user-avatar';
 import { cleanHandle, socialUrl, type SocialPlatform } from './social-links';
 
 const NOT_PROVIDED = 'Not provided';
@@ -66,7 +66,7 @@ export function CreatorProfileModal({ application, onClose }: { application: App
       {a && (
         <div className="space-y-5">
           <div className="flex items-center gap-4">
-            <Avatar name={a.creator_name} url={a.creator_avatar} size="lg" />
+            <UserAvatar name={a.creator_name} src={a.creator_avatar} size="lg" />
             <div className="min-w-0">
               <p className="break-words text-xl font-semibold">{a.creator_name}</p>
               <p className="text-sm text-slate-600">

@@ -1,7 +1,7 @@
 import { abbreviateCount, formatCount } from '../../../shared/format';
 import { Badge, Button, Card, EmptyState, SkeletonList, StatCard } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
-import { Avatar } from './avatar';
+import { UserAvatar } from '../layout/user-avatar';
 
 /** The four figures and Top Performing Influencers (spec 2, Brand dashboard, Overview). */
 export function OverviewTab({ onCreate }: { onCreate: () => void }) {
@@ -48,7 +48,7 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
           <ul className="mt-4 divide-y divide-slate-100">
             {top.map((influencer) => (
               <li key={influencer.id} className="flex flex-wrap items-center gap-3 py-3">
-                <Avatar name={influencer.name || 'Unknown'} url={influencer.avatar_url} />
+                <UserAvatar name={influencer.name || 'Unknown'} src={influencer.avatar_url} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{influencer.name || 'Unknown'}</p>
                   <p className="text-sm text-slate-600">

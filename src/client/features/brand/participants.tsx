@@ -5,7 +5,7 @@ import type { Application } from '../../../shared/schemas/application';
 import { useToast } from '../../components/toast';
 import { Button, Card, EmptyState, SelectField, SkeletonList } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
-import { Avatar } from './avatar';
+import { UserAvatar } from '../layout/user-avatar';
 import { Chips } from './chips';
 import { SubmittedWorkDialog } from './submitted-work-dialog';
 
@@ -14,7 +14,7 @@ const PARTICIPANT_STATUSES = ['accepted', 'approved', 'completed'] as const;
 const isParticipant = (a: Application) => (PARTICIPANT_STATUSES as readonly string[]).includes(a.status);
 
 /** The work state line of a participant card (spec 2, Campaign Participants panel). */
-export function workStateText(status: Application['work_status']) {
+function workStateText(status: Application['work_status']) {
   switch (status) {
     case 'approved':
       return 'Work approved';
@@ -117,7 +117,7 @@ function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; 
               <Card className="h-full">
                 <article aria-label={p.creator_name} className="space-y-3">
                   <div className="flex items-start gap-3">
-                    <Avatar name={p.creator_name} url={p.creator_avatar} />
+                    <UserAvatar name={p.creator_name} src={p.creator_avatar} />
                     <div className="min-w-0 flex-1">
                       <p className="break-words font-semibold">{p.creator_name}</p>
                       <p className="text-sm text-slate-600">

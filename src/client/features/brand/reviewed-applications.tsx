@@ -4,7 +4,7 @@ import type { Application } from '../../../shared/schemas/application';
 import { useToast } from '../../components/toast';
 import { Badge, Button, Card, EmptyState, SearchInput, SkeletonList, statusLabel, type BadgeTone } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
-import { Avatar } from './avatar';
+import { UserAvatar } from '../layout/user-avatar';
 import { useBrandRefresh } from './use-brand-refresh';
 import { useDebounced } from './use-debounced';
 
@@ -68,7 +68,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
               <Card>
                 <article aria-label={`${a.creator_name}, ${a.campaign_title}`} className="flex flex-col gap-3 sm:flex-row sm:items-center">
                   <div className="flex min-w-0 flex-1 items-start gap-3">
-                    <Avatar name={a.creator_name} url={a.creator_avatar} />
+                    <UserAvatar name={a.creator_name} src={a.creator_avatar} />
                     <div className="min-w-0">
                       <div className="flex flex-wrap items-center gap-2">
                         <p className="break-words font-semibold">{a.creator_name}</p>
