@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { E2E_ADMIN } from './env';
+import { E2E_ADMIN, E2E_BASE_URL } from './env';
 import { uniqueEmail } from './helpers';
 
 export type Account = { email: string; password: string; fullName: string; token: string; id: string };
@@ -8,7 +8,9 @@ export type Account = { email: string; password: string; fullName: string; token
 export async function api<T = any>(request: APIRequestContext, method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const res = await request.fetch(`/api${path}`, {
     method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    // A context that signed up once holds a session cookie; the Origin header lets its next
+    // cookie-carrying call pass the server's same-origin check.
+    headers: token ? { authorization: `Bearer ${token}` } : { origin: E2E_BASE_URL },
     data: body,
   });
   const json = await res.json().catch(() => undefined);
