@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, request as playwrightRequest, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { api, createAccount, signIn, type Account } from './api';
 import { E2E_BASE_URL } from './env';
 import { expectNoSidewaysScroll } from './helpers';
 
 const SHOTS = '/tmp/shots/creator';
+// Several browsers and servers share two cores while these run: screens get more time to settle.
+const expect = baseExpect.configure({ timeout: 10_000 });
 /** A 1×1 PNG: the smallest real image the server's content check accepts. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -163,7 +165,7 @@ test('a creator browses, applies, reports, submits work through review and sets 
   await expect(brandDialog).toBeHidden();
 
   // My Applications: the tab is in the URL; first two tags and +N; pending is under review.
-  await page.getByRole('tab', { name: 'My Applications' }).click();
+  await page.getByRole('tab', { name: 'Applications' }).click();
   await expect(page).toHaveURL(/tab=applications/);
   const glowRow = card(page, glow);
   await expect(glowRow.getByText('Pending', { exact: true })).toBeVisible();
@@ -206,6 +208,8 @@ test('a creator browses, applies, reports, submits work through review and sets 
   await refresh(page);
   await expect(glowRow.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(glowRow.getByText('Please show the product label clearly.')).toBeVisible();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/journey-rejected.png`, fullPage: true });
   await glowRow.getByRole('button', { name: `Resubmit Your Work for ${glow}` }).click();
   const again = page.getByRole('dialog', { name: 'Resubmit Your Work' });
   await again.getByLabel('Work link').fill('https://drive.google.com/file/d/glow2/view');
@@ -220,6 +224,7 @@ test('a creator browses, applies, reports, submits work through review and sets 
   await refresh(page);
   await expect(glowRow.getByText('Work Approved and Payment is in progress')).toBeVisible();
   await expect(glowRow.getByText('Ready to Start')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/journey-approved.png`, fullPage: true });
 
   // Payment Details: inputs are cleaned as typed, the messages show, then consent, then a save.
   await page.getByRole('tab', { name: 'Payment Details' }).click();
@@ -264,6 +269,7 @@ test('a creator browses, applies, reports, submits work through review and sets 
   const served = await page.request.get((await link.getAttribute('href'))!);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toContain('image/png');
+  await page.screenshot({ path: `${SHOTS}/journey-payment-saved.png`, fullPage: true });
 
   // A reload keeps the tab and shows what was stored.
   await page.reload();
@@ -303,7 +309,7 @@ test('apply and load failures show their messages', async ({ page, request }, in
   await page.reload();
   // Server failures are retried twice before the message shows.
   await expect(toast(page, 'Failed to load campaigns. Please try again.')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('tab', { name: 'My Applications' }).click();
+  await page.getByRole('tab', { name: 'Applications' }).click();
   await expect(toast(page, 'Failed to load applications. Please try again.')).toBeVisible({ timeout: 15_000 });
 });
 
@@ -379,10 +385,10 @@ for (const width of [375, 1280]) {
 
 test('the dashboard tabs work from the keyboard and the URL follows', async ({ page }, info) => {
   await signIn(page, await newAccount(info, 'influencer'));
-  await page.getByRole('tab', { name: 'Browse Campaigns' }).focus();
+  await page.getByRole('tab', { name: 'Browse' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/tab=applications/);
-  await expect(page.getByRole('tab', { name: 'My Applications' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Applications' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/tab=payment/);
   await page.reload();

@@ -48,8 +48,8 @@ export function CreatorDashboard({ tab, onTabChange }: Props) {
           selected={tab}
           onChange={onTabChange}
           items={[
-            { key: 'browse', label: 'Browse Campaigns', panel: <BrowseTab /> },
-            { key: 'applications', label: 'My Applications', panel: <ApplicationsTab /> },
+            { key: 'browse', label: 'Browse', panel: <BrowseTab /> },
+            { key: 'applications', label: 'Applications', panel: <ApplicationsTab /> },
             { key: 'payment', label: 'Payment Details', panel: <PaymentTab /> },
           ]}
         />
