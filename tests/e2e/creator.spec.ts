@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, request as playwrightRequest, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect as baseExpect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { api, createAccount, signIn, type Account } from './api';
 import { E2E_BASE_URL } from './env';
 import { expectNoSidewaysScroll } from './helpers';
