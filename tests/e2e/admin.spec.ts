@@ -482,6 +482,16 @@ test('every tab passes axe at 375 and 1280 px, without sideways scroll', async (
         .map((v) => `${tab}@${width}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       expect(serious).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${tab}-${width}.png`, fullPage: true });
+      if (tab === 'analytics') {
+        for (const sub of ['Users', 'Campaigns', 'Reports', 'Transactions']) {
+          await page.getByRole('tab', { name: sub }).click();
+          await expect(page.getByRole('tab', { name: sub })).toHaveAttribute('aria-selected', 'true');
+          await expectNoSidewaysScroll(page);
+          const sublist = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          expect(sublist.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${sub}@${width}: ${v.id}`)).toEqual([]);
+          await page.screenshot({ path: `${SHOTS}/analytics-${sub.toLowerCase()}-${width}.png`, fullPage: true });
+        }
+      }
     }
   }
 

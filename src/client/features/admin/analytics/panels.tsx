@@ -6,6 +6,8 @@ import { ColumnChart, ShareBars, StackedBar } from './charts';
 import { engagement, growthLabel, percent, periodLabel, reportTypeLabel, shares, statusName, successRate, topFive, userTypeLabel } from './figures';
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
+/** Counts are short, so two cards fit side by side even on a phone. */
+const countGrid = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -20,7 +22,7 @@ export function OverviewPanel({ a }: { a: Analytics }) {
   const o = a.overview;
   return (
     <div className="space-y-4">
-      <div className={grid}>
+      <div className={countGrid}>
         <StatCard label="Total Users" value={formatCount(o.totalUsers)} hint={`${formatCount(o.activeUsers)} active in period`} />
         <StatCard label="Total Campaigns" value={formatCount(o.totalCampaigns)} hint={`${formatCount(o.activeCampaigns)} currently active`} />
         <StatCard label="Total Reports" value={formatCount(o.totalReports)} hint={`${formatCount(o.pendingReports)} pending review`} />
@@ -31,7 +33,7 @@ export function OverviewPanel({ a }: { a: Analytics }) {
           <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-green-500" />
           Real-time
         </h2>
-        <dl className="mt-2 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+        <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
           <div>
             <dt className="text-indigo-800">Active users</dt>
             <dd className="text-xl font-bold text-indigo-950">{formatCount(o.activeUsers)}</dd>
@@ -58,7 +60,8 @@ export function UsersPanel({ a }: { a: Analytics }) {
   const influencers = topFive(a);
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+      {/* Side by side only where the influencers table has room for all five columns. */}
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         <Panel title="User Distribution">
           <ShareBars items={shares(a.userTypes, userTypeLabel)} label="Users by type" empty="No users yet." />
         </Panel>
@@ -156,7 +159,7 @@ export function ReportsPanel({ a }: { a: Analytics }) {
   const r = a.reportStats;
   return (
     <div className="space-y-4">
-      <div className={grid}>
+      <div className={countGrid}>
         <StatCard label="Total Reports" value={formatCount(r.total)} />
         <StatCard label="Pending" value={formatCount(r.pending)} hint="Awaiting review" />
         <StatCard label="Resolved" value={formatCount(r.resolved)} />

@@ -82,7 +82,7 @@ export function BrandsTab() {
                       {b.industry && <p className="text-xs text-slate-500">{b.industry}</p>}
                       {b.suspended && <Badge tone="red">Suspended</Badge>}
                     </Td>
-                    <Td className="min-w-52">
+                    <Td className="min-w-44">
                       <p className="[overflow-wrap:anywhere]">{b.email}</p>
                       {b.phone && <p className="text-xs text-slate-500">{b.phone}</p>}
                     </Td>
@@ -99,7 +99,7 @@ export function BrandsTab() {
                     </Td>
                     <Td className="whitespace-nowrap">{formatAdminDate(b.user_created_at)}</Td>
                     <Td className="whitespace-nowrap">
-                      <div className="flex gap-2">
+                      <div className="flex flex-wrap gap-2">
                         <Button variant="secondary" size="sm" onClick={() => setDetails(b)} aria-label={`Details of ${name}`}>
                           Details
                         </Button>

@@ -113,7 +113,7 @@ export function CampaignsTab() {
                   </Td>
                   <Td className="whitespace-nowrap">{formatAdminDate(c.created_at)}</Td>
                   <Td className="whitespace-nowrap">
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-2">
                       <Button variant="secondary" size="sm" onClick={() => setDetails(c)} aria-label={`View ${c.title}`}>
                         View
                       </Button>

@@ -77,7 +77,7 @@ export function ReportReviewDialog({ report, onClose }: Props) {
                 {target.detail && <span className="block text-xs text-slate-500">{target.detail}</span>}
               </Detail>
               <Detail label="Filed">{formatDateTime(report.created_at)}</Detail>
-              <Detail label="Resolved">{report.resolved_at && formatDateTime(report.resolved_at)}</Detail>
+              <Detail label="Resolved">{report.resolved_at ? formatDateTime(report.resolved_at) : 'Not yet'}</Detail>
               <Detail label="Reason" wide>
                 <span className="whitespace-pre-line">{report.reason}</span>
               </Detail>

@@ -99,7 +99,7 @@ export function ReportsTab({ report: openId }: { report?: string }) {
                 const target = reportTarget(r);
                 return (
                   <tr key={r.id}>
-                    <Td className="min-w-52">
+                    <Td className="min-w-44">
                       <p className="font-medium text-slate-900">{r.reporter_name}</p>
                       <p className="[overflow-wrap:anywhere] text-xs text-slate-500">{r.reporter_email}</p>
                     </Td>

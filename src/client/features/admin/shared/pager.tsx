@@ -8,7 +8,7 @@ export function Pager({ offset, shown, hasNext, onPrevious, onNext, label }: Pro
   return (
     <nav aria-label={`${label} pages`} className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
       <p aria-live="polite">{shown === 0 ? 'No rows on this page' : `Showing ${offset + 1}–${offset + shown}`}</p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={onPrevious} disabled={offset === 0}>
           Previous
         </Button>

@@ -77,7 +77,7 @@ export function SuspensionDetailsDialog({ suspension, onClose }: { suspension: S
             <Detail label="Created">{formatDateTime(s.created_at)}</Detail>
             <Detail label="Expires">{s.expires_at ? formatDateTime(s.expires_at) : 'Never'}</Detail>
             <Detail label="Duration">{duration}</Detail>
-            <Detail label="Ended">{s.ended_at && formatDateTime(s.ended_at)}</Detail>
+            <Detail label="Ended">{s.ended_at ? formatDateTime(s.ended_at) : s.status === 'active' ? 'Still in force' : null}</Detail>
             <Detail label="From a report">{s.report_id ? 'Yes' : 'No'}</Detail>
             <Detail label="Admin notes" wide>
               {s.admin_notes}

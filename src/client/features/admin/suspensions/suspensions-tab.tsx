@@ -76,7 +76,7 @@ export function SuspensionsTab() {
             <tbody className="divide-y divide-slate-100">
               {rows.map((x) => (
                 <tr key={x.id}>
-                  <Td className="min-w-52">
+                  <Td className="min-w-44">
                     <p className="font-medium text-slate-900">{x.user_name}</p>
                     <p className="[overflow-wrap:anywhere] text-xs text-slate-500">{x.user_email}</p>
                   </Td>
@@ -86,7 +86,7 @@ export function SuspensionsTab() {
                   <Td>
                     <Badge tone={x.status === 'active' ? 'red' : statusTone(x.status)}>{statusLabel(x.status)}</Badge>
                   </Td>
-                  <Td className="max-w-64">
+                  <Td className="min-w-48 max-w-72">
                     <p className="line-clamp-2">{x.reason}</p>
                   </Td>
                   <Td className="whitespace-nowrap">{x.expires_at ? formatDateTime(x.expires_at) : 'Never'}</Td>

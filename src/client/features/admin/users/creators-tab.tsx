@@ -81,7 +81,7 @@ export function CreatorsTab() {
                       </div>
                     </div>
                   </Td>
-                  <Td className="min-w-52">
+                  <Td className="min-w-44">
                     <p className="[overflow-wrap:anywhere]">{c.email}</p>
                     {c.phone && <p className="text-xs text-slate-500">{c.phone}</p>}
                   </Td>
@@ -98,7 +98,7 @@ export function CreatorsTab() {
                   <Td className="whitespace-nowrap">{c.commercial_price_range ?? <span className="text-slate-500">Not set</span>}</Td>
                   <Td className="whitespace-nowrap">{formatAdminDate(c.user_created_at)}</Td>
                   <Td className="whitespace-nowrap">
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-2">
                       <Button variant="secondary" size="sm" onClick={() => setDetails(c)} aria-label={`Details of ${c.full_name}`}>
                         Details
                       </Button>
