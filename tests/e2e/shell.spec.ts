@@ -1,23 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminAccount, api, createAccount, signIn, type Account } from './api';
 import { E2E_BASE_URL } from './env';
 import { expectNoSidewaysScroll } from './helpers';
 
 const SHOTS = '/tmp/shots/shell';
-
-/**
- * The API context keeps the cookie a sign-up answers with, and the server refuses a cookie-carrying
- * change without an Origin (its cross-site guard); saying where the calls come from lets one test
- * make several accounts.
- */
-const test = base.extend({
-  request: async ({ playwright }, use) => {
-    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { origin: E2E_BASE_URL } });
-    await use(request);
-    await request.dispose();
-  },
-});
 
 /** Signs the browser in with an account's session cookie, without going through the form. */
 async function useSession(page: Page, account: Account) {
