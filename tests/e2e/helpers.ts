@@ -19,3 +19,9 @@ export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** Signs out the way a person does on a signed-in screen: the user menu, then Sign Out. */
+export async function signOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}

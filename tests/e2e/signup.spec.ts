@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, fillSignUp, uniqueEmail } from './helpers';
+import { expectNoSidewaysScroll, fillSignUp, signOutThroughMenu, uniqueEmail } from './helpers';
 
 test('a brand signs up after fixing bad input, stays signed in on reload, and signs out', async ({ page }, info) => {
   await page.goto('/');
@@ -43,7 +43,7 @@ test('a brand signs up after fixing bad input, stays signed in on reload, and si
   await expect(page).toHaveURL(/\/brand-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Priya Brandwala!' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutThroughMenu(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Join as Brand' })).toBeVisible();
 
@@ -84,7 +84,7 @@ test('signing up with an email already registered shows the spec message', async
   await fillSignUp(page, account);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/creator-dashboard$/);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutThroughMenu(page);
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/auth?tab=signup');
