@@ -20,8 +20,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 /** A paid campaign carried through to completion: brand creates, creator applies, is accepted, submits, is approved, brand completes. */
 async function completedPaidDeal(request: APIRequestContext, info: TestInfo, title: string) {
-  const brand = await newAccount(info, 'brand', `Brand of ${title}`);
-  const creator = await newAccount(info, 'influencer', `Creator of ${title}`);
+  const brand = await createAccount(request, info, 'brand', `Brand of ${title}`);
+  const creator = await createAccount(request, info, 'influencer', `Creator of ${title}`);
   const { campaign } = await api(request, 'POST', '/campaigns', brand.token, {
     title,
     description: 'One reel about the summer range',
@@ -39,7 +39,7 @@ async function completedPaidDeal(request: APIRequestContext, info: TestInfo, tit
   });
   await api(request, 'PUT', `/work-submissions/${submission.id}/review`, brand.token, { status: 'approved' });
   await api(request, 'POST', `/campaigns/${campaign.id}/complete`, brand.token);
-  const { transactions } = await api(request, 'GET', `/admin/transactions?limit=100`, await adminToken());
+  const { transactions } = await api(request, 'GET', `/admin/transactions?limit=100`, await adminToken(request));
   const transaction = transactions.find((t: { campaign_title: string }) => t.campaign_title === title);
   return { brand, creator, campaign, transaction };
 }
@@ -64,33 +64,25 @@ async function savedPaymentDetails(request: APIRequestContext, creator: Account,
   return paymentDetails;
 }
 
-/**
- * Signing in through the API sets a session cookie in that request context, and the server then
- * refuses the context's later state-changing calls as cross-site (a cookie without Origin). So every
- * sign-in here uses a throwaway context.
- */
-async function inFreshContext<T>(fn: (request: APIRequestContext) => Promise<T>) {
+/** Whether an account can sign in now, asked from a context of its own so no session cookie lingers. */
+async function loginStatus(account: Account) {
   const context = await requests.newContext({ baseURL: E2E_BASE_URL });
   try {
-    return await fn(context);
+    const res = await context.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: { origin: E2E_BASE_URL } });
+    return res.status();
   } finally {
     await context.dispose();
   }
 }
 
-/** A new creator or brand, registered from a context of its own (see above). */
-const newAccount = (info: TestInfo, type: 'influencer' | 'brand', name?: string) => inFreshContext((r) => createAccount(r, info, type, name));
-
-const adminToken = () => inFreshContext(async (r) => (await adminAccount(r)).token);
-const loginStatus = (account: Account) =>
-  inFreshContext(async (r) => (await r.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status());
+const adminToken = async (request: APIRequestContext) => (await adminAccount(request)).token;
 
 const signInAdmin = (page: Page) => signIn(page, E2E_ADMIN);
-const openTab = (page: Page, tab: string, extra = '') => page.goto(`/admin-dashboard?tab=${tab}${extra}`);
+const openTab = (page: Page, tab: string) => page.goto(`/admin-dashboard?tab=${tab}`);
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 
 test.describe('the guard', () => {
-  test('a signed-out visitor, a creator and a brand are sent to /auth, never shown the panel', async ({ page }, info) => {
+  test('a signed-out visitor, a creator and a brand are sent to /auth, never shown the panel', async ({ page, request }, info) => {
     const seen: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
@@ -100,7 +92,7 @@ test.describe('the guard', () => {
     await expect(page.getByText('Admin Panel')).toHaveCount(0);
 
     for (const type of ['influencer', 'brand'] as const) {
-      const account = await newAccount(info, type);
+      const account = await createAccount(request, info, type);
       await signIn(page, account);
       seen.length = 0;
       await page.goto('/admin-dashboard?tab=users');
@@ -162,9 +154,9 @@ test('analytics: two periods, the sub-tabs, refresh and a CSV of the figures', a
   expect(csv).toContain('Transactions by status');
 });
 
-test('creators: find one, suspend with a type and a reason, then unsuspend', async ({ page }, info) => {
+test('creators: find one, suspend with a type and a reason, then unsuspend', async ({ page, request }, info) => {
   const name = `Suspendable ${unique(info)}`;
-  const creator = await newAccount(info, 'influencer', name);
+  const creator = await createAccount(request, info, 'influencer', name);
   await signInAdmin(page);
   await page.getByRole('link', { name: 'Creator Management' }).click();
   await expect(page).toHaveURL(/tab=users/);
@@ -209,9 +201,9 @@ test('creators: find one, suspend with a type and a reason, then unsuspend', asy
   expect(await loginStatus(creator)).toBe(200);
 });
 
-test('brands: the table, details, and the suspend dialog for brands', async ({ page }, info) => {
+test('brands: the table, details, and the suspend dialog for brands', async ({ page, request }, info) => {
   const name = `Brand Co ${unique(info)}`;
-  await newAccount(info, 'brand', name);
+  await createAccount(request, info, 'brand', name);
   await signInAdmin(page);
   await openTab(page, 'brands');
   await expect(page.getByRole('heading', { name: /^Brand Management \(\d+\)$/ })).toBeVisible();
@@ -235,7 +227,7 @@ test('brands: the table, details, and the suspend dialog for brands', async ({ p
 
 test('campaign moderation: search, pause from the actions menu, filter by status, details', async ({ page, request }, info) => {
   const title = `Moderate me ${unique(info)}`;
-  const brand = await newAccount(info, 'brand', 'Moderated Brand');
+  const brand = await createAccount(request, info, 'brand', 'Moderated Brand');
   await api(request, 'POST', '/campaigns', brand.token, { title, description: 'Something to review', status: 'active', collab_type: 'paid', budget: 50_000, tags: ['tech'] });
   await signInAdmin(page);
   await openTab(page, 'campaigns');
@@ -306,8 +298,8 @@ test('commission: change a payment status and export the CSV (and the empty expo
 
 test('reports: resolve one opened from its link, suspend from another, then cancel that suspension', async ({ page, request }, info) => {
   const tag = unique(info);
-  const creator = await newAccount(info, 'influencer', `Reported Creator ${tag}`);
-  const brand = await newAccount(info, 'brand', `Reported Brand ${tag}`);
+  const creator = await createAccount(request, info, 'influencer', `Reported Creator ${tag}`);
+  const brand = await createAccount(request, info, 'brand', `Reported Brand ${tag}`);
   const { report: first } = await api(request, 'POST', '/reports', creator.token, { report_type: 'fake', reason: `Fake brand ${tag}`, reported_user_id: brand.id });
   await api(request, 'POST', '/reports', brand.token, { report_type: 'harassment', reason: `Abusive messages ${tag}`, reported_user_id: creator.id });
 
@@ -366,9 +358,39 @@ test('reports: resolve one opened from its link, suspend from another, then canc
   expect(await loginStatus(creator)).toBe(200);
 });
 
-test('broadcast: the form rules, a send, and the creator sees it in their bell', async ({ page, browser }, info) => {
+test('long lists page on the server: 25 rows, then Next and Previous', async ({ page, request }, info) => {
   const tag = unique(info);
-  const creator = await newAccount(info, 'influencer', `Listener ${tag}`);
+  const creator = await createAccount(request, info, 'influencer', `Busy Reporter ${tag}`);
+  const brand = await createAccount(request, info, 'brand', `Much Reported ${tag}`);
+  for (let i = 1; i <= 27; i++) {
+    await api(request, 'POST', '/reports', creator.token, { report_type: 'spam', reason: `Spam number ${i} ${tag}`, reported_user_id: brand.id });
+  }
+  await signInAdmin(page);
+  await openTab(page, 'reports');
+  // The search box waits for a pause in typing; the filtered list is the one to page through.
+  const filtered = page.waitForResponse((r) => r.url().includes('reports.list') && decodeURIComponent(r.url()).includes(tag));
+  await page.getByLabel('Search', { exact: true }).fill(tag);
+  await filtered;
+  const rows = page.getByRole('table', { name: 'User reports' }).locator('tbody tr');
+  await expect(page.getByText('Showing 1–25')).toBeVisible();
+  await expect(rows).toHaveCount(25);
+  const pages = page.getByRole('navigation', { name: 'Reports pages' });
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Showing 26–27')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(rows).toHaveCount(25);
+  // A new filter starts again from the first page.
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Type').selectOption('spam');
+  await expect(page.getByText('Showing 1–25')).toBeVisible();
+});
+
+test('broadcast: the form rules, a send, and the creator sees it in their bell', async ({ page, browser, request }, info) => {
+  const tag = unique(info);
+  const creator = await createAccount(request, info, 'influencer', `Listener ${tag}`);
   const creatorContext = await browser.newContext();
   const creatorPage = await creatorContext.newPage();
   await signIn(creatorPage, creator);
@@ -413,7 +435,7 @@ test('broadcast: the form rules, a send, and the creator sees it in their bell',
 
 test('payment details: open masked, unmask with the notice, view details and the document', async ({ page, request }, info) => {
   const tag = unique(info);
-  const creator = await newAccount(info, 'influencer', `Payee ${tag}`);
+  const creator = await createAccount(request, info, 'influencer', `Payee ${tag}`);
   const upi = `payee.${tag}@okaxis`;
   await savedPaymentDetails(request, creator, upi);
 
@@ -446,7 +468,7 @@ test('payment details: open masked, unmask with the notice, view details and the
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // The server recorded the unmasked look.
-  const { entries } = await api(request, 'GET', '/admin/audit-log?action=payment_details.unmask&limit=5', await adminToken());
+  const { entries } = await api(request, 'GET', '/admin/audit-log?action=payment_details.unmask&limit=5', await adminToken(request));
   expect(entries.length).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Masked View' }).click();
@@ -461,7 +483,7 @@ test('every tab passes axe at 375 and 1280 px, without sideways scroll', async (
   const { creator, brand } = await completedPaidDeal(request, info, `Axe deal ${tag}`);
   await api(request, 'POST', '/reports', brand.token, { report_type: 'spam', reason: `Spam ${tag}`, reported_user_id: creator.id });
   await savedPaymentDetails(request, creator, `axe.${tag}@okicici`);
-  const admin = await adminToken();
+  const admin = await adminToken(request);
   await api(request, 'POST', '/admin/suspensions', admin, { user_id: brand.id, suspension_type: 'warning', reason: 'Axe warning' });
   await api(request, 'POST', '/notifications/broadcast', admin, { title: `Hello ${tag}`, message: 'A broadcast for the history' });
 
