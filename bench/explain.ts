@@ -1,0 +1,81 @@
+/**
+ * The SQL behind each read endpoint, with its query plan and its time alone (no HTTP, no load):
+ * calls the same service functions the procedures call, captures their statements through
+ * drizzle's logger, and prints EXPLAIN QUERY PLAN and the mean time of each statement.
+ *
+ *   npx tsx bench/explain.ts bench/.data/db-<sizes>.db [--only campaigns] [--runs 20]
+ */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import * as schema from '../src/db/schema';
+import { platformAnalytics } from '../src/server/services/analytics/analytics';
+import { listCampaignApplications } from '../src/server/services/applications/list';
+import { validateSessionToken } from '../src/server/services/auth/sessions';
+import { listActiveCampaigns, listOwnCampaigns } from '../src/server/services/campaigns/list';
+import { listNotifications } from '../src/server/services/notifications/inbox';
+import { commissionSummary } from '../src/server/services/transactions/summary';
+import { listTransactions } from '../src/server/services/transactions/list';
+import { listCampaignApplicationsInput } from '../src/shared/schemas/application';
+import { listCampaignsInput, listMyCampaignsInput } from '../src/shared/schemas/campaign';
+import { listNotificationsInput } from '../src/shared/schemas/notification';
+import { listTransactionsInput } from '../src/shared/schemas/transactions';
+import type { BuildResult } from './generate';
+
+const file = process.argv[2];
+if (!file) throw new Error('usage: tsx bench/explain.ts <db file> [--only name] [--runs N]');
+const flag = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const only = flag('only');
+const runs = Number(flag('runs') ?? 20);
+const { subjects: s } = JSON.parse(fs.readFileSync(`${file}.json`, 'utf8')) as BuildResult;
+
+const sqlite = new Database(file, { readonly: true });
+const captured: { sql: string; params: unknown[] }[] = [];
+const db = drizzle(sqlite, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
+const user = (id: string, userType: string, roles: string[] = []) => ({ id, userType, roles });
+const deep = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
+
+const cases: [string, () => unknown][] = [
+  ['campaigns: first page', () => listActiveCampaigns(db, listCampaignsInput.parse({}))],
+  ['campaigns: deep page', () => listActiveCampaigns(db, listCampaignsInput.parse({ offset: deep }))],
+  ['campaigns: search', () => listActiveCampaigns(db, listCampaignsInput.parse({ search: s.searchWord }))],
+  ['campaigns: filter', () => listActiveCampaigns(db, listCampaignsInput.parse({ collab_type: 'paid', budget_min: 100000 }))],
+  ['brand: own campaigns', () => listOwnCampaigns(db, s.brand.id, listMyCampaignsInput.parse({}))],
+  [
+    'brand: applications of a campaign',
+    () => listCampaignApplications(db, user(s.brand.id, 'brand'), listCampaignApplicationsInput.parse({ id: s.campaign.id })),
+  ],
+  ['creator: notifications', () => listNotifications(db, s.creator.id, listNotificationsInput.parse({}))],
+  ['admin: transactions', () => listTransactions(db, listTransactionsInput.parse({}))],
+  ['admin: transactions summary', () => commissionSummary(db)],
+  ['admin: analytics 30d', () => platformAnalytics(db, '30d')],
+  ['admin: analytics 1y', () => platformAnalytics(db, '1y')],
+  ['session check (unknown token)', () => validateSessionToken(db, 'not-a-token')],
+];
+
+for (const [name, fn] of cases) {
+  if (only && !name.includes(only)) continue;
+  captured.length = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < runs; i++) fn();
+  const total = (performance.now() - t0) / runs;
+  const statements = captured.slice(0, captured.length / runs);
+  console.log(`\n=== ${name}: ${total.toFixed(2)} ms per call, ${statements.length} statements`);
+  for (const q of statements) {
+    const stmt = sqlite.prepare(q.sql);
+    const t1 = performance.now();
+    for (let i = 0; i < runs; i++) (stmt.reader ? stmt.all(...q.params) : null);
+    const ms = (performance.now() - t1) / runs;
+    console.log(`--- ${ms.toFixed(2)} ms  ${q.sql.replace(/\s+/g, ' ').slice(0, 300)}${q.sql.length > 300 ? '...' : ''}`);
+    const plan = sqlite.prepare(`explain query plan ${q.sql}`).all(...q.params) as { id: number; parent: number; detail: string }[];
+    const depth = new Map<number, number>();
+    for (const p of plan) {
+      const d = (depth.get(p.parent) ?? -1) + 1;
+      depth.set(p.id, d);
+      console.log(`    ${'  '.repeat(d)}${p.detail}`);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The two floors, each started in its own process: `--kind health` is a bare Hono app answering
+ * GET /api/health; `--kind sql` answers GET /api/campaigns by running the very statements the
+ * server's campaign list runs (captured from the service through drizzle's logger, so the floor
+ * follows any change to that SQL), prepared once with better-sqlite3, and returns the same JSON:
+ * no session, no tRPC or REST adapter, no validation.
+ */
+import { serve } from '@hono/node-server';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { Hono } from 'hono';
+import * as schema from '../src/db/schema';
+import { campaignColumns, toCampaign } from '../src/server/services/campaigns/columns';
+import { listActiveCampaigns } from '../src/server/services/campaigns/list';
+import { listCampaignsInput } from '../src/shared/schemas/campaign';
+
+type Captured = { sql: string; params: unknown[] };
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const kind = arg('kind');
+const port = Number(arg('port'));
+const app = new Hono();
+app.get('/api/health', (c) => c.json({ status: 'ok' }));
+
+if (kind === 'sql') {
+  const file = arg('db');
+  if (!file) throw new Error('--db is required for --kind sql');
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+
+  const captured: Captured[] = [];
+  const logged = drizzle(sqlite, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
+  const input = listCampaignsInput.parse({});
+  const expected = listActiveCampaigns(logged, input);
+
+  const keys = Object.keys(campaignColumns) as (keyof typeof campaignColumns)[];
+  const statements = captured.map((q) => ({ stmt: sqlite.prepare(q.sql), params: q.params }));
+  const listStmt = statements.find((s) => s.stmt.columns().length === keys.length);
+  const countStmt = statements.find((s) => s.stmt.columns().length === 1);
+  if (!listStmt || !countStmt || statements.length !== 2) {
+    throw new Error(`The campaign list ran ${statements.length} statements; the floor expects a page query and a count`);
+  }
+  listStmt.stmt.raw(true);
+  countStmt.stmt.pluck(true);
+
+  const answer = () => {
+    const rows = listStmt.stmt.all(...(listStmt.params as unknown[])) as unknown[][];
+    const campaigns = rows.map((r) => {
+      const row = Object.fromEntries(keys.map((k, i) => [k, r[i]])) as Record<string, unknown>;
+      row.tags = JSON.parse(row.tags as string);
+      row.deliverables = JSON.parse(row.deliverables as string);
+      return toCampaign(row as Parameters<typeof toCampaign>[0]);
+    });
+    return { campaigns, total: countStmt.stmt.get(...(countStmt.params as unknown[])) as number };
+  };
+  // The floor must answer what the server answers, or the ratio compares different work.
+  if (JSON.stringify(answer()) !== JSON.stringify(expected)) throw new Error('The SQL floor does not return the service JSON');
+  app.get('/api/campaigns', (c) => c.json(answer()));
+} else if (kind !== 'health') {
+  throw new Error('--kind must be health or sql');
+}
+
+const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

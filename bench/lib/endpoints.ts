@@ -1,0 +1,76 @@
+import type { Subjects } from '../generate';
+import type { LoadRequest } from './load';
+
+export type Kind = 'floor' | 'read' | 'write' | 'auth' | 'health';
+
+export type Endpoint = {
+  name: string;
+  kind: Kind;
+  /** Which process answers: the real server, or one of the floors. */
+  target: 'app' | 'floor-health' | 'floor-sql';
+  /** Measured again at 1% and 10% of the data set. */
+  growth: boolean;
+  /** Answers that are expected and reported apart, not as failures (a write's 409 when pairs run out). */
+  expected?: number[];
+  request: LoadRequest;
+};
+
+export type Tokens = { admin: string; brand: string; creator: string };
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The endpoints of the issue, in the order they run. `apply` varies creator and campaign on every request. */
+export function endpoints(s: Subjects, t: Tokens, apply: LoadRequest['vary'], deepOffset: number): Endpoint[] {
+  const creator = bearer(t.creator);
+  const admin = bearer(t.admin);
+  const get = (path: string, headers: Record<string, string>): LoadRequest => ({ method: 'GET', path, headers });
+  return [
+    { name: 'floor: bare Hono health', kind: 'floor', target: 'floor-health', growth: true, request: get('/api/health', {}) },
+    { name: 'floor: bare SQL campaign list', kind: 'floor', target: 'floor-sql', growth: true, request: get('/api/campaigns', {}) },
+    { name: 'health', kind: 'health', target: 'app', growth: false, request: get('/api/health', {}) },
+    { name: 'campaigns: first page', kind: 'read', target: 'app', growth: true, request: get('/api/campaigns', creator) },
+    {
+      name: `campaigns: deep page`,
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get(`/api/campaigns?offset=${deepOffset}`, creator),
+    },
+    { name: 'campaigns: search', kind: 'read', target: 'app', growth: true, request: get(`/api/campaigns?search=${s.searchWord}`, creator) },
+    {
+      name: 'campaigns: filter',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get('/api/campaigns?collab_type=paid&budget_min=100000', creator),
+    },
+    { name: "brand: own campaigns", kind: 'read', target: 'app', growth: true, request: get('/api/campaigns/my', bearer(t.brand)) },
+    {
+      name: 'brand: applications of a campaign',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get(`/api/applications/campaign/${s.campaign.id}`, bearer(t.brand)),
+    },
+    { name: 'creator: notifications', kind: 'read', target: 'app', growth: true, request: get('/api/notifications', creator) },
+    { name: 'admin: transactions', kind: 'read', target: 'app', growth: true, request: get('/api/admin/transactions', admin) },
+    { name: 'admin: transactions summary', kind: 'read', target: 'app', growth: true, request: get('/api/transactions/summary/admin', admin) },
+    { name: 'admin: analytics 30d', kind: 'read', target: 'app', growth: true, request: get('/api/admin/analytics?period=30d', admin) },
+    { name: 'admin: analytics 1y', kind: 'read', target: 'app', growth: true, request: get('/api/admin/analytics?period=1y', admin) },
+    {
+      name: 'creator: apply (write)',
+      kind: 'write',
+      target: 'app',
+      growth: false,
+      expected: [409],
+      request: { method: 'POST', path: '/api/applications', vary: apply },
+    },
+    {
+      name: 'sign-in (argon2)',
+      kind: 'auth',
+      target: 'app',
+      growth: false,
+      request: { method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email: s.creator.email, password: s.password }) },
+    },
+  ];
+}

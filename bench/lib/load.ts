@@ -1,0 +1,67 @@
+import autocannon from 'autocannon';
+
+export type LoadRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Called for every request: a write gives each one its own body (and token). */
+  vary?: () => { body: string; headers: Record<string, string> };
+};
+
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Status code -> count, every answer of the measured run. */
+  statuses: Record<string, number>;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+};
+
+function once(url: string, req: LoadRequest, connections: number, seconds: number) {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 30,
+    requests: [
+      {
+        method: req.method,
+        path: req.path,
+        // As a browser sends them: a content type only with a body.
+        headers: { ...(req.method === 'GET' ? {} : { 'content-type': 'application/json' }), ...req.headers },
+        body: req.body,
+        ...(req.vary
+          ? {
+              setupRequest: (r: autocannon.Request) => {
+                const v = req.vary!();
+                return { ...r, body: v.body, headers: { ...r.headers, ...v.headers } };
+              },
+            }
+          : {}),
+      },
+    ],
+  });
+}
+
+/** A warm-up (discarded), then the measured run. */
+export async function measure(url: string, req: LoadRequest, opts: { connections: number; duration: number; warmup: number }) {
+  if (opts.warmup > 0) await once(url, req, opts.connections, opts.warmup);
+  const r = await once(url, req, opts.connections, opts.duration);
+  const statuses: Record<string, number> = {};
+  for (const [code, v] of Object.entries(r.statusCodeStats ?? {})) statuses[code] = v?.count ?? 0;
+  const done = Object.values(statuses).reduce((s, n) => s + n, 0);
+  return {
+    rps: Math.round(done / r.duration),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: done,
+    statuses,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  } satisfies LoadResult;
+}

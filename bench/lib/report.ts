@@ -1,0 +1,167 @@
+import type { Sizes } from '../generate';
+import type { BenchArgs } from './args';
+import type { ClientSizes } from './client-size';
+import type { Kind } from './endpoints';
+
+export type EndpointResult = {
+  name: string;
+  kind: Kind;
+  target: 'app' | 'floor-health' | 'floor-sql';
+  method: string;
+  path: string;
+  rps: number;
+  /** Latency in ms under the full load (50 connections). */
+  p50: number;
+  p99: number;
+  requests: number;
+  statuses: Record<string, number>;
+  /** Answers the endpoint declares as expected (409 when the write runs out of fresh pairs). */
+  expectedNon2xx: number;
+  unexpectedNon2xx: number;
+  errors: number;
+  responseBytes: number | null;
+  serverRssPeakMb: number | null;
+  /** 1-minute load average just before the measurement. */
+  load1: number;
+  /** Requests per second as a fraction of the floor's. */
+  vsHealthFloor: number | null;
+  vsSqlFloor: number | null;
+};
+
+export type ScaleRun = {
+  scale: number;
+  label: string;
+  sizes: Sizes;
+  rows: Record<string, number>;
+  buildSeconds: number;
+  subjects: Record<string, number>;
+  serverRss: { startMb: number; peakMb: number };
+  serverErrorLines: number;
+  endpoints: EndpointResult[];
+};
+
+export type Target = { target: string; ok: boolean; detail: string };
+
+export type BenchReport = {
+  date: string;
+  machine: Record<string, string | number>;
+  load: { atStart: number[]; atEnd: number[] };
+  args: BenchArgs;
+  seconds: number;
+  runs: ScaleRun[];
+  client: ClientSizes | null;
+  targets: Target[];
+};
+
+const LANDING_JS_MAX_KB = 150;
+
+/** p50 at the largest scale over p50 at the one ten times smaller (null when not measured). */
+export function growthOf(report: BenchReport, name: string) {
+  const runs = report.runs;
+  if (runs.length < 2) return null;
+  const big = runs[runs.length - 1]!.endpoints.find((e) => e.name === name);
+  const small = runs[runs.length - 2]!.endpoints.find((e) => e.name === name);
+  if (!big || !small || !small.p50) return null;
+  return Math.round((big.p50 / small.p50) * 100) / 100;
+}
+
+export function evaluateTargets(report: BenchReport): Target[] {
+  const main = report.runs[report.runs.length - 1]!;
+  const by = (name: string) => main.endpoints.find((e) => e.name === name);
+  const out: Target[] = [];
+  const list = by('campaigns: first page');
+  if (list) {
+    const ratio = list.vsSqlFloor;
+    out.push({
+      target: 'campaign list >= 50% of the bare-SQL floor, p99 < 50 ms',
+      ok: ratio !== null && ratio >= 0.5 && list.p99 < 50,
+      detail: `${ratio === null ? 'n/a' : `${Math.round(ratio * 100)}%`} of floor, p99 ${list.p99} ms`,
+    });
+  }
+  if (report.runs.length >= 2) {
+    const grown = main.endpoints
+      .filter((e) => e.kind === 'read')
+      .map((e) => ({ name: e.name, g: growthOf(report, e.name) }))
+      .filter((x): x is { name: string; g: number } => x.g !== null);
+    const worst = grown.filter((x) => x.g > 2);
+    out.push({
+      target: 'no list or analytics call grows > 2x from 10% to 100% (p50)',
+      ok: worst.length === 0,
+      detail: worst.length ? worst.map((x) => `${x.name} ${x.g}x`).join(', ') : `largest ${Math.max(...grown.map((x) => x.g))}x`,
+    });
+  }
+  const year = by('admin: analytics 1y');
+  if (year) out.push({ target: 'analytics 1y p99 < 100 ms', ok: year.p99 < 100, detail: `p99 ${year.p99} ms` });
+  const peak = Math.max(...report.runs.map((r) => r.serverRss.peakMb));
+  out.push({ target: 'server RSS < 300 MB through the run', ok: peak < 300, detail: `peak ${peak} MB` });
+  const bad = report.runs.flatMap((r) =>
+    r.endpoints.filter((e) => e.unexpectedNon2xx > 0 || e.errors > 0).map((e) => `${r.label} ${e.name}: ${e.unexpectedNon2xx} non-2xx, ${e.errors} errors`),
+  );
+  out.push({ target: 'no errors or non-2xx answers', ok: bad.length === 0, detail: bad.length ? bad.join('; ') : 'none' });
+  if (report.client) {
+    const landing = report.client.routes.find((r) => r.route === '/');
+    const dashboards = report.client.routes.filter((r) => /dashboard$/.test(r.route));
+    const shared = dashboards.filter((d) => d.ownChunks.length === 0);
+    out.push({
+      target: `landing route <= ${LANDING_JS_MAX_KB} KB JS (gzip); each dashboard its own chunk`,
+      ok: !!landing && landing.jsGzipKb <= LANDING_JS_MAX_KB && shared.length === 0 && dashboards.length > 0,
+      detail: `landing ${landing?.jsGzipKb ?? '?'} KB; ${dashboards.length - shared.length}/${dashboards.length} dashboards split`,
+    });
+  }
+  return out;
+}
+
+const pad = (v: unknown, n: number, left = false) => (left ? String(v).padEnd(n) : String(v).padStart(n));
+const pct = (v: number | null) => (v === null ? '' : `${Math.round(v * 100)}%`);
+
+export function printReport(report: BenchReport) {
+  const main = report.runs[report.runs.length - 1]!;
+  const smaller = report.runs.slice(0, -1);
+  const cols = [
+    ['endpoint', 36, true],
+    ['req/s', 7],
+    ['p50 ms', 7],
+    ['p99 ms', 7],
+    ['vs health', 9],
+    ['vs SQL', 7],
+    ['non-2xx', 8],
+    ['RSS MB', 7],
+    ...smaller.map((r) => [`p50@${r.label}`, 10] as const),
+    ...(smaller.length ? [['10x data', 9] as const] : []),
+  ] as [string, number, boolean?][];
+  const line = (cells: unknown[]) => cells.map((c, i) => pad(c, cols[i]![1], cols[i]![2])).join(' ');
+  console.log(`\n${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGb} GB, node ${report.machine.node}, SQLite ${report.machine.sqlite}`);
+  console.log(
+    `data: ${Object.entries(main.rows).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')}; load ${report.load.atStart.join(' ')} -> ${report.load.atEnd.join(' ')}`,
+  );
+  console.log(`${report.args.connections} connections, ${report.args.duration} s each, at ${main.label} of the full data set\n`);
+  console.log(line(cols.map((c) => c[0])));
+  console.log(cols.map((c) => '-'.repeat(c[1])).join(' '));
+  for (const e of main.endpoints) {
+    const non2xx = e.unexpectedNon2xx + e.errors ? `${e.unexpectedNon2xx + e.errors}!` : e.expectedNon2xx ? `(${e.expectedNon2xx})` : '0';
+    const g = smaller.length ? growthOf(report, e.name) : null;
+    console.log(
+      line([
+        e.name,
+        e.rps,
+        e.p50,
+        e.p99,
+        pct(e.vsHealthFloor),
+        pct(e.vsSqlFloor),
+        non2xx,
+        e.serverRssPeakMb ?? '',
+        ...smaller.map((r) => r.endpoints.find((x) => x.name === e.name)?.p50 ?? ''),
+        ...(smaller.length ? [g === null ? '' : `${g}x`] : []),
+      ]),
+    );
+  }
+  console.log(`\nserver memory: ${report.runs.map((r) => `${r.label} start ${r.serverRss.startMb} MB, peak ${r.serverRss.peakMb} MB`).join('; ')}`);
+  if (report.client) {
+    console.log(`\nclient (gzip KB): route  JS  CSS  lazy JS`);
+    for (const r of report.client.routes) {
+      console.log(`  ${pad(r.route, 26, true)} ${pad(r.jsGzipKb, 6)} ${pad(r.cssGzipKb, 5)} ${pad(r.lazyJsGzipKb, 6)}${r.ownChunks.length ? '' : '  (in the entry bundle)'}`);
+    }
+  }
+  console.log('\ntargets:');
+  for (const t of report.targets) console.log(`  ${t.ok ? 'PASS' : 'MISS'}  ${t.target}: ${t.detail}`);
+}

@@ -1,0 +1,258 @@
+/**
+ * `npm run bench`: builds the large marketplace, starts the real server on it (production mode, its
+ * own process), drives every endpoint of issue 8 with autocannon from this process, measures the two
+ * floors and the server's memory, repeats the reads at 1% and 10% of the data, sizes the web client's
+ * routes, prints one table and writes it to bench/results/<date>.json. See bench/README.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { buildDatabase, scaledSizes, type BuildResult, type Sizes } from './generate';
+import { parseArgs, type BenchArgs } from './lib/args';
+import { buildClient, measureClient, type ClientSizes } from './lib/client-size';
+import { endpoints, type Endpoint, type Tokens } from './lib/endpoints';
+import { measure, type LoadResult } from './lib/load';
+import { freePort, sampleRss, startNode, type Started } from './lib/processes';
+import { printReport, evaluateTargets, type EndpointResult, type ScaleRun, type BenchReport } from './lib/report';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DATA = path.join(ROOT, 'bench/.data');
+const log = (line: string) => console.log(line);
+
+/** Writes are measured at up to this many per second when planning how many distinct pairs to prepare. */
+const MAX_WRITES_PER_SECOND = 4000;
+
+async function database(scale: number, args: BenchArgs): Promise<BuildResult> {
+  const sizes: Sizes = scaledSizes(scale, scale === args.scale ? args.sizes : {});
+  const key = Object.values(sizes).join('-');
+  const file = path.join(DATA, `db-${key}.db`);
+  const meta = `${file}.json`;
+  if (args.reuse && fs.existsSync(file) && fs.existsSync(meta)) {
+    log(`database at ${scale * 100}%: reusing ${path.relative(ROOT, file)}`);
+    return JSON.parse(fs.readFileSync(meta, 'utf8')) as BuildResult;
+  }
+  log(`database at ${scale * 100}%: building ${path.relative(ROOT, file)}`);
+  const built = await buildDatabase({ file, sizes, log });
+  fs.writeFileSync(meta, JSON.stringify(built));
+  log(`  ${Object.values(built.rows).reduce((s, n) => s + n, 0).toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`);
+  return built;
+}
+
+async function json(url: string, init: RequestInit) {
+  const res = await fetch(url, init);
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  return { status: res.status, body };
+}
+
+async function signIn(app: Started, email: string, password: string) {
+  const r = await json(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (r.status !== 200 || typeof r.body?.token !== 'string') throw new Error(`Sign-in as ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.token;
+}
+
+/** Every (applicant, active campaign) pair once, campaigns first, so consecutive writes hit different campaigns. */
+function applyPairs(db: BuildResult, tokens: string[]) {
+  const sqlite = new Database(db.file, { readonly: true });
+  const ids = sqlite.prepare(`select id from campaigns where status = 'active' order by rowid`).pluck().all() as string[];
+  sqlite.close();
+  let i = 0;
+  return () => {
+    const campaign = ids[i % ids.length]!;
+    const token = tokens[Math.floor(i / ids.length) % tokens.length]!;
+    i++;
+    return { body: JSON.stringify({ campaign_id: campaign }), headers: { authorization: `Bearer ${token}` } };
+  };
+}
+
+async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthOnly: boolean): Promise<ScaleRun> {
+  const label = `${+(scale * 100).toFixed(4)}%`;
+  log(`\n== ${label} of the data set ==`);
+  const [pHealth, pSql, pApp] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = path.join(DATA, `run-${scale}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const profDir = path.join(DATA, 'profiles');
+  const floors = 'bench/floors.ts';
+  const floorHealth = await startNode('floor-health', floors, { env: {}, port: pHealth, args: ['--kind', 'health', '--port', String(pHealth)] });
+  const floorSql = await startNode('floor-sql', floors, { env: {}, port: pSql, args: ['--kind', 'sql', '--port', String(pSql), '--db', db.file] });
+  const app = await startNode('server', 'src/server/main.ts', {
+    port: pApp,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(pApp),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.file,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
+    nodeArgs: args.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [],
+  });
+  const startRss = app.rssMb() ?? 0;
+  const s = db.subjects;
+  const tokens: Tokens = {
+    admin: await signIn(app, s.admin.email, s.password),
+    brand: await signIn(app, s.brand.email, s.password),
+    creator: await signIn(app, s.creator.email, s.password),
+  };
+  const wanted = Math.ceil(((args.duration + args.warmup) * MAX_WRITES_PER_SECOND) / Math.max(1, s.activeCampaigns));
+  const applicants = growthOnly ? [] : s.applicants.slice(0, Math.max(1, Math.min(s.applicants.length, wanted)));
+  const applicantTokens = await Promise.all(applicants.map((email) => signIn(app, email, s.password)));
+  const deepOffset = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
+
+  const targets = { app, 'floor-health': floorHealth, 'floor-sql': floorSql };
+  const list = endpoints(s, tokens, applicantTokens.length ? applyPairs(db, applicantTokens) : undefined, deepOffset).filter(
+    (e) => (!growthOnly || e.growth) && (!args.only || e.kind === 'floor' || args.only.some((o) => e.name.includes(o))),
+  );
+
+  const results: EndpointResult[] = [];
+  let peakRss = 0;
+  try {
+    for (const e of list) results.push(await runEndpoint(e, targets[e.target], app, args));
+  } finally {
+    const peak = app.peakRssMb();
+    await Promise.all([app.stop(), floorHealth.stop(), floorSql.stop()]);
+    if (app.child.exitCode !== 0 && app.child.signalCode !== 'SIGTERM' && app.child.exitCode !== null) {
+      log(`server exited with ${app.child.exitCode}:\n${app.output()}`);
+    }
+    peakRss = peak ?? 0;
+  }
+  const health = results.find((r) => r.target === 'floor-health');
+  const sqlFloor = results.find((r) => r.target === 'floor-sql');
+  for (const r of results) {
+    r.vsHealthFloor = health && r !== health ? round(r.rps / health.rps, 3) : null;
+    r.vsSqlFloor = sqlFloor && r !== sqlFloor && r.target === 'app' ? round(r.rps / sqlFloor.rps, 3) : null;
+  }
+  const errorsInLog = app
+    .output()
+    .split('\n')
+    .filter((l) => /error/i.test(l)).length;
+  return {
+    scale,
+    label,
+    sizes: db.sizes,
+    rows: db.rows,
+    buildSeconds: round(db.seconds, 1),
+    subjects: {
+      brandCampaigns: s.brand.campaigns,
+      creatorNotifications: s.creator.notifications,
+      campaignApplications: s.campaign.applications,
+      activeCampaigns: s.activeCampaigns,
+      deepOffset,
+      applicantsSignedIn: applicants.length,
+    },
+    serverRss: { startMb: round(startRss, 1), peakMb: round(peakRss, 1) },
+    serverErrorLines: errorsInLog,
+    endpoints: results,
+  };
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+async function runEndpoint(e: Endpoint, target: Started, app: Started, args: BenchArgs): Promise<EndpointResult> {
+  // One request first: a wrong token or path shows up here, not as 50 connections of errors.
+  const probe = e.request.vary ? null : await fetch(`${target.url}${e.request.path}`, {
+    method: e.request.method,
+    headers: { ...(e.request.method === 'GET' ? {} : { 'content-type': 'application/json' }), ...e.request.headers },
+    body: e.request.body,
+  });
+  const probeBytes = probe ? (await probe.arrayBuffer()).byteLength : null;
+  if (probe && !probe.ok) log(`  ${e.name}: probe answered ${probe.status}`);
+  const load1 = os.loadavg()[0]!;
+  const rss = sampleRss(app);
+  const r: LoadResult = await measure(target.url, e.request, args);
+  const rssPeak = rss.stop();
+  const expected = (e.expected ?? []).reduce((n, code) => n + (r.statuses[String(code)] ?? 0), 0);
+  const result: EndpointResult = {
+    name: e.name,
+    kind: e.kind,
+    target: e.target,
+    method: e.request.method,
+    path: e.request.path,
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    requests: r.requests,
+    statuses: r.statuses,
+    expectedNon2xx: expected,
+    unexpectedNon2xx: r.non2xx - expected,
+    errors: r.errors,
+    responseBytes: probeBytes,
+    serverRssPeakMb: e.target === 'app' ? round(rssPeak, 1) : null,
+    load1: round(load1, 2),
+    vsHealthFloor: null,
+    vsSqlFloor: null,
+  };
+  log(
+    `  ${e.name.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms` +
+      `${result.unexpectedNon2xx || r.errors ? `  non-2xx ${result.unexpectedNon2xx} errors ${r.errors}` : ''}${expected ? `  (${expected} x 409)` : ''}  load ${load1.toFixed(1)}`,
+  );
+  return result;
+}
+
+function machine() {
+  const sqlite = new Database(':memory:');
+  const version = sqlite.prepare('select sqlite_version()').pluck().get() as string;
+  sqlite.close();
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    sqlite: version,
+  };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const started = new Date();
+  const loadAtStart = os.loadavg().map((n) => round(n, 2));
+  fs.mkdirSync(DATA, { recursive: true });
+  log(`bench: scale ${args.scale}, ${args.duration} s per endpoint (+${args.warmup} s warm-up), ${args.connections} connections; load ${loadAtStart.join(' ')}`);
+
+  const scales = args.growth ? [args.scale / 100, args.scale / 10, args.scale] : [args.scale];
+  const dbs = new Map<number, BuildResult>();
+  for (const scale of [...scales].reverse()) dbs.set(scale, await database(scale, args));
+
+  let client: ClientSizes | null = null;
+  if (args.client) {
+    log('\nclient: vite build...');
+    const outDir = path.join(DATA, 'client');
+    client = measureClient(ROOT, outDir, buildClient(ROOT, outDir));
+  }
+
+  const runs: ScaleRun[] = [];
+  for (const scale of scales) runs.push(await runScale(scale, dbs.get(scale)!, args, scale !== args.scale));
+
+  const report: BenchReport = {
+    date: started.toISOString(),
+    machine: machine(),
+    load: { atStart: loadAtStart, atEnd: os.loadavg().map((n) => round(n, 2)) },
+    args: { ...args, only: args.only },
+    seconds: round((Date.now() - started.getTime()) / 1000, 0),
+    runs,
+    client,
+    targets: [],
+  };
+  report.targets = evaluateTargets(report);
+  printReport(report);
+
+  const custom = args.scale !== 1 || Object.keys(args.sizes).length > 0 || args.only;
+  const name = `${started.toISOString().slice(0, 10)}${custom ? `-scale-${args.scale}${args.only ? '-partial' : ''}` : ''}.json`;
+  const out = path.join(ROOT, 'bench/results', name);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  log(`\nwritten to ${path.relative(ROOT, out)} (${report.seconds} s in all)`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
