@@ -6,7 +6,7 @@ import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
 import { retryAfterHeaders } from './errors';
-import { getOpenApiDocument, handleRest } from './rest';
+import { createRestHandler, getOpenApiDocument } from './rest';
 import { limitBody, remoteAddressOf, sameOriginForCookieAuth } from './security';
 import { mountClient } from './static';
 import { mountCommissionCsv } from './commission-csv';
@@ -43,7 +43,8 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
 
   mountUploads(app, deps);
   mountCommissionCsv(app, deps);
-  app.all('/api/*', (c) => handleRest(deps, c));
+  const rest = createRestHandler(deps);
+  app.all('/api/*', (c) => rest(c));
 
   mountClient(app, opts.clientDist);
 

@@ -1,5 +1,6 @@
+import { TRPCError } from '@trpc/server';
 import type { Context } from 'hono';
-import { createOpenApiFetchHandler, generateOpenApiDocument } from 'trpc-to-openapi';
+import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
 import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
@@ -33,34 +34,81 @@ function withJsonBody(req: Request) {
 
 const SHAPE_KEYS = new Set(['message', 'code', 'data', 'error', 'issues']);
 
+/** The socket address travels on the request to createContext (the handler is shared by every request). */
+const REMOTE_ADDRESS = Symbol('remoteAddress');
+
+type NodeStyleResponse = { statusCode: number; setHeader(name: string, value: string | string[]): void; end(body?: string): void };
+
+/**
+ * The body as trpc-to-openapi's fetch adapter reads it: JSON parsed up front (a parse failure is
+ * reported when the handler asks for it), anything else left as the stream.
+ */
+async function readBody(req: Request): Promise<{ ok: true; data: unknown } | { ok: false; cause: unknown }> {
+  // The handler reads a GET's input from the query string, never its body.
+  if (req.method === 'GET' || req.method === 'HEAD') return { ok: true, data: undefined };
+  try {
+    if (req.headers.get('content-type')?.includes('application/json')) return { ok: true, data: JSON.parse(await req.text()) };
+    return { ok: true, data: req.body };
+  } catch (cause) {
+    return { ok: false, cause };
+  }
+}
+
 /**
  * The REST adapter: every documented `/api/*` path is a procedure's `meta.openapi`, served by
- * trpc-to-openapi. Errors are rewritten once here to `{ error, ...extra }`.
+ * trpc-to-openapi. Its fetch adapter builds a new handler (and its table of every path) on each
+ * request; this does what that adapter does around one handler built at start-up. Errors are
+ * rewritten once here to `{ error, ...extra }`.
  */
-export async function handleRest(deps: AppDeps, c: Context) {
-  const response = await createOpenApiFetchHandler({
-    endpoint: '/api',
+export function createRestHandler(deps: AppDeps) {
+  const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
-    req: withJsonBody(c.req.raw),
-    // trpc-to-openapi passes its node-style response object as `res` (its types only name `req`).
-    createContext: (opts) => {
-      const { res } = opts as unknown as { res: { setHeader(name: string, value: string): void } };
-      return createRequestContext(deps, opts.req, (name, value) => res.setHeader(name, value), remoteAddressOf(c));
-    },
-    responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
-    onError: ({ error }) => {
+    createContext: ({ req, res }: { req: Request & { [REMOTE_ADDRESS]?: string }; res: NodeStyleResponse }) =>
+      createRequestContext(deps, req, (name, value) => res.setHeader(name, value), req[REMOTE_ADDRESS]),
+    responseMeta: ({ errors }: { errors: TRPCError[] }) => ({ headers: retryAfterHeaders(errors) }),
+    onError: ({ error }: { error: TRPCError }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error);
     },
-  });
-  if (response.ok) return response;
+  } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]) as unknown as (req: Request, res: NodeStyleResponse) => Promise<void>;
 
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const extra = Object.fromEntries(Object.entries(body).filter(([k]) => !SHAPE_KEYS.has(k)));
-  const issues = (body.data as { issues?: unknown } | undefined)?.issues;
-  const headers = new Headers(response.headers);
-  headers.set('Content-Type', 'application/json');
-  return new Response(
-    JSON.stringify({ error: body.error ?? body.message ?? 'Request failed', ...extra, ...(issues ? { issues } : {}) }),
-    { status: response.status, headers },
-  );
+  return async (c: Context) => {
+    const raw = withJsonBody(c.req.raw);
+    const url = raw.url.replace('/api', '');
+    const body = await readBody(raw);
+    const remoteAddress = remoteAddressOf(c);
+    const req = new Proxy(raw, {
+      get: (target, prop) => {
+        if (prop === 'url') return url;
+        if (prop === REMOTE_ADDRESS) return remoteAddress;
+        if (prop === 'body') {
+          if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: 'Failed to parse request body', cause: body.cause });
+          return body.data;
+        }
+        return target[prop as keyof Request];
+      },
+    });
+    const response = await new Promise<Response>((resolve) => {
+      const headers = new Headers();
+      const res: NodeStyleResponse = {
+        statusCode: 200,
+        setHeader: (name, value) => {
+          if (typeof value === 'string') headers.set(name, value);
+          else for (const v of value) headers.append(name, v);
+        },
+        end: (text) => resolve(new Response(text, { status: res.statusCode, headers })),
+      };
+      void handler(req, res);
+    });
+    if (response.ok) return response;
+
+    const errorBody = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const extra = Object.fromEntries(Object.entries(errorBody).filter(([k]) => !SHAPE_KEYS.has(k)));
+    const issues = (errorBody.data as { issues?: unknown } | undefined)?.issues;
+    const headers = new Headers(response.headers);
+    headers.set('Content-Type', 'application/json');
+    return new Response(
+      JSON.stringify({ error: errorBody.error ?? errorBody.message ?? 'Request failed', ...extra, ...(issues ? { issues } : {}) }),
+      { status: response.status, headers },
+    );
+  };
 }
