@@ -7,9 +7,37 @@ import * as schema from './schema';
 export type Db = BaseSQLiteDatabase<'sync', Database.RunResult, typeof schema>;
 export type OpenedDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+/** Distinct statements kept prepared per connection; the app has a few hundred query shapes. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Drizzle prepares every statement again on every call (parsing and planning the SQL each time).
+ * The same SQL text on the same connection gives an equivalent statement (SQLite re-prepares it
+ * by itself after a schema change), so prepared statements are kept by their text, least recently
+ * used dropped first. Drizzle switches a reused statement to array rows with raw(); it is switched
+ * back before each hand-out, as a new statement would be.
+ */
+function cacheStatements(sqlite: Database.Database) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let stmt = cache.get(source);
+    if (stmt) {
+      cache.delete(source);
+      if (stmt.reader) stmt.raw(false);
+    } else {
+      stmt = prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(source, stmt);
+    return stmt;
+  }) as typeof sqlite.prepare;
+}
+
 /** Opens a SQLite database with the settings every connection of this app uses. */
 export function openDb(url: string): OpenedDb {
   const sqlite = new Database(url);
+  cacheStatements(sqlite);
   if (url !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
