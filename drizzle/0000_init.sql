@@ -80,6 +80,7 @@ CREATE TABLE `campaigns` (
 --> statement-breakpoint
 CREATE INDEX `campaigns_status_created_idx` ON `campaigns` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `campaigns_owner_status_created_idx` ON `campaigns` (`user_id`,`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `campaigns_owner_created_idx` ON `campaigns` (`user_id`,`created_at`,`status`);--> statement-breakpoint
 CREATE INDEX `campaigns_created_idx` ON `campaigns` (`created_at`);--> statement-breakpoint
 CREATE TABLE `applications` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -97,7 +98,8 @@ CREATE TABLE `applications` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `applications_campaign_creator_unique` ON `applications` (`campaign_id`,`creator_id`);--> statement-breakpoint
-CREATE INDEX `applications_campaign_status_idx` ON `applications` (`campaign_id`,`status`);--> statement-breakpoint
+CREATE INDEX `applications_campaign_status_idx` ON `applications` (`campaign_id`,`status`,`applied_at`);--> statement-breakpoint
+CREATE INDEX `applications_campaign_applied_idx` ON `applications` (`campaign_id`,`applied_at`);--> statement-breakpoint
 CREATE INDEX `applications_creator_applied_idx` ON `applications` (`creator_id`,`applied_at`);--> statement-breakpoint
 CREATE INDEX `applications_brand_applied_idx` ON `applications` (`brand_id`,`applied_at`);--> statement-breakpoint
 CREATE INDEX `applications_status_applied_idx` ON `applications` (`status`,`applied_at`);--> statement-breakpoint
@@ -167,7 +169,7 @@ CREATE TABLE `transactions` (
 CREATE UNIQUE INDEX `transactions_application_unique` ON `transactions` (`application_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `transactions_reference_unique` ON `transactions` (`payment_reference`);--> statement-breakpoint
 CREATE INDEX `transactions_status_date_idx` ON `transactions` (`payment_status`,`transaction_date`);--> statement-breakpoint
-CREATE INDEX `transactions_date_idx` ON `transactions` (`transaction_date`);--> statement-breakpoint
+CREATE INDEX `transactions_date_idx` ON `transactions` (`transaction_date`,`id`);--> statement-breakpoint
 CREATE INDEX `transactions_creator_idx` ON `transactions` (`creator_id`,`payment_status`);--> statement-breakpoint
 CREATE INDEX `transactions_campaign_idx` ON `transactions` (`campaign_id`);--> statement-breakpoint
 CREATE TABLE `audit_log` (

@@ -19,7 +19,9 @@ export const applications = sqliteTable(
   },
   (t) => [
     uniqueIndex('applications_campaign_creator_unique').on(t.campaignId, t.creatorId),
-    index('applications_campaign_status_idx').on(t.campaignId, t.status),
+    /** A campaign's applications newest first, all of them or of one status, read in order (no sort). */
+    index('applications_campaign_status_idx').on(t.campaignId, t.status, t.appliedAt),
+    index('applications_campaign_applied_idx').on(t.campaignId, t.appliedAt),
     index('applications_creator_applied_idx').on(t.creatorId, t.appliedAt),
     index('applications_brand_applied_idx').on(t.brandId, t.appliedAt),
     index('applications_status_applied_idx').on(t.status, t.appliedAt),

@@ -31,6 +31,8 @@ export const campaigns = sqliteTable(
   (t) => [
     index('campaigns_status_created_idx').on(t.status, t.createdAt),
     index('campaigns_owner_status_created_idx').on(t.userId, t.status, t.createdAt),
+    /** A brand's own list, newest first across its statuses: read in order, no sort of all its campaigns. */
+    index('campaigns_owner_created_idx').on(t.userId, t.createdAt, t.status),
     index('campaigns_created_idx').on(t.createdAt),
   ],
 );

@@ -51,7 +51,8 @@ export const transactions = sqliteTable(
     uniqueIndex('transactions_application_unique').on(t.applicationId),
     uniqueIndex('transactions_reference_unique').on(t.paymentReference),
     index('transactions_status_date_idx').on(t.paymentStatus, t.transactionDate),
-    index('transactions_date_idx').on(t.transactionDate),
+    /** Newest first with the id as tie-break (the list and the CSV keyset) straight from the index. */
+    index('transactions_date_idx').on(t.transactionDate, t.id),
     index('transactions_creator_idx').on(t.creatorId, t.paymentStatus),
     index('transactions_campaign_idx').on(t.campaignId),
   ],

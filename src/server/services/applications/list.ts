@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { applications, campaigns } from '../../../db/schema';
@@ -7,6 +7,7 @@ import { hasRole } from '../../trpc';
 import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
 import { likePattern } from '../campaigns/filters';
 import { page } from '../pagination';
+import { prepared } from '../prepared';
 import { brandNameColumn, countApplications, creatorUser, newestApplicationsFirst, selectApplications, toApplication } from './columns';
 
 function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offset?: number }) {
@@ -37,9 +38,38 @@ export function listMyApplications(db: Db, caller: Caller, input: z.output<typeo
   return listPage(db, where, input);
 }
 
-/** GET /applications/campaign/{id}: the applications of one campaign, for its brand or an admin. */
+const applicationRowid = sql<number>`${applications}.rowid`;
+
+/**
+ * GET /applications/campaign/{id}: the applications of one campaign, for its brand or an admin.
+ * The WHERE reads applications alone, so the page is picked from them in index order
+ * (applications_campaign_applied_idx, or _status_idx with a status) and only its rows are joined.
+ * The count joins nothing: each application has its campaign, brand and creator (NOT NULL foreign
+ * keys), and every account has its profile row (insertUser writes both in one transaction; a
+ * profile goes only with its user), so the joins of the full list never drop one.
+ */
 export function listCampaignApplications(db: Db, caller: Caller, input: z.output<typeof listCampaignApplicationsInput>) {
   const campaign = campaignForOwnerOrAdmin(db, caller, input.id);
-  const where = and(eq(applications.campaignId, campaign.id), input.status ? eq(applications.status, input.status) : undefined);
-  return listPage(db, where, input);
+  const { limit, offset } = page(input);
+  const byStatus = input.status !== undefined;
+  const where = and(
+    eq(applications.campaignId, sql.placeholder('campaignId')),
+    byStatus ? eq(applications.status, sql.placeholder('status')) : undefined,
+  );
+  const values = { campaignId: campaign.id, status: input.status };
+  const pageQuery = prepared(db, `campaign-applications-page:${byStatus}`, () => {
+    const pageIds = db
+      .select({ rowid: applicationRowid })
+      .from(applications)
+      .where(where)
+      .orderBy(...newestApplicationsFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return selectApplications(db).where(inArray(applicationRowid, pageIds)).orderBy(...newestApplicationsFirst).prepare();
+  });
+  const countQuery = prepared(db, `campaign-applications-count:${byStatus}`, () =>
+    db.select({ n: count() }).from(applications).where(where).prepare(),
+  );
+  const rows = pageQuery.all({ ...values, limit, offset });
+  return { applications: rows.map(toApplication), total: countQuery.get(values)?.n ?? 0 };
 }

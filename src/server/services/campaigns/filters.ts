@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { campaigns, profiles, users } from '../../../db/schema';
 import type { CampaignFilters } from '../../../shared/schemas/campaign';
 import { brandNameOf } from './columns';
@@ -21,15 +21,32 @@ export function tagList(tags: readonly string[] | undefined) {
 }
 
 /**
+ * How a filter value enters the SQL: as itself (the default), or as a named placeholder whose value
+ * goes into a bag, so that one prepared query serves every request with the same filters.
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+const inline: Bind = (_name, value) => value;
+
+/** A binder that records each value under its name; the names say which SQL the filters made. */
+export function placeholderBinder() {
+  const values: Record<string, unknown> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return { bind, values, shape: () => Object.keys(values).join(',') };
+}
+
+/**
  * Each word of the search must appear in the title, the description, a tag or the brand name.
  * Expects the query to join users and profiles of the brand (selectCampaigns does).
  */
-function searchCondition(search: string | undefined): SQL | undefined {
+function searchCondition(search: string | undefined, bind: Bind): SQL | undefined {
   const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
   return and(
-    ...words.map((word) => {
-      const p = likePattern(word);
+    ...words.map((word, i) => {
+      const p = bind(`word${i}`, likePattern(word));
       return sql`(${campaigns.title} like ${p} escape '\\'
         or ${campaigns.description} like ${p} escape '\\'
         or ${brandNameOf(profiles, users)} like ${p} escape '\\'
@@ -41,17 +58,18 @@ function searchCondition(search: string | undefined): SQL | undefined {
 /**
  * The WHERE of the campaign filters, in SQL so it holds for any number of campaigns. As in spec 2
  * section 5, a campaign lacking a value (no budget, no timeline) is not excluded by that filter.
+ * Every condition binds at least one value under its own name (see placeholderBinder).
  */
-export function filterConditions(f: CampaignFilters): SQL[] {
-  const conditions: (SQL | undefined)[] = [searchCondition(f.search)];
-  if (f.collab_type) conditions.push(eq(campaigns.collabType, f.collab_type));
-  if (f.budget_min !== undefined) conditions.push(or(isNull(campaigns.budget), gte(campaigns.budget, f.budget_min)));
-  if (f.budget_max !== undefined) conditions.push(or(isNull(campaigns.budget), lte(campaigns.budget, f.budget_max)));
+export function filterConditions(f: CampaignFilters, bind: Bind = inline): SQL[] {
+  const conditions: (SQL | undefined)[] = [searchCondition(f.search, bind)];
+  if (f.collab_type) conditions.push(eq(campaigns.collabType, bind('collabType', f.collab_type)));
+  if (f.budget_min !== undefined) conditions.push(or(isNull(campaigns.budget), gte(campaigns.budget, bind('budgetMin', f.budget_min))));
+  if (f.budget_max !== undefined) conditions.push(or(isNull(campaigns.budget), lte(campaigns.budget, bind('budgetMax', f.budget_max))));
   const tags = tagList(f.tags);
   if (tags.length > 0) {
     conditions.push(
       sql`exists (select 1 from json_each(${campaigns.tags}) where lower(json_each.value) in (${sql.join(
-        tags.map((t) => sql`${t}`),
+        tags.map((t, i) => sql`${bind(`tag${i}`, t)}`),
         sql`, `,
       )}))`,
     );
@@ -59,16 +77,16 @@ export function filterConditions(f: CampaignFilters): SQL[] {
   if (f.date_field === 'timeline') {
     // Calendar dates: compare the date parts, so '2025-03-01' and '2025-03-01T10:00Z' are the same day.
     if (f.date_from) {
-      conditions.push(sql`(${campaigns.endDate} is null or substr(${campaigns.endDate}, 1, 10) >= ${f.date_from.slice(0, 10)})`);
+      conditions.push(sql`(${campaigns.endDate} is null or substr(${campaigns.endDate}, 1, 10) >= ${bind('timelineFrom', f.date_from.slice(0, 10))})`);
     }
     if (f.date_to) {
-      conditions.push(sql`(${campaigns.startDate} is null or substr(${campaigns.startDate}, 1, 10) <= ${f.date_to.slice(0, 10)})`);
+      conditions.push(sql`(${campaigns.startDate} is null or substr(${campaigns.startDate}, 1, 10) <= ${bind('timelineTo', f.date_to.slice(0, 10))})`);
     }
   } else {
-    if (f.date_from) conditions.push(gte(campaigns.createdAt, instant(f.date_from, 'start')));
-    if (f.date_to) conditions.push(lte(campaigns.createdAt, instant(f.date_to, 'end')));
+    if (f.date_from) conditions.push(gte(campaigns.createdAt, bind('createdFrom', instant(f.date_from, 'start'))));
+    if (f.date_to) conditions.push(lte(campaigns.createdAt, bind('createdTo', instant(f.date_to, 'end'))));
   }
-  if (f.min_applications !== undefined) conditions.push(gte(campaigns.applicationCount, f.min_applications));
+  if (f.min_applications !== undefined) conditions.push(gte(campaigns.applicationCount, bind('minApplications', f.min_applications)));
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 

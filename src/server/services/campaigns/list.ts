@@ -1,44 +1,91 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { campaigns, profiles, users } from '../../../db/schema';
 import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '../../../shared/schemas/campaign';
 import type { z } from 'zod';
 import { page } from '../pagination';
 import { selectCampaigns, toCampaign } from './columns';
-import { filterConditions, ownOrder, publicOrder } from './filters';
+import { memoByDataVersion } from '../data-version';
+import { prepared } from '../prepared';
+import { filterConditions, ownOrder, placeholderBinder, publicOrder, type Bind } from './filters';
 
-function countCampaigns(db: Db, where: SQL | undefined) {
-  const row = db
-    .select({ n: count() })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.userId))
-    .leftJoin(profiles, eq(profiles.userId, campaigns.userId))
-    .where(where)
-    .get();
-  return row?.n ?? 0;
-}
+const rowid = sql<number>`${campaigns}.rowid`;
 
-function listPage(db: Db, where: SQL | undefined, orderBy: SQL[], input: { limit?: number; offset?: number }) {
+/** The brand's user and profile rows are only needed to filter when searching (the brand name). */
+const searches = (input: { search?: string }) => (input.search ?? '').trim() !== '';
+
+type Scope = { name: string; conditions: (bind: Bind) => (SQL | undefined)[] };
+
+/**
+ * One page and the total of a campaign list, each a prepared query per shape of filters (values
+ * bound per call). The page is picked from campaigns alone (its WHERE and ORDER BY are served by the
+ * campaigns indexes, so a deep offset skips index entries, not joined rows) and only its rows are
+ * joined to their brands. The count joins nothing unless the search reads the brand's name: every
+ * campaign has exactly one brand user (a NOT NULL foreign key) and at most one profile, so the joins
+ * never change it. An exact count reads every matching campaign, so it is kept until the data
+ * changes (memoByDataVersion); paging through one list asks for the same count again and again.
+ */
+function listPage(
+  db: Db,
+  scope: Scope,
+  filters: CampaignFilters,
+  order: { key: string; by: SQL[] },
+  input: { limit?: number; offset?: number },
+) {
   const { limit, offset } = page(input);
-  const rows = selectCampaigns(db).where(where).orderBy(...orderBy).limit(limit).offset(offset).all();
-  return { campaigns: rows.map(toCampaign), total: countCampaigns(db, where) };
+  const { bind, values, shape } = placeholderBinder();
+  const where = and(...scope.conditions(bind), ...filterConditions(filters, bind));
+  const withBrand = searches(filters);
+  const filterShape = `${scope.name}:${shape()}`;
+
+  const pageQuery = prepared(db, `campaigns-page:${filterShape}:${order.key}`, () => {
+    const ids = db.select({ rowid }).from(campaigns);
+    const pageIds = (withBrand
+      ? ids.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId))
+      : ids
+    )
+      .where(where)
+      .orderBy(...order.by)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return selectCampaigns(db).where(inArray(rowid, pageIds)).orderBy(...order.by).prepare();
+  });
+  const rows = pageQuery.all({ ...values, limit, offset });
+
+  const total = memoByDataVersion(db, `campaigns-count:${filterShape}:${JSON.stringify(values)}`, () => {
+    const countQuery = prepared(db, `campaigns-count:${filterShape}`, () => {
+      const counted = db.select({ n: count() }).from(campaigns);
+      return (withBrand
+        ? counted.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId))
+        : counted
+      )
+        .where(where)
+        .prepare();
+    });
+    return countQuery.get(values)?.n ?? 0;
+  });
+  return { campaigns: rows.map(toCampaign), total };
 }
+
+const activeScope: Scope = { name: 'active', conditions: () => [eq(campaigns.status, 'active')] };
 
 /** The creators' browse list: active campaigns of every brand, searched, filtered and sorted in SQL. */
 export function listActiveCampaigns(db: Db, input: z.output<typeof listCampaignsInput>) {
-  const where = and(eq(campaigns.status, 'active'), ...filterConditions(input as CampaignFilters));
-  return listPage(db, where, publicOrder(input.sort, input.order), input);
+  const order = { key: `${input.sort}:${input.order ?? ''}`, by: publicOrder(input.sort, input.order) };
+  return listPage(db, activeScope, input as CampaignFilters, order, input);
 }
 
 /** A brand's own campaigns, never the deleted ones, with the filters and sorts of spec 2 section 5. */
 export function listOwnCampaigns(db: Db, brandId: string, input: z.output<typeof listMyCampaignsInput>) {
-  const where = and(
-    eq(campaigns.userId, brandId),
-    ne(campaigns.status, 'deleted'),
-    input.status === 'all' ? undefined : eq(campaigns.status, input.status),
-    ...filterConditions(input),
-  );
-  return listPage(db, where, ownOrder(input.sort, input.order), input);
+  const scope: Scope = {
+    name: 'own',
+    conditions: (bind) => [
+      eq(campaigns.userId, bind('brandId', brandId)),
+      ne(campaigns.status, 'deleted'),
+      input.status === 'all' ? undefined : eq(campaigns.status, bind('status', input.status)),
+    ],
+  };
+  return listPage(db, scope, input, { key: `${input.sort}:${input.order}`, by: ownOrder(input.sort, input.order) }, input);
 }
 
 /** Every distinct tag on the brand's campaigns (not deleted), for the filter popover's checkboxes. */

@@ -4,6 +4,7 @@ import { notifications } from '../../../db/schema';
 import type { ListNotificationsInput, Notification } from '../../../shared/schemas/notification';
 import { notFound } from '../../errors';
 import { page } from '../pagination';
+import { prepared } from '../prepared';
 
 /** Insertion order: notifications written together share a created_at, rowid still orders them. */
 export const notificationRowid = sql<number>`${notifications}.rowid`;
@@ -20,28 +21,41 @@ export const notificationColumns = {
   created_at: notifications.createdAt,
 };
 
+/** The page query for one combination of filters; values are bound per call. */
+const pageQuery = (db: Db, input: ListNotificationsInput) =>
+  prepared(db, `notifications-page:${input.read === undefined ? '' : 'read'}:${input.type === undefined ? '' : 'type'}`, () =>
+    db
+      .select(notificationColumns)
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, sql.placeholder('userId')),
+          input.read === undefined ? undefined : eq(notifications.read, sql.placeholder('read')),
+          input.type === undefined ? undefined : eq(notifications.type, sql.placeholder('type')),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notificationRowid))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+  );
+
+const unreadQuery = (db: Db) =>
+  prepared(db, 'notifications-unread', () =>
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+      .prepare(),
+  );
+
 /** The caller's own notifications, newest first, and how many of all of them are unread (the bell's badge). */
 export function listNotifications(db: Db, userId: string, input: ListNotificationsInput) {
   const { limit, offset } = page(input);
-  const list: Notification[] = db
-    .select(notificationColumns)
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        input.read === undefined ? undefined : eq(notifications.read, input.read),
-        input.type === undefined ? undefined : eq(notifications.type, input.type),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notificationRowid))
-    .limit(limit)
-    .offset(offset)
-    .all();
-  const unread = db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-    .get();
+  // Stored as 0/1: a placeholder's value is bound as given, without the column's boolean mapping.
+  const read = input.read === undefined ? undefined : Number(input.read);
+  const list: Notification[] = pageQuery(db, input).all({ userId, read, type: input.type, limit, offset });
+  const unread = unreadQuery(db).get({ userId });
   return { notifications: list, unread_count: unread?.n ?? 0 };
 }
 
