@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { transactions } from '../../../db/schema';
+import { memoByDataVersion } from '../data-version';
 
 /** Money that is still owed or paid: everything except failed and cancelled transactions (the contract). */
 const counted = sql`${transactions.paymentStatus} not in ('failed', 'cancelled')`;
 
-/** The commission screen's cards, in one aggregate query over every transaction. */
+/**
+ * The commission screen's cards, in one aggregate query over every transaction, kept until the data
+ * changes (memoByDataVersion): it reads every transaction, and admins reload it far more often than
+ * transactions change.
+ */
 export function commissionSummary(db: Db) {
+  return memoByDataVersion(db, 'commission-summary', () => summarise(db));
+}
+
+function summarise(db: Db) {
   const row = db
     .select({
       totalRevenue: sql<number>`coalesce(sum(case when ${counted} then ${transactions.dealAmount} end), 0)`,
