@@ -105,6 +105,7 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
   const applicants = growthOnly ? [] : s.applicants.slice(0, Math.max(1, Math.min(s.applicants.length, wanted)));
   const applicantTokens = await Promise.all(applicants.map((email) => signIn(app, email, s.password)));
   const deepOffset = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
+  const invalidate = await invalidator(app, tokens.creator);
 
   const targets = { app, 'floor-health': floorHealth, 'floor-sql': floorSql };
   const list = endpoints(s, tokens, applicantTokens.length ? applyPairs(db, applicantTokens) : undefined, deepOffset).filter(
@@ -114,7 +115,7 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
   const results: EndpointResult[] = [];
   let peakRss = 0;
   try {
-    for (const e of list) results.push(await runEndpoint(e, targets[e.target], app, args));
+    for (const e of list) results.push(await runEndpoint(e, targets[e.target], app, args, invalidate));
   } finally {
     const peak = app.peakRssMb();
     await Promise.all([app.stop(), floorHealth.stop(), floorSql.stop()]);
@@ -155,7 +156,37 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function runEndpoint(e: Endpoint, target: Started, app: Started, args: BenchArgs): Promise<EndpointResult> {
+/**
+ * A write that changes one row (the creator marks a notification read), so that whatever the
+ * server keeps until the data changes is computed afresh by the next request.
+ */
+async function invalidator(app: Started, creatorToken: string) {
+  const headers = { authorization: `Bearer ${creatorToken}` };
+  const list = await json(`${app.url}/api/notifications?limit=1`, { headers });
+  const id = (list.body?.notifications as { id: string }[] | undefined)?.[0]?.id;
+  if (!id) throw new Error('The bench creator has no notification to mark read');
+  return async () => {
+    const r = await fetch(`${app.url}/api/notifications/${id}/read`, { method: 'PUT', headers });
+    if (!r.ok) throw new Error(`The invalidating write answered ${r.status}`);
+    await r.arrayBuffer();
+  };
+}
+
+/** Median time of one request alone, each right after a write (nothing kept from before). */
+async function coldLatency(target: Started, e: Endpoint, invalidate: () => Promise<void>, times = 5) {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    await invalidate();
+    const t0 = performance.now();
+    const res = await fetch(`${target.url}${e.request.path}`, { method: e.request.method, headers: e.request.headers });
+    await res.arrayBuffer();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return round(samples[Math.floor(samples.length / 2)]!, 1);
+}
+
+async function runEndpoint(e: Endpoint, target: Started, app: Started, args: BenchArgs, invalidate: () => Promise<void>): Promise<EndpointResult> {
   // One request first: a wrong token or path shows up here, not as 50 connections of errors.
   const probe = e.request.vary ? null : await fetch(`${target.url}${e.request.path}`, {
     method: e.request.method,
@@ -169,6 +200,7 @@ async function runEndpoint(e: Endpoint, target: Started, app: Started, args: Ben
   const r: LoadResult = await measure(target.url, e.request, args);
   const rssPeak = rss.stop();
   const expected = (e.expected ?? []).reduce((n, code) => n + (r.statuses[String(code)] ?? 0), 0);
+  const coldMs = e.kind === 'read' ? await coldLatency(target, e, invalidate) : null;
   const result: EndpointResult = {
     name: e.name,
     kind: e.kind,
@@ -178,6 +210,7 @@ async function runEndpoint(e: Endpoint, target: Started, app: Started, args: Ben
     rps: r.rps,
     p50: r.p50,
     p99: r.p99,
+    coldMs,
     requests: r.requests,
     statuses: r.statuses,
     expectedNon2xx: expected,
@@ -191,6 +224,7 @@ async function runEndpoint(e: Endpoint, target: Started, app: Started, args: Ben
   };
   log(
     `  ${e.name.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms` +
+      `${coldMs === null ? '' : `  alone ${coldMs} ms`}` +
       `${result.unexpectedNon2xx || r.errors ? `  non-2xx ${result.unexpectedNon2xx} errors ${r.errors}` : ''}${expected ? `  (${expected} x 409)` : ''}  load ${load1.toFixed(1)}`,
   );
   return result;

@@ -13,6 +13,8 @@ export type EndpointResult = {
   /** Latency in ms under the full load (50 connections). */
   p50: number;
   p99: number;
+  /** One request alone right after a write (nothing the server keeps until a change survives), median of 5, ms. */
+  coldMs: number | null;
   requests: number;
   statuses: Record<string, number>;
   /** Answers the endpoint declares as expected (409 when the write runs out of fresh pairs). */
@@ -122,6 +124,7 @@ export function printReport(report: BenchReport) {
     ['req/s', 7],
     ['p50 ms', 7],
     ['p99 ms', 7],
+    ['alone ms', 8],
     ['vs health', 9],
     ['vs SQL', 7],
     ['non-2xx', 8],
@@ -146,6 +149,7 @@ export function printReport(report: BenchReport) {
         e.rps,
         e.p50,
         e.p99,
+        e.coldMs ?? '',
         pct(e.vsHealthFloor),
         pct(e.vsSqlFloor),
         non2xx,
