@@ -22,7 +22,7 @@ export function platformAnalytics(db: Db, period: AnalyticsPeriod, now = new Dat
     db.transaction((tx) => ({
       overview: overview(tx, window.since),
       userTypes: userTypes(tx),
-      topInfluencers: topInfluencers(tx, window.since),
+      topInfluencers: topInfluencers(tx, window.since, now),
       userGrowth: userGrowth(tx, window),
       campaignStats: campaignStats(tx, window.since),
       popularTags: popularTags(tx, window.since),

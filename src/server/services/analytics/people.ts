@@ -6,39 +6,52 @@ import { bucketOf, type AnalyticsWindow } from './window';
 
 const TOP_INFLUENCERS = 5;
 
+/** Windows up to this long read their applications as a range of applied_at; longer ones read all, grouped in creator order. */
+const RANGE_READ_MAX_DAYS = 90;
+
 /**
  * topInfluencers: the 5 creators who sent the most applications within the period, then by
  * follower count, then by name; creators with no application in the period fill the list by
  * follower count. `applications` is that creator's applications sent in the period; `followers`
  * and `engagementRate` (a percentage, 0 when unknown) come from the profile.
  *
- * Only two groups of creators can make the top 5: those who applied in the period (a range of
- * applications_applied_creator_idx) and the 5 most followed (read from the top of
- * profiles_followers_idx); ranking just those avoids sorting every creator. INDEXED BY pins those
- * indexes: without table statistics SQLite would rather scan another index to save a sort.
+ * Only two groups of creators can make the top 5: those who sent at least as many applications in
+ * the period as the fifth busiest (ties included; every applicant when fewer than five applied),
+ * and the 5 most followed (read from the top of profiles_followers_idx); only those are joined to
+ * their profiles and ranked (CROSS JOIN keeps them the outer loop, not every creator). Applications come only from creators (creatorProcedure), so every
+ * applicant counted is a creator. The per-creator counts read a range of
+ * applications_applied_creator_idx for short windows; for long ones (most of the table) a scan of
+ * applications_creator_applied_idx is cheaper, as it arrives grouped by creator and needs no sort.
+ * INDEXED BY pins these: without table statistics SQLite would rather scan another index.
  */
-export function topInfluencers(db: Db, since: string): Analytics['topInfluencers'] {
+export function topInfluencers(db: Db, since: string, now = new Date()): Analytics['topInfluencers'] {
+  const days = (now.getTime() - Date.parse(since)) / 86_400_000;
+  const byCreator = days <= RANGE_READ_MAX_DAYS ? sql`applications_applied_creator_idx` : sql`applications_creator_applied_idx`;
   return db.all<Analytics['topInfluencers'][number]>(sql`
     with period_applications as (
-      select creator_id, count(*) as n from applications indexed by applications_applied_creator_idx
+      select creator_id, count(*) as n from applications indexed by ${byCreator}
       where applied_at >= ${since} group by creator_id
     ),
+    busiest as (
+      select creator_id as id, n from period_applications
+      where n >= coalesce((select n from period_applications order by n desc limit 1 offset ${TOP_INFLUENCERS - 1}), 0)
+    ),
+    most_followed as (
+      select p.user_id as id, 0 as n from profiles p indexed by profiles_followers_idx join users u on u.id = p.user_id
+      where u.user_type = 'influencer'
+      order by p.follower_count desc, u.full_name, u.id
+      limit ${TOP_INFLUENCERS}
+    ),
     candidates as (
-      select creator_id as id from period_applications
-      union
-      select id from (
-        select p.user_id as id from profiles p indexed by profiles_followers_idx join users u on u.id = p.user_id
-        where u.user_type = 'influencer'
-        order by p.follower_count desc, u.full_name, u.id
-        limit ${TOP_INFLUENCERS}
-      )
+      -- A most-followed creator who is not among the busiest sent fewer applications than all of
+      -- them, so 0 ranks it the same whenever it can make the list (fewer than five applied).
+      select id, max(n) as n from (select id, n from busiest union all select id, n from most_followed) group by id
     )
     select u.id as id, u.full_name as name, p.follower_count as followers,
-           coalesce(a.n, 0) as applications, coalesce(p.engagement_rate, 0) as engagementRate
+           c.n as applications, coalesce(p.engagement_rate, 0) as engagementRate
     from candidates c
-    join users u on u.id = c.id and u.user_type = 'influencer'
-    join profiles p on p.user_id = u.id
-    left join period_applications a on a.creator_id = u.id
+    cross join users u on u.id = c.id and u.user_type = 'influencer'
+    cross join profiles p on p.user_id = u.id
     order by applications desc, followers desc, name, u.id
     limit ${TOP_INFLUENCERS}
   `);
