@@ -44,7 +44,8 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
     });
   }
   if (!ctx.user || !ctx.session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  // tRPC merges these into ctx; naming only what narrows keeps that copy small.
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 export type Role = 'creator' | 'brand' | 'admin';

@@ -22,8 +22,9 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
 
   app.use('/api/*', sameOriginForCookieAuth);
   app.use('/api/*', async (c, next) => {
-    // Uploads set their own, larger limits.
-    if (UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
+    // Uploads set their own, larger limits. Nothing reads the body of a GET or HEAD, and asking
+    // whether it has one makes the node adapter build a full Request (a tenth of a list's time).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
     return limitBody(JSON_BODY_MAX_BYTES)(c, next);
   });
 

@@ -37,6 +37,13 @@ const SHAPE_KEYS = new Set(['message', 'code', 'data', 'error', 'issues']);
 /** The socket address travels on the request to createContext (the handler is shared by every request). */
 const REMOTE_ADDRESS = Symbol('remoteAddress');
 
+/**
+ * trpc-to-openapi reads the request's signal only to put it in createContext's `info`, which the
+ * context does not read; the procedure itself is called without one. Handing it this one spares an
+ * AbortController per request (node makes those slowly).
+ */
+const UNUSED_SIGNAL = new AbortController().signal;
+
 type NodeStyleResponse = { statusCode: number; setHeader(name: string, value: string | string[]): void; end(body?: string): void };
 
 /**
@@ -80,6 +87,7 @@ export function createRestHandler(deps: AppDeps) {
       get: (target, prop) => {
         if (prop === 'url') return url;
         if (prop === REMOTE_ADDRESS) return remoteAddress;
+        if (prop === 'signal') return UNUSED_SIGNAL;
         if (prop === 'body') {
           if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: 'Failed to parse request body', cause: body.cause });
           return body.data;

@@ -1,5 +1,5 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, suspensions, users } from '../../../db/schema';
@@ -32,7 +32,8 @@ function generateToken() {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+/** SHA-256 of the token, hex (node's native hash: this runs on every request). */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createSession(db: Db, userId: string) {
   const token = generateToken();
