@@ -1,3 +1,4 @@
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /** Shapes kept per database handle; list filters combine into a few dozen at most. */
@@ -20,4 +21,22 @@ export function prepared<T>(db: Db, shape: string, build: () => T): T {
     shapes.set(shape, query);
   }
   return query;
+}
+
+/**
+ * How a filter value enters the SQL: as itself (inlineValue), or as a named placeholder whose value
+ * goes into a bag (placeholderBinder), so that one prepared query serves every request with the
+ * same filters.
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+export const inlineValue: Bind = (_name, value) => value;
+
+/** A binder that records each value under its name; the names say which SQL the filters made. */
+export function placeholderBinder() {
+  const values: Record<string, unknown> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return { bind, values, shape: () => Object.keys(values).join(',') };
 }

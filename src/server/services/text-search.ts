@@ -1,4 +1,5 @@
 import { or, sql, type SQLWrapper } from 'drizzle-orm';
+import { inlineValue, type Bind } from './prepared';
 
 /** `%text%` for LIKE, with the wildcards a person might type (%, _) matched literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -7,9 +8,9 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
  * "Any of these columns contains the search text", case-insensitively for ASCII (SQLite's LIKE);
  * undefined for an empty search, so it drops out of an `and(...)`.
  */
-export function matchesSearch(columns: SQLWrapper[], search: string | undefined) {
+export function matchesSearch(columns: SQLWrapper[], search: string | undefined, bind: Bind = inlineValue) {
   const text = search?.trim();
   if (!text) return undefined;
-  const pattern = containsPattern(text);
+  const pattern = bind('search', containsPattern(text));
   return or(...columns.map((c) => sql`${c} like ${pattern} escape '\\'`));
 }

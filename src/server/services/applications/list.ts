@@ -6,7 +6,7 @@ import type { listCampaignApplicationsInput, listMyApplicationsInput } from '../
 import { hasRole } from '../../trpc';
 import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
 import { likePattern } from '../campaigns/filters';
-import { page } from '../pagination';
+import { limitInText, page } from '../pagination';
 import { prepared } from '../prepared';
 import { brandNameColumn, countApplications, creatorUser, newestApplicationsFirst, selectApplications, toApplication } from './columns';
 
@@ -57,19 +57,19 @@ export function listCampaignApplications(db: Db, caller: Caller, input: z.output
     byStatus ? eq(applications.status, sql.placeholder('status')) : undefined,
   );
   const values = { campaignId: campaign.id, status: input.status };
-  const pageQuery = prepared(db, `campaign-applications-page:${byStatus}`, () => {
+  const pageQuery = prepared(db, `campaign-applications-page:${byStatus}:${limit}`, () => {
     const pageIds = db
       .select({ rowid: applicationRowid })
       .from(applications)
       .where(where)
       .orderBy(...newestApplicationsFirst)
-      .limit(sql.placeholder('limit'))
+      .limit(limitInText(limit))
       .offset(sql.placeholder('offset'));
     return selectApplications(db).where(inArray(applicationRowid, pageIds)).orderBy(...newestApplicationsFirst).prepare();
   });
   const countQuery = prepared(db, `campaign-applications-count:${byStatus}`, () =>
     db.select({ n: count() }).from(applications).where(where).prepare(),
   );
-  const rows = pageQuery.all({ ...values, limit, offset });
+  const rows = pageQuery.all({ ...values, offset });
   return { applications: rows.map(toApplication), total: countQuery.get(values)?.n ?? 0 };
 }

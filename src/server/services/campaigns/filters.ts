@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { campaigns, profiles, users } from '../../../db/schema';
 import type { CampaignFilters } from '../../../shared/schemas/campaign';
+import { inlineValue, type Bind } from '../prepared';
 import { brandNameOf } from './columns';
 
 /** `%text%` for LIKE with `\` as the escape, so a typed % or _ matches itself. */
@@ -18,23 +19,6 @@ function instant(value: string, edge: 'start' | 'end') {
 /** Tags arrive repeated (?tags=a&tags=b) or comma-separated (?tags=a,b); compared case-insensitively. */
 export function tagList(tags: readonly string[] | undefined) {
   return [...new Set((tags ?? []).flatMap((t) => t.split(',')).map((t) => t.trim().toLowerCase()).filter(Boolean))];
-}
-
-/**
- * How a filter value enters the SQL: as itself (the default), or as a named placeholder whose value
- * goes into a bag, so that one prepared query serves every request with the same filters.
- */
-export type Bind = <T>(name: string, value: T) => T | Placeholder;
-const inline: Bind = (_name, value) => value;
-
-/** A binder that records each value under its name; the names say which SQL the filters made. */
-export function placeholderBinder() {
-  const values: Record<string, unknown> = {};
-  const bind: Bind = (name, value) => {
-    values[name] = value;
-    return sql.placeholder(name);
-  };
-  return { bind, values, shape: () => Object.keys(values).join(',') };
 }
 
 /**
@@ -60,7 +44,7 @@ function searchCondition(search: string | undefined, bind: Bind): SQL | undefine
  * section 5, a campaign lacking a value (no budget, no timeline) is not excluded by that filter.
  * Every condition binds at least one value under its own name (see placeholderBinder).
  */
-export function filterConditions(f: CampaignFilters, bind: Bind = inline): SQL[] {
+export function filterConditions(f: CampaignFilters, bind: Bind = inlineValue): SQL[] {
   const conditions: (SQL | undefined)[] = [searchCondition(f.search, bind)];
   if (f.collab_type) conditions.push(eq(campaigns.collabType, bind('collabType', f.collab_type)));
   if (f.budget_min !== undefined) conditions.push(or(isNull(campaigns.budget), gte(campaigns.budget, bind('budgetMin', f.budget_min))));

@@ -3,11 +3,11 @@ import type { Db } from '../../../db/client';
 import { campaigns, profiles, users } from '../../../db/schema';
 import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '../../../shared/schemas/campaign';
 import type { z } from 'zod';
-import { page } from '../pagination';
-import { selectCampaigns, toCampaign } from './columns';
+import { limitInText, page } from '../pagination';
+import { campaignFromValues, selectCampaigns } from './columns';
 import { memoByDataVersion } from '../data-version';
-import { prepared } from '../prepared';
-import { filterConditions, ownOrder, placeholderBinder, publicOrder, type Bind } from './filters';
+import { placeholderBinder, prepared, type Bind } from '../prepared';
+import { filterConditions, ownOrder, publicOrder } from './filters';
 
 const rowid = sql<number>`${campaigns}.rowid`;
 
@@ -38,7 +38,7 @@ function listPage(
   const withBrand = searches(filters);
   const filterShape = `${scope.name}:${shape()}`;
 
-  const pageQuery = prepared(db, `campaigns-page:${filterShape}:${order.key}`, () => {
+  const pageQuery = prepared(db, `campaigns-page:${filterShape}:${order.key}:${limit}`, () => {
     const ids = db.select({ rowid }).from(campaigns);
     const pageIds = (withBrand
       ? ids.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId))
@@ -46,11 +46,11 @@ function listPage(
     )
       .where(where)
       .orderBy(...order.by)
-      .limit(sql.placeholder('limit'))
+      .limit(limitInText(limit))
       .offset(sql.placeholder('offset'));
     return selectCampaigns(db).where(inArray(rowid, pageIds)).orderBy(...order.by).prepare();
   });
-  const rows = pageQuery.all({ ...values, limit, offset });
+  const rows = pageQuery.values({ ...values, offset }) as unknown[][];
 
   const total = memoByDataVersion(db, `campaigns-count:${filterShape}:${JSON.stringify(values)}`, () => {
     const countQuery = prepared(db, `campaigns-count:${filterShape}`, () => {
@@ -64,7 +64,7 @@ function listPage(
     });
     return countQuery.get(values)?.n ?? 0;
   });
-  return { campaigns: rows.map(toCampaign), total };
+  return { campaigns: rows.map(campaignFromValues), total };
 }
 
 const activeScope: Scope = { name: 'active', conditions: () => [eq(campaigns.status, 'active')] };

@@ -1,20 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { transactions } from '../../../db/schema';
 import type { TransactionFilters } from '../../../shared/schemas/transactions';
 import { notFound } from '../../errors';
-import { page } from '../pagination';
+import { limitInText, page } from '../pagination';
+import { placeholderBinder, prepared } from '../prepared';
 import { transactionWhere } from './filters';
 import { newestFirst, selectTransactionRows } from './rows';
 
+/** The commission list, newest first: one prepared query per combination of filters and page size. */
 export function listTransactions(db: Db, filters: TransactionFilters & { limit?: number; offset?: number }) {
   const { limit, offset } = page(filters);
-  return selectTransactionRows(db)
-    .where(transactionWhere(filters))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
-    .all();
+  const { bind, values, shape } = placeholderBinder();
+  const where = transactionWhere(filters, bind);
+  return prepared(db, `transactions-page:${shape()}:${limit}`, () =>
+    selectTransactionRows(db).where(where).orderBy(...newestFirst).limit(limitInText(limit)).offset(sql.placeholder('offset')).prepare(),
+  ).all({ ...values, offset });
 }
 
 export function getTransaction(db: Db, id: string) {
