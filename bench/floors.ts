@@ -1,9 +1,9 @@
 /**
  * The two floors, each started in its own process: `--kind health` is a bare Hono app answering
  * GET /api/health; `--kind sql` answers GET /api/campaigns by running the very statements the
- * server's campaign list runs (captured from the service through drizzle's logger, so the floor
- * follows any change to that SQL), prepared once with better-sqlite3, and returns the same JSON:
- * no session, no tRPC or REST adapter, no validation.
+ * server's campaign list runs per request (captured from the service through drizzle's logger, so
+ * the floor follows any change to that SQL), prepared once with better-sqlite3, and returns the
+ * same JSON: no session, no tRPC or REST adapter, no validation.
  */
 import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
@@ -37,17 +37,21 @@ if (kind === 'sql') {
   const captured: Captured[] = [];
   const logged = drizzle(sqlite, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
   const input = listCampaignsInput.parse({});
+  // The statements of a request in steady state: the server keeps the exact total until the data
+  // changes, so after the first request it runs the page query alone; so does the floor.
   const expected = listActiveCampaigns(logged, input);
+  captured.length = 0;
+  listActiveCampaigns(logged, input);
 
   const keys = Object.keys(campaignColumns) as (keyof typeof campaignColumns)[];
   const statements = captured.map((q) => ({ stmt: sqlite.prepare(q.sql), params: q.params }));
   const listStmt = statements.find((s) => s.stmt.columns().length === keys.length);
   const countStmt = statements.find((s) => s.stmt.columns().length === 1);
-  if (!listStmt || !countStmt || statements.length !== 2) {
-    throw new Error(`The campaign list ran ${statements.length} statements; the floor expects a page query and a count`);
+  if (!listStmt || statements.length > 2) {
+    throw new Error(`The campaign list ran ${statements.length} statements; the floor expects a page query and at most a count`);
   }
   listStmt.stmt.raw(true);
-  countStmt.stmt.pluck(true);
+  countStmt?.stmt.pluck(true);
 
   const answer = () => {
     const rows = listStmt.stmt.all(...(listStmt.params as unknown[])) as unknown[][];
@@ -57,7 +61,7 @@ if (kind === 'sql') {
       row.deliverables = JSON.parse(row.deliverables as string);
       return toCampaign(row as Parameters<typeof toCampaign>[0]);
     });
-    return { campaigns, total: countStmt.stmt.get(...(countStmt.params as unknown[])) as number };
+    return { campaigns, total: countStmt ? (countStmt.stmt.get(...(countStmt.params as unknown[])) as number) : expected.total };
   };
   // The floor must answer what the server answers, or the ratio compares different work.
   if (JSON.stringify(answer()) !== JSON.stringify(expected)) throw new Error('The SQL floor does not return the service JSON');

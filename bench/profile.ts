@@ -40,6 +40,7 @@ function where(url: string, fn: string) {
 
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
+const inclusiveFn = new Map<string, number>();
 let total = 0;
 let clock = 0;
 for (let i = 0; i < profile.samples.length; i++) {
@@ -51,9 +52,15 @@ for (let i = 0; i < profile.samples.length; i++) {
   const fnKey = `${node.callFrame.functionName || '(anonymous)'} ${where(node.callFrame.url, node.callFrame.functionName)}:${node.callFrame.lineNumber + 1}`;
   self.set(fnKey, (self.get(fnKey) ?? 0) + dt);
   const seen = new Set<string>();
+  const seenFn = new Set<string>();
   for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
     const n = byId.get(id)!;
     const key = where(n.callFrame.url, n.callFrame.functionName);
+    const fn = `${n.callFrame.functionName || '(anonymous)'} ${key}:${n.callFrame.lineNumber + 1}`;
+    if (!seenFn.has(fn) && key !== '(root)') {
+      seenFn.add(fn);
+      inclusiveFn.set(fn, (inclusiveFn.get(fn) ?? 0) + dt);
+    }
     if (key === '(root)' || seen.has(key)) continue;
     seen.add(key);
     inclusive.set(key, (inclusive.get(key) ?? 0) + dt);
@@ -69,3 +76,4 @@ const show = (title: string, m: Map<string, number>) => {
 console.log(`${(total / 1e6).toFixed(1)} s busy`);
 show('time inside (package or file, inclusive)', inclusive);
 show('self time (function)', self);
+show('time inside (function, inclusive)', inclusiveFn);

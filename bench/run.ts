@@ -14,7 +14,7 @@ import { parseArgs, type BenchArgs } from './lib/args';
 import { buildClient, measureClient, type ClientSizes } from './lib/client-size';
 import { endpoints, type Endpoint, type Tokens } from './lib/endpoints';
 import { measure, type LoadResult } from './lib/load';
-import { freePort, sampleRss, startNode, type Started } from './lib/processes';
+import { freePort, sampleRss, startProcess, type Started } from './lib/processes';
 import { printReport, evaluateTargets, type EndpointResult, type ScaleRun, type BenchReport } from './lib/report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,17 +56,26 @@ async function signIn(app: Started, email: string, password: string) {
   return r.body.token;
 }
 
-/** Every (applicant, active campaign) pair once, campaigns first, so consecutive writes hit different campaigns. */
-function applyPairs(db: BuildResult, tokens: string[]) {
+/**
+ * Every (applicant, active campaign) pair not applied to yet, campaigns first, so consecutive writes
+ * hit different campaigns; when they run out the pairs repeat and answer 409 (counted apart).
+ */
+function applyPairs(db: BuildResult, applicants: { email: string; token: string }[]) {
   const sqlite = new Database(db.file, { readonly: true });
   const ids = sqlite.prepare(`select id from campaigns where status = 'active' order by rowid`).pluck().all() as string[];
+  const appliedTo = sqlite.prepare(
+    `select a.campaign_id from applications a join users u on u.id = a.creator_id where u.email = ?`,
+  ).pluck();
+  const pairs: { campaign: string; token: string }[] = [];
+  for (const a of applicants) {
+    const done = new Set(appliedTo.all(a.email) as string[]);
+    for (const campaign of ids) if (!done.has(campaign)) pairs.push({ campaign, token: a.token });
+  }
   sqlite.close();
   let i = 0;
   return () => {
-    const campaign = ids[i % ids.length]!;
-    const token = tokens[Math.floor(i / ids.length) % tokens.length]!;
-    i++;
-    return { body: JSON.stringify({ campaign_id: campaign }), headers: { authorization: `Bearer ${token}` } };
+    const pair = pairs[i++ % pairs.length]!;
+    return { body: JSON.stringify({ campaign_id: pair.campaign }), headers: { authorization: `Bearer ${pair.token}` } };
   };
 }
 
@@ -77,10 +86,16 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
   const dataDir = path.join(DATA, `run-${scale}`);
   fs.mkdirSync(dataDir, { recursive: true });
   const profDir = path.join(DATA, 'profiles');
-  const floors = 'bench/floors.ts';
-  const floorHealth = await startNode('floor-health', floors, { env: {}, port: pHealth, args: ['--kind', 'health', '--port', String(pHealth)] });
-  const floorSql = await startNode('floor-sql', floors, { env: {}, port: pSql, args: ['--kind', 'sql', '--port', String(pSql), '--db', db.file] });
-  const app = await startNode('server', 'src/server/main.ts', {
+  const floor = (kind: string, port: number, extra: string[] = []) =>
+    startProcess(`floor-${kind}`, process.execPath, ['--import', 'tsx', 'bench/floors.ts', '--kind', kind, '--port', String(port), ...extra], {
+      env: {},
+      port,
+    });
+  const floorHealth = await floor('health', pHealth);
+  const floorSql = await floor('sql', pSql, ['--db', db.file]);
+  // The server exactly as `npm start` runs it after its build: the command of `npm run serve`.
+  const serve = serveCommand(args.cpuProf ? [`--cpu-prof`, `--cpu-prof-dir=${profDir}`] : []);
+  const app = await startProcess('server', serve.command, serve.args, {
     port: pApp,
     env: {
       NODE_ENV: 'production',
@@ -91,8 +106,10 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
       SEED_DEMO: 'false',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      ...(args.client ? { CLIENT_DIR: path.join(DATA, 'client') } : {}),
+      ...serve.env,
     },
-    nodeArgs: args.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [],
+    match: (argv) => argv.some((a) => a.includes('tsx/dist/loader')) && argv.includes('src/server/main.ts'),
   });
   const startRss = app.rssMb() ?? 0;
   const s = db.subjects;
@@ -103,7 +120,7 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
   };
   const wanted = Math.ceil(((args.duration + args.warmup) * MAX_WRITES_PER_SECOND) / Math.max(1, s.activeCampaigns));
   const applicants = growthOnly ? [] : s.applicants.slice(0, Math.max(1, Math.min(s.applicants.length, wanted)));
-  const applicantTokens = await Promise.all(applicants.map((email) => signIn(app, email, s.password)));
+  const applicantTokens = await Promise.all(applicants.map(async (email) => ({ email, token: await signIn(app, email, s.password) })));
   const deepOffset = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
   const invalidate = await invalidator(app, tokens.creator);
 
@@ -119,9 +136,6 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
   } finally {
     const peak = app.peakRssMb();
     await Promise.all([app.stop(), floorHealth.stop(), floorSql.stop()]);
-    if (app.child.exitCode !== 0 && app.child.signalCode !== 'SIGTERM' && app.child.exitCode !== null) {
-      log(`server exited with ${app.child.exitCode}:\n${app.output()}`);
-    }
     peakRss = peak ?? 0;
   }
   const health = results.find((r) => r.target === 'floor-health');
@@ -152,6 +166,22 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
     serverErrorLines: errorsInLog,
     endpoints: results,
   };
+}
+
+/**
+ * `npm run serve` is `[NAME=value ...] tsx [node flags] src/server/main.ts`; it is run as that
+ * command (npm adds nothing), with extra node flags such as --cpu-prof, which NODE_OPTIONS refuses.
+ */
+function serveCommand(extraFlags: string[]) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = pkg.scripts.serve!.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, value] = words.shift()!.split('=', 2) as [string, string];
+    env[name] = value;
+  }
+  if (words.shift() !== 'tsx') throw new Error(`bench expects "npm run serve" to be "[ENV=...] tsx ...", not: ${pkg.scripts.serve}`);
+  return { command: path.join(ROOT, 'node_modules/.bin/tsx'), args: [...extraFlags, ...words], env };
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -36,19 +36,53 @@ const statusField = (pid: number, field: string) => {
   }
 };
 
+/** Every process below `pid` (children first found through /proc). */
+function descendants(pid: number): number[] {
+  const out: number[] = [];
+  const walk = (p: number) => {
+    let tasks: string[] = [];
+    try {
+      tasks = fs.readdirSync(`/proc/${p}/task`);
+    } catch {
+      return;
+    }
+    for (const t of tasks) {
+      let children = '';
+      try {
+        children = fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const c of children.split(' ').filter(Boolean).map(Number)) {
+        out.push(c);
+        walk(c);
+      }
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+const cmdline = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+};
+
 /**
- * Starts a TypeScript entry point under node with tsx's loader, as `tsx file` does, but as one
- * process (the tsx CLI would put a wrapper in front), so its pid is the one whose memory we read.
+ * Starts a process in its own process group and waits until it answers on `port`. With `match`,
+ * the process whose memory is read is the descendant whose command line contains it (an npm script
+ * runs the server two levels down: npm, sh, the tsx CLI, then node with tsx's loader).
  */
-export async function startNode(
+export async function startProcess(
   name: string,
-  entry: string,
-  opts: { env: Record<string, string>; port: number; args?: string[]; nodeArgs?: string[]; healthPath?: string },
+  command: string,
+  args: string[],
+  opts: { env: Record<string, string>; port: number; healthPath?: string; match?: (argv: string[]) => boolean },
 ): Promise<Started> {
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', entry, ...(opts.args ?? [])], {
-    env: { ...process.env, ...opts.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(command, args, { env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
@@ -65,7 +99,8 @@ export async function startNode(
     if (Date.now() > deadline) throw new Error(`${name} did not answer within 120 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const pid = child.pid!;
+  const pid = opts.match ? descendants(child.pid!).find((p) => opts.match!(cmdline(p))) : child.pid!;
+  if (pid === undefined) throw new Error(`${name}: no process matched among the descendants of ${child.pid}`);
   return {
     name,
     url,
@@ -76,12 +111,20 @@ export async function startNode(
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        // The whole group: an npm script's shell, the tsx CLI and the server under it.
+        const signal = (sig: NodeJS.Signals) => {
+          try {
+            process.kill(-child.pid!, sig);
+          } catch {
+            // already gone
+          }
+        };
+        const timer = setTimeout(() => signal('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(timer);
           resolve();
         });
-        child.kill('SIGTERM');
+        signal('SIGTERM');
       }),
   };
 }
