@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { analyticsInput, analyticsOutput } from '../../../shared/schemas/analytics';
 import { platformAnalytics } from '../../services/analytics/analytics';
 import { adminProcedure } from '../../trpc';
+import { syncParsed } from '../../sync-parse';
 
 export const getAnalyticsProcedure = adminProcedure
   .meta({
@@ -12,6 +13,6 @@ export const getAnalyticsProcedure = adminProcedure
       summary: 'Platform analytics for 7d, 30d, 90d or 1y',
     },
   })
-  .input(analyticsInput)
-  .output(z.object({ analytics: analyticsOutput }))
+  .input(syncParsed(analyticsInput))
+  .output(syncParsed(z.object({ analytics: analyticsOutput })))
   .query(({ ctx, input }) => ({ analytics: platformAnalytics(ctx.db, input.period) }));

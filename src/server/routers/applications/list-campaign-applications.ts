@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationOutput, listCampaignApplicationsInput } from '../../../shared/schemas/application';
 import { listCampaignApplications } from '../../services/applications/list';
 import { roleProcedure } from '../../trpc';
+import { syncParsed } from '../../sync-parse';
 
 export const listCampaignApplicationsProcedure = roleProcedure('brand', 'admin')
   .meta({
@@ -12,6 +13,6 @@ export const listCampaignApplicationsProcedure = roleProcedure('brand', 'admin')
       summary: "A campaign's applications with the creators' profile fields",
     },
   })
-  .input(listCampaignApplicationsInput)
-  .output(z.object({ applications: z.array(applicationOutput), total: z.number() }))
+  .input(syncParsed(listCampaignApplicationsInput))
+  .output(syncParsed(z.object({ applications: z.array(applicationOutput), total: z.number() })))
   .query(({ ctx, input }) => listCampaignApplications(ctx.db, ctx.user, input));

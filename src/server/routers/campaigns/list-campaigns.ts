@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { campaignOutput, listCampaignsInput } from '../../../shared/schemas/campaign';
 import { listActiveCampaigns } from '../../services/campaigns/list';
 import { protectedProcedure } from '../../trpc';
+import { syncParsed } from '../../sync-parse';
 
 export const listCampaignsProcedure = protectedProcedure
   .meta({
     openapi: { method: 'GET', path: '/campaigns', tags: ['campaigns'], summary: 'Active campaigns of every brand: search, filters, sort' },
   })
-  .input(listCampaignsInput)
-  .output(z.object({ campaigns: z.array(campaignOutput), total: z.number() }))
+  .input(syncParsed(listCampaignsInput))
+  .output(syncParsed(z.object({ campaigns: z.array(campaignOutput), total: z.number() })))
   .query(({ ctx, input }) => listActiveCampaigns(ctx.db, input));

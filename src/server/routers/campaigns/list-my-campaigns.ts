@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { campaignOutput, listMyCampaignsInput } from '../../../shared/schemas/campaign';
 import { listOwnCampaigns } from '../../services/campaigns/list';
 import { brandProcedure } from '../../trpc';
+import { syncParsed } from '../../sync-parse';
 
 export const listMyCampaignsProcedure = brandProcedure
   .meta({
     openapi: { method: 'GET', path: '/campaigns/my', tags: ['campaigns'], summary: "The brand's own campaigns: status, search, filters, sort" },
   })
-  .input(listMyCampaignsInput)
-  .output(z.object({ campaigns: z.array(campaignOutput), total: z.number() }))
+  .input(syncParsed(listMyCampaignsInput))
+  .output(syncParsed(z.object({ campaigns: z.array(campaignOutput), total: z.number() })))
   .query(({ ctx, input }) => listOwnCampaigns(ctx.db, ctx.user.id, input));

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { listNotificationsInput, notificationOutput } from '../../../shared/schemas/notification';
 import { listNotifications } from '../../services/notifications/inbox';
 import { protectedProcedure } from '../../trpc';
+import { syncParsed } from '../../sync-parse';
 
 export const listNotificationsProcedure = protectedProcedure
   .meta({ openapi: { method: 'GET', path: '/notifications', tags: ['notifications'], summary: 'Own notifications, newest first, with the unread count' } })
-  .input(listNotificationsInput)
-  .output(z.object({ notifications: z.array(notificationOutput), unread_count: z.number().int() }))
+  .input(syncParsed(listNotificationsInput))
+  .output(syncParsed(z.object({ notifications: z.array(notificationOutput), unread_count: z.number().int() })))
   .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commissionSummaryOutput } from '../../../shared/schemas/transactions';
 import { commissionSummary } from '../../services/transactions/summary';
 import { adminProcedure } from '../../trpc';
+import { syncParsed } from '../../sync-parse';
 
 export const getAdminSummaryProcedure = adminProcedure
   .meta({
@@ -13,5 +14,5 @@ export const getAdminSummaryProcedure = adminProcedure
     },
   })
   .input(z.void())
-  .output(z.object({ summary: commissionSummaryOutput }))
+  .output(syncParsed(z.object({ summary: commissionSummaryOutput })))
   .query(({ ctx }) => ({ summary: commissionSummary(ctx.db) }));

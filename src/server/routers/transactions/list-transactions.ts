@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listTransactionsInput, transactionOutput } from '../../../shared/schemas/transactions';
 import { listTransactions } from '../../services/transactions/list';
 import { adminProcedure } from '../../trpc';
+import { syncParsed } from '../../sync-parse';
 
 export const listTransactionsProcedure = adminProcedure
   .meta({
@@ -12,6 +13,6 @@ export const listTransactionsProcedure = adminProcedure
       summary: 'Commission transactions, newest first (status, startDate, endDate, search by payment reference)',
     },
   })
-  .input(listTransactionsInput)
-  .output(z.object({ transactions: z.array(transactionOutput) }))
+  .input(syncParsed(listTransactionsInput))
+  .output(syncParsed(z.object({ transactions: z.array(transactionOutput) })))
   .query(({ ctx, input }) => ({ transactions: listTransactions(ctx.db, input) }));
