@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { applications, campaigns, profiles, users } from '../../../db/schema';
 import type { Application } from '../../../shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';
+import { flatRowMapper } from '../prepared';
 import { latestWorkStatus } from '../work/latest';
 
 const brandUser = alias(users, 'brand_user');
@@ -80,6 +81,9 @@ export function countApplications(db: Db, where: SQL | undefined) {
 export const brandNameColumn = brandNameOf(brandProfile, brandUser);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['all']>>[number];
+
+/** A row of selectApplications' driver values (a prepared query's values()) as drizzle would map it. */
+export const applicationRowFromValues = flatRowMapper<Row>(applicationColumns);
 
 export function toApplication(row: Row): Application {
   return {

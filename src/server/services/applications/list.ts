@@ -8,7 +8,7 @@ import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
 import { likePattern } from '../campaigns/filters';
 import { limitInText, page } from '../pagination';
 import { prepared } from '../prepared';
-import { brandNameColumn, countApplications, creatorUser, newestApplicationsFirst, selectApplications, toApplication } from './columns';
+import { applicationRowFromValues, brandNameColumn, countApplications, creatorUser, newestApplicationsFirst, selectApplications, toApplication } from './columns';
 
 function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offset?: number }) {
   const { limit, offset } = page(input);
@@ -70,6 +70,6 @@ export function listCampaignApplications(db: Db, caller: Caller, input: z.output
   const countQuery = prepared(db, `campaign-applications-count:${byStatus}`, () =>
     db.select({ n: count() }).from(applications).where(where).prepare(),
   );
-  const rows = pageQuery.all({ ...values, offset });
+  const rows = (pageQuery.values({ ...values, offset }) as unknown[][]).map(applicationRowFromValues);
   return { applications: rows.map(toApplication), total: countQuery.get(values)?.n ?? 0 };
 }
