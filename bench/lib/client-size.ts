@@ -23,7 +23,13 @@ export type RouteSize = {
   lazyJsGzipKb: number;
 };
 
-export type ClientSizes = { buildSeconds: number; entryJsGzipKb: number; routes: RouteSize[] };
+export type ClientSizes = {
+  buildSeconds: number;
+  entryJsGzipKb: number;
+  /** The largest chunks every route downloads (the entry and its static imports), gzip, largest first. */
+  entryChunks: { chunk: string; gzipKb: number }[];
+  routes: RouteSize[];
+};
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -107,5 +113,9 @@ export function measureClient(root: string, outDir: string, buildSeconds: number
     };
   });
   routes.sort((a, b) => a.route.localeCompare(b.route));
-  return { buildSeconds, entryJsGzipKb: kb(sizeOf(entry).js), routes };
+  const entryChunks = [...entry]
+    .map((key) => ({ chunk: key, gzipKb: kb(gzipOf(manifest[key]!.file)) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb)
+    .slice(0, 8);
+  return { buildSeconds, entryJsGzipKb: kb(sizeOf(entry).js), entryChunks, routes };
 }

@@ -162,6 +162,7 @@ export function printReport(report: BenchReport) {
   console.log(`\nserver memory: ${report.runs.map((r) => `${r.label} start ${r.serverRss.startMb} MB, peak ${r.serverRss.peakMb} MB`).join('; ')}`);
   if (report.client) {
     console.log(`\nclient (gzip KB): route  JS  CSS  lazy JS`);
+    console.log(`  every route: ${report.client.entryChunks.map((c) => `${c.chunk} ${c.gzipKb}`).join(', ')}`);
     for (const r of report.client.routes) {
       console.log(`  ${pad(r.route, 26, true)} ${pad(r.jsGzipKb, 6)} ${pad(r.cssGzipKb, 5)} ${pad(r.lazyJsGzipKb, 6)}${r.ownChunks.length ? '' : '  (in the entry bundle)'}`);
     }
