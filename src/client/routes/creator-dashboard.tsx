@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CREATOR_TABS, CreatorDashboard, type CreatorTab } from '../features/creator/creator-dashboard';
+import { CreatorDashboard } from '../features/creator/creator-dashboard';
+import { parseCreatorTab, type CreatorTab } from '../features/creator/creator-tabs';
 import { requireRole } from '../features/session/guards';
 
 type CreatorSearch = { tab?: CreatorTab };
 
 export const Route = createFileRoute('/creator-dashboard')({
   // The tab lives in the URL (the user menu links to it, a reload keeps it); anything else is Browse.
-  validateSearch: (search: Record<string, unknown>): CreatorSearch => ({
-    tab: CREATOR_TABS.includes(search.tab as CreatorTab) ? (search.tab as CreatorTab) : undefined,
-  }),
+  validateSearch: (search: Record<string, unknown>): CreatorSearch => ({ tab: parseCreatorTab(search.tab) }),
   beforeLoad: requireRole('creator'),
   component: CreatorDashboardRoute,
 });

@@ -7,9 +7,7 @@ import { ApplicationsTab } from './applications/applications-tab';
 import { BrowseTab } from './browse/browse-tab';
 import { PaymentTab } from './payment/payment-tab';
 import { CreatorStats } from './creator-stats';
-
-export const CREATOR_TABS = ['browse', 'applications', 'payment'] as const;
-export type CreatorTab = (typeof CREATOR_TABS)[number];
+import type { CreatorTab } from './creator-tabs';
 
 type Props = { tab: CreatorTab; onTabChange: (tab: CreatorTab) => void };
 
