@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, suspensions, users } from '../../../db/schema';
 import { SESSION_DAYS, SESSION_RENEW_DAYS } from '../../../shared/constants';
+import { dataVersionCache } from '../data-version';
 import { prepared } from '../prepared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,17 +89,30 @@ const sessionQuery = (db: Db) =>
       .prepare(),
   );
 
+type SessionRow = {
+  expiresAt: string;
+  userId: string;
+  email: string;
+  userType: SessionUser['userType'];
+  roles: string[];
+  fullName: string;
+  avatarUrl: string | null;
+  lastActiveAt: string | null;
+  suspendedReason: string | null;
+};
+
 /**
- * Validates a token in one query; extends the session when half-used and records activity at
- * most once a minute.
+ * Session rows read since the last change to the data. Signing out, a suspension, a profile edit:
+ * every change that could alter a row is a write, which empties this. A blocked user's row is never
+ * kept, since a temporary suspension stops blocking with time alone.
  */
-export function validateSessionToken(db: Db, token: string): SessionCheck {
-  const id = sessionIdOf(token);
-  const nowIso = new Date().toISOString();
+const recentRows = dataVersionCache<SessionRow | undefined>(10_000, (row) => row !== undefined && row.suspendedReason === null);
+
+function readSessionRow(db: Db, id: string, nowIso: string): SessionRow | undefined {
   // Driver values in the select's order: drizzle's row mapping would cost more than the read itself.
   const values = sessionQuery(db).values({ id, now: nowIso })[0] as unknown[] | undefined;
-  if (!values) return { status: 'invalid' };
-  const row = {
+  if (!values) return undefined;
+  return {
     expiresAt: values[0] as string,
     userId: values[1] as string,
     email: values[2] as string,
@@ -109,6 +123,17 @@ export function validateSessionToken(db: Db, token: string): SessionCheck {
     lastActiveAt: values[7] as string | null,
     suspendedReason: values[8] as string | null,
   };
+}
+
+/**
+ * Validates a token in one query (none while the data is unchanged); extends the session when
+ * half-used and records activity at most once a minute.
+ */
+export function validateSessionToken(db: Db, token: string): SessionCheck {
+  const id = sessionIdOf(token);
+  const nowIso = new Date().toISOString();
+  const row = recentRows(db, id, () => readSessionRow(db, id, nowIso));
+  if (!row) return { status: 'invalid' };
   const now = Date.parse(nowIso);
   if (Date.parse(row.expiresAt) <= now) {
     db.delete(sessions).where(eq(sessions.id, id)).run();
