@@ -37,17 +37,6 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (ctx.suspendedReason !== null) {
-    throw new AppError('FORBIDDEN', `Your account has been suspended: ${ctx.suspendedReason}`, {
-      extra: { suspended: true },
-    });
-  }
-  if (!ctx.user || !ctx.session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-  // tRPC merges these into ctx; naming only what narrows keeps that copy small.
-  return next({ ctx: { user: ctx.user, session: ctx.session } });
-});
-
 export type Role = 'creator' | 'brand' | 'admin';
 
 export function hasRole(user: { userType: string; roles: string[] }, role: Role) {
@@ -57,14 +46,27 @@ export function hasRole(user: { userType: string; roles: string[] }, role: Role)
 
 const roleNames: Record<Role, string> = { creator: 'creators', brand: 'brands', admin: 'admins' };
 
-/** A signed-in caller without one of `roles` is refused with 403, never 401. */
+/**
+ * Signed in, not suspended and, when `roles` are named, holding one of them (else 403, never 401).
+ * One middleware per procedure: tRPC copies its call options at every middleware.
+ */
 export const roleProcedure = (...roles: Role[]) =>
-  protectedProcedure.use(({ ctx, next }) => {
-    if (!roles.some((r) => hasRole(ctx.user, r))) {
+  t.procedure.use(({ ctx, next }) => {
+    if (ctx.suspendedReason !== null) {
+      throw new AppError('FORBIDDEN', `Your account has been suspended: ${ctx.suspendedReason}`, {
+        extra: { suspended: true },
+      });
+    }
+    const { user, session } = ctx;
+    if (!user || !session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+    if (roles.length > 0 && !roles.some((r) => hasRole(user, r))) {
       throw new AppError('FORBIDDEN', `Only ${roles.map((r) => roleNames[r]).join(' or ')} can do this`);
     }
-    return next();
+    // tRPC merges these into ctx; naming only what narrows keeps that copy small.
+    return next({ ctx: { user, session } });
   });
+
+export const protectedProcedure = roleProcedure();
 
 export const creatorProcedure = roleProcedure('creator');
 export const brandProcedure = roleProcedure('brand');
