@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { suspensions } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator, TEST_PASSWORD } from '../kit/factories';
+import { notificationsOf } from '../kit/marketplace';
 import { rest } from '../kit/rest';
 
 const t = createTestApp();
@@ -75,6 +76,24 @@ describe('POST /api/admin/suspensions', () => {
     expect((await login(t, creator.user.email)).status).toBe(200);
     const check = await rest(t, 'GET', `/api/admin/users/${creator.user.id}/suspended`, { token: admin.token });
     expect(check).toMatchObject({ status: 200, body: { suspended: false } });
+  });
+
+  it('tells a warned user why in a notification; a blocking suspension sends none (the user cannot sign in to read it)', async () => {
+    const admin = await createAdmin(t);
+    const warned = await createCreator(t);
+    const blocked = await createCreator(t);
+    await suspend(t, admin.token, { user_id: warned.user.id, suspension_type: 'warning', reason: 'Late deliverables' });
+    await suspend(t, admin.token, { user_id: blocked.user.id, suspension_type: 'permanent', reason: 'Fraud' });
+
+    const inbox = await rest(t, 'GET', '/api/notifications', { token: warned.token });
+    expect(inbox.body.unread_count).toBe(1);
+    expect(inbox.body.notifications[0]).toMatchObject({
+      type: 'message',
+      priority: 'high',
+      title: 'You have received a warning',
+      message: expect.stringContaining('Late deliverables'),
+    });
+    expect(notificationsOf(t, blocked.user.id)).toEqual([]);
   });
 
   it('records the report it came from', async () => {

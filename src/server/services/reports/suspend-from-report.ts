@@ -21,9 +21,9 @@ const describeDuration = (n: number, unit: (typeof SUSPENSION_UNITS)[number]) =>
  * Suspends whoever the report is about (the reported user, or the brand behind a reported
  * campaign) and marks the report resolved, in one transaction. The expiry is computed here from
  * the duration, on the server's clock: temporary suspensions and warnings end after it, a
- * permanent one never. Returns the suspension id.
+ * permanent one never. Returns what suspendUser returns.
  */
-export function suspendFromReport(db: Db, adminId: string, input: SuspendFromReportInput): string {
+export function suspendFromReport(db: Db, adminId: string, input: SuspendFromReportInput) {
   const report = db
     .select({ reportedUserId: reports.reportedUserId, campaignOwnerId: campaigns.userId })
     .from(reports)
@@ -37,7 +37,7 @@ export function suspendFromReport(db: Db, adminId: string, input: SuspendFromRep
   const permanent = input.suspension_type === 'permanent';
   const duration = describeDuration(input.duration, input.unit);
   return db.transaction((tx) => {
-    const id = suspendUser(tx, adminId, {
+    const suspended = suspendUser(tx, adminId, {
       userId,
       suspensionType: input.suspension_type,
       reason: input.reason,
@@ -50,6 +50,6 @@ export function suspendFromReport(db: Db, adminId: string, input: SuspendFromRep
       },
     });
     setReportStatus(tx, input.id, 'resolved', input.admin_notes);
-    return id;
+    return suspended;
   });
 }

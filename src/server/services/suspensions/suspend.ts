@@ -5,6 +5,7 @@ import type { SUSPENSION_TYPES } from '../../../shared/enums';
 import type { CreateSuspensionInput } from '../../../shared/schemas/suspension';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { invalidateUserSessions } from '../auth/sessions';
+import { insertNotifications } from '../notifications/notify';
 
 export type NewSuspension = {
   userId: string;
@@ -17,10 +18,12 @@ export type NewSuspension = {
 
 /**
  * Records a suspension and, unless it is a warning, ends every session of the user in the same
- * transaction, so the account is locked out from the moment this returns. Synchronous so callers
- * can run it inside their own transaction (suspend from a report). Returns the new suspension's id.
+ * transaction, so the account is locked out from the moment this returns. A warning blocks nothing,
+ * so the user is told in a notification instead (the documents are silent; a warning nobody reads
+ * warns nobody). Synchronous so callers can run it inside their own transaction (suspend from a
+ * report). Returns the new suspension's id and `announce`, to call once that transaction commits.
  */
-export function suspendUser(db: Db, adminId: string, s: NewSuspension): string {
+export function suspendUser(db: Db, adminId: string, s: NewSuspension) {
   if (s.userId === adminId) throw forbidden('You cannot suspend yourself');
   const target = db.select({ roles: users.roles, userType: users.userType }).from(users).where(eq(users.id, s.userId)).get();
   if (!target) throw notFound('User');
@@ -50,8 +53,21 @@ export function suspendUser(db: Db, adminId: string, s: NewSuspension): string {
       })
       .returning({ id: suspensions.id })
       .get();
-    if (s.suspensionType !== 'warning') invalidateUserSessions(tx, s.userId);
-    return row.id;
+    if (s.suspensionType !== 'warning') {
+      invalidateUserSessions(tx, s.userId);
+      return { id: row.id, announce: insertNotifications(tx, []) };
+    }
+    const announce = insertNotifications(tx, [
+      {
+        userId: s.userId,
+        type: 'message',
+        title: 'You have received a warning',
+        message: `An administrator has warned your account: ${s.reason}. Further violations may lead to a suspension.`,
+        priority: 'high',
+        metadata: { suspension_id: row.id },
+      },
+    ]);
+    return { id: row.id, announce };
   });
 }
 
