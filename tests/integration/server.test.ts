@@ -19,6 +19,9 @@ describe('one process', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\.1/);
     expect(res.body.paths['/auth/login'].post).toBeDefined();
+    const csv = res.body.paths['/admin/transactions/export.csv'].get;
+    expect(csv.parameters.map((p: { name: string }) => p.name)).toEqual(['status', 'startDate', 'endDate', 'search']);
+    expect(Object.keys(csv.responses['200'].content)).toEqual(['text/csv']);
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {

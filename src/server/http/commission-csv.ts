@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { badRequest, forbidden } from '../errors';
 import { commissionCsv, csvFileName } from '../services/transactions/csv';
@@ -8,6 +9,29 @@ import { transactionFilters } from '../../shared/schemas/transactions';
 import { appErrorResponse } from './errors';
 import { requireSignedIn } from './session';
 
+const PATH = '/admin/transactions/export.csv';
+
+/** Its entry in the OpenAPI document (trpc-to-openapi describes only procedures), parameters from the same schema. */
+export function commissionCsvOpenApiPath() {
+  const { properties = {} } = z.toJSONSchema(transactionFilters, { io: 'input' }) as { properties?: Record<string, object> };
+  return {
+    [PATH]: {
+      get: {
+        tags: ['transactions'],
+        summary: 'The commission report as a CSV file (commission-report-{date}.csv), with the list filters',
+        security: [{ bearerAuth: [] }],
+        parameters: Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
+        responses: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
+          400: { description: 'A filter is not valid' },
+          401: { description: 'Not signed in' },
+          403: { description: 'Not an admin' },
+        },
+      },
+    },
+  };
+}
+
 /**
  * GET /api/admin/transactions/export.csv: the commission report of spec 2 section 9, with the
  * list's filters (status, startDate, endDate, search). A plain Hono route because it streams text,
@@ -15,7 +39,7 @@ import { requireSignedIn } from './session';
  * 'No data' itself.
  */
 export function mountCommissionCsv(app: Hono, deps: AppDeps) {
-  app.get('/api/admin/transactions/export.csv', (c) => {
+  app.get(`/api${PATH}`, (c) => {
     try {
       const { user } = requireSignedIn(deps, c);
       if (!hasRole(user, 'admin')) throw forbidden('Only admins can do this');

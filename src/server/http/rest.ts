@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { Context } from 'hono';
 import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
 import { createRequestContext } from '../context';
+import { commissionCsvOpenApiPath } from './commission-csv';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
 import { retryAfterHeaders } from './errors';
@@ -9,14 +10,17 @@ import { remoteAddressOf } from './security';
 
 let openApiDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
 
-/** The OpenAPI 3.1 document of every REST path, built once from the procedures' meta. */
+/** The OpenAPI 3.1 document of every REST path, built once from the procedures' meta, and the CSV export. */
 export function getOpenApiDocument() {
-  openApiDocument ??= generateOpenApiDocument(appRouter, {
-    title: 'Creator-brand collaboration marketplace API',
-    version: '1.0.0',
-    baseUrl: '/api',
-    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-  });
+  if (!openApiDocument) {
+    openApiDocument = generateOpenApiDocument(appRouter, {
+      title: 'Creator-brand collaboration marketplace API',
+      version: '1.0.0',
+      baseUrl: '/api',
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+    });
+    Object.assign(openApiDocument.paths ??= {}, commissionCsvOpenApiPath());
+  }
   return openApiDocument;
 }
 
