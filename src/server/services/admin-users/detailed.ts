@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client';
 import { applications, campaigns, profiles, suspensions, users } from '../../../db/schema';
 import { formatRupees } from '../../../shared/format';
@@ -58,15 +59,40 @@ function priceRange(prices: (string | null)[]) {
   return low === high ? formatRupees(low) : `${formatRupees(low)} - ${formatRupees(high)}`;
 }
 
+/** One page of accounts of a type, newest first, with the shared columns and `extra` ones. */
+function accountsPage<Extra extends Record<string, SQLiteColumn | SQL.Aliased | SQL>>(
+  db: Db,
+  userType: 'influencer' | 'brand',
+  extra: Extra,
+  searchColumns: Parameters<typeof matchesSearch>[0],
+  input: ListInput,
+) {
+  const { limit, offset } = page(input);
+  return db
+    .select({ ...accountColumns, ...extra })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(usersWhere(userType, searchColumns, input.search))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset)
+    .all();
+}
+
+/** The rows of one grouped query over a page's ids, by id; no query for an empty page. */
+function byId<Row extends { id: string }>(ids: string[], query: () => Row[]) {
+  return new Map((ids.length === 0 ? [] : query()).map((row) => [row.id, row]));
+}
+
 /**
  * Creators with their application counts. The counts come from one grouped query over the page's
  * creators (index applications_creator_applied_idx), not a query per row.
  */
 export function listDetailedInfluencers(db: Db, input: ListInput): DetailedInfluencer[] {
-  const { limit, offset } = page(input);
-  const rows = db
-    .select({
-      ...accountColumns,
+  const rows = accountsPage(
+    db,
+    'influencer',
+    {
       niche: profiles.niche,
       editing_skills: profiles.editingSkills,
       languages_spoken: profiles.languagesSpoken,
@@ -75,37 +101,24 @@ export function listDetailedInfluencers(db: Db, input: ListInput): DetailedInflu
       story_price: profiles.storyPrice,
       engagement_rate: profiles.engagementRate,
       rating: profiles.rating,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      usersWhere(
-        'influencer',
-        [users.fullName, users.email, profiles.username, profiles.niche, profiles.location, profiles.instagramHandle],
-        input.search,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
-    .all();
+    },
+    [users.fullName, users.email, profiles.username, profiles.niche, profiles.location, profiles.instagramHandle],
+    input,
+  );
   const ids = rows.map((r) => r.id);
-  const counts = new Map(
-    (ids.length === 0
-      ? []
-      : db
-          .select({
-            creatorId: applications.creatorId,
-            total: sql<number>`count(*)`,
-            accepted: countIf(ACCEPTED),
-            rejected: countIf(sql`${applications.status} = 'rejected'`),
-            completed: countIf(sql`${applications.status} = 'completed'`),
-          })
-          .from(applications)
-          .where(inArray(applications.creatorId, ids))
-          .groupBy(applications.creatorId)
-          .all()
-    ).map((c) => [c.creatorId, c]),
+  const counts = byId(ids, () =>
+    db
+      .select({
+        id: applications.creatorId,
+        total: sql<number>`count(*)`,
+        accepted: countIf(ACCEPTED),
+        rejected: countIf(sql`${applications.status} = 'rejected'`),
+        completed: countIf(sql`${applications.status} = 'completed'`),
+      })
+      .from(applications)
+      .where(inArray(applications.creatorId, ids))
+      .groupBy(applications.creatorId)
+      .all(),
   );
   const suspended = suspendedAmong(db, ids);
   return rows.map((r) => {
@@ -129,60 +142,40 @@ export function listDetailedInfluencers(db: Db, input: ListInput): DetailedInflu
  * (applications_brand_applied_idx).
  */
 export function listDetailedBrands(db: Db, input: ListInput): DetailedBrand[] {
-  const { limit, offset } = page(input);
-  const rows = db
-    .select({
-      ...accountColumns,
-      company_name: profiles.companyName,
-      industry: profiles.industry,
-      company_website: profiles.companyWebsite,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      usersWhere(
-        'brand',
-        [profiles.companyName, users.fullName, users.email, profiles.industry, profiles.location, profiles.username],
-        input.search,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
-    .all();
-  const ids = rows.map((r) => r.id);
-  const campaignCounts = new Map(
-    (ids.length === 0
-      ? []
-      : db
-          .select({
-            userId: campaigns.userId,
-            total: countIf(sql`${campaigns.status} <> 'deleted'`),
-            active: countIf(sql`${campaigns.status} = 'active'`),
-            draft: countIf(sql`${campaigns.status} = 'draft'`),
-            completed: countIf(sql`${campaigns.status} = 'completed'`),
-          })
-          .from(campaigns)
-          .where(inArray(campaigns.userId, ids))
-          .groupBy(campaigns.userId)
-          .all()
-    ).map((c) => [c.userId, c]),
+  const rows = accountsPage(
+    db,
+    'brand',
+    { company_name: profiles.companyName, industry: profiles.industry, company_website: profiles.companyWebsite },
+    [profiles.companyName, users.fullName, users.email, profiles.industry, profiles.location, profiles.username],
+    input,
   );
-  const applicationCounts = new Map(
-    (ids.length === 0
-      ? []
-      : db
-          .select({
-            brandId: applications.brandId,
-            total: sql<number>`count(*)`,
-            accepted: countIf(ACCEPTED),
-            completed: countIf(sql`${applications.status} = 'completed'`),
-          })
-          .from(applications)
-          .where(inArray(applications.brandId, ids))
-          .groupBy(applications.brandId)
-          .all()
-    ).map((c) => [c.brandId, c]),
+  const ids = rows.map((r) => r.id);
+  const campaignCounts = byId(ids, () =>
+    db
+      .select({
+        id: campaigns.userId,
+        total: countIf(sql`${campaigns.status} <> 'deleted'`),
+        active: countIf(sql`${campaigns.status} = 'active'`),
+        draft: countIf(sql`${campaigns.status} = 'draft'`),
+        completed: countIf(sql`${campaigns.status} = 'completed'`),
+      })
+      .from(campaigns)
+      .where(inArray(campaigns.userId, ids))
+      .groupBy(campaigns.userId)
+      .all(),
+  );
+  const applicationCounts = byId(ids, () =>
+    db
+      .select({
+        id: applications.brandId,
+        total: sql<number>`count(*)`,
+        accepted: countIf(ACCEPTED),
+        completed: countIf(sql`${applications.status} = 'completed'`),
+      })
+      .from(applications)
+      .where(inArray(applications.brandId, ids))
+      .groupBy(applications.brandId)
+      .all(),
   );
   const suspended = suspendedAmong(db, ids);
   return rows.map((r) => {
