@@ -11,7 +11,7 @@ import { COMPLETE_FAILED, completionToast, PROCESSING_TOAST } from './completion
 import { EditCampaignDialog } from './edit-campaign-dialog';
 import { FilterChips, FilterPopover } from './filter-popover';
 import { useBrandRefresh } from './use-brand-refresh';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 type StatusTab = 'all' | 'active' | 'completed' | 'draft';
 const STATUS_TABS: { key: StatusTab; label: string }[] = [

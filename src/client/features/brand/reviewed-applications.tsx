@@ -6,7 +6,7 @@ import { Badge, Button, Card, EmptyState, SearchInput, SkeletonList, statusLabel
 import { trpc } from '../../lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 import { useBrandRefresh } from './use-brand-refresh';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 const PAGE_SIZE = 100;
 

@@ -13,7 +13,7 @@ import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
 import { TagList } from '../shared/tag-list';
-import { useDebounced } from '../shared/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { CampaignActionsMenu, MODERATION_ACTIONS } from './campaign-actions-menu';
 import { budgetText, CampaignDetailsDialog } from './campaign-details-dialog';
 

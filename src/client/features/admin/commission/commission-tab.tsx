@@ -13,7 +13,7 @@ import { Pager } from '../shared/pager';
 import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
-import { useDebounced } from '../shared/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { downloadCommissionCsv } from './export-csv';
 
 type StatusFilter = PaymentStatus | 'all';

@@ -9,7 +9,7 @@ import { Pager } from '../shared/pager';
 import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
-import { useDebounced } from '../shared/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 
 const FETCH_FAILED = 'Failed to fetch user payment details.';

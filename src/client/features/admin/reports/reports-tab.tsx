@@ -13,7 +13,7 @@ import { Pager } from '../shared/pager';
 import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
-import { useDebounced } from '../shared/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { REPORT_STATUS_OPTIONS, REPORT_TYPE_OPTIONS, reportTarget } from './report-labels';
 import { ReportReviewDialog } from './report-review-dialog';
 

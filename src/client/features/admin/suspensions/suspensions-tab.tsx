@@ -12,7 +12,7 @@ import { Pager } from '../shared/pager';
 import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
-import { useDebounced } from '../shared/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { SuspensionDetailsDialog, typeTone } from './suspension-details-dialog';
 
 type Status = SuspensionOutput['status'] | '';

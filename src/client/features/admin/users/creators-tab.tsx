@@ -12,7 +12,7 @@ import { SectionHeader } from '../shared/section-header';
 import { SuspendUserDialog } from '../shared/suspend-user-dialog';
 import { DataTable, Td, Th } from '../shared/table';
 import { UnsuspendDialog } from '../shared/unsuspend-dialog';
-import { useDebounced } from '../shared/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { CreatorDetailsDialog } from './creator-details-dialog';
 
 type Target = { id: string; name: string } | null;

@@ -8,7 +8,7 @@ import { Button, EmptyState, SearchInput, SkeletonList } from '../../../componen
 import { apiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
 import { Pager } from '../pager';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebounced } from '../../../lib/use-debounced';
 import { CampaignCard } from './campaign-card';
 import { FilterPanel } from './filter-panel';
 import { activeFilterChips, EMPTY_FILTERS, toListInput, type BrowseFilters } from './filters';
@@ -30,7 +30,7 @@ export function BrowseTab() {
   // Applied here before the applications list has caught up (or told so by a 409).
   const [appliedNow, setAppliedNow] = useState<ReadonlySet<string>>(new Set());
 
-  const query = useDebouncedValue(useMemo(() => toListInput(search, filters), [search, filters]));
+  const query = useDebounced(useMemo(() => toListInput(search, filters), [search, filters]));
   const queryKey = JSON.stringify(query);
   // Another search or filter starts again from the first page.
   const offset = paging.key === queryKey ? paging.offset : 0;
