@@ -4,7 +4,7 @@ import { paymentDetails, profiles, users } from '../../../db/schema';
 import type { AdminPaymentDetails, AdminPaymentDetailsInput } from '../../../shared/schemas/admin-payments';
 import { page } from '../pagination';
 import { mask, type Keyring } from '../payments/crypto';
-import { decryptPaymentNumbers, documentUrl, paymentColumns } from '../payments/details';
+import { paymentColumns, toPaymentDetailsOutput } from '../payments/details';
 import { matchesSearch } from '../text-search';
 
 /** Payment records with their owner's name, username and email, newest first, in one query. */
@@ -34,26 +34,14 @@ type PaymentRecord = ReturnType<typeof findPaymentRecords>[number];
  * characters (mask() of the payments module); the other fields are not secret to an admin.
  */
 export function toAdminPaymentDetails(keyring: Keyring, row: PaymentRecord, view: 'masked' | 'full'): AdminPaymentDetails {
-  const numbers = decryptPaymentNumbers(keyring, row);
-  const shown =
-    view === 'full'
-      ? numbers
-      : { pan_number: mask(numbers.pan_number), aadhaar_number: mask(numbers.aadhaar_number), account_number: mask(numbers.account_number) };
+  const record = toPaymentDetailsOutput(keyring, row);
   return {
-    id: row.id,
-    user_id: row.userId,
+    ...record,
     full_name: row.fullName,
     username: row.username,
     email: row.email,
-    ...shown,
-    pan_document_url: row.panDocument ? documentUrl(row.id, 'pan') : null,
-    aadhaar_document_url: row.aadhaarDocument ? documentUrl(row.id, 'aadhaar') : null,
-    upi_id: row.upiId,
-    account_holder_name: row.accountHolderName,
-    ifsc_code: row.ifscCode,
-    bank_name: row.bankName,
-    consent_given: row.consentGiven,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
+    ...(view === 'full'
+      ? {}
+      : { pan_number: mask(record.pan_number), aadhaar_number: mask(record.aadhaar_number), account_number: mask(record.account_number) }),
   };
 }

@@ -3,43 +3,9 @@ import { applications, campaigns, profiles, transactions, users } from '../../..
 
 /**
  * Selections keyed by the API's snake_case names, so rows leave the database already in the shape
- * the outputs declare. Every profile query joins users to profiles on user_id.
+ * the outputs declare. Every profile query joins users to profiles on user_id. First the creator
+ * listing for brands: the public profile fields a creator fills in.
  */
-export const publicProfileColumns = {
-  id: users.id,
-  user_type: users.userType,
-  full_name: users.fullName,
-  avatar_url: users.avatarUrl,
-  username: profiles.username,
-  bio: profiles.bio,
-  location: profiles.location,
-  niche: profiles.niche,
-  industry: profiles.industry,
-  editing_skills: profiles.editingSkills,
-  reel_price: profiles.reelPrice,
-  post_price: profiles.postPrice,
-  story_price: profiles.storyPrice,
-  company_name: profiles.companyName,
-  company_website: profiles.companyWebsite,
-  website_url: profiles.websiteUrl,
-  instagram_handle: profiles.instagramHandle,
-  youtube_handle: profiles.youtubeHandle,
-  x_handle: profiles.xHandle,
-  follower_count: profiles.followerCount,
-  youtube_subscribers: profiles.youtubeSubscribers,
-  x_followers: profiles.xFollowers,
-  languages_spoken: profiles.languagesSpoken,
-  engagement_rate: profiles.engagementRate,
-  rating: profiles.rating,
-  created_at: users.createdAt,
-};
-
-export const privateProfileColumns = {
-  email: users.email,
-  phone: profiles.phone,
-  address: profiles.address,
-};
-
 export const influencerColumns = {
   id: users.id,
   full_name: users.fullName,
@@ -64,6 +30,21 @@ export const influencerColumns = {
   rating: profiles.rating,
   created_at: users.createdAt,
 };
+
+export const publicProfileColumns = {
+  ...influencerColumns,
+  user_type: users.userType,
+  industry: profiles.industry,
+  company_name: profiles.companyName,
+  company_website: profiles.companyWebsite,
+};
+
+export const privateProfileColumns = {
+  email: users.email,
+  phone: profiles.phone,
+  address: profiles.address,
+};
+
 
 /**
  * A creator's stats as correlated subqueries on the outer users row, so the profile and its stats
