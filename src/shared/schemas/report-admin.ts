@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_STATUSES, REPORT_TYPES } from '../enums';
 import { idParam, pageInput } from './common';
+import { reportOutput } from './report';
 import { suspensionReason, suspensionType } from './suspension';
 
 const reportStatus = z.enum(REPORT_STATUSES, { message: 'Status must be pending, resolved or dismissed' });
@@ -48,17 +49,9 @@ export const suspendFromReportInput = z.object({
 });
 export type SuspendFromReportInput = z.infer<typeof suspendFromReportInput>;
 
-export const adminReportOutput = z.object({
-  id: z.string(),
-  reporter_id: z.string(),
-  reported_user_id: z.string().nullable(),
-  reported_campaign_id: z.string().nullable(),
-  report_type: z.enum(REPORT_TYPES),
-  reason: z.string(),
-  status: z.enum(REPORT_STATUSES),
+export const adminReportOutput = reportOutput.extend({
   admin_notes: z.string().nullable(),
   resolved_at: z.string().nullable(),
-  created_at: z.string(),
   updated_at: z.string(),
   reporter_email: z.string(),
   reporter_name: z.string(),
