@@ -268,9 +268,9 @@ describe('the queries', () => {
       'SEARCH users USING COVERING INDEX users_last_active_idx (last_active_at>?)',
       'SEARCH users USING COVERING INDEX users_created_idx (created_at>?)',
       'SEARCH applications USING COVERING INDEX applications_applied_creator_idx (applied_at>?)',
-      'SEARCH campaigns USING INDEX campaigns_created_idx (created_at>?)',
+      'SEARCH campaigns USING COVERING INDEX campaigns_created_idx (created_at>?)',
       'SEARCH reports USING INDEX reports_created_idx (created_at>?)',
-      'SEARCH transactions USING INDEX transactions_date_idx (transaction_date>?)',
+      'SEARCH transactions USING COVERING INDEX transactions_date_idx (transaction_date>?)',
       'SCAN p USING INDEX profiles_followers_idx',
     ]) {
       expect(plan).toContain(range);

@@ -33,6 +33,7 @@ export const campaigns = sqliteTable(
     index('campaigns_owner_status_created_idx').on(t.userId, t.status, t.createdAt),
     /** A brand's own list, newest first across its statuses: read in order, no sort of all its campaigns. */
     index('campaigns_owner_created_idx').on(t.userId, t.createdAt, t.status),
-    index('campaigns_created_idx').on(t.createdAt),
+    /** Campaigns created since a date; status and budget ride along so the analytics count them from the index alone. */
+    index('campaigns_created_idx').on(t.createdAt, t.status, t.budget),
   ],
 );

@@ -51,8 +51,11 @@ export const transactions = sqliteTable(
     uniqueIndex('transactions_application_unique').on(t.applicationId),
     uniqueIndex('transactions_reference_unique').on(t.paymentReference),
     index('transactions_status_date_idx').on(t.paymentStatus, t.transactionDate),
-    /** Newest first with the id as tie-break (the list and the CSV keyset) straight from the index. */
-    index('transactions_date_idx').on(t.transactionDate, t.id),
+    /**
+     * Newest first with the id as tie-break (the list and the CSV keyset) straight from the index;
+     * status and amount ride along so the analytics sum a period from the index alone.
+     */
+    index('transactions_date_idx').on(t.transactionDate, t.id, t.paymentStatus, t.dealAmount),
     index('transactions_creator_idx').on(t.creatorId, t.paymentStatus),
     index('transactions_campaign_idx').on(t.campaignId),
   ],

@@ -5,7 +5,7 @@ import type { Analytics } from '../../../shared/schemas/analytics';
 const POPULAR_TAGS = 10;
 
 /**
- * campaignStats: campaigns created within the period (campaigns_created_idx), not counting those
+ * campaignStats: campaigns created within the period (covered by campaigns_created_idx), not counting those
  * their brand deleted, by their status now: total; active, completed and draft (paused, flagged and
  * removed ones count only in total). totalBudget sums their budgets in whole rupees (barter counts
  * 0); averageBudget is totalBudget over the paid ones (budget above 0), rounded, 0 when none.

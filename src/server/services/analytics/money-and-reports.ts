@@ -27,7 +27,7 @@ export function reportStats(db: Db, since: string): Analytics['reportStats'] {
 }
 
 /**
- * transactionStats: transactions dated within the period (a range of transactions_date_idx, pinned
+ * transactionStats: transactions dated within the period (a range of transactions_date_idx, which covers it; pinned
  * for the same reason). total counts all
  * of them; byStatus counts them per payment status (every status present). totalAmount sums the
  * deal amounts (whole rupees) of those not failed or cancelled, as the commission summary does,
