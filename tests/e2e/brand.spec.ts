@@ -298,8 +298,10 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(page.getByRole('listitem').filter({ hasText: 'Priya Sharma' })).toContainText('125.0K followers');
   await expect(page.getByRole('listitem').filter({ hasText: 'Rahul Verma' })).toContainText('No follower data');
 
-  // Delete, after a cancelled first try.
+  // Delete, after a cancelled first try (the list kept the Completed filter meanwhile).
   await openTab(page, 'Campaigns');
+  await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+  await openTab(page, 'All');
   await card(page, 'Monsoon Lookbook').getByRole('button', { name: 'Delete' }).click();
   dialog = page.getByRole('dialog', { name: 'Delete Campaign' });
   await expect(dialog).toContainText(
@@ -407,6 +409,66 @@ test('the campaign list refreshes itself every 30 seconds', async ({ page, reque
   await expect(card(page, 'Millet Snack Trial')).toHaveCount(0);
   await page.clock.fastForward(11_000);
   await expect(card(page, 'Millet Snack Trial')).toBeVisible();
+});
+
+test('the Campaigns tab keeps its status, search and filters across tabs, a reload and Back', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const brand = await account(info, 'brand', 'Keeper Teas');
+  const base = { status: 'active', collabType: 'paid', description: 'Tea reels.' };
+  await createCampaign(request, brand, { ...base, title: 'Assam Morning Reels', budget: 60000, tags: ['tea', 'assam'] });
+  await createCampaign(request, brand, { ...base, title: 'Darjeeling Evening Posts', budget: 20000, tags: ['tea', 'darjeeling'] });
+  await createCampaign(request, brand, { title: 'Nilgiri Draft', status: 'draft', collabType: 'barter', tags: ['tea'] });
+  await signIn(page, brand);
+  await openTab(page, 'Campaigns');
+
+  const titles = page.getByRole('article').locator('h3');
+  await openTab(page, 'Active');
+  await page.getByLabel('Search campaigns').fill('e');
+  const filterButton = page.getByRole('button', { name: /^Filter/ });
+  await filterButton.click();
+  const popover = page.locator('[id^="headlessui-popover-panel"]');
+  await popover.getByLabel('Min budget (₹)').fill('10000');
+  await popover.getByLabel('tea', { exact: true }).check();
+  await popover.getByLabel('Sort by').selectOption('budget');
+  await popover.getByLabel('Order').selectOption('asc');
+  await page.keyboard.press('Escape');
+  await expect(titles).toHaveText(['Darjeeling Evening Posts', 'Assam Morning Reels']);
+  await expect(page).toHaveURL(/status=active/);
+  await expect(page).toHaveURL(/min=10000/);
+
+  const expectKept = async () => {
+    await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Search campaigns')).toHaveValue('e');
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText([
+      /Min budget: ₹10,000/,
+      /Tag: tea/,
+      /Sort: Budget, Ascending/,
+    ]);
+    await expect(filterButton).toContainText('!');
+    await expect(titles).toHaveText(['Darjeeling Evening Posts', 'Assam Morning Reels']);
+  };
+
+  // Another dashboard tab and back: the panel was unmounted, its state was not lost.
+  await openTab(page, 'Overview');
+  await expect(page).toHaveURL(/tab=overview/);
+  await openTab(page, 'Campaigns');
+  await expectKept();
+
+  // A reload, then another page and Back.
+  await page.reload();
+  await expectKept();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/profile/);
+  await page.goBack();
+  await expectKept();
+
+  // Clear all and the status tab go back to the defaults, in the URL too.
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await page.getByLabel('Search campaigns').fill('');
+  await openTab(page, 'All');
+  await expect(titles).toHaveText(['Nilgiri Draft', 'Darjeeling Evening Posts', 'Assam Morning Reels']);
+  await expect(page).toHaveURL(/\/brand-dashboard\?tab=campaigns$/);
 });
 
 for (const width of [375, 1280]) {

@@ -403,3 +403,64 @@ test('the dashboard tabs work from the keyboard and the URL follows', async ({ p
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toBeVisible();
 });
+
+test('Browse keeps its search, filters and sort across tabs, a reload and Back', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const u = `k${Date.now().toString(36)}`;
+  const glow = `Glow Kit ${u}`;
+  const trail = `Trail Pack ${u}`;
+  const gadget = `Gadget Box ${u}`;
+  await brandWithCampaigns(request, info, `Keepers ${u}`, [
+    { title: glow, collab_type: 'paid', budget: 50000, tags: ['beauty', u] },
+    { title: trail, collab_type: 'barter', tags: ['fitness', u] },
+    { title: gadget, collab_type: 'paid', budget: 8000, tags: ['tech', u] },
+  ]);
+  await signIn(page, await newAccount(info, 'influencer'));
+  await expect(page).toHaveURL(/\/creator-dashboard/);
+
+  const search = page.getByRole('searchbox', { name: 'Search campaigns' });
+  await search.fill(u);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Collaboration type').selectOption('paid');
+  await page.getByLabel('Minimum budget (₹)').fill('5000');
+  await page.getByLabel('Sort by').selectOption('budget');
+  await expectCards(page, [glow, gadget], [trail]);
+  await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(glow);
+  // The URL follows once typing pauses.
+  await expect(page).toHaveURL(new RegExp(`q=${u}.*`));
+  await expect(page).toHaveURL(/type=paid/);
+
+  const expectKept = async () => {
+    await expect(search).toHaveValue(u);
+    await expect(page.getByText('Type: Paid')).toBeVisible();
+    await expect(page.getByText('Budget: from ₹5,000')).toBeVisible();
+    await expect(page.getByText('Sort: Highest budget')).toBeVisible();
+    await expectCards(page, [glow, gadget], [trail]);
+    await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(glow);
+  };
+
+  // Another tab and back: the Browse panel was unmounted, its state was not lost.
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Browse' }).click();
+  await expectKept();
+
+  // A reload, then another page and Back.
+  await page.reload();
+  await expectKept();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/profile/);
+  await page.goBack();
+  await expectKept();
+
+  // Keys typed just before switching tabs are kept too.
+  await page.getByRole('button', { name: 'Clear all', exact: true }).click();
+  await expect(page.getByText('Type: Paid')).toHaveCount(0);
+  await search.fill(`trail ${u}`);
+  await page.getByRole('tab', { name: 'Payment Details' }).click();
+  await expect(page).toHaveURL(/tab=payment/);
+  await page.getByRole('tab', { name: 'Browse' }).click();
+  await expect(search).toHaveValue(`trail ${u}`);
+  await expectCards(page, [trail], [glow, gadget]);
+});

@@ -1,23 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { AppShell } from '../features/layout/app-shell';
 import { BrandDashboard } from '../features/brand/brand-dashboard';
 import { DEFAULT_BRAND_TAB, parseBrandTab, type BrandTab } from '../features/brand/brand-tabs';
+import { parseCampaignsSearch, type CampaignsSearch } from '../features/brand/campaigns-search';
 import { requireRole } from '../features/session/guards';
 
-type BrandSearch = { tab?: BrandTab };
+type BrandSearch = { tab?: BrandTab } & CampaignsSearch;
 
 export const Route = createFileRoute('/brand-dashboard')({
-  validateSearch: (search: Record<string, unknown>): BrandSearch => ({ tab: parseBrandTab(search.tab) }),
+  // The Campaigns tab's status, search and filters live here with the tab: the tab panels unmount, the URL stays.
+  validateSearch: (search: Record<string, unknown>): BrandSearch => ({ tab: parseBrandTab(search.tab), ...parseCampaignsSearch(search) }),
   beforeLoad: requireRole('brand'),
   component: BrandDashboardPage,
 });
 
 function BrandDashboardPage() {
-  const { tab = DEFAULT_BRAND_TAB } = Route.useSearch();
+  const { tab = DEFAULT_BRAND_TAB, ...campaigns } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   return (
     <AppShell badge="Brand Portal">
-      <BrandDashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
+      <BrandDashboard
+        tab={tab}
+        onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
+        campaigns={campaigns}
+        onCampaignsChange={(next) => {
+          // A search typed just before leaving the dashboard must not pull the user back to it.
+          if (router.state.location.pathname !== Route.fullPath) return;
+          void navigate({ search: (prev) => ({ tab: prev.tab, ...next }), replace: true });
+        }}
+      />
     </AppShell>
   );
 }

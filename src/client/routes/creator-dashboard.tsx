@@ -1,19 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { CreatorDashboard } from '../features/creator/creator-dashboard';
+import { parseBrowseSearch, type BrowseSearch } from '../features/creator/browse/browse-search';
 import { parseCreatorTab, type CreatorTab } from '../features/creator/creator-tabs';
 import { requireRole } from '../features/session/guards';
 
-type CreatorSearch = { tab?: CreatorTab };
+type CreatorSearch = { tab?: CreatorTab } & BrowseSearch;
 
 export const Route = createFileRoute('/creator-dashboard')({
   // The tab lives in the URL (the user menu links to it, a reload keeps it); anything else is Browse.
-  validateSearch: (search: Record<string, unknown>): CreatorSearch => ({ tab: parseCreatorTab(search.tab) }),
+  // Browse's search and filters too: the tab panels unmount, the URL stays.
+  validateSearch: (search: Record<string, unknown>): CreatorSearch => ({ tab: parseCreatorTab(search.tab), ...parseBrowseSearch(search) }),
   beforeLoad: requireRole('creator'),
   component: CreatorDashboardRoute,
 });
 
 function CreatorDashboardRoute() {
-  const { tab = 'browse' } = Route.useSearch();
+  const { tab = 'browse', ...browse } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CreatorDashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+  const router = useRouter();
+  return (
+    <CreatorDashboard
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
+      browse={browse}
+      onBrowseChange={(next) => {
+        // A search typed just before leaving the dashboard must not pull the user back to it.
+        if (router.state.location.pathname !== Route.fullPath) return;
+        void navigate({ search: (prev) => ({ tab: prev.tab, ...next }), replace: true });
+      }}
+    />
+  );
 }

@@ -2,12 +2,21 @@ import { Tabs } from '../../components/ui';
 import { useSession } from '../session/session-provider';
 import { ApplicationsTab } from './applications-tab';
 import type { BrandTab } from './brand-tabs';
+import type { CampaignsSearch } from './campaigns-search';
 import { CampaignsTab } from './campaigns-tab';
 import { CreateCampaignForm } from './create-campaign-form';
 import { OverviewTab } from './overview-tab';
 
 /** The brand dashboard's body: the welcome line and the four tabs (the tab itself lives in the URL). */
-export function BrandDashboard({ tab, onTabChange }: { tab: BrandTab; onTabChange: (tab: BrandTab) => void }) {
+type Props = {
+  tab: BrandTab;
+  onTabChange: (tab: BrandTab) => void;
+  /** The Campaigns tab's status, search and filters, kept in the URL so they outlive the tab. */
+  campaigns: CampaignsSearch;
+  onCampaignsChange: (next: CampaignsSearch) => void;
+};
+
+export function BrandDashboard({ tab, onTabChange, campaigns, onCampaignsChange }: Props) {
   const { user } = useSession();
   const name = user?.full_name?.trim() || 'Brand Manager';
   const toCreate = () => onTabChange('create');
@@ -24,7 +33,7 @@ export function BrandDashboard({ tab, onTabChange }: { tab: BrandTab; onTabChang
         onChange={onTabChange}
         items={[
           { key: 'overview', label: 'Overview', panel: <OverviewTab onCreate={toCreate} /> },
-          { key: 'campaigns', label: 'Campaigns', panel: <CampaignsTab onCreate={toCreate} /> },
+          { key: 'campaigns', label: 'Campaigns', panel: <CampaignsTab onCreate={toCreate} query={campaigns} onQueryChange={onCampaignsChange} /> },
           { key: 'applications', label: 'Applications', panel: <ApplicationsTab /> },
           { key: 'create', label: 'Create New Campaign', panel: <CreateCampaignForm onCreated={() => onTabChange('campaigns')} /> },
         ]}

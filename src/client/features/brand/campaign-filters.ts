@@ -1,8 +1,10 @@
 import { formatDate, formatRupees } from '../../../shared/format';
-import type { CAMPAIGN_OWN_SORTS, SORT_ORDERS } from '../../../shared/schemas/campaign';
+import type { SORT_ORDERS } from '../../../shared/schemas/campaign';
+import { isDateText } from '../../lib/url-search';
 import type { RouterInputs } from '../../lib/trpc';
+import { count, parseCampaignsSearch, type CampaignsSearch, type SortBy, type StatusTab } from './campaigns-search';
 
-export type SortBy = (typeof CAMPAIGN_OWN_SORTS)[number];
+export type { SortBy, StatusTab } from './campaigns-search';
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The Filter popover's state (spec 2 section 3, "Filter state"); numbers stay text while typed. */
@@ -28,6 +30,45 @@ export const EMPTY_FILTERS: CampaignFilterState = {
   sortOrder: 'desc',
 };
 
+/** What the Campaigns tab edits. */
+export type CampaignsForm = { status: StatusTab; search: string; filters: CampaignFilterState };
+
+/** What the fields hold, as the URL keeps it (trimmed; nothing for an empty or unreadable field). */
+export const toCampaignsSearch = ({ status, search, filters: f }: CampaignsForm): CampaignsSearch =>
+  parseCampaignsSearch({
+    status,
+    q: search,
+    min: f.budgetMin,
+    max: f.budgetMax,
+    from: f.dateFrom,
+    to: f.dateTo,
+    tags: f.tags,
+    apps: f.applicationCount,
+    sort: f.sortBy,
+    order: f.sortOrder,
+  });
+
+/** The fields a URL describes. */
+export function fromCampaignsSearch(s: CampaignsSearch): CampaignsForm {
+  const num = (n: number | undefined) => (n === undefined ? '' : String(n));
+  return {
+    status: s.status ?? 'all',
+    search: s.q ?? '',
+    filters: {
+      budgetMin: num(s.min),
+      budgetMax: num(s.max),
+      dateFrom: s.from ?? '',
+      dateTo: s.to ?? '',
+      tags: s.tags ?? [],
+      applicationCount: num(s.apps),
+      sortBy: s.sort ?? 'created_at',
+      sortOrder: s.order ?? 'desc',
+    },
+  };
+}
+
+const dateText = (text: string) => (isDateText(text) ? text : undefined);
+
 export const SORT_OPTIONS: { value: SortBy; label: string }[] = [
   { value: 'created_at', label: 'Date Created' },
   { value: 'title', label: 'Title' },
@@ -40,15 +81,6 @@ export const ORDER_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'asc', label: 'Ascending' },
 ];
 
-/** A whole number of 0 or more typed in a field, or undefined when the field holds none. */
-function count(text: string): number | undefined {
-  if (!/^\d+$/.test(text.trim())) return undefined;
-  const n = Number(text.trim());
-  return Number.isSafeInteger(n) ? n : undefined;
-}
-
-const date = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined);
-
 type ListInput = RouterInputs['campaigns']['listMy'];
 
 /** The server's list input for the filters; what is empty or unreadable filters nothing. */
@@ -56,8 +88,8 @@ export function filtersToInput(f: CampaignFilterState): Omit<ListInput, 'status'
   return {
     budget_min: count(f.budgetMin),
     budget_max: count(f.budgetMax),
-    date_from: date(f.dateFrom),
-    date_to: date(f.dateTo),
+    date_from: dateText(f.dateFrom),
+    date_to: dateText(f.dateTo),
     tags: f.tags.length > 0 ? f.tags : undefined,
     min_applications: count(f.applicationCount),
     sort: f.sortBy,
@@ -75,8 +107,8 @@ export function activeFilterChips(f: CampaignFilterState): FilterChip[] {
   const apps = count(f.applicationCount);
   if (min !== undefined) chips.push({ key: 'budgetMin', label: `Min budget: ${formatRupees(min)}`, clear: (s) => ({ ...s, budgetMin: '' }) });
   if (max !== undefined) chips.push({ key: 'budgetMax', label: `Max budget: ${formatRupees(max)}`, clear: (s) => ({ ...s, budgetMax: '' }) });
-  if (date(f.dateFrom)) chips.push({ key: 'dateFrom', label: `From: ${formatDate(f.dateFrom)}`, clear: (s) => ({ ...s, dateFrom: '' }) });
-  if (date(f.dateTo)) chips.push({ key: 'dateTo', label: `To: ${formatDate(f.dateTo)}`, clear: (s) => ({ ...s, dateTo: '' }) });
+  if (dateText(f.dateFrom)) chips.push({ key: 'dateFrom', label: `From: ${formatDate(f.dateFrom)}`, clear: (s) => ({ ...s, dateFrom: '' }) });
+  if (dateText(f.dateTo)) chips.push({ key: 'dateTo', label: `To: ${formatDate(f.dateTo)}`, clear: (s) => ({ ...s, dateTo: '' }) });
   for (const tag of f.tags) {
     chips.push({ key: `tag:${tag}`, label: `Tag: ${tag}`, clear: (s) => ({ ...s, tags: s.tags.filter((t) => t !== tag) }) });
   }

@@ -6,14 +6,22 @@ import { apiError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { CampaignCard, type CampaignAction } from './campaign-card';
 import { CampaignDetailDialog } from './campaign-detail-dialog';
-import { activeFilterChips, EMPTY_FILTERS, filtersToInput, type CampaignFilterState } from './campaign-filters';
+import {
+  activeFilterChips,
+  EMPTY_FILTERS,
+  filtersToInput,
+  fromCampaignsSearch,
+  toCampaignsSearch,
+  type CampaignFilterState,
+  type StatusTab,
+} from './campaign-filters';
+import type { CampaignsSearch } from './campaigns-search';
 import { COMPLETE_FAILED, completionToast, PROCESSING_TOAST } from './completion-messages';
 import { EditCampaignDialog } from './edit-campaign-dialog';
 import { FilterChips, FilterPopover } from './filter-popover';
 import { useBrandRefresh } from './use-brand-refresh';
-import { useDebounced } from '../../lib/use-debounced';
+import { useUrlDraft } from '../../lib/use-url-draft';
 
-type StatusTab = 'all' | 'active' | 'completed' | 'draft';
 const STATUS_TABS: { key: StatusTab; label: string }[] = [
   { key: 'all', label: 'All' },
   { key: 'active', label: 'Active' },
@@ -29,20 +37,35 @@ const PAGE_SIZE = 100;
 const DELETE_MESSAGE =
   'Are you sure you want to delete this campaign? The campaign will be removed from your dashboard but may still be visible to administrators.';
 
+const CAMPAIGNS_CODEC = { toForm: fromCampaignsSearch, toUrl: toCampaignsSearch };
+
+type Props = {
+  onCreate: () => void;
+  /** The status, search and filters as the URL holds them (they outlive the tab). */
+  query: CampaignsSearch;
+  onQueryChange: (next: CampaignsSearch) => void;
+};
+
 /** The Campaigns tab: status sub-tabs, search, filters, and each campaign's actions. */
-export function CampaignsTab({ onCreate }: { onCreate: () => void }) {
+export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props) {
   const toast = useToast();
   const refresh = useBrandRefresh();
-  const [status, setStatus] = useState<StatusTab>('all');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<CampaignFilterState>(EMPTY_FILTERS);
+  // What the fields show now; the URL (and the list) follow once typing pauses.
+  const [form, setForm, setFormNow] = useUrlDraft(urlQuery, onQueryChange, CAMPAIGNS_CODEC);
+  const { status, search, filters } = form;
+  const setStatus = (next: StatusTab) => setFormNow((f) => ({ ...f, status: next }));
+  const setSearch = (next: string) => setForm((f) => ({ ...f, search: next }));
+  const setFilters = (next: CampaignFilterState) => setForm((f) => ({ ...f, filters: next }));
   const [viewing, setViewing] = useState<Campaign | null>(null);
   const [editing, setEditing] = useState<Campaign | null>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
   const [completing, setCompleting] = useState<Campaign | null>(null);
 
-  const query = useDebounced({ search: search.trim() || undefined, ...filtersToInput(filters) });
-  const list = trpc.campaigns.listMy.useQuery({ status, ...query, limit: PAGE_SIZE }, { refetchInterval: REFRESH_MS });
+  const settled = fromCampaignsSearch(urlQuery);
+  const list = trpc.campaigns.listMy.useQuery(
+    { status: settled.status, search: settled.search.trim() || undefined, ...filtersToInput(settled.filters), limit: PAGE_SIZE },
+    { refetchInterval: REFRESH_MS },
+  );
   const remove = trpc.campaigns.delete.useMutation();
   const complete = trpc.campaigns.complete.useMutation();
 
@@ -51,7 +74,7 @@ export function CampaignsTab({ onCreate }: { onCreate: () => void }) {
   }, [list.isError, toast]);
 
   const chips = activeFilterChips(filters);
-  const clearFilters = () => setFilters(EMPTY_FILTERS);
+  const clearFilters = () => setFormNow((f) => ({ ...f, filters: EMPTY_FILTERS }));
 
   const onAction = (action: CampaignAction, campaign: Campaign) => {
     if (action === 'view') setViewing(campaign);

@@ -7,12 +7,19 @@ import { ApplicationsTab } from './applications/applications-tab';
 import { BrowseTab } from './browse/browse-tab';
 import { PaymentTab } from './payment/payment-tab';
 import { CreatorStats } from './creator-stats';
+import type { BrowseSearch } from './browse/browse-search';
 import type { CreatorTab } from './creator-tabs';
 
-type Props = { tab: CreatorTab; onTabChange: (tab: CreatorTab) => void };
+type Props = {
+  tab: CreatorTab;
+  onTabChange: (tab: CreatorTab) => void;
+  /** Browse's search, filters and sort, kept in the URL so they outlive the tab. */
+  browse: BrowseSearch;
+  onBrowseChange: (next: BrowseSearch) => void;
+};
 
 /** The creator's home: welcome, refresh, the four stat cards and the three tabs of spec 1. */
-export function CreatorDashboard({ tab, onTabChange }: Props) {
+export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: Props) {
   const utils = trpc.useUtils();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -46,7 +53,7 @@ export function CreatorDashboard({ tab, onTabChange }: Props) {
           selected={tab}
           onChange={onTabChange}
           items={[
-            { key: 'browse', label: 'Browse', panel: <BrowseTab /> },
+            { key: 'browse', label: 'Browse', panel: <BrowseTab query={browse} onQueryChange={onBrowseChange} /> },
             { key: 'applications', label: 'Applications', panel: <ApplicationsTab /> },
             { key: 'payment', label: 'Payment Details', panel: <PaymentTab /> },
           ]}

@@ -57,7 +57,7 @@ export function ApplicationsTab() {
           </EmptyState>
         ) : list.length === 0 ? (
           <EmptyState title="You have not applied to any campaigns yet.">
-            <Link to="/creator-dashboard" search={{ tab: 'browse' }} className={buttonClass('secondary')}>
+            <Link from="/creator-dashboard" to="/creator-dashboard" search={(prev) => ({ ...prev, tab: 'browse' })} className={buttonClass('secondary')}>
               Browse campaigns
             </Link>
           </EmptyState>

@@ -7,30 +7,43 @@ import { useToast } from '../../../components/toast';
 import { Button, EmptyState, SearchInput, SkeletonList } from '../../../components/ui';
 import { apiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import { Pager } from '../pager';
-import { useDebounced } from '../../../lib/use-debounced';
+import type { BrowseSearch } from './browse-search';
 import { CampaignCard } from './campaign-card';
 import { FilterPanel } from './filter-panel';
-import { activeFilterChips, EMPTY_FILTERS, toListInput, type BrowseFilters } from './filters';
+import { activeFilterChips, EMPTY_FILTERS, fromBrowseSearch, toBrowseSearch, toListInput, type BrowseFilters } from './filters';
 import { ReportDialog, type ReportTarget } from './report-dialog';
 
 const PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to load campaigns. Please try again.';
+const BROWSE_CODEC = { toForm: fromBrowseSearch, toUrl: toBrowseSearch };
+
+type Props = {
+  /** The search, filters and sort as the URL holds them (they outlive the tab). */
+  query: BrowseSearch;
+  onQueryChange: (next: BrowseSearch) => void;
+};
 
 /** Browse: the active campaigns of every brand, searched and filtered by the server, with Apply and Report. */
-export function BrowseTab() {
+export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const panelId = useId();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<BrowseFilters>(EMPTY_FILTERS);
+  // What the fields show now; the URL (and the list) follow once typing pauses.
+  const [form, setForm, setFormNow] = useUrlDraft(urlQuery, onQueryChange, BROWSE_CODEC);
+  const { search, filters } = form;
+  const setSearch = (next: string) => setForm((f) => ({ ...f, search: next }));
+  const setFilters = (next: BrowseFilters | ((f: BrowseFilters) => BrowseFilters)) =>
+    setForm((f) => ({ ...f, filters: typeof next === 'function' ? next(f.filters) : next }));
   const [panelOpen, setPanelOpen] = useState(false);
   const [paging, setPaging] = useState({ key: '', offset: 0 });
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   // Applied here before the applications list has caught up (or told so by a 409).
   const [appliedNow, setAppliedNow] = useState<ReadonlySet<string>>(new Set());
 
-  const query = useDebounced(useMemo(() => toListInput(search, filters), [search, filters]));
+  const settled = fromBrowseSearch(urlQuery);
+  const query = toListInput(settled.search, settled.filters);
   const queryKey = JSON.stringify(query);
   // Another search or filter starts again from the first page.
   const offset = paging.key === queryKey ? paging.offset : 0;
@@ -82,10 +95,7 @@ export function BrowseTab() {
 
   const chips = activeFilterChips(filters);
   const anyFilter = chips.length > 0 || search.trim() !== '';
-  const clearAll = () => {
-    setSearch('');
-    setFilters(EMPTY_FILTERS);
-  };
+  const clearAll = () => setFormNow({ search: '', filters: EMPTY_FILTERS });
   const list = campaigns.data?.campaigns ?? [];
   const total = campaigns.data?.total ?? 0;
 

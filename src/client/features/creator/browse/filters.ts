@@ -1,10 +1,11 @@
 import { formatDate, formatRupees } from '../../../../shared/format';
-import { isDateValue, type CAMPAIGN_PUBLIC_SORTS } from '../../../../shared/schemas/campaign';
+import { isDateValue } from '../../../../shared/schemas/campaign';
 import type { RouterInputs } from '../../../lib/trpc';
+import { parseBrowseSearch, tagsOf, wholeRupees, type BrowseSearch, type CampaignSort } from './browse-search';
 
-export type CampaignSort = (typeof CAMPAIGN_PUBLIC_SORTS)[number];
+export type { CampaignSort } from './browse-search';
 
-/** The filter panel's fields as typed (text), before they become the server's query. */
+/** The filter panel's fields as typed (text), before they become the URL's and the server's query. */
 export type BrowseFilters = {
   collab_type: '' | 'paid' | 'barter';
   budget_min: string;
@@ -27,6 +28,38 @@ export const EMPTY_FILTERS: BrowseFilters = {
   sort: 'newest',
 };
 
+/** The search text and the filters: what the Browse tab edits. */
+export type BrowseForm = { search: string; filters: BrowseFilters };
+
+/** What the fields hold, as the URL keeps it (trimmed; nothing for an empty or half-typed field). */
+export const toBrowseSearch = ({ search, filters: f }: BrowseForm): BrowseSearch =>
+  parseBrowseSearch({
+    q: search,
+    type: f.collab_type,
+    min: f.budget_min,
+    max: f.budget_max,
+    tags: f.tags,
+    dates: f.date_field,
+    from: f.date_from,
+    to: f.date_to,
+    sort: f.sort,
+  });
+
+/** The fields a URL describes. */
+export const fromBrowseSearch = (s: BrowseSearch): BrowseForm => ({
+  search: s.q ?? '',
+  filters: {
+    collab_type: s.type ?? '',
+    budget_min: s.min === undefined ? '' : String(s.min),
+    budget_max: s.max === undefined ? '' : String(s.max),
+    tags: s.tags ?? '',
+    date_field: s.dates ?? 'created',
+    date_from: s.from ?? '',
+    date_to: s.to ?? '',
+    sort: s.sort ?? 'newest',
+  },
+});
+
 export const SORT_LABELS: Record<CampaignSort, string> = {
   newest: 'Newest first',
   budget: 'Highest budget',
@@ -35,16 +68,7 @@ export const SORT_LABELS: Record<CampaignSort, string> = {
 
 type ListInput = RouterInputs['campaigns']['list'];
 
-const wholeRupees = (text: string) => (/^\d{1,11}$/.test(text.trim()) ? Number(text.trim()) : undefined);
 const date = (text: string) => (isDateValue(text) ? text : undefined);
-export const tagsOf = (text: string) => [
-  ...new Set(
-    text
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean),
-  ),
-];
 
 /** The server's list input: only the filters that hold a usable value (a half-typed date is left out). */
 export function toListInput(search: string, f: BrowseFilters): Omit<ListInput, 'limit' | 'offset'> {
