@@ -10,7 +10,7 @@ import { SubmitButton } from './submit-button';
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { signIn } = useSession();
   const toast = useToast();
-  const { values, errors, setField, handleSubmit, submitting } = useZodForm(signInForm, { email: '', password: '' });
+  const { field, handleSubmit, submitting } = useZodForm(signInForm, { email: '', password: '' });
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -24,22 +24,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => setField('email', e.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => setField('password', e.target.value)}
-        error={errors.password}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <SubmitButton busy={submitting} busyText="Signing in…">
         Sign In
       </SubmitButton>

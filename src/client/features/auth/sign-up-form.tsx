@@ -20,7 +20,7 @@ type Props = { initialUserType?: SignUpUserType; onSignedUp: (user: User) => voi
 export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props) {
   const { signUp } = useSession();
   const toast = useToast();
-  const { values, errors, setField, handleSubmit, submitting } = useZodForm(signUpForm, {
+  const { values, field, setField, handleSubmit, submitting } = useZodForm(signUpForm, {
     full_name: '',
     email: '',
     password: '',
@@ -44,38 +44,16 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        value={values.full_name}
-        onChange={(e) => setField('full_name', e.target.value)}
-        error={errors.full_name}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => setField('email', e.target.value)}
-        error={errors.email}
-      />
+      <TextField label="Full Name" autoComplete="name" {...field('full_name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => setField('password', e.target.value)}
-        error={errors.password}
+        {...field('password')}
         hint={<PasswordStrengthMeter password={values.password} />}
       />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => setField('confirmPassword', e.target.value)}
-        error={errors.confirmPassword}
-      />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">I am joining as</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">

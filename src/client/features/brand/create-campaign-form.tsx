@@ -5,6 +5,7 @@ import { TextField } from '../../components/text-field';
 import { useToast } from '../../components/toast';
 import { Button, Card, TextAreaField } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
+import { fieldBinder } from '../../lib/use-zod-form';
 import { useSession } from '../session/session-provider';
 import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';
@@ -70,6 +71,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  const field = fieldBinder(values, errors, set);
 
   const submit = async (status: 'draft' | 'active') => {
     if (!user) {
@@ -122,7 +124,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
       <h2 className="text-lg font-semibold">Create New Campaign</h2>
       <p className="mt-1 text-sm text-slate-600">A draft needs only a name; to create the campaign, give it a name and a brief.</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        <TextField label="Campaign Name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={200} />
+        <TextField label="Campaign Name" {...field('name')} maxLength={200} />
 
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Type of Collaboration</legend>
@@ -146,9 +148,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
         {values.collabType === 'paid' && (
           <TextField
             label="Budget Range"
-            value={values.budgetRange}
-            onChange={(e) => set('budgetRange', e.target.value)}
-            error={errors.budgetRange}
+            {...field('budgetRange')}
             placeholder="e.g. ₹50,000"
             maxLength={100}
             hint={
@@ -162,23 +162,19 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
         <TextAreaField
           label="Campaign Brief"
           rows={4}
-          value={values.brief}
-          onChange={(e) => set('brief', e.target.value)}
-          error={errors.brief}
+          {...field('brief')}
           placeholder="What is the campaign about, and what do you expect from creators?"
         />
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Start Date" type="date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} error={errors.startDate} />
-          <TextField label="End Date" type="date" value={values.endDate} onChange={(e) => set('endDate', e.target.value)} error={errors.endDate} />
+          <TextField label="Start Date" type="date" {...field('startDate')} />
+          <TextField label="End Date" type="date" {...field('endDate')} />
         </div>
 
         <TextAreaField
           label="Expected Deliverables"
           rows={3}
-          value={values.deliverables}
-          onChange={(e) => set('deliverables', e.target.value)}
-          error={errors.deliverables}
+          {...field('deliverables')}
           hint="One deliverable per line."
           placeholder={'1 Instagram reel\n2 stories'}
         />

@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast';
 import { Button, Card, SelectField, TextAreaField } from '../../components/ui';
 import { useZodForm } from '../../lib/use-zod-form';
 import type { Role } from '../session/roles';
+import { FormButtons } from './form-buttons';
 import { detailsForm, detailsFromProfile, detailsUpdate, websiteState } from './profile-form';
 import { ReadOnlyFields } from './read-only-fields';
 import { useProfileSave } from './use-profile-save';
@@ -71,7 +72,7 @@ function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) 
 function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Role; onDone: () => void }) {
   const toast = useToast();
   const { save, saving } = useProfileSave();
-  const { values, errors, setField, handleSubmit } = useZodForm(detailsForm, detailsFromProfile(profile));
+  const { values, errors, field, handleSubmit } = useZodForm(detailsForm, detailsFromProfile(profile));
   const website = role === 'brand' ? websiteState(values.company_website) : 'empty';
 
   const submit = handleSubmit(async (parsed) => {
@@ -86,8 +87,8 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
     void submit(event);
   };
 
-  const text = (field: keyof typeof values, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <TextField label={label} value={values[field]} onChange={(e) => setField(field, e.target.value)} error={errors[field]} {...extra} />
+  const text = (key: keyof typeof values, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+    <TextField label={label} {...field(key)} {...extra} />
   );
 
   return (
@@ -99,22 +100,8 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
         {text('phone', 'Phone', { type: 'tel', placeholder: '+91 98765 43210', autoComplete: 'tel' })}
         {role === 'creator' && (
           <>
-            <SelectField
-              label="Category"
-              value={values.niche}
-              onChange={(e) => setField('niche', e.target.value)}
-              options={options(CREATOR_CATEGORIES)}
-              placeholder="Select a category"
-              error={errors.niche}
-            />
-            <SelectField
-              label="Editing Skills"
-              value={values.editing_skills}
-              onChange={(e) => setField('editing_skills', e.target.value)}
-              options={options(EDITING_SKILLS)}
-              placeholder="Select your level"
-              error={errors.editing_skills}
-            />
+            <SelectField label="Category" {...field('niche')} options={options(CREATOR_CATEGORIES)} placeholder="Select a category" />
+            <SelectField label="Editing Skills" {...field('editing_skills')} options={options(EDITING_SKILLS)} placeholder="Select your level" />
             {text('reel_price', 'Reel Price (₹)', { placeholder: '500-1000' })}
             {text('post_price', 'Post Price (₹)', { placeholder: '300-600' })}
             {text('story_price', 'Story Price (₹)', { placeholder: '100-300' })}
@@ -122,14 +109,7 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
         )}
         {role === 'brand' && (
           <>
-            <SelectField
-              label="Industry"
-              value={values.industry}
-              onChange={(e) => setField('industry', e.target.value)}
-              options={options(BRAND_INDUSTRIES)}
-              placeholder="Select an industry"
-              error={errors.industry}
-            />
+            <SelectField label="Industry" {...field('industry')} options={options(BRAND_INDUSTRIES)} placeholder="Select an industry" />
             {text('company_name', 'Company Name', { autoComplete: 'organization' })}
             {text('company_website', 'Company Website', {
               placeholder: 'example.com',
@@ -145,29 +125,13 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
         <TextAreaField
           label="Full Address"
           rows={3}
-          value={values.address}
-          onChange={(e) => setField('address', e.target.value)}
-          error={errors.address}
+          {...field('address')}
           placeholder="Street, city, state, PIN code"
           autoComplete="street-address"
         />
       )}
-      <TextAreaField
-        label="Bio"
-        rows={4}
-        value={values.bio}
-        onChange={(e) => setField('bio', e.target.value)}
-        error={errors.bio}
-        placeholder="Tell brands and creators about yourself"
-      />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          Save Changes
-        </Button>
-      </div>
+      <TextAreaField label="Bio" rows={4} {...field('bio')} placeholder="Tell brands and creators about yourself" />
+      <FormButtons onCancel={onDone} saving={saving} />
     </form>
   );
 }

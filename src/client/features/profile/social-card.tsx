@@ -4,6 +4,7 @@ import type { OwnProfile } from '../../../shared/schemas/profile';
 import { TextField } from '../../components/text-field';
 import { Button, Card } from '../../components/ui';
 import { useZodForm } from '../../lib/use-zod-form';
+import { FormButtons } from './form-buttons';
 import { parseCount, socialForm, socialFromProfile, type SocialValues } from './profile-form';
 import { ReadOnlyFields } from './read-only-fields';
 import { useProfileSave } from './use-profile-save';
@@ -53,25 +54,16 @@ export function SocialCard({ profile }: { profile: OwnProfile }) {
 
 function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
   const { save, saving } = useProfileSave();
-  const { values, errors, setField, handleSubmit } = useZodForm(socialForm, socialFromProfile(profile));
+  const { field, setField, handleSubmit } = useZodForm(socialForm, socialFromProfile(profile));
 
   const submit = handleSubmit(async (parsed) => {
     if (await save(parsed, 'Your social media profiles have been updated successfully.')) onDone();
   });
 
-  const text = (field: keyof SocialValues, label: string, placeholder: string) => (
-    <TextField label={label} value={values[field]} placeholder={placeholder} onChange={(e) => setField(field, e.target.value)} error={errors[field]} />
-  );
+  const text = (key: keyof SocialValues, label: string, placeholder: string) => <TextField label={label} placeholder={placeholder} {...field(key)} />;
   // Invalid input becomes 0 as soon as the field is left (spec 1 section 5).
-  const count = (field: 'follower_count' | 'youtube_subscribers' | 'x_followers', label: string): ReactNode => (
-    <TextField
-      label={label}
-      inputMode="numeric"
-      value={values[field]}
-      onChange={(e) => setField(field, e.target.value)}
-      onBlur={(e) => setField(field, String(parseCount(e.target.value)))}
-      error={errors[field]}
-    />
+  const count = (key: 'follower_count' | 'youtube_subscribers' | 'x_followers', label: string): ReactNode => (
+    <TextField label={label} inputMode="numeric" {...field(key)} onBlur={(e) => setField(key, String(parseCount(e.target.value)))} />
   );
 
   return (
@@ -85,14 +77,7 @@ function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => vo
         {count('x_followers', 'X Followers')}
         {text('website_url', 'Website', 'example.com')}
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          Save Changes
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} saving={saving} />
     </form>
   );
 }

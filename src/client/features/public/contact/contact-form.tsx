@@ -22,7 +22,7 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT
 export function ContactForm() {
   const toast = useToast();
   const send = trpc.contact.send.useMutation();
-  const { values, errors, setField, handleSubmit, submitting } = useZodForm(formSchema, EMPTY);
+  const { field, setField, handleSubmit, submitting } = useZodForm(formSchema, EMPTY);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -43,45 +43,12 @@ export function ContactForm() {
     <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-5">
       <p className="text-sm text-slate-600">All fields are required except the phone number.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => setField('name', e.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => setField('phone', e.target.value)}
-          error={errors.phone}
-        />
-        <SelectField
-          label="Subject"
-          placeholder="Select a subject"
-          options={SUBJECT_OPTIONS}
-          value={values.subject}
-          onChange={(e) => setField('subject', e.target.value)}
-          error={errors.subject}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+        <SelectField label="Subject" placeholder="Select a subject" options={SUBJECT_OPTIONS} {...field('subject')} />
       </div>
-      <TextAreaField
-        label="Message"
-        rows={6}
-        value={values.message}
-        onChange={(e) => setField('message', e.target.value)}
-        error={errors.message}
-      />
+      <TextAreaField label="Message" rows={6} {...field('message')} />
       <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">
         {submitting ? 'Sending…' : 'Send Message'}
       </Button>
