@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { REPORT_TYPES } from '../../../shared/enums';
+import { createReportInput } from '../../../shared/schemas/report';
+import { useToast } from '../../components/toast';
+import { Button, SelectField, TextAreaField } from '../../components/ui';
+import { trpc } from '../../lib/trpc';
+
+type ReportType = (typeof REPORT_TYPES)[number];
+
+/** Who or what is reported: a user (a brand, a creator) or a campaign. */
+export type ReportSubject = { reported_user_id: string } | { reported_campaign_id: string };
+
+/** The report types' names; 'fake' is named by each dialog (a fake profile, a misleading campaign). */
+const TYPE_LABELS: Record<Exclude<ReportType, 'fake'>, string> = { spam: 'Spam', inappropriate: 'Inappropriate content', harassment: 'Harassment' };
+
+/** The words of one report dialog: the brand's and the creator's differ a little. */
+export type ReportCopy = {
+  typeLabel: string;
+  /** What 'fake' means for what is reported (a profile, a campaign). */
+  fakeLabel: string;
+  reasonPlaceholder: string;
+  submitted: { title: string; description: string };
+  failedTitle: string;
+  /** The Cancel / Submit Report row. */
+  actionsClassName: string;
+};
+
+type Errors = { report_type?: string; reason?: string };
+
+/**
+ * A report: a type and a reason, checked with the shared report schema (its messages are the
+ * spec's), then sent to reports.create. Mount it with a key per subject so each starts empty.
+ */
+export function ReportForm({ subject, copy, onClose }: { subject: ReportSubject; copy: ReportCopy; onClose: () => void }) {
+  const toast = useToast();
+  const create = trpc.reports.create.useMutation();
+  const [type, setType] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createReportInput.safeParse({ report_type: type, reason, ...subject });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'report_type' || key === 'reason') && !next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    try {
+      await create.mutateAsync(parsed.data);
+      toast({ variant: 'success', ...copy.submitted });
+      onClose();
+    } catch {
+      toast({ variant: 'error', title: copy.failedTitle, description: 'Failed to submit report. Please try again.' });
+    }
+  };
+
+  const options = REPORT_TYPES.map((t) => ({ value: t, label: t === 'fake' ? copy.fakeLabel : TYPE_LABELS[t] }));
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <SelectField
+        label={copy.typeLabel}
+        placeholder="Select a report type"
+        options={options}
+        value={type}
+        onChange={(e) => {
+          setType(e.target.value);
+          setErrors((x) => ({ ...x, report_type: undefined }));
+        }}
+        error={errors.report_type}
+      />
+      <TextAreaField
+        label="Reason"
+        rows={4}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setErrors((x) => ({ ...x, reason: undefined }));
+        }}
+        error={errors.reason}
+        placeholder={copy.reasonPlaceholder}
+      />
+      <div className={copy.actionsClassName}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" loading={create.isPending}>
+          Submit Report
+        </Button>
+      </div>
+    </form>
+  );
+}
