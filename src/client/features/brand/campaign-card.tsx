@@ -1,6 +1,6 @@
 import { formatCount, formatDate } from '../../../shared/format';
 import type { Campaign } from '../../../shared/schemas/campaign';
-import { Badge, Button, Card } from '../../components/ui';
+import { Badge, Button, Card, Facts } from '../../components/ui';
 import { campaignBudget, campaignDuration, campaignStatus, collabLabel } from './campaign-format';
 import { Chips } from './chips';
 
@@ -23,24 +23,16 @@ export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAct
           </div>
         </div>
         {campaign.description && <p className="line-clamp-3 break-words text-sm text-slate-700">{campaign.description}</p>}
-        <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <dt className="text-slate-500">Duration</dt>
-            <dd className="font-medium">{campaignDuration(campaign.timeline)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Budget</dt>
-            <dd className="font-medium">{campaignBudget(campaign.budget)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Created</dt>
-            <dd className="font-medium">{formatDate(campaign.created_at)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Applications</dt>
-            <dd className="font-medium">{formatCount(campaign.application_count)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
+          valueClassName="font-medium"
+          items={[
+            { term: 'Duration', value: campaignDuration(campaign.timeline) },
+            { term: 'Budget', value: campaignBudget(campaign.budget) },
+            { term: 'Created', value: formatDate(campaign.created_at) },
+            { term: 'Applications', value: formatCount(campaign.application_count) },
+          ]}
+        />
         <Chips items={campaign.deliverables} label="Deliverables" />
         <Chips items={campaign.tags} label="Tags" tone="indigo" />
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">

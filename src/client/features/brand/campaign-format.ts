@@ -1,7 +1,8 @@
-import { formatDate, formatRupees } from '../../../shared/format';
+import { formatRupees } from '../../../shared/format';
 import type { Campaign } from '../../../shared/schemas/campaign';
 import type { BadgeTone } from '../../components/ui';
 import { statusLabel } from '../../components/ui';
+import { timelineText } from '../campaigns/timeline-text';
 
 /** Spec 2 section 4: a missing status reads as draft on the brand's view; statuses other than the usual three read red. */
 export function campaignStatus(status: string | null | undefined): { label: string; tone: BadgeTone } {
@@ -11,13 +12,7 @@ export function campaignStatus(status: string | null | undefined): { label: stri
 }
 
 /** 'Duration': the timeline's start to end, else 'Not specified'. */
-export function campaignDuration(timeline: Campaign['timeline']) {
-  const { start_date: start, end_date: end } = timeline;
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
-  if (start) return `From ${formatDate(start)}`;
-  if (end) return `Until ${formatDate(end)}`;
-  return 'Not specified';
-}
+export const campaignDuration = (timeline: Campaign['timeline']) => timelineText(timeline, 'Not specified');
 
 export const campaignBudget = (budget: number | null) => (budget === null ? 'Not specified' : formatRupees(budget));
 

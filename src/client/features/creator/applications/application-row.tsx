@@ -1,7 +1,8 @@
 import { firstAndRest, formatDate, formatDateTime } from '../../../../shared/format';
 import type { Application } from '../../../../shared/schemas/application';
 import type { Submission } from '../../../../shared/schemas/work';
-import { Badge, Button, statusLabel, statusTone } from '../../../components/ui';
+import { Badge, Button, Facts, statusLabel, statusTone } from '../../../components/ui';
+import { CampaignTitle } from '../../campaigns/campaign-title';
 import { budgetText } from '../budget-text';
 import { applicationStatusView, WORK_STATUS_LABELS, workStatusTone, type StatusView } from './application-status';
 
@@ -21,44 +22,40 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork }: Pro
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="break-words text-lg font-semibold text-slate-900">{a.campaign_title}</h3>
-          <p className="text-sm text-slate-600">by {a.brand_name}</p>
-        </div>
+        <CampaignTitle title={a.campaign_title} brand={a.brand_name} />
         <div className="flex flex-wrap gap-1.5">
           <Badge tone={statusTone(a.status)}>{statusLabel(a.status)}</Badge>
           {view.readyToStart && <Badge tone="blue">Ready to Start</Badge>}
         </div>
       </div>
 
-      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <div>
-          <dt className="text-slate-500">Budget</dt>
-          <dd className="font-semibold text-slate-900">{budgetText(a.campaign_budget)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Applied</dt>
-          <dd className="text-slate-900">{formatDate(a.applied_at)}</dd>
-        </div>
-        {a.campaign_tags.length > 0 && (
-          <div>
-            <dt className="text-slate-500">Tags</dt>
-            <dd className="mt-0.5 flex flex-wrap gap-1.5">
-              {shown.map((tag) => (
-                <Badge key={tag} tone="indigo">
-                  {tag}
-                </Badge>
-              ))}
-              {rest > 0 && (
-                <Badge tone="gray">
-                  <span aria-hidden>+{rest}</span>
-                  <span className="sr-only">and {rest} more</span>
-                </Badge>
-              )}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <Facts
+        className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm"
+        valueClassName="text-slate-900"
+        items={[
+          { term: 'Budget', value: budgetText(a.campaign_budget), valueClassName: 'font-semibold text-slate-900' },
+          { term: 'Applied', value: formatDate(a.applied_at) },
+          a.campaign_tags.length > 0 && {
+            term: 'Tags',
+            valueClassName: 'mt-0.5 flex flex-wrap gap-1.5',
+            value: (
+              <>
+                {shown.map((tag) => (
+                  <Badge key={tag} tone="indigo">
+                    {tag}
+                  </Badge>
+                ))}
+                {rest > 0 && (
+                  <Badge tone="gray">
+                    <span aria-hidden>+{rest}</span>
+                    <span className="sr-only">and {rest} more</span>
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
 
       <p className={`mt-3 rounded-md border px-3 py-2 text-sm ${messageTone[view.tone]}`}>{view.message}</p>
 

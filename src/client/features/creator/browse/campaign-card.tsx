@@ -1,7 +1,9 @@
 import { formatDate } from '../../../../shared/format';
 import { isBarterBudget } from '../../../../shared/money';
 import type { Campaign } from '../../../../shared/schemas/campaign';
-import { Badge, Button } from '../../../components/ui';
+import { Badge, Button, Facts } from '../../../components/ui';
+import { CampaignTitle } from '../../campaigns/campaign-title';
+import { timelineText } from '../../campaigns/timeline-text';
 import { budgetText } from '../budget-text';
 
 type Props = {
@@ -13,47 +15,28 @@ type Props = {
   onReportBrand: () => void;
 };
 
-function timelineText(timeline: Campaign['timeline']) {
-  const { start_date: start, end_date: end } = timeline;
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
-  if (start) return `From ${formatDate(start)}`;
-  if (end) return `Until ${formatDate(end)}`;
-  return 'Flexible';
-}
-
 /** One active campaign as spec 1 describes it, with Apply and the two Report actions. */
 export function CampaignCard({ campaign: c, applied, applying, onApply, onReportCampaign, onReportBrand }: Props) {
   const barter = isBarterBudget(c.budget);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="break-words text-lg font-semibold text-slate-900">{c.title}</h3>
-          <p className="text-sm text-slate-600">by {c.brand_name}</p>
-        </div>
+        <CampaignTitle title={c.title} brand={c.brand_name} />
         <Badge tone={barter ? 'blue' : 'green'}>{barter ? 'Barter' : 'Paid'}</Badge>
       </div>
 
       {c.description && <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-700">{c.description}</p>}
 
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <div>
-          <dt className="text-slate-500">Budget</dt>
-          <dd className="font-semibold text-slate-900">{budgetText(c.budget)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Deadline</dt>
-          <dd className="text-slate-900">{c.deadline ? formatDate(c.deadline) : 'None'}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Timeline</dt>
-          <dd className="text-slate-900">{timelineText(c.timeline)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Posted</dt>
-          <dd className="text-slate-900">{formatDate(c.created_at)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
+        valueClassName="text-slate-900"
+        items={[
+          { term: 'Budget', value: budgetText(c.budget), valueClassName: 'font-semibold text-slate-900' },
+          { term: 'Deadline', value: c.deadline ? formatDate(c.deadline) : 'None' },
+          { term: 'Timeline', value: timelineText(c.timeline, 'Flexible') },
+          { term: 'Posted', value: formatDate(c.created_at) },
+        ]}
+      />
 
       {c.tags.length > 0 && (
         <ul aria-label="Campaign tags" className="mt-4 flex flex-wrap gap-1.5">
