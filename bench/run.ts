@@ -94,7 +94,7 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
   const floorHealth = await floor('health', pHealth);
   const floorSql = await floor('sql', pSql, ['--db', db.file]);
   // The server exactly as `npm start` runs it after its build: the command of `npm run serve`.
-  const serve = serveCommand(args.cpuProf ? [`--cpu-prof`, `--cpu-prof-dir=${profDir}`] : []);
+  const serve = serveCommand(args.cpuProf ? profDir : undefined);
   const app = await startProcess('server', serve.command, serve.args, {
     port: pApp,
     env: {
@@ -109,7 +109,7 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
       ...(args.client ? { CLIENT_DIR: path.join(DATA, 'client') } : {}),
       ...serve.env,
     },
-    match: (argv) => argv.some((a) => a.includes('tsx/dist/loader')) && argv.includes('src/server/main.ts'),
+    match: serve.match,
   });
   const startRss = app.rssMb() ?? 0;
   const s = db.subjects;
@@ -172,7 +172,7 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
  * `npm run serve` is `[NAME=value ...] tsx [node flags] src/server/main.ts`; it is run as that
  * command (npm adds nothing), with extra node flags such as --cpu-prof, which NODE_OPTIONS refuses.
  */
-function serveCommand(extraFlags: string[]) {
+function serveCommand(cpuProfDir?: string) {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = pkg.scripts.serve!.trim().split(/\s+/);
   const env: Record<string, string> = {};
@@ -181,7 +181,17 @@ function serveCommand(extraFlags: string[]) {
     env[name] = value;
   }
   if (words.shift() !== 'tsx') throw new Error(`bench expects "npm run serve" to be "[ENV=...] tsx ...", not: ${pkg.scripts.serve}`);
-  return { command: path.join(ROOT, 'node_modules/.bin/tsx'), args: [...extraFlags, ...words], env };
+  // A profile is written when the profiled process exits by itself; tsx's CLI would stand between
+  // the signal and the server, so a profiled server is node with tsx's loader, the same flags after.
+  if (cpuProfDir) {
+    return { command: process.execPath, args: ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...words], env, match: undefined };
+  }
+  return {
+    command: path.join(ROOT, 'node_modules/.bin/tsx'),
+    args: words,
+    env,
+    match: (argv: string[]) => argv.some((a) => a.includes('tsx/dist/loader')) && argv.includes('src/server/main.ts'),
+  };
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
