@@ -6,3 +6,4 @@ export { Dialog } from './dialog';
 export { Facts, type Fact } from './facts';
 export { SearchInput, SelectField, TextAreaField } from './fields';
 export { Tabs, type TabItem } from './tabs';
+export { Pager } from './pager';

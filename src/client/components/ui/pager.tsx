@@ -1,5 +1,5 @@
 import { formatCount } from '../../../shared/format';
-import { Button } from '../../components/ui';
+import { Button } from './button';
 
 type Props = { offset: number; pageSize: number; total: number; shown: number; onOffsetChange: (offset: number) => void; label: string };
 

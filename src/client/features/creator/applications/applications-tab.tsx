@@ -4,9 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatCount } from '../../../../shared/format';
 import type { Submission } from '../../../../shared/schemas/work';
 import { useToast } from '../../../components/toast';
-import { Button, buttonClass, EmptyState, SkeletonList } from '../../../components/ui';
+import { Button, buttonClass, EmptyState, Pager, SkeletonList } from '../../../components/ui';
 import { trpc } from '../../../lib/trpc';
-import { Pager } from '../pager';
 import { ApplicationRow } from './application-row';
 import { SubmitWorkDialog, type SubmitWorkTarget } from './submit-work-dialog';
 
