@@ -464,3 +464,31 @@ test('Browse keeps its search, filters and sort across tabs, a reload and Back',
   await expect(search).toHaveValue(`trail ${u}`);
   await expectCards(page, [trail], [glow, gadget]);
 });
+
+test('a creator with more than 100 applications sees every Applied mark', async ({ page, request }, info) => {
+  test.setTimeout(150_000);
+  const u = `h${Date.now().toString(36)}`;
+  const title = (i: number) => `Hundred ${u} ${String(i).padStart(3, '0')}`;
+  // The first campaign has the highest budget, so sorting by budget puts it first; it is also the one applied to first.
+  const bodies = Array.from({ length: 101 }, (_, k) => ({
+    title: title(k + 1),
+    collab_type: 'paid' as const,
+    budget: k === 0 ? 900000 : 1000 + k,
+    tags: [u],
+  }));
+  const { campaigns } = await brandWithCampaigns(request, info, `Hundred Co ${u}`, bodies);
+  const creator = await newAccount(info, 'influencer');
+  for (const body of bodies) await api(request, 'POST', '/applications', creator.token, { campaign_id: campaigns[body.title] });
+  await signIn(page, creator);
+
+  await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(u);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Sort by').selectOption('budget');
+  await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(title(1));
+  // The oldest of 101 applications: beyond the newest 100.
+  await expect(card(page, title(1)).getByRole('button', { name: `Applied to ${title(1)}` })).toBeDisabled();
+  for (const article of await page.getByRole('article').all()) {
+    await expect(article.getByRole('button', { name: /^Applied to / })).toBeDisabled();
+  }
+  await expect(page.getByRole('navigation', { name: 'Campaign pages' })).toContainText('Showing 1–10 of 101');
+});

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatCount } from '../../../../shared/format';
+import type { Application } from '../../../../shared/schemas/application';
 import type { Submission } from '../../../../shared/schemas/work';
 import { useToast } from '../../../components/toast';
 import { Button, buttonClass, EmptyState, Pager, SkeletonList } from '../../../components/ui';
@@ -18,19 +19,13 @@ export function ApplicationsTab() {
   const [offset, setOffset] = useState(0);
   const [submitTarget, setSubmitTarget] = useState<SubmitWorkTarget | null>(null);
   const applications = trpc.applications.listMy.useQuery({ limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
-  // Newest first, so the first one seen per application is its latest.
-  const work = trpc.workSubmissions.listMy.useQuery({ limit: 100 });
-  const latestWork = useMemo(() => {
-    const latest = new Map<string, Submission>();
-    for (const s of work.data?.submissions ?? []) if (!latest.has(s.application_id)) latest.set(s.application_id, s);
-    return latest;
-  }, [work.data]);
+  const list = applications.data?.applications ?? [];
+  const latestWork = useLatestWork(list);
 
   useEffect(() => {
     if (applications.isError) toast({ variant: 'error', title: 'Error', description: LOAD_FAILED });
   }, [applications.isError, toast]);
 
-  const list = applications.data?.applications ?? [];
   const total = applications.data?.total ?? 0;
 
   return (
@@ -87,4 +82,21 @@ export function ApplicationsTab() {
       <SubmitWorkDialog target={submitTarget} onClose={() => setSubmitTarget(null)} />
     </section>
   );
+}
+
+/**
+ * The latest submission of each application on the page that has one (its work_status says so):
+ * one small question per row, batched into one request, so it is right however much work the
+ * creator has sent.
+ */
+function useLatestWork(applications: readonly Application[]): ReadonlyMap<string, Submission> {
+  const withWork = applications.filter((a) => a.work_status !== null);
+  // Newest first: the one row asked for is the latest.
+  const answers = trpc.useQueries((t) => withWork.map((a) => t.workSubmissions.listMy({ application_id: a.id, limit: 1 })));
+  const latest = new Map<string, Submission>();
+  answers.forEach((answer, i) => {
+    const submission = answer.data?.submissions[0];
+    if (submission) latest.set(withWork[i]!.id, submission);
+  });
+  return latest;
 }

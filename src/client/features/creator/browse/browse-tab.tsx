@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatCount } from '../../../../shared/format';
 import { APPLICATION_MESSAGES } from '../../../../shared/schemas/application';
 import type { Campaign } from '../../../../shared/schemas/campaign';
@@ -13,6 +13,7 @@ import { CampaignCard } from './campaign-card';
 import { FilterPanel } from './filter-panel';
 import { activeFilterChips, EMPTY_FILTERS, fromBrowseSearch, toBrowseSearch, toListInput, type BrowseFilters } from './filters';
 import { ReportDialog, type ReportTarget } from './report-dialog';
+import { useAppliedCampaigns } from './use-applied';
 
 const PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to load campaigns. Please try again.';
@@ -49,13 +50,9 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
   const setOffset = (next: number) => setPaging({ key: queryKey, offset: next });
 
   const campaigns = trpc.campaigns.list.useQuery({ ...query, limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
-  // The largest page the server gives: enough to mark the cards a creator has applied to.
-  const mine = trpc.applications.listMy.useQuery({ limit: 100 });
-  const applied = useMemo(() => {
-    const ids = new Set(appliedNow);
-    for (const a of mine.data?.applications ?? []) ids.add(a.campaign_id);
-    return ids;
-  }, [appliedNow, mine.data]);
+  const list = campaigns.data?.campaigns ?? [];
+  const appliedOnServer = useAppliedCampaigns(list.map((c) => c.id));
+  const isApplied = (id: string) => appliedNow.has(id) || appliedOnServer.has(id);
 
   useEffect(() => {
     if (campaigns.isError) toast({ variant: 'error', title: 'Error', description: LOAD_FAILED });
@@ -95,7 +92,6 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
   const chips = activeFilterChips(filters);
   const anyFilter = chips.length > 0 || search.trim() !== '';
   const clearAll = () => setFormNow({ search: '', filters: EMPTY_FILTERS });
-  const list = campaigns.data?.campaigns ?? [];
   const total = campaigns.data?.total ?? 0;
 
   return (
@@ -155,7 +151,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
               <li key={c.id}>
                 <CampaignCard
                   campaign={c}
-                  applied={applied.has(c.id)}
+                  applied={isApplied(c.id)}
                   applying={apply.isPending && apply.variables?.campaign_id === c.id}
                   onApply={() => void onApply(c)}
                   onReportCampaign={() => setReportTarget({ kind: 'campaign', id: c.id, name: c.title })}
