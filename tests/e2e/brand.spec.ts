@@ -471,6 +471,66 @@ test('the Campaigns tab keeps its status, search and filters across tabs, a relo
   await expect(page).toHaveURL(/\/brand-dashboard\?tab=campaigns$/);
 });
 
+test('long lists page: campaigns, received applications and a participant\'s submitted work', async ({ page, request }, info) => {
+  test.setTimeout(150_000);
+  const brand = await account(info, 'brand', 'Pager Spices');
+  const creator = await account(info, 'influencer', 'Meena Pages');
+  // 21 campaigns (one more than a page), each applied to by the same creator.
+  const ids: string[] = [];
+  for (let i = 1; i <= 21; i += 1) {
+    const title = `Spice Reel ${String(i).padStart(2, '0')}`;
+    const campaign = await createCampaign(request, brand, { title, description: 'A reel.', status: 'active', collabType: 'paid', budget: 1000 * i });
+    ids.push(campaign.id);
+    await apply(request, creator, campaign.id);
+  }
+  // The first campaign's participant sends work 11 times (one more than a page); the brand asks again each time but the last.
+  const { applications } = await api(request, 'GET', `/applications/campaign/${ids[0]}`, brand.token);
+  await api(request, 'PUT', `/applications/${applications[0].id}`, brand.token, { status: 'accepted' });
+  for (let i = 1; i <= 11; i += 1) {
+    await submitWork(request, creator, applications[0].id, `https://www.instagram.com/reel/spice-${i}`, `Cut ${i}`);
+    if (i < 11) {
+      const { submissions } = await api(request, 'GET', `/work-submissions/campaign/${ids[0]}`, brand.token);
+      await api(request, 'PUT', `/work-submissions/${submissions[0].id}/review`, brand.token, { status: 'rejected', feedback: 'Again' });
+    }
+  }
+  await signIn(page, brand);
+
+  // Campaigns: 20 on the first page, the oldest on the second.
+  await openTab(page, 'Campaigns');
+  const titles = page.getByRole('article').locator('h3');
+  await expect(titles).toHaveCount(20);
+  const campaignPages = page.getByRole('navigation', { name: 'Campaign pages' });
+  await expect(campaignPages).toContainText('Showing 1–20 of 21');
+  await campaignPages.getByRole('button', { name: 'Next' }).click();
+  await expect(titles).toHaveText(['Spice Reel 01']);
+  await campaignPages.getByRole('button', { name: 'Previous' }).click();
+  await expect(titles).toHaveCount(20);
+
+  // Received applications: the same, newest first.
+  await openTab(page, 'Applications');
+  const rows = page.getByRole('article', { name: /^Meena Pages, Spice Reel/ });
+  await expect(rows).toHaveCount(20);
+  const applicationPages = page.getByRole('navigation', { name: 'Application pages' });
+  await expect(applicationPages).toContainText('Showing 1–20 of 21');
+  await applicationPages.getByRole('button', { name: 'Next' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAccessibleName('Meena Pages, Spice Reel 01');
+
+  // Submitted work: ten, then Load more for the first one sent.
+  await openTab(page, 'Campaign Management');
+  await page.getByLabel('Select a campaign').selectOption({ label: 'Spice Reel 01 (1 participant)' });
+  await page.getByRole('article', { name: 'Meena Pages', exact: true }).getByRole('button', { name: 'Submitted Work' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submitted Work' });
+  const links = dialog.getByRole('link', { name: /spice-\d+$/ });
+  await expect(links).toHaveCount(10);
+  await expect(links.first()).toHaveText('https://www.instagram.com/reel/spice-11');
+  await expect(dialog.getByText('Showing 10 of 11')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Load more' }).click();
+  await expect(links).toHaveCount(11);
+  await expect(links.last()).toHaveText('https://www.instagram.com/reel/spice-1');
+  await expect(dialog.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });

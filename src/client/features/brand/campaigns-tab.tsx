@@ -1,7 +1,8 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Campaign } from '../../../shared/schemas/campaign';
 import { useToast } from '../../components/toast';
-import { Button, ConfirmDialog, EmptyState, SearchInput, SkeletonList, Tabs } from '../../components/ui';
+import { Button, ConfirmDialog, EmptyState, Pager, SearchInput, SkeletonList, Tabs } from '../../components/ui';
 import { apiError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { CampaignCard, type CampaignAction } from './campaign-card';
@@ -31,8 +32,7 @@ const STATUS_TABS: { key: StatusTab; label: string }[] = [
 
 /** Spec 2 section 9: the list refreshes itself every 30 seconds. */
 const REFRESH_MS = 30_000;
-/** One page holds every campaign a brand is likely to run; more are counted under the list. */
-const PAGE_SIZE = 100;
+const PAGE_SIZE = 20;
 
 const DELETE_MESSAGE =
   'Are you sure you want to delete this campaign? The campaign will be removed from your dashboard but may still be visible to administrators.';
@@ -62,12 +62,25 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
   const [completing, setCompleting] = useState<Campaign | null>(null);
 
   const settled = fromCampaignsSearch(urlQuery);
+  const query = { status: settled.status, search: settled.search.trim() || undefined, ...filtersToInput(settled.filters) };
+  const queryKey = JSON.stringify(query);
+  // Another status, search or filter starts again from the first page.
+  const [paging, setPaging] = useState({ key: '', offset: 0 });
+  const offset = paging.key === queryKey ? paging.offset : 0;
   const list = trpc.campaigns.listMy.useQuery(
-    { status: settled.status, search: settled.search.trim() || undefined, ...filtersToInput(settled.filters), limit: PAGE_SIZE },
-    { refetchInterval: REFRESH_MS },
+    { ...query, limit: PAGE_SIZE, offset },
+    { refetchInterval: REFRESH_MS, placeholderData: keepPreviousData },
   );
   const remove = trpc.campaigns.delete.useMutation();
   const complete = trpc.campaigns.complete.useMutation();
+
+  // A page emptied by a delete (or a campaign moving to another status) steps back to the last page that has rows.
+  const total = list.data?.total;
+  useEffect(() => {
+    if (total !== undefined && offset > 0 && offset >= total) {
+      setPaging({ key: queryKey, offset: Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE });
+    }
+  }, [total, offset, queryKey]);
 
   useEffect(() => {
     if (list.isError) toast({ variant: 'error', title: 'Error', description: 'Failed to load campaigns. Please try again.' });
@@ -132,11 +145,14 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
       {campaigns.map((c) => (
         <CampaignCard key={c.id} campaign={c} onAction={onAction} />
       ))}
-      {list.data.total > campaigns.length && (
-        <p className="text-center text-sm text-slate-600">
-          Showing the first {campaigns.length} of {list.data.total} campaigns. Narrow the list with search or filters.
-        </p>
-      )}
+      <Pager
+        label="Campaign pages"
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        total={list.data.total}
+        shown={campaigns.length}
+        onOffsetChange={(next) => setPaging({ key: queryKey, offset: next })}
+      />
     </div>
   );
 

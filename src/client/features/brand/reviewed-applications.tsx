@@ -1,14 +1,15 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { abbreviateCount, formatDate } from '../../../shared/format';
 import type { Application } from '../../../shared/schemas/application';
 import { useToast } from '../../components/toast';
-import { Badge, Button, Card, EmptyState, SearchInput, SkeletonList, statusLabel, type BadgeTone } from '../../components/ui';
+import { Badge, Button, Card, EmptyState, Pager, SearchInput, SkeletonList, statusLabel, type BadgeTone } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 import { useBrandRefresh } from './use-brand-refresh';
 import { useDebounced } from '../../lib/use-debounced';
 
-const PAGE_SIZE = 100;
+const PAGE_SIZE = 20;
 
 /** Accepted green, rejected red, pending yellow (spec 2); work approved or completed read as done. */
 const tone = (status: Application['status']): BadgeTone =>
@@ -22,7 +23,10 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
   const refresh = useBrandRefresh();
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
-  const list = trpc.applications.listMy.useQuery({ search: term || undefined, limit: PAGE_SIZE });
+  // Another search starts again from the first page.
+  const [paging, setPaging] = useState({ term: '', offset: 0 });
+  const offset = paging.term === term ? paging.offset : 0;
+  const list = trpc.applications.listMy.useQuery({ search: term || undefined, limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
   const update = trpc.applications.update.useMutation();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -105,6 +109,16 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {list.data && (
+        <Pager
+          label="Application pages"
+          offset={offset}
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
+          shown={applications.length}
+          onOffsetChange={(next) => setPaging({ term, offset: next })}
+        />
       )}
     </div>
   );

@@ -32,25 +32,48 @@ export function SubmittedWorkDialog({ participant, onClose }: { participant: App
   );
 }
 
+/** Submissions per page; older ones come with Load more. */
+const PAGE_SIZE = 10;
+
 function WorkList({ participant, onClose }: { participant: Application; onClose: () => void }) {
   const toast = useToast();
-  const list = trpc.workSubmissions.listForCampaign.useQuery({ id: participant.campaign_id, creator_id: participant.creator_id, limit: 100 });
+  const [pages, setPages] = useState(1);
+  const input = { id: participant.campaign_id, creator_id: participant.creator_id, limit: PAGE_SIZE };
+  const lists = trpc.useQueries((t) => Array.from({ length: pages }, (_, i) => t.workSubmissions.listForCampaign({ ...input, offset: i * PAGE_SIZE })));
+  const first = lists[0]!;
+  const failed = lists.some((l) => l.isError);
+  // A submission sent while paging can shift a row onto the next page: each is shown once.
+  const submissions = [...new Map(lists.flatMap((l) => l.data?.submissions ?? []).map((s) => [s.id, s])).values()];
+  const total = lists.at(-1)?.data?.total ?? first.data?.total ?? 0;
+  const loadingMore = pages > 1 && lists.at(-1)!.isPending;
 
   useEffect(() => {
-    if (list.isError) toast({ variant: 'error', title: 'Error', description: 'Failed to load submitted work. Please try again.' });
-  }, [list.isError, toast]);
+    if (failed) toast({ variant: 'error', title: 'Error', description: 'Failed to load submitted work. Please try again.' });
+  }, [failed, toast]);
 
-  if (list.isPending) return <SkeletonList count={1} />;
-  if (list.isError) return <EmptyState title="Failed to load submitted work. Please try again." />;
-  if (list.data.submissions.length === 0) return <EmptyState title="No work has been submitted yet." />;
+  if (first.isPending) return <SkeletonList count={1} />;
+  if (first.isError) return <EmptyState title="Failed to load submitted work. Please try again." />;
+  if (submissions.length === 0) return <EmptyState title="No work has been submitted yet." />;
   return (
-    <ol className="space-y-4">
-      {list.data.submissions.map((s) => (
-        <li key={s.id}>
-          <SubmissionCard submission={s} participant={participant} onReviewed={onClose} />
-        </li>
-      ))}
-    </ol>
+    <div className="space-y-4">
+      <ol className="space-y-4">
+        {submissions.map((s) => (
+          <li key={s.id}>
+            <SubmissionCard submission={s} participant={participant} onReviewed={onClose} />
+          </li>
+        ))}
+      </ol>
+      {(submissions.length < total || loadingMore) && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            Showing {submissions.length} of {total}
+          </p>
+          <Button variant="secondary" size="sm" loading={loadingMore} onClick={() => (lists.at(-1)!.isError ? void lists.at(-1)!.refetch() : setPages((n) => n + 1))}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
 
