@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { api, createAccount, signIn, type Account } from './api';
 import { E2E_BASE_URL } from './env';
-import { expectNoSidewaysScroll } from './helpers';
+import { expectKeptThroughReloadAndBack, expectNoSidewaysScroll } from './helpers';
 
 /**
  * An account registered from a request context of its own: registering sets a session cookie, and
@@ -455,13 +455,7 @@ test('the Campaigns tab keeps its status, search and filters across tabs, a relo
   await expectKept();
 
   // A reload, then another page and Back.
-  await page.reload();
-  await expectKept();
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'My Profile' }).click();
-  await expect(page).toHaveURL(/\/profile/);
-  await page.goBack();
-  await expectKept();
+  await expectKeptThroughReloadAndBack(page, expectKept);
 
   // Clear all and the status tab go back to the defaults, in the URL too.
   await page.getByRole('button', { name: 'Clear all' }).click();

@@ -10,7 +10,7 @@ import {
 } from '@playwright/test';
 import { api, createAccount, signIn, type Account } from './api';
 import { E2E_BASE_URL } from './env';
-import { expectNoSidewaysScroll } from './helpers';
+import { expectKeptThroughReloadAndBack, expectNoSidewaysScroll } from './helpers';
 
 const SHOTS = '/tmp/shots/creator';
 // Several browsers and servers share two cores while these run: screens get more time to settle.
@@ -446,13 +446,7 @@ test('Browse keeps its search, filters and sort across tabs, a reload and Back',
   await expectKept();
 
   // A reload, then another page and Back.
-  await page.reload();
-  await expectKept();
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'My Profile' }).click();
-  await expect(page).toHaveURL(/\/profile/);
-  await page.goBack();
-  await expectKept();
+  await expectKeptThroughReloadAndBack(page, expectKept);
 
   // Keys typed just before switching tabs are kept too.
   await page.getByRole('button', { name: 'Clear all', exact: true }).click();

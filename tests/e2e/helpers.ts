@@ -25,3 +25,14 @@ export async function signOutThroughMenu(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 }
+
+/** `check` still holds after a reload, and after leaving for My Profile and coming Back. */
+export async function expectKeptThroughReloadAndBack(page: Page, check: () => Promise<void>) {
+  await page.reload();
+  await check();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/profile/);
+  await page.goBack();
+  await check();
+}

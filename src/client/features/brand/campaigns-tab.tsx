@@ -5,6 +5,7 @@ import { useToast } from '../../components/toast';
 import { Button, ConfirmDialog, EmptyState, Pager, SearchInput, SkeletonList, Tabs } from '../../components/ui';
 import { apiError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
+import { usePageOffset } from '../../lib/use-page-offset';
 import { CampaignCard, type CampaignAction } from './campaign-card';
 import { CampaignDetailDialog } from './campaign-detail-dialog';
 import {
@@ -65,8 +66,7 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
   const query = { status: settled.status, search: settled.search.trim() || undefined, ...filtersToInput(settled.filters) };
   const queryKey = JSON.stringify(query);
   // Another status, search or filter starts again from the first page.
-  const [paging, setPaging] = useState({ key: '', offset: 0 });
-  const offset = paging.key === queryKey ? paging.offset : 0;
+  const [offset, setOffset] = usePageOffset(queryKey);
   const list = trpc.campaigns.listMy.useQuery(
     { ...query, limit: PAGE_SIZE, offset },
     { refetchInterval: REFRESH_MS, placeholderData: keepPreviousData },
@@ -78,8 +78,10 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
   const total = list.data?.total;
   useEffect(() => {
     if (total !== undefined && offset > 0 && offset >= total) {
-      setPaging({ key: queryKey, offset: Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE });
+      setOffset(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE);
     }
+  // setOffset is new each render; the key it carries is queryKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [total, offset, queryKey]);
 
   useEffect(() => {
@@ -151,7 +153,7 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
         pageSize={PAGE_SIZE}
         total={list.data.total}
         shown={campaigns.length}
-        onOffsetChange={(next) => setPaging({ key: queryKey, offset: next })}
+        onOffsetChange={setOffset}
       />
     </div>
   );

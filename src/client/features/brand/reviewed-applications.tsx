@@ -5,6 +5,7 @@ import type { Application } from '../../../shared/schemas/application';
 import { useToast } from '../../components/toast';
 import { Badge, Button, Card, EmptyState, Pager, SearchInput, SkeletonList, statusLabel, type BadgeTone } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
+import { usePageOffset } from '../../lib/use-page-offset';
 import { UserAvatar } from '../layout/user-avatar';
 import { useBrandRefresh } from './use-brand-refresh';
 import { useDebounced } from '../../lib/use-debounced';
@@ -24,8 +25,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
   // Another search starts again from the first page.
-  const [paging, setPaging] = useState({ term: '', offset: 0 });
-  const offset = paging.term === term ? paging.offset : 0;
+  const [offset, setOffset] = usePageOffset(term);
   const list = trpc.applications.listMy.useQuery({ search: term || undefined, limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
   const update = trpc.applications.update.useMutation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -117,7 +117,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
           pageSize={PAGE_SIZE}
           total={list.data.total}
           shown={applications.length}
-          onOffsetChange={(next) => setPaging({ term, offset: next })}
+          onOffsetChange={setOffset}
         />
       )}
     </div>

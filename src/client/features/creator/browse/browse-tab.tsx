@@ -7,6 +7,7 @@ import { useToast } from '../../../components/toast';
 import { Button, EmptyState, Pager, SearchInput, SkeletonList } from '../../../components/ui';
 import { apiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
+import { usePageOffset } from '../../../lib/use-page-offset';
 import { useUrlDraft } from '../../../lib/use-url-draft';
 import type { BrowseSearch } from './browse-search';
 import { CampaignCard } from './campaign-card';
@@ -37,7 +38,6 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
   const setFilters = (next: BrowseFilters | ((f: BrowseFilters) => BrowseFilters)) =>
     setForm((f) => ({ ...f, filters: typeof next === 'function' ? next(f.filters) : next }));
   const [panelOpen, setPanelOpen] = useState(false);
-  const [paging, setPaging] = useState({ key: '', offset: 0 });
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   // Applied here before the applications list has caught up (or told so by a 409).
   const [appliedNow, setAppliedNow] = useState<ReadonlySet<string>>(new Set());
@@ -46,8 +46,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
   const query = toListInput(settled.search, settled.filters);
   const queryKey = JSON.stringify(query);
   // Another search or filter starts again from the first page.
-  const offset = paging.key === queryKey ? paging.offset : 0;
-  const setOffset = (next: number) => setPaging({ key: queryKey, offset: next });
+  const [offset, setOffset] = usePageOffset(queryKey);
 
   const campaigns = trpc.campaigns.list.useQuery({ ...query, limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
   const list = campaigns.data?.campaigns ?? [];
