@@ -11,6 +11,8 @@ export const COLLAB_TYPES = ['barter', 'paid'] as const;
 export type CollabType = (typeof COLLAB_TYPES)[number];
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'approved', 'completed', 'rejected'] as const;
+/** Applications that make their creator a participant of the campaign (paid a share on completion). */
+export const PARTICIPANT_STATUSES = ['accepted', 'approved', 'completed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const WORK_STATUSES = ['pending', 'approved', 'rejected', 'revision_requested'] as const;

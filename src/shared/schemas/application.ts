@@ -30,6 +30,9 @@ export const listCampaignApplicationsInput = z.object({
   ...pageInput,
 });
 
+/** The participants of one campaign (accepted, approved or completed applications), a page at a time. */
+export const listParticipantsInput = z.object({ id: idParam, ...pageInput });
+
 export const updateApplicationInput = z.object({
   id: idParam,
   status: z.enum(['accepted', 'rejected'], { message: 'Status must be accepted or rejected' }),
@@ -75,3 +78,12 @@ export const applicationOutput = z.object({
   languages_spoken: z.array(z.string()),
 });
 export type Application = z.infer<typeof applicationOutput>;
+
+/** A page of a campaign's participants; `total` shares the budget, `approved` counts approved work. */
+export const participantsOutput = z.object({ applications: z.array(applicationOutput), total: z.number(), approved: z.number() });
+
+/** A brand's campaigns that have participants, by title, with how many each has. */
+export const participantCampaignsOutput = z.object({
+  campaigns: z.array(z.object({ id: z.string(), title: z.string(), participant_count: z.number() })),
+});
+export type ParticipantCampaign = z.infer<typeof participantCampaignsOutput>['campaigns'][number];

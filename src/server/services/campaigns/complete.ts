@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { applications, campaigns, transactions } from '../../../db/schema';
+import { PARTICIPANT_STATUSES } from '../../../shared/enums';
 import { formatRupees } from '../../../shared/format';
 import { participantPayout } from '../../../shared/money';
 import type { CompletionResult } from '../../../shared/schemas/campaign';
@@ -11,9 +12,6 @@ import { insertNotifications, type NewNotification } from '../notifications/noti
 import { latestWorkStatus } from '../work/latest';
 import { ownCampaignForChange, type Caller } from './access';
 import { CREATOR_APPLICATIONS_URL } from './links';
-
-/** Applications that make a creator a participant: accepted, with approved work, or completed. */
-export const PARTICIPANT_STATUSES = ['accepted', 'approved', 'completed'] as const;
 
 type Announce = (events: AppEvents) => void;
 
