@@ -1,17 +1,16 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { abbreviateCount, formatDate, formatRupees } from '../../../shared/format';
 import { isBarterBudget, participantShare } from '../../../shared/money';
 import type { Application } from '../../../shared/schemas/application';
 import { useToast } from '../../components/toast';
-import { Button, Card, EmptyState, SelectField, SkeletonList } from '../../components/ui';
+import { Button, Card, EmptyState, Pager, SelectField, SkeletonList } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 import { Chips } from './chips';
 import { SubmittedWorkDialog } from './submitted-work-dialog';
 
-/** Applications that make a creator a participant of the campaign. */
-const PARTICIPANT_STATUSES = ['accepted', 'approved', 'completed'] as const;
-const isParticipant = (a: Application) => (PARTICIPANT_STATUSES as readonly string[]).includes(a.status);
+const PAGE_SIZE = 20;
 
 /** The work state line of a participant card (spec 2, Campaign Participants panel). */
 function workStateText(status: Application['work_status']) {
@@ -32,28 +31,25 @@ function workStateText(status: Application['work_status']) {
 const workStateClass = (status: Application['work_status']) =>
   status === 'approved' ? 'text-green-700' : status === 'pending' ? 'text-amber-800' : status === 'rejected' ? 'text-red-700' : 'text-slate-600';
 
-/** The campaigns named by participants' applications, each with its number of participants, by title. */
-function campaignsWithParticipants(applications: Application[]) {
-  const byId = new Map<string, { id: string; title: string; count: number }>();
-  for (const a of applications) {
-    const entry = byId.get(a.campaign_id) ?? { id: a.campaign_id, title: a.campaign_title, count: 0 };
-    entry.count += 1;
-    byId.set(a.campaign_id, entry);
-  }
-  return [...byId.values()].sort((x, y) => x.title.localeCompare(y.title));
-}
-
 type Props = { onViewProfile: (a: Application) => void };
 
 /** Influencer Management's Campaign Management: pick a campaign with accepted participants, then see them. */
 export function CampaignParticipants({ onViewProfile }: Props) {
-  const lists = trpc.useQueries((t) => PARTICIPANT_STATUSES.map((status) => t.applications.listMy({ status, limit: 100 })));
-  const loading = lists.some((l) => l.isPending);
-  const campaigns = campaignsWithParticipants(lists.flatMap((l) => l.data?.applications ?? []));
+  const list = trpc.applications.participantCampaigns.useQuery();
+  const campaigns = list.data?.campaigns ?? [];
   const [selected, setSelected] = useState('');
   const campaignId = campaigns.some((c) => c.id === selected) ? selected : '';
 
-  if (loading) return <SkeletonList count={2} />;
+  if (list.isPending) return <SkeletonList count={2} />;
+  if (list.isError) {
+    return (
+      <EmptyState title="Failed to load your campaigns.">
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
   if (campaigns.length === 0) {
     return <EmptyState title="No campaigns with accepted participants yet. Accept applications to manage participants here." />;
   }
@@ -63,7 +59,10 @@ export function CampaignParticipants({ onViewProfile }: Props) {
         label="Select a campaign"
         className="sm:max-w-md"
         placeholder="Choose a campaign with accepted participants"
-        options={campaigns.map((c) => ({ value: c.id, label: `${c.title} (${c.count} ${c.count === 1 ? 'participant' : 'participants'})` }))}
+        options={campaigns.map((c) => ({
+          value: c.id,
+          label: `${c.title} (${c.participant_count} ${c.participant_count === 1 ? 'participant' : 'participants'})`,
+        }))}
         value={campaignId}
         onChange={(e) => setSelected(e.target.value)}
       />
@@ -74,7 +73,8 @@ export function CampaignParticipants({ onViewProfile }: Props) {
 
 function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; onViewProfile: (a: Application) => void }) {
   const toast = useToast();
-  const list = trpc.applications.listForCampaign.useQuery({ id: campaignId, limit: 100 });
+  const [offset, setOffset] = useState(0);
+  const list = trpc.applications.participants.useQuery({ id: campaignId, limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
   const [reviewing, setReviewing] = useState<Application | null>(null);
 
   useEffect(() => {
@@ -92,11 +92,10 @@ function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; 
     );
   }
 
-  const participants = list.data.applications.filter(isParticipant);
-  const approved = participants.filter((p) => p.work_status === 'approved').length;
+  const { applications: participants, total, approved } = list.data;
   const first = participants[0];
   const barter = first ? first.campaign_collab_type === 'barter' || isBarterBudget(first.campaign_budget) : false;
-  const share = first ? participantShare(first.campaign_budget, participants.length) : 0;
+  const share = first ? participantShare(first.campaign_budget, total) : 0;
 
   return (
     <section aria-labelledby="participants-heading" className="space-y-3">
@@ -105,7 +104,7 @@ function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; 
           Campaign Participants
         </h3>
         <p className="text-sm text-slate-700">
-          {participants.length} {participants.length === 1 ? 'participant' : 'participants'} · {approved} approved
+          {total} {total === 1 ? 'participant' : 'participants'} · {approved} approved
         </p>
       </div>
       {participants.length === 0 ? (
@@ -150,6 +149,7 @@ function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; 
           ))}
         </ul>
       )}
+      <Pager offset={offset} pageSize={PAGE_SIZE} total={total} shown={participants.length} onOffsetChange={setOffset} label="Participants pages" />
       <SubmittedWorkDialog participant={reviewing} onClose={() => setReviewing(null)} />
     </section>
   );
