@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>{children}</section>;
@@ -39,5 +40,16 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <p className="font-medium text-slate-700">{title}</p>
       {children && <div className="mt-3 flex justify-center">{children}</div>}
     </div>
+  );
+}
+
+/** A list or panel that failed to load: what failed, and Try again (which asks once more). */
+export function RetryState({ title, onRetry }: { title: string; onRetry: () => unknown }) {
+  return (
+    <EmptyState title={title}>
+      <Button variant="secondary" onClick={() => void onRetry()}>
+        Try again
+      </Button>
+    </EmptyState>
   );
 }

@@ -1,6 +1,6 @@
 export { Badge, statusLabel, statusTone, type BadgeTone } from './badge';
 export { Button, buttonClass, type ButtonVariant } from './button';
-export { Card, EmptyState, Skeleton, SkeletonList, StatCard } from './card';
+export { Card, EmptyState, RetryState, Skeleton, SkeletonList, StatCard } from './card';
 export { ConfirmDialog } from './confirm-dialog';
 export { Dialog } from './dialog';
 export { Facts, type Fact } from './facts';

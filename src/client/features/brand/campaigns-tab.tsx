@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Campaign } from '../../../shared/schemas/campaign';
 import { useToast } from '../../components/toast';
-import { Button, ConfirmDialog, EmptyState, Pager, SearchInput, SkeletonList, Tabs } from '../../components/ui';
+import { Button, ConfirmDialog, EmptyState, Pager, RetryState, SearchInput, SkeletonList, Tabs } from '../../components/ui';
 import { apiError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { usePageOffset } from '../../lib/use-page-offset';
@@ -132,11 +132,7 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
   const body = list.isPending ? (
     <SkeletonList count={3} className="h-48" />
   ) : list.isError ? (
-    <EmptyState title="Failed to load campaigns. Please try again.">
-      <Button variant="secondary" onClick={() => void list.refetch()}>
-        Try again
-      </Button>
-    </EmptyState>
+    <RetryState title="Failed to load campaigns. Please try again." onRetry={list.refetch} />
   ) : campaigns.length === 0 ? (
     <EmptyState title="No campaigns found for this category.">{status === 'all' && <Button onClick={onCreate}>Create Your First Campaign</Button>}</EmptyState>
   ) : (

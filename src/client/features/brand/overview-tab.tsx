@@ -1,5 +1,5 @@
 import { abbreviateCount, formatCount } from '../../../shared/format';
-import { Badge, Button, Card, EmptyState, SkeletonList, StatCard } from '../../components/ui';
+import { Badge, Button, Card, EmptyState, RetryState, SkeletonList, StatCard } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 
@@ -9,13 +9,7 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
 
   if (overview.isPending) return <SkeletonList count={3} />;
   if (overview.isError) {
-    return (
-      <EmptyState title="The overview could not be loaded.">
-        <Button variant="secondary" onClick={() => void overview.refetch()}>
-          Try again
-        </Button>
-      </EmptyState>
-    );
+    return <RetryState title="The overview could not be loaded." onRetry={overview.refetch} />;
   }
 
   const { stats, top_influencers: top } = overview.data;

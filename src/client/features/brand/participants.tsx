@@ -4,7 +4,7 @@ import { abbreviateCount, formatDate, formatRupees } from '../../../shared/forma
 import { isBarterBudget, participantShare } from '../../../shared/money';
 import type { Application } from '../../../shared/schemas/application';
 import { useToast } from '../../components/toast';
-import { Button, Card, EmptyState, Pager, SelectField, SkeletonList } from '../../components/ui';
+import { Button, Card, EmptyState, Pager, RetryState, SelectField, SkeletonList } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 import { Chips } from './chips';
@@ -42,13 +42,7 @@ export function CampaignParticipants({ onViewProfile }: Props) {
 
   if (list.isPending) return <SkeletonList count={2} />;
   if (list.isError) {
-    return (
-      <EmptyState title="Failed to load your campaigns.">
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </EmptyState>
-    );
+    return <RetryState title="Failed to load your campaigns." onRetry={list.refetch} />;
   }
   if (campaigns.length === 0) {
     return <EmptyState title="No campaigns with accepted participants yet. Accept applications to manage participants here." />;
@@ -83,13 +77,7 @@ function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; 
 
   if (list.isPending) return <SkeletonList count={2} />;
   if (list.isError) {
-    return (
-      <EmptyState title="Failed to load campaign participants.">
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </EmptyState>
-    );
+    return <RetryState title="Failed to load campaign participants." onRetry={list.refetch} />;
   }
 
   const { applications: participants, total, approved } = list.data;

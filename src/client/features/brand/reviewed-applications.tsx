@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { abbreviateCount, formatDate } from '../../../shared/format';
 import type { Application } from '../../../shared/schemas/application';
 import { useToast } from '../../components/toast';
-import { Badge, Button, Card, EmptyState, Pager, SearchInput, SkeletonList, statusLabel, type BadgeTone } from '../../components/ui';
+import { Badge, type BadgeTone, Button, Card, EmptyState, Pager, RetryState, SearchInput, SkeletonList, statusLabel } from '../../components/ui';
 import { trpc } from '../../lib/trpc';
 import { usePageOffset } from '../../lib/use-page-offset';
 import { UserAvatar } from '../layout/user-avatar';
@@ -58,11 +58,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
       {list.isPending ? (
         <SkeletonList count={3} />
       ) : list.isError ? (
-        <EmptyState title="Failed to load applications. Please try again.">
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </EmptyState>
+        <RetryState title="Failed to load applications. Please try again." onRetry={list.refetch} />
       ) : applications.length === 0 ? (
         <EmptyState title={term ? 'No applications match your search.' : 'No applications yet. Creators who apply to your campaigns appear here.'} />
       ) : (

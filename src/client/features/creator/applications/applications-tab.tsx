@@ -5,7 +5,7 @@ import { formatCount } from '../../../../shared/format';
 import type { Application } from '../../../../shared/schemas/application';
 import type { Submission } from '../../../../shared/schemas/work';
 import { useToast } from '../../../components/toast';
-import { Button, buttonClass, EmptyState, Pager, SkeletonList } from '../../../components/ui';
+import { buttonClass, EmptyState, Pager, RetryState, SkeletonList } from '../../../components/ui';
 import { trpc } from '../../../lib/trpc';
 import { ApplicationRow } from './application-row';
 import { SubmitWorkDialog, type SubmitWorkTarget } from './submit-work-dialog';
@@ -44,11 +44,7 @@ export function ApplicationsTab() {
         {applications.isPending ? (
           <SkeletonList count={3} className="h-36" />
         ) : applications.isError && !applications.data ? (
-          <EmptyState title={LOAD_FAILED}>
-            <Button variant="secondary" onClick={() => void applications.refetch()}>
-              Try again
-            </Button>
-          </EmptyState>
+          <RetryState title={LOAD_FAILED} onRetry={applications.refetch} />
         ) : list.length === 0 ? (
           <EmptyState title="You have not applied to any campaigns yet.">
             <Link from="/creator-dashboard" to="/creator-dashboard" search={(prev) => ({ ...prev, tab: 'browse' })} className={buttonClass('secondary')}>

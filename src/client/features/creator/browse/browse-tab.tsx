@@ -4,7 +4,7 @@ import { formatCount } from '../../../../shared/format';
 import { APPLICATION_MESSAGES } from '../../../../shared/schemas/application';
 import type { Campaign } from '../../../../shared/schemas/campaign';
 import { useToast } from '../../../components/toast';
-import { Button, EmptyState, Pager, SearchInput, SkeletonList } from '../../../components/ui';
+import { Button, EmptyState, Pager, RetryState, SearchInput, SkeletonList } from '../../../components/ui';
 import { apiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
 import { usePageOffset } from '../../../lib/use-page-offset';
@@ -131,11 +131,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
         {campaigns.isPending ? (
           <SkeletonList count={3} className="h-48" />
         ) : campaigns.isError && !campaigns.data ? (
-          <EmptyState title={LOAD_FAILED}>
-            <Button variant="secondary" onClick={() => void campaigns.refetch()}>
-              Try again
-            </Button>
-          </EmptyState>
+          <RetryState title={LOAD_FAILED} onRetry={campaigns.refetch} />
         ) : list.length === 0 ? (
           <EmptyState title={anyFilter ? 'No campaigns match your search and filters.' : 'No active campaigns right now. Check back soon.'}>
             {anyFilter && (

@@ -3,7 +3,7 @@ import { cleanPaymentInput, formatAadhaar, paymentDetailsInput, type PaymentDeta
 import { formatDateTime } from '../../../../shared/format';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { Button, Card, EmptyState, SkeletonList } from '../../../components/ui';
+import { Button, Card, RetryState, SkeletonList } from '../../../components/ui';
 import { apiError } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
 import { DocumentUpload } from './document-upload';
@@ -102,11 +102,7 @@ export function PaymentTab() {
         {details.isPending ? (
           <SkeletonList count={2} className="h-40" />
         ) : details.isError ? (
-          <EmptyState title="Failed to load your payment details. Please try again.">
-            <Button variant="secondary" onClick={() => void details.refetch()}>
-              Try again
-            </Button>
-          </EmptyState>
+          <RetryState title="Failed to load your payment details. Please try again." onRetry={details.refetch} />
         ) : (
           // A first save creates the record: the form starts again from what the server stored.
           <PaymentForm key={details.data.paymentDetails?.id ?? 'new'} stored={details.data.paymentDetails} />
