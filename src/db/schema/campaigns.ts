@@ -35,5 +35,7 @@ export const campaigns = sqliteTable(
     index('campaigns_owner_created_idx').on(t.userId, t.createdAt, t.status),
     /** Campaigns created since a date; status and budget ride along so the analytics count them from the index alone. */
     index('campaigns_created_idx').on(t.createdAt, t.status, t.budget),
+    /** The creators' list filtered by collaboration type, newest first; the budget rides along so a budget filter and its count read the index alone. */
+    index('campaigns_status_collab_created_idx').on(t.status, t.collabType, t.createdAt, t.budget),
   ],
 );

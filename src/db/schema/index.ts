@@ -3,3 +3,4 @@ export * from './campaigns';
 export * from './applications';
 export * from './payments';
 export * from './moderation';
+export * from './rollups';

@@ -2,7 +2,7 @@ import { or, sql, type SQLWrapper } from 'drizzle-orm';
 import { inlineValue, type Bind } from './prepared';
 
 /** `%text%` for LIKE, with the wildcards a person might type (%, _) matched literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * "Any of these columns contains the search text", case-insensitively for ASCII (SQLite's LIKE);

@@ -27,15 +27,14 @@ export function campaignStats(db: Db, since: string): Analytics['campaignStats']
 /**
  * popularTags: the 10 tags carried by the most campaigns created within the period (deleted ones
  * aside), most used first, then alphabetically; a tag counts once per campaign, matched exactly
- * as stored. Campaign tags are trimmed and deduplicated when saved (tagsField), so counting the
- * rows counts campaigns (a count(distinct) costs a sorted set per tag).
+ * as stored. Read from the per-day rollup (campaign_tag_days, kept by triggers): the window starts
+ * at midnight India time, so its campaigns are those of the India days from its first on.
  */
 export function popularTags(db: Db, since: string): Analytics['popularTags'] {
   return db.all<Analytics['popularTags'][number]>(sql`
-    select t.value as tag, count(*) as count
-    from campaigns c, json_each(c.tags) t
-    where c.created_at >= ${since} and c.status <> 'deleted' and t.type = 'text' and trim(t.value) <> ''
-    group by t.value
+    select tag, sum(campaigns) as count from campaign_tag_days
+    where day >= date(${since}, '+330 minutes')
+    group by tag
     order by count desc, tag
     limit ${POPULAR_TAGS}
   `);

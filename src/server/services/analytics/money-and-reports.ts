@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { PAYMENT_STATUSES, REPORT_STATUSES, REPORT_TYPES } from '../../../shared/enums';
+import { PAYMENT_STATUSES, REPORT_STATUSES, REPORT_TYPES, VOID_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/enums';
 import type { Analytics } from '../../../shared/schemas/analytics';
 
 const zeroes = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<string, number>;
@@ -45,7 +45,7 @@ export function transactionStats(db: Db, since: string): Analytics['transactionS
   for (const r of rows) {
     byStatus[r.status] = r.count;
     total += r.count;
-    if (r.status !== 'failed' && r.status !== 'cancelled') {
+    if (!VOID_PAYMENT_STATUSES.includes(r.status as PaymentStatus)) {
       counted += r.count;
       totalAmount += r.amount;
     }

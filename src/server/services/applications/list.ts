@@ -5,7 +5,7 @@ import { applications, campaigns } from '../../../db/schema';
 import type { listCampaignApplicationsInput, listMyApplicationsInput } from '../../../shared/schemas/application';
 import { hasRole } from '../../trpc';
 import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
-import { likePattern } from '../campaigns/filters';
+import { containsPattern } from '../text-search';
 import { limitInText, page } from '../pagination';
 import { prepared } from '../prepared';
 import { applicationRowFromValues, brandNameColumn, countApplications, creatorUser, newestApplicationsFirst, selectApplications, toApplication } from './columns';
@@ -22,7 +22,7 @@ function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offse
  */
 export function listMyApplications(db: Db, caller: Caller, input: z.output<typeof listMyApplicationsInput>) {
   const isBrand = hasRole(caller, 'brand');
-  const search = input.search ? likePattern(input.search) : undefined;
+  const search = input.search ? containsPattern(input.search) : undefined;
   const where = and(
     isBrand ? eq(applications.brandId, caller.id) : eq(applications.creatorId, caller.id),
     ne(campaigns.status, 'deleted'),

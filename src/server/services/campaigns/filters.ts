@@ -2,10 +2,8 @@ import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle
 import { campaigns, profiles, users } from '../../../db/schema';
 import type { CampaignFilters } from '../../../shared/schemas/campaign';
 import { inlineValue, type Bind } from '../prepared';
+import { containsPattern } from '../text-search';
 import { brandNameOf } from './columns';
-
-/** `%text%` for LIKE with `\` as the escape, so a typed % or _ matches itself. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const IST_OFFSET = '+05:30';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,22 +19,59 @@ export function tagList(tags: readonly string[] | undefined) {
   return [...new Set((tags ?? []).flatMap((t) => t.split(',')).map((t) => t.trim().toLowerCase()).filter(Boolean))];
 }
 
+/** Up to 8 words; each must appear (as a substring, ignoring case) in the title, the description, a tag or the brand name. */
+export const searchWords = (search: string | undefined) => (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** The trigram index (campaign_search) answers words of 3 characters or more; shorter ones are read with LIKE. */
+export const indexed = (word: string) => [...word].length >= 3;
+
 /**
- * Each word of the search must appear in the title, the description, a tag or the brand name.
- * Expects the query to join users and profiles of the brand (selectCampaigns does).
+ * Whether LIKE finds what the index finds for this word: both ignore the case of ASCII letters, but
+ * only the index ignores the case of other letters (É and é).
  */
-function searchCondition(search: string | undefined, bind: Bind): SQL | undefined {
-  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+export const scannable = (word: string) => /^[\x20-\x7e]*$/.test(word);
+
+/** An FTS5 query: every word a quoted phrase (its own quotes doubled), so nothing in it is syntax. */
+export const ftsQuery = (words: string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+
+/**
+ * How a page finds the search's words: 'index' looks every indexed word up in campaign_search first
+ * (cost follows the matches); 'scan' reads the list in its order with LIKE and stops at the page
+ * (cost follows the rows read before the page fills, small when matches are common).
+ * Counts always use the index.
+ */
+export type SearchPlan = 'index' | 'scan';
+
+/** The words the index answers under a plan; the others are read with LIKE. */
+const viaIndex = (word: string, plan: SearchPlan) => indexed(word) && (plan === 'index' || !scannable(word));
+
+/** Whether the search reads the brand's name from joined rows (a word read with LIKE). */
+export const searchJoinsBrand = (search: string | undefined, plan: SearchPlan) => searchWords(search).some((w) => !viaIndex(w, plan));
+
+function wordLike(word: string, name: string, bind: Bind) {
+  const p = bind(name, containsPattern(word));
+  return sql`(${campaigns.title} like ${p} escape '\\'
+    or ${campaigns.description} like ${p} escape '\\'
+    or ${brandNameOf(profiles, users)} like ${p} escape '\\'
+    or exists (select 1 from json_each(${campaigns.tags}) where json_each.value like ${p} escape '\\'))`;
+}
+
+/**
+ * The search, word by word. Indexed words are looked up together in campaign_search, the trigram
+ * index of each campaign's title, description, tags and brand name (triggers keep it). The other
+ * words use LIKE, which expects the query to join users and profiles of the brand (searchJoinsBrand).
+ */
+function searchCondition(search: string | undefined, bind: Bind, plan: SearchPlan): SQL | undefined {
+  const words = searchWords(search);
   if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word, i) => {
-      const p = bind(`word${i}`, likePattern(word));
-      return sql`(${campaigns.title} like ${p} escape '\\'
-        or ${campaigns.description} like ${p} escape '\\'
-        or ${brandNameOf(profiles, users)} like ${p} escape '\\'
-        or exists (select 1 from json_each(${campaigns.tags}) where json_each.value like ${p} escape '\\'))`;
-    }),
-  );
+  const looked = words.filter((w) => viaIndex(w, plan));
+  const conditions: SQL[] = looked.length
+    ? [sql`${campaigns}.rowid in (select rowid from campaign_search where campaign_search match ${bind('searchMatch', ftsQuery(looked))})`]
+    : [];
+  words.forEach((word, i) => {
+    if (!viaIndex(word, plan)) conditions.push(wordLike(word, `word${i}`, bind));
+  });
+  return and(...conditions);
 }
 
 /**
@@ -44,8 +79,8 @@ function searchCondition(search: string | undefined, bind: Bind): SQL | undefine
  * section 5, a campaign lacking a value (no budget, no timeline) is not excluded by that filter.
  * Every condition binds at least one value under its own name (see placeholderBinder).
  */
-export function filterConditions(f: CampaignFilters, bind: Bind = inlineValue): SQL[] {
-  const conditions: (SQL | undefined)[] = [searchCondition(f.search, bind)];
+export function filterConditions(f: CampaignFilters, bind: Bind = inlineValue, plan: SearchPlan = 'index'): SQL[] {
+  const conditions: (SQL | undefined)[] = [searchCondition(f.search, bind, plan)];
   if (f.collab_type) conditions.push(eq(campaigns.collabType, bind('collabType', f.collab_type)));
   if (f.budget_min !== undefined) conditions.push(or(isNull(campaigns.budget), gte(campaigns.budget, bind('budgetMin', f.budget_min))));
   if (f.budget_max !== undefined) conditions.push(or(isNull(campaigns.budget), lte(campaigns.budget, bind('budgetMax', f.budget_max))));

@@ -7,12 +7,10 @@ import { limitInText, page } from '../pagination';
 import { campaignFromValues, selectCampaigns } from './columns';
 import { memoByDataVersion } from '../data-version';
 import { placeholderBinder, prepared, type Bind } from '../prepared';
-import { filterConditions, ownOrder, publicOrder } from './filters';
+import { filterConditions, ownOrder, publicOrder, searchJoinsBrand, type SearchPlan } from './filters';
+import { searchPlan } from './search-plan';
 
 const rowid = sql<number>`${campaigns}.rowid`;
-
-/** The brand's user and profile rows are only needed to filter when searching (the brand name). */
-const searches = (input: { search?: string }) => (input.search ?? '').trim() !== '';
 
 type Scope = { name: string; conditions: (bind: Bind) => (SQL | undefined)[] };
 
@@ -20,9 +18,9 @@ type Scope = { name: string; conditions: (bind: Bind) => (SQL | undefined)[] };
  * One page and the total of a campaign list, each a prepared query per shape of filters (values
  * bound per call). The page is picked from campaigns alone (its WHERE and ORDER BY are served by the
  * campaigns indexes, so a deep offset skips index entries, not joined rows) and only its rows are
- * joined to their brands. The count joins nothing unless the search reads the brand's name: every
- * campaign has exactly one brand user (a NOT NULL foreign key) and at most one profile, so the joins
- * never change it. An exact count reads every matching campaign, so it is kept until the data
+ * joined to their brands; a search picks the cheaper way to its page (searchPlan). The count joins
+ * nothing unless a search word read with LIKE needs the brand's name: every campaign has exactly one
+ * brand user (a NOT NULL foreign key) and at most one profile, so the joins never change it. An exact count reads every matching campaign, so it is kept until the data
  * changes (memoByDataVersion); paging through one list asks for the same count again and again.
  */
 function listPage(
@@ -33,36 +31,40 @@ function listPage(
   input: { limit?: number; offset?: number },
 ) {
   const { limit, offset } = page(input);
-  const { bind, values, shape } = placeholderBinder();
-  const where = and(...scope.conditions(bind), ...filterConditions(filters, bind));
-  const withBrand = searches(filters);
-  const filterShape = `${scope.name}:${shape()}`;
+  /** The WHERE under a plan, its values bound to placeholders; `shape` names the prepared SQL. */
+  const bound = (plan: SearchPlan) => {
+    const { bind, values, shape } = placeholderBinder();
+    const where = and(...scope.conditions(bind), ...filterConditions(filters, bind, plan));
+    return { plan, where, values, shape: `${scope.name}:${plan}:${shape()}` };
+  };
 
-  const pageQuery = prepared(db, `campaigns-page:${filterShape}:${order.key}:${limit}`, () => {
+  const pick = bound(searchPlan(db, filters.search, offset + limit));
+  const pageQuery = prepared(db, `campaigns-page:${pick.shape}:${order.key}:${limit}`, () => {
     const ids = db.select({ rowid }).from(campaigns);
-    const pageIds = (withBrand
+    const pageIds = (searchJoinsBrand(filters.search, pick.plan)
       ? ids.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId))
       : ids
     )
-      .where(where)
+      .where(pick.where)
       .orderBy(...order.by)
       .limit(limitInText(limit))
       .offset(sql.placeholder('offset'));
     return selectCampaigns(db).where(inArray(rowid, pageIds)).orderBy(...order.by).prepare();
   });
-  const rows = pageQuery.values({ ...values, offset }) as unknown[][];
+  const rows = pageQuery.values({ ...pick.values, offset }) as unknown[][];
 
-  const total = memoByDataVersion(db, `campaigns-count:${filterShape}:${JSON.stringify(values)}`, () => {
-    const countQuery = prepared(db, `campaigns-count:${filterShape}`, () => {
-      const counted = db.select({ n: count() }).from(campaigns);
-      return (withBrand
-        ? counted.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId))
-        : counted
+  const counted = pick.plan === 'index' ? pick : bound('index');
+  const total = memoByDataVersion(db, `campaigns-count:${counted.shape}:${JSON.stringify(counted.values)}`, () => {
+    const countQuery = prepared(db, `campaigns-count:${counted.shape}`, () => {
+      const all = db.select({ n: count() }).from(campaigns);
+      return (searchJoinsBrand(filters.search, 'index')
+        ? all.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId))
+        : all
       )
-        .where(where)
+        .where(counted.where)
         .prepare();
     });
-    return countQuery.get(values)?.n ?? 0;
+    return countQuery.get(counted.values)?.n ?? 0;
   });
   return { campaigns: rows.map(campaignFromValues), total };
 }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
+import { VOID_PAYMENT_STATUSES } from '../../../shared/enums';
 import { applications, campaigns, profiles, transactions, users } from '../../../db/schema';
 
 /**
@@ -53,7 +54,7 @@ export const privateProfileColumns = {
  */
 export const statsColumns = {
   total_earnings: sql<number>`(select coalesce(sum(${transactions.creatorEarnings}), 0) from ${transactions}
-    where ${transactions.creatorId} = ${users.id} and ${transactions.paymentStatus} not in ('failed', 'cancelled'))`.mapWith(Number),
+    where ${transactions.creatorId} = ${users.id} and ${notInArray(transactions.paymentStatus, [...VOID_PAYMENT_STATUSES])})`.mapWith(Number),
   paid_campaigns_completed: sql<number>`(select count(*) from ${applications}
     inner join ${campaigns} on ${campaigns.id} = ${applications.campaignId}
     where ${applications.creatorId} = ${users.id} and ${applications.status} = 'completed'

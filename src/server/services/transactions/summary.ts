@@ -1,30 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { transactions } from '../../../db/schema';
-import { memoByDataVersion } from '../data-version';
-
-/** Money that is still owed or paid: everything except failed and cancelled transactions (the contract). */
-const counted = sql`${transactions.paymentStatus} not in ('failed', 'cancelled')`;
+import { transactionTotals } from '../../../db/schema';
+import { VOID_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/enums';
 
 /**
- * The commission screen's cards, in one aggregate query over every transaction, kept until the data
- * changes (memoByDataVersion): it reads every transaction, and admins reload it far more often than
- * transactions change.
+ * The commission screen's cards, all-time: summed from transaction_totals, the per-status totals
+ * that triggers keep with every transaction write, so it reads a handful of rows at any size.
  */
 export function commissionSummary(db: Db) {
-  return memoByDataVersion(db, 'commission-summary', () => summarise(db));
-}
-
-function summarise(db: Db) {
-  const row = db
-    .select({
-      totalRevenue: sql<number>`coalesce(sum(case when ${counted} then ${transactions.dealAmount} end), 0)`,
-      totalCommission: sql<number>`coalesce(sum(case when ${counted} then ${transactions.commissionAmount} end), 0)`,
-      totalPayouts: sql<number>`coalesce(sum(case when ${counted} then ${transactions.creatorEarnings} end), 0)`,
-      completedTransactions: sql<number>`count(case when ${transactions.paymentStatus} = 'completed' then 1 end)`,
-      totalTransactions: sql<number>`count(*)`,
-    })
-    .from(transactions)
-    .get();
-  return row ?? { totalRevenue: 0, totalCommission: 0, totalPayouts: 0, completedTransactions: 0, totalTransactions: 0 };
+  const summary = { totalRevenue: 0, totalCommission: 0, totalPayouts: 0, completedTransactions: 0, totalTransactions: 0 };
+  for (const row of db.select().from(transactionTotals).all()) {
+    summary.totalTransactions += row.count;
+    if (row.paymentStatus === 'completed') summary.completedTransactions += row.count;
+    if (VOID_PAYMENT_STATUSES.includes(row.paymentStatus as PaymentStatus)) continue;
+    summary.totalRevenue += row.dealAmount;
+    summary.totalCommission += row.commissionAmount;
+    summary.totalPayouts += row.creatorEarnings;
+  }
+  return summary;
 }

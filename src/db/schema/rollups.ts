@@ -1,0 +1,44 @@
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/*
+ * Rollups: figures the analytics and the commission screen would otherwise compute by reading whole
+ * tables. SQLite triggers (drizzle/0002_rollups.sql) keep them in step with every insert, update and
+ * delete of their source rows, in the same transaction, whatever code path writes; nothing in the
+ * app writes them. tests/integration/rollups.test.ts checks them against the source tables.
+ */
+
+/**
+ * How many campaigns (their brand has not deleted them) carry each tag, per India calendar day of
+ * their creation: the popular tags of a period sum the days since its start.
+ */
+export const campaignTagDays = sqliteTable(
+  'campaign_tag_days',
+  {
+    /** 'YYYY-MM-DD', India time. */
+    day: text('day').notNull(),
+    tag: text('tag').notNull(),
+    campaigns: integer('campaigns').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.tag] })],
+);
+
+/** Rows per status now: users by user_type, campaigns, applications and reports by status. */
+export const statusCounts = sqliteTable(
+  'status_counts',
+  {
+    /** The table counted: 'users', 'campaigns', 'applications' or 'reports'. */
+    entity: text('entity').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.status] })],
+);
+
+/** Transactions per payment status, with their amounts summed (whole rupees). */
+export const transactionTotals = sqliteTable('transaction_totals', {
+  paymentStatus: text('payment_status').primaryKey(),
+  count: integer('count').notNull(),
+  dealAmount: integer('deal_amount').notNull(),
+  commissionAmount: integer('commission_amount').notNull(),
+  creatorEarnings: integer('creator_earnings').notNull(),
+});
