@@ -42,6 +42,7 @@ const cases: [string, () => unknown][] = [
   ['campaigns: first page', () => listActiveCampaigns(db, listCampaignsInput.parse({}))],
   ['campaigns: deep page', () => listActiveCampaigns(db, listCampaignsInput.parse({ offset: deep }))],
   ['campaigns: search', () => listActiveCampaigns(db, listCampaignsInput.parse({ search: s.searchWord }))],
+  ['campaigns: search, rare words', () => listActiveCampaigns(db, listCampaignsInput.parse({ search: s.rareSearch }))],
   ['campaigns: filter', () => listActiveCampaigns(db, listCampaignsInput.parse({ collab_type: 'paid', budget_min: 100000 }))],
   ['brand: own campaigns', () => listOwnCampaigns(db, s.brand.id, listMyCampaignsInput.parse({}))],
   [

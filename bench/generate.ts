@@ -47,8 +47,10 @@ export type Subjects = {
   /** Creators with no application at all: the write benchmark applies as them. */
   applicants: string[];
   activeCampaigns: number;
-  /** A word of the campaign titles that the search benchmark looks for. */
+  /** A word of the campaign titles that the search benchmark looks for: in about 18% of campaigns. */
   searchWord: string;
+  /** Two words found together in about 0.4% of campaigns (a theme and a product of the titles). */
+  rareSearch: string;
 };
 
 export type BuildResult = { file: string; sizes: Sizes; rows: Record<string, number>; seconds: number; subjects: Subjects };
@@ -483,6 +485,7 @@ function fill(
     applicants: Array.from({ length: applicantCount }, (_, i) => `applicant-${i}@bench.test`),
     activeCampaigns: campaignList.filter((c) => c.status === 'active').length,
     searchWord: 'chai',
+    rareSearch: 'pongal biryani',
   };
 }
 

@@ -38,6 +38,13 @@ export function endpoints(s: Subjects, t: Tokens, apply: LoadRequest['vary'], de
     },
     { name: 'campaigns: search', kind: 'read', target: 'app', growth: true, request: get(`/api/campaigns?search=${s.searchWord}`, creator) },
     {
+      name: 'campaigns: search, rare words',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get(`/api/campaigns?search=${encodeURIComponent(s.rareSearch)}`, creator),
+    },
+    {
       name: 'campaigns: filter',
       kind: 'read',
       target: 'app',

@@ -5,8 +5,6 @@ import type { AdminCampaign, ListAllCampaignsInput } from '../../../shared/schem
 import { notFound } from '../../errors';
 import { campaignColumns, toCampaign } from '../campaigns/columns';
 import { filterConditions } from '../campaigns/filters';
-import { searchPlan } from '../campaigns/search-plan';
-import { inlineValue } from '../prepared';
 import { page } from '../pagination';
 
 const adminColumns = {
@@ -57,7 +55,7 @@ const toAdminCampaign = (row: Row): AdminCampaign => ({
 export function listAllCampaigns(db: Db, input: ListAllCampaignsInput): AdminCampaign[] {
   const { limit, offset } = page(input);
   const filters = { search: input.search, tags: input.tags, budget_min: input.minBudget, budget_max: input.maxBudget, date_field: 'created' as const };
-  const conditions = filterConditions(filters, inlineValue, searchPlan(db, input.search, offset + limit));
+  const conditions = filterConditions(filters);
   if (input.status !== 'all') conditions.push(eq(campaigns.status, input.status));
   return selectWithBrand(db)
     .where(and(...conditions))

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { campaigns, profiles, users } from '../../../db/schema';
 import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '../../../shared/schemas/campaign';
 import type { z } from 'zod';
@@ -18,10 +19,12 @@ type Scope = { name: string; conditions: (bind: Bind) => (SQL | undefined)[] };
  * One page and the total of a campaign list, each a prepared query per shape of filters (values
  * bound per call). The page is picked from campaigns alone (its WHERE and ORDER BY are served by the
  * campaigns indexes, so a deep offset skips index entries, not joined rows) and only its rows are
- * joined to their brands; a search picks the cheaper way to its page (searchPlan). The count joins
- * nothing unless a search word read with LIKE needs the brand's name: every campaign has exactly one
- * brand user (a NOT NULL foreign key) and at most one profile, so the joins never change it. An exact count reads every matching campaign, so it is kept until the data
- * changes (memoByDataVersion); paging through one list asks for the same count again and again.
+ * joined to their brands. The count joins nothing unless a search word read with LIKE needs the
+ * brand's name: every campaign has exactly one brand user (a NOT NULL foreign key) and at most one
+ * profile, so the joins never change it. An exact count reads every matching campaign, so it is kept
+ * until the data changes (memoByDataVersion); paging through one list asks for the same count again
+ * and again. A search's page goes the cheaper way (searchPlan), judged from its count and the count
+ * of the same list without the search.
  */
 function listPage(
   db: Db,
@@ -31,20 +34,11 @@ function listPage(
   input: { limit?: number; offset?: number },
 ) {
   const { limit, offset } = page(input);
-  /** The WHERE under a plan, its values bound to placeholders; `shape` names the prepared SQL. */
-  const bound = (plan: SearchPlan) => {
-    const { bind, values, shape } = placeholderBinder();
-    const where = and(...scope.conditions(bind), ...filterConditions(filters, bind, plan));
-    return { plan, where, values, shape: `${scope.name}:${plan}:${shape()}` };
-  };
-
-  const pick = bound(searchPlan(db, filters.search, offset + limit));
+  const total = countOf(db, scope, filters);
+  const plan = searchPlan(filters.search, offset + limit, () => ({ matches: total, rows: countOf(db, scope, { ...filters, search: undefined }) }));
+  const pick = bound(scope, filters, plan);
   const pageQuery = prepared(db, `campaigns-page:${pick.shape}:${order.key}:${limit}`, () => {
-    const ids = db.select({ rowid }).from(campaigns);
-    const pageIds = (searchJoinsBrand(filters.search, pick.plan)
-      ? ids.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId))
-      : ids
-    )
+    const pageIds = withBrand(db.select({ rowid }).from(campaigns).$dynamic(), filters, plan)
       .where(pick.where)
       .orderBy(...order.by)
       .limit(limitInText(limit))
@@ -52,21 +46,31 @@ function listPage(
     return selectCampaigns(db).where(inArray(rowid, pageIds)).orderBy(...order.by).prepare();
   });
   const rows = pageQuery.values({ ...pick.values, offset }) as unknown[][];
+  return { campaigns: rows.map(campaignFromValues), total };
+}
 
-  const counted = pick.plan === 'index' ? pick : bound('index');
-  const total = memoByDataVersion(db, `campaigns-count:${counted.shape}:${JSON.stringify(counted.values)}`, () => {
-    const countQuery = prepared(db, `campaigns-count:${counted.shape}`, () => {
-      const all = db.select({ n: count() }).from(campaigns);
-      return (searchJoinsBrand(filters.search, 'index')
-        ? all.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId))
-        : all
-      )
-        .where(counted.where)
-        .prepare();
-    });
+/** The WHERE of a list under a search plan, its values bound to placeholders; `shape` names the SQL it makes. */
+function bound(scope: Scope, filters: CampaignFilters, plan: SearchPlan) {
+  const { bind, values, shape } = placeholderBinder();
+  const where = and(...scope.conditions(bind), ...filterConditions(filters, bind, plan));
+  return { where, values, shape: `${scope.name}:${plan}:${shape()}` };
+}
+
+/** The query joined to the brand's user and profile when a search word is read with LIKE (it reads the brand's name). */
+function withBrand<Q extends SQLiteSelect>(query: Q, filters: CampaignFilters, plan: SearchPlan) {
+  return searchJoinsBrand(filters.search, plan)
+    ? (query.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId)) as unknown as Q)
+    : query;
+}
+
+function countOf(db: Db, scope: Scope, filters: CampaignFilters): number {
+  const counted = bound(scope, filters, 'index');
+  return memoByDataVersion(db, `campaigns-count:${counted.shape}:${JSON.stringify(counted.values)}`, () => {
+    const countQuery = prepared(db, `campaigns-count:${counted.shape}`, () =>
+      withBrand(db.select({ n: count() }).from(campaigns).$dynamic(), filters, 'index').where(counted.where).prepare(),
+    );
     return countQuery.get(counted.values)?.n ?? 0;
   });
-  return { campaigns: rows.map(campaignFromValues), total };
 }
 
 const activeScope: Scope = { name: 'active', conditions: () => [eq(campaigns.status, 'active')] };
