@@ -56,18 +56,25 @@ function wordLike(word: string, name: string, bind: Bind) {
     or exists (select 1 from json_each(${campaigns.tags}) where json_each.value like ${p} escape '\\'))`;
 }
 
+/** The rowids (a JSON array) of the campaigns campaign_search matches for an FTS query: see searchMatches. */
+export type MatchLookup = (ftsQuery: string) => string;
+
 /**
  * The search, word by word. Indexed words are looked up together in campaign_search, the trigram
- * index of each campaign's title, description, tags and brand name (triggers keep it). The other
- * words use LIKE, which expects the query to join users and profiles of the brand (searchJoinsBrand).
+ * index of each campaign's title, description, tags and brand name (triggers keep it), or in the
+ * matches `lookup` already has. The other words use LIKE, which expects the query to join users and
+ * profiles of the brand (searchJoinsBrand).
  */
-function searchCondition(search: string | undefined, bind: Bind, plan: SearchPlan): SQL | undefined {
+function searchCondition(search: string | undefined, bind: Bind, plan: SearchPlan, lookup?: MatchLookup): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   const looked = words.filter((w) => viaIndex(w, plan));
-  const conditions: SQL[] = looked.length
-    ? [sql`${campaigns}.rowid in (select rowid from campaign_search where campaign_search match ${bind('searchMatch', ftsQuery(looked))})`]
-    : [];
+  const conditions: SQL[] = [];
+  if (looked.length && lookup) {
+    conditions.push(sql`${campaigns}.rowid in (select value from json_each(${bind('searchIds', lookup(ftsQuery(looked)))}))`);
+  } else if (looked.length) {
+    conditions.push(sql`${campaigns}.rowid in (select rowid from campaign_search where campaign_search match ${bind('searchMatch', ftsQuery(looked))})`);
+  }
   words.forEach((word, i) => {
     if (!viaIndex(word, plan)) conditions.push(wordLike(word, `word${i}`, bind));
   });
@@ -79,8 +86,8 @@ function searchCondition(search: string | undefined, bind: Bind, plan: SearchPla
  * section 5, a campaign lacking a value (no budget, no timeline) is not excluded by that filter.
  * Every condition binds at least one value under its own name (see placeholderBinder).
  */
-export function filterConditions(f: CampaignFilters, bind: Bind = inlineValue, plan: SearchPlan = 'index'): SQL[] {
-  const conditions: (SQL | undefined)[] = [searchCondition(f.search, bind, plan)];
+export function filterConditions(f: CampaignFilters, bind: Bind = inlineValue, plan: SearchPlan = 'index', lookup?: MatchLookup): SQL[] {
+  const conditions: (SQL | undefined)[] = [searchCondition(f.search, bind, plan, lookup)];
   if (f.collab_type) conditions.push(eq(campaigns.collabType, bind('collabType', f.collab_type)));
   if (f.budget_min !== undefined) conditions.push(or(isNull(campaigns.budget), gte(campaigns.budget, bind('budgetMin', f.budget_min))));
   if (f.budget_max !== undefined) conditions.push(or(isNull(campaigns.budget), lte(campaigns.budget, bind('budgetMax', f.budget_max))));

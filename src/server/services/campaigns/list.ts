@@ -8,8 +8,8 @@ import { limitInText, page } from '../pagination';
 import { campaignFromValues, selectCampaigns } from './columns';
 import { memoByDataVersion } from '../data-version';
 import { placeholderBinder, prepared, type Bind } from '../prepared';
-import { filterConditions, ownOrder, publicOrder, searchJoinsBrand, type SearchPlan } from './filters';
-import { searchPlan } from './search-plan';
+import { filterConditions, ownOrder, publicOrder, searchJoinsBrand, type MatchLookup, type SearchPlan } from './filters';
+import { searchMatches, searchPlan } from './search-plan';
 
 const rowid = sql<number>`${campaigns}.rowid`;
 
@@ -36,7 +36,7 @@ function listPage(
   const { limit, offset } = page(input);
   const total = countOf(db, scope, filters);
   const plan = searchPlan(filters.search, offset + limit, () => ({ matches: total, rows: countOf(db, scope, { ...filters, search: undefined }) }));
-  const pick = bound(scope, filters, plan);
+  const pick = bound(scope, filters, plan, searchMatches(db));
   const pageQuery = prepared(db, `campaigns-page:${pick.shape}:${order.key}:${limit}`, () => {
     const pageIds = withBrand(db.select({ rowid }).from(campaigns).$dynamic(), filters, plan)
       .where(pick.where)
@@ -50,9 +50,9 @@ function listPage(
 }
 
 /** The WHERE of a list under a search plan, its values bound to placeholders; `shape` names the SQL it makes. */
-function bound(scope: Scope, filters: CampaignFilters, plan: SearchPlan) {
+function bound(scope: Scope, filters: CampaignFilters, plan: SearchPlan, lookup?: MatchLookup) {
   const { bind, values, shape } = placeholderBinder();
-  const where = and(...scope.conditions(bind), ...filterConditions(filters, bind, plan));
+  const where = and(...scope.conditions(bind), ...filterConditions(filters, bind, plan, lookup));
   return { where, values, shape: `${scope.name}:${plan}:${shape()}` };
 }
 
