@@ -8,9 +8,9 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * "Any of these columns contains the search text", case-insensitively for ASCII (SQLite's LIKE);
  * undefined for an empty search, so it drops out of an `and(...)`.
  */
-export function matchesSearch(columns: SQLWrapper[], search: string | undefined, bind: Bind = inlineValue) {
+export function matchesSearch(columns: SQLWrapper[], search: string | undefined, bind: Bind = inlineValue, name = 'search') {
   const text = search?.trim();
   if (!text) return undefined;
-  const pattern = bind('search', containsPattern(text));
+  const pattern = bind(name, containsPattern(text));
   return or(...columns.map((c) => sql`${c} like ${pattern} escape '\\'`));
 }

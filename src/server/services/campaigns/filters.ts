@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle
 import { campaigns, profiles, users } from '../../../db/schema';
 import type { CampaignFilters } from '../../../shared/schemas/campaign';
 import { inlineValue, type Bind } from '../prepared';
-import { containsPattern } from '../text-search';
+import { matchesSearch } from '../text-search';
 import { brandNameOf } from './columns';
 
 const IST_OFFSET = '+05:30';
@@ -48,13 +48,10 @@ const viaIndex = (word: string, plan: SearchPlan) => indexed(word) && (plan === 
 /** Whether the search reads the brand's name from joined rows (a word read with LIKE). */
 export const searchJoinsBrand = (search: string | undefined, plan: SearchPlan) => searchWords(search).some((w) => !viaIndex(w, plan));
 
-function wordLike(word: string, name: string, bind: Bind) {
-  const p = bind(name, containsPattern(word));
-  return sql`(${campaigns.title} like ${p} escape '\\'
-    or ${campaigns.description} like ${p} escape '\\'
-    or ${brandNameOf(profiles, users)} like ${p} escape '\\'
-    or exists (select 1 from json_each(${campaigns.tags}) where json_each.value like ${p} escape '\\'))`;
-}
+/** One word read with LIKE: in the title, the description, the brand's name or any tag. */
+const wordLike = (word: string, name: string, bind: Bind) =>
+  sql`(${matchesSearch([campaigns.title, campaigns.description, brandNameOf(profiles, users)], word, bind, name)}
+    or exists (select 1 from json_each(${campaigns.tags}) where ${matchesSearch([sql`json_each.value`], word, bind, name)}))`;
 
 /** The rowids (a JSON array) of the campaigns campaign_search matches for an FTS query: see searchMatches. */
 export type MatchLookup = (ftsQuery: string) => string;
