@@ -7,6 +7,8 @@ export const SIGNUP_USER_TYPES = ['influencer', 'brand'] as const;
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed', 'flagged', 'removed', 'deleted'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** Set and lifted only by admins: the owning brand can neither edit nor delete a campaign past them. */
+export const MODERATED_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['flagged', 'removed'];
 export const COLLAB_TYPES = ['barter', 'paid'] as const;
 export type CollabType = (typeof COLLAB_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { api, createAccount, signIn, type Account } from './api';
+import { adminAccount, api, createAccount, signIn, type Account } from './api';
 import { E2E_BASE_URL } from './env';
 import { expectKeptThroughReloadAndBack, expectNoSidewaysScroll } from './helpers';
 
@@ -409,6 +409,22 @@ test('the campaign list refreshes itself every 30 seconds', async ({ page, reque
   await expect(card(page, 'Millet Snack Trial')).toHaveCount(0);
   await page.clock.fastForward(11_000);
   await expect(card(page, 'Millet Snack Trial')).toBeVisible();
+});
+
+test('a campaign moderators flagged offers its brand no Edit or Delete, and says why', async ({ page, request }, info) => {
+  const brand = await account(info, 'brand', 'Flagged Foods');
+  const flagged = await createCampaign(request, brand, { title: 'Miracle Tea', description: 'Cures all.', status: 'active', collabType: 'barter' });
+  await createCampaign(request, brand, { title: 'Plain Tea', description: 'Just tea.', status: 'active', collabType: 'barter' });
+  const admin = await adminAccount(request);
+  await api(request, 'PUT', `/admin/campaigns/${flagged.id}/status`, admin.token, { status: 'flagged' });
+  await signIn(page, brand);
+  await page.goto('/brand-dashboard?tab=campaigns');
+  const moderated = card(page, 'Miracle Tea');
+  await expect(moderated.getByText('Moderators have flagged this campaign, so it cannot be edited or deleted.')).toBeVisible();
+  await expect(moderated.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(moderated.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(moderated.getByRole('button', { name: 'View Details' })).toBeVisible();
+  await expect(card(page, 'Plain Tea').getByRole('button', { name: 'Edit' })).toBeVisible();
 });
 
 test('the Campaigns tab keeps its status, search and filters across tabs, a reload and Back', async ({ page, request }, info) => {

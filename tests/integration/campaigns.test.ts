@@ -99,6 +99,18 @@ describe('POST /api/campaigns', () => {
     expect(res.body.error).toContain(error);
   });
 
+  it.each([
+    [{ status: 'active', description: 'No title' }, 'Please fill in all required fields.', ['title']],
+    [{ status: 'active' }, 'Please fill in all required fields.', ['title', 'description']],
+    [{ status: 'draft' }, 'Please provide at least a campaign name to save as draft.', ['title']],
+  ])('names the missing fields of %j in issues, keeping the message %j', async (body, error, fields) => {
+    const brand = await createBrand(t);
+    const res = await rest(t, 'POST', '/api/campaigns', { token: brand.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(error);
+    expect(res.body.issues.map((i: { path: string }) => i.path).filter(Boolean)).toEqual(fields);
+  });
+
   it('is for brands only: 401 signed out, 403 for creators and admins', async () => {
     const body = { title: 'T', status: 'draft' };
     expect((await rest(t, 'POST', '/api/campaigns', { body })).status).toBe(401);
@@ -200,9 +212,36 @@ describe('PUT /api/campaigns/{id}', () => {
         body: { error: 'Status can only be set to active (to publish a draft)' },
       });
     }
-    setStatus(c.id, 'flagged');
+    setStatus(c.id, 'paused');
     const res = await rest(t, 'PUT', `/api/campaigns/${c.id}`, { token: brand.token, body: { status: 'active' } });
-    expect(res).toMatchObject({ status: 409, body: { error: 'Only a draft can be published; this campaign is flagged' } });
+    expect(res).toMatchObject({ status: 409, body: { error: 'Only a draft can be published; this campaign is paused' } });
+  });
+
+  it.each(['flagged', 'removed'] as const)('cannot undo moderation: a %s campaign is neither edited nor deleted by its brand (409)', async (status) => {
+    const brand = await createBrand(t);
+    const admin = await createAdmin(t);
+    const c = await postCampaign(t, brand, { title: 'Questionable' });
+    expect((await rest(t, 'PUT', `/api/admin/campaigns/${c.id}/status`, { token: admin.token, body: { status } })).status).toBe(200);
+    const message = `This campaign was ${status} by moderators and cannot be`;
+    for (const body of [{ title: 'Innocent' }, { status: 'active' }, { description: 'Rewritten' }]) {
+      const res = await rest(t, 'PUT', `/api/campaigns/${c.id}`, { token: brand.token, body });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toContain(`${message} edited`);
+    }
+    const del = await rest(t, 'DELETE', `/api/campaigns/${c.id}`, { token: brand.token });
+    expect(del.status).toBe(409);
+    expect(del.body.error).toContain(`${message} deleted`);
+    await expect(brand.caller.campaigns.delete({ id: c.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const stored = t.db.select({ status: campaigns.status, title: campaigns.title }).from(campaigns).where(eq(campaigns.id, c.id)).get();
+    expect(stored).toEqual({ status, title: 'Questionable' });
+  });
+
+  it('lets a brand still edit a campaign an admin paused', async () => {
+    const brand = await createBrand(t);
+    const c = await postCampaign(t, brand);
+    setStatus(c.id, 'paused');
+    const res = await rest(t, 'PUT', `/api/campaigns/${c.id}`, { token: brand.token, body: { title: 'Clarified brief' } });
+    expect(res).toMatchObject({ status: 200, body: { campaign: { title: 'Clarified brief', status: 'paused' } } });
   });
 
   it('keeps the create rules: barter has no budget, the timeline runs forward, the title stays', async () => {

@@ -6,7 +6,7 @@ import { idParam, pageInput, safeText } from './common';
 export const CAMPAIGN_MESSAGES = {
   draftNeedsTitle: 'Please provide at least a campaign name to save as draft.',
   activeNeedsFields: 'Please fill in all required fields.',
-  titleRequired: 'Campaign title is required',
+  fieldRequired: { title: 'Campaign title is required', description: 'Campaign description is required' },
   barterHasNoBudget: 'A barter campaign has no budget',
   endBeforeStart: 'End date must be on or after the start date',
 } as const;
@@ -136,10 +136,13 @@ export const createCampaignInput = z
     status: z.enum(['draft', 'active'], { message: 'Status must be draft or active' }).default('draft'),
   })
   .superRefine((v, ctx) => {
-    // The spec's toasts are whole sentences, so they are reported without a field prefix.
-    if (v.status === 'draft' && !v.title) ctx.addIssue({ code: 'custom', path: [], message: CAMPAIGN_MESSAGES.draftNeedsTitle });
-    if (v.status === 'active' && (!v.title || !v.description)) {
-      ctx.addIssue({ code: 'custom', path: [], message: CAMPAIGN_MESSAGES.activeNeedsFields });
+    // The spec's toasts are whole sentences, so they lead without a field prefix; an issue per
+    // missing field follows, so a form (or an API caller) can mark the fields themselves.
+    const missing = v.status === 'active' ? (['title', 'description'] as const).filter((f) => !v[f]) : v.title ? [] : (['title'] as const);
+    if (missing.length > 0) {
+      const toast = v.status === 'active' ? CAMPAIGN_MESSAGES.activeNeedsFields : CAMPAIGN_MESSAGES.draftNeedsTitle;
+      ctx.addIssue({ code: 'custom', path: [], message: toast });
+      for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: CAMPAIGN_MESSAGES.fieldRequired[field] });
     }
     crossFieldRules(v, ctx);
   });
@@ -150,7 +153,7 @@ export const updateCampaignInput = z
   .object({
     id: idParam,
     ...campaignFields,
-    title: campaignFields.title.refine((t) => t.length > 0, CAMPAIGN_MESSAGES.titleRequired).optional(),
+    title: campaignFields.title.refine((t) => t.length > 0, CAMPAIGN_MESSAGES.fieldRequired.title).optional(),
     description: campaignFields.description.optional(),
     /** Publishing a draft is the only status change a brand makes here; completing and deleting have their own calls. */
     status: z.enum(['active'], { message: 'Status can only be set to active (to publish a draft)' }).optional(),

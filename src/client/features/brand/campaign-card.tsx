@@ -1,3 +1,4 @@
+import { MODERATED_CAMPAIGN_STATUSES } from '../../../shared/enums';
 import { formatCount, formatDate } from '../../../shared/format';
 import type { Campaign } from '../../../shared/schemas/campaign';
 import { Badge, Button, Card, Facts } from '../../components/ui';
@@ -9,7 +10,8 @@ export type CampaignAction = 'view' | 'edit' | 'delete' | 'complete';
 /** One campaign in the brand's list, with the actions its status allows (spec 2, Campaign card). */
 export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAction: (action: CampaignAction, campaign: Campaign) => void }) {
   const status = campaignStatus(campaign.status);
-  const completed = campaign.status === 'completed';
+  const moderated = MODERATED_CAMPAIGN_STATUSES.includes(campaign.status);
+  const locked = campaign.status === 'completed' || moderated;
   return (
     <Card>
       <article aria-labelledby={`campaign-${campaign.id}`} className="space-y-3">
@@ -35,11 +37,14 @@ export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAct
         />
         <Chips items={campaign.deliverables} label="Deliverables" />
         <Chips items={campaign.tags} label="Tags" tone="indigo" />
+        {moderated && (
+          <p className="text-sm text-amber-800">Moderators have {campaign.status} this campaign, so it cannot be edited or deleted. Contact support if you think this is a mistake.</p>
+        )}
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           <Button variant="secondary" size="sm" onClick={() => onAction('view', campaign)}>
             View Details
           </Button>
-          {!completed && (
+          {!locked && (
             <>
               <Button variant="secondary" size="sm" onClick={() => onAction('edit', campaign)}>
                 Edit

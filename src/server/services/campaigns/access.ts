@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { campaigns } from '../../../db/schema';
-import type { CampaignStatus } from '../../../shared/enums';
-import { forbidden, notFound } from '../../errors';
+import { MODERATED_CAMPAIGN_STATUSES, type CampaignStatus } from '../../../shared/enums';
+import { conflict, forbidden, notFound } from '../../errors';
 import { hasRole } from '../../trpc';
 import { prepared } from '../prepared';
 
@@ -51,6 +51,13 @@ export function ownCampaignForChange(db: Db, caller: Caller, id: string): Campai
   const campaign = visibleCampaign(db, caller, id);
   if (campaign.userId !== caller.id) throw forbidden('Only the brand that owns this campaign can change it');
   return campaign;
+}
+
+/** 409 when moderators have flagged or removed the campaign, so a brand's edit or delete cannot undo moderation. */
+export function refuseIfModerated(campaign: CampaignState, action: 'edited' | 'deleted') {
+  if (MODERATED_CAMPAIGN_STATUSES.includes(campaign.status)) {
+    throw conflict(`This campaign was ${campaign.status} by moderators and cannot be ${action}. Please contact support.`);
+  }
 }
 
 /** A campaign whose private lists (applications, work) the caller reads: its owner or an admin, else 404. */

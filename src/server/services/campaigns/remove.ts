@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { campaigns } from '../../../db/schema';
 import type { Campaign } from '../../../shared/schemas/campaign';
 import { conflict } from '../../errors';
-import { ownCampaignForChange, type Caller } from './access';
+import { ownCampaignForChange, refuseIfModerated, type Caller } from './access';
 import { readCampaign } from './columns';
 
 /** Soft delete: the row stays (admins still list it) with status deleted and deleted_at. */
@@ -12,6 +12,7 @@ export function deleteCampaign(db: Db, caller: Caller, id: string): Campaign {
     const current = ownCampaignForChange(tx, caller, id);
     if (current.status === 'completed') throw conflict('A completed campaign cannot be deleted');
     if (current.status === 'deleted') throw conflict('This campaign is already deleted');
+    refuseIfModerated(current, 'deleted');
     tx.update(campaigns).set({ status: 'deleted', deletedAt: new Date().toISOString() }).where(eq(campaigns.id, id)).run();
     return readCampaign(tx, id);
   });

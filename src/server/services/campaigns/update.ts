@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { campaigns } from '../../../db/schema';
 import { CAMPAIGN_MESSAGES, dateValueTime, type Campaign, type UpdateCampaignInput } from '../../../shared/schemas/campaign';
 import { badRequest, conflict } from '../../errors';
-import { ownCampaignForChange, type Caller } from './access';
+import { ownCampaignForChange, refuseIfModerated, type Caller } from './access';
 import { readCampaign } from './columns';
 
 /**
@@ -16,6 +16,7 @@ export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInpu
     const current = ownCampaignForChange(tx, caller, input.id);
     if (current.status === 'completed') throw conflict('A completed campaign cannot be edited');
     if (current.status === 'deleted') throw conflict('A deleted campaign cannot be edited');
+    refuseIfModerated(current, 'edited');
 
     const set: Partial<typeof campaigns.$inferInsert> = {};
     if (input.title !== undefined) set.title = input.title;
