@@ -32,6 +32,7 @@ const envSchema = z
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
       .optional(),
     RATE_LIMIT_LOGIN_FAILURES: count(10),
+    RATE_LIMIT_LOGIN_FAILURES_PER_IP: count(50),
     RATE_LIMIT_SIGNUPS: count(100),
     RATE_LIMIT_PAYMENT_SAVES: count(5),
     RATE_LIMIT_PAYMENT_UPLOADS: count(10),
