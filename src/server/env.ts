@@ -21,6 +21,8 @@ const envSchema = z
     SEED_DEMO: boolean.default(true),
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (for rate limits). */
     TRUST_PROXY: boolean.default(false),
+    /** How many proxies in front of the app append to X-Forwarded-For; the client is the entry that many from the right. */
+    TRUST_PROXY_HOPS: count(1),
     /** The app's own host names, comma-separated: the "{host}" platform of the work-link rule (spec 1 section 5). */
     APP_HOSTS: z
       .string()
