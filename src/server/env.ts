@@ -39,6 +39,8 @@ const envSchema = z
     RATE_LIMIT_PAYMENT_SAVES: count(5),
     RATE_LIMIT_PAYMENT_UPLOADS: count(10),
     RATE_LIMIT_CONTACT: count(5),
+    RATE_LIMIT_REPORTS: count(10),
+    RATE_LIMIT_AVATAR_UPLOADS: count(20),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
