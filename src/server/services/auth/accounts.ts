@@ -119,14 +119,33 @@ export async function login({ db, env, limiter }: Deps, input: { email: string; 
   return { token, user };
 }
 
-/** Makes sure ADMIN_EMAIL exists with the admin role; idempotent on every start. */
-export async function ensureAdminAccount(db: Db, email: string, password: string) {
+/**
+ * Makes sure ADMIN_EMAIL exists with the admin role; idempotent on every start. An existing account
+ * is promoted only when ADMIN_PASSWORD is its password: anyone can sign up with an email before the
+ * operator configures it, and must not become an admin by doing so. Returns the admin's id, or null.
+ */
+export async function ensureAdminAccount(
+  db: Db,
+  email: string,
+  password: string,
+  { log = console.warn }: { log?: (line: string) => void } = {},
+) {
   const normalised = email.trim().toLowerCase();
-  const existing = db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.email, normalised)).get();
+  const existing = db
+    .select({ id: users.id, roles: users.roles, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalised))
+    .get();
   if (existing) {
-    if (!existing.roles.includes('admin')) {
-      db.update(users).set({ roles: [...existing.roles, 'admin'] }).where(eq(users.id, existing.id)).run();
+    if (existing.roles.includes('admin')) return existing.id;
+    if (!(await verifyPassword(existing.passwordHash, password))) {
+      log(
+        `ADMIN_EMAIL ${normalised} belongs to an account that is not an admin and whose password is not ADMIN_PASSWORD: ` +
+          'it was not made an admin. Set ADMIN_PASSWORD to that account\'s password, or choose another ADMIN_EMAIL.',
+      );
+      return null;
     }
+    db.update(users).set({ roles: [...existing.roles, 'admin'] }).where(eq(users.id, existing.id)).run();
     return existing.id;
   }
   const passwordHash = await hashPassword(password);
