@@ -48,9 +48,14 @@ export function tokenFromRequest(req: Request): { token: string | null; authSour
   return cookie ? { token: cookie, authSource: 'cookie' } : { token: null, authSource: null };
 }
 
-/** The socket address, or behind a trusted proxy the first X-Forwarded-For hop. */
-export function clientIp(req: Request, remoteAddress: string | undefined, trustProxy: boolean) {
-  const forwarded = trustProxy ? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+/**
+ * The socket address, or behind `trustedHops` proxies the address the farthest of them saw: each
+ * proxy appends its peer to X-Forwarded-For, so only the last `trustedHops` entries are not the
+ * client's own words (the leftmost ones are whatever the client sent). 0 trusts no header.
+ */
+export function clientIp(req: Request, remoteAddress: string | undefined, trustedHops: number) {
+  const hops = trustedHops > 0 ? (req.headers.get('x-forwarded-for')?.split(',') ?? []) : [];
+  const forwarded = hops[Math.max(0, hops.length - trustedHops)]?.trim();
   return forwarded || remoteAddress || 'unknown';
 }
 
@@ -65,7 +70,7 @@ export function createRequestContext(
   return createInnerContext(deps, {
     token,
     authSource,
-    ip: clientIp(req, remoteAddress, deps.env.TRUST_PROXY),
+    ip: clientIp(req, remoteAddress, deps.env.TRUST_PROXY ? deps.env.TRUST_PROXY_HOPS : 0),
     secure: new URL(req.url).protocol === 'https:',
     appendHeader,
   });

@@ -21,6 +21,8 @@ const envSchema = z
     SEED_DEMO: boolean.default(true),
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (for rate limits). */
     TRUST_PROXY: boolean.default(false),
+    /** How many proxies in front of the app append to X-Forwarded-For; the client is the entry that many from the right. */
+    TRUST_PROXY_HOPS: count(1),
     /** The app's own host names, comma-separated: the "{host}" platform of the work-link rule (spec 1 section 5). */
     APP_HOSTS: z
       .string()
@@ -32,10 +34,13 @@ const envSchema = z
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
       .optional(),
     RATE_LIMIT_LOGIN_FAILURES: count(10),
+    RATE_LIMIT_LOGIN_FAILURES_PER_IP: count(50),
     RATE_LIMIT_SIGNUPS: count(100),
     RATE_LIMIT_PAYMENT_SAVES: count(5),
     RATE_LIMIT_PAYMENT_UPLOADS: count(10),
     RATE_LIMIT_CONTACT: count(5),
+    RATE_LIMIT_REPORTS: count(10),
+    RATE_LIMIT_AVATAR_UPLOADS: count(20),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

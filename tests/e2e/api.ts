@@ -26,7 +26,7 @@ export async function createAccount(
   fullName = userType === 'brand' ? 'Test Brand' : 'Test Creator',
 ): Promise<Account> {
   const email = uniqueEmail(userType, info);
-  const password = 'password123';
+  const password = 'collab-e2e-pass';
   const res = await api(request, 'POST', '/auth/register', undefined, { email, password, full_name: fullName, user_type: userType });
   return { email, password, fullName, token: res.token, id: res.user.id };
 }

@@ -95,6 +95,21 @@ test('signing up with an email already registered shows the spec message', async
   await expect(page).toHaveURL(/\/auth/);
 });
 
+test('the sign-up form refuses a common password and HTML in the name before sending anything', async ({ page }, info) => {
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('auth.register') && sent.push(r.url()));
+  await page.goto('/auth?tab=signup');
+  await fillSignUp(page, { fullName: '<b>Me</b>', email: uniqueEmail('common', info), password: 'Password123' });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('This password is too common and easy to guess. Please choose a different one.')).toBeVisible();
+  await expect(page.getByText('HTML tags are not allowed')).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await fillSignUp(page, { fullName: 'Meera Common', email: uniqueEmail('common', info), password: 'tamarind-kite-9' });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/creator-dashboard$/);
+});
+
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

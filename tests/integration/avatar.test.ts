@@ -172,4 +172,18 @@ describe('POST /api/uploads/avatar', () => {
       expect((await t.app.request(`/api/uploads/avatars/${name}`)).status).toBe(404);
     }
   });
+
+  it('takes RATE_LIMIT_AVATAR_UPLOADS uploads an hour per user, concurrent or not, then 429 before reading the file', async () => {
+    const app = createTestApp({ RATE_LIMIT_AVATAR_UPLOADS: '2' });
+    const [one, other] = [await createCreator(app), await createBrand(app)];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => rest(app, 'POST', '/api/uploads/avatar', { token: one.token, body: upload(tinyPng(), 'me.png', 'image/png') })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited).toHaveLength(4);
+    expect(limited[0]!.body.error).toBe('Too many avatar uploads. Please try again later.');
+    expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await rest(app, 'POST', '/api/uploads/avatar', { token: other.token, body: upload(tinyPng(), 'me.png', 'image/png') })).status).toBe(200);
+  });
 });

@@ -231,3 +231,21 @@ describe('the admins are told', () => {
     ]);
   });
 });
+
+describe('POST /api/reports: a limit per reporter', () => {
+  it('takes RATE_LIMIT_REPORTS reports an hour from one user, concurrent or not, then 429; others still report', async () => {
+    const app = createTestApp({ RATE_LIMIT_REPORTS: '3' });
+    const [brand, creator, other] = [await createBrand(app), await createCreator(app), await createCreator(app)];
+    const body = { report_type: 'spam', reason: 'Spam', reported_user_id: brand.user.id };
+    const refusedInput = await rest(app, 'POST', '/api/reports', { token: creator.token, body: { ...body, reported_user_id: other.user.id } });
+    expect(refusedInput.status).toBe(400);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => rest(app, 'POST', '/api/reports', { token: creator.token, body })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.body.error).toBe('Too many reports. Please try again later.');
+    expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(app.db.$client.prepare('select count(*) as n from reports').get()).toEqual({ n: 3 });
+    expect((await rest(app, 'POST', '/api/reports', { token: other.token, body })).status).toBe(200);
+  });
+});

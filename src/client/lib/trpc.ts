@@ -1,6 +1,7 @@
 import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { TRPC_MAX_BATCH_CALLS } from '../../shared/constants';
 // The only place the client touches the server: types, never code.
 import type { AppRouter } from '../../server/routers/app-router';
 
@@ -20,7 +21,7 @@ export const trpcClient = trpc.createClient({
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: httpSubscriptionLink({ url }),
-      false: httpBatchLink({ url }),
+      false: httpBatchLink({ url, maxItems: TRPC_MAX_BATCH_CALLS }),
     }),
   ],
 });

@@ -1,7 +1,7 @@
-import { trpcServer } from '@hono/trpc-server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { JSON_BODY_MAX_BYTES } from '../../shared/constants';
+import { JSON_BODY_MAX_BYTES, TRPC_MAX_BATCH_CALLS } from '../../shared/constants';
 import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
@@ -28,12 +28,16 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
     return limitBody(JSON_BODY_MAX_BYTES)(c, next);
   });
 
-  app.use(
-    '/api/trpc/*',
-    trpcServer({
+  // tRPC's own fetch adapter: @hono/trpc-server overwrites the context's `env` (the configuration,
+  // and so every limit) with Hono's bindings.
+  app.use('/api/trpc/*', (c) =>
+    fetchRequestHandler({
       endpoint: '/api/trpc',
+      req: c.req.raw,
       router: appRouter,
-      createContext: (opts, c) =>
+      // One request must not carry hundreds of calls (e.g. sign-in guesses) past per-request defences.
+      maxBatchSize: TRPC_MAX_BATCH_CALLS,
+      createContext: (opts) =>
         createRequestContext(deps, opts.req, (name, value) => opts.resHeaders.append(name, value), remoteAddressOf(c)),
       responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
       onError: ({ error }) => {

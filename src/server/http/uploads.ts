@@ -5,7 +5,7 @@ import { DOCUMENT_SIZE_MESSAGE, documentKind } from '../../shared/schemas/paymen
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { consumeUpload, findOwnRecord, openDocument, saveDocument } from '../services/payments/documents';
-import { saveAvatar } from '../services/uploads/avatar';
+import { consumeAvatarUpload, saveAvatar } from '../services/uploads/avatar';
 import { mimeOf, readStoredFile } from '../services/uploads/storage';
 import { appErrorResponse } from './errors';
 import { MULTIPART_OVERHEAD, readUploadedFile } from './multipart';
@@ -19,6 +19,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
   app.post('/api/uploads/avatar', limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, 'Avatar'), async (c) => {
     try {
       const { user } = requireSignedIn(deps, c);
+      consumeAvatarUpload(deps, user.id);
       const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, 'File size must be less than 2MB');
       const url = await saveAvatar(deps.db, deps.env.DATA_DIR, user.id, bytes);
       return c.json({ avatar: { url } });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { SIGNUP_USER_TYPES, USER_TYPES } from '../enums';
 import { EMAIL_PATTERN } from './common';
+import { fullNameField } from './profile';
 
 const email = z
   .string({ message: 'Email is required' })
@@ -11,18 +13,21 @@ const email = z
   .regex(EMAIL_PATTERN, 'Invalid email format')
   .transform((v) => v.toLowerCase());
 
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose a different one.';
+
+/** The documents' minimum length stays; a password from the breached-password lists is refused too. */
+const notCommon = (password: z.ZodString) => password.refine((v) => !isCommonPassword(v), COMMON_PASSWORD_MESSAGE);
+
 /** Server rules of sign-up, with the messages the contract and spec 1 section 8 expect. */
 export const registerInput = z.object({
   email,
-  password: z
-    .string({ message: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'Password must be at most 200 characters'),
-  full_name: z
-    .string({ message: 'Full name is required' })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(100, 'Full name must be at most 100 characters'),
+  password: notCommon(
+    z
+      .string({ message: 'Password is required' })
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(200, 'Password must be at most 200 characters'),
+  ),
+  full_name: fullNameField,
   user_type: z.enum(SIGNUP_USER_TYPES, { message: 'User type must be influencer or brand' }).default('influencer'),
 });
 
@@ -40,12 +45,14 @@ export const signInForm = z.object({
 export const signUpForm = z
   .object({
     email: signInForm.shape.email,
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    password: notCommon(
+      z
+        .string()
+        .min(1, 'Password is required')
+        .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    ),
     confirmPassword: z.string(),
-    full_name: z.string().trim().min(1, 'Full name is required'),
+    full_name: fullNameField,
     user_type: z.enum(SIGNUP_USER_TYPES),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });

@@ -73,9 +73,14 @@ export const websiteField = z
   .nullable()
   .optional();
 
+/** The full-name rule of the profile edit and of sign-up: required, plain text, at most 100 characters. */
+export const fullNameField = z
+  .string({ message: 'Full name is required' })
+  .pipe(safeText('Full name', 100).min(1, 'Full name is required'));
+
 /** Every field of spec 1 section 3 a user may change on their own profile, with its rule. */
 export const profileFields = {
-  full_name: safeText('Full name', 100).min(1, 'Full name is required').optional(),
+  full_name: fullNameField.optional(),
   bio: optionalText('Bio', 1000),
   location: optionalText('Location', 100),
   address: optionalText('Address', 500),

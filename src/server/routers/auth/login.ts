@@ -8,7 +8,7 @@ export const loginProcedure = publicProcedure
   .input(loginInput)
   .output(z.object({ token: z.string(), user: userOutput }))
   .mutation(async ({ ctx, input }) => {
-    const { token, user } = await login(ctx, input);
+    const { token, user } = await login(ctx, input, ctx.ip);
     ctx.setSessionCookie(token);
     return { token, user: toUserOutput(user) };
   });

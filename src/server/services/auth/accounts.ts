@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { profiles, users } from '../../../db/schema';
 import type { User } from '../../../shared/schemas/auth';
 import { AppError } from '../../errors';
-import { HOUR, MINUTE, type RateLimiter } from '../../rate-limit';
+import { HOUR, MINUTE, type Limit, type RateLimiter } from '../../rate-limit';
 import type { Env } from '../../env';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, findBlockingSuspension, type SessionUser } from './sessions';
@@ -71,19 +72,44 @@ export async function register(
 
 const LOGIN_WINDOW = 15 * MINUTE;
 
-export async function login({ db, env, limiter }: Deps, input: { email: string; password: string }) {
-  const key = `login-failures:${input.email}`;
-  limiter.check(key, env.RATE_LIMIT_LOGIN_FAILURES, LOGIN_WINDOW, 'Too many failed sign-in attempts. Please try again later.');
+/**
+ * Failed sign-ins are counted per email and address, and per address across emails (decision 006):
+ * a guesser locks out only the address it guesses from, never the owner signing in from elsewhere.
+ */
+function loginLimits(env: Env, email: string, ip: string): Limit[] {
+  return [
+    {
+      key: `login-failures-ip:${ip}`,
+      limit: env.RATE_LIMIT_LOGIN_FAILURES_PER_IP,
+      windowMs: LOGIN_WINDOW,
+      message: 'Too many failed sign-in attempts from this address. Please try again later.',
+    },
+    {
+      key: `login-failures:${ip}:${email}`,
+      limit: env.RATE_LIMIT_LOGIN_FAILURES,
+      windowMs: LOGIN_WINDOW,
+      message: 'Too many failed sign-in attempts. Please try again later.',
+    },
+  ];
+}
+
+/** A hash with the same cost as a real one, verified when the email is unknown so both answers take as long. */
+let dummyHash: Promise<string> | undefined;
+const hashOfNoAccount = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
+
+export async function login({ db, env, limiter }: Deps, input: { email: string; password: string }, ip: string) {
+  // Counted before the hash, so concurrent guesses cannot all pass the check while the first are hashing;
+  // a sign-in that succeeds gives its count back.
+  const limits = loginLimits(env, input.email, ip);
+  limiter.consumeAll(limits);
   const row = db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.email))
     .get();
-  const ok = row ? await verifyPassword(row.passwordHash, input.password) : false;
-  if (!row || !ok) {
-    limiter.record(key, LOGIN_WINDOW);
-    throw new AppError('UNAUTHORIZED', 'Invalid credentials');
-  }
+  const ok = await verifyPassword(row?.passwordHash ?? (await hashOfNoAccount()), input.password);
+  if (!row || !ok) throw new AppError('UNAUTHORIZED', 'Invalid credentials');
+  for (const l of limits) limiter.release(l.key, l.windowMs);
   const suspension = findBlockingSuspension(db, row.id);
   if (suspension) {
     throw new AppError('FORBIDDEN', `Your account has been suspended: ${suspension.reason}`, { extra: { suspended: true } });
@@ -93,14 +119,33 @@ export async function login({ db, env, limiter }: Deps, input: { email: string; 
   return { token, user };
 }
 
-/** Makes sure ADMIN_EMAIL exists with the admin role; idempotent on every start. */
-export async function ensureAdminAccount(db: Db, email: string, password: string) {
+/**
+ * Makes sure ADMIN_EMAIL exists with the admin role; idempotent on every start. An existing account
+ * is promoted only when ADMIN_PASSWORD is its password: anyone can sign up with an email before the
+ * operator configures it, and must not become an admin by doing so. Returns the admin's id, or null.
+ */
+export async function ensureAdminAccount(
+  db: Db,
+  email: string,
+  password: string,
+  { log = console.warn }: { log?: (line: string) => void } = {},
+) {
   const normalised = email.trim().toLowerCase();
-  const existing = db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.email, normalised)).get();
+  const existing = db
+    .select({ id: users.id, roles: users.roles, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalised))
+    .get();
   if (existing) {
-    if (!existing.roles.includes('admin')) {
-      db.update(users).set({ roles: [...existing.roles, 'admin'] }).where(eq(users.id, existing.id)).run();
+    if (existing.roles.includes('admin')) return existing.id;
+    if (!(await verifyPassword(existing.passwordHash, password))) {
+      log(
+        `ADMIN_EMAIL ${normalised} belongs to an account that is not an admin and whose password is not ADMIN_PASSWORD: ` +
+          'it was not made an admin. Set ADMIN_PASSWORD to that account\'s password, or choose another ADMIN_EMAIL.',
+      );
+      return null;
     }
+    db.update(users).set({ roles: [...existing.roles, 'admin'] }).where(eq(users.id, existing.id)).run();
     return existing.id;
   }
   const passwordHash = await hashPassword(password);

@@ -2,14 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { reports, users } from '../../../db/schema';
 import type { CreateReportInput, Report } from '../../../shared/schemas/report';
+import type { Env } from '../../env';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AppEvents } from '../../events';
+import { HOUR, type RateLimiter } from '../../rate-limit';
 import { hasRole } from '../../trpc';
 import type { SessionUser } from '../auth/sessions';
 import { visibleCampaign } from '../campaigns/access';
 import { insertNotifications } from '../notifications/notify';
 
-type Deps = { db: Db; events: AppEvents };
+type Deps = { db: Db; env: Env; events: AppEvents; limiter: RateLimiter };
 
 const reportColumns = {
   id: reports.id,
@@ -48,6 +50,8 @@ function describeTarget(db: Db, reporter: SessionUser, input: CreateReportInput)
 export function createReport(deps: Deps, reporter: SessionUser, input: CreateReportInput): Report {
   if (hasRole(reporter, 'admin')) throw forbidden('Admins cannot file reports');
   const target = describeTarget(deps.db, reporter, input);
+  // Each report notifies every admin: a reporter may not flood them. Refused input is not counted.
+  deps.limiter.consume(`report:${reporter.id}`, deps.env.RATE_LIMIT_REPORTS, HOUR, 'Too many reports. Please try again later.');
   const { report, announce } = deps.db.transaction((tx) => {
     const report = tx
       .insert(reports)

@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
+import type { Env } from '../../env';
+import { HOUR, type RateLimiter } from '../../rate-limit';
 import { detectFileType, removeStoredFile, storeFile } from './storage';
 
 const AVATAR_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 export const AVATAR_URL_PREFIX = '/api/uploads/avatars/';
+
+/** Counts an avatar upload before its body is read: each one writes a file and replaces another. */
+export function consumeAvatarUpload(deps: { env: Env; limiter: RateLimiter }, userId: string) {
+  deps.limiter.consume(`avatar-upload:${userId}`, deps.env.RATE_LIMIT_AVATAR_UPLOADS, HOUR, 'Too many avatar uploads. Please try again later.');
+}
 
 /** Stores a JPEG or PNG avatar, points the user at it, and removes the one it replaces. */
 export async function saveAvatar(db: Db, dataDir: string, userId: string, bytes: Uint8Array) {
