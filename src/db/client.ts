@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
@@ -34,8 +35,25 @@ function cacheStatements(sqlite: Database.Database) {
   }) as typeof sqlite.prepare;
 }
 
+/**
+ * The database holds sessions, audit entries and ciphertexts: readable by the owner only. The file
+ * is created with mode 0600 before SQLite opens it, and SQLite gives the -wal and -shm files it
+ * creates the database file's mode; files copied in with a looser mode are tightened.
+ */
+function ownerOnly(file: string) {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(f, 0o600);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
+}
+
 /** Opens a SQLite database with the settings every connection of this app uses. */
 export function openDb(url: string): OpenedDb {
+  if (url !== ':memory:' && !url.startsWith('file:')) ownerOnly(url);
   const sqlite = new Database(url);
   cacheStatements(sqlite);
   if (url !== ':memory:') sqlite.pragma('journal_mode = WAL');

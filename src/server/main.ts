@@ -7,14 +7,19 @@ import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
 import { createApp } from './http/app';
 import { ensureAdminAccount } from './services/auth/accounts';
+import { encryptDocumentFiles } from './services/payments/document-files';
+import { verifyKeys } from './services/payments/key-check';
 
 async function main() {
   const env = loadEnv();
-  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const db = openDb(env.DATABASE_URL);
   runMigrations(db);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const deps = createDeps(db, env);
+  verifyKeys(db, deps.keyring);
+  const sealed = await encryptDocumentFiles(env.DATA_DIR, deps.keyring, 'plain');
+  if (sealed > 0) console.log(`Encrypted ${sealed} identity document(s) stored before documents were encrypted`);
   if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log, keyring: deps.keyring });
 
   const app = createApp(deps, { clientDist: env.CLIENT_DIR });

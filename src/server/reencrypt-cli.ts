@@ -1,12 +1,20 @@
 import { openDb } from '../db/client';
 import { loadEnv } from './env';
 import { loadKeyring } from './services/payments/crypto';
+import { encryptDocumentFiles } from './services/payments/document-files';
+import { forgetRetiredKeyChecks } from './services/payments/key-check';
 import { reencryptPaymentDetails } from './services/payments/rotate';
 
-/** Key rotation, step 3: `npx tsx src/server/reencrypt-cli.ts` with the same environment as the server. */
+/**
+ * Key rotation, step 3: `npx tsx src/server/reencrypt-cli.ts` with the same environment as the
+ * server. Numbers, then documents; once both are under the active key, the database stops asking
+ * for the retired keys at start-up.
+ */
 const env = loadEnv();
 const keyring = loadKeyring(env);
 const db = openDb(env.DATABASE_URL);
 const changed = reencryptPaymentDetails(db, keyring);
+const documents = await encryptDocumentFiles(env.DATA_DIR, keyring, 'not-active');
+forgetRetiredKeyChecks(db, keyring);
 db.$client.close();
-console.log(`Re-encrypted ${changed} payment record(s) with key ${keyring.activeKid}`);
+console.log(`Re-encrypted ${changed} payment record(s) and ${documents} document(s) with key ${keyring.activeKid}`);

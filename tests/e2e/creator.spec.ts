@@ -281,7 +281,9 @@ test('a creator browses, applies, reports, submits work through review and sets 
   // A reload keeps the tab and shows what was stored.
   await page.reload();
   await expect(page.getByLabel('PAN Number')).toHaveValue('ABCDE1234F');
-  await expect(page.getByLabel('Aadhaar Number')).toHaveValue('1234 5678 9012');
+  // The stored Aadhaar number is never sent back in full: only its last 4 digits show.
+  await expect(page.getByLabel('Aadhaar Number')).toHaveValue('');
+  await expect(page.getByText('Saved number ends in 9012.')).toBeVisible();
   await expect(page.getByLabel('IFSC Code')).toHaveValue('SBIN0001234');
 });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, paymentDetails } from '../../src/db/schema';
+import { aadhaarVault, auditLog, paymentDetails } from '../../src/db/schema';
 import { encrypt } from '../../src/server/services/payments/crypto';
 import { contextOf } from '../../src/server/services/payments/details';
 import { createTestApp } from '../kit/app';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     .values({
       userId: asha.user.id,
       panNumberEnc: seal('pan_number', 'ABCDE1234F'),
-      aadhaarNumberEnc: seal('aadhaar_number', '123456789012'),
+      aadhaarRef: t.db.insert(aadhaarVault).values({ numberEnc: seal('aadhaar_number', '123456789012') }).returning().get().id,
       accountNumberEnc: seal('account_number', '123456789012345'),
       panDocument: 'pan-file.pdf',
       upiId: 'asha@okaxis',

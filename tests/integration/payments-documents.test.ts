@@ -89,7 +89,7 @@ describe('POST /api/payments/upload/{id}', () => {
     expect(row?.name).toMatch(/^[0-9a-f-]{36}\.png$/);
     const file = await rest(t, 'GET', `/api/payments/documents/${recordId}/pan`, { token });
     expect(file.headers.get('content-type')).toBe('image/png');
-    expect(file.headers.get('content-disposition')).toBe('inline; filename="pan-document.png"');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="pan-document.png"');
   });
 
   it('accepts exactly 5 MB and refuses one byte more with 413', async () => {
@@ -188,12 +188,13 @@ describe('GET /api/payments/documents/{id}/{kind}', () => {
     return { ...owner, url: `/api/payments/documents/${owner.recordId}/pan` };
   }
 
-  it('serves the owner the file inline, never cached, with nosniff, and writes no audit row', async () => {
+  it('serves the owner the original bytes as a download, sandboxed, never cached, with nosniff, and writes no audit row', async () => {
     const { token, url, recordId } = await withDocument();
     const res = await t.app.request(url, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('inline; filename="pan-document.pdf"');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="pan-document.pdf"');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer()).equals(FILES.pdf)).toBe(true);
@@ -207,10 +208,16 @@ describe('GET /api/payments/documents/{id}/{kind}', () => {
     expect(res.status).toBe(200);
   });
 
-  it('serves admins, and records each view in the audit log', async () => {
+  it('serves admins the original bytes as a download, and records each view in the audit log', async () => {
     const { url, recordId, user } = await withDocument();
     const admin = await createAdmin(t);
-    for (let i = 0; i < 2; i++) expect((await rest(t, 'GET', url, { token: admin.token })).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.request(url, { headers: { authorization: `Bearer ${admin.token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="pan-document.pdf"');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(Buffer.from(await res.arrayBuffer()).equals(FILES.pdf)).toBe(true);
+    }
     const rows = t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.user.id)).all();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({

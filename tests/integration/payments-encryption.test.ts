@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentDetails } from '../../src/db/schema';
+import { aadhaarVault, paymentDetails } from '../../src/db/schema';
 import {
   decrypt,
   encrypt,
@@ -23,6 +24,8 @@ const KEY_A = 'a1'.repeat(32);
 const KEY_B = 'b2'.repeat(32);
 
 const NUMBERS = { pan_number: 'QWERT9876Z', aadhaar_number: '987654321012', account_number: '55501234567890' };
+/** What the owner is shown of `numbers`: the Aadhaar number masked (docs/decisions/010). */
+const ownerView = (numbers: typeof NUMBERS) => ({ ...numbers, aadhaar_number: mask(numbers.aadhaar_number) });
 
 /** An app on a database file in its own DATA_DIR; opening the same directory again is a restart. */
 function fileApp(dir: string, env: Record<string, string> = {}) {
@@ -40,8 +43,9 @@ async function saveNumbers(app: TestApp) {
 
 const storedCiphertexts = (app: TestApp) =>
   app.db
-    .select({ pan: paymentDetails.panNumberEnc, aadhaar: paymentDetails.aadhaarNumberEnc, account: paymentDetails.accountNumberEnc })
+    .select({ pan: paymentDetails.panNumberEnc, aadhaar: aadhaarVault.numberEnc, account: paymentDetails.accountNumberEnc })
     .from(paymentDetails)
+    .leftJoin(aadhaarVault, eq(aadhaarVault.id, paymentDetails.aadhaarRef))
     .all()
     .flatMap((r) => [r.pan, r.aadhaar, r.account])
     .filter((v): v is string => v !== null);
@@ -53,8 +57,8 @@ describe('PAN, Aadhaar and account numbers at rest', () => {
     const { token, id } = await saveNumbers(app);
     const replaced = { pan_number: 'ZXCVB1111Y', aadhaar_number: '111122223333', account_number: '777766665555' };
     expect((await rest(app, 'PUT', `/api/payments/user/${id}`, { token, body: { ...replaced, consent_given: true } })).status).toBe(200);
-    // The owner still reads them back in full.
-    expect((await rest(app, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(replaced);
+    // The owner still reads them back (the Aadhaar number masked).
+    expect((await rest(app, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(ownerView(replaced));
     expect(storedCiphertexts(app).every((v) => v.startsWith('v1.'))).toBe(true);
     close(app);
 
@@ -88,7 +92,7 @@ describe('the generated key', () => {
 
     const restarted = fileApp(dir);
     expect(restarted.deps.keyring.activeKid).toBe(kid);
-    expect((await rest(restarted, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(NUMBERS);
+    expect((await rest(restarted, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(ownerView(NUMBERS));
     close(restarted);
   });
 
@@ -132,7 +136,7 @@ describe('key rotation (docs/decisions/001-payment-field-encryption.md)', () => 
     // Step 1-2: the old key moves to the retired file, the new one becomes ENCRYPTION_KEY.
     fs.writeFileSync(path.join(dir, RETIRED_KEYS_FILE), `# retired on rotation\n${KEY_A}\n`, { mode: 0o600 });
     const during = fileApp(dir, { ENCRYPTION_KEY: KEY_B });
-    expect((await rest(during, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(NUMBERS);
+    expect((await rest(during, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(ownerView(NUMBERS));
     await rest(during, 'PUT', `/api/payments/user/${id}`, { token, body: { consent_given: true, account_number: '123123123123' } });
     const kidA = keyIdOf(Buffer.from(KEY_A, 'hex'));
     const kidB = keyIdOf(Buffer.from(KEY_B, 'hex'));
@@ -148,7 +152,7 @@ describe('key rotation (docs/decisions/001-payment-field-encryption.md)', () => 
     fs.rmSync(path.join(dir, RETIRED_KEYS_FILE));
     const after = fileApp(dir, { ENCRYPTION_KEY: KEY_B });
     expect((await rest(after, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject({
-      ...NUMBERS,
+      ...ownerView(NUMBERS),
       account_number: '123123123123',
     });
     close(after);
@@ -161,7 +165,7 @@ describe('key rotation (docs/decisions/001-payment-field-encryption.md)', () => 
     close(generated);
     const configured = fileApp(dir, { ENCRYPTION_KEY: KEY_B });
     expect(configured.deps.keyring.activeKid).toBe(keyIdOf(Buffer.from(KEY_B, 'hex')));
-    expect((await rest(configured, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(NUMBERS);
+    expect((await rest(configured, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(ownerView(NUMBERS));
     close(configured);
   });
 });

@@ -24,7 +24,7 @@ async function createDetails(app: TestApp, token: string, body: Record<string, u
 }
 
 describe('GET /api/payments/user', () => {
-  it('answers null before the first save, then the own record with numbers in full', async () => {
+  it('answers null before the first save, then the own record: Aadhaar masked, PAN and account number in full', async () => {
     const { token, user } = await createCreator(t);
     expect(await rest(t, 'GET', '/api/payments/user', { token })).toMatchObject({ status: 200, body: { paymentDetails: null } });
     const created = await createDetails(t, token);
@@ -34,7 +34,7 @@ describe('GET /api/payments/user', () => {
       id: created.id,
       user_id: user.id,
       pan_number: 'ABCDE1234F',
-      aadhaar_number: '234567890123',
+      aadhaar_number: '********0123',
       pan_document_url: null,
       aadhaar_document_url: null,
       upi_id: 'asha.rao@okaxis',
@@ -86,7 +86,8 @@ describe('POST /api/payments/user', () => {
     expect(created).toMatchObject({
       pan_number: 'ABCDE1234F',
       ifsc_code: 'HDFC0001234',
-      aadhaar_number: '234567890123',
+      // Spaces removed: 12 digits stored, shown masked to the last 4.
+      aadhaar_number: '********0123',
       account_number: '00112233445566',
     });
   });
@@ -177,7 +178,7 @@ describe('PUT /api/payments/user/{id}', () => {
       account_number: '999988887777',
       upi_id: null,
       pan_number: 'ABCDE1234F',
-      aadhaar_number: '234567890123',
+      aadhaar_number: '********0123',
       ifsc_code: 'HDFC0001234',
     });
     expect((await rest(t, 'GET', '/api/payments/user', { token })).body.paymentDetails.account_number).toBe('999988887777');

@@ -49,7 +49,8 @@ describe('seedDemoIfEmpty on an empty database', () => {
     const counts = rowCounts(t);
     // Sessions come from signing in; the audit log records only real admin actions.
     const empty = Object.entries(counts).filter(([, n]) => n === 0).map(([name]) => name).sort();
-    expect(empty).toEqual(['audit_log', 'sessions']);
+    // key_checks is written at start-up (main.ts), not by the seed.
+    expect(empty).toEqual(['audit_log', 'key_checks', 'sessions']);
     expect(counts).toMatchObject({ users: 11, profiles: 11 });
   });
 
@@ -191,12 +192,14 @@ describe('seedDemoIfEmpty on an empty database', () => {
   });
 
   it('stores payment numbers only encrypted, readable with the installation key', () => {
-    const rows = all<{ pan_number_enc: string | null; aadhaar_number_enc: string | null; account_number_enc: string | null }>(t, 'select * from payment_details');
+    type Row = { pan_number_enc: string | null; number_enc: string | null; account_number_enc: string | null };
+    const rows = all<Row>(t, 'select p.*, v.number_enc from payment_details p left join aadhaar_vault v on v.id = p.aadhaar_ref');
     expect(rows.length).toBeGreaterThan(0);
     const raw = JSON.stringify(rows);
     for (const plain of ['BXZPS4821K', '482913675204', '50100248613795']) expect(raw).not.toContain(plain);
-    const priya = rows.find((r) => r.aadhaar_number_enc)!;
+    const priya = rows.find((r) => r.number_enc)!;
     expect(decrypt(t.deps.keyring, priya.pan_number_enc!, 'payment_details.pan_number')).toBe('BXZPS4821K');
+    expect(decrypt(t.deps.keyring, priya.number_enc!, 'payment_details.aadhaar_number')).toBe('482913675204');
     expect(decrypt(t.deps.keyring, priya.account_number_enc!, 'payment_details.account_number')).toBe('50100248613795');
   });
 
@@ -204,7 +207,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
     const { token } = await login('creator@demo.test');
     const res = await rest(t, 'GET', '/api/payments/user', { token });
     expect(res.status).toBe(200);
-    expect(res.body.paymentDetails).toMatchObject({ pan_number: 'BXZPS4821K', aadhaar_number: '482913675204', ifsc_code: 'HDFC0001234', consent_given: true });
+    expect(res.body.paymentDetails).toMatchObject({ pan_number: 'BXZPS4821K', aadhaar_number: '********5204', ifsc_code: 'HDFC0001234', consent_given: true });
   });
 
   it('lets the demo logins sign in with the demo password; the suspended creator is refused', async () => {

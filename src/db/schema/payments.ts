@@ -5,14 +5,26 @@ import { campaigns } from './campaigns';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
-/** A creator's identity and payout record. The three *_enc columns hold AES-256-GCM ciphertext only. */
+/**
+ * The Aadhaar data vault (UIDAI's reference-key idea): each number's ciphertext lives here alone,
+ * under a random id that payment_details points to. The vault names no user; triggers of migration
+ * 0003 delete a row when its record lets go of it.
+ */
+export const aadhaarVault = sqliteTable('aadhaar_vault', {
+  id: id(),
+  numberEnc: text('number_enc').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A creator's identity and payout record. The *_enc columns hold AES-256-GCM ciphertext only. */
 export const paymentDetails = sqliteTable(
   'payment_details',
   {
     id: id(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     panNumberEnc: text('pan_number_enc'),
-    aadhaarNumberEnc: text('aadhaar_number_enc'),
+    /** The reference key of the Aadhaar number in aadhaar_vault; the number itself is never in this table. */
+    aadhaarRef: text('aadhaar_ref').references(() => aadhaarVault.id),
     accountNumberEnc: text('account_number_enc'),
     /** Stored file names under DATA_DIR; served only through the guarded document route. */
     panDocument: text('pan_document'),
@@ -60,3 +72,14 @@ export const transactions = sqliteTable(
     index('transactions_campaign_idx').on(t.campaignId),
   ],
 );
+
+/**
+ * One row per key that has encrypted data in this database: a known marker encrypted with it. At
+ * start-up every row must decrypt with the configured keys, so a database restored without its key
+ * is refused with a clear message instead of failing on every payment view.
+ */
+export const keyChecks = sqliteTable('key_checks', {
+  kid: text('kid').primaryKey(),
+  checkValue: text('check_value').notNull(),
+  createdAt: createdAt(),
+});

@@ -8,6 +8,7 @@ import { participantPayout } from '../../shared/money';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import {
+  aadhaarVault,
   applications,
   broadcasts,
   campaigns,
@@ -568,7 +569,8 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
         {
           userId: idOf('priya'),
           panNumberEnc: seal('pan_number', 'BXZPS4821K'),
-          aadhaarNumberEnc: seal('aadhaar_number', '482913675204'),
+          // The Aadhaar number lives in its vault; the record holds only the reference key.
+          aadhaarRef: tx.insert(aadhaarVault).values({ numberEnc: seal('aadhaar_number', '482913675204') }).returning({ id: aadhaarVault.id }).get().id,
           accountNumberEnc: seal('account_number', '50100248613795'),
           upiId: 'priyastyles@okhdfcbank',
           accountHolderName: 'Priya Sharma',

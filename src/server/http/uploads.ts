@@ -65,9 +65,12 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     try {
       const { user, ip } = requireSignedIn(deps, c);
       const doc = await openDocument(deps, user, c.req.param('id'), c.req.param('kind'), ip);
+      // Always a download, and sandboxed with no sources if a browser renders it anyway: a document
+      // is never a page of this origin that could run script.
       return c.body(new Uint8Array(doc.bytes), 200, {
         'Content-Type': doc.mime,
-        'Content-Disposition': `inline; filename="${doc.filename}"`,
+        'Content-Disposition': `attachment; filename="${doc.filename}"`,
+        'Content-Security-Policy': "default-src 'none'; sandbox",
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       });

@@ -105,4 +105,6 @@ export type PaymentDetails = z.infer<typeof paymentDetailsOutput>;
 export const documentKind = z.enum(DOCUMENT_KINDS, { message: 'kind must be pan or aadhaar' });
 export type DocumentKind = z.infer<typeof documentKind>;
 export const DOCUMENT_TYPE_MESSAGE = 'Invalid file type. Only JPEG, PNG, WebP images and PDF files are allowed.';
+export const DOCUMENT_ACTIVE_PDF_MESSAGE =
+  'This PDF contains scripts, automatic actions or attachments (or parts that cannot be checked), so it is not accepted. Please upload a photo or a plain scan of the document.';
 export const DOCUMENT_SIZE_MESSAGE = 'File too large. Please select a file smaller than 5MB.';

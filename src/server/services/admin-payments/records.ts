@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { paymentDetails, profiles, users } from '../../../db/schema';
+import { aadhaarVault, paymentDetails, profiles, users } from '../../../db/schema';
 import type { AdminPaymentDetails, AdminPaymentDetailsInput } from '../../../shared/schemas/admin-payments';
 import { page } from '../pagination';
 import { mask, type Keyring } from '../payments/crypto';
-import { paymentColumns, toPaymentDetailsOutput } from '../payments/details';
+import { paymentColumns, toPaymentDetailsOutput, vaultJoin } from '../payments/details';
 import { matchesSearch } from '../text-search';
 
 /** Payment records with their owner's name, username and email, newest first, in one query. */
@@ -14,6 +14,7 @@ export function findPaymentRecords(db: Db, input: AdminPaymentDetailsInput) {
     .select({ ...paymentColumns, fullName: users.fullName, email: users.email, username: profiles.username })
     .from(paymentDetails)
     .innerJoin(users, eq(users.id, paymentDetails.userId))
+    .leftJoin(aadhaarVault, vaultJoin)
     .leftJoin(profiles, eq(profiles.userId, paymentDetails.userId))
     .where(
       and(
@@ -34,7 +35,7 @@ type PaymentRecord = ReturnType<typeof findPaymentRecords>[number];
  * characters (mask() of the payments module); the other fields are not secret to an admin.
  */
 export function toAdminPaymentDetails(keyring: Keyring, row: PaymentRecord, view: 'masked' | 'full'): AdminPaymentDetails {
-  const record = toPaymentDetailsOutput(keyring, row);
+  const record = toPaymentDetailsOutput(keyring, row, 'full');
   return {
     ...record,
     full_name: row.fullName,

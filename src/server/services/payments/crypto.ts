@@ -120,6 +120,49 @@ export function decrypt(keyring: Keyring, value: string, context = ''): string {
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
 }
 
+/**
+ * Files (identity documents) use the same keys in a binary form: `CEF1`, the 8-character key id,
+ * the IV, the tag, then the ciphertext. No accepted upload type starts with `CEF1`, so a plain file
+ * left from before encryption is told apart by its first bytes.
+ */
+const FILE_MAGIC = Buffer.from('CEF1', 'latin1');
+const KID_BYTES = 8;
+const TAG_BYTES = 16;
+const FILE_HEADER_BYTES = FILE_MAGIC.length + KID_BYTES + IV_BYTES + TAG_BYTES;
+
+export function encryptBytes(keyring: Keyring, plaintext: Uint8Array, context: string): Buffer {
+  const key = keyring.keys.get(keyring.activeKid)!;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([FILE_MAGIC, Buffer.from(keyring.activeKid, 'latin1'), iv, cipher.getAuthTag(), ciphertext]);
+}
+
+/** The key id an encrypted file names in its first bytes, or null for a plain (not yet encrypted) file. */
+export function keyIdOfEncryptedBytes(head: Uint8Array): string | null {
+  const data = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  if (data.length < FILE_MAGIC.length + KID_BYTES || !data.subarray(0, FILE_MAGIC.length).equals(FILE_MAGIC)) return null;
+  return data.subarray(FILE_MAGIC.length, FILE_MAGIC.length + KID_BYTES).toString('latin1');
+}
+/** How many leading bytes `keyIdOfEncryptedBytes` needs. */
+export const ENCRYPTED_FILE_ID_BYTES = FILE_MAGIC.length + KID_BYTES;
+
+/** Decrypts what `encryptBytes` wrote; throws on a plain file, an unknown key or altered bytes. */
+export function decryptBytes(keyring: Keyring, data: Buffer, context: string): Buffer {
+  const kid = keyIdOfEncryptedBytes(data);
+  if (kid === null || data.length < FILE_HEADER_BYTES) throw new Error('Encrypted file has an unknown format');
+  const key = keyring.keys.get(kid);
+  if (!key) throw new Error(`Encrypted file needs key ${kid}, which is not configured`);
+  let at = FILE_MAGIC.length + KID_BYTES;
+  const iv = data.subarray(at, (at += IV_BYTES));
+  const tag = data.subarray(at, (at += TAG_BYTES));
+  const decipher = createDecipheriv(ALGORITHM, key, iv);
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(data.subarray(at)), decipher.final()]);
+}
+
 /** Shows only the last 4 characters: `ABCDE1234F` -> `******234F`; 4 or fewer characters are hidden whole. */
 export function mask(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;

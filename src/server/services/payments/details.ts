@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { paymentDetails } from '../../../db/schema';
+import { aadhaarVault, paymentDetails } from '../../../db/schema';
 import type { DocumentKind, PaymentDetails, PaymentDetailsInput, PaymentDetailsUpdateInput } from '../../../shared/schemas/payment';
 import type { Env } from '../../env';
 import { conflict, notFound } from '../../errors';
 import { MINUTE, type RateLimiter } from '../../rate-limit';
-import { decrypt, encrypt, type Keyring } from './crypto';
+import { decrypt, encrypt, mask, type Keyring } from './crypto';
 
 type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
 
@@ -14,7 +14,11 @@ export const PAYMENT_LIMIT_WINDOW_MS = 10 * MINUTE;
 const saveKey = (userId: string) => `payment-save:${userId}`;
 const SAVE_LIMIT_MESSAGE = 'Submission limit exceeded. Please wait before submitting again.';
 
-/** The encrypted fields: API name -> column, with the column name bound into each ciphertext. */
+/**
+ * The encrypted fields: API name -> column, with `payment_details.<field>` bound into each
+ * ciphertext. The Aadhaar number lives in aadhaar_vault (migration 0003 moved its ciphertexts there
+ * unchanged, so it keeps its original context); the view joins it in as `aadhaarNumberEnc`.
+ */
 export const SENSITIVE = {
   pan_number: 'panNumberEnc',
   aadhaar_number: 'aadhaarNumberEnc',
@@ -23,12 +27,12 @@ export const SENSITIVE = {
 export type SensitiveField = keyof typeof SENSITIVE;
 export const contextOf = (field: SensitiveField) => `payment_details.${field}`;
 
-/** Every column a payment view needs, for the owner's and the admins' queries alike. */
+/** Every column a payment view needs, for the owner's and the admins' queries alike (with `joinVault`). */
 export const paymentColumns = {
   id: paymentDetails.id,
   userId: paymentDetails.userId,
   panNumberEnc: paymentDetails.panNumberEnc,
-  aadhaarNumberEnc: paymentDetails.aadhaarNumberEnc,
+  aadhaarNumberEnc: aadhaarVault.numberEnc,
   accountNumberEnc: paymentDetails.accountNumberEnc,
   panDocument: paymentDetails.panDocument,
   aadhaarDocument: paymentDetails.aadhaarDocument,
@@ -40,6 +44,7 @@ export const paymentColumns = {
   createdAt: paymentDetails.createdAt,
   updatedAt: paymentDetails.updatedAt,
 };
+export const vaultJoin = eq(aadhaarVault.id, paymentDetails.aadhaarRef);
 export type PaymentRow = NonNullable<ReturnType<typeof findPaymentRow>>;
 
 /** Documents are never public: this URL answers only to the owner and to admins. */
@@ -57,12 +62,17 @@ export function decryptPaymentNumbers(keyring: Keyring, row: Pick<PaymentRow, 'p
   return { pan_number: open('pan_number'), aadhaar_number: open('aadhaar_number'), account_number: open('account_number') };
 }
 
-/** The owner's view of a record (spec 1 section 3), numbers in full. */
-export function toPaymentDetailsOutput(keyring: Keyring, row: PaymentRow): PaymentDetails {
+/**
+ * A record as the API shows it. The Aadhaar number is masked unless `aadhaar` is 'full', which only
+ * the audited admin view asks for; the owner sees PAN and account number in full to edit them.
+ */
+export function toPaymentDetailsOutput(keyring: Keyring, row: PaymentRow, aadhaar: 'masked' | 'full' = 'masked'): PaymentDetails {
+  const numbers = decryptPaymentNumbers(keyring, row);
   return {
     id: row.id,
     user_id: row.userId,
-    ...decryptPaymentNumbers(keyring, row),
+    ...numbers,
+    aadhaar_number: aadhaar === 'full' ? numbers.aadhaar_number : mask(numbers.aadhaar_number),
     pan_document_url: row.panDocument ? documentUrl(row.id, 'pan') : null,
     aadhaar_document_url: row.aadhaarDocument ? documentUrl(row.id, 'aadhaar') : null,
     upi_id: row.upiId,
@@ -80,7 +90,7 @@ export function findPaymentRow(db: Db, where: { id?: string; userId?: string }) 
     where.id !== undefined ? eq(paymentDetails.id, where.id) : undefined,
     where.userId !== undefined ? eq(paymentDetails.userId, where.userId) : undefined,
   ];
-  return db.select(paymentColumns).from(paymentDetails).where(and(...conditions)).get();
+  return db.select(paymentColumns).from(paymentDetails).leftJoin(aadhaarVault, vaultJoin).where(and(...conditions)).get();
 }
 
 export function getOwnPaymentDetails(deps: Pick<Deps, 'db' | 'keyring'>, userId: string) {
@@ -88,11 +98,17 @@ export function getOwnPaymentDetails(deps: Pick<Deps, 'db' | 'keyring'>, userId:
   return row ? toPaymentDetailsOutput(deps.keyring, row) : null;
 }
 
-/** Column values for the fields present in `input`; a field left out is not touched. */
-function columnValues(keyring: Keyring, input: Partial<PaymentDetailsInput>) {
+/**
+ * Column values for the fields present in `input`; a field left out is not touched. A new Aadhaar
+ * number gets a new vault row (the trigger of migration 0003 deletes the one it replaces).
+ */
+function columnValues(tx: Db, keyring: Keyring, input: Partial<PaymentDetailsInput>) {
   const values: Partial<typeof paymentDetails.$inferInsert> = {};
-  for (const field of Object.keys(SENSITIVE) as SensitiveField[]) {
-    if (input[field] !== undefined) values[SENSITIVE[field]] = seal(keyring, field, input[field]);
+  if (input.pan_number !== undefined) values.panNumberEnc = seal(keyring, 'pan_number', input.pan_number);
+  if (input.account_number !== undefined) values.accountNumberEnc = seal(keyring, 'account_number', input.account_number);
+  if (input.aadhaar_number !== undefined) {
+    const numberEnc = seal(keyring, 'aadhaar_number', input.aadhaar_number);
+    values.aadhaarRef = numberEnc === null ? null : tx.insert(aadhaarVault).values({ numberEnc }).returning({ id: aadhaarVault.id }).get().id;
   }
   if (input.upi_id !== undefined) values.upiId = input.upi_id;
   if (input.account_holder_name !== undefined) values.accountHolderName = input.account_holder_name;
@@ -107,16 +123,10 @@ export function createPaymentDetails(deps: Deps, userId: string, input: PaymentD
   const row = deps.db.transaction((tx) => {
     if (findPaymentRow(tx, { userId })) throw conflict('Payment details already exist; update them instead');
     const now = new Date().toISOString();
-    return tx
-      .insert(paymentDetails)
-      .values({
-        ...columnValues(deps.keyring, input),
-        userId,
-        consentGiven: true,
-        consentAt: now,
-      })
-      .returning(paymentColumns)
-      .get();
+    tx.insert(paymentDetails)
+      .values({ ...columnValues(tx, deps.keyring, input), userId, consentGiven: true, consentAt: now })
+      .run();
+    return findPaymentRow(tx, { userId })!;
   });
   // Only accepted saves count toward the limit; refused input never reaches here.
   deps.limiter.record(saveKey(userId), PAYMENT_LIMIT_WINDOW_MS);
@@ -127,13 +137,14 @@ export function createPaymentDetails(deps: Deps, userId: string, input: PaymentD
 export function updatePaymentDetails(deps: Deps, userId: string, input: PaymentDetailsUpdateInput) {
   deps.limiter.check(saveKey(userId), deps.env.RATE_LIMIT_PAYMENT_SAVES, PAYMENT_LIMIT_WINDOW_MS, SAVE_LIMIT_MESSAGE);
   const { id, ...fields } = input;
-  const row = deps.db
-    .update(paymentDetails)
-    .set({ ...columnValues(deps.keyring, fields), consentGiven: true, consentAt: new Date().toISOString() })
-    .where(and(eq(paymentDetails.id, id), eq(paymentDetails.userId, userId)))
-    .returning(paymentColumns)
-    .get();
-  if (!row) throw notFound('Payment details');
+  const row = deps.db.transaction((tx) => {
+    if (!findPaymentRow(tx, { id, userId })) throw notFound('Payment details');
+    tx.update(paymentDetails)
+      .set({ ...columnValues(tx, deps.keyring, fields), consentGiven: true, consentAt: new Date().toISOString() })
+      .where(eq(paymentDetails.id, id))
+      .run();
+    return findPaymentRow(tx, { id })!;
+  });
   deps.limiter.record(saveKey(userId), PAYMENT_LIMIT_WINDOW_MS);
   return toPaymentDetailsOutput(deps.keyring, row);
 }

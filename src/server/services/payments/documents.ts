@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog, paymentDetails } from '../../../db/schema';
-import { DOCUMENT_TYPE_MESSAGE, type DocumentKind } from '../../../shared/schemas/payment';
+import { DOCUMENT_ACTIVE_PDF_MESSAGE, DOCUMENT_TYPE_MESSAGE, type DocumentKind } from '../../../shared/schemas/payment';
 import type { Env } from '../../env';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { RateLimiter } from '../../rate-limit';
 import type { SessionUser } from '../auth/sessions';
-import { detectFileType, mimeOf, readStoredFile, removeStoredFile, storeFile } from '../uploads/storage';
+import { inspectPdf } from '../uploads/pdf-active-content';
+import { detectFileType, mimeOf, removeStoredFile } from '../uploads/storage';
+import type { Keyring } from './crypto';
 import { documentUrl, PAYMENT_LIMIT_WINDOW_MS } from './details';
+import { readDocument, storeDocument } from './document-files';
 
-type Deps = { db: Db; env: Env; limiter: RateLimiter };
+type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
 
 const DOCUMENT_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 const COLUMN = { pan: 'panDocument', aadhaar: 'aadhaarDocument' } as const;
@@ -30,10 +33,14 @@ export function consumeUpload(deps: Deps, userId: string) {
   deps.limiter.consume(`payment-upload:${userId}`, deps.env.RATE_LIMIT_PAYMENT_UPLOADS, PAYMENT_LIMIT_WINDOW_MS, UPLOAD_LIMIT_MESSAGE);
 }
 
-/** Stores a JPEG, PNG, WebP or PDF (judged by its bytes) as the record's `kind` document and removes the one it replaces. */
+/**
+ * Stores a JPEG, PNG, WebP or PDF (judged by its bytes; a PDF with scripts or automatic actions is
+ * refused) encrypted as the record's `kind` document, and removes the one it replaces.
+ */
 export async function saveDocument(deps: Deps, recordId: string, kind: DocumentKind, bytes: Uint8Array) {
   const { ext } = await detectFileType(bytes, DOCUMENT_TYPES, DOCUMENT_TYPE_MESSAGE);
-  const name = await storeFile(deps.env.DATA_DIR, 'documents', bytes, ext);
+  if (ext === 'pdf' && !inspectPdf(bytes).ok) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_ACTIVE_PDF_MESSAGE);
+  const name = await storeDocument(deps.env.DATA_DIR, deps.keyring, bytes, ext);
   const column = COLUMN[kind];
   // Read and replace in one synchronous step, so two uploads at once cannot both keep the same old file.
   const previous = deps.db.transaction((tx) => {
@@ -65,7 +72,7 @@ export async function openDocument(deps: Deps, viewer: SessionUser, recordId: st
   if (!row || !(isOwner || viewer.roles.includes('admin'))) throw notFound('Document');
   if (kind !== 'pan' && kind !== 'aadhaar') throw notFound('Document');
   const name = row[kind];
-  const bytes = name ? await readStoredFile(deps.env.DATA_DIR, 'documents', name) : null;
+  const bytes = name ? await readDocument(deps.env.DATA_DIR, deps.keyring, name) : null;
   if (!name || !bytes) throw notFound('Document');
   if (!isOwner) {
     deps.db

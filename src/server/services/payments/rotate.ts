@@ -1,37 +1,42 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { paymentDetails } from '../../../db/schema';
+import { aadhaarVault, paymentDetails } from '../../../db/schema';
 import { decrypt, encrypt, keyIdOfCiphertext, type Keyring } from './crypto';
-import { contextOf, SENSITIVE, type SensitiveField } from './details';
+import { contextOf, type SensitiveField, vaultJoin } from './details';
 
 /**
- * Step 3 of a key rotation: rewrites every value not yet under the active key, in one transaction.
- * Returns how many records changed; once it has run, the retired keys can be removed.
+ * Step 3 of a key rotation: rewrites every number not yet under the active key (the record's PAN
+ * and account number, and its Aadhaar number in the vault), in one transaction. Returns how many
+ * records changed; documents are rewritten by `encryptDocumentFiles(..., 'not-active')`.
  */
 export function reencryptPaymentDetails(db: Db, keyring: Keyring) {
+  const reseal = (field: SensitiveField, value: string | null) =>
+    value !== null && keyIdOfCiphertext(value) !== keyring.activeKid ? encrypt(keyring, decrypt(keyring, value, contextOf(field)), contextOf(field)) : null;
   return db.transaction((tx) => {
     const rows = tx
       .select({
         id: paymentDetails.id,
         panNumberEnc: paymentDetails.panNumberEnc,
-        aadhaarNumberEnc: paymentDetails.aadhaarNumberEnc,
         accountNumberEnc: paymentDetails.accountNumberEnc,
+        vaultId: aadhaarVault.id,
+        aadhaarNumberEnc: aadhaarVault.numberEnc,
       })
       .from(paymentDetails)
+      .leftJoin(aadhaarVault, vaultJoin)
       .all();
     let changed = 0;
     for (const row of rows) {
-      const values: Partial<Record<(typeof SENSITIVE)[SensitiveField], string>> = {};
-      for (const [field, column] of Object.entries(SENSITIVE) as [SensitiveField, (typeof SENSITIVE)[SensitiveField]][]) {
-        const value = row[column];
-        if (value !== null && keyIdOfCiphertext(value) !== keyring.activeKid) {
-          values[column] = encrypt(keyring, decrypt(keyring, value, contextOf(field)), contextOf(field));
-        }
+      const pan = reseal('pan_number', row.panNumberEnc);
+      const account = reseal('account_number', row.accountNumberEnc);
+      const aadhaar = reseal('aadhaar_number', row.aadhaarNumberEnc);
+      if (pan || account) {
+        tx.update(paymentDetails)
+          .set({ ...(pan && { panNumberEnc: pan }), ...(account && { accountNumberEnc: account }) })
+          .where(eq(paymentDetails.id, row.id))
+          .run();
       }
-      if (Object.keys(values).length > 0) {
-        tx.update(paymentDetails).set(values).where(eq(paymentDetails.id, row.id)).run();
-        changed += 1;
-      }
+      if (aadhaar) tx.update(aadhaarVault).set({ numberEnc: aadhaar }).where(eq(aadhaarVault.id, row.vaultId!)).run();
+      if (pan || account || aadhaar) changed += 1;
     }
     return changed;
   });

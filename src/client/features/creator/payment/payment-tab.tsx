@@ -65,7 +65,8 @@ const FIELD_KEYS = [...IDENTITY, ...BANK].map((f) => f.key);
 function initialValues(d: PaymentDetails | null): Values {
   return {
     pan_number: d?.pan_number ?? '',
-    aadhaar_number: cleanPaymentInput.aadhaar(d?.aadhaar_number ?? ''),
+    // The server shows the stored Aadhaar number only masked: the field starts empty, and left empty keeps it.
+    aadhaar_number: '',
     upi_id: d?.upi_id ?? '',
     account_holder_name: d?.account_holder_name ?? '',
     account_number: d?.account_number ?? '',
@@ -134,10 +135,11 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
     setErrors(found);
     if (FIELD_KEYS.some((k) => found[k])) return toast(PAYMENT_TOASTS.validation);
     if (found.consent_given) return toast(PAYMENT_TOASTS.consent);
-    const parsed = paymentDetailsInput.parse(values);
+    const { aadhaar_number, ...parsed } = paymentDetailsInput.parse(values);
+    const keepsAadhaar = stored?.aadhaar_number != null && aadhaar_number === null;
     try {
-      if (stored) await update.mutateAsync({ id: stored.id, ...parsed });
-      else await create.mutateAsync(parsed);
+      if (stored) await update.mutateAsync({ id: stored.id, ...parsed, ...(keepsAadhaar ? {} : { aadhaar_number }) });
+      else await create.mutateAsync({ ...parsed, aadhaar_number });
       toast(PAYMENT_TOASTS.saved);
       await utils.payments.getMine.invalidate();
     } catch (e) {
@@ -160,6 +162,13 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
       spellCheck={false}
       maxLength={spec.maxLength}
       error={errors[spec.key]}
+      hint={
+        spec.key === 'aadhaar_number' && stored?.aadhaar_number ? (
+          <p className="mt-1 text-xs text-slate-600">
+            Saved number ends in {stored.aadhaar_number.slice(-4)}. Leave blank to keep it, or type a new one.
+          </p>
+        ) : undefined
+      }
     />
   );
 

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Env } from '../env';
+import { GENERATED_KEY_FILE, RETIRED_KEYS_FILE } from '../services/payments/crypto';
+
+/** What a backup folder holds, beside manifest.json. */
+export const BACKUP_DB = 'app.db';
+export const BACKUP_UPLOADS = 'uploads';
+export const MANIFEST = 'manifest.json';
+export const KEY_FILES = [GENERATED_KEY_FILE, RETIRED_KEYS_FILE];
+
+export type Manifest = {
+  created_at: string;
+  /** Key files of DATA_DIR copied in; empty when ENCRYPTION_KEY holds the key (kept elsewhere). */
+  key_files: string[];
+  /** Ids of the keys the database's data needs (its key_checks rows). */
+  key_ids: string[];
+  documents: number;
+  /** Documents the database names whose file was replaced while the backup ran (normally none). */
+  missing_documents: string[];
+};
+
+const copyOwnerOnly = (from: string, to: string) => {
+  fs.copyFileSync(from, to);
+  fs.chmodSync(to, 0o600);
+};
+
+/**
+ * A consistent copy of the database made with SQLite's online backup API while the server keeps
+ * running (it restarts by itself if a write lands mid-copy), then the key files and the uploads.
+ * The database goes first: a document uploaded during the copy is at worst an unused extra file.
+ */
+export async function backupDataDir(env: Env, parentDir: string, now = new Date()) {
+  const dir = path.join(path.resolve(parentDir), now.toISOString().replace(/[:.]/g, '-'));
+  fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
+  // Never writes into an existing backup.
+  fs.mkdirSync(dir, { mode: 0o700 });
+
+  const source = new Database(env.DATABASE_URL, { fileMustExist: true });
+  try {
+    await source.backup(path.join(dir, BACKUP_DB));
+  } finally {
+    source.close();
+  }
+  fs.chmodSync(path.join(dir, BACKUP_DB), 0o600);
+
+  const keyFiles = KEY_FILES.filter((f) => fs.existsSync(path.join(env.DATA_DIR, f)));
+  for (const f of keyFiles) copyOwnerOnly(path.join(env.DATA_DIR, f), path.join(dir, f));
+  const uploads = path.join(env.DATA_DIR, BACKUP_UPLOADS);
+  if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dir, BACKUP_UPLOADS), { recursive: true, filter: (f) => !path.basename(f).endsWith('.tmp') });
+
+  const copy = new Database(path.join(dir, BACKUP_DB));
+  // One self-contained file: no -wal or -shm beside it (the server turns WAL on again when it opens it).
+  copy.pragma('journal_mode = DELETE');
+  const names = copy
+    .prepare('select pan_document as name from payment_details where pan_document is not null union all select aadhaar_document from payment_details where aadhaar_document is not null')
+    .pluck()
+    .all() as string[];
+  const keyIds = copy.prepare('select kid from key_checks order by kid').pluck().all() as string[];
+  copy.close();
+  const manifest: Manifest = {
+    created_at: now.toISOString(),
+    key_files: keyFiles,
+    key_ids: keyIds,
+    documents: names.length,
+    missing_documents: names.filter((n) => !fs.existsSync(path.join(dir, BACKUP_UPLOADS, 'documents', n))),
+  };
+  fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  return { dir, manifest };
+}
