@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { tokenFromRequest } from '../context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,14 +25,6 @@ function safeHost(origin: string) {
     return null;
   }
 }
-
-/** Refuses a body over `maxSize` with 413 as it streams in, before it is buffered whole. */
-export const limitBody = (maxSize: number, what = 'Request body') =>
-  bodyLimit({
-    maxSize,
-    onError: (c: Context) =>
-      c.json({ error: `${what} is too large (at most ${Math.round(maxSize / 1024 / 1024)} MB)` }, 413),
-  });
 
 /** The socket address when running under @hono/node-server; absent under app.request in tests. */
 export function remoteAddressOf(c: Context): string | undefined {
