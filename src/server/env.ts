@@ -36,6 +36,8 @@ const envSchema = z
     RATE_LIMIT_PAYMENT_SAVES: count(5),
     RATE_LIMIT_PAYMENT_UPLOADS: count(10),
     RATE_LIMIT_CONTACT: count(5),
+    /** Open notification streams in the whole process (each holds memory); unset: sized to the heap (stream-slots.ts). */
+    NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1, 'must be a positive whole number').optional(),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
