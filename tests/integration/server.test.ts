@@ -67,6 +67,16 @@ describe('the built client', () => {
     }
   });
 
+  it('answers 404, not a 500 with a stack trace, to a path no file or route can have', async () => {
+    const paths = ['/%00', '/a%00b', '/assets/app%00.js', `/${'a'.repeat(5000)}`, `/assets/${'x'.repeat(300)}.js`, '/%E0%A4%A'];
+    for (const p of paths) {
+      const res = await app.request(p);
+      expect([p.slice(0, 20), res.status, await res.text()]).toEqual([p.slice(0, 20), 404, 'Not found']);
+    }
+    // Below a file, as for any missing file, the client answers (its router shows its own not-found page).
+    expect((await app.request('/index.html/more')).status).toBe(200);
+  });
+
   it('caches hashed assets for a long time', async () => {
     const res = await app.request('/assets/app-abc123.js');
     expect(res.status).toBe(200);
