@@ -19,6 +19,8 @@ const envSchema = z
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     SEED_DEMO: boolean.default(true),
+    /** Where people reach the app; an https address makes the session cookie Secure on every answer. */
+    APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (for rate limits). */
     TRUST_PROXY: boolean.default(false),
     /** The app's own host names, comma-separated: the "{host}" platform of the work-link rule (spec 1 section 5). */
@@ -47,6 +49,7 @@ const envSchema = z
     ...e,
     DATA_DIR: path.resolve(e.DATA_DIR),
     DATABASE_URL: e.DATABASE_URL ?? path.join(path.resolve(e.DATA_DIR), 'app.db'),
+    APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}`,
   }));
 
 export type Env = z.infer<typeof envSchema>;

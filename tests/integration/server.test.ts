@@ -38,6 +38,18 @@ describe('one process', () => {
     expect(res.body.error).toMatch(/too large/);
   });
 
+  it('applies the settings to procedures called through /api/trpc as through REST', async () => {
+    const strict = createTestApp({ RATE_LIMIT_SIGNUPS: '1' });
+    const signUp = (n: number) =>
+      strict.app.request('/api/trpc/auth.register?batch=1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ 0: { email: `trpc${n}-${crypto.randomUUID()}@example.com`, password: TEST_PASSWORD, full_name: 'Via tRPC', user_type: 'brand' } }),
+      });
+    expect((await signUp(1)).status).toBe(200);
+    expect((await signUp(2)).status).toBe(429);
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await t.app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(res.status).toBe(400);

@@ -1,4 +1,4 @@
-import { trpcServer } from '@hono/trpc-server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { JSON_BODY_MAX_BYTES } from '../../shared/constants';
@@ -31,13 +31,16 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
     return jsonLimit(c, next);
   });
 
-  app.use(
-    '/api/trpc/*',
-    trpcServer({
+  // tRPC's own fetch adapter: @hono/trpc-server put Hono's bindings over the context's `env` (the
+  // configuration), so procedures called through /api/trpc read every setting as undefined.
+  app.use('/api/trpc/*', (c) =>
+    fetchRequestHandler({
       endpoint: '/api/trpc',
+      req: c.req.raw,
       router: appRouter,
-      createContext: (opts, c) =>
-        createRequestContext(deps, opts.req, (name, value) => opts.resHeaders.append(name, value), remoteAddressOf(c)),
+      // The web client's endpoint: the session cookie carries the token, never the body.
+      createContext: (opts) =>
+        createRequestContext(deps, opts.req, (name, value) => opts.resHeaders.append(name, value), remoteAddressOf(c), { tokenInBody: false }),
       responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error);
