@@ -14,6 +14,12 @@ export type Context = AppDeps & {
   ip: string;
   /** Issues a session cookie for the web client (login, register, refresh) or clears it. */
   setSessionCookie: (token: string | null) => void;
+  /**
+   * Whether a new session token goes in the answer's body: yes for REST and in-process callers, who
+   * send it back as a bearer token; no for the web client's /api/trpc, where the httpOnly cookie
+   * carries it and no script of the page should ever see it.
+   */
+  tokenInBody: boolean;
 };
 
 type ContextInput = {
@@ -22,6 +28,7 @@ type ContextInput = {
   ip?: string;
   secure?: boolean;
   appendHeader?: (name: string, value: string) => void;
+  tokenInBody?: boolean;
 };
 
 /** The inner context: everything a procedure sees, built from a token. Tests call this directly. */
@@ -37,6 +44,7 @@ export function createInnerContext(deps: AppDeps, input: ContextInput = {}): Con
     ip: input.ip ?? 'local',
     setSessionCookie: (token) =>
       input.appendHeader?.('Set-Cookie', token ? sessionCookie(token, secure) : clearedSessionCookie(secure)),
+    tokenInBody: input.tokenInBody ?? true,
   };
 }
 
@@ -65,13 +73,25 @@ export function createRequestContext(
   req: Request,
   appendHeader: (name: string, value: string) => void,
   remoteAddress?: string,
+  opts: { tokenInBody?: boolean } = {},
 ) {
   const { token, authSource } = tokenFromRequest(req);
   return createInnerContext(deps, {
     token,
     authSource,
     ip: clientIp(req, remoteAddress, deps.env.TRUST_PROXY ? deps.env.TRUST_PROXY_HOPS : 0),
-    secure: new URL(req.url).protocol === 'https:',
+    secure: cookieSecure(req, deps.env),
     appendHeader,
+    tokenInBody: opts.tokenInBody,
   });
+}
+
+/**
+ * The session cookie is Secure when the app is served over https (APP_URL), or this request came
+ * over HTTPS: directly, or as the trusted proxy says in X-Forwarded-Proto (its own hop is the last).
+ */
+function cookieSecure(req: Request, env: Pick<AppDeps['env'], 'APP_URL' | 'TRUST_PROXY'>) {
+  if (env.APP_URL.startsWith('https:') || new URL(req.url).protocol === 'https:') return true;
+  const forwarded = env.TRUST_PROXY ? req.headers.get('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase() : undefined;
+  return forwarded === 'https';
 }

@@ -2,6 +2,7 @@ import type { Db, OpenedDb } from '../db/client';
 import type { Env } from './env';
 import { AppEvents } from './events';
 import { RateLimiter } from './rate-limit';
+import { defaultStreamsMax, StreamSlots } from './services/notifications/stream-slots';
 import { loadKeyring, type Keyring } from './services/payments/crypto';
 
 /** What the server needs from the outside world; built once at start-up, or per test file. */
@@ -10,10 +11,19 @@ export type AppDeps = {
   env: Env;
   limiter: RateLimiter;
   events: AppEvents;
+  /** The open notification streams, capped per account and in total. */
+  streams: StreamSlots;
   /** Keys for the encrypted payment fields (ENCRYPTION_KEY or the one generated into DATA_DIR). */
   keyring: Keyring;
 };
 
 export function createDeps(db: OpenedDb, env: Env): AppDeps {
-  return { db, env, limiter: new RateLimiter(), events: new AppEvents(), keyring: loadKeyring(env) };
+  return {
+    db,
+    env,
+    limiter: new RateLimiter(),
+    events: new AppEvents(),
+    streams: new StreamSlots(env.NOTIFICATION_STREAMS_MAX ?? defaultStreamsMax()),
+    keyring: loadKeyring(env),
+  };
 }

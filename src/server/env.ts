@@ -19,6 +19,8 @@ const envSchema = z
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     SEED_DEMO: boolean.default(true),
+    /** Where people reach the app; an https address makes the session cookie Secure on every answer. */
+    APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (for rate limits). */
     TRUST_PROXY: boolean.default(false),
     /** How many proxies in front of the app append to X-Forwarded-For; the client is the entry that many from the right. */
@@ -41,6 +43,8 @@ const envSchema = z
     RATE_LIMIT_CONTACT: count(5),
     RATE_LIMIT_REPORTS: count(10),
     RATE_LIMIT_AVATAR_UPLOADS: count(20),
+    /** Open notification streams in the whole process (each holds memory); unset: sized to the heap (stream-slots.ts). */
+    NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1, 'must be a positive whole number').optional(),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -50,6 +54,7 @@ const envSchema = z
     ...e,
     DATA_DIR: path.resolve(e.DATA_DIR),
     DATABASE_URL: e.DATABASE_URL ?? path.join(path.resolve(e.DATA_DIR), 'app.db'),
+    APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}`,
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@ import { runMigrations } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
+import { exitOnFatalError } from './fatal';
 import { createApp } from './http/app';
 import { ensureAdminAccount } from './services/auth/accounts';
 import { encryptDocumentFiles } from './services/payments/document-files';
@@ -34,6 +35,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
+exitOnFatalError();
 main().catch((e) => {
   console.error(e instanceof EnvError ? e.message : e);
   process.exit(1);

@@ -17,6 +17,11 @@ export const LIST_MAX_LIMIT = 100;
 export const SESSION_DAYS = 30;
 /** A session is extended once less than this much of its life remains (sliding expiry). */
 export const SESSION_RENEW_DAYS = 15;
+/** However often it is extended, a session ends this long after it was created (absolute expiry). */
+export const SESSION_MAX_DAYS = 90;
+
+/** Open notification streams per account (a few tabs); opening one more closes the oldest. */
+export const NOTIFICATION_STREAMS_PER_USER = 5;
 
 export const BROADCAST_TITLE_MAX = 100;
 export const BROADCAST_MESSAGE_MAX = 500;

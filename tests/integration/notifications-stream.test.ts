@@ -5,7 +5,8 @@ import { insertNotifications, notify, type NewNotification } from '../../src/ser
 import { invalidateUserSessions } from '../../src/server/services/auth/sessions';
 import { suspensions } from '../../src/db/schema';
 import { createCallerFactory } from '../../src/server/trpc';
-import { createTestApp } from '../kit/app';
+import { NOTIFICATION_STREAMS_PER_USER } from '../../src/shared/constants';
+import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
@@ -15,9 +16,9 @@ const createCaller = createCallerFactory(appRouter);
 const message = (userId: string, title: string): NewNotification => ({ userId, type: 'message', title, message: `${title} body` });
 
 /** The stream as a tRPC caller sees it: an async iterator of [id, notification] tracked envelopes. */
-async function openStream(token: string, lastEventId?: string) {
+async function openStream(token: string, lastEventId?: string, app: TestApp = t) {
   const abort = new AbortController();
-  const caller = createCaller(createInnerContext(t.deps, { token }), { signal: abort.signal });
+  const caller = createCaller(createInnerContext(app.deps, { token }), { signal: abort.signal });
   const iterable = await caller.notifications.stream(lastEventId ? { lastEventId } : undefined);
   const iterator = iterable[Symbol.asyncIterator]();
   const next = async () => {
@@ -147,6 +148,81 @@ describe('notifications.stream through the tRPC caller', () => {
     t.db.insert(suspensions).values({ userId: me.user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' }).run();
     notify(t.deps, message(me.user.id, 'While suspended'));
     await expect(pending).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+/** A pending read whose failure is kept as a value, so a stream closed early is not an unhandled rejection. */
+const settle = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: { code?: string; message?: string }) => ({ error }));
+
+describe('open streams are capped per account and in total', () => {
+  it(`keeps at most ${NOTIFICATION_STREAMS_PER_USER} per account: opening one more closes the oldest (429)`, async () => {
+    const me = await createCreator(t);
+    const streams = [];
+    for (let i = 0; i <= NOTIFICATION_STREAMS_PER_USER; i++) {
+      const stream = await openStream(me.token);
+      streams.push({ ...stream, first: settle(stream.next()) });
+      await tick();
+    }
+    const [oldest, ...open] = streams;
+    expect(await oldest!.first).toEqual({ error: expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('a newer one was opened') }) });
+    expect(listenerCount(me.user.id)).toBe(NOTIFICATION_STREAMS_PER_USER);
+    notify(t.deps, message(me.user.id, 'To the open ones'));
+    for (const s of open) expect((await s.first)).toMatchObject({ value: { data: { title: 'To the open ones' } } });
+    for (const s of streams) s.abort.abort();
+  });
+
+  it('holds the per-account cap when many are opened at once', async () => {
+    const me = await createBrand(t);
+    const streams = await Promise.all(Array.from({ length: 12 }, () => openStream(me.token)));
+    const firsts = streams.map((s) => settle(s.next()));
+    await tick();
+    expect(listenerCount(me.user.id)).toBe(NOTIFICATION_STREAMS_PER_USER);
+    notify(t.deps, message(me.user.id, 'Hello'));
+    const results = await Promise.all(firsts);
+    expect(results.filter((r) => 'value' in r && r.value?.data.title === 'Hello')).toHaveLength(NOTIFICATION_STREAMS_PER_USER);
+    expect(results.filter((r) => 'error' in r && r.error.code === 'TOO_MANY_REQUESTS')).toHaveLength(12 - NOTIFICATION_STREAMS_PER_USER);
+    for (const s of streams) s.abort.abort();
+  });
+
+  it('refuses a new stream (429) once NOTIFICATION_STREAMS_MAX are open, also when asked at once, and frees the slot of a closed one', async () => {
+    const small = createTestApp({ NOTIFICATION_STREAMS_MAX: '3' });
+    const users = await Promise.all(Array.from({ length: 5 }, () => createCreator(small)));
+    const streams = await Promise.all(users.map((u) => openStream(u.token, undefined, small)));
+    const firsts = streams.map((s) => settle(s.next()));
+    await tick();
+    expect(small.deps.streams.size).toBe(3);
+    expect(await Promise.all(firsts.slice(3))).toEqual([
+      { error: expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: 'The server has too many notification streams open; please try again later' }) },
+      { error: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }) },
+    ]);
+
+    streams[1]!.abort.abort();
+    expect(await firsts[1]).toEqual({ value: null });
+    expect(small.deps.streams.size).toBe(2);
+    const late = await openStream(users[4]!.token, undefined, small);
+    const lateFirst = late.next();
+    await tick();
+    notify(small.deps, message(users[4]!.user.id, 'Now there is room'));
+    expect((await lateFirst)?.data.title).toBe('Now there is room');
+    for (const s of [...streams, late]) s.abort.abort();
+    await Promise.all(firsts);
+    expect(await late.next()).toBeNull();
+    expect(small.deps.streams.size).toBe(0);
+  });
+
+  it('sends the refusal over HTTP as a TOO_MANY_REQUESTS error event', async () => {
+    const small = createTestApp({ NOTIFICATION_STREAMS_MAX: '1' });
+    const [a, b] = await Promise.all([createCreator(small), createCreator(small)]);
+    const holder = await openStream(a.token, undefined, small);
+    const held = settle(holder.next());
+    await tick();
+    const res = await small.app.request('/api/trpc/notifications.stream?input=%7B%7D', { headers: { authorization: `Bearer ${b.token}` } });
+    const text = await res.text();
+    expect(text).toContain('event: serialized-error');
+    expect(text).toContain('"code":"TOO_MANY_REQUESTS"');
+    expect(text).toContain('"httpStatus":429');
+    holder.abort.abort();
+    await held;
   });
 });
 

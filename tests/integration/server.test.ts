@@ -38,6 +38,18 @@ describe('one process', () => {
     expect(res.body.error).toMatch(/too large/);
   });
 
+  it('applies the settings to procedures called through /api/trpc as through REST', async () => {
+    const strict = createTestApp({ RATE_LIMIT_SIGNUPS: '1' });
+    const signUp = (n: number) =>
+      strict.app.request('/api/trpc/auth.register?batch=1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ 0: { email: `trpc${n}-${crypto.randomUUID()}@example.com`, password: TEST_PASSWORD, full_name: 'Via tRPC', user_type: 'brand' } }),
+      });
+    expect((await signUp(1)).status).toBe(200);
+    expect((await signUp(2)).status).toBe(429);
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await t.app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(res.status).toBe(400);
@@ -65,6 +77,16 @@ describe('the built client', () => {
       expect(await res.text()).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers 404, not a 500 with a stack trace, to a path no file or route can have', async () => {
+    const paths = ['/%00', '/a%00b', '/assets/app%00.js', `/${'a'.repeat(5000)}`, `/assets/${'x'.repeat(300)}.js`, '/%E0%A4%A'];
+    for (const p of paths) {
+      const res = await app.request(p);
+      expect([p.slice(0, 20), res.status, await res.text()]).toEqual([p.slice(0, 20), 404, 'Not found']);
+    }
+    // Below a file, as for any missing file, the client answers (its router shows its own not-found page).
+    expect((await app.request('/index.html/more')).status).toBe(200);
   });
 
   it('caches hashed assets for a long time', async () => {

@@ -7,7 +7,8 @@ import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
 import { retryAfterHeaders } from './errors';
 import { createRestHandler, getOpenApiDocument } from './rest';
-import { limitBody, remoteAddressOf, sameOriginForCookieAuth } from './security';
+import { closeWhenBodyUnread, limitBody } from './body-limit';
+import { remoteAddressOf, sameOriginForCookieAuth } from './security';
 import { mountClient } from './static';
 import { mountCommissionCsv } from './commission-csv';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
@@ -16,20 +17,22 @@ import { mountUploads, UPLOAD_PATHS } from './uploads';
 export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   const app = new Hono();
 
+  app.use('*', closeWhenBodyUnread);
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
 
   app.use('/api/*', sameOriginForCookieAuth);
+  const jsonLimit = limitBody(JSON_BODY_MAX_BYTES);
   app.use('/api/*', async (c, next) => {
     // Uploads set their own, larger limits. Nothing reads the body of a GET or HEAD, and asking
     // whether it has one makes the node adapter build a full Request (a tenth of a list's time).
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
-    return limitBody(JSON_BODY_MAX_BYTES)(c, next);
+    return jsonLimit(c, next);
   });
 
-  // tRPC's own fetch adapter: @hono/trpc-server overwrites the context's `env` (the configuration,
-  // and so every limit) with Hono's bindings.
+  // tRPC's own fetch adapter: @hono/trpc-server put Hono's bindings over the context's `env` (the
+  // configuration), so procedures called through /api/trpc read every setting as undefined.
   app.use('/api/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/api/trpc',
@@ -37,8 +40,9 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
       router: appRouter,
       // One request must not carry hundreds of calls (e.g. sign-in guesses) past per-request defences.
       maxBatchSize: TRPC_MAX_BATCH_CALLS,
+      // The web client's endpoint: the session cookie carries the token, never the body.
       createContext: (opts) =>
-        createRequestContext(deps, opts.req, (name, value) => opts.resHeaders.append(name, value), remoteAddressOf(c)),
+        createRequestContext(deps, opts.req, (name, value) => opts.resHeaders.append(name, value), remoteAddressOf(c), { tokenInBody: false }),
       responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error);

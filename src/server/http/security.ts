@@ -1,21 +1,29 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { tokenFromRequest } from '../context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE_REFUSED = 'Cross-site request refused: this action must come from the app itself';
 
 /**
- * A change authenticated by the session cookie must come from this app's own pages: the browser
- * names the page's origin in Origin (or says same-origin in Sec-Fetch-Site). Bearer requests
+ * A request authenticated by the session cookie must come from this app's own pages. A change: the
+ * browser names the page's origin in Origin (or says same-origin in Sec-Fetch-Site). A read: some
+ * reads have effects (an unmasked payment view, an identity document or a CSV export is written to
+ * the audit log), and SameSite=Lax still sends the cookie when another site navigates the browser
+ * to them, so a read the browser marks as coming from another site (Sec-Fetch-Site cross-site or
+ * same-site) is refused too; a typed address or a bookmark says none and passes. Bearer requests
  * cannot be forged by another site, so they pass.
  */
 export const sameOriginForCookieAuth: MiddlewareHandler = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || tokenFromRequest(c.req.raw).authSource !== 'cookie') return next();
   const site = c.req.header('sec-fetch-site');
+  // Reads first look at the header alone: parsing the cookie on every read would cost the lists.
+  const fromAnotherSite = site === 'cross-site' || site === 'same-site';
+  if (SAFE_METHODS.has(c.req.method) && !fromAnotherSite) return next();
+  if (tokenFromRequest(c.req.raw).authSource !== 'cookie') return next();
+  if (SAFE_METHODS.has(c.req.method)) return c.json({ error: CROSS_SITE_REFUSED }, 403);
   const origin = c.req.header('origin');
   const host = c.req.header('host');
   const sameOrigin = site === 'same-origin' || (origin !== undefined && host !== undefined && safeHost(origin) === host);
-  if (!sameOrigin) return c.json({ error: 'Cross-site request refused: this action must come from the app itself' }, 403);
+  if (!sameOrigin) return c.json({ error: CROSS_SITE_REFUSED }, 403);
   return next();
 };
 
@@ -26,14 +34,6 @@ function safeHost(origin: string) {
     return null;
   }
 }
-
-/** Refuses a body over `maxSize` with 413 as it streams in, before it is buffered whole. */
-export const limitBody = (maxSize: number, what = 'Request body') =>
-  bodyLimit({
-    maxSize,
-    onError: (c: Context) =>
-      c.json({ error: `${what} is too large (at most ${Math.round(maxSize / 1024 / 1024)} MB)` }, 413),
-  });
 
 /** The socket address when running under @hono/node-server; absent under app.request in tests. */
 export function remoteAddressOf(c: Context): string | undefined {

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../../shared/constants';
 import { DOCUMENT_SIZE_MESSAGE, documentKind } from '../../shared/schemas/payment';
 import type { AppDeps } from '../deps';
@@ -9,18 +8,20 @@ import { consumeAvatarUpload, saveAvatar } from '../services/uploads/avatar';
 import { mimeOf, readStoredFile } from '../services/uploads/storage';
 import { appErrorResponse } from './errors';
 import { MULTIPART_OVERHEAD, readUploadedFile } from './multipart';
-import { limitBody } from './security';
+import { limitBody } from './body-limit';
 import { requireSignedIn } from './session';
 
 /** Multipart routes; trpc-to-openapi takes JSON only, so these are plain Hono routes. */
+const AVATAR_SIZE_MESSAGE = 'File size must be less than 2MB';
+
 export const UPLOAD_PATHS = [/^\/api\/uploads\/avatar$/, /^\/api\/payments\/upload\//];
 
 export function mountUploads(app: Hono, deps: AppDeps) {
-  app.post('/api/uploads/avatar', limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, 'Avatar'), async (c) => {
+  app.post('/api/uploads/avatar', limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, AVATAR_SIZE_MESSAGE), async (c) => {
     try {
       const { user } = requireSignedIn(deps, c);
       consumeAvatarUpload(deps, user.id);
-      const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, 'File size must be less than 2MB');
+      const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE);
       const url = await saveAvatar(deps.db, deps.env.DATA_DIR, user.id, bytes);
       return c.json({ avatar: { url } });
     } catch (e) {
@@ -40,10 +41,10 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     });
   });
 
-  // Identity documents: the record's owner uploads; a body over 5 MB is refused with 413 as it streams in.
+  // Identity documents: the record's owner uploads; a body over 5 MB is refused with 413 before it is read.
   app.post(
     '/api/payments/upload/:id',
-    bodyLimit({ maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => c.json({ error: DOCUMENT_SIZE_MESSAGE }, 413) }),
+    limitBody(DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD, DOCUMENT_SIZE_MESSAGE),
     async (c) => {
       try {
         const { user } = requireSignedIn(deps, c);

@@ -66,3 +66,9 @@ export const userOutput = z.object({
   roles: z.array(z.string()),
 });
 export type User = z.infer<typeof userOutput>;
+
+/** The new session token: given to REST callers (bearer); the web client gets only the httpOnly cookie. */
+export const sessionTokenOutput = z
+  .string()
+  .optional()
+  .meta({ description: 'The session token, for the Authorization: Bearer header. Absent over /api/trpc (the web client), where only the httpOnly session cookie carries it.' });

@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { sessionTokenOutput } from '../../../shared/schemas/auth';
 import { createSession, invalidateSession } from '../../services/auth/sessions';
 import { protectedProcedure } from '../../trpc';
 
 export const refreshProcedure = protectedProcedure
   .meta({ openapi: { method: 'POST', path: '/auth/refresh', tags: ['auth'], summary: 'Swap the session token for a new one' } })
   .input(z.void())
-  .output(z.object({ token: z.string() }))
+  .output(z.object({ token: sessionTokenOutput }))
   .mutation(({ ctx }) => {
     const token = ctx.db.transaction((tx) => {
       invalidateSession(tx, ctx.session.id);
-      return createSession(tx, ctx.user.id).token;
+      // The new token belongs to the same sign-in: it keeps the session's absolute end.
+      return createSession(tx, ctx.user.id, ctx.session.createdAt).token;
     });
     if (ctx.authSource === 'cookie') ctx.setSessionCookie(token);
-    return { token };
+    return { token: ctx.tokenInBody ? token : undefined };
   });

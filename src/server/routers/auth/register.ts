@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { registerInput, userOutput } from '../../../shared/schemas/auth';
+import { registerInput, sessionTokenOutput, userOutput } from '../../../shared/schemas/auth';
 import { register, toUserOutput } from '../../services/auth/accounts';
 import { publicProcedure } from '../../trpc';
 
 export const registerProcedure = publicProcedure
   .meta({ openapi: { method: 'POST', path: '/auth/register', tags: ['auth'], protect: false, summary: 'Create a creator or brand account' } })
   .input(registerInput)
-  .output(z.object({ token: z.string(), user: userOutput }))
+  .output(z.object({ token: sessionTokenOutput, user: userOutput }))
   .mutation(async ({ ctx, input }) => {
     const { token, user } = await register(ctx, input, ctx.ip);
     ctx.setSessionCookie(token);
-    return { token, user: toUserOutput(user) };
+    return { token: ctx.tokenInBody ? token : undefined, user: toUserOutput(user) };
   });

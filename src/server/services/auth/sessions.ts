@@ -3,7 +3,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, suspensions, users } from '../../../db/schema';
-import { SESSION_DAYS, SESSION_RENEW_DAYS } from '../../../shared/constants';
+import { SESSION_DAYS, SESSION_MAX_DAYS, SESSION_RENEW_DAYS } from '../../../shared/constants';
 import { dataVersionCache } from '../data-version';
 import { prepared } from '../prepared';
 
@@ -19,7 +19,8 @@ export type SessionUser = {
   avatarUrl: string | null;
 };
 
-export type Session = { id: string; userId: string; expiresAt: string };
+/** `createdAt` is when its holder signed in: a refresh keeps it, and the session ends SESSION_MAX_DAYS after it. */
+export type Session = { id: string; userId: string; expiresAt: string; createdAt: string };
 
 export type SessionCheck =
   | { status: 'valid'; session: Session; user: SessionUser }
@@ -36,13 +37,13 @@ function generateToken() {
 /** SHA-256 of the token, hex (node's native hash: this runs on every request). */
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSession(db: Db, userId: string) {
+/** The sliding expiry from `now`, never past the absolute end of a session signed in at `createdAt`. */
+const nextExpiry = (now: number, createdAt: string) =>
+  new Date(Math.min(now + SESSION_DAYS * DAY_MS, Date.parse(createdAt) + SESSION_MAX_DAYS * DAY_MS)).toISOString();
+
+export function createSession(db: Db, userId: string, createdAt = new Date().toISOString()) {
   const token = generateToken();
-  const session: Session = {
-    id: sessionIdOf(token),
-    userId,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS).toISOString(),
-  };
+  const session: Session = { id: sessionIdOf(token), userId, expiresAt: nextExpiry(Date.now(), createdAt), createdAt };
   db.insert(sessions).values(session).run();
   return { token, session };
 }
@@ -82,6 +83,7 @@ const sessionQuery = (db: Db) =>
         lastActiveAt: users.lastActiveAt,
         suspendedReason: sql<string | null>`(select ${suspensions.reason} from ${suspensions}
           where ${suspensions.userId} = ${users.id} and ${blockingSuspension(sql.placeholder('now'))} limit 1)`,
+        createdAt: sessions.createdAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -99,6 +101,7 @@ type SessionRow = {
   avatarUrl: string | null;
   lastActiveAt: string | null;
   suspendedReason: string | null;
+  createdAt: string;
 };
 
 /**
@@ -122,6 +125,7 @@ function readSessionRow(db: Db, id: string, nowIso: string): SessionRow | undefi
     avatarUrl: values[6] as string | null,
     lastActiveAt: values[7] as string | null,
     suspendedReason: values[8] as string | null,
+    createdAt: values[9] as string,
   };
 }
 
@@ -135,23 +139,21 @@ export function validateSessionToken(db: Db, token: string): SessionCheck {
   const row = recentRows(db, id, () => readSessionRow(db, id, nowIso));
   if (!row) return { status: 'invalid' };
   const now = Date.parse(nowIso);
-  if (Date.parse(row.expiresAt) <= now) {
+  if (Date.parse(row.expiresAt) <= now || Date.parse(row.createdAt) + SESSION_MAX_DAYS * DAY_MS <= now) {
     db.delete(sessions).where(eq(sessions.id, id)).run();
     return { status: 'invalid' };
   }
   if (row.suspendedReason !== null) return { status: 'suspended', reason: row.suspendedReason };
 
-  let expiresAt = row.expiresAt;
-  if (Date.parse(expiresAt) - now < SESSION_RENEW_DAYS * DAY_MS) {
-    expiresAt = new Date(now + SESSION_DAYS * DAY_MS).toISOString();
-    db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
-  }
+  // Near its absolute end a session cannot be extended further: no write then.
+  const expiresAt = Date.parse(row.expiresAt) - now < SESSION_RENEW_DAYS * DAY_MS ? nextExpiry(now, row.createdAt) : row.expiresAt;
+  if (expiresAt !== row.expiresAt) db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
   if (!row.lastActiveAt || now - Date.parse(row.lastActiveAt) > ACTIVITY_GRANULARITY_MS) {
     db.update(users).set({ lastActiveAt: new Date(now).toISOString() }).where(eq(users.id, row.userId)).run();
   }
   return {
     status: 'valid',
-    session: { id, userId: row.userId, expiresAt },
+    session: { id, userId: row.userId, expiresAt, createdAt: row.createdAt },
     user: {
       id: row.userId,
       email: row.email,

@@ -6,8 +6,9 @@ import { AppError } from '../../errors';
 import type { AppEvents } from '../../events';
 import { findBlockingSuspension } from '../auth/sessions';
 import { notificationColumns, notificationRowid } from './inbox';
+import type { StreamSlots } from './stream-slots';
 
-type Deps = { db: Db; events: AppEvents };
+type Deps = { db: Db; events: AppEvents; streams: StreamSlots };
 type Viewer = { userId: string; sessionId: string };
 
 const BATCH = 100;
@@ -39,7 +40,8 @@ function sessionStillValid(db: Db, viewer: Viewer) {
  * The viewer's new notifications as they are created, oldest first. Events from AppEvents only wake
  * the loop; the rows themselves are read from the database after a cursor, so a burst, a reconnect
  * (`lastEventId`) or an event that arrives while a row is being sent never loses or repeats one.
- * Ends when `signal` aborts; throws 401 once the session has ended (logout, suspension, expiry).
+ * Ends when `signal` aborts; throws 401 once the session has ended (logout, suspension, expiry), and
+ * 429 when the stream cannot have a slot (too many open) or loses it to the account's newer stream.
  */
 export async function* notificationStream(
   deps: Deps,
@@ -47,7 +49,8 @@ export async function* notificationStream(
   lastEventId: string | null | undefined,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<Notification> {
-  let cursor = startCursor(deps.db, viewer.userId, lastEventId);
+  const slot = deps.streams.take(viewer.userId);
+  const stopped = () => !!signal?.aborted || slot.signal.aborted;
   let dirty = true;
   let wake: (() => void) | null = null;
   const poke = () => {
@@ -56,8 +59,10 @@ export async function* notificationStream(
   };
   const unsubscribe = deps.events.onNotification(viewer.userId, poke);
   signal?.addEventListener('abort', poke);
+  slot.signal.addEventListener('abort', poke);
   try {
-    while (!signal?.aborted) {
+    let cursor = startCursor(deps.db, viewer.userId, lastEventId);
+    while (!stopped()) {
       if (!dirty) {
         await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
@@ -78,8 +83,11 @@ export async function* notificationStream(
         yield notification;
       }
     }
+    if (slot.signal.aborted) throw slot.signal.reason;
   } finally {
+    slot.release();
     unsubscribe();
     signal?.removeEventListener('abort', poke);
+    slot.signal.removeEventListener('abort', poke);
   }
 }
