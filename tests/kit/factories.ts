@@ -5,7 +5,7 @@ import { profiles } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './app';
 
-export const TEST_PASSWORD = 'password123';
+export const TEST_PASSWORD = 'collab-test-pass';
 let passwordHash: Promise<string> | undefined;
 let counter = 0;
 
