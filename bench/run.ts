@@ -13,6 +13,7 @@ import { buildDatabase, scaledSizes, type BuildResult, type Sizes } from './gene
 import { parseArgs, type BenchArgs } from './lib/args';
 import { buildClient, measureClient, type ClientSizes } from './lib/client-size';
 import { endpoints, type Endpoint, type Tokens } from './lib/endpoints';
+import { mixedTraffic } from './lib/mixed';
 import { measure, type LoadResult } from './lib/load';
 import { freePort, sampleRss, startProcess, type Started } from './lib/processes';
 import { printReport, evaluateTargets, type EndpointResult, type ScaleRun, type BenchReport } from './lib/report';
@@ -23,6 +24,8 @@ const log = (line: string) => console.log(line);
 
 /** Writes are measured at up to this many per second when planning how many distinct pairs to prepare. */
 const MAX_WRITES_PER_SECOND = 4000;
+/** Creators signed in to browse in the mixed traffic (besides the bench creator). */
+const MIXED_BROWSERS = 20;
 
 async function database(scale: number, args: BenchArgs): Promise<BuildResult> {
   const sizes: Sizes = scaledSizes(scale, scale === args.scale ? args.sizes : {});
@@ -118,14 +121,34 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
     brand: await signIn(app, s.brand.email, s.password),
     creator: await signIn(app, s.creator.email, s.password),
   };
+  // Three groups of creators that have applied nowhere: the apply floor's, the server's apply
+  // benchmark's, and the mixed traffic's browsers (who apply as themselves), so that no group
+  // finds its pairs used up by another.
   const wanted = Math.ceil(((args.duration + args.warmup) * MAX_WRITES_PER_SECOND) / Math.max(1, s.activeCampaigns));
-  const applicants = growthOnly ? [] : s.applicants.slice(0, Math.max(1, Math.min(s.applicants.length, wanted)));
-  const applicantTokens = await Promise.all(applicants.map(async (email) => ({ email, token: await signIn(app, email, s.password) })));
+  const per = Math.max(1, Math.min(Math.floor(s.applicants.length / 3), wanted));
+  const groups = growthOnly ? [[], [], []] : [s.applicants.slice(0, per), s.applicants.slice(per, 2 * per), s.applicants.slice(2 * per, 2 * per + Math.max(per, MIXED_BROWSERS))];
+  const [floorApplicants, appApplicants, browsers] = await Promise.all(
+    groups.map((emails) => Promise.all(emails.map(async (email) => ({ email, token: await signIn(app, email, s.password) })))),
+  );
   const deepOffset = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
   const invalidate = await invalidator(app, tokens.creator);
+  const pairsOf = (group: { email: string; token: string }[]) => (group.length ? applyPairs(db, group) : undefined);
+  const mixedApply = pairsOf(browsers!);
+  const mixed = mixedApply
+    ? mixedTraffic(
+        s,
+        {
+          brand: tokens.brand,
+          browsers: [tokens.creator, ...browsers!.map((b) => b.token)],
+          reader: { token: tokens.creator, notificationIds: await notificationIds(app, tokens.creator) },
+        },
+        mixedApply,
+        deepOffset,
+      )
+    : undefined;
 
   const targets = { app, 'floor-health': floorHealth, 'floor-sql': floorSql };
-  const list = endpoints(s, tokens, applicantTokens.length ? applyPairs(db, applicantTokens) : undefined, deepOffset).filter(
+  const list = endpoints(s, tokens, { apply: pairsOf(appApplicants!), floorApply: pairsOf(floorApplicants!), mixed }, deepOffset).filter(
     (e) => (!growthOnly || e.growth) && (!args.only || e.kind === 'floor' || args.only.some((o) => e.name.includes(o))),
   );
 
@@ -139,10 +162,11 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
     peakRss = peak ?? 0;
   }
   const health = results.find((r) => r.target === 'floor-health');
-  const sqlFloor = results.find((r) => r.target === 'floor-sql');
+  const floorOf = new Map(list.map((e) => [e.name, results.find((r) => r.name === (e.floor ?? 'floor: bare SQL campaign list'))]));
   for (const r of results) {
+    const floor = floorOf.get(r.name);
     r.vsHealthFloor = health && r !== health ? round(r.rps / health.rps, 3) : null;
-    r.vsSqlFloor = sqlFloor && r !== sqlFloor && r.target === 'app' ? round(r.rps / sqlFloor.rps, 3) : null;
+    r.vsSqlFloor = floor && r.target === 'app' && r.kind !== 'mixed' ? round(r.rps / floor.rps, 3) : null;
   }
   const errorsInLog = app
     .output()
@@ -160,7 +184,7 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
       campaignApplications: s.campaign.applications,
       activeCampaigns: s.activeCampaigns,
       deepOffset,
-      applicantsSignedIn: applicants.length,
+      applicantsSignedIn: floorApplicants!.length + appApplicants!.length + browsers!.length,
     },
     serverRss: { startMb: round(startRss, 1), peakMb: round(peakRss, 1) },
     serverErrorLines: errorsInLog,
@@ -210,6 +234,14 @@ async function invalidator(app: Started, creatorToken: string) {
     if (!r.ok) throw new Error(`The invalidating write answered ${r.status}`);
     await r.arrayBuffer();
   };
+}
+
+/** The ids of a creator's newest notifications, which the mixed traffic marks read one after another. */
+async function notificationIds(app: Started, token: string) {
+  const list = await json(`${app.url}/api/notifications?limit=50`, { headers: { authorization: `Bearer ${token}` } });
+  const ids = (list.body?.notifications as { id: string }[] | undefined)?.map((n) => n.id) ?? [];
+  if (!ids.length) throw new Error('The bench creator has no notification to mark read');
+  return ids;
 }
 
 /** Median time of one request alone, each right after a write (nothing kept from before). */
