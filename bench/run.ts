@@ -60,6 +60,27 @@ async function signIn(app: Started, email: string, password: string) {
 }
 
 /**
+ * Three groups of creators for the writes: the apply floor's, the server's apply benchmark's (each
+ * with at least `needed` campaigns left to apply to), and the mixed traffic's browsers, who apply
+ * as themselves; no group finds its pairs used up by another. The freshest applicants go first, so
+ * a database reused after earlier runs (--reuse) still gives new pairs.
+ */
+function applicantGroups(db: BuildResult, needed: number) {
+  const sqlite = new Database(db.file, { readonly: true });
+  const active = sqlite.prepare(`select count(*) from campaigns where status = 'active'`).pluck().get() as number;
+  const applied = sqlite.prepare(`select count(*) from applications a join users u on u.id = a.creator_id where u.email = ?`).pluck();
+  const fresh = db.subjects.applicants.map((email) => ({ email, left: active - (applied.get(email) as number) })).sort((a, b) => b.left - a.left);
+  sqlite.close();
+  const take = (enough: (group: typeof fresh) => boolean) => {
+    const group: typeof fresh = [];
+    while (fresh.length && !enough(group)) group.push(fresh.shift()!);
+    return group.map((a) => a.email);
+  };
+  const covers = (group: typeof fresh) => group.reduce((n, a) => n + a.left, 0) >= needed;
+  return [take(covers), take(covers), take((group) => group.length >= MIXED_BROWSERS)];
+}
+
+/**
  * Every (applicant, active campaign) pair not applied to yet, campaigns first, so consecutive writes
  * hit different campaigns; when they run out the pairs repeat and answer 409 (counted apart).
  */
@@ -121,12 +142,7 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
     brand: await signIn(app, s.brand.email, s.password),
     creator: await signIn(app, s.creator.email, s.password),
   };
-  // Three groups of creators that have applied nowhere: the apply floor's, the server's apply
-  // benchmark's, and the mixed traffic's browsers (who apply as themselves), so that no group
-  // finds its pairs used up by another.
-  const wanted = Math.ceil(((args.duration + args.warmup) * MAX_WRITES_PER_SECOND) / Math.max(1, s.activeCampaigns));
-  const per = Math.max(1, Math.min(Math.floor(s.applicants.length / 3), wanted));
-  const groups = growthOnly ? [[], [], []] : [s.applicants.slice(0, per), s.applicants.slice(per, 2 * per), s.applicants.slice(2 * per, 2 * per + Math.max(per, MIXED_BROWSERS))];
+  const groups = growthOnly ? [[], [], []] : applicantGroups(db, (args.duration + args.warmup) * MAX_WRITES_PER_SECOND);
   const [floorApplicants, appApplicants, browsers] = await Promise.all(
     groups.map((emails) => Promise.all(emails.map(async (email) => ({ email, token: await signIn(app, email, s.password) })))),
   );
