@@ -10,23 +10,29 @@ const EVERY_MS = 100;
  */
 const FALLBACK_PAGES = 16_384;
 
-/** Past this many pages in the WAL, the worker checkpoints again at once instead of waiting. */
-const BEHIND_PAGES = 2_048;
+/** Past this many pages of the WAL not yet copied, the worker checkpoints again at once instead of waiting. */
+const BEHIND_PAGES = 256;
+/** Once the WAL is this long (32 MB) and nearly all copied, the worker has it start again from the top. */
+const RESTART_PAGES = 8_192;
 
 // A plain script (no TypeScript loader needed in the thread): its own connection, a PASSIVE
-// checkpoint on a timer, again at once while the WAL is long. PASSIVE never waits for or blocks
-// readers and writers. Under a steady stream of writes the WAL is never wholly copied at the
-// moment a write begins, so it is not restarted and grows to the fallback mark; the commit that
-// passes it then finds nearly every page already copied and synced, and only finishes the job.
+// checkpoint on a timer, again at once while much of the WAL is left to copy. PASSIVE never waits
+// for or blocks readers and writers, but under a steady stream of writes the WAL is never wholly
+// copied at the moment a write begins, so SQLite never starts it again from the top and it grows.
+// When it is long and nearly all copied, a RESTART copies the rest while holding writers back
+// (a few milliseconds: the pages left and one fsync), and the next write starts the WAL afresh.
+// The worker does not wait for a busy database (busy_timeout 0): it tries again on its next turn.
 const WORKER = `
 const { workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.file);
-const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)').raw();
+const db = new Database(workerData.file, { timeout: 0 });
+const passive = db.prepare('pragma wal_checkpoint(PASSIVE)').raw();
+const restart = db.prepare('pragma wal_checkpoint(RESTART)').raw();
 const run = () => {
-  const [, log] = checkpoint.get();
-  if (log > workerData.behindPages) setImmediate(run);
-  else setTimeout(run, workerData.everyMs);
+  const [, log, copied] = passive.get();
+  if (log - copied > workerData.behindPages) return setImmediate(run);
+  if (log > workerData.restartPages) restart.get();
+  setTimeout(run, workerData.everyMs);
 };
 run();
 `;
@@ -43,7 +49,7 @@ export function checkpointInBackground(client: Database.Database): () => Promise
   client.pragma(`wal_autocheckpoint = ${FALLBACK_PAGES}`);
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file: client.name, driver: createRequire(import.meta.url).resolve('better-sqlite3'), everyMs: EVERY_MS, behindPages: BEHIND_PAGES },
+    workerData: { file: client.name, driver: createRequire(import.meta.url).resolve('better-sqlite3'), everyMs: EVERY_MS, behindPages: BEHIND_PAGES, restartPages: RESTART_PAGES },
   });
   worker.on('error', (e) => console.error('WAL checkpointer stopped:', e));
   worker.unref();
