@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 
 /** How often the worker copies the WAL back into the database. */
-const EVERY_MS = 100;
+const EVERY_MS = 20;
 /**
  * The connection's own checkpoint, now a fallback: only when the WAL passes this many pages
  * (64 MB of 4 KB pages), which the worker keeps it well under unless it stops.
