@@ -1,9 +1,10 @@
 /**
- * The two floors, each started in its own process: `--kind health` is a bare Hono app answering
+ * The floors, each kind started in its own process: `--kind health` is a bare Hono app answering
  * GET /api/health; `--kind sql` answers GET /api/campaigns by running the very statements the
  * server's campaign list runs per request (captured from the service through drizzle's logger, so
  * the floor follows any change to that SQL), prepared once with better-sqlite3, and returns the
- * same JSON: no session, no tRPC or REST adapter, no validation.
+ * same JSON: no session, no tRPC or REST adapter, no validation. The same process answers
+ * POST /api/applications with the apply service's statements (lib/apply-floor.ts).
  */
 import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
@@ -13,6 +14,8 @@ import * as schema from '../src/db/schema';
 import { campaignColumns, toCampaign } from '../src/server/services/campaigns/columns';
 import { listActiveCampaigns } from '../src/server/services/campaigns/list';
 import { listCampaignsInput } from '../src/shared/schemas/campaign';
+import { checkpointInBackground } from '../src/db/checkpointer';
+import { applyFloor } from './lib/apply-floor';
 
 type Captured = { sql: string; params: unknown[] };
 
@@ -33,6 +36,8 @@ if (kind === 'sql') {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // As the server does: the WAL is checkpointed by a worker thread, not inside a commit.
+  checkpointInBackground(sqlite);
 
   const captured: Captured[] = [];
   const logged = drizzle(sqlite, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
@@ -66,6 +71,13 @@ if (kind === 'sql') {
   // The floor must answer what the server answers, or the ratio compares different work.
   if (JSON.stringify(answer()) !== JSON.stringify(expected)) throw new Error('The SQL floor does not return the service JSON');
   app.get('/api/campaigns', (c) => c.json(answer()));
+
+  const apply = applyFloor(sqlite);
+  app.post('/api/applications', async (c) => {
+    const body = (await c.req.json()) as { campaign_id: string };
+    const r = apply((c.req.header('authorization') ?? '').replace(/^Bearer /, ''), body.campaign_id);
+    return r.status === 200 ? c.json({ application: r.application }) : c.json({ error: 'refused' }, r.status);
+  });
 } else if (kind !== 'health') {
   throw new Error('--kind must be health or sql');
 }

@@ -13,6 +13,7 @@ import { buildDatabase, scaledSizes, type BuildResult, type Sizes } from './gene
 import { parseArgs, type BenchArgs } from './lib/args';
 import { buildClient, measureClient, type ClientSizes } from './lib/client-size';
 import { endpoints, type Endpoint, type Tokens } from './lib/endpoints';
+import { mixedTraffic } from './lib/mixed';
 import { measure, type LoadResult } from './lib/load';
 import { freePort, sampleRss, startProcess, type Started } from './lib/processes';
 import { printReport, evaluateTargets, type EndpointResult, type ScaleRun, type BenchReport } from './lib/report';
@@ -23,6 +24,8 @@ const log = (line: string) => console.log(line);
 
 /** Writes are measured at up to this many per second when planning how many distinct pairs to prepare. */
 const MAX_WRITES_PER_SECOND = 4000;
+/** Creators signed in to browse in the mixed traffic (besides the bench creator). */
+const MIXED_BROWSERS = 20;
 
 async function database(scale: number, args: BenchArgs): Promise<BuildResult> {
   const sizes: Sizes = scaledSizes(scale, scale === args.scale ? args.sizes : {});
@@ -54,6 +57,27 @@ async function signIn(app: Started, email: string, password: string) {
   });
   if (r.status !== 200 || typeof r.body?.token !== 'string') throw new Error(`Sign-in as ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.token;
+}
+
+/**
+ * Three groups of creators for the writes: the apply floor's, the server's apply benchmark's (each
+ * with at least `needed` campaigns left to apply to), and the mixed traffic's browsers, who apply
+ * as themselves; no group finds its pairs used up by another. The freshest applicants go first, so
+ * a database reused after earlier runs (--reuse) still gives new pairs.
+ */
+function applicantGroups(db: BuildResult, needed: number) {
+  const sqlite = new Database(db.file, { readonly: true });
+  const active = sqlite.prepare(`select count(*) from campaigns where status = 'active'`).pluck().get() as number;
+  const applied = sqlite.prepare(`select count(*) from applications a join users u on u.id = a.creator_id where u.email = ?`).pluck();
+  const fresh = db.subjects.applicants.map((email) => ({ email, left: active - (applied.get(email) as number) })).sort((a, b) => b.left - a.left);
+  sqlite.close();
+  const take = (enough: (group: typeof fresh) => boolean) => {
+    const group: typeof fresh = [];
+    while (fresh.length && !enough(group)) group.push(fresh.shift()!);
+    return group.map((a) => a.email);
+  };
+  const covers = (group: typeof fresh) => group.reduce((n, a) => n + a.left, 0) >= needed;
+  return [take(covers), take(covers), take((group) => group.length >= MIXED_BROWSERS)];
 }
 
 /**
@@ -118,14 +142,29 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
     brand: await signIn(app, s.brand.email, s.password),
     creator: await signIn(app, s.creator.email, s.password),
   };
-  const wanted = Math.ceil(((args.duration + args.warmup) * MAX_WRITES_PER_SECOND) / Math.max(1, s.activeCampaigns));
-  const applicants = growthOnly ? [] : s.applicants.slice(0, Math.max(1, Math.min(s.applicants.length, wanted)));
-  const applicantTokens = await Promise.all(applicants.map(async (email) => ({ email, token: await signIn(app, email, s.password) })));
+  const groups = growthOnly ? [[], [], []] : applicantGroups(db, (args.duration + args.warmup) * MAX_WRITES_PER_SECOND);
+  const [floorApplicants, appApplicants, browsers] = await Promise.all(
+    groups.map((emails) => Promise.all(emails.map(async (email) => ({ email, token: await signIn(app, email, s.password) })))),
+  );
   const deepOffset = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
-  const invalidate = await invalidator(app, tokens.creator);
+  const invalidate = await invalidator(app, db, tokens.brand);
+  const pairsOf = (group: { email: string; token: string }[]) => (group.length ? applyPairs(db, group) : undefined);
+  const mixedApply = pairsOf(browsers!);
+  const mixed = mixedApply
+    ? mixedTraffic(
+        s,
+        {
+          brand: tokens.brand,
+          browsers: [tokens.creator, ...browsers!.map((b) => b.token)],
+          reader: { token: tokens.creator, notificationIds: await notificationIds(app, tokens.creator) },
+        },
+        mixedApply,
+        deepOffset,
+      )
+    : undefined;
 
   const targets = { app, 'floor-health': floorHealth, 'floor-sql': floorSql };
-  const list = endpoints(s, tokens, applicantTokens.length ? applyPairs(db, applicantTokens) : undefined, deepOffset).filter(
+  const list = endpoints(s, tokens, { apply: pairsOf(appApplicants!), floorApply: pairsOf(floorApplicants!), mixed }, deepOffset).filter(
     (e) => (!growthOnly || e.growth) && (!args.only || e.kind === 'floor' || args.only.some((o) => e.name.includes(o))),
   );
 
@@ -139,10 +178,11 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
     peakRss = peak ?? 0;
   }
   const health = results.find((r) => r.target === 'floor-health');
-  const sqlFloor = results.find((r) => r.target === 'floor-sql');
+  const floorOf = new Map(list.map((e) => [e.name, results.find((r) => r.name === (e.floor ?? 'floor: bare SQL campaign list'))]));
   for (const r of results) {
+    const floor = floorOf.get(r.name);
     r.vsHealthFloor = health && r !== health ? round(r.rps / health.rps, 3) : null;
-    r.vsSqlFloor = sqlFloor && r !== sqlFloor && r.target === 'app' ? round(r.rps / sqlFloor.rps, 3) : null;
+    r.vsSqlFloor = floor && r.target === 'app' && r.kind !== 'mixed' ? round(r.rps / floor.rps, 3) : null;
   }
   const errorsInLog = app
     .output()
@@ -160,7 +200,7 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
       campaignApplications: s.campaign.applications,
       activeCampaigns: s.activeCampaigns,
       deepOffset,
-      applicantsSignedIn: applicants.length,
+      applicantsSignedIn: floorApplicants!.length + appApplicants!.length + browsers!.length,
     },
     serverRss: { startMb: round(startRss, 1), peakMb: round(peakRss, 1) },
     serverErrorLines: errorsInLog,
@@ -197,19 +237,33 @@ function serveCommand(cpuProfDir?: string) {
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
- * A write that changes one row (the creator marks a notification read), so that whatever the
- * server keeps until the data changes is computed afresh by the next request.
+ * A write that empties what each read keeps until the tables it reads change: the brand saves its
+ * campaign 0 unchanged (PUT with its own title). That writes campaigns, and through the search
+ * trigger the search index, which every kept list count, search and aggregate reads. (A
+ * notification marked read, the write used before values were keyed to the tables they read, now
+ * empties none of them.) Through the server's own connection, as before, so its page cache stays.
  */
-async function invalidator(app: Started, creatorToken: string) {
-  const headers = { authorization: `Bearer ${creatorToken}` };
-  const list = await json(`${app.url}/api/notifications?limit=1`, { headers });
-  const id = (list.body?.notifications as { id: string }[] | undefined)?.[0]?.id;
-  if (!id) throw new Error('The bench creator has no notification to mark read');
+async function invalidator(app: Started, db: BuildResult, brandToken: string) {
+  const sqlite = new Database(db.file, { readonly: true });
+  const title = sqlite.prepare('select title from campaigns where id = ?').pluck().get(db.subjects.campaign.id) as string;
+  sqlite.close();
   return async () => {
-    const r = await fetch(`${app.url}/api/notifications/${id}/read`, { method: 'PUT', headers });
+    const r = await fetch(`${app.url}/api/campaigns/${db.subjects.campaign.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${brandToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    });
     if (!r.ok) throw new Error(`The invalidating write answered ${r.status}`);
     await r.arrayBuffer();
   };
+}
+
+/** The ids of a creator's newest notifications, which the mixed traffic marks read one after another. */
+async function notificationIds(app: Started, token: string) {
+  const list = await json(`${app.url}/api/notifications?limit=50`, { headers: { authorization: `Bearer ${token}` } });
+  const ids = (list.body?.notifications as { id: string }[] | undefined)?.map((n) => n.id) ?? [];
+  if (!ids.length) throw new Error('The bench creator has no notification to mark read');
+  return ids;
 }
 
 /** Median time of one request alone, each right after a write (nothing kept from before). */

@@ -1,7 +1,7 @@
 import type { Subjects } from '../generate';
 import type { LoadRequest } from './load';
 
-export type Kind = 'floor' | 'read' | 'write' | 'auth' | 'health';
+export type Kind = 'floor' | 'read' | 'write' | 'mixed' | 'auth' | 'health';
 
 export type Endpoint = {
   name: string;
@@ -12,6 +12,8 @@ export type Endpoint = {
   growth: boolean;
   /** Answers that are expected and reported apart, not as failures (a write's 409 when pairs run out). */
   expected?: number[];
+  /** The floor its req/s is compared with (vs SQL): the campaign list's unless named. */
+  floor?: string;
   request: LoadRequest;
 };
 
@@ -19,14 +21,27 @@ export type Tokens = { admin: string; brand: string; creator: string };
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The endpoints of the issue, in the order they run. `apply` varies creator and campaign on every request. */
-export function endpoints(s: Subjects, t: Tokens, apply: LoadRequest['vary'], deepOffset: number): Endpoint[] {
+export const APPLY_FLOOR = 'floor: bare SQL apply';
+
+/** Requests that change on every call: applying (creator and campaign), its floor's, and the mixed traffic. */
+export type Varying = { apply?: LoadRequest['vary']; floorApply?: LoadRequest['vary']; mixed?: LoadRequest['vary'] };
+
+/** The endpoints of the issues, in the order they run. */
+export function endpoints(s: Subjects, t: Tokens, vary: Varying, deepOffset: number): Endpoint[] {
   const creator = bearer(t.creator);
   const admin = bearer(t.admin);
   const get = (path: string, headers: Record<string, string>): LoadRequest => ({ method: 'GET', path, headers });
   return [
     { name: 'floor: bare Hono health', kind: 'floor', target: 'floor-health', growth: true, request: get('/api/health', {}) },
     { name: 'floor: bare SQL campaign list', kind: 'floor', target: 'floor-sql', growth: true, request: get('/api/campaigns', {}) },
+    {
+      name: APPLY_FLOOR,
+      kind: 'floor',
+      target: 'floor-sql',
+      growth: false,
+      expected: [409],
+      request: { method: 'POST', path: '/api/applications', vary: vary.floorApply },
+    },
     { name: 'health', kind: 'health', target: 'app', growth: false, request: get('/api/health', {}) },
     { name: 'campaigns: first page', kind: 'read', target: 'app', growth: true, request: get('/api/campaigns', creator) },
     {
@@ -70,7 +85,16 @@ export function endpoints(s: Subjects, t: Tokens, apply: LoadRequest['vary'], de
       target: 'app',
       growth: false,
       expected: [409],
-      request: { method: 'POST', path: '/api/applications', vary: apply },
+      floor: APPLY_FLOOR,
+      request: { method: 'POST', path: '/api/applications', vary: vary.apply },
+    },
+    {
+      name: 'mixed: browsing, 5% writes',
+      kind: 'mixed',
+      target: 'app',
+      growth: false,
+      expected: [409],
+      request: { method: 'GET', path: '/api/campaigns', vary: vary.mixed },
     },
     {
       name: 'sign-in (argon2)',

@@ -1,12 +1,15 @@
 import autocannon from 'autocannon';
 
+/** What `vary` gives each request: its own body and headers, and for mixed traffic its own method and path. */
+export type Varied = { body: string | undefined; headers: Record<string, string>; method?: 'GET' | 'POST' | 'PUT'; path?: string };
+
 export type LoadRequest = {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
   body?: string;
   /** Called for every request: a write gives each one its own body (and token). */
-  vary?: () => { body: string; headers: Record<string, string> };
+  vary?: () => Varied;
 };
 
 export type LoadResult = {
@@ -39,7 +42,9 @@ function once(url: string, req: LoadRequest, connections: number, seconds: numbe
           ? {
               setupRequest: (r: autocannon.Request) => {
                 const v = req.vary!();
-                return { ...r, body: v.body, headers: { ...r.headers, ...v.headers } };
+                const method = v.method ?? r.method;
+                const headers = { ...(v.body === undefined ? {} : { 'content-type': 'application/json' }), ...v.headers };
+                return { ...r, method, path: v.path ?? r.path, body: v.body, headers };
               },
             }
           : {}),

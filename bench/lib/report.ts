@@ -103,6 +103,17 @@ export function evaluateTargets(report: BenchReport): Target[] {
     growth('p50', 'p50 under load', () => true);
     growth('coldMs', `alone after a write, calls over ${COLD_NOISE_MS} ms`, (e) => (e.coldMs ?? 0) > COLD_NOISE_MS);
   }
+  const mixed = main.endpoints.find((e) => e.kind === 'mixed');
+  if (mixed) out.push({ target: 'mixed traffic (5% writes) p99 < 100 ms', ok: mixed.p99 < 100, detail: `p99 ${mixed.p99} ms, ${mixed.rps} req/s` });
+  const apply = main.endpoints.find((e) => e.kind === 'write');
+  if (apply) {
+    const ratio = apply.vsSqlFloor;
+    out.push({
+      target: 'applying >= 30% of its bare-SQL floor, p99 < 100 ms',
+      ok: ratio !== null && ratio >= 0.3 && apply.p99 < 100,
+      detail: `${ratio === null ? 'n/a' : `${Math.round(ratio * 100)}%`} of floor, p99 ${apply.p99} ms`,
+    });
+  }
   const year = by('admin: analytics 1y');
   if (year) out.push({ target: 'analytics 1y p99 < 100 ms', ok: year.p99 < 100, detail: `p99 ${year.p99} ms` });
   const peak = Math.max(...report.runs.map((r) => r.serverRss.peakMb));

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
+import { trackWrites } from './write-tracking';
 
 /** A database handle or a transaction on it: services take either, so they compose inside transactions. */
 export type Db = BaseSQLiteDatabase<'sync', Database.RunResult, typeof schema>;
@@ -16,9 +17,11 @@ const STATEMENT_CACHE_SIZE = 500;
  * The same SQL text on the same connection gives an equivalent statement (SQLite re-prepares it
  * by itself after a schema change), so prepared statements are kept by their text, least recently
  * used dropped first. Drizzle switches a reused statement to array rows with raw(); it is switched
- * back before each hand-out, as a new statement would be.
+ * back before each hand-out, as a new statement would be. Each new statement that may write is
+ * tracked (write-tracking.ts), so that kept values know which tables changed.
  */
 function cacheStatements(sqlite: Database.Database) {
+  const track = trackWrites(sqlite);
   const prepare = sqlite.prepare.bind(sqlite);
   const cache = new Map<string, Database.Statement>();
   sqlite.prepare = ((source: string) => {
@@ -28,6 +31,7 @@ function cacheStatements(sqlite: Database.Database) {
       if (stmt.reader) stmt.raw(false);
     } else {
       stmt = prepare(source);
+      track(stmt);
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     }
     cache.set(source, stmt);

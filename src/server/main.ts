@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
+import { checkpointInBackground } from '../db/checkpointer';
 import { openDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/demo';
@@ -16,6 +17,7 @@ async function main() {
   fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const db = openDb(env.DATABASE_URL);
   runMigrations(db);
+  checkpointInBackground(db.$client);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const deps = createDeps(db, env);
   verifyKeys(db, deps.keyring);

@@ -1,49 +1,101 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client';
+import { writeCounts, type WriteCounts } from '../../db/write-tracking';
+
+/**
+ * The tables a kept value is computed from, each read whole (`true`), for some columns only
+ * (`only`), or for all columns but some (`except`); `false` for a table it never reads, with `'*'`
+ * standing for every table not named. Names are SQL table names. A write to a table (or column)
+ * outside the list leaves the value kept: the session check's last-active write, a notification
+ * marked read, an application sent do not empty the campaign counts.
+ */
+export type Reads = Record<string, boolean | { only: readonly string[] } | { except: readonly string[] }>;
+
+/** Every table: the choice of a value that does not say what it reads. */
+const EVERYTHING: Reads = { '*': true };
 
 type Entries = Map<string, { version: string; value: unknown }>;
-const versions = new WeakMap<Database.Database, () => string>();
+type Versions = { external: () => unknown; byReads: WeakMap<Reads, { seq: number; written: number }> };
+const versions = new WeakMap<Database.Database, Versions>();
 
-function versionOf(client: Database.Database) {
-  let version = versions.get(client);
-  if (!version) {
-    // total_changes(): rows this connection has inserted, updated or deleted since it opened, in
-    // any table, foreign-key cascades included; it costs nothing to read. data_version moves when
-    // another connection (a CLI, another process) commits; reading it takes the database's shared
-    // lock (about 5 µs), so it is read once per turn of the event loop: a commit made elsewhere is
-    // seen by every request that starts after the turn in which it landed.
-    const changes = client.prepare('select total_changes()').pluck();
+function externalVersion(client: Database.Database) {
+  let v = versions.get(client);
+  if (!v) {
+    // data_version moves when another connection (a CLI, another process) commits; reading it
+    // takes the database's shared lock (about 5 µs), so it is read once per turn of the event loop:
+    // a commit made elsewhere is seen by every request that starts after the turn in which it landed.
+    // What another connection wrote is not known by table, so it makes every kept value stale.
     const dataVersion = client.prepare('pragma data_version').pluck();
     let external: unknown;
     const forget = () => {
       external = undefined;
     };
-    version = () => {
-      if (external === undefined) {
-        external = dataVersion.get();
-        setImmediate(forget);
-      }
-      return `${changes.get()}.${external}`;
+    v = {
+      external: () => {
+        if (external === undefined) {
+          external = dataVersion.get();
+          setImmediate(forget);
+        }
+        return external;
+      },
+      byReads: new WeakMap(),
     };
-    versions.set(client, version);
+    versions.set(client, v);
   }
-  return version();
+  return v;
+}
+
+/** Updates of `table` whose columns all lie in (`inside`) or all outside (`!inside`) `columns`. */
+function updatesWithin(counts: WriteCounts, table: string, columns: readonly string[], inside: boolean) {
+  let n = 0;
+  for (const set of counts.sets.get(table)?.values() ?? []) {
+    if (set.columns.every((c) => columns.includes(c) === inside)) n += set.n;
+  }
+  return n;
+}
+
+/** How many writes so far could have changed what `reads` covers: it moves exactly when such a write is made. */
+function writesTo(counts: WriteCounts, reads: Reads) {
+  let n = 0;
+  const named = new Set(Object.keys(reads));
+  if (reads['*']) for (const [table, all] of counts.all) if (!named.has(table)) n += all;
+  for (const [table, read] of Object.entries(reads)) {
+    if (table === '*' || read === false) continue;
+    const all = counts.all.get(table) ?? 0;
+    if (read === true) n += all;
+    else if ('only' in read) n += all - updatesWithin(counts, table, read.only, false);
+    else n += all - updatesWithin(counts, table, read.except, true);
+  }
+  return n;
+}
+
+function versionOf(client: Database.Database, reads: Reads) {
+  const v = externalVersion(client);
+  const counts = writeCounts(client);
+  // A connection not opened by openDb: no writes by table, so every write counts (total_changes()).
+  if (!counts) return `${client.prepare('select total_changes()').pluck().get()}.${v.external()}`;
+  let known = v.byReads.get(reads);
+  if (!known || known.seq !== counts.seq) v.byReads.set(reads, (known = { seq: counts.seq, written: writesTo(counts, reads) }));
+  return `${counts.unknown}.${known.written}.${v.external()}`;
 }
 
 /**
  * A cache of values computed from the database alone (same data, same key: same value), each kept
- * until the data changes in any way, at most `maxEntries` per connection (the oldest go first).
- * Inside a transaction (or on a transaction handle) nothing is kept or reused: uncommitted rows
- * must not outlive a rollback. `keep` can refuse a value whose meaning also depends on the clock.
+ * until a write to what it `reads` (by default, any write), at most `maxEntries` per connection
+ * (the oldest go first). Inside a transaction (or on a transaction handle) nothing is kept or
+ * reused: uncommitted rows must not outlive a rollback. `keep` can refuse a value whose meaning
+ * also depends on the clock.
  */
-export function dataVersionCache<T>(maxEntries: number, keep: (value: T) => boolean = () => true) {
+export function dataVersionCache<T>(maxEntries: number, options: { reads?: Reads; keep?: (value: T) => boolean } = {}) {
   const byClient = new WeakMap<Database.Database, Entries>();
+  const reads = options.reads ?? EVERYTHING;
+  const keep = options.keep ?? (() => true);
   return (db: Db, key: string, compute: () => T): T => {
     const client = (db as { $client?: Database.Database }).$client;
     if (!client || client.inTransaction) return compute();
     let entries = byClient.get(client);
     if (!entries) byClient.set(client, (entries = new Map()));
-    const version = versionOf(client);
+    const version = versionOf(client, reads);
     const hit = entries.get(key);
     if (hit && hit.version === version) return hit.value as T;
     const value = compute();
@@ -55,10 +107,15 @@ export function dataVersionCache<T>(maxEntries: number, keep: (value: T) => bool
   };
 }
 
-const aggregates = dataVersionCache<unknown>(500);
+const aggregates = new Map<Reads, ReturnType<typeof dataVersionCache<unknown>>>();
 
 /**
- * An aggregate kept until the data changes, so it is computed at most once per write however often
- * it is read; a few entries per period, list filter or search.
+ * An aggregate kept until a write to what it `reads` (by default, any write), so it is computed at
+ * most once per such write however often it is read; a few entries per period, list filter or
+ * search. `reads` should be a constant: values are kept per `reads` object.
  */
-export const memoByDataVersion = <T>(db: Db, key: string, compute: () => T): T => aggregates(db, key, compute) as T;
+export function memoByDataVersion<T>(db: Db, key: string, compute: () => T, reads: Reads = EVERYTHING): T {
+  let cache = aggregates.get(reads);
+  if (!cache) aggregates.set(reads, (cache = dataVersionCache<unknown>(500, { reads })));
+  return cache(db, key, compute) as T;
+}

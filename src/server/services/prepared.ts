@@ -3,17 +3,21 @@ import type { Db } from '../../db/client';
 
 /** Shapes kept per database handle; list filters combine into a few dozen at most. */
 const MAX_SHAPES = 200;
-const byDb = new WeakMap<Db, Map<string, unknown>>();
+const byConnection = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * A drizzle prepared query (values as sql.placeholder), built the first time a shape is asked for
- * on this database handle and reused after. Building a query is most of what drizzle costs per
- * call (tens to hundreds of microseconds, more than SQLite takes to answer an indexed read), so
- * the hot reads build theirs once. `shape` must name everything that changes the SQL text.
+ * on this connection and reused after. Building a query is most of what drizzle costs per call
+ * (tens to hundreds of microseconds, more than SQLite takes to answer an indexed read), so the hot
+ * reads and writes build theirs once. Kept per connection, not per handle: a transaction's handle
+ * is new every time, and its statements run on the same connection as the database's.
+ * `shape` must name everything that changes the SQL text; a value drizzle fills in when building
+ * (an $onUpdate timestamp, a $defaultFn id) is built in once, so pass those as placeholders.
  */
 export function prepared<T>(db: Db, shape: string, build: () => T): T {
-  let shapes = byDb.get(db);
-  if (!shapes) byDb.set(db, (shapes = new Map()));
+  const connection = (db as { session?: { client?: object } }).session?.client ?? db;
+  let shapes = byConnection.get(connection);
+  if (!shapes) byConnection.set(connection, (shapes = new Map()));
   let query = shapes.get(shape) as T | undefined;
   if (query === undefined) {
     query = build();

@@ -1,26 +1,37 @@
 import type { Db } from '../../../db/client';
 import type { Analytics, AnalyticsPeriod } from '../../../shared/schemas/analytics';
-import { memoByDataVersion } from '../data-version';
+import { memoByDataVersion, type Reads } from '../data-version';
 import { campaignStats, popularTags } from './campaigns';
 import { reportStats, transactionStats } from './money-and-reports';
 import { topInfluencers, userGrowth } from './people';
-import { overview, userTypes } from './platform';
+import { activeUsers, overview, userTypes } from './platform';
 import { analyticsWindow } from './window';
+
+/**
+ * Every table but the sessions and notifications, and users' last activity (activeUsers is kept
+ * apart; updated_at, which moves with it, is read by no figure).
+ */
+const FIGURES_READ: Reads = { '*': true, sessions: false, notifications: false, users: { except: ['last_active_at', 'updated_at'] } };
+const ACTIVITY_READ: Reads = { users: { only: ['last_active_at'] } };
 
 /**
  * The admin's platform analytics for a period. Overview and userTypes are platform-wide (to date,
  * or the state now), except activeUsers; every other part counts what happened within the period's
- * window (see window.ts). Eight aggregate statements, all read in one transaction so the parts agree.
+ * window (see window.ts). Eight aggregate statements, all read in one transaction so the parts agree,
+ * and activeUsers.
  *
- * The figures depend only on the data and the window's start, so they are kept until the data
- * changes (memoByDataVersion): an admin dashboard polled by several admins, or reopened, costs one
- * computation per change, not one per view. generatedAt is the time of the request.
+ * The figures depend only on the data and the window's start, so they are kept until the tables
+ * they read change (memoByDataVersion): an admin dashboard polled by several admins, or reopened,
+ * costs one computation per change, not one per view. activeUsers is kept apart, until a user's
+ * last activity changes: every signed-in user writes it once a minute, and recomputing the other
+ * figures for that would cost up to a hundred milliseconds each time. generatedAt is the time of
+ * the request.
  */
 export function platformAnalytics(db: Db, period: AnalyticsPeriod, now = new Date()): Analytics {
   const window = analyticsWindow(period, now);
   const figures = memoByDataVersion(db, `analytics:${period}:${window.since}`, () =>
     db.transaction((tx) => ({
-      overview: overview(tx, window.since),
+      overview: overview(tx),
       userTypes: userTypes(tx),
       topInfluencers: topInfluencers(tx, window.since, now),
       userGrowth: userGrowth(tx, window),
@@ -29,6 +40,14 @@ export function platformAnalytics(db: Db, period: AnalyticsPeriod, now = new Dat
       reportStats: reportStats(tx, window.since),
       transactionStats: transactionStats(tx, window.since),
     })),
+    FIGURES_READ,
   );
-  return { period, periodStart: window.since, generatedAt: now.toISOString(), ...figures };
+  const active = memoByDataVersion(db, `analytics-active-users:${window.since}`, () => activeUsers(db, window.since), ACTIVITY_READ);
+  return {
+    period,
+    periodStart: window.since,
+    generatedAt: now.toISOString(),
+    ...figures,
+    overview: { ...figures.overview, activeUsers: active },
+  };
 }

@@ -18,11 +18,10 @@ import type { Analytics } from '../../../shared/schemas/analytics';
  * - totalApplications: every application ever sent. completedApplications: applications whose
  *   status is completed now (their campaign was completed for that creator).
  */
-export function overview(db: Db, since: string): Analytics['overview'] {
-  return db.get<Analytics['overview']>(sql`
+export function overview(db: Db): Omit<Analytics['overview'], 'activeUsers'> {
+  return db.get<Omit<Analytics['overview'], 'activeUsers'>>(sql`
     select
       (select coalesce(sum(n), 0) from status_counts where entity = 'users') as totalUsers,
-      (select count(*) from users where last_active_at >= ${since}) as activeUsers,
       (select coalesce(sum(n), 0) from status_counts where entity = 'campaigns' and status <> 'deleted') as totalCampaigns,
       (select coalesce(sum(n), 0) from status_counts where entity = 'campaigns' and status = 'active') as activeCampaigns,
       (select coalesce(sum(n), 0) from status_counts where entity = 'reports') as totalReports,
@@ -30,6 +29,11 @@ export function overview(db: Db, since: string): Analytics['overview'] {
       (select coalesce(sum(n), 0) from status_counts where entity = 'applications') as totalApplications,
       (select coalesce(sum(n), 0) from status_counts where entity = 'applications' and status = 'completed') as completedApplications
   `);
+}
+
+/** activeUsers: read apart from the other figures, as it alone changes with every signed-in user's activity. */
+export function activeUsers(db: Db, since: string): number {
+  return db.get<{ n: number }>(sql`select count(*) as n from users where last_active_at >= ${since}`).n;
 }
 
 /** userTypes: every account to date by user_type (influencer, brand, admin), each type present; sums to totalUsers. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { applications, campaigns } from '../../../db/schema';
@@ -7,9 +8,42 @@ import type { AppEvents } from '../../events';
 import { insertNotifications } from '../notifications/notify';
 import { campaignState, canSeeCampaign, type Caller } from '../campaigns/access';
 import { BRAND_APPLICATIONS_URL } from '../campaigns/links';
+import { prepared } from '../prepared';
 import { readApplication } from './columns';
 
 const isUniqueViolation = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/.test(e.message);
+
+/** The statements of an application, built once per connection (an application is the hottest write). */
+const statements = (db: Db) => ({
+  existing: prepared(db, 'apply-existing', () =>
+    db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.campaignId, sql.placeholder('campaignId')), eq(applications.creatorId, sql.placeholder('creatorId'))))
+      .prepare(),
+  ),
+  insert: prepared(db, 'apply-insert', () =>
+    db
+      .insert(applications)
+      .values({
+        id: sql.placeholder('id'),
+        campaignId: sql.placeholder('campaignId'),
+        creatorId: sql.placeholder('creatorId'),
+        brandId: sql.placeholder('brandId'),
+        status: 'pending',
+        message: sql.placeholder('message'),
+      })
+      .returning({ id: applications.id })
+      .prepare(),
+  ),
+  countIt: prepared(db, 'apply-count', () =>
+    db
+      .update(campaigns)
+      .set({ applicationCount: sql`${campaigns.applicationCount} + 1`, updatedAt: sql`${sql.placeholder('now')}` })
+      .where(eq(campaigns.id, sql.placeholder('campaignId')))
+      .prepare(),
+  ),
+});
 
 /**
  * A creator applies to an active campaign, once. The check, the insert, the campaign's
@@ -26,28 +60,17 @@ export function applyToCampaign(
       const campaign = campaignState(tx, input.campaign_id);
       if (!campaign || !canSeeCampaign(creator, campaign)) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.campaignNotFound);
       if (campaign.status !== 'active') throw conflict('This campaign is not accepting applications.');
-      const existing = tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(eq(applications.campaignId, campaign.id), eq(applications.creatorId, creator.id)))
-        .get();
-      if (existing) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+      const q = statements(tx);
+      if (q.existing.get({ campaignId: campaign.id, creatorId: creator.id })) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
 
       let id: string;
       try {
-        id = tx
-          .insert(applications)
-          .values({ campaignId: campaign.id, creatorId: creator.id, brandId: campaign.userId, status: 'pending', message: input.message ?? null })
-          .returning({ id: applications.id })
-          .get().id;
+        id = q.insert.get({ id: randomUUID(), campaignId: campaign.id, creatorId: creator.id, brandId: campaign.userId, message: input.message ?? null })!.id;
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
         throw e;
       }
-      tx.update(campaigns)
-        .set({ applicationCount: sql`${campaigns.applicationCount} + 1` })
-        .where(eq(campaigns.id, campaign.id))
-        .run();
+      q.countIt.run({ campaignId: campaign.id, now: new Date().toISOString() });
       const announce = insertNotifications(tx, [
         {
           userId: campaign.userId,

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { applications, campaigns, profiles, users } from '../../../db/schema';
 import type { Application } from '../../../shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';
-import { flatRowMapper } from '../prepared';
+import { flatRowMapper, prepared } from '../prepared';
 import { latestWorkStatus } from '../work/latest';
 
 const brandUser = alias(users, 'brand_user');
@@ -94,9 +94,10 @@ export function toApplication(row: Row): Application {
 }
 
 export function readApplication(db: Db, id: string): Application {
-  const row = selectApplications(db).where(eq(applications.id, id)).get();
-  if (!row) throw new Error(`application ${id} vanished`);
-  return toApplication(row);
+  const byId = prepared(db, 'application-by-id', () => selectApplications(db).where(eq(applications.id, sql.placeholder('id'))).prepare());
+  const values = byId.values({ id })[0] as unknown[] | undefined;
+  if (!values) throw new Error(`application ${id} vanished`);
+  return toApplication(applicationRowFromValues(values));
 }
 
 /** The newest first; insertion order decides between two with the same timestamp. */

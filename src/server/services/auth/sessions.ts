@@ -105,11 +105,16 @@ type SessionRow = {
 };
 
 /**
- * Session rows read since the last change to the data. Signing out, a suspension, a profile edit:
- * every change that could alter a row is a write, which empties this. A blocked user's row is never
- * kept, since a temporary suspension stops blocking with time alone.
+ * Session rows read since the last write to the tables they come from. Signing out, a suspension, a
+ * profile edit, and this check's own writes (an extension, the last activity) all write them, which
+ * empties this, so a kept row is never older than the data and cannot repeat a write. Other writes
+ * (campaigns, applications, notifications) leave it. A blocked user's row is never kept, since a
+ * temporary suspension stops blocking with time alone.
  */
-const recentRows = dataVersionCache<SessionRow | undefined>(10_000, (row) => row !== undefined && row.suspendedReason === null);
+const recentRows = dataVersionCache<SessionRow | undefined>(10_000, {
+  reads: { sessions: true, users: true, suspensions: true },
+  keep: (row) => row !== undefined && row.suspendedReason === null,
+});
 
 function readSessionRow(db: Db, id: string, nowIso: string): SessionRow | undefined {
   // Driver values in the select's order: drizzle's row mapping would cost more than the read itself.

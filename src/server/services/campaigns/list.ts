@@ -6,7 +6,7 @@ import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '
 import type { z } from 'zod';
 import { limitInText, page } from '../pagination';
 import { campaignFromValues, selectCampaigns } from './columns';
-import { memoByDataVersion } from '../data-version';
+import { memoByDataVersion, type Reads } from '../data-version';
 import { placeholderBinder, prepared, type Bind } from '../prepared';
 import { filterConditions, ownOrder, publicOrder, searchJoinsBrand, type MatchLookup, type SearchPlan } from './filters';
 import { searchMatches, searchPlan } from './search-plan';
@@ -63,14 +63,36 @@ function withBrand<Q extends SQLiteSelect>(query: Q, filters: CampaignFilters, p
     : query;
 }
 
+/**
+ * What a count reads: the campaigns, their brands' names and the search index. A new application
+ * changes its campaign's application_count, which only the minimum-applications filter reads, and
+ * a user's last activity is no part of a brand's name (updated_at moves with every update, and no
+ * count reads it).
+ */
+const countReads = (readsApplicationCount: boolean): Reads => (readsApplicationCount ? COUNT_READS_APPLICATIONS : COUNT_READS);
+const COUNT_READS: Reads = {
+  campaigns: { except: ['application_count', 'updated_at'] },
+  users: { except: ['last_active_at', 'updated_at'] },
+  profiles: true,
+  campaign_search: true,
+};
+const COUNT_READS_APPLICATIONS: Reads = { ...COUNT_READS, campaigns: true };
+
 function countOf(db: Db, scope: Scope, filters: CampaignFilters): number {
   const counted = bound(scope, filters, 'index');
-  return memoByDataVersion(db, `campaigns-count:${counted.shape}:${JSON.stringify(counted.values)}`, () => {
-    const countQuery = prepared(db, `campaigns-count:${counted.shape}`, () =>
-      withBrand(db.select({ n: count() }).from(campaigns).$dynamic(), filters, 'index').where(counted.where).prepare(),
-    );
-    return countQuery.get(counted.values)?.n ?? 0;
-  });
+  const key = `campaigns-count:${counted.shape}:${JSON.stringify(counted.values)}`;
+  const reads = countReads(filters.min_applications !== undefined);
+  return memoByDataVersion(
+    db,
+    key,
+    () => {
+      const countQuery = prepared(db, `campaigns-count:${counted.shape}`, () =>
+        withBrand(db.select({ n: count() }).from(campaigns).$dynamic(), filters, 'index').where(counted.where).prepare(),
+      );
+      return countQuery.get(counted.values)?.n ?? 0;
+    },
+    reads,
+  );
 }
 
 const activeScope: Scope = { name: 'active', conditions: () => [eq(campaigns.status, 'active')] };

@@ -22,7 +22,7 @@ export function searchPlan(search: string | undefined, rowsWanted: number, count
 }
 
 /** A few searches' matches; a common word's can run to 100,000 rowids (about 700 KB of JSON). */
-const matchSets = dataVersionCache<string>(20);
+const matchSets = dataVersionCache<string>(20, { reads: { campaign_search: true } });
 
 /**
  * The index's matches for an FTS query, kept until the data changes. The trigram lookup costs

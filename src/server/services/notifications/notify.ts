@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notifications } from '../../../db/schema';
 import type { NotificationType, Priority } from '../../../shared/enums';
 import type { AppEvents } from '../../events';
+import { prepared } from '../prepared';
 
 export type NewNotification = {
   userId: string;
@@ -19,6 +22,11 @@ export type NewNotification = {
  */
 export function insertNotifications(db: Db, items: NewNotification[]) {
   if (items.length === 0) return () => {};
+  const rows = items.length === 1 ? [insertOne(db, items[0]!)] : insertMany(db, items);
+  return (events: AppEvents) => events.notificationsCreated(rows.map((r) => ({ userId: r.userId, notificationId: r.id })));
+}
+
+function insertMany(db: Db, items: NewNotification[]) {
   const rows: { id: string; userId: string }[] = [];
   // SQLite caps bound parameters per statement; 500 rows of 8 columns stays well inside it.
   for (let i = 0; i < items.length; i += 500) {
@@ -33,7 +41,37 @@ export function insertNotifications(db: Db, items: NewNotification[]) {
     }));
     rows.push(...db.insert(notifications).values(chunk).returning({ id: notifications.id, userId: notifications.userId }).all());
   }
-  return (events: AppEvents) => events.notificationsCreated(rows.map((r) => ({ userId: r.userId, notificationId: r.id })));
+  return rows;
+}
+
+/** One notification, the common case (an application, a decision): a prepared insert, built once. */
+function insertOne(db: Db, n: NewNotification) {
+  const insert = prepared(db, 'notification-insert-one', () =>
+    db
+      .insert(notifications)
+      .values({
+        id: sql.placeholder('id'),
+        userId: sql.placeholder('userId'),
+        type: sql.placeholder('type'),
+        title: sql.placeholder('title'),
+        message: sql.placeholder('message'),
+        priority: sql.placeholder('priority'),
+        actionUrl: sql.placeholder('actionUrl'),
+        metadata: sql.placeholder('metadata'),
+      })
+      .returning({ id: notifications.id, userId: notifications.userId })
+      .prepare(),
+  );
+  return insert.get({
+    id: randomUUID(),
+    userId: n.userId,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    priority: n.priority ?? 'medium',
+    actionUrl: n.actionUrl ?? null,
+    metadata: n.metadata ?? {},
+  })!;
 }
 
 /** Writes and announces at once, for changes that are not inside a larger transaction. */
