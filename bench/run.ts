@@ -291,7 +291,7 @@ async function runEndpoint(e: Endpoint, target: Started, app: Started, args: Ben
   if (probe && !probe.ok) log(`  ${e.name}: probe answered ${probe.status}`);
   const load1 = os.loadavg()[0]!;
   const rss = sampleRss(app);
-  const r: LoadResult = await measure(target.url, e.request, args);
+  const r: LoadResult = await measure(target.url, e.request, { ...args, connections: e.connections ?? args.connections });
   const rssPeak = rss.stop();
   const expected = (e.expected ?? []).reduce((n, code) => n + (r.statuses[String(code)] ?? 0), 0);
   const coldMs = e.kind === 'read' ? await coldLatency(target, e, invalidate) : null;
