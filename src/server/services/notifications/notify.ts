@@ -26,19 +26,22 @@ export function insertNotifications(db: Db, items: NewNotification[]) {
   return (events: AppEvents) => events.notificationsCreated(rows.map((r) => ({ userId: r.userId, notificationId: r.id })));
 }
 
+/** A notification's row with the defaults filled in. */
+const rowOf = (n: NewNotification) => ({
+  userId: n.userId,
+  type: n.type,
+  title: n.title,
+  message: n.message,
+  priority: n.priority ?? 'medium',
+  actionUrl: n.actionUrl ?? null,
+  metadata: n.metadata ?? {},
+});
+
 function insertMany(db: Db, items: NewNotification[]) {
   const rows: { id: string; userId: string }[] = [];
   // SQLite caps bound parameters per statement; 500 rows of 8 columns stays well inside it.
   for (let i = 0; i < items.length; i += 500) {
-    const chunk = items.slice(i, i + 500).map((n) => ({
-      userId: n.userId,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      priority: n.priority ?? 'medium',
-      actionUrl: n.actionUrl ?? null,
-      metadata: n.metadata ?? {},
-    }));
+    const chunk = items.slice(i, i + 500).map(rowOf);
     rows.push(...db.insert(notifications).values(chunk).returning({ id: notifications.id, userId: notifications.userId }).all());
   }
   return rows;
@@ -62,16 +65,7 @@ function insertOne(db: Db, n: NewNotification) {
       .returning({ id: notifications.id, userId: notifications.userId })
       .prepare(),
   );
-  return insert.get({
-    id: randomUUID(),
-    userId: n.userId,
-    type: n.type,
-    title: n.title,
-    message: n.message,
-    priority: n.priority ?? 'medium',
-    actionUrl: n.actionUrl ?? null,
-    metadata: n.metadata ?? {},
-  })!;
+  return insert.get({ id: randomUUID(), ...rowOf(n) })!;
 }
 
 /** Writes and announces at once, for changes that are not inside a larger transaction. */
