@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import type { Context } from 'hono';
 import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
@@ -48,6 +49,8 @@ const REMOTE_ADDRESS = Symbol('remoteAddress');
  */
 const UNUSED_SIGNAL = new AbortController().signal;
 
+type ProxiedRequest = Request & { [REMOTE_ADDRESS]?: string };
+
 type NodeStyleResponse = { statusCode: number; setHeader(name: string, value: string | string[]): void; end(body?: string): void };
 
 /**
@@ -72,15 +75,21 @@ async function readBody(req: Request): Promise<{ ok: true; data: unknown } | { o
  * rewritten once here to `{ error, ...extra }`.
  */
 export function createRestHandler(deps: AppDeps) {
-  const handler = createOpenApiNodeHttpHandler({
+  // The options are checked against the package's types; only the request and response objects
+  // cross over as what this module hands the handler (see handle() below and decision 011).
+  const handler = createOpenApiNodeHttpHandler<typeof appRouter, IncomingMessage, ServerResponse>({
     router: appRouter,
-    createContext: ({ req, res }: { req: Request & { [REMOTE_ADDRESS]?: string }; res: NodeStyleResponse }) =>
-      createRequestContext(deps, req, (name, value) => res.setHeader(name, value), req[REMOTE_ADDRESS]),
-    responseMeta: ({ errors }: { errors: TRPCError[] }) => ({ headers: retryAfterHeaders(errors) }),
-    onError: ({ error }: { error: TRPCError }) => {
+    createContext: ({ req, res }) => {
+      const fetchReq = req as unknown as ProxiedRequest;
+      return createRequestContext(deps, fetchReq, (name, value) => res.setHeader(name, value), fetchReq[REMOTE_ADDRESS]);
+    },
+    responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
+    onError: ({ error }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error);
     },
-  } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]) as unknown as (req: Request, res: NodeStyleResponse) => Promise<void>;
+  });
+  const handle = (req: ProxiedRequest, res: NodeStyleResponse) =>
+    handler(req as unknown as IncomingMessage, res as unknown as ServerResponse);
 
   return async (c: Context) => {
     const raw = withJsonBody(c.req.raw);
@@ -109,7 +118,7 @@ export function createRestHandler(deps: AppDeps) {
         },
         end: (text) => resolve(new Response(text, { status: res.statusCode, headers })),
       };
-      void handler(req, res);
+      void handle(req, res);
     });
     if (response.ok) return response;
 
