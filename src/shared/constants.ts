@@ -7,6 +7,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const TEXT_MAX_LENGTH = 1000;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE_MESSAGE = 'File size must be less than 2MB';
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Calls in one tRPC batch request: the server refuses more with 400, the client never sends more. */
 export const TRPC_MAX_BATCH_CALLS = 10;

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../../shared/constants';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, DOCUMENT_MAX_BYTES } from '../../shared/constants';
 import { DOCUMENT_SIZE_MESSAGE, documentKind } from '../../shared/schemas/payment';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -12,8 +12,6 @@ import { limitBody } from './body-limit';
 import { requireSignedIn } from './session';
 
 /** Multipart routes; trpc-to-openapi takes JSON only, so these are plain Hono routes. */
-const AVATAR_SIZE_MESSAGE = 'File size must be less than 2MB';
-
 export const UPLOAD_PATHS = [/^\/api\/uploads\/avatar$/, /^\/api\/payments\/upload\//];
 
 export function mountUploads(app: Hono, deps: AppDeps) {
