@@ -93,12 +93,28 @@ const b64 = (b: Buffer) => b.toString('base64url');
  * so a ciphertext copied into another column does not decrypt.
  */
 export function encrypt(keyring: Keyring, plaintext: string, context = ''): string {
+  const { iv, tag, ciphertext } = seal(keyring, Buffer.from(plaintext, 'utf8'), context);
+  return [FORMAT, keyring.activeKid, b64(iv), b64(tag), b64(ciphertext)].join('.');
+}
+
+/** AES-256-GCM with the active key and `context` as associated data: the one sealing both formats share. */
+function seal(keyring: Keyring, plaintext: Uint8Array, context: string) {
   const key = keyring.keys.get(keyring.activeKid)!;
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv);
   cipher.setAAD(Buffer.from(context, 'utf8'));
-  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [FORMAT, keyring.activeKid, b64(iv), b64(cipher.getAuthTag()), b64(ciphertext)].join('.');
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return { iv, tag: cipher.getAuthTag(), ciphertext };
+}
+
+/** The opening of `seal` with the key `kid`; throws when that key is not configured or the bytes were altered. */
+function open(keyring: Keyring, kid: string, sealed: { iv: Buffer; tag: Buffer; ciphertext: Buffer }, context: string, what: string) {
+  const key = keyring.keys.get(kid);
+  if (!key) throw new Error(`Encrypted ${what} needs key ${kid}, which is not configured`);
+  const decipher = createDecipheriv(ALGORITHM, key, sealed.iv);
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(sealed.tag);
+  return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]);
 }
 
 /** The key id a stored value was written with, or null when it is not in our format. */
@@ -112,12 +128,8 @@ export function decrypt(keyring: Keyring, value: string, context = ''): string {
   const parts = value.split('.');
   if (parts.length !== 5 || parts[0] !== FORMAT) throw new Error('Encrypted value has an unknown format');
   const [, kid, iv, tag, ciphertext] = parts as [string, string, string, string, string];
-  const key = keyring.keys.get(kid);
-  if (!key) throw new Error(`Encrypted value needs key ${kid}, which is not configured`);
-  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(context, 'utf8'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  const fromB64 = (v: string) => Buffer.from(v, 'base64url');
+  return open(keyring, kid, { iv: fromB64(iv), tag: fromB64(tag), ciphertext: fromB64(ciphertext) }, context, 'value').toString('utf8');
 }
 
 /**
@@ -131,12 +143,8 @@ const TAG_BYTES = 16;
 const FILE_HEADER_BYTES = FILE_MAGIC.length + KID_BYTES + IV_BYTES + TAG_BYTES;
 
 export function encryptBytes(keyring: Keyring, plaintext: Uint8Array, context: string): Buffer {
-  const key = keyring.keys.get(keyring.activeKid)!;
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, key, iv);
-  cipher.setAAD(Buffer.from(context, 'utf8'));
-  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  return Buffer.concat([FILE_MAGIC, Buffer.from(keyring.activeKid, 'latin1'), iv, cipher.getAuthTag(), ciphertext]);
+  const { iv, tag, ciphertext } = seal(keyring, plaintext, context);
+  return Buffer.concat([FILE_MAGIC, Buffer.from(keyring.activeKid, 'latin1'), iv, tag, ciphertext]);
 }
 
 /** The key id an encrypted file names in its first bytes, or null for a plain (not yet encrypted) file. */
@@ -152,15 +160,10 @@ export const ENCRYPTED_FILE_ID_BYTES = FILE_MAGIC.length + KID_BYTES;
 export function decryptBytes(keyring: Keyring, data: Buffer, context: string): Buffer {
   const kid = keyIdOfEncryptedBytes(data);
   if (kid === null || data.length < FILE_HEADER_BYTES) throw new Error('Encrypted file has an unknown format');
-  const key = keyring.keys.get(kid);
-  if (!key) throw new Error(`Encrypted file needs key ${kid}, which is not configured`);
   let at = FILE_MAGIC.length + KID_BYTES;
   const iv = data.subarray(at, (at += IV_BYTES));
   const tag = data.subarray(at, (at += TAG_BYTES));
-  const decipher = createDecipheriv(ALGORITHM, key, iv);
-  decipher.setAAD(Buffer.from(context, 'utf8'));
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(data.subarray(at)), decipher.final()]);
+  return open(keyring, kid, { iv, tag, ciphertext: data.subarray(at) }, context, 'file');
 }
 
 /** Shows only the last 4 characters: `ABCDE1234F` -> `******234F`; 4 or fewer characters are hidden whole. */
