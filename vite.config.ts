@@ -19,6 +19,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  // @shared/@server/@client/@db come from tsconfig.json's paths, one list for tsc, Vite, Vitest, tsx and esbuild.
+  resolve: { tsconfigPaths: true },
   build: {
     // src/server/http/static.ts serves the app from here (CLIENT_DIR moves both, e.g. for parallel test runs).
     outDir: process.env.CLIENT_DIR ?? fromHere('./dist/client'),

@@ -10,11 +10,11 @@ import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { Hono } from 'hono';
-import * as schema from '../src/db/schema';
-import { campaignColumns, toCampaign } from '../src/server/services/campaigns/columns';
-import { listActiveCampaigns } from '../src/server/services/campaigns/list';
-import { listCampaignsInput } from '../src/shared/schemas/campaign';
-import { checkpointInBackground } from '../src/db/checkpointer';
+import * as schema from '@db/schema';
+import { campaignColumns, toCampaign } from '@server/services/campaigns/columns';
+import { listActiveCampaigns } from '@server/services/campaigns/list';
+import { listCampaignsInput } from '@shared/schemas/campaign';
+import { checkpointInBackground } from '@db/checkpointer';
 import { applyFloor } from './lib/apply-floor';
 
 type Captured = { sql: string; params: unknown[] };

@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
-import { openDb } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { participantPayout } from '../src/shared/money';
+import { openDb } from '@db/client';
+import { runMigrations } from '@db/migrate';
+import { participantPayout } from '@shared/money';
 import { createRandom, type Random } from './lib/random';
 import * as W from './lib/words';
 

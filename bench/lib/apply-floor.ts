@@ -8,11 +8,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import * as schema from '../../src/db/schema';
-import { applyToCampaign } from '../../src/server/services/applications/apply';
-import { applicationRowFromValues, toApplication } from '../../src/server/services/applications/columns';
-import { BRAND_APPLICATIONS_URL } from '../../src/server/services/campaigns/links';
-import type { AppEvents } from '../../src/server/events';
+import * as schema from '@db/schema';
+import { applyToCampaign } from '@server/services/applications/apply';
+import { applicationRowFromValues, toApplication } from '@server/services/applications/columns';
+import { BRAND_APPLICATIONS_URL } from '@server/services/campaigns/links';
+import type { AppEvents } from '@server/events';
 
 type Captured = { sql: string; params: unknown[] };
 type Pair = { campaignId: string; creatorId: string; creatorName: string };

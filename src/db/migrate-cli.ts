@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { loadEnv } from '../server/env';
+import { loadEnv } from '@server/env';
 import { openDb } from './client';
 import { runMigrations } from './migrate';
 

@@ -1,4 +1,4 @@
-import { SESSION_DAYS } from '../shared/constants';
+import { SESSION_DAYS } from '@shared/constants';
 
 export const SESSION_COOKIE = 'session';
 

@@ -1,4 +1,4 @@
-import type { Db, OpenedDb } from '../db/client';
+import type { Db, OpenedDb } from '@db/client';
 import type { Env } from './env';
 import { AppEvents } from './events';
 import { RateLimiter } from './rate-limit';

@@ -1,4 +1,4 @@
-import { openDb } from '../db/client';
+import { openDb } from '@db/client';
 import { loadEnv } from './env';
 import { loadKeyring } from './services/payments/crypto';
 import { encryptDocumentFiles } from './services/payments/document-files';

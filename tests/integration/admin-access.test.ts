@@ -67,7 +67,7 @@ const ADMIN_ROUTERS = ['suspensions.', 'reports.', 'adminCampaigns.', 'adminUser
 
 describe('through tRPC', () => {
   it('refuses every admin procedure of these routers to creators and brands (FORBIDDEN) and to nobody (UNAUTHORIZED)', async () => {
-    const { appRouter } = await import('../../src/server/routers/app-router');
+    const { appRouter } = await import('@server/routers/app-router');
     const names = Object.keys(appRouter._def.procedures).filter(
       (name) => ADMIN_ROUTERS.some((prefix) => name.startsWith(prefix)) && !PUBLIC_PROCEDURES.has(name),
     );

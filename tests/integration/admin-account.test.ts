@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
-import { ensureAdminAccount } from '../../src/server/services/auth/accounts';
+import { users } from '@db/schema';
+import { ensureAdminAccount } from '@server/services/auth/accounts';
 import { createTestApp } from '../kit/app';
 import { rest } from '../kit/rest';
 

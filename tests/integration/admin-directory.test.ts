@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, applications, suspensions } from '../../src/db/schema';
+import { campaigns, applications, suspensions } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aadhaarVault, auditLog, paymentDetails } from '../../src/db/schema';
-import { encrypt } from '../../src/server/services/payments/crypto';
-import { contextOf } from '../../src/server/services/payments/details';
+import { aadhaarVault, auditLog, paymentDetails } from '@db/schema';
+import { encrypt } from '@server/services/payments/crypto';
+import { contextOf } from '@server/services/payments/details';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

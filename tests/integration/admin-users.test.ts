@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applications, campaigns, suspensions, users } from '../../src/db/schema';
+import { applications, campaigns, suspensions, users } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

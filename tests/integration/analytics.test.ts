@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reports, transactions, users } from '../../src/db/schema';
-import { platformAnalytics } from '../../src/server/services/analytics/analytics';
-import { analyticsWindow } from '../../src/server/services/analytics/window';
+import { reports, transactions, users } from '@db/schema';
+import { platformAnalytics } from '@server/services/analytics/analytics';
+import { analyticsWindow } from '@server/services/analytics/window';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { daysAgo, insertApplication, insertCampaign } from '../kit/money-rows';

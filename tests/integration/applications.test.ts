@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, campaigns } from '../../src/db/schema';
+import { applications, campaigns } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { apply, decide, notificationsOf, postCampaign } from '../kit/marketplace';

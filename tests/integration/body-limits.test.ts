@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, JSON_BODY_MAX_BYTES } from '../../src/shared/constants';
-import { MULTIPART_OVERHEAD } from '../../src/server/http/multipart';
+import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@shared/constants';
+import { MULTIPART_OVERHEAD } from '@server/http/multipart';
 import { createTestApp } from '../kit/app';
 import { createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

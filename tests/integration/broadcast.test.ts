@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { broadcasts, notifications, suspensions, users } from '../../src/db/schema';
+import { broadcasts, notifications, suspensions, users } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessions, users } from '../../src/db/schema';
+import { sessions, users } from '@db/schema';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { apply, postCampaign } from '../kit/marketplace';

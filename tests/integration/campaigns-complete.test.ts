@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, campaigns, transactions } from '../../src/db/schema';
-import { completeCampaign } from '../../src/server/services/campaigns/complete';
+import { applications, campaigns, transactions } from '@db/schema';
+import { completeCampaign } from '@server/services/campaigns/complete';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { acceptedCreator, apply, approvedCreator, decide, notificationsOf, postCampaign, submit } from '../kit/marketplace';

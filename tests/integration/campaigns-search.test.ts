@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns } from '../../src/db/schema';
+import { campaigns } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator, type createUser } from '../kit/factories';
 import { rest } from '../kit/rest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../../src/server/context';
+import { clientIp } from '@server/context';
 import { createTestApp } from '../kit/app';
 import { rest } from '../kit/rest';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../../src/db/schema';
+import { contactMessages } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin } from '../kit/factories';
 import { rest } from '../kit/rest';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, campaigns, transactions } from '../../src/db/schema';
-import { commissionCsv, csvCell, csvFileName } from '../../src/server/services/transactions/csv';
+import { applications, campaigns, transactions } from '@db/schema';
+import { commissionCsv, csvCell, csvFileName } from '@server/services/transactions/csv';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { commissionOf, daysAgo, insertCampaign, insertTransaction } from '../kit/money-rows';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, campaigns, notifications } from '../../src/db/schema';
+import { applications, campaigns, notifications } from '@db/schema';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

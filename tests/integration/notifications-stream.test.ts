@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createInnerContext } from '../../src/server/context';
-import { appRouter } from '../../src/server/routers/app-router';
-import { insertNotifications, notify, type NewNotification } from '../../src/server/services/notifications/notify';
-import { invalidateUserSessions } from '../../src/server/services/auth/sessions';
-import { suspensions } from '../../src/db/schema';
-import { createCallerFactory } from '../../src/server/trpc';
-import { NOTIFICATION_STREAMS_PER_USER } from '../../src/shared/constants';
+import { createInnerContext } from '@server/context';
+import { appRouter } from '@server/routers/app-router';
+import { insertNotifications, notify, type NewNotification } from '@server/services/notifications/notify';
+import { invalidateUserSessions } from '@server/services/auth/sessions';
+import { suspensions } from '@db/schema';
+import { createCallerFactory } from '@server/trpc';
+import { NOTIFICATION_STREAMS_PER_USER } from '@shared/constants';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertNotifications, notify, type NewNotification } from '../../src/server/services/notifications/notify';
+import { insertNotifications, notify, type NewNotification } from '@server/services/notifications/notify';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aadhaarVault, paymentDetails } from '../../src/db/schema';
+import { aadhaarVault, paymentDetails } from '@db/schema';
 import {
   decrypt,
   encrypt,
@@ -14,8 +14,8 @@ import {
   loadKeyring,
   mask,
   RETIRED_KEYS_FILE,
-} from '../../src/server/services/payments/crypto';
-import { reencryptPaymentDetails } from '../../src/server/services/payments/rotate';
+} from '@server/services/payments/crypto';
+import { reencryptPaymentDetails } from '@server/services/payments/rotate';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

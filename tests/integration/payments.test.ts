@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPaymentInput, formatAadhaar, paymentDetailsInput } from '../../src/shared/schemas/payment';
+import { cleanPaymentInput, formatAadhaar, paymentDetailsInput } from '@shared/schemas/payment';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, campaigns, suspensions, transactions, users } from '../../src/db/schema';
-import { normaliseWebsite, profileUpdateInput } from '../../src/shared/schemas/profile';
+import { applications, campaigns, suspensions, transactions, users } from '@db/schema';
+import { normaliseWebsite, profileUpdateInput } from '@shared/schemas/profile';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, reports } from '../../src/db/schema';
+import { campaigns, reports } from '@db/schema';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator, TEST_PASSWORD } from '../kit/factories';
 import { rest } from '../kit/rest';

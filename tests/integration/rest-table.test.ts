@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../../src/server/routers/app-router';
+import { appRouter } from '@server/routers/app-router';
 
 type Meta = { openapi?: { method: string; path: string } };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, campaigns, profiles, reports, transactions, users } from '../../src/db/schema';
+import { applications, campaigns, profiles, reports, transactions, users } from '@db/schema';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createBrand, createCreator } from '../kit/factories';
 import { daysAgo, insertApplication, insertCampaign, insertTransaction } from '../kit/money-rows';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { suspensions } from '../../src/db/schema';
-import { createApp } from '../../src/server/http/app';
+import { suspensions } from '@db/schema';
+import { createApp } from '@server/http/app';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createCreator, TEST_PASSWORD } from '../kit/factories';
 import { rest } from '../kit/rest';

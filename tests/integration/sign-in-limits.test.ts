@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { verifyPassword } from '../../src/server/services/auth/password';
+import { verifyPassword } from '@server/services/auth/password';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createCreator, TEST_PASSWORD } from '../kit/factories';
 import { rest } from '../kit/rest';
 
 // Counts how many passwords are really checked: what a guesser gets evaluated.
-vi.mock('../../src/server/services/auth/password', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/server/services/auth/password')>();
+vi.mock('@server/services/auth/password', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@server/services/auth/password')>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 const verified = vi.mocked(verifyPassword);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/schemas/auth';
+import { COMMON_PASSWORD_MESSAGE } from '@shared/schemas/auth';
 import { createTestApp } from '../kit/app';
 import { createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { suspensions } from '../../src/db/schema';
+import { suspensions } from '@db/schema';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator, TEST_PASSWORD } from '../kit/factories';
 import { notificationsOf } from '../kit/marketplace';

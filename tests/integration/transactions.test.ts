@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, transactions } from '../../src/db/schema';
+import { notifications, transactions } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { daysAgo, insertCampaign, insertTransaction } from '../kit/money-rows';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, workSubmissions } from '../../src/db/schema';
+import { campaigns, workSubmissions } from '@db/schema';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { acceptedCreator, apply, decide, notificationsOf, postCampaign, review, submit } from '../kit/marketplace';

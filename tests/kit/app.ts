@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
-import { createInnerContext } from '../../src/server/context';
-import { createDeps, type AppDeps } from '../../src/server/deps';
-import { loadEnv } from '../../src/server/env';
-import { createApp } from '../../src/server/http/app';
-import { appRouter } from '../../src/server/routers/app-router';
-import { createCallerFactory } from '../../src/server/trpc';
+import { openDb } from '@db/client';
+import { runMigrations } from '@db/migrate';
+import { createInnerContext } from '@server/context';
+import { createDeps, type AppDeps } from '@server/deps';
+import { loadEnv } from '@server/env';
+import { createApp } from '@server/http/app';
+import { appRouter } from '@server/routers/app-router';
+import { createCallerFactory } from '@server/trpc';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;

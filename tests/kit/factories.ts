@@ -1,7 +1,7 @@
-import { hashPassword } from '../../src/server/services/auth/password';
-import { insertUser } from '../../src/server/services/auth/accounts';
-import { createSession } from '../../src/server/services/auth/sessions';
-import { profiles } from '../../src/db/schema';
+import { hashPassword } from '@server/services/auth/password';
+import { insertUser } from '@server/services/auth/accounts';
+import { createSession } from '@server/services/auth/sessions';
+import { profiles } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './app';
 

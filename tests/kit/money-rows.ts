@@ -1,4 +1,4 @@
-import { applications, campaigns, transactions } from '../../src/db/schema';
+import { applications, campaigns, transactions } from '@db/schema';
 import type { TestApp } from './app';
 
 /**

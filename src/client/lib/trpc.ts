@@ -1,9 +1,9 @@
 import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { TRPC_MAX_BATCH_CALLS } from '../../shared/constants';
+import { TRPC_MAX_BATCH_CALLS } from '@shared/constants';
 // The only place the client touches the server: types, never code.
-import type { AppRouter } from '../../server/routers/app-router';
+import type { AppRouter } from '@server/routers/app-router';
 
 export const trpc = createTRPCReact<AppRouter>();
 

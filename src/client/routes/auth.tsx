@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { User } from '../../shared/schemas/auth';
+import type { User } from '@shared/schemas/auth';
 import { useToast } from '../components/toast';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm, type SignUpUserType } from '../features/auth/sign-up-form';

@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { APPLICATION_STATUSES, WORK_STATUSES } from '../../shared/enums';
+import { APPLICATION_STATUSES, WORK_STATUSES } from '@shared/enums';
 import { campaigns } from './campaigns';
 import { createdAt, id, stringList, updatedAt } from './columns';
 import { users } from './users';

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { CAMPAIGN_STATUSES, COLLAB_TYPES } from '../../shared/enums';
+import { CAMPAIGN_STATUSES, COLLAB_TYPES } from '@shared/enums';
 import { createdAt, id, stringList, updatedAt } from './columns';
 import { users } from './users';
 

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { BROADCAST_AUDIENCES, PRIORITIES, REPORT_STATUSES, REPORT_TYPES, SUSPENSION_TYPES } from '../../shared/enums';
+import { BROADCAST_AUDIENCES, PRIORITIES, REPORT_STATUSES, REPORT_TYPES, SUSPENSION_TYPES } from '@shared/enums';
 import { campaigns } from './campaigns';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { PAYMENT_STATUSES } from '../../shared/enums';
+import { PAYMENT_STATUSES } from '@shared/enums';
 import { applications } from './applications';
 import { campaigns } from './campaigns';
 import { createdAt, id, updatedAt } from './columns';

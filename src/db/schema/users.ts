@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { USER_TYPES } from '../../shared/enums';
+import { USER_TYPES } from '@shared/enums';
 import { createdAt, id, stringList, updatedAt } from './columns';
 
 export const users = sqliteTable(

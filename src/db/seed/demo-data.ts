@@ -3,7 +3,7 @@
  * got. Days are relative to the moment of seeding (negative = in the past), so the demo always
  * looks current. demo.ts turns this into rows.
  */
-import type { APPLICATION_STATUSES, CAMPAIGN_STATUSES, PAYMENT_STATUSES, WORK_STATUSES } from '../../shared/enums';
+import type { APPLICATION_STATUSES, CAMPAIGN_STATUSES, PAYMENT_STATUSES, WORK_STATUSES } from '@shared/enums';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';

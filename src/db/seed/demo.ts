@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, is, sql } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { hashPassword } from '../../server/services/auth/password';
-import { encrypt, type Keyring } from '../../server/services/payments/crypto';
-import { formatRupees } from '../../shared/format';
-import { participantPayout } from '../../shared/money';
+import { hashPassword } from '@server/services/auth/password';
+import { encrypt, type Keyring } from '@server/services/payments/crypto';
+import { formatRupees } from '@shared/format';
+import { participantPayout } from '@shared/money';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from '../../server/env';
-import { ensureAdminAccount } from '../../server/services/auth/accounts';
-import { loadKeyring } from '../../server/services/payments/crypto';
+import { loadEnv } from '@server/env';
+import { ensureAdminAccount } from '@server/services/auth/accounts';
+import { loadKeyring } from '@server/services/payments/crypto';
 import { openDb } from '../client';
 import { runMigrations } from '../migrate';
 import { describeLogins, reloadDemo } from './demo';

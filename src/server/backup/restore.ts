@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { openDb } from '../../db/client';
+import { openDb } from '@db/client';
 import type { Env } from '../env';
 import { GENERATED_KEY_FILE, loadKeyring } from '../services/payments/crypto';
 import { verifyKeys } from '../services/payments/key-check';

@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { JSON_BODY_MAX_BYTES, TRPC_MAX_BATCH_CALLS } from '../../shared/constants';
+import { JSON_BODY_MAX_BYTES, TRPC_MAX_BATCH_CALLS } from '@shared/constants';
 import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';

@@ -5,7 +5,7 @@ import { badRequest, forbidden } from '../errors';
 import { commissionCsv, csvFileName } from '../services/transactions/csv';
 import { hasRole } from '../trpc';
 import { describeZodError } from '../zod-messages';
-import { transactionFilters } from '../../shared/schemas/transactions';
+import { transactionFilters } from '@shared/schemas/transactions';
 import { appErrorResponse } from './errors';
 import { requireSignedIn } from './session';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, DOCUMENT_MAX_BYTES } from '../../shared/constants';
-import { DOCUMENT_SIZE_MESSAGE, documentKind } from '../../shared/schemas/payment';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, DOCUMENT_MAX_BYTES } from '@shared/constants';
+import { DOCUMENT_SIZE_MESSAGE, documentKind } from '@shared/schemas/payment';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { consumeUpload, findOwnRecord, openDocument, saveDocument } from '../services/payments/documents';

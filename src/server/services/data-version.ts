@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { Db } from '../../db/client';
-import { writeCounts, type WriteCounts } from '../../db/write-tracking';
+import type { Db } from '@db/client';
+import { writeCounts, type WriteCounts } from '@db/write-tracking';
 
 /**
  * The tables a kept value is computed from, each read whole (`true`), for some columns only

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LIST_MAX_LIMIT } from '../../shared/constants';
+import { LIST_MAX_LIMIT } from '@shared/constants';
 
 /** limit/offset of a list, with limit clamped to the contract's maximum. */
 export function page(input: { limit?: number; offset?: number }) {

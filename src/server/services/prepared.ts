@@ -1,5 +1,5 @@
 import { Column, is, SQL, sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@db/client';
 
 /** Shapes kept per database handle; list filters combine into a few dozen at most. */
 const MAX_SHAPES = 200;

@@ -1,4 +1,4 @@
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '@shared/format';
 import { Button } from './button';
 
 type Props = { offset: number; pageSize: number; total: number; shown: number; onOffsetChange: (offset: number) => void; label: string };

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, type ComponentType } from 'react';
-import { SkeletonList } from '../../components/ui';
+import { SkeletonList } from '@client/components/ui';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from './tabs';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType<{ report?: string }>>>, name: K) =>

@@ -1,5 +1,5 @@
-import type { ApiError } from '../../lib/api-error';
-import type { ToastInput } from '../../components/toast';
+import type { ApiError } from '@client/lib/api-error';
+import type { ToastInput } from '@client/components/toast';
 
 const TOO_MANY = 429;
 

@@ -1,8 +1,8 @@
-import { signInForm, type User } from '../../../shared/schemas/auth';
-import { TextField } from '../../components/text-field';
-import { useToast } from '../../components/toast';
-import { apiError } from '../../lib/api-error';
-import { useZodForm } from '../../lib/use-zod-form';
+import { signInForm, type User } from '@shared/schemas/auth';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { apiError } from '@client/lib/api-error';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { useSession } from '../session/session-provider';
 import { signInFailure } from './auth-errors';
 import { SubmitButton } from './submit-button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Application } from '../../../shared/schemas/application';
-import { Tabs } from '../../components/ui';
+import type { Application } from '@shared/schemas/application';
+import { Tabs } from '@client/components/ui';
 import { CreatorProfileModal } from './creator-profile-modal';
 import { CampaignParticipants } from './participants';
 import { ReportInfluencerDialog, type ReportTarget } from './report-influencer-dialog';

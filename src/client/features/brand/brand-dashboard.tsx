@@ -1,4 +1,4 @@
-import { Tabs } from '../../components/ui';
+import { Tabs } from '@client/components/ui';
 import { useSession } from '../session/session-provider';
 import { ApplicationsTab } from './applications-tab';
 import type { BrandTab } from './brand-tabs';

@@ -1,7 +1,7 @@
-import { MODERATED_CAMPAIGN_STATUSES } from '../../../shared/enums';
-import { formatCount, formatDate } from '../../../shared/format';
-import type { Campaign } from '../../../shared/schemas/campaign';
-import { Badge, Button, Card, Facts } from '../../components/ui';
+import { MODERATED_CAMPAIGN_STATUSES } from '@shared/enums';
+import { formatCount, formatDate } from '@shared/format';
+import type { Campaign } from '@shared/schemas/campaign';
+import { Badge, Button, Card, Facts } from '@client/components/ui';
 import { campaignBudget, campaignDuration, campaignStatus, collabLabel } from './campaign-format';
 import { Chips } from './chips';
 

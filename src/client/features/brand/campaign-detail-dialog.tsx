@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../../shared/format';
-import type { Campaign } from '../../../shared/schemas/campaign';
-import { useToast } from '../../components/toast';
-import { Badge, Button, Dialog } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import { formatDate, formatDateTime } from '@shared/format';
+import type { Campaign } from '@shared/schemas/campaign';
+import { useToast } from '@client/components/toast';
+import { Badge, Button, Dialog } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { campaignBudget, campaignDuration, campaignStatus, collabLabel } from './campaign-format';
 import { Chips } from './chips';
 import { useBrandRefresh } from './use-brand-refresh';

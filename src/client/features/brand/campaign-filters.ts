@@ -1,7 +1,7 @@
-import { formatDate, formatRupees } from '../../../shared/format';
-import type { SORT_ORDERS } from '../../../shared/schemas/campaign';
-import { isDateText } from '../../lib/url-search';
-import type { RouterInputs } from '../../lib/trpc';
+import { formatDate, formatRupees } from '@shared/format';
+import type { SORT_ORDERS } from '@shared/schemas/campaign';
+import { isDateText } from '@client/lib/url-search';
+import type { RouterInputs } from '@client/lib/trpc';
 import { count, parseCampaignsSearch, type CampaignsSearch, type SortBy, type StatusTab } from './campaigns-search';
 
 export type { SortBy, StatusTab } from './campaigns-search';

@@ -1,7 +1,7 @@
-import { formatRupees } from '../../../shared/format';
-import type { Campaign } from '../../../shared/schemas/campaign';
-import type { BadgeTone } from '../../components/ui';
-import { statusLabel } from '../../components/ui';
+import { formatRupees } from '@shared/format';
+import type { Campaign } from '@shared/schemas/campaign';
+import type { BadgeTone } from '@client/components/ui';
+import { statusLabel } from '@client/components/ui';
 import { timelineText } from '../campaigns/timeline-text';
 
 /** Spec 2 section 4: a missing status reads as draft on the brand's view; statuses other than the usual three read red. */

@@ -4,8 +4,8 @@
  * validateSearch runs this module in the entry bundle: plain code only (the form side is in
  * campaign-filters.ts).
  */
-import type { CAMPAIGN_OWN_SORTS } from '../../../shared/schemas/campaign';
-import { compact, isDateText, searchText } from '../../lib/url-search';
+import type { CAMPAIGN_OWN_SORTS } from '@shared/schemas/campaign';
+import { compact, isDateText, searchText } from '@client/lib/url-search';
 
 export type SortBy = (typeof CAMPAIGN_OWN_SORTS)[number];
 

@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Campaign } from '../../../shared/schemas/campaign';
-import { useToast } from '../../components/toast';
-import { Button, ConfirmDialog, EmptyState, Pager, RetryState, SearchInput, SkeletonList, Tabs } from '../../components/ui';
-import { apiError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
-import { usePageOffset } from '../../lib/use-page-offset';
+import type { Campaign } from '@shared/schemas/campaign';
+import { useToast } from '@client/components/toast';
+import { Button, ConfirmDialog, EmptyState, Pager, RetryState, SearchInput, SkeletonList, Tabs } from '@client/components/ui';
+import { apiError } from '@client/lib/api-error';
+import { trpc } from '@client/lib/trpc';
+import { usePageOffset } from '@client/lib/use-page-offset';
 import { CampaignCard, type CampaignAction } from './campaign-card';
 import { CampaignDetailDialog } from './campaign-detail-dialog';
 import {
@@ -22,7 +22,7 @@ import { COMPLETE_FAILED, completionToast, PROCESSING_TOAST } from './completion
 import { EditCampaignDialog } from './edit-campaign-dialog';
 import { FilterChips, FilterPopover } from './filter-popover';
 import { useBrandRefresh } from './use-brand-refresh';
-import { useUrlDraft } from '../../lib/use-url-draft';
+import { useUrlDraft } from '@client/lib/use-url-draft';
 
 const STATUS_TABS: { key: StatusTab; label: string }[] = [
   { key: 'all', label: 'All' },

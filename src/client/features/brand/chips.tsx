@@ -1,4 +1,4 @@
-import { firstAndRest } from '../../../shared/format';
+import { firstAndRest } from '@shared/format';
 
 /** A read-only row of small labels (tags, deliverables); with `shown`, the rest as '+N more'. */
 export function Chips({ items, label, shown, tone = 'gray' }: { items: readonly string[]; label: string; shown?: number; tone?: 'gray' | 'indigo' }) {

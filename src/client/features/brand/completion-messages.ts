@@ -1,6 +1,6 @@
-import { formatRupees } from '../../../shared/format';
-import type { CompletionResult } from '../../../shared/schemas/campaign';
-import type { ToastInput } from '../../components/toast';
+import { formatRupees } from '@shared/format';
+import type { CompletionResult } from '@shared/schemas/campaign';
+import type { ToastInput } from '@client/components/toast';
 
 /** The first toast of spec 2 section 8's mark-complete sequence, shown while the call runs. */
 export const PROCESSING_TOAST: ToastInput = {

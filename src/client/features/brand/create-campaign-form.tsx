@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formatRupees } from '../../../shared/format';
-import { CAMPAIGN_MESSAGES, createCampaignInput } from '../../../shared/schemas/campaign';
-import { TextField } from '../../components/text-field';
-import { useToast } from '../../components/toast';
-import { Button, Card, TextAreaField } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
-import { fieldBinder } from '../../lib/use-zod-form';
+import { formatRupees } from '@shared/format';
+import { CAMPAIGN_MESSAGES, createCampaignInput } from '@shared/schemas/campaign';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { Button, Card, TextAreaField } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
+import { fieldBinder } from '@client/lib/use-zod-form';
 import { useSession } from '../session/session-provider';
 import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { abbreviateCount, formatCount, rupeePrice } from '../../../shared/format';
-import { isBarterBudget } from '../../../shared/money';
-import type { Application } from '../../../shared/schemas/application';
-import { useToast } from '../../components/toast';
-import { Button, Dialog } from '../../components/ui';
+import { abbreviateCount, formatCount, rupeePrice } from '@shared/format';
+import { isBarterBudget } from '@shared/money';
+import type { Application } from '@shared/schemas/application';
+import { useToast } from '@client/components/toast';
+import { Button, Dialog } from '@client/components/ui';
 import { UserAvatar } from '../layout/user-avatar';
 import { cleanHandle, socialUrl, type SocialPlatform } from './social-links';
 

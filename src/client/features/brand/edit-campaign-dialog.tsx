@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { Campaign } from '../../../shared/schemas/campaign';
-import { updateCampaignInput } from '../../../shared/schemas/campaign';
-import { TextField } from '../../components/text-field';
-import { useToast } from '../../components/toast';
-import { Button, Dialog, TextAreaField } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import type { Campaign } from '@shared/schemas/campaign';
+import { updateCampaignInput } from '@shared/schemas/campaign';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { Button, Dialog, TextAreaField } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { ListEditor } from './list-editor';
 import { useBrandRefresh } from './use-brand-refresh';
 

@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { TextField } from '../../components/text-field';
-import { Button, buttonClass, SelectField } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import { TextField } from '@client/components/text-field';
+import { Button, buttonClass, SelectField } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { ORDER_OPTIONS, SORT_OPTIONS, type CampaignFilterState, type FilterChip, type SortBy, type SortOrder } from './campaign-filters';
 
 type Props = {

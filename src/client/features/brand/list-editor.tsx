@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../components/ui';
+import { Button } from '@client/components/ui';
 
 type Props = {
   /** The list's name: 'Tags', 'Deliverables'. */

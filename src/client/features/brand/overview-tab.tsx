@@ -1,6 +1,6 @@
-import { abbreviateCount, formatCount } from '../../../shared/format';
-import { Badge, Button, Card, EmptyState, RetryState, SkeletonList, StatCard } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import { abbreviateCount, formatCount } from '@shared/format';
+import { Badge, Button, Card, EmptyState, RetryState, SkeletonList, StatCard } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 
 /** The four figures and Top Performing Influencers (spec 2, Brand dashboard, Overview). */

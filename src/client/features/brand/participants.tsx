@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { abbreviateCount, formatDate, formatRupees } from '../../../shared/format';
-import { isBarterBudget, participantShare } from '../../../shared/money';
-import type { Application } from '../../../shared/schemas/application';
-import { useToast } from '../../components/toast';
-import { Button, Card, EmptyState, Pager, RetryState, SelectField, SkeletonList } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import { abbreviateCount, formatDate, formatRupees } from '@shared/format';
+import { isBarterBudget, participantShare } from '@shared/money';
+import type { Application } from '@shared/schemas/application';
+import { useToast } from '@client/components/toast';
+import { Button, Card, EmptyState, Pager, RetryState, SelectField, SkeletonList } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 import { Chips } from './chips';
 import { SubmittedWorkDialog } from './submitted-work-dialog';

@@ -1,4 +1,4 @@
-import { Dialog } from '../../components/ui';
+import { Dialog } from '@client/components/ui';
 import { ReportForm, type ReportCopy } from '../reports/report-form';
 
 export type ReportTarget = { userId: string; name: string };

@@ -1,14 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { abbreviateCount, formatDate } from '../../../shared/format';
-import type { Application } from '../../../shared/schemas/application';
-import { useToast } from '../../components/toast';
-import { Badge, type BadgeTone, Button, Card, EmptyState, Pager, RetryState, SearchInput, SkeletonList, statusLabel } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
-import { usePageOffset } from '../../lib/use-page-offset';
+import { abbreviateCount, formatDate } from '@shared/format';
+import type { Application } from '@shared/schemas/application';
+import { useToast } from '@client/components/toast';
+import { Badge, type BadgeTone, Button, Card, EmptyState, Pager, RetryState, SearchInput, SkeletonList, statusLabel } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
+import { usePageOffset } from '@client/lib/use-page-offset';
 import { UserAvatar } from '../layout/user-avatar';
 import { useBrandRefresh } from './use-brand-refresh';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebounced } from '@client/lib/use-debounced';
 
 const PAGE_SIZE = 20;
 

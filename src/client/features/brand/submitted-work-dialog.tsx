@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '../../../shared/format';
-import type { Application } from '../../../shared/schemas/application';
-import type { Submission } from '../../../shared/schemas/work';
-import { useToast } from '../../components/toast';
-import { Badge, Button, Dialog, EmptyState, SkeletonList, TextAreaField, type BadgeTone } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import { formatDateTime } from '@shared/format';
+import type { Application } from '@shared/schemas/application';
+import type { Submission } from '@shared/schemas/work';
+import { useToast } from '@client/components/toast';
+import { Badge, Button, Dialog, EmptyState, SkeletonList, TextAreaField, type BadgeTone } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { useBrandRefresh } from './use-brand-refresh';
 
 /** Spec 2: the dialog closes itself this long after a review. */

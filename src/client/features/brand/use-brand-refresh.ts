@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 
 /**
  * After any change a brand makes, everything its dashboard shows is asked for again: the campaign

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../shared/format';
-import type { Campaign } from '../../../shared/schemas/campaign';
+import { formatDate } from '@shared/format';
+import type { Campaign } from '@shared/schemas/campaign';
 
 /** A campaign's timeline in words ('1 Oct 2026 – 31 Oct 2026', 'From …', 'Until …'), or `none` without dates. */
 export function timelineText(timeline: Campaign['timeline'], none: string) {

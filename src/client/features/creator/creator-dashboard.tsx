@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Tabs } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import { Button, Tabs } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { AppShell } from '../layout/app-shell';
 import { DashboardWelcome } from '../layout/dashboard-welcome';
 import { ApplicationsTab } from './applications/applications-tab';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatRupees } from '../../../shared/format';
-import { StatCard } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import { formatCount, formatRupees } from '@shared/format';
+import { StatCard } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 
 /**
  * Total Earnings, Paid and Barter campaigns (completed) from the profile's stats, and Accepted:

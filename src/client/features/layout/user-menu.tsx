@@ -1,8 +1,8 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import type { User } from '../../../shared/schemas/auth';
-import { Badge } from '../../components/ui';
+import type { User } from '@shared/schemas/auth';
+import { Badge } from '@client/components/ui';
 import type { Role } from '../session/roles';
 import { useSession } from '../session/session-provider';
 import { menuLinksFor, ROLE_LABEL } from './menu-items';

@@ -1,8 +1,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Notification } from '../../../shared/schemas/notification';
-import { SkeletonList } from '../../components/ui';
+import type { Notification } from '@shared/schemas/notification';
+import { SkeletonList } from '@client/components/ui';
 import type { Role } from '../session/roles';
 import { NotificationItem } from './notification-item';
 import { badgeText, notificationTarget } from './notification-rules';

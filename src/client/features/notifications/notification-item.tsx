@@ -1,5 +1,5 @@
-import type { Notification } from '../../../shared/schemas/notification';
-import { formatRelativeTime } from '../../../shared/format';
+import type { Notification } from '@shared/schemas/notification';
+import { formatRelativeTime } from '@shared/format';
 import { PRIORITY_BORDER } from './notification-rules';
 
 /** One notification: priority-coloured left border, unread ones bold with a dot; choosing it marks it read. */

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../shared/schemas/notification';
+import type { Notification } from '@shared/schemas/notification';
 import type { Role } from '../session/roles';
 
 /** Spec 1 section 9: the bell polls every 30 seconds for up to 50 unread notifications. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { Notification } from '../../../shared/schemas/notification';
-import { useToast } from '../../components/toast';
-import { apiError } from '../../lib/api-error';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
+import type { Notification } from '@shared/schemas/notification';
+import { useToast } from '@client/components/toast';
+import { apiError } from '@client/lib/api-error';
+import { trpc, type RouterOutputs } from '@client/lib/trpc';
 import { FETCH_LIMIT, POLL_MS } from './notification-rules';
 
 type Inbox = RouterOutputs['notifications']['list'];

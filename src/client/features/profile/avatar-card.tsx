@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
-import type { OwnProfile } from '../../../shared/schemas/profile';
-import { useToast } from '../../components/toast';
-import { buttonClass, Card } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import type { OwnProfile } from '@shared/schemas/profile';
+import { useToast } from '@client/components/toast';
+import { buttonClass, Card } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 import { avatarFileProblem, UPLOAD_FAILED, uploadAvatar } from './avatar-upload';
 import { useSessionStore } from './use-profile-save';

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE } from '../../../shared/constants';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE } from '@shared/constants';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 export const UPLOAD_FAILED = 'Failed to upload profile photo. Please try again.';

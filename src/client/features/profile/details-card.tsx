@@ -1,10 +1,10 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS } from '../../../shared/enums';
-import { WEBSITE_MESSAGE, type OwnProfile } from '../../../shared/schemas/profile';
-import { TextField } from '../../components/text-field';
-import { useToast } from '../../components/toast';
-import { Button, Card, SelectField, TextAreaField } from '../../components/ui';
-import { useZodForm } from '../../lib/use-zod-form';
+import { BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS } from '@shared/enums';
+import { WEBSITE_MESSAGE, type OwnProfile } from '@shared/schemas/profile';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { Button, Card, SelectField, TextAreaField } from '@client/components/ui';
+import { useZodForm } from '@client/lib/use-zod-form';
 import type { Role } from '../session/roles';
 import { FormButtons } from './form-buttons';
 import { detailsForm, detailsFromProfile, detailsUpdate, websiteState } from './profile-form';

@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui';
+import { Button } from '@client/components/ui';
 
 /** Cancel and Save Changes under a profile card's form. */
 export function FormButtons({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {

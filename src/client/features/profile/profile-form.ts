@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseWebsite, profileFields, type OwnProfile, type ProfileUpdateInput } from '../../../shared/schemas/profile';
+import { normaliseWebsite, profileFields, type OwnProfile, type ProfileUpdateInput } from '@shared/schemas/profile';
 import type { Role } from '../session/roles';
 
 /** The Profile Details fields each role edits (spec 1 section 2); the server refuses the other side's. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useToast } from '../../components/toast';
-import { Button, buttonClass, Card, Skeleton } from '../../components/ui';
-import { apiError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
+import { useToast } from '@client/components/toast';
+import { Button, buttonClass, Card, Skeleton } from '@client/components/ui';
+import { apiError } from '@client/lib/api-error';
+import { trpc } from '@client/lib/trpc';
 import { AppShell } from '../layout/app-shell';
 import { APP_NAME } from '../layout/logo';
 import { ROLE_LABEL } from '../layout/menu-items';

@@ -1,6 +1,6 @@
-import { formatCount, formatRupees } from '../../../shared/format';
-import type { OwnProfile } from '../../../shared/schemas/profile';
-import { Card } from '../../components/ui';
+import { formatCount, formatRupees } from '@shared/format';
+import type { OwnProfile } from '@shared/schemas/profile';
+import { Card } from '@client/components/ui';
 
 /** A creator's summary: category and editing skills, earnings and completed campaigns. */
 export function QuickStatsCard({ profile }: { profile: OwnProfile }) {

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { formatCount } from '../../../shared/format';
-import type { OwnProfile } from '../../../shared/schemas/profile';
-import { TextField } from '../../components/text-field';
-import { Button, Card } from '../../components/ui';
-import { useZodForm } from '../../lib/use-zod-form';
+import { formatCount } from '@shared/format';
+import type { OwnProfile } from '@shared/schemas/profile';
+import { TextField } from '@client/components/text-field';
+import { Button, Card } from '@client/components/ui';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { FormButtons } from './form-buttons';
 import { parseCount, socialForm, socialFromProfile, type SocialValues } from './profile-form';
 import { ReadOnlyFields } from './read-only-fields';

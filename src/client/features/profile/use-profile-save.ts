@@ -1,8 +1,8 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { ProfileUpdateInput } from '../../../shared/schemas/profile';
-import { useToast } from '../../components/toast';
-import { apiError } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
+import type { ProfileUpdateInput } from '@shared/schemas/profile';
+import { useToast } from '@client/components/toast';
+import { apiError } from '@client/lib/api-error';
+import { trpc } from '@client/lib/trpc';
 
 /** The session's user object, so a new name or photo shows in the header at once. */
 export function useSessionStore() {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { REPORT_TYPES } from '../../../shared/enums';
-import { createReportInput } from '../../../shared/schemas/report';
-import { useToast } from '../../components/toast';
-import { Button, SelectField, TextAreaField } from '../../components/ui';
-import { trpc } from '../../lib/trpc';
+import { REPORT_TYPES } from '@shared/enums';
+import { createReportInput } from '@shared/schemas/report';
+import { useToast } from '@client/components/toast';
+import { Button, SelectField, TextAreaField } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 
 type ReportType = (typeof REPORT_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { homeFor, roleOf, type Role } from './roles';
-import type { RouterContext } from '../../lib/router-context';
+import type { RouterContext } from '@client/lib/router-context';
 
 /**
  * A route's beforeLoad for pages of one role: signed-out visitors go to sign in, signed-in users

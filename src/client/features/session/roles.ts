@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/schemas/auth';
+import type { User } from '@shared/schemas/auth';
 
 export type Role = 'admin' | 'brand' | 'creator';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { User } from '../../../shared/schemas/auth';
-import { LoadingScreen } from '../../components/loading-screen';
-import { trpc, type RouterInputs } from '../../lib/trpc';
+import type { User } from '@shared/schemas/auth';
+import { LoadingScreen } from '@client/components/loading-screen';
+import { trpc, type RouterInputs } from '@client/lib/trpc';
 import type { SessionStore } from './session-store';
 
 type SessionApi = {

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireRole } from '../../features/session/guards';
+import { requireRole } from '@client/features/session/guards';
 
 /**
  * A report notification's link: the admin dashboard opens on its Reports tab with this report

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { campaignStatsOutput } from '../../../shared/schemas/admin-campaign';
-import { campaignStats } from '../../services/admin-campaigns/stats';
-import { adminProcedure } from '../../trpc';
+import { campaignStatsOutput } from '@shared/schemas/admin-campaign';
+import { campaignStats } from '@server/services/admin-campaigns/stats';
+import { adminProcedure } from '@server/trpc';
 
 export const campaignStatsProcedure = adminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminCampaignOutput, listAllCampaignsInput } from '../../../shared/schemas/admin-campaign';
-import { listAllCampaigns } from '../../services/admin-campaigns/list';
-import { adminProcedure } from '../../trpc';
+import { adminCampaignOutput, listAllCampaignsInput } from '@shared/schemas/admin-campaign';
+import { listAllCampaigns } from '@server/services/admin-campaigns/list';
+import { adminProcedure } from '@server/trpc';
 
 export const listAllCampaignsProcedure = adminProcedure
   .meta({

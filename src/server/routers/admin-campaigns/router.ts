@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { campaignStatsProcedure } from './campaign-stats';
 import { listAllCampaignsProcedure } from './list-all-campaigns';
 import { setCampaignStatusProcedure } from './set-campaign-status';

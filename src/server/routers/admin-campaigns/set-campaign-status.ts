@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminCampaignOutput, setCampaignStatusInput } from '../../../shared/schemas/admin-campaign';
-import { readAdminCampaign } from '../../services/admin-campaigns/list';
-import { setCampaignStatus } from '../../services/admin-campaigns/status';
-import { adminProcedure } from '../../trpc';
+import { adminCampaignOutput, setCampaignStatusInput } from '@shared/schemas/admin-campaign';
+import { readAdminCampaign } from '@server/services/admin-campaigns/list';
+import { setCampaignStatus } from '@server/services/admin-campaigns/status';
+import { adminProcedure } from '@server/trpc';
 
 export const setCampaignStatusProcedure = adminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { brandSummaryOutput } from '../../../shared/schemas/admin-directory';
-import { brandSummary } from '../../services/admin-directory/summary';
-import { adminProcedure } from '../../trpc';
+import { brandSummaryOutput } from '@shared/schemas/admin-directory';
+import { brandSummary } from '@server/services/admin-directory/summary';
+import { adminProcedure } from '@server/trpc';
 
 export const brandSummaryProcedure = adminProcedure
   .meta({

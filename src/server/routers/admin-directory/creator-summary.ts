@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { creatorSummaryOutput } from '../../../shared/schemas/admin-directory';
-import { creatorSummary } from '../../services/admin-directory/summary';
-import { adminProcedure } from '../../trpc';
+import { creatorSummaryOutput } from '@shared/schemas/admin-directory';
+import { creatorSummary } from '@server/services/admin-directory/summary';
+import { adminProcedure } from '@server/trpc';
 
 export const creatorSummaryProcedure = adminProcedure
   .meta({

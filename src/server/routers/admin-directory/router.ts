@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { brandSummaryProcedure } from './brand-summary';
 import { creatorSummaryProcedure } from './creator-summary';
 

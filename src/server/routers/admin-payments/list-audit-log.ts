@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { auditEntryOutput, auditLogInput } from '../../../shared/schemas/admin-payments';
-import { listAuditEntries } from '../../services/admin-payments/audit-log';
-import { adminProcedure } from '../../trpc';
+import { auditEntryOutput, auditLogInput } from '@shared/schemas/admin-payments';
+import { listAuditEntries } from '@server/services/admin-payments/audit-log';
+import { adminProcedure } from '@server/trpc';
 
 export const listAuditLogProcedure = adminProcedure
   .meta({

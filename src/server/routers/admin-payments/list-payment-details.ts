@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminPaymentDetailsInput, adminPaymentDetailsOutput } from '../../../shared/schemas/admin-payments';
-import { listMaskedPaymentDetails } from '../../services/admin-payments/review';
-import { adminProcedure } from '../../trpc';
+import { adminPaymentDetailsInput, adminPaymentDetailsOutput } from '@shared/schemas/admin-payments';
+import { listMaskedPaymentDetails } from '@server/services/admin-payments/review';
+import { adminProcedure } from '@server/trpc';
 
 export const listPaymentDetailsProcedure = adminProcedure
   .meta({

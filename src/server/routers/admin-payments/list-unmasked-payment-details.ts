@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminPaymentDetailsInput, adminPaymentDetailsOutput } from '../../../shared/schemas/admin-payments';
-import { listUnmaskedPaymentDetails } from '../../services/admin-payments/review';
-import { adminProcedure } from '../../trpc';
+import { adminPaymentDetailsInput, adminPaymentDetailsOutput } from '@shared/schemas/admin-payments';
+import { listUnmaskedPaymentDetails } from '@server/services/admin-payments/review';
+import { adminProcedure } from '@server/trpc';
 
 export const listUnmaskedPaymentDetailsProcedure = adminProcedure
   .meta({

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { listAuditLogProcedure } from './list-audit-log';
 import { listPaymentDetailsProcedure } from './list-payment-details';
 import { listUnmaskedPaymentDetailsProcedure } from './list-unmasked-payment-details';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { detailedBrandOutput, listDetailedUsersInput } from '../../../shared/schemas/admin-users';
-import { listDetailedBrands } from '../../services/admin-users/detailed';
-import { adminProcedure } from '../../trpc';
+import { detailedBrandOutput, listDetailedUsersInput } from '@shared/schemas/admin-users';
+import { listDetailedBrands } from '@server/services/admin-users/detailed';
+import { adminProcedure } from '@server/trpc';
 
 export const detailedBrandsProcedure = adminProcedure
   .meta({

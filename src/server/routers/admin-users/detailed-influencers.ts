@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { detailedInfluencerOutput, listDetailedUsersInput } from '../../../shared/schemas/admin-users';
-import { listDetailedInfluencers } from '../../services/admin-users/detailed';
-import { adminProcedure } from '../../trpc';
+import { detailedInfluencerOutput, listDetailedUsersInput } from '@shared/schemas/admin-users';
+import { listDetailedInfluencers } from '@server/services/admin-users/detailed';
+import { adminProcedure } from '@server/trpc';
 
 export const detailedInfluencersProcedure = adminProcedure
   .meta({

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { detailedBrandsProcedure } from './detailed-brands';
 import { detailedInfluencersProcedure } from './detailed-influencers';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { analyticsInput, analyticsOutput } from '../../../shared/schemas/analytics';
-import { platformAnalytics } from '../../services/analytics/analytics';
-import { adminProcedure } from '../../trpc';
-import { syncParsed } from '../../sync-parse';
+import { analyticsInput, analyticsOutput } from '@shared/schemas/analytics';
+import { platformAnalytics } from '@server/services/analytics/analytics';
+import { adminProcedure } from '@server/trpc';
+import { syncParsed } from '@server/sync-parse';
 
 export const getAnalyticsProcedure = adminProcedure
   .meta({

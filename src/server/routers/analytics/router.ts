@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { getAnalyticsProcedure } from './get-analytics';
 
 export const analyticsRouter = router({

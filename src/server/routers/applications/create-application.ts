@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { applicationOutput, applyInput } from '../../../shared/schemas/application';
-import { applyToCampaign } from '../../services/applications/apply';
-import { creatorProcedure } from '../../trpc';
+import { applicationOutput, applyInput } from '@shared/schemas/application';
+import { applyToCampaign } from '@server/services/applications/apply';
+import { creatorProcedure } from '@server/trpc';
 
 export const createApplicationProcedure = creatorProcedure
   .meta({ openapi: { method: 'POST', path: '/applications', tags: ['applications'], summary: 'Apply to an active campaign, once' } })

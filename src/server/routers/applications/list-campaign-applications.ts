@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { applicationOutput, listCampaignApplicationsInput } from '../../../shared/schemas/application';
-import { listCampaignApplications } from '../../services/applications/list';
-import { roleProcedure } from '../../trpc';
-import { syncParsed } from '../../sync-parse';
+import { applicationOutput, listCampaignApplicationsInput } from '@shared/schemas/application';
+import { listCampaignApplications } from '@server/services/applications/list';
+import { roleProcedure } from '@server/trpc';
+import { syncParsed } from '@server/sync-parse';
 
 export const listCampaignApplicationsProcedure = roleProcedure('brand', 'admin')
   .meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { applicationOutput, listMyApplicationsInput } from '../../../shared/schemas/application';
-import { listMyApplications } from '../../services/applications/list';
-import { roleProcedure } from '../../trpc';
+import { applicationOutput, listMyApplicationsInput } from '@shared/schemas/application';
+import { listMyApplications } from '@server/services/applications/list';
+import { roleProcedure } from '@server/trpc';
 
 export const listMyApplicationsProcedure = roleProcedure('creator', 'brand')
   .meta({

@@ -1,6 +1,6 @@
-import { listParticipantsInput, participantCampaignsOutput, participantsOutput } from '../../../shared/schemas/application';
-import { listParticipants, participantCampaigns } from '../../services/applications/participants';
-import { brandProcedure, roleProcedure } from '../../trpc';
+import { listParticipantsInput, participantCampaignsOutput, participantsOutput } from '@shared/schemas/application';
+import { listParticipants, participantCampaigns } from '@server/services/applications/participants';
+import { brandProcedure, roleProcedure } from '@server/trpc';
 
 export const listParticipantsProcedure = roleProcedure('brand', 'admin')
   .meta({

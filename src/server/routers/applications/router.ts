@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { createApplicationProcedure } from './create-application';
 import { listCampaignApplicationsProcedure } from './list-campaign-applications';
 import { listMyApplicationsProcedure } from './list-my-applications';

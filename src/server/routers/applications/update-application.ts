@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { applicationOutput, updateApplicationInput } from '../../../shared/schemas/application';
-import { reviewApplication } from '../../services/applications/review';
-import { brandProcedure } from '../../trpc';
+import { applicationOutput, updateApplicationInput } from '@shared/schemas/application';
+import { reviewApplication } from '@server/services/applications/review';
+import { brandProcedure } from '@server/trpc';
 
 export const updateApplicationProcedure = brandProcedure
   .meta({

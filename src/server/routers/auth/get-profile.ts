@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { userOutput } from '../../../shared/schemas/auth';
-import { toUserOutput } from '../../services/auth/accounts';
-import { protectedProcedure } from '../../trpc';
+import { userOutput } from '@shared/schemas/auth';
+import { toUserOutput } from '@server/services/auth/accounts';
+import { protectedProcedure } from '@server/trpc';
 
 export const getProfileProcedure = protectedProcedure
   .meta({ openapi: { method: 'GET', path: '/auth/profile', tags: ['auth'], summary: 'The signed-in user' } })

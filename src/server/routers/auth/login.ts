@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { loginInput, sessionTokenOutput, userOutput } from '../../../shared/schemas/auth';
-import { login, toUserOutput } from '../../services/auth/accounts';
-import { publicProcedure } from '../../trpc';
+import { loginInput, sessionTokenOutput, userOutput } from '@shared/schemas/auth';
+import { login, toUserOutput } from '@server/services/auth/accounts';
+import { publicProcedure } from '@server/trpc';
 
 export const loginProcedure = publicProcedure
   .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], protect: false, summary: 'Sign in' } })

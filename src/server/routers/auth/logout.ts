@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { invalidateSession } from '../../services/auth/sessions';
-import { protectedProcedure } from '../../trpc';
+import { invalidateSession } from '@server/services/auth/sessions';
+import { protectedProcedure } from '@server/trpc';
 
 export const logoutProcedure = protectedProcedure
   .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'End this session only' } })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { sessionTokenOutput } from '../../../shared/schemas/auth';
-import { createSession, invalidateSession } from '../../services/auth/sessions';
-import { protectedProcedure } from '../../trpc';
+import { sessionTokenOutput } from '@shared/schemas/auth';
+import { createSession, invalidateSession } from '@server/services/auth/sessions';
+import { protectedProcedure } from '@server/trpc';
 
 export const refreshProcedure = protectedProcedure
   .meta({ openapi: { method: 'POST', path: '/auth/refresh', tags: ['auth'], summary: 'Swap the session token for a new one' } })

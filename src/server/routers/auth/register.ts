@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { registerInput, sessionTokenOutput, userOutput } from '../../../shared/schemas/auth';
-import { register, toUserOutput } from '../../services/auth/accounts';
-import { publicProcedure } from '../../trpc';
+import { registerInput, sessionTokenOutput, userOutput } from '@shared/schemas/auth';
+import { register, toUserOutput } from '@server/services/auth/accounts';
+import { publicProcedure } from '@server/trpc';
 
 export const registerProcedure = publicProcedure
   .meta({ openapi: { method: 'POST', path: '/auth/register', tags: ['auth'], protect: false, summary: 'Create a creator or brand account' } })

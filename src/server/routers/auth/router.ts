@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { getProfileProcedure } from './get-profile';
 import { loginProcedure } from './login';
 import { logoutProcedure } from './logout';

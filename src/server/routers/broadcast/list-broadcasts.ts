@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { broadcastHistoryItem, listBroadcastsInput } from '../../../shared/schemas/broadcast';
-import { listBroadcasts } from '../../services/broadcast/history';
-import { adminProcedure } from '../../trpc';
+import { broadcastHistoryItem, listBroadcastsInput } from '@shared/schemas/broadcast';
+import { listBroadcasts } from '@server/services/broadcast/history';
+import { adminProcedure } from '@server/trpc';
 
 export const listBroadcastsProcedure = adminProcedure
   .meta({

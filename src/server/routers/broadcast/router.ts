@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { listBroadcastsProcedure } from './list-broadcasts';
 import { sendBroadcastProcedure } from './send-broadcast';
 

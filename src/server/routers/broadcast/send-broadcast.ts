@@ -1,6 +1,6 @@
-import { broadcastInput, broadcastResultOutput } from '../../../shared/schemas/broadcast';
-import { sendBroadcast } from '../../services/broadcast/send';
-import { adminProcedure } from '../../trpc';
+import { broadcastInput, broadcastResultOutput } from '@shared/schemas/broadcast';
+import { sendBroadcast } from '@server/services/broadcast/send';
+import { adminProcedure } from '@server/trpc';
 
 export const sendBroadcastProcedure = adminProcedure
   .meta({

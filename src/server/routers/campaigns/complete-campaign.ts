@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam } from '../../../shared/schemas/common';
-import { completionOutput } from '../../../shared/schemas/campaign';
-import { completeOwnCampaign } from '../../services/campaigns/complete';
-import { brandProcedure } from '../../trpc';
+import { idParam } from '@shared/schemas/common';
+import { completionOutput } from '@shared/schemas/campaign';
+import { completeOwnCampaign } from '@server/services/campaigns/complete';
+import { brandProcedure } from '@server/trpc';
 
 export const completeCampaignProcedure = brandProcedure
   .meta({

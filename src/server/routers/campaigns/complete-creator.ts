@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam } from '../../../shared/schemas/common';
-import { completionOutput } from '../../../shared/schemas/campaign';
-import { completeCreator } from '../../services/campaigns/complete';
-import { brandProcedure } from '../../trpc';
+import { idParam } from '@shared/schemas/common';
+import { completionOutput } from '@shared/schemas/campaign';
+import { completeCreator } from '@server/services/campaigns/complete';
+import { brandProcedure } from '@server/trpc';
 
 /** The spec's client also sends collab_type and budget: they are dropped; the stored campaign decides. */
 export const completeCreatorProcedure = brandProcedure

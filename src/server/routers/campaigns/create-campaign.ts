@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { campaignOutput, createCampaignInput } from '../../../shared/schemas/campaign';
-import { createCampaign } from '../../services/campaigns/create';
-import { brandProcedure } from '../../trpc';
+import { campaignOutput, createCampaignInput } from '@shared/schemas/campaign';
+import { createCampaign } from '@server/services/campaigns/create';
+import { brandProcedure } from '@server/trpc';
 
 export const createCampaignProcedure = brandProcedure
   .meta({ openapi: { method: 'POST', path: '/campaigns', tags: ['campaigns'], summary: 'Create a draft or active campaign' } })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam } from '../../../shared/schemas/common';
-import { campaignOutput } from '../../../shared/schemas/campaign';
-import { deleteCampaign } from '../../services/campaigns/remove';
-import { brandProcedure } from '../../trpc';
+import { idParam } from '@shared/schemas/common';
+import { campaignOutput } from '@shared/schemas/campaign';
+import { deleteCampaign } from '@server/services/campaigns/remove';
+import { brandProcedure } from '@server/trpc';
 
 export const deleteCampaignProcedure = brandProcedure
   .meta({ openapi: { method: 'DELETE', path: '/campaigns/{id}', tags: ['campaigns'], summary: 'Soft-delete a campaign (status deleted)' } })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { brandOverviewOutput } from '../../../shared/schemas/campaign';
-import { brandOverview } from '../../services/campaigns/overview';
-import { brandProcedure } from '../../trpc';
+import { brandOverviewOutput } from '@shared/schemas/campaign';
+import { brandOverview } from '@server/services/campaigns/overview';
+import { brandProcedure } from '@server/trpc';
 
 export const getBrandOverviewProcedure = brandProcedure
   .meta({

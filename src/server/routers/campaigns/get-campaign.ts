@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam } from '../../../shared/schemas/common';
-import { campaignOutput } from '../../../shared/schemas/campaign';
-import { getCampaign } from '../../services/campaigns/get';
-import { protectedProcedure } from '../../trpc';
+import { idParam } from '@shared/schemas/common';
+import { campaignOutput } from '@shared/schemas/campaign';
+import { getCampaign } from '@server/services/campaigns/get';
+import { protectedProcedure } from '@server/trpc';
 
 export const getCampaignProcedure = protectedProcedure
   .meta({ openapi: { method: 'GET', path: '/campaigns/{id}', tags: ['campaigns'], summary: 'One campaign' } })

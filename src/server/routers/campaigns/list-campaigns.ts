@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { campaignOutput, listCampaignsInput } from '../../../shared/schemas/campaign';
-import { listActiveCampaigns } from '../../services/campaigns/list';
-import { protectedProcedure } from '../../trpc';
-import { syncParsed } from '../../sync-parse';
+import { campaignOutput, listCampaignsInput } from '@shared/schemas/campaign';
+import { listActiveCampaigns } from '@server/services/campaigns/list';
+import { protectedProcedure } from '@server/trpc';
+import { syncParsed } from '@server/sync-parse';
 
 export const listCampaignsProcedure = protectedProcedure
   .meta({

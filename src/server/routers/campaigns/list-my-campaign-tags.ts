@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ownCampaignTags } from '../../services/campaigns/list';
-import { brandProcedure } from '../../trpc';
+import { ownCampaignTags } from '@server/services/campaigns/list';
+import { brandProcedure } from '@server/trpc';
 
 export const listMyCampaignTagsProcedure = brandProcedure
   .meta({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { campaignOutput, listMyCampaignsInput } from '../../../shared/schemas/campaign';
-import { listOwnCampaigns } from '../../services/campaigns/list';
-import { brandProcedure } from '../../trpc';
-import { syncParsed } from '../../sync-parse';
+import { campaignOutput, listMyCampaignsInput } from '@shared/schemas/campaign';
+import { listOwnCampaigns } from '@server/services/campaigns/list';
+import { brandProcedure } from '@server/trpc';
+import { syncParsed } from '@server/sync-parse';
 
 export const listMyCampaignsProcedure = brandProcedure
   .meta({

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { completeCampaignProcedure } from './complete-campaign';
 import { completeCreatorProcedure } from './complete-creator';
 import { createCampaignProcedure } from './create-campaign';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { campaignOutput, updateCampaignInput } from '../../../shared/schemas/campaign';
-import { updateCampaign } from '../../services/campaigns/update';
-import { brandProcedure } from '../../trpc';
+import { campaignOutput, updateCampaignInput } from '@shared/schemas/campaign';
+import { updateCampaign } from '@server/services/campaigns/update';
+import { brandProcedure } from '@server/trpc';
 
 export const updateCampaignProcedure = brandProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contactMessageOutput, listContactMessagesInput } from '../../../shared/schemas/contact';
-import { listContactMessages } from '../../services/contact/messages';
-import { adminProcedure } from '../../trpc';
+import { contactMessageOutput, listContactMessagesInput } from '@shared/schemas/contact';
+import { listContactMessages } from '@server/services/contact/messages';
+import { adminProcedure } from '@server/trpc';
 
 export const listContactMessagesProcedure = adminProcedure
   .meta({

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { listContactMessagesProcedure } from './list-contact-messages';
 import { sendContactMessageProcedure } from './send-contact-message';
 

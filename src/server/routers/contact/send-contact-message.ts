@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CONTACT_SENT_MESSAGE, contactInput } from '../../../shared/schemas/contact';
-import { saveContactMessage } from '../../services/contact/messages';
-import { publicProcedure } from '../../trpc';
+import { CONTACT_SENT_MESSAGE, contactInput } from '@shared/schemas/contact';
+import { saveContactMessage } from '@server/services/contact/messages';
+import { publicProcedure } from '@server/trpc';
 
 export const sendContactMessageProcedure = publicProcedure
   .meta({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listNotificationsInput, notificationOutput } from '../../../shared/schemas/notification';
-import { listNotifications } from '../../services/notifications/inbox';
-import { protectedProcedure } from '../../trpc';
-import { syncParsed } from '../../sync-parse';
+import { listNotificationsInput, notificationOutput } from '@shared/schemas/notification';
+import { listNotifications } from '@server/services/notifications/inbox';
+import { protectedProcedure } from '@server/trpc';
+import { syncParsed } from '@server/sync-parse';
 
 export const listNotificationsProcedure = protectedProcedure
   .meta({ openapi: { method: 'GET', path: '/notifications', tags: ['notifications'], summary: 'Own notifications, newest first, with the unread count' } })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { markAllNotificationsRead } from '../../services/notifications/inbox';
-import { protectedProcedure } from '../../trpc';
+import { markAllNotificationsRead } from '@server/services/notifications/inbox';
+import { protectedProcedure } from '@server/trpc';
 
 export const markAllReadProcedure = protectedProcedure
   .meta({ openapi: { method: 'PUT', path: '/notifications/read-all', tags: ['notifications'], summary: 'Mark every own notification read' } })

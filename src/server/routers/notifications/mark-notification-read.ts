@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { notificationIdInput, notificationOutput } from '../../../shared/schemas/notification';
-import { markNotificationRead } from '../../services/notifications/inbox';
-import { protectedProcedure } from '../../trpc';
+import { notificationIdInput, notificationOutput } from '@shared/schemas/notification';
+import { markNotificationRead } from '@server/services/notifications/inbox';
+import { protectedProcedure } from '@server/trpc';
 
 export const markNotificationReadProcedure = protectedProcedure
   .meta({ openapi: { method: 'PUT', path: '/notifications/{id}/read', tags: ['notifications'], summary: 'Mark one own notification read' } })

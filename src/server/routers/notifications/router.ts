@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { listNotificationsProcedure } from './list-notifications';
 import { markAllReadProcedure } from './mark-all-read';
 import { markNotificationReadProcedure } from './mark-notification-read';

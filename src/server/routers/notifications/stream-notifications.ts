@@ -1,7 +1,7 @@
 import { tracked } from '@trpc/server';
-import { notificationStreamInput } from '../../../shared/schemas/notification';
-import { notificationStream } from '../../services/notifications/stream';
-import { protectedProcedure } from '../../trpc';
+import { notificationStreamInput } from '@shared/schemas/notification';
+import { notificationStream } from '@server/services/notifications/stream';
+import { protectedProcedure } from '@server/trpc';
 
 /**
  * Server-Sent Events through /api/trpc (httpSubscriptionLink): each new notification of the

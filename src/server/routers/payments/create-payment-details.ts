@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { paymentDetailsInput, paymentDetailsOutput } from '../../../shared/schemas/payment';
-import { createPaymentDetails } from '../../services/payments/details';
-import { creatorProcedure } from '../../trpc';
+import { paymentDetailsInput, paymentDetailsOutput } from '@shared/schemas/payment';
+import { createPaymentDetails } from '@server/services/payments/details';
+import { creatorProcedure } from '@server/trpc';
 
 export const createPaymentDetailsProcedure = creatorProcedure
   .meta({ openapi: { method: 'POST', path: '/payments/user', tags: ['payments'], summary: "Create the creator's payment details (once)" } })

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { createPaymentDetailsProcedure } from './create-payment-details';
 import { getPaymentDetailsProcedure } from './get-payment-details';
 import { updatePaymentDetailsProcedure } from './update-payment-details';

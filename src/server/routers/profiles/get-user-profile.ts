@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam } from '../../../shared/schemas/common';
-import { userProfileOutput } from '../../../shared/schemas/profile';
-import { getUserProfile } from '../../services/profiles/public-profiles';
-import { hasRole, protectedProcedure } from '../../trpc';
+import { idParam } from '@shared/schemas/common';
+import { userProfileOutput } from '@shared/schemas/profile';
+import { getUserProfile } from '@server/services/profiles/public-profiles';
+import { hasRole, protectedProcedure } from '@server/trpc';
 
 export const getUserProfileProcedure = protectedProcedure
   .meta({ openapi: { method: 'GET', path: '/profiles/user/{id}', tags: ['profiles'], summary: "A user's public profile (contact details for admins)" } })

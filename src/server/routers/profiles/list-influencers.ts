@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { influencerListInput, influencerOutput } from '../../../shared/schemas/profile';
-import { listInfluencers } from '../../services/profiles/public-profiles';
-import { roleProcedure } from '../../trpc';
+import { influencerListInput, influencerOutput } from '@shared/schemas/profile';
+import { listInfluencers } from '@server/services/profiles/public-profiles';
+import { roleProcedure } from '@server/trpc';
 
 export const listInfluencersProcedure = roleProcedure('brand', 'admin')
   .meta({ openapi: { method: 'GET', path: '/profiles/influencers', tags: ['profiles'], summary: 'Creators to discover, searchable' } })

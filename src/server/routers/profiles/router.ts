@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { getMyProfileProcedure } from './get-my-profile';
 import { getUserProfileProcedure } from './get-user-profile';
 import { listInfluencersProcedure } from './list-influencers';

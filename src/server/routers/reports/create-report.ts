@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createReportInput, reportOutput } from '../../../shared/schemas/report';
-import { createReport } from '../../services/reports/create';
-import { roleProcedure } from '../../trpc';
+import { createReportInput, reportOutput } from '@shared/schemas/report';
+import { createReport } from '@server/services/reports/create';
+import { roleProcedure } from '@server/trpc';
 
 /** Creators report a campaign or a brand, brands a creator; admins are told (and cannot file). */
 export const createReportProcedure = roleProcedure('creator', 'brand')

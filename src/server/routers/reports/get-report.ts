@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam } from '../../../shared/schemas/common';
-import { adminReportOutput } from '../../../shared/schemas/report-admin';
-import { getReport } from '../../services/reports/admin-reports';
-import { adminProcedure } from '../../trpc';
+import { idParam } from '@shared/schemas/common';
+import { adminReportOutput } from '@shared/schemas/report-admin';
+import { getReport } from '@server/services/reports/admin-reports';
+import { adminProcedure } from '@server/trpc';
 
 /** The report a notification's /admin/reports/{id} link opens. */
 export const getReportProcedure = adminProcedure

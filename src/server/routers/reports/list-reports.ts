@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminReportOutput, listReportsInput } from '../../../shared/schemas/report-admin';
-import { listReports } from '../../services/reports/admin-reports';
-import { adminProcedure } from '../../trpc';
+import { adminReportOutput, listReportsInput } from '@shared/schemas/report-admin';
+import { listReports } from '@server/services/reports/admin-reports';
+import { adminProcedure } from '@server/trpc';
 
 export const listReportsProcedure = adminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { reportStatsOutput } from '../../../shared/schemas/report-admin';
-import { reportStats } from '../../services/reports/admin-reports';
-import { adminProcedure } from '../../trpc';
+import { reportStatsOutput } from '@shared/schemas/report-admin';
+import { reportStats } from '@server/services/reports/admin-reports';
+import { adminProcedure } from '@server/trpc';
 
 export const reportStatsProcedure = adminProcedure
   .meta({ openapi: { method: 'GET', path: '/reports/stats', tags: ['reports'], summary: 'Report counts by status' } })

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { createReportProcedure } from './create-report';
 import { getReportProcedure } from './get-report';
 import { listReportsProcedure } from './list-reports';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { adminReportOutput, suspendFromReportInput } from '../../../shared/schemas/report-admin';
-import { suspensionOutput } from '../../../shared/schemas/suspension';
-import { getReport } from '../../services/reports/admin-reports';
-import { suspendFromReport } from '../../services/reports/suspend-from-report';
-import { getSuspension } from '../../services/suspensions/records';
-import { adminProcedure } from '../../trpc';
+import { adminReportOutput, suspendFromReportInput } from '@shared/schemas/report-admin';
+import { suspensionOutput } from '@shared/schemas/suspension';
+import { getReport } from '@server/services/reports/admin-reports';
+import { suspendFromReport } from '@server/services/reports/suspend-from-report';
+import { getSuspension } from '@server/services/suspensions/records';
+import { adminProcedure } from '@server/trpc';
 
 export const suspendFromReportProcedure = adminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminReportOutput, updateReportInput } from '../../../shared/schemas/report-admin';
-import { getReport, setReportStatus } from '../../services/reports/admin-reports';
-import { adminProcedure } from '../../trpc';
+import { adminReportOutput, updateReportInput } from '@shared/schemas/report-admin';
+import { getReport, setReportStatus } from '@server/services/reports/admin-reports';
+import { adminProcedure } from '@server/trpc';
 
 export const updateReportProcedure = adminProcedure
   .meta({

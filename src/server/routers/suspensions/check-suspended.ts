@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParam } from '../../../shared/schemas/common';
-import { isUserSuspended } from '../../services/suspensions/records';
-import { adminProcedure } from '../../trpc';
+import { idParam } from '@shared/schemas/common';
+import { isUserSuspended } from '@server/services/suspensions/records';
+import { adminProcedure } from '@server/trpc';
 
 export const checkSuspendedProcedure = adminProcedure
   .meta({

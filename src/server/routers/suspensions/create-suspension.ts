@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { createSuspensionInput, suspensionOutput } from '../../../shared/schemas/suspension';
-import { getSuspension } from '../../services/suspensions/records';
-import { fromCreateInput, suspendUser } from '../../services/suspensions/suspend';
-import { adminProcedure } from '../../trpc';
+import { createSuspensionInput, suspensionOutput } from '@shared/schemas/suspension';
+import { getSuspension } from '@server/services/suspensions/records';
+import { fromCreateInput, suspendUser } from '@server/services/suspensions/suspend';
+import { adminProcedure } from '@server/trpc';
 
 export const createSuspensionProcedure = adminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listSuspensionsInput, suspensionOutput } from '../../../shared/schemas/suspension';
-import { listSuspensions } from '../../services/suspensions/records';
-import { adminProcedure } from '../../trpc';
+import { listSuspensionsInput, suspensionOutput } from '@shared/schemas/suspension';
+import { listSuspensions } from '@server/services/suspensions/records';
+import { adminProcedure } from '@server/trpc';
 
 export const listSuspensionsProcedure = adminProcedure
   .meta({

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { checkSuspendedProcedure } from './check-suspended';
 import { createSuspensionProcedure } from './create-suspension';
 import { listSuspensionsProcedure } from './list-suspensions';

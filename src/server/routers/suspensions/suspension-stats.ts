@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { suspensionStatsOutput } from '../../../shared/schemas/suspension';
-import { suspensionStats } from '../../services/suspensions/records';
-import { adminProcedure } from '../../trpc';
+import { suspensionStatsOutput } from '@shared/schemas/suspension';
+import { suspensionStats } from '@server/services/suspensions/records';
+import { adminProcedure } from '@server/trpc';
 
 export const suspensionStatsProcedure = adminProcedure
   .meta({ openapi: { method: 'GET', path: '/admin/suspensions/stats', tags: ['suspensions'], summary: 'Suspension counts' } })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { unsuspendUserInput } from '../../../shared/schemas/suspension';
-import { unsuspendUser } from '../../services/suspensions/lift';
-import { adminProcedure } from '../../trpc';
+import { unsuspendUserInput } from '@shared/schemas/suspension';
+import { unsuspendUser } from '@server/services/suspensions/lift';
+import { adminProcedure } from '@server/trpc';
 
 export const unsuspendUserProcedure = adminProcedure
   .meta({

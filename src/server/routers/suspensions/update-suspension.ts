@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { suspensionOutput, updateSuspensionInput } from '../../../shared/schemas/suspension';
-import { cancelSuspension } from '../../services/suspensions/lift';
-import { getSuspension } from '../../services/suspensions/records';
-import { adminProcedure } from '../../trpc';
+import { suspensionOutput, updateSuspensionInput } from '@shared/schemas/suspension';
+import { cancelSuspension } from '@server/services/suspensions/lift';
+import { getSuspension } from '@server/services/suspensions/records';
+import { adminProcedure } from '@server/trpc';
 
 export const updateSuspensionProcedure = adminProcedure
   .meta({

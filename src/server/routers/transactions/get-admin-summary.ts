@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { commissionSummaryOutput } from '../../../shared/schemas/transactions';
-import { commissionSummary } from '../../services/transactions/summary';
-import { adminProcedure } from '../../trpc';
-import { syncParsed } from '../../sync-parse';
+import { commissionSummaryOutput } from '@shared/schemas/transactions';
+import { commissionSummary } from '@server/services/transactions/summary';
+import { adminProcedure } from '@server/trpc';
+import { syncParsed } from '@server/sync-parse';
 
 export const getAdminSummaryProcedure = adminProcedure
   .meta({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listTransactionsInput, transactionOutput } from '../../../shared/schemas/transactions';
-import { listTransactions } from '../../services/transactions/list';
-import { adminProcedure } from '../../trpc';
-import { syncParsed } from '../../sync-parse';
+import { listTransactionsInput, transactionOutput } from '@shared/schemas/transactions';
+import { listTransactions } from '@server/services/transactions/list';
+import { adminProcedure } from '@server/trpc';
+import { syncParsed } from '@server/sync-parse';
 
 export const listTransactionsProcedure = adminProcedure
   .meta({

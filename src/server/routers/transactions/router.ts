@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { getAdminSummaryProcedure } from './get-admin-summary';
 import { listTransactionsProcedure } from './list-transactions';
 import { updateTransactionProcedure } from './update-transaction';

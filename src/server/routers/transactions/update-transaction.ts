@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { transactionOutput, updateTransactionInput } from '../../../shared/schemas/transactions';
-import { setPaymentStatus } from '../../services/transactions/update-status';
-import { adminProcedure } from '../../trpc';
+import { transactionOutput, updateTransactionInput } from '@shared/schemas/transactions';
+import { setPaymentStatus } from '@server/services/transactions/update-status';
+import { adminProcedure } from '@server/trpc';
 
 export const updateTransactionProcedure = adminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listCampaignWorkInput, submissionOutput } from '../../../shared/schemas/work';
-import { listCampaignWork } from '../../services/work/list';
-import { roleProcedure } from '../../trpc';
+import { listCampaignWorkInput, submissionOutput } from '@shared/schemas/work';
+import { listCampaignWork } from '@server/services/work/list';
+import { roleProcedure } from '@server/trpc';
 
 export const listCampaignWorkProcedure = roleProcedure('brand', 'admin')
   .meta({

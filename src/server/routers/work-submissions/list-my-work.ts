@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listMyWorkInput, submissionOutput } from '../../../shared/schemas/work';
-import { listMyWork } from '../../services/work/list';
-import { creatorProcedure } from '../../trpc';
+import { listMyWorkInput, submissionOutput } from '@shared/schemas/work';
+import { listMyWork } from '@server/services/work/list';
+import { creatorProcedure } from '@server/trpc';
 
 export const listMyWorkProcedure = creatorProcedure
   .meta({ openapi: { method: 'GET', path: '/work-submissions/my', tags: ['work'], summary: "The creator's own submissions" } })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { reviewWorkInput, submissionOutput } from '../../../shared/schemas/work';
-import { reviewWork } from '../../services/work/review';
-import { brandProcedure } from '../../trpc';
+import { reviewWorkInput, submissionOutput } from '@shared/schemas/work';
+import { reviewWork } from '@server/services/work/review';
+import { brandProcedure } from '@server/trpc';
 
 export const reviewWorkProcedure = brandProcedure
   .meta({

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '@server/trpc';
 import { listCampaignWorkProcedure } from './list-campaign-work';
 import { listMyWorkProcedure } from './list-my-work';
 import { reviewWorkProcedure } from './review-work';

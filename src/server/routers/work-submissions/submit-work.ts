@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { submissionOutput, submitWorkBody } from '../../../shared/schemas/work';
-import { submitWork } from '../../services/work/submit';
-import { creatorProcedure } from '../../trpc';
+import { submissionOutput, submitWorkBody } from '@shared/schemas/work';
+import { submitWork } from '@server/services/work/submit';
+import { creatorProcedure } from '@server/trpc';
 
 export const submitWorkProcedure = creatorProcedure
   .meta({

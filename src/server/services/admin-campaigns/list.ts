@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { campaigns, profiles, users } from '../../../db/schema';
-import type { AdminCampaign, ListAllCampaignsInput } from '../../../shared/schemas/admin-campaign';
-import { notFound } from '../../errors';
+import type { Db } from '@db/client';
+import { campaigns, profiles, users } from '@db/schema';
+import type { AdminCampaign, ListAllCampaignsInput } from '@shared/schemas/admin-campaign';
+import { notFound } from '@server/errors';
 import { campaignColumns, toCampaign } from '../campaigns/columns';
 import { filterConditions } from '../campaigns/filters';
 import { page } from '../pagination';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { applications, campaigns } from '../../../db/schema';
-import { formatRupees } from '../../../shared/format';
+import type { Db } from '@db/client';
+import { applications, campaigns } from '@db/schema';
+import { formatRupees } from '@shared/format';
 
 const countWhere = (status: string) => sql<number>`coalesce(sum(case when ${campaigns.status} = ${status} then 1 else 0 end), 0)`;
 const budgetWhere = (status: string) =>

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { campaigns } from '../../../db/schema';
-import type { MODERATION_STATUSES } from '../../../shared/schemas/admin-campaign';
-import { notFound } from '../../errors';
-import type { AppEvents } from '../../events';
+import type { Db } from '@db/client';
+import { campaigns } from '@db/schema';
+import type { MODERATION_STATUSES } from '@shared/schemas/admin-campaign';
+import { notFound } from '@server/errors';
+import type { AppEvents } from '@server/events';
 import { insertNotifications } from '../notifications/notify';
 
 type ModerationStatus = (typeof MODERATION_STATUSES)[number];

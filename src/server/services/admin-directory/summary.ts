@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { applications, campaigns, profiles, suspensions, users } from '../../../db/schema';
-import type { BrandSummary, CreatorSummary } from '../../../shared/schemas/admin-directory';
+import type { Db } from '@db/client';
+import { applications, campaigns, profiles, suspensions, users } from '@db/schema';
+import type { BrandSummary, CreatorSummary } from '@shared/schemas/admin-directory';
 import { blockingSuspension } from '../auth/sessions';
 
 /** 1 for a user blocked from signing in now, by the rule sign-in and every request use. */

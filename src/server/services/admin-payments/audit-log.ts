@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { auditLog, users } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { auditLog, users } from '@db/schema';
 import { page } from '../pagination';
 
 export type AuditEntry = {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { aadhaarVault, paymentDetails, profiles, users } from '../../../db/schema';
-import type { AdminPaymentDetails, AdminPaymentDetailsInput } from '../../../shared/schemas/admin-payments';
+import type { Db } from '@db/client';
+import { aadhaarVault, paymentDetails, profiles, users } from '@db/schema';
+import type { AdminPaymentDetails, AdminPaymentDetailsInput } from '@shared/schemas/admin-payments';
 import { page } from '../pagination';
 import { mask, type Keyring } from '../payments/crypto';
 import { paymentColumns, toPaymentDetailsOutput, vaultJoin } from '../payments/details';

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import type { AdminPaymentDetailsInput } from '../../../shared/schemas/admin-payments';
+import type { Db } from '@db/client';
+import type { AdminPaymentDetailsInput } from '@shared/schemas/admin-payments';
 import type { Keyring } from '../payments/crypto';
 import { writeAuditEntry } from './audit-log';
 import { findPaymentRecords, toAdminPaymentDetails } from './records';

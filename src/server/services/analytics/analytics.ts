@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import type { Analytics, AnalyticsPeriod } from '../../../shared/schemas/analytics';
+import type { Db } from '@db/client';
+import type { Analytics, AnalyticsPeriod } from '@shared/schemas/analytics';
 import { memoByDataVersion, type Reads } from '../data-version';
 import { campaignStats, popularTags } from './campaigns';
 import { reportStats, transactionStats } from './money-and-reports';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import type { Analytics } from '../../../shared/schemas/analytics';
+import type { Db } from '@db/client';
+import type { Analytics } from '@shared/schemas/analytics';
 
 const POPULAR_TAGS = 10;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { PAYMENT_STATUSES, REPORT_STATUSES, REPORT_TYPES, VOID_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/enums';
-import type { Analytics } from '../../../shared/schemas/analytics';
+import type { Db } from '@db/client';
+import { PAYMENT_STATUSES, REPORT_STATUSES, REPORT_TYPES, VOID_PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
+import type { Analytics } from '@shared/schemas/analytics';
 
 const zeroes = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<string, number>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
-import type { Analytics } from '../../../shared/schemas/analytics';
+import type { Db } from '@db/client';
+import { users } from '@db/schema';
+import type { Analytics } from '@shared/schemas/analytics';
 import { bucketOf, type AnalyticsWindow } from './window';
 
 const TOP_INFLUENCERS = 5;

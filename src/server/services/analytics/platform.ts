@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { USER_TYPES } from '../../../shared/enums';
-import type { Analytics } from '../../../shared/schemas/analytics';
+import type { Db } from '@db/client';
+import { USER_TYPES } from '@shared/enums';
+import type { Analytics } from '@shared/schemas/analytics';
 
 /**
  * The overview cards: platform totals to date and the state right now, except activeUsers, which is

@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { AnalyticsPeriod } from '../../../shared/schemas/analytics';
+import type { AnalyticsPeriod } from '@shared/schemas/analytics';
 
 /** India has one offset all year (UTC+5:30, no daylight saving). */
 const IST_OFFSET_MINUTES = 330;

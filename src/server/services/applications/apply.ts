@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { applications, campaigns } from '../../../db/schema';
-import { APPLICATION_MESSAGES, type Application } from '../../../shared/schemas/application';
-import { AppError, conflict } from '../../errors';
-import type { AppEvents } from '../../events';
+import type { Db } from '@db/client';
+import { applications, campaigns } from '@db/schema';
+import { APPLICATION_MESSAGES, type Application } from '@shared/schemas/application';
+import { AppError, conflict } from '@server/errors';
+import type { AppEvents } from '@server/events';
 import { insertNotifications } from '../notifications/notify';
 import { campaignState, canSeeCampaign, type Caller } from '../campaigns/access';
 import { BRAND_APPLICATIONS_URL } from '../campaigns/links';

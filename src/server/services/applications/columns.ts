@@ -1,8 +1,8 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../../db/client';
-import { applications, campaigns, profiles, users } from '../../../db/schema';
-import type { Application } from '../../../shared/schemas/application';
+import type { Db } from '@db/client';
+import { applications, campaigns, profiles, users } from '@db/schema';
+import type { Application } from '@shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';
 import { flatRowMapper, prepared } from '../prepared';
 import { latestWorkStatus } from '../work/latest';

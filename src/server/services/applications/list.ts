@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
-import { applications, campaigns } from '../../../db/schema';
-import type { listCampaignApplicationsInput, listMyApplicationsInput } from '../../../shared/schemas/application';
-import { hasRole } from '../../trpc';
+import type { Db } from '@db/client';
+import { applications, campaigns } from '@db/schema';
+import type { listCampaignApplicationsInput, listMyApplicationsInput } from '@shared/schemas/application';
+import { hasRole } from '@server/trpc';
 import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
 import { containsPattern } from '../text-search';
 import { limitInText, page } from '../pagination';

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
-import { applications, campaigns } from '../../../db/schema';
-import { PARTICIPANT_STATUSES } from '../../../shared/enums';
-import type { listParticipantsInput } from '../../../shared/schemas/application';
+import type { Db } from '@db/client';
+import { applications, campaigns } from '@db/schema';
+import { PARTICIPANT_STATUSES } from '@shared/enums';
+import type { listParticipantsInput } from '@shared/schemas/application';
 import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
 import { page } from '../pagination';
 import { latestWorkStatus } from '../work/latest';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { applications, campaigns } from '../../../db/schema';
-import type { Application } from '../../../shared/schemas/application';
-import { conflict, notFound } from '../../errors';
-import type { AppEvents } from '../../events';
+import type { Db } from '@db/client';
+import { applications, campaigns } from '@db/schema';
+import type { Application } from '@shared/schemas/application';
+import { conflict, notFound } from '@server/errors';
+import type { AppEvents } from '@server/events';
 import type { Caller } from '../campaigns/access';
 import { CREATOR_APPLICATIONS_URL } from '../campaigns/links';
 import { insertNotifications } from '../notifications/notify';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { profiles, users } from '../../../db/schema';
-import type { User } from '../../../shared/schemas/auth';
-import { AppError } from '../../errors';
-import { HOUR, MINUTE, type Limit, type RateLimiter } from '../../rate-limit';
-import type { Env } from '../../env';
+import type { Db } from '@db/client';
+import { profiles, users } from '@db/schema';
+import type { User } from '@shared/schemas/auth';
+import { AppError } from '@server/errors';
+import { HOUR, MINUTE, type Limit, type RateLimiter } from '@server/rate-limit';
+import type { Env } from '@server/env';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, findBlockingSuspension, type SessionUser } from './sessions';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { sessions, suspensions, users } from '../../../db/schema';
-import { SESSION_DAYS, SESSION_MAX_DAYS, SESSION_RENEW_DAYS } from '../../../shared/constants';
+import type { Db } from '@db/client';
+import { sessions, suspensions, users } from '@db/schema';
+import { SESSION_DAYS, SESSION_MAX_DAYS, SESSION_RENEW_DAYS } from '@shared/constants';
 import { dataVersionCache } from '../data-version';
 import { prepared } from '../prepared';
 

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { broadcasts, users } from '../../../db/schema';
-import { LIST_MAX_LIMIT } from '../../../shared/constants';
-import { DEFAULT_BROADCAST_TYPE } from '../../../shared/schemas/broadcast';
+import type { Db } from '@db/client';
+import { broadcasts, users } from '@db/schema';
+import { LIST_MAX_LIMIT } from '@shared/constants';
+import { DEFAULT_BROADCAST_TYPE } from '@shared/schemas/broadcast';
 
 /**
  * Sent broadcasts, newest first (broadcasts_created_idx), with their sender's name. This is the

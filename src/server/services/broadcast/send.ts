@@ -1,9 +1,9 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { broadcasts, users } from '../../../db/schema';
-import type { UserType } from '../../../shared/enums';
-import { DEFAULT_BROADCAST_TYPE, type BroadcastInput } from '../../../shared/schemas/broadcast';
-import type { AppEvents } from '../../events';
+import type { Db } from '@db/client';
+import { broadcasts, users } from '@db/schema';
+import type { UserType } from '@shared/enums';
+import { DEFAULT_BROADCAST_TYPE, type BroadcastInput } from '@shared/schemas/broadcast';
+import type { AppEvents } from '@server/events';
 import { insertNotifications } from '../notifications/notify';
 
 const AUDIENCE_TYPES: Record<BroadcastInput['target_audience'], UserType[]> = {

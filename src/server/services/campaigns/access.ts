@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { campaigns } from '../../../db/schema';
-import { MODERATED_CAMPAIGN_STATUSES, type CampaignStatus } from '../../../shared/enums';
-import { conflict, forbidden, notFound } from '../../errors';
-import { hasRole } from '../../trpc';
+import type { Db } from '@db/client';
+import { campaigns } from '@db/schema';
+import { MODERATED_CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/enums';
+import { conflict, forbidden, notFound } from '@server/errors';
+import { hasRole } from '@server/trpc';
 import { prepared } from '../prepared';
 
 export type Caller = { id: string; userType: string; roles: string[] };

@@ -1,7 +1,7 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { campaigns, profiles, users } from '../../../db/schema';
-import type { Campaign } from '../../../shared/schemas/campaign';
+import type { Db } from '@db/client';
+import { campaigns, profiles, users } from '@db/schema';
+import type { Campaign } from '@shared/schemas/campaign';
 
 /** A brand's display name: the company name, else the account's full name (contract). */
 export const brandNameOf = (profile: { companyName: AnyColumn }, user: { fullName: AnyColumn }) =>

@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client';
-import { campaigns } from '../../../db/schema';
-import type { Campaign, CreateCampaignInput } from '../../../shared/schemas/campaign';
+import type { Db } from '@db/client';
+import { campaigns } from '@db/schema';
+import type { Campaign, CreateCampaignInput } from '@shared/schemas/campaign';
 import { readCampaign } from './columns';
 
 /** A new draft or active campaign owned by `brandId` (the session's brand, never the body's user_id). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { campaigns, profiles, users } from '../../../db/schema';
-import type { CampaignFilters } from '../../../shared/schemas/campaign';
+import { campaigns, profiles, users } from '@db/schema';
+import type { CampaignFilters } from '@shared/schemas/campaign';
 import { inlineValue, type Bind } from '../prepared';
 import { matchesSearch } from '../text-search';
 import { brandNameOf } from './columns';

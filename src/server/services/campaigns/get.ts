@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import type { Campaign } from '../../../shared/schemas/campaign';
+import type { Db } from '@db/client';
+import type { Campaign } from '@shared/schemas/campaign';
 import { visibleCampaign, type Caller } from './access';
 import { readCampaign } from './columns';
 

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db } from '@db/client';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import { campaigns, profiles, users } from '../../../db/schema';
-import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '../../../shared/schemas/campaign';
+import { campaigns, profiles, users } from '@db/schema';
+import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '@shared/schemas/campaign';
 import type { z } from 'zod';
 import { limitInText, page } from '../pagination';
 import { campaignFromValues, selectCampaigns } from './columns';

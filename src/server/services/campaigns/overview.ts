@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { applications, campaigns, profiles, users, workSubmissions } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { applications, campaigns, profiles, users, workSubmissions } from '@db/schema';
 
 /**
  * The brand overview of spec 2: the four stat cards (over campaigns that are not deleted) and the

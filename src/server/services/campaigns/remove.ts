@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { campaigns } from '../../../db/schema';
-import type { Campaign } from '../../../shared/schemas/campaign';
-import { conflict } from '../../errors';
+import type { Db } from '@db/client';
+import { campaigns } from '@db/schema';
+import type { Campaign } from '@shared/schemas/campaign';
+import { conflict } from '@server/errors';
 import { ownCampaignForChange, refuseIfModerated, type Caller } from './access';
 import { readCampaign } from './columns';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db } from '@db/client';
 import { dataVersionCache } from '../data-version';
 import { indexed, scannable, searchWords, type MatchLookup, type SearchPlan } from './filters';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { campaigns } from '../../../db/schema';
-import { CAMPAIGN_MESSAGES, dateValueTime, type Campaign, type UpdateCampaignInput } from '../../../shared/schemas/campaign';
-import { badRequest, conflict } from '../../errors';
+import type { Db } from '@db/client';
+import { campaigns } from '@db/schema';
+import { CAMPAIGN_MESSAGES, dateValueTime, type Campaign, type UpdateCampaignInput } from '@shared/schemas/campaign';
+import { badRequest, conflict } from '@server/errors';
 import { ownCampaignForChange, refuseIfModerated, type Caller } from './access';
 import { readCampaign } from './columns';
 

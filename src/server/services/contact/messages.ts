@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { contactMessages } from '../../../db/schema';
-import type { CONTACT_SUBJECTS } from '../../../shared/enums';
-import type { ContactInput } from '../../../shared/schemas/contact';
-import type { Env } from '../../env';
-import { HOUR, type RateLimiter } from '../../rate-limit';
+import type { Db } from '@db/client';
+import { contactMessages } from '@db/schema';
+import type { CONTACT_SUBJECTS } from '@shared/enums';
+import type { ContactInput } from '@shared/schemas/contact';
+import type { Env } from '@server/env';
+import { HOUR, type RateLimiter } from '@server/rate-limit';
 import { page } from '../pagination';
 
 /**

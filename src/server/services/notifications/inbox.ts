@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { notifications } from '../../../db/schema';
-import type { ListNotificationsInput, Notification } from '../../../shared/schemas/notification';
-import { notFound } from '../../errors';
+import type { Db } from '@db/client';
+import { notifications } from '@db/schema';
+import type { ListNotificationsInput, Notification } from '@shared/schemas/notification';
+import { notFound } from '@server/errors';
 import { page } from '../pagination';
 import { prepared } from '../prepared';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { notifications } from '../../../db/schema';
-import type { NotificationType, Priority } from '../../../shared/enums';
-import type { AppEvents } from '../../events';
+import type { Db } from '@db/client';
+import { notifications } from '@db/schema';
+import type { NotificationType, Priority } from '@shared/enums';
+import type { AppEvents } from '@server/events';
 import { prepared } from '../prepared';
 
 export type NewNotification = {

@@ -1,6 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
-import { NOTIFICATION_STREAMS_PER_USER } from '../../../shared/constants';
-import { AppError } from '../../errors';
+import { NOTIFICATION_STREAMS_PER_USER } from '@shared/constants';
+import { AppError } from '@server/errors';
 
 export type StreamSlot = {
   /** Aborts when a newer stream of the same account takes this one's place. */

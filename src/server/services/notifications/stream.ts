@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { notifications, sessions } from '../../../db/schema';
-import type { Notification } from '../../../shared/schemas/notification';
-import { AppError } from '../../errors';
-import type { AppEvents } from '../../events';
+import type { Db } from '@db/client';
+import { notifications, sessions } from '@db/schema';
+import type { Notification } from '@shared/schemas/notification';
+import { AppError } from '@server/errors';
+import type { AppEvents } from '@server/events';
 import { findBlockingSuspension } from '../auth/sessions';
 import { notificationColumns, notificationRowid } from './inbox';
 import type { StreamSlots } from './stream-slots';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { aadhaarVault, paymentDetails } from '../../../db/schema';
-import type { DocumentKind, PaymentDetails, PaymentDetailsInput, PaymentDetailsUpdateInput } from '../../../shared/schemas/payment';
-import type { Env } from '../../env';
-import { conflict, notFound } from '../../errors';
-import { MINUTE, type RateLimiter } from '../../rate-limit';
+import type { Db } from '@db/client';
+import { aadhaarVault, paymentDetails } from '@db/schema';
+import type { DocumentKind, PaymentDetails, PaymentDetailsInput, PaymentDetailsUpdateInput } from '@shared/schemas/payment';
+import type { Env } from '@server/env';
+import { conflict, notFound } from '@server/errors';
+import { MINUTE, type RateLimiter } from '@server/rate-limit';
 import { decrypt, encrypt, mask, type Keyring } from './crypto';
 
 type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };

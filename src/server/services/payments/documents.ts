@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { auditLog, paymentDetails } from '../../../db/schema';
-import { DOCUMENT_ACTIVE_PDF_MESSAGE, DOCUMENT_TYPE_MESSAGE, type DocumentKind } from '../../../shared/schemas/payment';
-import type { Env } from '../../env';
-import { AppError, notFound } from '../../errors';
-import type { RateLimiter } from '../../rate-limit';
+import type { Db } from '@db/client';
+import { auditLog, paymentDetails } from '@db/schema';
+import { DOCUMENT_ACTIVE_PDF_MESSAGE, DOCUMENT_TYPE_MESSAGE, type DocumentKind } from '@shared/schemas/payment';
+import type { Env } from '@server/env';
+import { AppError, notFound } from '@server/errors';
+import type { RateLimiter } from '@server/rate-limit';
 import type { SessionUser } from '../auth/sessions';
 import { inspectPdf } from '../uploads/pdf-active-content';
 import { detectFileType, mimeOf, removeStoredFile } from '../uploads/storage';

@@ -1,7 +1,7 @@
 import { ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { keyChecks } from '../../../db/schema';
-import { EnvError } from '../../env';
+import type { Db } from '@db/client';
+import { keyChecks } from '@db/schema';
+import { EnvError } from '@server/env';
 import { decrypt, encrypt, type Keyring } from './crypto';
 
 const MARKER = 'collab-marketplace key check';

@@ -1,6 +1,6 @@
 import { notInArray, sql } from 'drizzle-orm';
-import { VOID_PAYMENT_STATUSES } from '../../../shared/enums';
-import { applications, campaigns, profiles, transactions, users } from '../../../db/schema';
+import { VOID_PAYMENT_STATUSES } from '@shared/enums';
+import { applications, campaigns, profiles, transactions, users } from '@db/schema';
 
 /**
  * Selections keyed by the API's snake_case names, so rows leave the database already in the shape

@@ -1,15 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { profiles, users } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { profiles, users } from '@db/schema';
 import {
   BRAND_ONLY_FIELDS,
   CREATOR_ONLY_FIELDS,
   type OwnProfile,
   type ProfileField,
   type profileUpdateInput,
-} from '../../../shared/schemas/profile';
+} from '@shared/schemas/profile';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '@server/errors';
 import type { SessionUser } from '../auth/sessions';
 import { privateProfileColumns, publicProfileColumns, statsColumns } from './columns';
 

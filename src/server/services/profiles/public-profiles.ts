@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { profiles, users } from '../../../db/schema';
-import type { Influencer, UserProfile } from '../../../shared/schemas/profile';
-import { notFound } from '../../errors';
+import type { Db } from '@db/client';
+import { profiles, users } from '@db/schema';
+import type { Influencer, UserProfile } from '@shared/schemas/profile';
+import { notFound } from '@server/errors';
 import { page } from '../pagination';
 import { matchesSearch } from '../text-search';
 import { influencerColumns, privateProfileColumns, publicProfileColumns } from './columns';

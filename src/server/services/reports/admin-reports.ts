@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../../db/client';
-import { campaigns, reports, users } from '../../../db/schema';
-import type { REPORT_STATUSES } from '../../../shared/enums';
-import type { AdminReport, ListReportsInput } from '../../../shared/schemas/report-admin';
-import { notFound } from '../../errors';
+import type { Db } from '@db/client';
+import { campaigns, reports, users } from '@db/schema';
+import type { REPORT_STATUSES } from '@shared/enums';
+import type { AdminReport, ListReportsInput } from '@shared/schemas/report-admin';
+import { notFound } from '@server/errors';
 import { page } from '../pagination';
 import { matchesSearch } from '../text-search';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { campaigns, reports } from '../../../db/schema';
-import type { SUSPENSION_UNITS, SuspendFromReportInput } from '../../../shared/schemas/report-admin';
-import { conflict, notFound } from '../../errors';
+import type { Db } from '@db/client';
+import { campaigns, reports } from '@db/schema';
+import type { SUSPENSION_UNITS, SuspendFromReportInput } from '@shared/schemas/report-admin';
+import { conflict, notFound } from '@server/errors';
 import { suspendUser } from '../suspensions/suspend';
 import { setReportStatus } from './admin-reports';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { suspensions, users } from '../../../db/schema';
-import { conflict, notFound } from '../../errors';
+import type { Db } from '@db/client';
+import { suspensions, users } from '@db/schema';
+import { conflict, notFound } from '@server/errors';
 import { isActiveAt } from './records';
 
 const DEFAULT_CANCEL_NOTE = 'Suspension cancelled by admin';

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { suspensions, users } from '../../../db/schema';
-import type { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '../../../shared/enums';
-import type { SuspensionOutput } from '../../../shared/schemas/suspension';
-import { notFound } from '../../errors';
+import type { Db } from '@db/client';
+import { suspensions, users } from '@db/schema';
+import type { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '@shared/enums';
+import type { SuspensionOutput } from '@shared/schemas/suspension';
+import { notFound } from '@server/errors';
 import { page } from '../pagination';
 import { findBlockingSuspension } from '../auth/sessions';
 import { matchesSearch } from '../text-search';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { reports, suspensions, users } from '../../../db/schema';
-import type { SUSPENSION_TYPES } from '../../../shared/enums';
-import type { CreateSuspensionInput } from '../../../shared/schemas/suspension';
-import { badRequest, forbidden, notFound } from '../../errors';
+import type { Db } from '@db/client';
+import { reports, suspensions, users } from '@db/schema';
+import type { SUSPENSION_TYPES } from '@shared/enums';
+import type { CreateSuspensionInput } from '@shared/schemas/suspension';
+import { badRequest, forbidden, notFound } from '@server/errors';
 import { invalidateUserSessions } from '../auth/sessions';
 import { insertNotifications } from '../notifications/notify';
 

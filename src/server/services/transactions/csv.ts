@@ -1,8 +1,8 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { transactions } from '../../../db/schema';
-import { COMMISSION_RATE } from '../../../shared/constants';
-import type { TransactionFilters, TransactionRow } from '../../../shared/schemas/transactions';
+import type { Db } from '@db/client';
+import { transactions } from '@db/schema';
+import { COMMISSION_RATE } from '@shared/constants';
+import type { TransactionFilters, TransactionRow } from '@shared/schemas/transactions';
 import { transactionWhere } from './filters';
 import { newestFirst, selectTransactionRows } from './rows';
 

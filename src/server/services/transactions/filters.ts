@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { transactions } from '../../../db/schema';
-import type { TransactionFilters } from '../../../shared/schemas/transactions';
+import { transactions } from '@db/schema';
+import type { TransactionFilters } from '@shared/schemas/transactions';
 import { inlineValue, type Bind } from '../prepared';
 import { matchesSearch } from '../text-search';
 

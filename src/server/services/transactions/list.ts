@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { transactions } from '../../../db/schema';
-import type { TransactionFilters } from '../../../shared/schemas/transactions';
-import { notFound } from '../../errors';
+import type { Db } from '@db/client';
+import { transactions } from '@db/schema';
+import type { TransactionFilters } from '@shared/schemas/transactions';
+import { notFound } from '@server/errors';
 import { limitInText, page } from '../pagination';
 import { placeholderBinder, prepared } from '../prepared';
 import { transactionWhere } from './filters';

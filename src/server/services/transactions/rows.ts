@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../../db/client';
-import { campaigns, profiles, transactions, users } from '../../../db/schema';
+import type { Db } from '@db/client';
+import { campaigns, profiles, transactions, users } from '@db/schema';
 
 const brand = alias(users, 'brand');
 const brandProfile = alias(profiles, 'brand_profile');

@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client';
-import { transactionTotals } from '../../../db/schema';
-import { VOID_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/enums';
+import type { Db } from '@db/client';
+import { transactionTotals } from '@db/schema';
+import { VOID_PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
 
 /**
  * The commission screen's cards, all-time: summed from transaction_totals, the per-status totals

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { campaigns, transactions } from '../../../db/schema';
-import type { PaymentStatus } from '../../../shared/enums';
-import { formatRupees } from '../../../shared/format';
-import { notFound } from '../../errors';
-import type { AppEvents } from '../../events';
+import type { Db } from '@db/client';
+import { campaigns, transactions } from '@db/schema';
+import type { PaymentStatus } from '@shared/enums';
+import { formatRupees } from '@shared/format';
+import { notFound } from '@server/errors';
+import type { AppEvents } from '@server/events';
 import { insertNotifications } from '../notifications/notify';
 import { getTransaction } from './list';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
-import type { Env } from '../../env';
-import { HOUR, type RateLimiter } from '../../rate-limit';
+import type { Db } from '@db/client';
+import { users } from '@db/schema';
+import type { Env } from '@server/env';
+import { HOUR, type RateLimiter } from '@server/rate-limit';
 import { detectFileType, removeStoredFile, storeFile } from './storage';
 
 const AVATAR_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png' };

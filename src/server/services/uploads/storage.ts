@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 
 export type StoredKind = 'avatars' | 'documents';
 

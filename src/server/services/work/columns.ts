@@ -1,7 +1,7 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { campaigns, users, workSubmissions } from '../../../db/schema';
-import type { Submission } from '../../../shared/schemas/work';
+import type { Db } from '@db/client';
+import { campaigns, users, workSubmissions } from '@db/schema';
+import type { Submission } from '@shared/schemas/work';
 
 const submissionColumns = {
   id: workSubmissions.id,

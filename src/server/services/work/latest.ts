@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { applications, workSubmissions } from '../../../db/schema';
-import type { WorkStatus } from '../../../shared/enums';
+import { applications, workSubmissions } from '@db/schema';
+import type { WorkStatus } from '@shared/enums';
 
 /**
  * The status of the latest submission of the outer query's application row, as a correlated

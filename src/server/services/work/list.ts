@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
-import { workSubmissions } from '../../../db/schema';
-import type { listCampaignWorkInput, listMyWorkInput } from '../../../shared/schemas/work';
+import type { Db } from '@db/client';
+import { workSubmissions } from '@db/schema';
+import type { listCampaignWorkInput, listMyWorkInput } from '@shared/schemas/work';
 import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
 import { page } from '../pagination';
 import { countSubmissions, newestSubmissionsFirst, selectSubmissions, toSubmission } from './columns';

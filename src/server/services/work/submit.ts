@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { applications, campaigns, workSubmissions } from '../../../db/schema';
-import { submitWorkInput, type Submission } from '../../../shared/schemas/work';
-import { badRequest, conflict, notFound } from '../../errors';
-import type { AppEvents } from '../../events';
+import type { Db } from '@db/client';
+import { applications, campaigns, workSubmissions } from '@db/schema';
+import { submitWorkInput, type Submission } from '@shared/schemas/work';
+import { badRequest, conflict, notFound } from '@server/errors';
+import type { AppEvents } from '@server/events';
 import type { Caller } from '../campaigns/access';
 import { BRAND_APPLICATIONS_URL } from '../campaigns/links';
 import { insertNotifications } from '../notifications/notify';

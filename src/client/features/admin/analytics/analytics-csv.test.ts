@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Analytics } from '../../../../shared/schemas/analytics';
+import type { Analytics } from '@shared/schemas/analytics';
 import { toCsv } from '../shared/csv';
 import { analyticsCsv, analyticsFileName } from './analytics-csv';
 import { percent, shares, successRate, userTypeLabel } from './figures';

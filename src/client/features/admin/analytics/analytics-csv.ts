@@ -1,5 +1,5 @@
-import type { Analytics } from '../../../../shared/schemas/analytics';
-import { formatDateTime, toNumber } from '../../../../shared/format';
+import type { Analytics } from '@shared/schemas/analytics';
+import { formatDateTime, toNumber } from '@shared/format';
 import { toCsv } from '../shared/csv';
 import { engagement, growthLabel, periodLabel, reportTypeLabel, shares, statusName, successRate, topFive, userTypeLabel } from './figures';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { AnalyticsPeriod } from '../../../../shared/schemas/analytics';
-import { formatDateTime } from '../../../../shared/format';
-import { Button, Card, SelectField, Skeleton, Tabs } from '../../../components/ui';
-import { useToast } from '../../../components/toast';
-import { apiError } from '../../../lib/api-error';
-import { trpc } from '../../../lib/trpc';
+import type { AnalyticsPeriod } from '@shared/schemas/analytics';
+import { formatDateTime } from '@shared/format';
+import { Button, Card, SelectField, Skeleton, Tabs } from '@client/components/ui';
+import { useToast } from '@client/components/toast';
+import { apiError } from '@client/lib/api-error';
+import { trpc } from '@client/lib/trpc';
 import { csvBlob } from '../shared/csv';
 import { downloadBlob, todayInIndia } from '../shared/download';
 import { SectionHeader } from '../shared/section-header';

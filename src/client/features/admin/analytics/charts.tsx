@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount } from '../../../../shared/format';
+import { formatCount } from '@shared/format';
 import type { Share } from './figures';
 
 /**

@@ -1,5 +1,5 @@
-import type { Analytics, AnalyticsPeriod } from '../../../../shared/schemas/analytics';
-import { toNumber } from '../../../../shared/format';
+import type { Analytics, AnalyticsPeriod } from '@shared/schemas/analytics';
+import { toNumber } from '@shared/format';
 
 export const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
   { value: '7d', label: 'Last 7 Days' },

@@ -1,6 +1,6 @@
-import type { Analytics } from '../../../../shared/schemas/analytics';
-import { formatCount, formatRupees } from '../../../../shared/format';
-import { Badge, Card, StatCard, type BadgeTone } from '../../../components/ui';
+import type { Analytics } from '@shared/schemas/analytics';
+import { formatCount, formatRupees } from '@shared/format';
+import { Badge, Card, StatCard, type BadgeTone } from '@client/components/ui';
 import { DataTable, Td, Th } from '../shared/table';
 import { ColumnChart, ShareBars, StackedBar } from './charts';
 import { engagement, growthLabel, percent, periodLabel, reportTypeLabel, shares, statusName, successRate, topFive, userTypeLabel } from './figures';

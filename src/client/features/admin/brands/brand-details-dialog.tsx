@@ -1,6 +1,6 @@
-import type { DetailedBrand } from '../../../../shared/schemas/admin-users';
-import { formatAdminDate, formatCount } from '../../../../shared/format';
-import { Badge, Button, Dialog } from '../../../components/ui';
+import type { DetailedBrand } from '@shared/schemas/admin-users';
+import { formatAdminDate, formatCount } from '@shared/format';
+import { Badge, Button, Dialog } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 
 /** A brand is known by its company name, else its contact's name. */

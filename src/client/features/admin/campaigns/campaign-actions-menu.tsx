@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import type { AdminCampaign } from '../../../../shared/schemas/admin-campaign';
-import { MODERATION_STATUSES } from '../../../../shared/schemas/admin-campaign';
-import { buttonClass } from '../../../components/ui';
+import type { AdminCampaign } from '@shared/schemas/admin-campaign';
+import { MODERATION_STATUSES } from '@shared/schemas/admin-campaign';
+import { buttonClass } from '@client/components/ui';
 
 type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 

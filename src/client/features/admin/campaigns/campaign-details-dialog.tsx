@@ -1,6 +1,6 @@
-import type { AdminCampaign } from '../../../../shared/schemas/admin-campaign';
-import { formatAdminDate, formatCount, formatDate, formatRupees } from '../../../../shared/format';
-import { Badge, Button, Dialog, statusLabel, statusTone } from '../../../components/ui';
+import type { AdminCampaign } from '@shared/schemas/admin-campaign';
+import { formatAdminDate, formatCount, formatDate, formatRupees } from '@shared/format';
+import { Badge, Button, Dialog, statusLabel, statusTone } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 
 /** Rupees for a paid campaign; none or 0 is a barter (spec 2 section 9). */

@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminCampaign } from '../../../../shared/schemas/admin-campaign';
-import { ADMIN_CAMPAIGN_FILTER_STATUSES } from '../../../../shared/schemas/admin-campaign';
-import { formatAdminDate, formatCount, formatRupees } from '../../../../shared/format';
-import { Badge, Button, EmptyState, SearchInput, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '../../../components/ui';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import type { AdminCampaign } from '@shared/schemas/admin-campaign';
+import { ADMIN_CAMPAIGN_FILTER_STATUSES } from '@shared/schemas/admin-campaign';
+import { formatAdminDate, formatCount, formatRupees } from '@shared/format';
+import { Badge, Button, EmptyState, SearchInput, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '@client/components/ui';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage } from '../shared/failure';
 import { InlineError } from '../shared/inline-error';
 import { Pager } from '../shared/pager';
@@ -13,7 +13,7 @@ import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
 import { TagList } from '../shared/tag-list';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@client/lib/use-debounced';
 import { CampaignActionsMenu, MODERATION_ACTIONS } from './campaign-actions-menu';
 import { budgetText, CampaignDetailsDialog } from './campaign-details-dialog';
 

@@ -1,19 +1,19 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/enums';
-import { formatAdminDate, formatCount, formatRupees } from '../../../../shared/format';
-import type { TransactionFilters, TransactionRow } from '../../../../shared/schemas/transactions';
-import { Button, EmptyState, SelectField, SkeletonList, StatCard, statusLabel } from '../../../components/ui';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
+import { formatAdminDate, formatCount, formatRupees } from '@shared/format';
+import type { TransactionFilters, TransactionRow } from '@shared/schemas/transactions';
+import { Button, EmptyState, SelectField, SkeletonList, StatCard, statusLabel } from '@client/components/ui';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage } from '../shared/failure';
 import { InlineError } from '../shared/inline-error';
 import { Pager } from '../shared/pager';
 import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@client/lib/use-debounced';
 import { downloadCommissionCsv } from './export-csv';
 
 type StatusFilter = PaymentStatus | 'all';

@@ -1,4 +1,4 @@
-import type { TransactionFilters } from '../../../../shared/schemas/transactions';
+import type { TransactionFilters } from '@shared/schemas/transactions';
 import { downloadBlob, todayInIndia } from '../shared/download';
 
 /** The query string of the transaction filters, leaving out empty ones (shared by the list and the export). */

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { BROADCAST_MESSAGE_MAX, BROADCAST_TITLE_MAX } from '../../../../shared/constants';
-import type { Priority } from '../../../../shared/enums';
-import { BROADCAST_REQUIRED_MESSAGE } from '../../../../shared/schemas/broadcast';
-import { Badge, Button, Card, SelectField, TextAreaField } from '../../../components/ui';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
-import { useSession } from '../../session/session-provider';
-import { trpc } from '../../../lib/trpc';
+import { BROADCAST_MESSAGE_MAX, BROADCAST_TITLE_MAX } from '@shared/constants';
+import type { Priority } from '@shared/enums';
+import { BROADCAST_REQUIRED_MESSAGE } from '@shared/schemas/broadcast';
+import { Badge, Button, Card, SelectField, TextAreaField } from '@client/components/ui';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { useSession } from '@client/features/session/session-provider';
+import { trpc } from '@client/lib/trpc';
 import { failureMessage } from '../shared/failure';
 import { AUDIENCE_LABELS, AUDIENCE_OPTIONS, PRIORITY_LABELS, PRIORITY_OPTIONS, priorityTone, type Audience } from './broadcast-labels';
 

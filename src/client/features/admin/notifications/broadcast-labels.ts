@@ -1,5 +1,5 @@
-import { BROADCAST_AUDIENCES, PRIORITIES, type Priority } from '../../../../shared/enums';
-import type { BadgeTone } from '../../../components/ui';
+import { BROADCAST_AUDIENCES, PRIORITIES, type Priority } from '@shared/enums';
+import type { BadgeTone } from '@client/components/ui';
 
 export type Audience = (typeof BROADCAST_AUDIENCES)[number];
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatCount, formatDateTime } from '../../../../shared/format';
-import { Badge, Button, Card, EmptyState, SkeletonList } from '../../../components/ui';
-import { trpc } from '../../../lib/trpc';
+import { formatCount, formatDateTime } from '@shared/format';
+import { Badge, Button, Card, EmptyState, SkeletonList } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { SectionHeader } from '../shared/section-header';
 import { BroadcastForm, type SentBroadcast } from './broadcast-form';
 import { AUDIENCE_LABELS, PRIORITY_LABELS, priorityTone } from './broadcast-labels';

@@ -1,6 +1,6 @@
-import type { AdminPaymentDetails } from '../../../../shared/schemas/admin-payments';
-import { formatDateTime } from '../../../../shared/format';
-import { Badge, Button, Dialog } from '../../../components/ui';
+import type { AdminPaymentDetails } from '@shared/schemas/admin-payments';
+import { formatDateTime } from '@shared/format';
+import { Badge, Button, Dialog } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 
 /**

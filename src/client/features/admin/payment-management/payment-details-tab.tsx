@@ -1,15 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AdminPaymentDetails } from '../../../../shared/schemas/admin-payments';
-import { Badge, Button, EmptyState, SearchInput, SkeletonList } from '../../../components/ui';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import type { AdminPaymentDetails } from '@shared/schemas/admin-payments';
+import { Badge, Button, EmptyState, SearchInput, SkeletonList } from '@client/components/ui';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import { InlineError } from '../shared/inline-error';
 import { Pager } from '../shared/pager';
 import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@client/lib/use-debounced';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 
 const FETCH_FAILED = 'Failed to fetch user payment details.';

@@ -1,6 +1,6 @@
-import type { AdminReport } from '../../../../shared/schemas/report-admin';
-import { REPORT_STATUSES, REPORT_TYPES } from '../../../../shared/enums';
-import { statusLabel } from '../../../components/ui';
+import type { AdminReport } from '@shared/schemas/report-admin';
+import { REPORT_STATUSES, REPORT_TYPES } from '@shared/enums';
+import { statusLabel } from '@client/components/ui';
 
 export const REPORT_TYPE_OPTIONS = REPORT_TYPES.map((t) => ({ value: t, label: statusLabel(t) }));
 export const REPORT_STATUS_OPTIONS = REPORT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { AdminReport } from '../../../../shared/schemas/report-admin';
-import { formatDateTime } from '../../../../shared/format';
-import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '../../../components/ui';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import type { AdminReport } from '@shared/schemas/report-admin';
+import { formatDateTime } from '@shared/format';
+import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@client/components/ui';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import { Detail, DetailSection } from '../shared/detail-list';
 import { reportTarget } from './report-labels';
 import { SuspendFromReportDialog } from './suspend-from-report-dialog';

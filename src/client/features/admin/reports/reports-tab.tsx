@@ -1,19 +1,19 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { AdminReport } from '../../../../shared/schemas/report-admin';
-import { formatAdminDate, formatCount } from '../../../../shared/format';
-import { Badge, Button, EmptyState, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '../../../components/ui';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import type { AdminReport } from '@shared/schemas/report-admin';
+import { formatAdminDate, formatCount } from '@shared/format';
+import { Badge, Button, EmptyState, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '@client/components/ui';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import { failureMessage, loadErrorMessage } from '../shared/failure';
 import { InlineError } from '../shared/inline-error';
 import { Pager } from '../shared/pager';
 import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@client/lib/use-debounced';
 import { REPORT_STATUS_OPTIONS, REPORT_TYPE_OPTIONS, reportTarget } from './report-labels';
 import { ReportReviewDialog } from './report-review-dialog';
 

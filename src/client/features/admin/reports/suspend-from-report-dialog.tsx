@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { SUSPENSION_TYPES } from '../../../../shared/enums';
-import type { AdminReport } from '../../../../shared/schemas/report-admin';
-import { SUSPENSION_UNITS, suspendFromReportInput } from '../../../../shared/schemas/report-admin';
-import { Button, Dialog, SelectField, TextAreaField, statusLabel } from '../../../components/ui';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import { SUSPENSION_TYPES } from '@shared/enums';
+import type { AdminReport } from '@shared/schemas/report-admin';
+import { SUSPENSION_UNITS, suspendFromReportInput } from '@shared/schemas/report-admin';
+import { Button, Dialog, SelectField, TextAreaField, statusLabel } from '@client/components/ui';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import { reportTarget } from './report-labels';
 
 type SuspensionType = (typeof SUSPENSION_TYPES)[number];

@@ -1,4 +1,4 @@
-import { apiError } from '../../../lib/api-error';
+import { apiError } from '@client/lib/api-error';
 
 /**
  * The server's own words when it answered with a refusal (4xx), else the screen's fallback sentence:

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui';
+import { Button } from '@client/components/ui';
 
 type Props = { offset: number; shown: number; hasNext: boolean; onPrevious: () => void; onNext: () => void; label: string };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { SUSPENSION_TYPES } from '../../../../shared/enums';
-import { formatDateTime } from '../../../../shared/format';
-import { Button, Dialog, SelectField, TextAreaField } from '../../../components/ui';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import { SUSPENSION_TYPES } from '@shared/enums';
+import { formatDateTime } from '@shared/format';
+import { Button, Dialog, SelectField, TextAreaField } from '@client/components/ui';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import { failureMessage } from './failure';
 
 type SuspensionType = (typeof SUSPENSION_TYPES)[number];

@@ -1,4 +1,4 @@
-import { firstAndRest } from '../../../../shared/format';
+import { firstAndRest } from '@shared/format';
 
 /** The first two tags and '+N' for the rest (spec 2 section 9, admin tables). */
 export function TagList({ tags, shown = 2 }: { tags: readonly string[]; shown?: number }) {

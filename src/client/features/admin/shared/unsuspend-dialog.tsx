@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, TextAreaField } from '../../../components/ui';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import { Button, Dialog, TextAreaField } from '@client/components/ui';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import type { AccountKind } from './suspend-user-dialog';
 import { failureMessage } from './failure';
 

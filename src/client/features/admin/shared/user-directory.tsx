@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { formatAdminDate, formatCount } from '../../../../shared/format';
-import { Button, EmptyState, SearchInput, SkeletonList } from '../../../components/ui';
-import { useDebounced } from '../../../lib/use-debounced';
+import { formatAdminDate, formatCount } from '@shared/format';
+import { Button, EmptyState, SearchInput, SkeletonList } from '@client/components/ui';
+import { useDebounced } from '@client/lib/use-debounced';
 import { loadErrorMessage } from './failure';
 import { InlineError } from './inline-error';
 import { Pager } from './pager';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { SuspensionOutput } from '../../../../shared/schemas/suspension';
-import { formatDateTime } from '../../../../shared/format';
-import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '../../../components/ui';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import type { SuspensionOutput } from '@shared/schemas/suspension';
+import { formatDateTime } from '@shared/format';
+import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@client/components/ui';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import { Detail, DetailSection } from '../shared/detail-list';
 
 /** Spec 2 section 4: the notes a cancellation carries when the admin writes none. */

@@ -1,18 +1,18 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '../../../../shared/enums';
-import type { SuspensionOutput } from '../../../../shared/schemas/suspension';
-import { formatAdminDate, formatCount, formatDateTime } from '../../../../shared/format';
-import { Badge, Button, EmptyState, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '../../../components/ui';
-import { TextField } from '../../../components/text-field';
-import { trpc } from '../../../lib/trpc';
+import { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '@shared/enums';
+import type { SuspensionOutput } from '@shared/schemas/suspension';
+import { formatAdminDate, formatCount, formatDateTime } from '@shared/format';
+import { Badge, Button, EmptyState, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '@client/components/ui';
+import { TextField } from '@client/components/text-field';
+import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage } from '../shared/failure';
 import { InlineError } from '../shared/inline-error';
 import { Pager } from '../shared/pager';
 import { usePaging } from '../shared/paging';
 import { SectionHeader } from '../shared/section-header';
 import { DataTable, Td, Th } from '../shared/table';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@client/lib/use-debounced';
 import { SuspensionDetailsDialog, typeTone } from './suspension-details-dialog';
 
 type Status = SuspensionOutput['status'] | '';

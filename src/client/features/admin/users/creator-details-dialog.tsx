@@ -1,6 +1,6 @@
-import type { DetailedInfluencer } from '../../../../shared/schemas/admin-users';
-import { formatAdminDate, formatCount, rupeePrice } from '../../../../shared/format';
-import { Badge, Button, Dialog } from '../../../components/ui';
+import type { DetailedInfluencer } from '@shared/schemas/admin-users';
+import { formatAdminDate, formatCount, rupeePrice } from '@shared/format';
+import { Badge, Button, Dialog } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 import { TagList } from '../shared/tag-list';
 

@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DetailedInfluencer } from '../../../../shared/schemas/admin-users';
-import { abbreviateCount, formatCount } from '../../../../shared/format';
-import { Badge, StatCard } from '../../../components/ui';
-import { trpc } from '../../../lib/trpc';
+import type { DetailedInfluencer } from '@shared/schemas/admin-users';
+import { abbreviateCount, formatCount } from '@shared/format';
+import { Badge, StatCard } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { useDirectorySearch, UserDirectory, type Column } from '../shared/user-directory';
 import { CreatorDetailsDialog } from './creator-details-dialog';
 

@@ -1,8 +1,8 @@
-import { firstAndRest, formatDate, formatDateTime } from '../../../../shared/format';
-import type { Application } from '../../../../shared/schemas/application';
-import type { Submission } from '../../../../shared/schemas/work';
-import { Badge, Button, Facts, statusLabel, statusTone } from '../../../components/ui';
-import { CampaignTitle } from '../../campaigns/campaign-title';
+import { firstAndRest, formatDate, formatDateTime } from '@shared/format';
+import type { Application } from '@shared/schemas/application';
+import type { Submission } from '@shared/schemas/work';
+import { Badge, Button, Facts, statusLabel, statusTone } from '@client/components/ui';
+import { CampaignTitle } from '@client/features/campaigns/campaign-title';
 import { budgetText } from '../budget-text';
 import { applicationStatusView, WORK_STATUS_LABELS, workStatusTone, type StatusView } from './application-status';
 

@@ -1,7 +1,7 @@
-import type { WorkStatus } from '../../../../shared/enums';
-import { isBarterBudget } from '../../../../shared/money';
-import type { Application } from '../../../../shared/schemas/application';
-import type { BadgeTone } from '../../../components/ui';
+import type { WorkStatus } from '@shared/enums';
+import { isBarterBudget } from '@shared/money';
+import type { Application } from '@shared/schemas/application';
+import type { BadgeTone } from '@client/components/ui';
 
 type StatusInput = Pick<Application, 'status' | 'work_approved' | 'work_status' | 'campaign_budget'>;
 

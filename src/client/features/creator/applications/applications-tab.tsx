@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { formatCount } from '../../../../shared/format';
-import type { Application } from '../../../../shared/schemas/application';
-import type { Submission } from '../../../../shared/schemas/work';
-import { useToast } from '../../../components/toast';
-import { buttonClass, EmptyState, Pager, RetryState, SkeletonList } from '../../../components/ui';
-import { trpc } from '../../../lib/trpc';
+import { formatCount } from '@shared/format';
+import type { Application } from '@shared/schemas/application';
+import type { Submission } from '@shared/schemas/work';
+import { useToast } from '@client/components/toast';
+import { buttonClass, EmptyState, Pager, RetryState, SkeletonList } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { ApplicationRow } from './application-row';
 import { SubmitWorkDialog, type SubmitWorkTarget } from './submit-work-dialog';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { submitWorkForm } from '../../../../shared/schemas/work';
-import { workLinkError } from '../../../../shared/work-link';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
-import { Button, Dialog, TextAreaField } from '../../../components/ui';
-import { apiError } from '../../../lib/api-error';
-import { trpc } from '../../../lib/trpc';
+import { submitWorkForm } from '@shared/schemas/work';
+import { workLinkError } from '@shared/work-link';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { Button, Dialog, TextAreaField } from '@client/components/ui';
+import { apiError } from '@client/lib/api-error';
+import { trpc } from '@client/lib/trpc';
 
 export type SubmitWorkTarget = { applicationId: string; campaignTitle: string; resubmit: boolean };
 

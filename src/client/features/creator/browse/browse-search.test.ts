@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAG_MAX_LENGTH as SERVER_TAG_MAX_LENGTH, TAGS_MAX as SERVER_TAGS_MAX } from '../../../../shared/schemas/campaign';
+import { TAG_MAX_LENGTH as SERVER_TAG_MAX_LENGTH, TAGS_MAX as SERVER_TAGS_MAX } from '@shared/schemas/campaign';
 import { parseBrowseSearch, TAG_MAX_LENGTH, TAGS_MAX } from './browse-search';
 import { EMPTY_FILTERS, fromBrowseSearch, toBrowseSearch, type BrowseForm } from './filters';
 

@@ -3,8 +3,8 @@
  * tab switch (the tab panels unmount), a reload and Back. The route's validateSearch runs this
  * module in the entry bundle: plain code only (the form side is in filters.ts).
  */
-import type { CAMPAIGN_PUBLIC_SORTS } from '../../../../shared/schemas/campaign';
-import { compact, isDateText, searchText } from '../../../lib/url-search';
+import type { CAMPAIGN_PUBLIC_SORTS } from '@shared/schemas/campaign';
+import { compact, isDateText, searchText } from '@client/lib/url-search';
 
 export type CampaignSort = (typeof CAMPAIGN_PUBLIC_SORTS)[number];
 

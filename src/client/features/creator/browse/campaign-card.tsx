@@ -1,9 +1,9 @@
-import { formatDate } from '../../../../shared/format';
-import { isBarterBudget } from '../../../../shared/money';
-import type { Campaign } from '../../../../shared/schemas/campaign';
-import { Badge, Button, Facts } from '../../../components/ui';
-import { CampaignTitle } from '../../campaigns/campaign-title';
-import { timelineText } from '../../campaigns/timeline-text';
+import { formatDate } from '@shared/format';
+import { isBarterBudget } from '@shared/money';
+import type { Campaign } from '@shared/schemas/campaign';
+import { Badge, Button, Facts } from '@client/components/ui';
+import { CampaignTitle } from '@client/features/campaigns/campaign-title';
+import { timelineText } from '@client/features/campaigns/timeline-text';
 import { budgetText } from '../budget-text';
 
 type Props = {

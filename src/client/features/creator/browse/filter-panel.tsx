@@ -1,6 +1,6 @@
-import { COLLAB_TYPES } from '../../../../shared/enums';
-import { TextField } from '../../../components/text-field';
-import { SelectField } from '../../../components/ui';
+import { COLLAB_TYPES } from '@shared/enums';
+import { TextField } from '@client/components/text-field';
+import { SelectField } from '@client/components/ui';
 import { SORT_LABELS, type BrowseFilters, type CampaignSort } from './filters';
 
 type Props = { id: string; filters: BrowseFilters; onChange: (next: BrowseFilters) => void };

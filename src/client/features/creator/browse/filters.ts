@@ -1,6 +1,6 @@
-import { formatDate, formatRupees } from '../../../../shared/format';
-import { isDateValue } from '../../../../shared/schemas/campaign';
-import type { RouterInputs } from '../../../lib/trpc';
+import { formatDate, formatRupees } from '@shared/format';
+import { isDateValue } from '@shared/schemas/campaign';
+import type { RouterInputs } from '@client/lib/trpc';
 import { parseBrowseSearch, tagsOf, wholeRupees, type BrowseSearch, type CampaignSort } from './browse-search';
 
 export type { CampaignSort } from './browse-search';

@@ -1,5 +1,5 @@
-import { Dialog } from '../../../components/ui';
-import { ReportForm, type ReportCopy } from '../../reports/report-form';
+import { Dialog } from '@client/components/ui';
+import { ReportForm, type ReportCopy } from '@client/features/reports/report-form';
 
 /** What is being reported: a campaign, or the brand behind it. */
 export type ReportTarget = { kind: 'campaign'; id: string; name: string } | { kind: 'brand'; id: string; name: string };

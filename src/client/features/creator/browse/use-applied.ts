@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 
 /**
  * The campaigns on screen the creator has applied to: one small question per card (batched into

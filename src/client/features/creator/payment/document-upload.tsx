@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import type { DocumentKind } from '../../../../shared/schemas/payment';
-import { useToast } from '../../../components/toast';
-import { trpc } from '../../../lib/trpc';
+import type { DocumentKind } from '@shared/schemas/payment';
+import { useToast } from '@client/components/toast';
+import { trpc } from '@client/lib/trpc';
 import { documentFileProblem, uploadFailureToast } from './payment-messages';
 import { UploadError, uploadDocument } from './upload-document';
 

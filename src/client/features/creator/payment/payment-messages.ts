@@ -1,5 +1,5 @@
-import { DOCUMENT_MAX_BYTES } from '../../../../shared/constants';
-import type { ToastInput } from '../../../components/toast';
+import { DOCUMENT_MAX_BYTES } from '@shared/constants';
+import type { ToastInput } from '@client/components/toast';
 
 /** The payment form's toasts of spec 1 section 8, title and text. */
 export const PAYMENT_TOASTS = {

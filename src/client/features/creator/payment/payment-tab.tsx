@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { cleanPaymentInput, formatAadhaar, paymentDetailsInput, type PaymentDetails } from '../../../../shared/schemas/payment';
-import { formatDateTime } from '../../../../shared/format';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
-import { Button, Card, RetryState, SkeletonList } from '../../../components/ui';
-import { apiError } from '../../../lib/api-error';
-import { trpc } from '../../../lib/trpc';
+import { cleanPaymentInput, formatAadhaar, paymentDetailsInput, type PaymentDetails } from '@shared/schemas/payment';
+import { formatDateTime } from '@shared/format';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { Button, Card, RetryState, SkeletonList } from '@client/components/ui';
+import { apiError } from '@client/lib/api-error';
+import { trpc } from '@client/lib/trpc';
 import { DocumentUpload } from './document-upload';
 import { PAYMENT_TOASTS, saveFailureToast } from './payment-messages';
 

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../../../../shared/schemas/payment';
+import type { DocumentKind } from '@shared/schemas/payment';
 
 export class UploadError extends Error {
   constructor(

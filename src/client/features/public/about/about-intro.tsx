@@ -1,5 +1,5 @@
-import { buttonClass } from '../../../components/ui/button';
-import { APP_NAME } from '../../layout/logo';
+import { buttonClass } from '@client/components/ui/button';
+import { APP_NAME } from '@client/features/layout/logo';
 import { JoinLink } from '../join-link';
 import { CheckList, Container, SectionHeading } from '../section';
 

@@ -1,4 +1,4 @@
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '@client/components/ui/button';
 import { HandshakeIcon, MegaphoneIcon, UserIcon, WalletIcon } from '../icons';
 import { JoinLink } from '../join-link';
 import { Container, InitialsAvatar, SectionHeading } from '../section';

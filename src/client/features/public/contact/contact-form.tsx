@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { CONTACT_SENT_MESSAGE, CONTACT_SUBJECT_LABELS, contactInput, type ContactInput } from '../../../../shared/schemas/contact';
-import { CONTACT_SUBJECTS } from '../../../../shared/enums';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/fields';
-import { apiError } from '../../../lib/api-error';
-import { trpc } from '../../../lib/trpc';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { CONTACT_SENT_MESSAGE, CONTACT_SUBJECT_LABELS, contactInput, type ContactInput } from '@shared/schemas/contact';
+import { CONTACT_SUBJECTS } from '@shared/enums';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { Button } from '@client/components/ui/button';
+import { SelectField, TextAreaField } from '@client/components/ui/fields';
+import { apiError } from '@client/lib/api-error';
+import { trpc } from '@client/lib/trpc';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 type FormValues = { name: string; email: string; phone: string; subject: string; message: string };
 

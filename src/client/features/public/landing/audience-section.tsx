@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '@client/components/ui/button';
 import { JoinLink } from '../join-link';
 import { CheckList, Container, SectionHeading } from '../section';
 

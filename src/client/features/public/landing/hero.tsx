@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { homeFor } from '../../session/roles';
-import { useSession } from '../../session/session-provider';
+import { buttonClass } from '@client/components/ui/button';
+import { homeFor } from '@client/features/session/roles';
+import { useSession } from '@client/features/session/session-provider';
 import { Container } from '../section';
 
 /** A sample campaign card beside the headline; decoration only. */
