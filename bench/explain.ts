@@ -42,12 +42,23 @@ const cases: [string, () => unknown][] = [
   ['campaigns: first page', () => listActiveCampaigns(db, listCampaignsInput.parse({}))],
   ['campaigns: deep page', () => listActiveCampaigns(db, listCampaignsInput.parse({ offset: deep }))],
   ['campaigns: search', () => listActiveCampaigns(db, listCampaignsInput.parse({ search: s.searchWord }))],
-  ['campaigns: search, rare words', () => listActiveCampaigns(db, listCampaignsInput.parse({ search: s.rareSearch }))],
-  ['campaigns: filter', () => listActiveCampaigns(db, listCampaignsInput.parse({ collab_type: 'paid', budget_min: 100000 }))],
+  [
+    'campaigns: search, rare words',
+    () => listActiveCampaigns(db, listCampaignsInput.parse({ search: s.rareSearch })),
+  ],
+  [
+    'campaigns: filter',
+    () => listActiveCampaigns(db, listCampaignsInput.parse({ collab_type: 'paid', budget_min: 100000 })),
+  ],
   ['brand: own campaigns', () => listOwnCampaigns(db, s.brand.id, listMyCampaignsInput.parse({}))],
   [
     'brand: applications of a campaign',
-    () => listCampaignApplications(db, user(s.brand.id, 'brand'), listCampaignApplicationsInput.parse({ id: s.campaign.id })),
+    () =>
+      listCampaignApplications(
+        db,
+        user(s.brand.id, 'brand'),
+        listCampaignApplicationsInput.parse({ id: s.campaign.id }),
+      ),
   ],
   ['creator: notifications', () => listNotifications(db, s.creator.id, listNotificationsInput.parse({}))],
   ['admin: transactions', () => listTransactions(db, listTransactionsInput.parse({}))],
@@ -67,14 +78,22 @@ for (const [name, fn] of cases) {
   const t1 = performance.now();
   for (let i = 0; i < runs; i++) fn();
   const warm = (performance.now() - t1) / runs;
-  console.log(`\n=== ${name}: first call ${cold.toFixed(2)} ms, then ${warm.toFixed(2)} ms per call (prepared, memoised); ${statements.length} statements`);
+  console.log(
+    `\n=== ${name}: first call ${cold.toFixed(2)} ms, then ${warm.toFixed(2)} ms per call (prepared, memoised); ${statements.length} statements`,
+  );
   for (const q of statements) {
     const stmt = sqlite.prepare(q.sql);
     const t2 = performance.now();
-    for (let i = 0; i < runs; i++) (stmt.reader ? stmt.all(...q.params) : null);
+    for (let i = 0; i < runs; i++) stmt.reader ? stmt.all(...q.params) : null;
     const ms = (performance.now() - t2) / runs;
-    console.log(`--- ${ms.toFixed(2)} ms  ${q.sql.replace(/\s+/g, ' ').slice(0, 300)}${q.sql.length > 300 ? '...' : ''}`);
-    const plan = sqlite.prepare(`explain query plan ${q.sql}`).all(...q.params) as { id: number; parent: number; detail: string }[];
+    console.log(
+      `--- ${ms.toFixed(2)} ms  ${q.sql.replace(/\s+/g, ' ').slice(0, 300)}${q.sql.length > 300 ? '...' : ''}`,
+    );
+    const plan = sqlite.prepare(`explain query plan ${q.sql}`).all(...q.params) as {
+      id: number;
+      parent: number;
+      detail: string;
+    }[];
     const depth = new Map<number, number>();
     for (const p of plan) {
       const d = (depth.get(p.parent) ?? -1) + 1;

@@ -40,7 +40,10 @@ if (kind === 'sql') {
   checkpointInBackground(sqlite);
 
   const captured: Captured[] = [];
-  const logged = drizzle(sqlite, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
+  const logged = drizzle(sqlite, {
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  });
   const input = listCampaignsInput.parse({});
   // The statements of a request in steady state: the server keeps the exact total until the data
   // changes, so after the first request it runs the page query alone; so does the floor.
@@ -53,7 +56,9 @@ if (kind === 'sql') {
   const listStmt = statements.find((s) => s.stmt.columns().length === keys.length);
   const countStmt = statements.find((s) => s.stmt.columns().length === 1);
   if (!listStmt || statements.length > 2) {
-    throw new Error(`The campaign list ran ${statements.length} statements; the floor expects a page query and at most a count`);
+    throw new Error(
+      `The campaign list ran ${statements.length} statements; the floor expects a page query and at most a count`,
+    );
   }
   listStmt.stmt.raw(true);
   countStmt?.stmt.pluck(true);
@@ -66,10 +71,14 @@ if (kind === 'sql') {
       row.deliverables = JSON.parse(row.deliverables as string);
       return toCampaign(row as Parameters<typeof toCampaign>[0]);
     });
-    return { campaigns, total: countStmt ? (countStmt.stmt.get(...(countStmt.params as unknown[])) as number) : expected.total };
+    return {
+      campaigns,
+      total: countStmt ? (countStmt.stmt.get(...(countStmt.params as unknown[])) as number) : expected.total,
+    };
   };
   // The floor must answer what the server answers, or the ratio compares different work.
-  if (JSON.stringify(answer()) !== JSON.stringify(expected)) throw new Error('The SQL floor does not return the service JSON');
+  if (JSON.stringify(answer()) !== JSON.stringify(expected))
+    throw new Error('The SQL floor does not return the service JSON');
   app.get('/api/campaigns', (c) => c.json(answer()));
 
   const apply = applyFloor(sqlite);

@@ -53,12 +53,20 @@ export type Subjects = {
   rareSearch: string;
 };
 
-export type BuildResult = { file: string; sizes: Sizes; rows: Record<string, number>; seconds: number; subjects: Subjects };
+export type BuildResult = {
+  file: string;
+  sizes: Sizes;
+  rows: Record<string, number>;
+  seconds: number;
+  subjects: Subjects;
+};
 
 export function scaledSizes(scale: number, overrides: Partial<Sizes> = {}): Sizes {
   const out = { ...FULL_SIZES };
   for (const key of Object.keys(out) as (keyof Sizes)[]) {
-    out[key] = overrides[key] ?? Math.max(key === 'brands' || key === 'suspensions' ? 2 : 5, Math.round(FULL_SIZES[key] * scale));
+    out[key] =
+      overrides[key] ??
+      Math.max(key === 'brands' || key === 'suspensions' ? 2 : 5, Math.round(FULL_SIZES[key] * scale));
   }
   return out;
 }
@@ -86,20 +94,51 @@ type Campaign = {
   applications: number;
 };
 
-type Application = { id: string; campaign: number; creator: number; status: string; applied: number; completed: number | null };
+type Application = {
+  id: string;
+  campaign: number;
+  creator: number;
+  status: string;
+  applied: number;
+  completed: number | null;
+};
 
 const APPLICATION_STATUS_BY_CAMPAIGN: Record<string, (readonly [string, number])[]> = {
-  active: [['pending', 60], ['accepted', 25], ['rejected', 15]],
-  paused: [['pending', 50], ['accepted', 30], ['rejected', 20]],
-  flagged: [['pending', 50], ['accepted', 30], ['rejected', 20]],
-  removed: [['pending', 50], ['accepted', 30], ['rejected', 20]],
-  completed: [['completed', 85], ['rejected', 15]],
-  deleted: [['pending', 50], ['rejected', 50]],
+  active: [
+    ['pending', 60],
+    ['accepted', 25],
+    ['rejected', 15],
+  ],
+  paused: [
+    ['pending', 50],
+    ['accepted', 30],
+    ['rejected', 20],
+  ],
+  flagged: [
+    ['pending', 50],
+    ['accepted', 30],
+    ['rejected', 20],
+  ],
+  removed: [
+    ['pending', 50],
+    ['accepted', 30],
+    ['rejected', 20],
+  ],
+  completed: [
+    ['completed', 85],
+    ['rejected', 15],
+  ],
+  deleted: [
+    ['pending', 50],
+    ['rejected', 50],
+  ],
 };
 
 /** Drops every named index (the ones the migration created) and returns the SQL to build them again. */
 function dropIndexes(sqlite: Database.Database) {
-  const rows = sqlite.prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null`).all() as {
+  const rows = sqlite
+    .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null`)
+    .all() as {
     name: string;
     sql: string;
   }[];
@@ -181,7 +220,12 @@ function fill(
        youtube_subscribers, x_followers, languages_spoken, engagement_rate, rating, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const lastActive = () => (rnd.chance(0.6) ? iso(now - rnd.next() * 90 * DAY) : rnd.chance(0.5) ? iso(now - between(90, 700) * DAY) : null);
+  const lastActive = () =>
+    rnd.chance(0.6)
+      ? iso(now - rnd.next() * 90 * DAY)
+      : rnd.chance(0.5)
+        ? iso(now - between(90, 700) * DAY)
+        : null;
   const phone = () => `+91 9${rnd.int(1000, 9999)} ${rnd.int(10000, 99999)}`;
 
   // Sorted creation times, so rowid order is the order people joined, as in a real database.
@@ -190,8 +234,44 @@ function fill(
 
   const adminId = randomUUID();
   const adminCreated = now - 1000 * DAY;
-  insertUser.run(adminId, ADMIN_EMAIL, passwordHash, 'admin', '["admin"]', 'Bench Admin', null, iso(now - DAY), iso(adminCreated), iso(adminCreated));
-  insertProfile.run(adminId, null, 'Runs the benchmark.', 'Bengaluru', phone(), null, null, null, null, null, null, null, null, null, null, null, 0, 0, 0, '[]', null, null, iso(adminCreated), iso(adminCreated));
+  insertUser.run(
+    adminId,
+    ADMIN_EMAIL,
+    passwordHash,
+    'admin',
+    '["admin"]',
+    'Bench Admin',
+    null,
+    iso(now - DAY),
+    iso(adminCreated),
+    iso(adminCreated),
+  );
+  insertProfile.run(
+    adminId,
+    null,
+    'Runs the benchmark.',
+    'Bengaluru',
+    phone(),
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    0,
+    0,
+    0,
+    '[]',
+    null,
+    null,
+    iso(adminCreated),
+    iso(adminCreated),
+  );
 
   const brandIds: string[] = [];
   const brandCreated: number[] = [];
@@ -202,12 +282,43 @@ function fill(
     const created = brandTimes[i]!;
     const fullName = personName();
     const company = rnd.chance(0.9) ? `${rnd.pick(W.COMPANY_FIRST)} ${rnd.pick(W.COMPANY_LAST)} ${i}` : null;
-    insertUser.run(id, `brand-${i}@bench.test`, passwordHash, 'brand', '[]', fullName, null, lastActive(), iso(created), iso(created));
+    insertUser.run(
+      id,
+      `brand-${i}@bench.test`,
+      passwordHash,
+      'brand',
+      '[]',
+      fullName,
+      null,
+      lastActive(),
+      iso(created),
+      iso(created),
+    );
     insertProfile.run(
-      id, null, `${company ?? fullName}: ${rnd.pick(W.INDUSTRIES).toLowerCase()} from ${rnd.pick(W.CITIES)}.`, rnd.pick(W.CITIES), phone(),
-      null, rnd.pick(W.INDUSTRIES), null, null, null, null, company,
+      id,
+      null,
+      `${company ?? fullName}: ${rnd.pick(W.INDUSTRIES).toLowerCase()} from ${rnd.pick(W.CITIES)}.`,
+      rnd.pick(W.CITIES),
+      phone(),
+      null,
+      rnd.pick(W.INDUSTRIES),
+      null,
+      null,
+      null,
+      null,
+      company,
       company ? `https://${company.toLowerCase().replace(/[^a-z0-9]+/g, '')}.in` : null,
-      company ? company.toLowerCase().replace(/[^a-z0-9]+/g, '') : null, null, null, 0, 0, 0, '[]', null, null, iso(created), iso(created),
+      company ? company.toLowerCase().replace(/[^a-z0-9]+/g, '') : null,
+      null,
+      null,
+      0,
+      0,
+      0,
+      '[]',
+      null,
+      null,
+      iso(created),
+      iso(created),
     );
     brandIds.push(id);
     brandCreated.push(created);
@@ -227,15 +338,44 @@ function fill(
     const handle = `${fullName.toLowerCase().replace(/[^a-z]+/g, '')}${i}`;
     const followers = Math.round(1000 * 10 ** (rnd.next() * 3));
     const email = applicant ? `applicant-${i - sizes.creators}@bench.test` : `creator-${i}@bench.test`;
-    insertUser.run(id, email, passwordHash, 'influencer', '[]', fullName, null, lastActive(), iso(created), iso(created));
+    insertUser.run(
+      id,
+      email,
+      passwordHash,
+      'influencer',
+      '[]',
+      fullName,
+      null,
+      lastActive(),
+      iso(created),
+      iso(created),
+    );
     const reel = rnd.int(2, 20) * 1000;
     insertProfile.run(
-      id, handle, `${rnd.pick(W.NICHES)} creator from ${rnd.pick(W.CITIES)}. Honest reviews, weekly reels.`, rnd.pick(W.CITIES), phone(),
-      rnd.pick(W.NICHES), null, rnd.pick(['Beginner', 'Intermediate', 'Advanced']), `${reel}-${reel * 1.5}`, `${reel / 2}-${reel}`,
-      `${reel / 5}-${reel / 3}`, null, null, handle, rnd.chance(0.5) ? handle : null, rnd.chance(0.3) ? handle : null, followers,
-      rnd.chance(0.5) ? Math.round(followers * rnd.next()) : 0, rnd.chance(0.3) ? Math.round(followers * rnd.next() * 0.2) : 0,
-      JSON.stringify(rnd.some(W.LANGUAGES, 1, 3)), Math.round(rnd.next() * 80 + 10) / 10, Math.round(rnd.next() * 20 + 30) / 10,
-      iso(created), iso(created),
+      id,
+      handle,
+      `${rnd.pick(W.NICHES)} creator from ${rnd.pick(W.CITIES)}. Honest reviews, weekly reels.`,
+      rnd.pick(W.CITIES),
+      phone(),
+      rnd.pick(W.NICHES),
+      null,
+      rnd.pick(['Beginner', 'Intermediate', 'Advanced']),
+      `${reel}-${reel * 1.5}`,
+      `${reel / 2}-${reel}`,
+      `${reel / 5}-${reel / 3}`,
+      null,
+      null,
+      handle,
+      rnd.chance(0.5) ? handle : null,
+      rnd.chance(0.3) ? handle : null,
+      followers,
+      rnd.chance(0.5) ? Math.round(followers * rnd.next()) : 0,
+      rnd.chance(0.3) ? Math.round(followers * rnd.next() * 0.2) : 0,
+      JSON.stringify(rnd.some(W.LANGUAGES, 1, 3)),
+      Math.round(rnd.next() * 80 + 10) / 10,
+      Math.round(rnd.next() * 20 + 30) / 10,
+      iso(created),
+      iso(created),
     );
     creatorIds.push(id);
     creatorCreated.push(created);
@@ -252,13 +392,22 @@ function fill(
     const brand = heavy ? 0 : rnd.skewed(sizes.brands);
     const status = heavy
       ? 'active'
-      : rnd.weighted([['active', 35], ['completed', 30], ['draft', 8], ['paused', 8], ['flagged', 3], ['removed', 3], ['deleted', 13]] as const);
+      : rnd.weighted([
+          ['active', 35],
+          ['completed', 30],
+          ['draft', 8],
+          ['paused', 8],
+          ['flagged', 3],
+          ['removed', 3],
+          ['deleted', 13],
+        ] as const);
     const created = heavy ? now - 20 * DAY : between(brandCreated[brand]!, now - 3_600_000);
     const paid = heavy || rnd.chance(0.8);
     const budget = paid ? rnd.int(10, 1000) * 500 : rnd.chance(0.5) ? null : 0;
     const start = created + rnd.int(7, 30) * DAY;
     const end = start + rnd.int(14, 60) * DAY;
-    const completed = status === 'completed' ? Math.min(now - 60_000, Math.max(created + 7 * DAY, end)) : null;
+    const completed =
+      status === 'completed' ? Math.min(now - 60_000, Math.max(created + 7 * DAY, end)) : null;
     const deleted = status === 'deleted' ? between(created, now) : null;
     const title = `${rnd.pick(W.THEMES)} ${rnd.pick(W.PRODUCTS)} ${rnd.pick(W.FORMATS)}`;
     campaignList.push({
@@ -268,7 +417,8 @@ function fill(
       description: `${brandNames[brand]} is looking for creators for a ${title.toLowerCase()}. Share honest first impressions with your audience in ${rnd.pick(W.LANGUAGES)} or English; product shipped to your city.`,
       status,
       budget,
-      budgetRange: budget && rnd.chance(0.5) ? `${Math.round(budget * 0.8)}-${Math.round(budget * 1.2)}` : null,
+      budgetRange:
+        budget && rnd.chance(0.5) ? `${Math.round(budget * 0.8)}-${Math.round(budget * 1.2)}` : null,
       collab: paid ? 'paid' : 'barter',
       tags: JSON.stringify(rnd.some(W.TAGS, 2, 5)),
       deliverables: JSON.stringify(rnd.some(W.DELIVERABLES, 1, 3)),
@@ -297,9 +447,22 @@ function fill(
     taken.add(key);
     const c = campaignList[campaign]!;
     const windowEnd = c.completed ?? c.deleted ?? now;
-    const applied = Math.min(now - 60_000, Math.max(between(c.created, Math.min(windowEnd, c.created + 30 * DAY)), creatorCreated[creator]! + 3_600_000));
+    const applied = Math.min(
+      now - 60_000,
+      Math.max(
+        between(c.created, Math.min(windowEnd, c.created + 30 * DAY)),
+        creatorCreated[creator]! + 3_600_000,
+      ),
+    );
     const status = rnd.weighted(APPLICATION_STATUS_BY_CAMPAIGN[c.status]!);
-    apps.push({ id: randomUUID(), campaign, creator, status, applied, completed: status === 'completed' ? c.completed : null });
+    apps.push({
+      id: randomUUID(),
+      campaign,
+      creator,
+      status,
+      applied,
+      completed: status === 'completed' ? c.completed : null,
+    });
     c.applications++;
   }
   apps.sort((a, b) => a.applied - b.applied);
@@ -309,13 +472,29 @@ function fill(
        start_date, end_date, deadline, application_count, completed_at, deleted_at, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const byCreated = campaignList.map((_, i) => i).sort((a, b) => campaignList[a]!.created - campaignList[b]!.created);
+  const byCreated = campaignList
+    .map((_, i) => i)
+    .sort((a, b) => campaignList[a]!.created - campaignList[b]!.created);
   for (const i of byCreated) {
     const c = campaignList[i]!;
     insertCampaign.run(
-      c.id, brandIds[c.brand], c.title, c.description, c.status, c.budget, c.budgetRange, c.collab, c.tags, c.deliverables,
-      dateOnly(c.start), dateOnly(c.end), c.deadline === null ? null : dateOnly(c.deadline), c.applications,
-      c.completed === null ? null : iso(c.completed), c.deleted === null ? null : iso(c.deleted), iso(c.created),
+      c.id,
+      brandIds[c.brand],
+      c.title,
+      c.description,
+      c.status,
+      c.budget,
+      c.budgetRange,
+      c.collab,
+      c.tags,
+      c.deliverables,
+      dateOnly(c.start),
+      dateOnly(c.end),
+      c.deadline === null ? null : dateOnly(c.deadline),
+      c.applications,
+      c.completed === null ? null : iso(c.completed),
+      c.deleted === null ? null : iso(c.deleted),
+      iso(c.created),
       iso(c.completed ?? c.deleted ?? c.created),
     );
   }
@@ -328,9 +507,17 @@ function fill(
   for (const a of apps) {
     const c = campaignList[a.campaign]!;
     insertApplication.run(
-      a.id, c.id, creatorIds[a.creator], brandIds[c.brand], a.status,
-      rnd.chance(0.7) ? `Hi! I make ${rnd.pick(W.NICHES).toLowerCase()} content and would love to do this ${c.title.toLowerCase()}.` : null,
-      iso(a.applied), a.completed === null ? null : iso(a.completed), iso(a.completed ?? a.applied),
+      a.id,
+      c.id,
+      creatorIds[a.creator],
+      brandIds[c.brand],
+      a.status,
+      rnd.chance(0.7)
+        ? `Hi! I make ${rnd.pick(W.NICHES).toLowerCase()} content and would love to do this ${c.title.toLowerCase()}.`
+        : null,
+      iso(a.applied),
+      a.completed === null ? null : iso(a.completed),
+      iso(a.completed ?? a.applied),
     );
   }
   rows.applications = apps.length;
@@ -338,7 +525,8 @@ function fill(
   // ---- transactions: one per completed participant of a completed paid campaign ---------------
   log('  transactions and work...');
   const participants = new Map<number, number>();
-  for (const a of apps) if (a.status === 'completed') participants.set(a.campaign, (participants.get(a.campaign) ?? 0) + 1);
+  for (const a of apps)
+    if (a.status === 'completed') participants.set(a.campaign, (participants.get(a.campaign) ?? 0) + 1);
   const payable = apps.filter((a) => a.status === 'completed' && (campaignList[a.campaign]!.budget ?? 0) > 0);
   const keepPaid = Math.min(1, sizes.transactions / Math.max(1, payable.length));
   const insertTransaction = sqlite.prepare(
@@ -351,17 +539,34 @@ function fill(
     if (transactionCount >= sizes.transactions || !rnd.chance(keepPaid)) continue;
     const c = campaignList[a.campaign]!;
     const payout = participantPayout(c.budget, participants.get(a.campaign)!);
-    const status = rnd.weighted([['completed', 60], ['pending', 30], ['failed', 5], ['cancelled', 5]] as const);
+    const status = rnd.weighted([
+      ['completed', 60],
+      ['pending', 30],
+      ['failed', 5],
+      ['cancelled', 5],
+    ] as const);
     const date = iso(c.completed!);
     const reference = `PAY-${date.slice(0, 10).replace(/-/g, '')}-${transactionCount.toString(16).toUpperCase().padStart(8, '0')}`;
     insertTransaction.run(
-      randomUUID(), c.id, a.id, brandIds[c.brand], creatorIds[a.creator], payout.deal_amount, payout.commission_amount,
-      payout.creator_earnings, status, reference, date, date, status === 'pending' ? date : iso(Math.min(now, c.completed! + 5 * DAY)),
+      randomUUID(),
+      c.id,
+      a.id,
+      brandIds[c.brand],
+      creatorIds[a.creator],
+      payout.deal_amount,
+      payout.commission_amount,
+      payout.creator_earnings,
+      status,
+      reference,
+      date,
+      date,
+      status === 'pending' ? date : iso(Math.min(now, c.completed! + 5 * DAY)),
     );
     transactionCount++;
   }
   rows.transactions = transactionCount;
-  if (transactionCount < sizes.transactions) log(`  note: only ${transactionCount} completed paid participations to pay`);
+  if (transactionCount < sizes.transactions)
+    log(`  note: only ${transactionCount} completed paid participations to pay`);
 
   const workable = apps.filter((a) => a.status === 'accepted' || a.status === 'completed');
   const keepWork = Math.min(1, sizes.work / Math.max(1, workable.length));
@@ -375,14 +580,29 @@ function fill(
     if (workCount >= sizes.work || !rnd.chance(keepWork)) continue;
     const c = campaignList[a.campaign]!;
     const status =
-      a.status === 'completed' ? 'approved' : rnd.weighted([['pending', 50], ['rejected', 20], ['revision_requested', 30]] as const);
+      a.status === 'completed'
+        ? 'approved'
+        : rnd.weighted([
+            ['pending', 50],
+            ['rejected', 20],
+            ['revision_requested', 30],
+          ] as const);
     const created = Math.min(now - 60_000, a.applied + rnd.int(2, 15) * DAY);
     const reviewed = status === 'pending' ? null : Math.min(now, created + DAY);
     insertWork.run(
-      randomUUID(), a.id, c.id, creatorIds[a.creator], `Posted the ${c.title.toLowerCase()}.`,
-      JSON.stringify([`https://www.instagram.com/reel/B${workCount.toString(36)}/`]), status,
-      status === 'rejected' || status === 'revision_requested' ? 'Please tag the brand in the first frame.' : null,
-      reviewed === null ? null : iso(reviewed), iso(created), iso(reviewed ?? created),
+      randomUUID(),
+      a.id,
+      c.id,
+      creatorIds[a.creator],
+      `Posted the ${c.title.toLowerCase()}.`,
+      JSON.stringify([`https://www.instagram.com/reel/B${workCount.toString(36)}/`]),
+      status,
+      status === 'rejected' || status === 'revision_requested'
+        ? 'Please tag the brand in the first frame.'
+        : null,
+      reviewed === null ? null : iso(reviewed),
+      iso(created),
+      iso(reviewed ?? created),
     );
     workCount++;
   }
@@ -397,14 +617,25 @@ function fill(
   const someCreator = () => rnd.int(10, sizes.creators - 1);
   for (let i = 0; i < sizes.reports; i++) {
     const created = now - rnd.next() * 400 * DAY;
-    const status = rnd.weighted([['pending', 40], ['resolved', 35], ['dismissed', 25]] as const);
+    const status = rnd.weighted([
+      ['pending', 40],
+      ['resolved', 35],
+      ['dismissed', 25],
+    ] as const);
     const onCampaign = rnd.chance(0.5);
     const resolved = status === 'pending' ? null : iso(Math.min(now, created + 2 * DAY));
     insertReport.run(
-      randomUUID(), creatorIds[someCreator()], onCampaign ? null : creatorIds[someCreator()],
+      randomUUID(),
+      creatorIds[someCreator()],
+      onCampaign ? null : creatorIds[someCreator()],
       onCampaign ? campaignList[rnd.int(1, campaignList.length - 1)]!.id : null,
-      rnd.pick(['spam', 'inappropriate', 'fake', 'harassment']), 'Looks misleading; please review.', status,
-      status === 'pending' ? null : 'Reviewed.', resolved, iso(created), resolved ?? iso(created),
+      rnd.pick(['spam', 'inappropriate', 'fake', 'harassment']),
+      'Looks misleading; please review.',
+      status,
+      status === 'pending' ? null : 'Reviewed.',
+      resolved,
+      iso(created),
+      resolved ?? iso(created),
     );
   }
   rows.reports = sizes.reports;
@@ -416,8 +647,15 @@ function fill(
     const created = now - rnd.next() * 300 * DAY;
     const type = rnd.pick(['warning', 'temporary', 'permanent'] as const);
     insertSuspension.run(
-      randomUUID(), creatorIds[someCreator()], adminId, type, 'Repeated spam applications.', rnd.chance(0.8) ? 'active' : 'cancelled',
-      type === 'temporary' ? iso(created + 30 * DAY) : null, iso(created), iso(created),
+      randomUUID(),
+      creatorIds[someCreator()],
+      adminId,
+      type,
+      'Repeated spam applications.',
+      rnd.chance(0.8) ? 'active' : 'cancelled',
+      type === 'temporary' ? iso(created + 30 * DAY) : null,
+      iso(created),
+      iso(created),
     );
   }
   rows.suspensions = sizes.suspensions;
@@ -426,7 +664,15 @@ function fill(
      values (?, ?, ?, ?, ?, 'medium', ?, '{}', ?)`,
   );
   for (let i = 0; i < 10; i++) {
-    insertBroadcast.run(randomUUID(), adminId, 'Platform update', 'New payout schedule from next month.', 'all', rows.users, iso(now - i * 30 * DAY));
+    insertBroadcast.run(
+      randomUUID(),
+      adminId,
+      'Platform update',
+      'New payout schedule from next month.',
+      'all',
+      rows.users,
+      iso(now - i * 30 * DAY),
+    );
   }
   rows.broadcasts = 10;
 
@@ -451,17 +697,47 @@ function fill(
       if (who === 0) creator0Notifications++;
       userId = creatorIds[who]!;
       note = rnd.pick([
-        ['application_status', 'Application accepted', `Your application to "${c.title}" was accepted.`, '/creator-dashboard?tab=applications'],
-        ['application_status', 'Application update', `Your application to "${c.title}" was not selected.`, '/creator-dashboard?tab=applications'],
-        ['work_reviewed', 'Work reviewed', `Your work for "${c.title}" was approved.`, '/creator-dashboard?tab=applications'],
-        ['payment_processed', 'Payment processed', `Your payment for "${c.title}" is on its way.`, '/creator-dashboard?tab=earnings'],
+        [
+          'application_status',
+          'Application accepted',
+          `Your application to "${c.title}" was accepted.`,
+          '/creator-dashboard?tab=applications',
+        ],
+        [
+          'application_status',
+          'Application update',
+          `Your application to "${c.title}" was not selected.`,
+          '/creator-dashboard?tab=applications',
+        ],
+        [
+          'work_reviewed',
+          'Work reviewed',
+          `Your work for "${c.title}" was approved.`,
+          '/creator-dashboard?tab=applications',
+        ],
+        [
+          'payment_processed',
+          'Payment processed',
+          `Your payment for "${c.title}" is on its way.`,
+          '/creator-dashboard?tab=earnings',
+        ],
         ['broadcast', 'Platform update', 'New payout schedule from next month.', null as unknown as string],
       ] as const) as unknown as [string, string, string, string];
     } else if (r < 0.99) {
       userId = brandIds[rnd.skewed(sizes.brands)]!;
       note = rnd.pick([
-        ['new_application', 'New application', `${rnd.pick(W.FIRST_NAMES)} applied to "${c.title}".`, '/brand-dashboard?tab=applications'],
-        ['work_submitted', 'Work submitted', `New work was submitted for "${c.title}".`, '/brand-dashboard?tab=applications'],
+        [
+          'new_application',
+          'New application',
+          `${rnd.pick(W.FIRST_NAMES)} applied to "${c.title}".`,
+          '/brand-dashboard?tab=applications',
+        ],
+        [
+          'work_submitted',
+          'Work submitted',
+          `New work was submitted for "${c.title}".`,
+          '/brand-dashboard?tab=applications',
+        ],
         ['campaign_status', 'Campaign update', `"${c.title}" was paused by an admin.`, '/brand-dashboard'],
       ] as const) as unknown as [string, string, string, string];
     } else {
@@ -469,8 +745,20 @@ function fill(
       note = ['report', 'New report', `A campaign was reported: "${c.title}".`, '/admin-dashboard'];
     }
     insertNotification.run(
-      randomUUID(), userId, note[0], note[1], note[2], rnd.weighted([['low', 20], ['medium', 60], ['high', 20]] as const), read,
-      note[3] ?? null, metadata, iso(created),
+      randomUUID(),
+      userId,
+      note[0],
+      note[1],
+      note[2],
+      rnd.weighted([
+        ['low', 20],
+        ['medium', 60],
+        ['high', 20],
+      ] as const),
+      read,
+      note[3] ?? null,
+      metadata,
+      iso(created),
     );
   }
   rows.notifications = sizes.notifications;
@@ -496,5 +784,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const file = path.resolve(args.out ?? `bench/.data/scale-${args.scale}.db`);
   const result = await buildDatabase({ file, sizes: scaledSizes(args.scale, args.sizes), log: console.log });
   fs.writeFileSync(`${file}.json`, JSON.stringify(result));
-  console.log(JSON.stringify({ ...result, subjects: { ...result.subjects, applicants: result.subjects.applicants.length } }, null, 2));
+  console.log(
+    JSON.stringify(
+      { ...result, subjects: { ...result.subjects, applicants: result.subjects.applicants.length } },
+      null,
+      2,
+    ),
+  );
 }

@@ -7,7 +7,12 @@
  */
 import fs from 'node:fs';
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+};
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
 const file = process.argv[2];

@@ -16,7 +16,13 @@ import { endpoints, type Endpoint, type Tokens } from './lib/endpoints';
 import { mixedTraffic } from './lib/mixed';
 import { measure, type LoadResult } from './lib/load';
 import { freePort, sampleRss, startProcess, type Started } from './lib/processes';
-import { printReport, evaluateTargets, type EndpointResult, type ScaleRun, type BenchReport } from './lib/report';
+import {
+  printReport,
+  evaluateTargets,
+  type EndpointResult,
+  type ScaleRun,
+  type BenchReport,
+} from './lib/report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = path.join(ROOT, 'bench/.data');
@@ -39,7 +45,11 @@ async function database(scale: number, args: BenchArgs): Promise<BuildResult> {
   log(`database at ${scale * 100}%: building ${path.relative(ROOT, file)}`);
   const built = await buildDatabase({ file, sizes, log });
   fs.writeFileSync(meta, JSON.stringify(built));
-  log(`  ${Object.values(built.rows).reduce((s, n) => s + n, 0).toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`);
+  log(
+    `  ${Object.values(built.rows)
+      .reduce((s, n) => s + n, 0)
+      .toLocaleString('en')} rows in ${built.seconds.toFixed(1)} s`,
+  );
   return built;
 }
 
@@ -55,7 +65,8 @@ async function signIn(app: Started, email: string, password: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (r.status !== 200 || typeof r.body?.token !== 'string') throw new Error(`Sign-in as ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  if (r.status !== 200 || typeof r.body?.token !== 'string')
+    throw new Error(`Sign-in as ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.token;
 }
 
@@ -67,9 +78,16 @@ async function signIn(app: Started, email: string, password: string) {
  */
 function applicantGroups(db: BuildResult, needed: number) {
   const sqlite = new Database(db.file, { readonly: true });
-  const active = sqlite.prepare(`select count(*) from campaigns where status = 'active'`).pluck().get() as number;
-  const applied = sqlite.prepare(`select count(*) from applications a join users u on u.id = a.creator_id where u.email = ?`).pluck();
-  const fresh = db.subjects.applicants.map((email) => ({ email, left: active - (applied.get(email) as number) })).sort((a, b) => b.left - a.left);
+  const active = sqlite
+    .prepare(`select count(*) from campaigns where status = 'active'`)
+    .pluck()
+    .get() as number;
+  const applied = sqlite
+    .prepare(`select count(*) from applications a join users u on u.id = a.creator_id where u.email = ?`)
+    .pluck();
+  const fresh = db.subjects.applicants
+    .map((email) => ({ email, left: active - (applied.get(email) as number) }))
+    .sort((a, b) => b.left - a.left);
   sqlite.close();
   const take = (enough: (group: typeof fresh) => boolean) => {
     const group: typeof fresh = [];
@@ -86,10 +104,13 @@ function applicantGroups(db: BuildResult, needed: number) {
  */
 function applyPairs(db: BuildResult, applicants: { email: string; token: string }[]) {
   const sqlite = new Database(db.file, { readonly: true });
-  const ids = sqlite.prepare(`select id from campaigns where status = 'active' order by rowid`).pluck().all() as string[];
-  const appliedTo = sqlite.prepare(
-    `select a.campaign_id from applications a join users u on u.id = a.creator_id where u.email = ?`,
-  ).pluck();
+  const ids = sqlite
+    .prepare(`select id from campaigns where status = 'active' order by rowid`)
+    .pluck()
+    .all() as string[];
+  const appliedTo = sqlite
+    .prepare(`select a.campaign_id from applications a join users u on u.id = a.creator_id where u.email = ?`)
+    .pluck();
   const pairs: { campaign: string; token: string }[] = [];
   for (const a of applicants) {
     const done = new Set(appliedTo.all(a.email) as string[]);
@@ -99,11 +120,19 @@ function applyPairs(db: BuildResult, applicants: { email: string; token: string 
   let i = 0;
   return () => {
     const pair = pairs[i++ % pairs.length]!;
-    return { body: JSON.stringify({ campaign_id: pair.campaign }), headers: { authorization: `Bearer ${pair.token}` } };
+    return {
+      body: JSON.stringify({ campaign_id: pair.campaign }),
+      headers: { authorization: `Bearer ${pair.token}` },
+    };
   };
 }
 
-async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthOnly: boolean): Promise<ScaleRun> {
+async function runScale(
+  scale: number,
+  db: BuildResult,
+  args: BenchArgs,
+  growthOnly: boolean,
+): Promise<ScaleRun> {
   const label = `${+(scale * 100).toFixed(4)}%`;
   log(`\n== ${label} of the data set ==`);
   const [pHealth, pSql, pApp] = [await freePort(), await freePort(), await freePort()];
@@ -111,10 +140,15 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
   fs.mkdirSync(dataDir, { recursive: true });
   const profDir = path.join(DATA, 'profiles');
   const floor = (kind: string, port: number, extra: string[] = []) =>
-    startProcess(`floor-${kind}`, process.execPath, ['--import', 'tsx', 'bench/floors.ts', '--kind', kind, '--port', String(port), ...extra], {
-      env: {},
-      port,
-    });
+    startProcess(
+      `floor-${kind}`,
+      process.execPath,
+      ['--import', 'tsx', 'bench/floors.ts', '--kind', kind, '--port', String(port), ...extra],
+      {
+        env: {},
+        port,
+      },
+    );
   const floorHealth = await floor('health', pHealth);
   const floorSql = await floor('sql', pSql, ['--db', db.file]);
   // The server exactly as `npm start` runs it after its build: the command of `npm run serve`.
@@ -142,13 +176,18 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
     brand: await signIn(app, s.brand.email, s.password),
     creator: await signIn(app, s.creator.email, s.password),
   };
-  const groups = growthOnly ? [[], [], []] : applicantGroups(db, (args.duration + args.warmup) * MAX_WRITES_PER_SECOND);
+  const groups = growthOnly
+    ? [[], [], []]
+    : applicantGroups(db, (args.duration + args.warmup) * MAX_WRITES_PER_SECOND);
   const [floorApplicants, appApplicants, browsers] = await Promise.all(
-    groups.map((emails) => Promise.all(emails.map(async (email) => ({ email, token: await signIn(app, email, s.password) })))),
+    groups.map((emails) =>
+      Promise.all(emails.map(async (email) => ({ email, token: await signIn(app, email, s.password) }))),
+    ),
   );
   const deepOffset = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
   const invalidate = await invalidator(app, db, tokens.brand);
-  const pairsOf = (group: { email: string; token: string }[]) => (group.length ? applyPairs(db, group) : undefined);
+  const pairsOf = (group: { email: string; token: string }[]) =>
+    group.length ? applyPairs(db, group) : undefined;
   const mixedApply = pairsOf(browsers!);
   const mixed = mixedApply
     ? mixedTraffic(
@@ -164,8 +203,15 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
     : undefined;
 
   const targets = { app, 'floor-health': floorHealth, 'floor-sql': floorSql };
-  const list = endpoints(s, tokens, { apply: pairsOf(appApplicants!), floorApply: pairsOf(floorApplicants!), mixed }, deepOffset).filter(
-    (e) => (!growthOnly || e.growth) && (!args.only || e.kind === 'floor' || args.only.some((o) => e.name.includes(o))),
+  const list = endpoints(
+    s,
+    tokens,
+    { apply: pairsOf(appApplicants!), floorApply: pairsOf(floorApplicants!), mixed },
+    deepOffset,
+  ).filter(
+    (e) =>
+      (!growthOnly || e.growth) &&
+      (!args.only || e.kind === 'floor' || args.only.some((o) => e.name.includes(o))),
   );
 
   const results: EndpointResult[] = [];
@@ -178,7 +224,9 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
     peakRss = peak ?? 0;
   }
   const health = results.find((r) => r.target === 'floor-health');
-  const floorOf = new Map(list.map((e) => [e.name, results.find((r) => r.name === (e.floor ?? 'floor: bare SQL campaign list'))]));
+  const floorOf = new Map(
+    list.map((e) => [e.name, results.find((r) => r.name === (e.floor ?? 'floor: bare SQL campaign list'))]),
+  );
   for (const r of results) {
     const floor = floorOf.get(r.name);
     r.vsHealthFloor = health && r !== health ? round(r.rps / health.rps, 3) : null;
@@ -213,24 +261,33 @@ async function runScale(scale: number, db: BuildResult, args: BenchArgs, growthO
  * command (npm adds nothing), with extra node flags such as --cpu-prof, which NODE_OPTIONS refuses.
  */
 function serveCommand(cpuProfDir?: string) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const words = pkg.scripts.serve!.trim().split(/\s+/);
   const env: Record<string, string> = {};
   while (/^[A-Z_]+=/.test(words[0] ?? '')) {
     const [name, value] = words.shift()!.split('=', 2) as [string, string];
     env[name] = value;
   }
-  if (words.shift() !== 'tsx') throw new Error(`bench expects "npm run serve" to be "[ENV=...] tsx ...", not: ${pkg.scripts.serve}`);
+  if (words.shift() !== 'tsx')
+    throw new Error(`bench expects "npm run serve" to be "[ENV=...] tsx ...", not: ${pkg.scripts.serve}`);
   // A profile is written when the profiled process exits by itself; tsx's CLI would stand between
   // the signal and the server, so a profiled server is node with tsx's loader, the same flags after.
   if (cpuProfDir) {
-    return { command: process.execPath, args: ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...words], env, match: undefined };
+    return {
+      command: process.execPath,
+      args: ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...words],
+      env,
+      match: undefined,
+    };
   }
   return {
     command: path.join(ROOT, 'node_modules/.bin/tsx'),
     args: words,
     env,
-    match: (argv: string[]) => argv.some((a) => a.includes('tsx/dist/loader')) && argv.includes('src/server/main.ts'),
+    match: (argv: string[]) =>
+      argv.some((a) => a.includes('tsx/dist/loader')) && argv.includes('src/server/main.ts'),
   };
 }
 
@@ -245,7 +302,10 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
  */
 async function invalidator(app: Started, db: BuildResult, brandToken: string) {
   const sqlite = new Database(db.file, { readonly: true });
-  const title = sqlite.prepare('select title from campaigns where id = ?').pluck().get(db.subjects.campaign.id) as string;
+  const title = sqlite
+    .prepare('select title from campaigns where id = ?')
+    .pluck()
+    .get(db.subjects.campaign.id) as string;
   sqlite.close();
   return async () => {
     const r = await fetch(`${app.url}/api/campaigns/${db.subjects.campaign.id}`, {
@@ -260,7 +320,9 @@ async function invalidator(app: Started, db: BuildResult, brandToken: string) {
 
 /** The ids of a creator's newest notifications, which the mixed traffic marks read one after another. */
 async function notificationIds(app: Started, token: string) {
-  const list = await json(`${app.url}/api/notifications?limit=50`, { headers: { authorization: `Bearer ${token}` } });
+  const list = await json(`${app.url}/api/notifications?limit=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const ids = (list.body?.notifications as { id: string }[] | undefined)?.map((n) => n.id) ?? [];
   if (!ids.length) throw new Error('The bench creator has no notification to mark read');
   return ids;
@@ -272,7 +334,10 @@ async function coldLatency(target: Started, e: Endpoint, invalidate: () => Promi
   for (let i = 0; i < times; i++) {
     await invalidate();
     const t0 = performance.now();
-    const res = await fetch(`${target.url}${e.request.path}`, { method: e.request.method, headers: e.request.headers });
+    const res = await fetch(`${target.url}${e.request.path}`, {
+      method: e.request.method,
+      headers: e.request.headers,
+    });
     await res.arrayBuffer();
     samples.push(performance.now() - t0);
   }
@@ -280,18 +345,32 @@ async function coldLatency(target: Started, e: Endpoint, invalidate: () => Promi
   return round(samples[Math.floor(samples.length / 2)]!, 1);
 }
 
-async function runEndpoint(e: Endpoint, target: Started, app: Started, args: BenchArgs, invalidate: () => Promise<void>): Promise<EndpointResult> {
+async function runEndpoint(
+  e: Endpoint,
+  target: Started,
+  app: Started,
+  args: BenchArgs,
+  invalidate: () => Promise<void>,
+): Promise<EndpointResult> {
   // One request first: a wrong token or path shows up here, not as 50 connections of errors.
-  const probe = e.request.vary ? null : await fetch(`${target.url}${e.request.path}`, {
-    method: e.request.method,
-    headers: { ...(e.request.method === 'GET' ? {} : { 'content-type': 'application/json' }), ...e.request.headers },
-    body: e.request.body,
-  });
+  const probe = e.request.vary
+    ? null
+    : await fetch(`${target.url}${e.request.path}`, {
+        method: e.request.method,
+        headers: {
+          ...(e.request.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          ...e.request.headers,
+        },
+        body: e.request.body,
+      });
   const probeBytes = probe ? (await probe.arrayBuffer()).byteLength : null;
   if (probe && !probe.ok) log(`  ${e.name}: probe answered ${probe.status}`);
   const load1 = os.loadavg()[0]!;
   const rss = sampleRss(app);
-  const r: LoadResult = await measure(target.url, e.request, { ...args, connections: e.connections ?? args.connections });
+  const r: LoadResult = await measure(target.url, e.request, {
+    ...args,
+    connections: e.connections ?? args.connections,
+  });
   const rssPeak = rss.stop();
   const expected = (e.expected ?? []).reduce((n, code) => n + (r.statuses[String(code)] ?? 0), 0);
   const coldMs = e.kind === 'read' ? await coldLatency(target, e, invalidate) : null;
@@ -343,7 +422,9 @@ async function main() {
   const started = new Date();
   const loadAtStart = os.loadavg().map((n) => round(n, 2));
   fs.mkdirSync(DATA, { recursive: true });
-  log(`bench: scale ${args.scale}, ${args.duration} s per endpoint (+${args.warmup} s warm-up), ${args.connections} connections; load ${loadAtStart.join(' ')}`);
+  log(
+    `bench: scale ${args.scale}, ${args.duration} s per endpoint (+${args.warmup} s warm-up), ${args.connections} connections; load ${loadAtStart.join(' ')}`,
+  );
 
   const scales = args.growth ? [args.scale / 100, args.scale / 10, args.scale] : [args.scale];
   const dbs = new Map<number, BuildResult>();

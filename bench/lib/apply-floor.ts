@@ -19,24 +19,51 @@ type Pair = { campaignId: string; creatorId: string; creatorName: string };
 type Campaign = { id: string; userId: string; title: string };
 
 /** The parameters of each statement of one application, in the order the service runs them. */
-function paramsOf(pair: Pair, campaign: Campaign, ids: { application: string; notification: string }, nowIso: string): unknown[][] {
-  const metadata = JSON.stringify({ campaign_id: campaign.id, application_id: ids.application, creator_id: pair.creatorId });
+function paramsOf(
+  pair: Pair,
+  campaign: Campaign,
+  ids: { application: string; notification: string },
+  nowIso: string,
+): unknown[][] {
+  const metadata = JSON.stringify({
+    campaign_id: campaign.id,
+    application_id: ids.application,
+    creator_id: pair.creatorId,
+  });
   return [
     [pair.campaignId],
     [pair.campaignId, pair.creatorId],
     [ids.application, campaign.id, pair.creatorId, campaign.userId, 'pending', null],
     [nowIso, campaign.id],
-    [ids.notification, campaign.userId, 'new_application', 'New application', `${pair.creatorName} applied to "${campaign.title}".`, 'medium', 0, BRAND_APPLICATIONS_URL, metadata],
+    [
+      ids.notification,
+      campaign.userId,
+      'new_application',
+      'New application',
+      `${pair.creatorName} applied to "${campaign.title}".`,
+      'medium',
+      0,
+      BRAND_APPLICATIONS_URL,
+      metadata,
+    ],
     [ids.application],
   ];
 }
 
-const TOKENS = { application: 'GENERATED-APPLICATION-ID', notification: 'GENERATED-NOTIFICATION-ID', now: 'GENERATED-TIME' };
+const TOKENS = {
+  application: 'GENERATED-APPLICATION-ID',
+  notification: 'GENERATED-NOTIFICATION-ID',
+  now: 'GENERATED-TIME',
+};
 
 /** The values of one run as JSON, with the generated ids and time replaced by tokens, to compare the floor's binding with the service's. */
-function withTokens(params: unknown[][], generated: { application: string; notification: string; now: string }) {
+function withTokens(
+  params: unknown[][],
+  generated: { application: string; notification: string; now: string },
+) {
   let json = JSON.stringify(params);
-  for (const k of ['application', 'notification', 'now'] as const) json = json.replaceAll(generated[k], TOKENS[k]);
+  for (const k of ['application', 'notification', 'now'] as const)
+    json = json.replaceAll(generated[k], TOKENS[k]);
   return json;
 }
 
@@ -50,40 +77,69 @@ export function applyFloor(sqlite: Database.Database) {
     )
     .get() as Pair;
   const captured: Captured[] = [];
-  const logged = drizzle(sqlite, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
+  const logged = drizzle(sqlite, {
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  });
   const events = { notificationsCreated: () => {} } as unknown as AppEvents;
   const rollback = new Error('rollback');
   try {
     logged.transaction((tx) => {
-      applyToCampaign({ db: tx, events }, { id: sample.creatorId, userType: 'influencer', roles: [], fullName: sample.creatorName }, { campaign_id: sample.campaignId });
+      applyToCampaign(
+        { db: tx, events },
+        { id: sample.creatorId, userType: 'influencer', roles: [], fullName: sample.creatorName },
+        { campaign_id: sample.campaignId },
+      );
       throw rollback;
     });
   } catch (e) {
     if (e !== rollback) throw e;
   }
   const statements = captured.filter((q) => !/^(savepoint|release|rollback)/.test(q.sql));
-  if (statements.length !== 6) throw new Error(`The apply service ran ${statements.length} statements; the floor binds 6`);
+  if (statements.length !== 6)
+    throw new Error(`The apply service ran ${statements.length} statements; the floor binds 6`);
 
   const campaignOf = sqlite.prepare('select id, user_id as userId, title from campaigns where id = ?');
   const sampleCampaign = campaignOf.get(sample.campaignId) as Campaign;
   const theirs = statements.map((q) => q.params);
-  const generated = { application: String(theirs[2]![0]), notification: String(theirs[4]![0]), now: String(theirs[3]![0]) };
+  const generated = {
+    application: String(theirs[2]![0]),
+    notification: String(theirs[4]![0]),
+    now: String(theirs[3]![0]),
+  };
   const ours = paramsOf(sample, sampleCampaign, TOKENS, TOKENS.now);
   if (withTokens(theirs, generated) !== JSON.stringify(ours)) {
-    throw new Error(`The apply floor binds other values than the service:\n${withTokens(theirs, generated)}\n${JSON.stringify(ours)}`);
+    throw new Error(
+      `The apply floor binds other values than the service:\n${withTokens(theirs, generated)}\n${JSON.stringify(ours)}`,
+    );
   }
 
   const prepared = statements.map((q) => sqlite.prepare(q.sql));
-  const [state, existing, insert, count, notify, read] = prepared as [Database.Statement, Database.Statement, Database.Statement, Database.Statement, Database.Statement, Database.Statement];
+  const [state, existing, insert, count, notify, read] = prepared as [
+    Database.Statement,
+    Database.Statement,
+    Database.Statement,
+    Database.Statement,
+    Database.Statement,
+    Database.Statement,
+  ];
   read.raw(true);
-  const creatorOf = sqlite.prepare('select u.id, u.full_name from sessions s join users u on u.id = s.user_id where s.id = ?').raw(true);
+  const creatorOf = sqlite
+    .prepare('select u.id, u.full_name from sessions s join users u on u.id = s.user_id where s.id = ?')
+    .raw(true);
 
   const apply = sqlite.transaction((pair: Pair) => {
-    const campaign = state.get(pair.campaignId) as { id: string; user_id: string; title: string; status: string } | undefined;
+    const campaign = state.get(pair.campaignId) as
+      { id: string; user_id: string; title: string; status: string } | undefined;
     if (!campaign || campaign.status !== 'active') return { status: 404 as const };
     if (existing.get(pair.campaignId, pair.creatorId)) return { status: 409 as const };
     const ids = { application: randomUUID(), notification: randomUUID() };
-    const p = paramsOf(pair, { id: campaign.id, userId: campaign.user_id, title: campaign.title }, ids, new Date().toISOString());
+    const p = paramsOf(
+      pair,
+      { id: campaign.id, userId: campaign.user_id, title: campaign.title },
+      ids,
+      new Date().toISOString(),
+    );
     insert.get(...p[2]!);
     count.run(...p[3]!);
     notify.get(...p[4]!);
@@ -93,7 +149,8 @@ export function applyFloor(sqlite: Database.Database) {
 
   /** POST /api/applications with `{ campaign_id }` and the creator's bearer token. */
   return (token: string, campaignId: string) => {
-    const creator = creatorOf.get(createHash('sha256').update(token).digest('hex')) as [string, string] | undefined;
+    const creator = creatorOf.get(createHash('sha256').update(token).digest('hex')) as
+      [string, string] | undefined;
     if (!creator) return { status: 401 as const };
     return apply.immediate({ campaignId, creatorId: creator[0], creatorName: creator[1] });
   };

@@ -23,7 +23,17 @@ export type BenchArgs = {
   out?: string;
 };
 
-const SIZE_FLAGS = ['brands', 'creators', 'campaigns', 'applications', 'work', 'transactions', 'notifications', 'reports', 'suspensions'];
+const SIZE_FLAGS = [
+  'brands',
+  'creators',
+  'campaigns',
+  'applications',
+  'work',
+  'transactions',
+  'notifications',
+  'reports',
+  'suspensions',
+];
 
 const HELP = `npm run bench -- [flags]
   --scale <f>          fraction of the full data set (default 1)
@@ -67,7 +77,19 @@ export function parseArgs(argv: string[]): BenchArgs {
   const big = scale >= 0.5;
   const sizes: Partial<Sizes> = {};
   for (const key of SIZE_FLAGS) if (flags.has(key)) sizes[key as keyof Sizes] = Math.round(num(key, 0));
-  const known = new Set([...SIZE_FLAGS, 'scale', 'duration', 'warmup', 'connections', 'growth', 'client', 'only', 'reuse', 'cpu-prof', 'out']);
+  const known = new Set([
+    ...SIZE_FLAGS,
+    'scale',
+    'duration',
+    'warmup',
+    'connections',
+    'growth',
+    'client',
+    'only',
+    'reuse',
+    'cpu-prof',
+    'out',
+  ]);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown flag --${name}\n${HELP}`);
   const only = flags.get('only');
   return {

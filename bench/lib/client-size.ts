@@ -9,7 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 export type RouteSize = {
@@ -36,11 +43,15 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Builds the client into `outDir` (CLIENT_DIR moves vite's output, so dist/ of other runs is left alone). */
 export function buildClient(root: string, outDir: string) {
   const started = performance.now();
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest'], {
-    cwd: root,
-    env: { ...process.env, CLIENT_DIR: outDir },
-    encoding: 'utf8',
-  });
+  const res = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest'],
+    {
+      cwd: root,
+      env: { ...process.env, CLIENT_DIR: outDir },
+      encoding: 'utf8',
+    },
+  );
   if (res.status !== 0) throw new Error(`vite build failed:\n${res.stdout}\n${res.stderr}`);
   return (performance.now() - started) / 1000;
 }
@@ -101,7 +112,9 @@ export function measureClient(root: string, outDir: string, buildSeconds: number
     const keys = closure(own, new Set(entry));
     const { js, css } = sizeOf(keys);
     const lazyKeys = new Set<string>();
-    for (const key of keys) for (const d of manifest[key]!.dynamicImports ?? []) if (!keys.has(d) && key !== entryKey) closure([d], lazyKeys);
+    for (const key of keys)
+      for (const d of manifest[key]!.dynamicImports ?? [])
+        if (!keys.has(d) && key !== entryKey) closure([d], lazyKeys);
     for (const k of keys) lazyKeys.delete(k);
     return {
       route: routePath(file),

@@ -26,16 +26,36 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const APPLY_FLOOR = 'floor: bare SQL apply';
 
 /** Requests that change on every call: applying (creator and campaign), its floor's, and the mixed traffic. */
-export type Varying = { apply?: LoadRequest['vary']; floorApply?: LoadRequest['vary']; mixed?: LoadRequest['vary'] };
+export type Varying = {
+  apply?: LoadRequest['vary'];
+  floorApply?: LoadRequest['vary'];
+  mixed?: LoadRequest['vary'];
+};
 
 /** The endpoints of the issues, in the order they run. */
 export function endpoints(s: Subjects, t: Tokens, vary: Varying, deepOffset: number): Endpoint[] {
   const creator = bearer(t.creator);
   const admin = bearer(t.admin);
-  const get = (path: string, headers: Record<string, string>): LoadRequest => ({ method: 'GET', path, headers });
+  const get = (path: string, headers: Record<string, string>): LoadRequest => ({
+    method: 'GET',
+    path,
+    headers,
+  });
   return [
-    { name: 'floor: bare Hono health', kind: 'floor', target: 'floor-health', growth: true, request: get('/api/health', {}) },
-    { name: 'floor: bare SQL campaign list', kind: 'floor', target: 'floor-sql', growth: true, request: get('/api/campaigns', {}) },
+    {
+      name: 'floor: bare Hono health',
+      kind: 'floor',
+      target: 'floor-health',
+      growth: true,
+      request: get('/api/health', {}),
+    },
+    {
+      name: 'floor: bare SQL campaign list',
+      kind: 'floor',
+      target: 'floor-sql',
+      growth: true,
+      request: get('/api/campaigns', {}),
+    },
     {
       name: APPLY_FLOOR,
       kind: 'floor',
@@ -45,7 +65,13 @@ export function endpoints(s: Subjects, t: Tokens, vary: Varying, deepOffset: num
       request: { method: 'POST', path: '/api/applications', vary: vary.floorApply },
     },
     { name: 'health', kind: 'health', target: 'app', growth: false, request: get('/api/health', {}) },
-    { name: 'campaigns: first page', kind: 'read', target: 'app', growth: true, request: get('/api/campaigns', creator) },
+    {
+      name: 'campaigns: first page',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get('/api/campaigns', creator),
+    },
     {
       name: `campaigns: deep page`,
       kind: 'read',
@@ -53,7 +79,13 @@ export function endpoints(s: Subjects, t: Tokens, vary: Varying, deepOffset: num
       growth: true,
       request: get(`/api/campaigns?offset=${deepOffset}`, creator),
     },
-    { name: 'campaigns: search', kind: 'read', target: 'app', growth: true, request: get(`/api/campaigns?search=${s.searchWord}`, creator) },
+    {
+      name: 'campaigns: search',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get(`/api/campaigns?search=${s.searchWord}`, creator),
+    },
     {
       name: 'campaigns: search, rare words',
       kind: 'read',
@@ -68,7 +100,13 @@ export function endpoints(s: Subjects, t: Tokens, vary: Varying, deepOffset: num
       growth: true,
       request: get('/api/campaigns?collab_type=paid&budget_min=100000', creator),
     },
-    { name: "brand: own campaigns", kind: 'read', target: 'app', growth: true, request: get('/api/campaigns/my', bearer(t.brand)) },
+    {
+      name: 'brand: own campaigns',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get('/api/campaigns/my', bearer(t.brand)),
+    },
     {
       name: 'brand: applications of a campaign',
       kind: 'read',
@@ -76,11 +114,41 @@ export function endpoints(s: Subjects, t: Tokens, vary: Varying, deepOffset: num
       growth: true,
       request: get(`/api/applications/campaign/${s.campaign.id}`, bearer(t.brand)),
     },
-    { name: 'creator: notifications', kind: 'read', target: 'app', growth: true, request: get('/api/notifications', creator) },
-    { name: 'admin: transactions', kind: 'read', target: 'app', growth: true, request: get('/api/admin/transactions', admin) },
-    { name: 'admin: transactions summary', kind: 'read', target: 'app', growth: true, request: get('/api/transactions/summary/admin', admin) },
-    { name: 'admin: analytics 30d', kind: 'read', target: 'app', growth: true, request: get('/api/admin/analytics?period=30d', admin) },
-    { name: 'admin: analytics 1y', kind: 'read', target: 'app', growth: true, request: get('/api/admin/analytics?period=1y', admin) },
+    {
+      name: 'creator: notifications',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get('/api/notifications', creator),
+    },
+    {
+      name: 'admin: transactions',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get('/api/admin/transactions', admin),
+    },
+    {
+      name: 'admin: transactions summary',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get('/api/transactions/summary/admin', admin),
+    },
+    {
+      name: 'admin: analytics 30d',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get('/api/admin/analytics?period=30d', admin),
+    },
+    {
+      name: 'admin: analytics 1y',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get('/api/admin/analytics?period=1y', admin),
+    },
     {
       name: 'creator: apply (write)',
       kind: 'write',
@@ -108,7 +176,11 @@ export function endpoints(s: Subjects, t: Tokens, vary: Varying, deepOffset: num
       // a person signs in once at a time. 4 keep both cores hashing, and 4 more still finishing from
       // the warm-up stay under the limit.
       connections: 4,
-      request: { method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email: s.creator.email, password: s.password }) },
+      request: {
+        method: 'POST',
+        path: '/api/auth/login',
+        body: JSON.stringify({ email: s.creator.email, password: s.password }),
+      },
     },
   ];
 }

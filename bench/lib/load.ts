@@ -1,7 +1,12 @@
 import autocannon from 'autocannon';
 
 /** What `vary` gives each request: its own body and headers, and for mixed traffic its own method and path. */
-export type Varied = { body: string | undefined; headers: Record<string, string>; method?: 'GET' | 'POST' | 'PUT'; path?: string };
+export type Varied = {
+  body: string | undefined;
+  headers: Record<string, string>;
+  method?: 'GET' | 'POST' | 'PUT';
+  path?: string;
+};
 
 export type LoadRequest = {
   method: 'GET' | 'POST';
@@ -43,7 +48,10 @@ function once(url: string, req: LoadRequest, connections: number, seconds: numbe
               setupRequest: (r: autocannon.Request) => {
                 const v = req.vary!();
                 const method = v.method ?? r.method;
-                const headers = { ...(v.body === undefined ? {} : { 'content-type': 'application/json' }), ...v.headers };
+                const headers = {
+                  ...(v.body === undefined ? {} : { 'content-type': 'application/json' }),
+                  ...v.headers,
+                };
                 return { ...r, method, path: v.path ?? r.path, body: v.body, headers };
               },
             }
@@ -54,7 +62,11 @@ function once(url: string, req: LoadRequest, connections: number, seconds: numbe
 }
 
 /** A warm-up (discarded), then the measured run. */
-export async function measure(url: string, req: LoadRequest, opts: { connections: number; duration: number; warmup: number }) {
+export async function measure(
+  url: string,
+  req: LoadRequest,
+  opts: { connections: number; duration: number; warmup: number },
+) {
   if (opts.warmup > 0) await once(url, req, opts.connections, opts.warmup);
   const r = await once(url, req, opts.connections, opts.duration);
   const statuses: Record<string, number> = {};

@@ -28,11 +28,21 @@ export type MixedTokens = {
  * Signed-in users browsing while about 5% of requests write: a request drawn from MIX at random
  * (seeded, so two runs send the same sequence), each with its own caller.
  */
-export function mixedTraffic(s: Subjects, t: MixedTokens, apply: () => Varied, deepOffset: number): () => Varied {
+export function mixedTraffic(
+  s: Subjects,
+  t: MixedTokens,
+  apply: () => Varied,
+  deepOffset: number,
+): () => Varied {
   const rnd = createRandom(13);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const browser = () => bearer(rnd.pick(t.browsers));
-  const get = (path: string, headers: Record<string, string>): Varied => ({ method: 'GET', path, headers, body: undefined });
+  const get = (path: string, headers: Record<string, string>): Varied => ({
+    method: 'GET',
+    path,
+    headers,
+    body: undefined,
+  });
   let read = 0;
   const make: (() => Varied)[] = [
     () => get('/api/campaigns', browser()),

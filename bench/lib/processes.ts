@@ -80,16 +80,26 @@ export async function startProcess(
   name: string,
   command: string,
   args: string[],
-  opts: { env: Record<string, string>; port: number; healthPath?: string; match?: (argv: string[]) => boolean },
+  opts: {
+    env: Record<string, string>;
+    port: number;
+    healthPath?: string;
+    match?: (argv: string[]) => boolean;
+  },
 ): Promise<Started> {
-  const child = spawn(command, args, { env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before it answered:\n${log}`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited (${child.exitCode}) before it answered:\n${log}`);
     try {
       const res = await fetch(`${url}${opts.healthPath ?? '/api/health'}`);
       if (res.ok) break;

@@ -97,14 +97,25 @@ export function evaluateTargets(report: BenchReport): Target[] {
       out.push({
         target: `no list or analytics call grows > 2x from 10% to 100% (${label})`,
         ok: worst.length === 0,
-        detail: worst.length ? worst.map((x) => `${x.name} ${x.g}x`).join(', ') : `largest ${Math.max(...grown.map((x) => x.g))}x`,
+        detail: worst.length
+          ? worst.map((x) => `${x.name} ${x.g}x`).join(', ')
+          : `largest ${Math.max(...grown.map((x) => x.g))}x`,
       });
     };
     growth('p50', 'p50 under load', () => true);
-    growth('coldMs', `alone after a write, calls over ${COLD_NOISE_MS} ms`, (e) => (e.coldMs ?? 0) > COLD_NOISE_MS);
+    growth(
+      'coldMs',
+      `alone after a write, calls over ${COLD_NOISE_MS} ms`,
+      (e) => (e.coldMs ?? 0) > COLD_NOISE_MS,
+    );
   }
   const mixed = main.endpoints.find((e) => e.kind === 'mixed');
-  if (mixed) out.push({ target: 'mixed traffic (5% writes) p99 < 100 ms', ok: mixed.p99 < 100, detail: `p99 ${mixed.p99} ms, ${mixed.rps} req/s` });
+  if (mixed)
+    out.push({
+      target: 'mixed traffic (5% writes) p99 < 100 ms',
+      ok: mixed.p99 < 100,
+      detail: `p99 ${mixed.p99} ms, ${mixed.rps} req/s`,
+    });
   const apply = main.endpoints.find((e) => e.kind === 'write');
   if (apply) {
     const ratio = apply.vsSqlFloor;
@@ -115,13 +126,20 @@ export function evaluateTargets(report: BenchReport): Target[] {
     });
   }
   const year = by('admin: analytics 1y');
-  if (year) out.push({ target: 'analytics 1y p99 < 100 ms', ok: year.p99 < 100, detail: `p99 ${year.p99} ms` });
+  if (year)
+    out.push({ target: 'analytics 1y p99 < 100 ms', ok: year.p99 < 100, detail: `p99 ${year.p99} ms` });
   const peak = Math.max(...report.runs.map((r) => r.serverRss.peakMb));
   out.push({ target: 'server RSS < 300 MB through the run', ok: peak < 300, detail: `peak ${peak} MB` });
   const bad = report.runs.flatMap((r) =>
-    r.endpoints.filter((e) => e.unexpectedNon2xx > 0 || e.errors > 0).map((e) => `${r.label} ${e.name}: ${e.unexpectedNon2xx} non-2xx, ${e.errors} errors`),
+    r.endpoints
+      .filter((e) => e.unexpectedNon2xx > 0 || e.errors > 0)
+      .map((e) => `${r.label} ${e.name}: ${e.unexpectedNon2xx} non-2xx, ${e.errors} errors`),
   );
-  out.push({ target: 'no errors or non-2xx answers', ok: bad.length === 0, detail: bad.length ? bad.join('; ') : 'none' });
+  out.push({
+    target: 'no errors or non-2xx answers',
+    ok: bad.length === 0,
+    detail: bad.length ? bad.join('; ') : 'none',
+  });
   if (report.client) {
     const landing = report.client.routes.find((r) => r.route === '/');
     const dashboards = report.client.routes.filter((r) => /dashboard$/.test(r.route));
@@ -155,15 +173,26 @@ export function printReport(report: BenchReport) {
     ...(smaller.length ? [['10x data', 9] as const] : []),
   ] as [string, number, boolean?][];
   const line = (cells: unknown[]) => cells.map((c, i) => pad(c, cols[i]![1], cols[i]![2])).join(' ');
-  console.log(`\n${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGb} GB, node ${report.machine.node}, SQLite ${report.machine.sqlite}`);
   console.log(
-    `data: ${Object.entries(main.rows).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')}; load ${report.load.atStart.join(' ')} -> ${report.load.atEnd.join(' ')}`,
+    `\n${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGb} GB, node ${report.machine.node}, SQLite ${report.machine.sqlite}`,
   );
-  console.log(`${report.args.connections} connections, ${report.args.duration} s each, at ${main.label} of the full data set\n`);
+  console.log(
+    `data: ${Object.entries(main.rows)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+      .join(', ')}; load ${report.load.atStart.join(' ')} -> ${report.load.atEnd.join(' ')}`,
+  );
+  console.log(
+    `${report.args.connections} connections, ${report.args.duration} s each, at ${main.label} of the full data set\n`,
+  );
   console.log(line(cols.map((c) => c[0])));
   console.log(cols.map((c) => '-'.repeat(c[1])).join(' '));
   for (const e of main.endpoints) {
-    const non2xx = e.unexpectedNon2xx + e.errors ? `${e.unexpectedNon2xx + e.errors}!` : e.expectedNon2xx ? `(${e.expectedNon2xx})` : '0';
+    const non2xx =
+      e.unexpectedNon2xx + e.errors
+        ? `${e.unexpectedNon2xx + e.errors}!`
+        : e.expectedNon2xx
+          ? `(${e.expectedNon2xx})`
+          : '0';
     const g = smaller.length ? growthOf(report, e.name) : null;
     console.log(
       line([
@@ -181,12 +210,18 @@ export function printReport(report: BenchReport) {
       ]),
     );
   }
-  console.log(`\nserver memory: ${report.runs.map((r) => `${r.label} start ${r.serverRss.startMb} MB, peak ${r.serverRss.peakMb} MB`).join('; ')}`);
+  console.log(
+    `\nserver memory: ${report.runs.map((r) => `${r.label} start ${r.serverRss.startMb} MB, peak ${r.serverRss.peakMb} MB`).join('; ')}`,
+  );
   if (report.client) {
     console.log(`\nclient (gzip KB): route  JS  CSS  lazy JS`);
-    console.log(`  every route: ${report.client.entryChunks.map((c) => `${c.chunk} ${c.gzipKb}`).join(', ')}`);
+    console.log(
+      `  every route: ${report.client.entryChunks.map((c) => `${c.chunk} ${c.gzipKb}`).join(', ')}`,
+    );
     for (const r of report.client.routes) {
-      console.log(`  ${pad(r.route, 26, true)} ${pad(r.jsGzipKb, 6)} ${pad(r.cssGzipKb, 5)} ${pad(r.lazyJsGzipKb, 6)}${r.ownChunks.length ? '' : '  (in the entry bundle)'}`);
+      console.log(
+        `  ${pad(r.route, 26, true)} ${pad(r.jsGzipKb, 6)} ${pad(r.cssGzipKb, 5)} ${pad(r.lazyJsGzipKb, 6)}${r.ownChunks.length ? '' : '  (in the entry bundle)'}`,
+      );
     }
   }
   console.log('\ntargets:');

@@ -49,7 +49,13 @@ export function checkpointInBackground(client: Database.Database): () => Promise
   client.pragma(`wal_autocheckpoint = ${FALLBACK_PAGES}`);
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file: client.name, driver: createRequire(import.meta.url).resolve('better-sqlite3'), everyMs: EVERY_MS, behindPages: BEHIND_PAGES, restartPages: RESTART_PAGES },
+    workerData: {
+      file: client.name,
+      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+      everyMs: EVERY_MS,
+      behindPages: BEHIND_PAGES,
+      restartPages: RESTART_PAGES,
+    },
   });
   worker.on('error', (e) => console.error('WAL checkpointer stopped:', e));
   worker.unref();

@@ -5,14 +5,26 @@ import { parseWrite, writeCounts } from './write-tracking';
 
 describe('parseWrite', () => {
   it('names the table, and the columns an UPDATE sets (not those it compares)', () => {
-    expect(parseWrite('update "users" set "last_active_at" = ?, "updated_at" = ? where "users"."id" = ?')).toEqual({
+    expect(
+      parseWrite('update "users" set "last_active_at" = ?, "updated_at" = ? where "users"."id" = ?'),
+    ).toEqual({
       kind: 'update',
       table: 'users',
       columns: ['last_active_at', 'updated_at'],
     });
-    expect(parseWrite("update t set a = (select x from y where z = 1), b = 'it''s, where' where c = 1")).toMatchObject({ columns: ['a', 'b'] });
-    expect(parseWrite('insert or replace into campaign_search (rowid) select 1')).toEqual({ kind: 'insert', table: 'campaign_search', replaces: true, upserts: false });
-    expect(parseWrite('delete from "sessions" where "sessions"."id" = ?')).toEqual({ kind: 'delete', table: 'sessions' });
+    expect(
+      parseWrite("update t set a = (select x from y where z = 1), b = 'it''s, where' where c = 1"),
+    ).toMatchObject({ columns: ['a', 'b'] });
+    expect(parseWrite('insert or replace into campaign_search (rowid) select 1')).toEqual({
+      kind: 'insert',
+      table: 'campaign_search',
+      replaces: true,
+      upserts: false,
+    });
+    expect(parseWrite('delete from "sessions" where "sessions"."id" = ?')).toEqual({
+      kind: 'delete',
+      table: 'sessions',
+    });
   });
 
   it('answers "columns unknown" or "not understood" rather than guess', () => {
@@ -30,8 +42,14 @@ describe('writeCounts', () => {
   const unknown = () => writeCounts(client)!.unknown;
 
   it('follows triggers and foreign-key actions, and only those a statement starts', () => {
-    client.prepare(`insert into users (id, email, password_hash, full_name, user_type) values ('u1', 'a@b.c', 'x', 'A', 'brand')`).run();
-    client.prepare(`insert into campaigns (id, user_id, title, description) values ('c1', 'u1', 'T', 'D')`).run();
+    client
+      .prepare(
+        `insert into users (id, email, password_hash, full_name, user_type) values ('u1', 'a@b.c', 'x', 'A', 'brand')`,
+      )
+      .run();
+    client
+      .prepare(`insert into campaigns (id, user_id, title, description) values ('c1', 'u1', 'T', 'D')`)
+      .run();
     const [campaigns, search] = [written('campaigns'), written('campaign_search')];
     client.prepare(`update campaigns set application_count = application_count + 1 where id = 'c1'`).run();
     expect(written('campaigns')).toBe(campaigns + 1);
@@ -40,7 +58,11 @@ describe('writeCounts', () => {
     client.prepare(`update campaigns set title = 'New' where id = 'c1'`).run();
     expect(written('campaign_search')).toBeGreaterThan(search);
 
-    const [campaignsNow, statusCounts, unknownNow] = [written('campaigns'), written('status_counts'), unknown()];
+    const [campaignsNow, statusCounts, unknownNow] = [
+      written('campaigns'),
+      written('status_counts'),
+      unknown(),
+    ];
     client.prepare(`delete from users where id = 'u1'`).run();
     expect(written('campaigns')).toBeGreaterThan(campaignsNow);
     expect(written('status_counts')).toBeGreaterThan(statusCounts);

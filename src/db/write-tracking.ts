@@ -79,7 +79,13 @@ const normal = (source: string) => source.replace(/\s+/g, ' ').trim().toLowerCas
 export function parseWrite(source: string): Statement | null {
   const s = normal(source);
   const ins = INSERT.exec(s);
-  if (ins) return { kind: 'insert', table: ins[3]!, replaces: ins[1] === 'replace' || ins[2] === 'replace', upserts: / on conflict /.test(s) };
+  if (ins)
+    return {
+      kind: 'insert',
+      table: ins[3]!,
+      replaces: ins[1] === 'replace' || ins[2] === 'replace',
+      upserts: / on conflict /.test(s),
+    };
   const del = DELETE.exec(s);
   if (del) return { kind: 'delete', table: del[1]! };
   const upd = UPDATE.exec(s);
@@ -99,7 +105,10 @@ const TRIGGER = new RegExp(
 
 function readSchema(client: Database.Database): Schema {
   const triggers = new Map<string, Trigger[]>();
-  const rows = client.prepare(`select sql from sqlite_master where type = 'trigger'`).pluck().all() as string[];
+  const rows = client
+    .prepare(`select sql from sqlite_master where type = 'trigger'`)
+    .pluck()
+    .all() as string[];
   for (const source of rows) {
     const m = TRIGGER.exec(normal(source));
     // A trigger this reader cannot take apart: its table's writes count as writes to every table.
@@ -115,19 +124,32 @@ function readSchema(client: Database.Database): Schema {
     triggers.set(m[3]!, list);
   }
   const parents = new Map<string, ForeignKey[]>();
-  const tables = client.prepare(`select name from sqlite_master where type = 'table'`).pluck().all() as string[];
+  const tables = client
+    .prepare(`select name from sqlite_master where type = 'table'`)
+    .pluck()
+    .all() as string[];
   for (const child of tables) {
-    const keys = client.prepare(`select "table", "from", "to", on_update, on_delete from pragma_foreign_key_list(?)`).raw().all(child) as string[][];
+    const keys = client
+      .prepare(`select "table", "from", "to", on_update, on_delete from pragma_foreign_key_list(?)`)
+      .raw()
+      .all(child) as string[][];
     for (const [parent, from, to, onUpdate, onDelete] of keys) {
       const list = parents.get(parent!.toLowerCase()) ?? [];
-      list.push({ child: child.toLowerCase(), from: from!.toLowerCase(), to: to?.toLowerCase() ?? null, onUpdate: onUpdate!, onDelete: onDelete! });
+      list.push({
+        child: child.toLowerCase(),
+        from: from!.toLowerCase(),
+        to: to?.toLowerCase() ?? null,
+        onUpdate: onUpdate!,
+        onDelete: onDelete!,
+      });
       parents.set(parent!.toLowerCase(), list);
     }
   }
   return { triggers, parents };
 }
 
-const overlaps = (a: string[] | null, b: string[] | null) => a === null || b === null || a.some((c) => b.includes(c));
+const overlaps = (a: string[] | null, b: string[] | null) =>
+  a === null || b === null || a.some((c) => b.includes(c));
 
 /** Every table a statement writes, itself and through triggers and foreign-key actions; null: any table. */
 export function effectsOf(schema: Schema, statement: Statement): Effect[] | null {
@@ -148,9 +170,15 @@ export function effectsOf(schema: Schema, statement: Statement): Effect[] | null
       }
     }
     for (const fk of schema.parents.get(table) ?? []) {
-      const action = event === 'delete' ? fk.onDelete : event === 'update' && overlaps(fk.to ? [fk.to] : null, columns) ? fk.onUpdate : null;
+      const action =
+        event === 'delete'
+          ? fk.onDelete
+          : event === 'update' && overlaps(fk.to ? [fk.to] : null, columns)
+            ? fk.onUpdate
+            : null;
       if (action === 'CASCADE' && event === 'delete') visit('delete', fk.child, null);
-      else if (action === 'CASCADE' || action === 'SET NULL' || action === 'SET DEFAULT') visit('update', fk.child, [fk.from]);
+      else if (action === 'CASCADE' || action === 'SET NULL' || action === 'SET DEFAULT')
+        visit('update', fk.child, [fk.from]);
     }
   };
   const visitStatement = (s: Statement) => {
@@ -249,7 +277,10 @@ export function trackWrites(client: Database.Database) {
     };
     for (const method of ['run', 'get', 'all', 'iterate'] as const) {
       const original = stmt[method] as (...args: unknown[]) => unknown;
-      (stmt as unknown as Record<string, unknown>)[method] = function (this: Database.Statement, ...args: unknown[]) {
+      (stmt as unknown as Record<string, unknown>)[method] = function (
+        this: Database.Statement,
+        ...args: unknown[]
+      ) {
         catchUp(tracker);
         try {
           return original.apply(this, args);

@@ -51,7 +51,8 @@ export function createInnerContext(deps: AppDeps, input: ContextInput = {}): Con
 /** Reads the bearer header first, then the session cookie. */
 export function tokenFromRequest(req: Request): { token: string | null; authSource: AuthSource } {
   const auth = req.headers.get('authorization');
-  if (auth?.toLowerCase().startsWith('bearer ')) return { token: auth.slice(7).trim() || null, authSource: 'bearer' };
+  if (auth?.toLowerCase().startsWith('bearer '))
+    return { token: auth.slice(7).trim() || null, authSource: 'bearer' };
   const cookie = readCookie(req.headers.get('cookie'), SESSION_COOKIE);
   return cookie ? { token: cookie, authSource: 'cookie' } : { token: null, authSource: null };
 }
@@ -92,6 +93,8 @@ export function createRequestContext(
  */
 function cookieSecure(req: Request, env: Pick<AppDeps['env'], 'APP_URL' | 'TRUST_PROXY'>) {
   if (env.APP_URL.startsWith('https:') || new URL(req.url).protocol === 'https:') return true;
-  const forwarded = env.TRUST_PROXY ? req.headers.get('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase() : undefined;
+  const forwarded = env.TRUST_PROXY
+    ? req.headers.get('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase()
+    : undefined;
   return forwarded === 'https';
 }

@@ -4,7 +4,12 @@ import { EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('gives the contract defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SEED_DEMO: true, RATE_LIMIT_LOGIN_FAILURES: 10 });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      SEED_DEMO: true,
+      RATE_LIMIT_LOGIN_FAILURES: 10,
+    });
     expect(env.DATABASE_URL).toBe(`${env.DATA_DIR}/app.db`);
   });
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const count = (fallback: number) => z.coerce.number().int().min(1, 'must be a positive whole number').default(fallback);
+const count = (fallback: number) =>
+  z.coerce.number().int().min(1, 'must be a positive whole number').default(fallback);
 
 /** The configuration table of the contract's "Running it"; every value is checked at start-up. */
 const envSchema = z
@@ -29,7 +30,12 @@ const envSchema = z
     APP_HOSTS: z
       .string()
       .default('localhost')
-      .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean),
+      ),
     /** 64 hex characters (32 bytes); when unset, a key is generated once into DATA_DIR. */
     ENCRYPTION_KEY: z
       .string()

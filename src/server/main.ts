@@ -18,21 +18,24 @@ async function main() {
   const db = openDb(env.DATABASE_URL);
   runMigrations(db);
   checkpointInBackground(db.$client);
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
+    await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const deps = createDeps(db, env);
   verifyKeys(db, deps.keyring);
   const sealed = await encryptDocumentFiles(env.DATA_DIR, deps.keyring, 'plain');
-  if (sealed > 0) console.log(`Encrypted ${sealed} identity document(s) stored before documents were encrypted`);
+  if (sealed > 0)
+    console.log(`Encrypted ${sealed} identity document(s) stored before documents were encrypted`);
   if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log, keyring: deps.keyring });
 
   const app = createApp(deps, { clientDist: env.CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Listening on http://${env.HOST}:${info.port}`);
   });
-  const stop = () => server.close(() => {
-    db.$client.close();
-    process.exit(0);
-  });
+  const stop = () =>
+    server.close(() => {
+      db.$client.close();
+      process.exit(0);
+    });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -76,7 +76,9 @@ describe('RateLimiter over the memory store', () => {
     const c = clock();
     const limiter = new RateLimiter(c.now);
     limiter.consume('k', 1, MINUTE);
-    expect(() => limiter.check('k', 1, MINUTE)).toThrow(expect.objectContaining({ code: 'TOO_MANY_REQUESTS', retryAfter: 60 }));
+    expect(() => limiter.check('k', 1, MINUTE)).toThrow(
+      expect.objectContaining({ code: 'TOO_MANY_REQUESTS', retryAfter: 60 }),
+    );
     c.t = MINUTE;
     expect(() => limiter.consume('k', 1, MINUTE)).not.toThrow();
   });

@@ -20,7 +20,9 @@ export class RateLimiter {
     const t = this.now();
     const w = this.store.get(key, windowMs, t);
     if (w && w.count >= limit) {
-      throw new AppError('TOO_MANY_REQUESTS', message, { retryAfter: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) });
+      throw new AppError('TOO_MANY_REQUESTS', message, {
+        retryAfter: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
+      });
     }
   }
 

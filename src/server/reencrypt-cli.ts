@@ -17,4 +17,6 @@ const changed = reencryptPaymentDetails(db, keyring);
 const documents = await encryptDocumentFiles(env.DATA_DIR, keyring, 'not-active');
 forgetRetiredKeyChecks(db, keyring);
 db.$client.close();
-console.log(`Re-encrypted ${changed} payment record(s) and ${documents} document(s) with key ${keyring.activeKid}`);
+console.log(
+  `Re-encrypted ${changed} payment record(s) and ${documents} document(s) with key ${keyring.activeKid}`,
+);

@@ -15,7 +15,11 @@ const t = initTRPC
     /** One shape for every error: a person-readable `error` (zod issues named by field) plus any extra fields. */
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
-      const message = zod ? describeZodError(zod) : error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong' : error.message;
+      const message = zod
+        ? describeZodError(zod)
+        : error.code === 'INTERNAL_SERVER_ERROR'
+          ? 'Something went wrong'
+          : error.message;
       const extra = error instanceof AppError ? error.extra : {};
       return {
         message,

@@ -5,7 +5,15 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Sign-up makes only these; admins come from configuration. */
 export const SIGNUP_USER_TYPES = ['influencer', 'brand'] as const;
 
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed', 'flagged', 'removed', 'deleted'] as const;
+export const CAMPAIGN_STATUSES = [
+  'draft',
+  'active',
+  'paused',
+  'completed',
+  'flagged',
+  'removed',
+  'deleted',
+] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 /** Set and lifted only by admins: the owning brand can neither edit nor delete a campaign past them. */
 export const MODERATED_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['flagged', 'removed'];
@@ -36,18 +44,48 @@ export type Priority = (typeof PRIORITIES)[number];
 export const BROADCAST_AUDIENCES = ['all', 'influencers', 'brands'] as const;
 
 export const NOTIFICATION_TYPES = [
-  'broadcast', 'campaign_status', 'application_status', 'work_approved', 'report', 'flagged_content',
-  'suspicious_activity', 'deadline', 'new_application', 'message', 'payment_released', 'payment_processed',
-  'work_submitted', 'work_reviewed',
+  'broadcast',
+  'campaign_status',
+  'application_status',
+  'work_approved',
+  'report',
+  'flagged_content',
+  'suspicious_activity',
+  'deadline',
+  'new_application',
+  'message',
+  'payment_released',
+  'payment_processed',
+  'work_submitted',
+  'work_reviewed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const CREATOR_CATEGORIES = [
-  'Fashion', 'Beauty', 'Lifestyle', 'Technology', 'Travel', 'Food', 'Fitness', 'Gaming', 'Music', 'Art', 'Education',
+  'Fashion',
+  'Beauty',
+  'Lifestyle',
+  'Technology',
+  'Travel',
+  'Food',
+  'Fitness',
+  'Gaming',
+  'Music',
+  'Art',
+  'Education',
 ] as const;
 export const BRAND_INDUSTRIES = [
-  'Fashion & Beauty', 'Technology', 'Food & Beverage', 'Travel & Tourism', 'Health & Wellness', 'Entertainment',
-  'Education', 'Sports', 'Automotive', 'Real Estate', 'Finance',
+  'Fashion & Beauty',
+  'Technology',
+  'Food & Beverage',
+  'Travel & Tourism',
+  'Health & Wellness',
+  'Entertainment',
+  'Education',
+  'Sports',
+  'Automotive',
+  'Real Estate',
+  'Finance',
 ] as const;
 export const EDITING_SKILLS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 

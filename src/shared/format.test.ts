@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateCount, firstAndRest, formatAdminDate, formatDate, formatRelativeTime, formatRupees, rupeePrice } from './format';
+import {
+  abbreviateCount,
+  firstAndRest,
+  formatAdminDate,
+  formatDate,
+  formatRelativeTime,
+  formatRupees,
+  rupeePrice,
+} from './format';
 
 describe('formats', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');

@@ -21,7 +21,14 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const d = toDate(value);
   if (d === null) return 'Unknown time';
   if (d === undefined) return 'Invalid date';
-  return d.toLocaleString('en-IN', { timeZone: IST, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return d.toLocaleString('en-IN', {
+    timeZone: IST,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** The admin panel's 'MMM dd, yyyy' (e.g. 'Nov 04, 2026'), in India time. */
@@ -33,7 +40,10 @@ export function formatAdminDate(value: string | number | Date | null | undefined
 }
 
 /** 'Just now', 'Nm ago', 'Nh ago', 'Nd ago', then the full date. */
-export function formatRelativeTime(value: string | number | Date | null | undefined, now: number = Date.now()) {
+export function formatRelativeTime(
+  value: string | number | Date | null | undefined,
+  now: number = Date.now(),
+) {
   const d = toDate(value);
   if (d === null) return 'Unknown time';
   if (d === undefined) return 'Invalid date';

@@ -40,7 +40,11 @@ describe('money', () => {
     expect(participantShare(10_000, 3)).toBe(3_333);
     expect(participantShare(5, 2)).toBe(3); // 2.5 rounds half up
     expect(participantShare(20_000, 3)).toBe(6_667);
-    expect(participantPayout(10_000, 3)).toEqual({ deal_amount: 3_333, commission_amount: 500, creator_earnings: 2_833 });
+    expect(participantPayout(10_000, 3)).toEqual({
+      deal_amount: 3_333,
+      commission_amount: 500,
+      creator_earnings: 2_833,
+    });
   });
 
   it('pays nothing for barter (budget 0 or none) or without participants', () => {

@@ -31,7 +31,11 @@ export type DealSplit = { deal_amount: number; commission_amount: number; creato
 /** A deal split into the platform's commission and the creator's earnings (deal - commission). */
 export function splitDeal(dealAmount: number): DealSplit {
   const commission = commissionOf(dealAmount);
-  return { deal_amount: dealAmount, commission_amount: commission, creator_earnings: dealAmount - commission };
+  return {
+    deal_amount: dealAmount,
+    commission_amount: commission,
+    creator_earnings: dealAmount - commission,
+  };
 }
 
 /** What completing a campaign pays each participant. */

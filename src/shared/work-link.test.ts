@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { submitWorkInput } from './schemas/work';
-import { WORK_LINK_MESSAGES as M, WORK_LINK_PLATFORMS, isAllowedWorkHost, workLinkError, workLinkSchema } from './work-link';
+import {
+  WORK_LINK_MESSAGES as M,
+  WORK_LINK_PLATFORMS,
+  isAllowedWorkHost,
+  workLinkError,
+  workLinkSchema,
+} from './work-link';
 
 describe('the work link rule (spec 1 section 5)', () => {
   it('has the spec messages word for word', () => {
@@ -73,7 +79,11 @@ describe('the work link rule (spec 1 section 5)', () => {
     const schema = submitWorkInput(['collab.example.in']);
     const base = { application_id: 'a1', content: 'My reel' };
     expect(schema.safeParse({ ...base, links: [] }).error?.issues[0]?.message).toBe(M.required);
-    expect(schema.safeParse({ ...base, links: ['https://youtu.be/x', 'ftp://x.com'] }).error?.issues[0]?.message).toBe(M.protocol);
-    expect(schema.parse({ ...base, links: ['https://collab.example.in/x'] })).toMatchObject({ submission_type: 'link' });
+    expect(
+      schema.safeParse({ ...base, links: ['https://youtu.be/x', 'ftp://x.com'] }).error?.issues[0]?.message,
+    ).toBe(M.protocol);
+    expect(schema.parse({ ...base, links: ['https://collab.example.in/x'] })).toMatchObject({
+      submission_type: 'link',
+    });
   });
 });

@@ -61,11 +61,16 @@ const isUnder = (hostname: string, domain: string) => hostname === domain || hos
 /** Whether a hostname is an allowed platform or one of the app's own hosts (or a subdomain of either). */
 export function isAllowedWorkHost(hostname: string, ownHosts: readonly string[] = []): boolean {
   const host = normaliseHost(hostname);
-  return [...WORK_LINK_PLATFORMS, ...ownHosts.map(normaliseHost).filter(Boolean)].some((d) => isUnder(host, d));
+  return [...WORK_LINK_PLATFORMS, ...ownHosts.map(normaliseHost).filter(Boolean)].some((d) =>
+    isUnder(host, d),
+  );
 }
 
 /** The first rule a link breaks, as the spec's message, or null when it passes. Checked in the spec's order. */
-export function workLinkError(value: string | null | undefined, ownHosts: readonly string[] = []): string | null {
+export function workLinkError(
+  value: string | null | undefined,
+  ownHosts: readonly string[] = [],
+): string | null {
   const link = (value ?? '').trim();
   if (!link) return WORK_LINK_MESSAGES.required;
   let url: URL;

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, request as requests, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect as baseExpect,
+  request as requests,
+  test,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { adminAccount, api, createAccount, signIn, type Account } from './api';
 import { E2E_ADMIN, E2E_BASE_URL } from './env';
 import { expectNoSidewaysScroll } from './helpers';
@@ -16,7 +23,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const unique = (info: TestInfo) => `${info.workerIndex}${Date.now().toString(36)}`;
 
 /** A 1×1 PNG: an identity document the server accepts by its bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** A paid campaign carried through to completion: brand creates, creator applies, is accepted, submits, is approved, brand completes. */
 async function completedPaidDeal(request: APIRequestContext, info: TestInfo, title: string) {
@@ -30,7 +40,9 @@ async function completedPaidDeal(request: APIRequestContext, info: TestInfo, tit
     budget: 20_000,
     tags: ['fashion', 'summer', 'reels'],
   });
-  const { application } = await api(request, 'POST', '/applications', creator.token, { campaign_id: campaign.id });
+  const { application } = await api(request, 'POST', '/applications', creator.token, {
+    campaign_id: campaign.id,
+  });
   await api(request, 'PUT', `/applications/${application.id}`, brand.token, { status: 'accepted' });
   const { submission } = await api(request, 'POST', '/work-submissions', creator.token, {
     application_id: application.id,
@@ -39,7 +51,12 @@ async function completedPaidDeal(request: APIRequestContext, info: TestInfo, tit
   });
   await api(request, 'PUT', `/work-submissions/${submission.id}/review`, brand.token, { status: 'approved' });
   await api(request, 'POST', `/campaigns/${campaign.id}/complete`, brand.token);
-  const { transactions } = await api(request, 'GET', `/admin/transactions?limit=100`, await adminToken(request));
+  const { transactions } = await api(
+    request,
+    'GET',
+    `/admin/transactions?limit=100`,
+    await adminToken(request),
+  );
   const transaction = transactions.find((t: { campaign_title: string }) => t.campaign_title === title);
   return { brand, creator, campaign, transaction };
 }
@@ -68,7 +85,10 @@ async function savedPaymentDetails(request: APIRequestContext, creator: Account,
 async function loginStatus(account: Account) {
   const context = await requests.newContext({ baseURL: E2E_BASE_URL });
   try {
-    const res = await context.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: { origin: E2E_BASE_URL } });
+    const res = await context.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: E2E_BASE_URL },
+    });
     return res.status();
   } finally {
     await context.dispose();
@@ -79,10 +99,14 @@ const adminToken = async (request: APIRequestContext) => (await adminAccount(req
 
 const signInAdmin = (page: Page) => signIn(page, E2E_ADMIN);
 const openTab = (page: Page, tab: string) => page.goto(`/admin-dashboard?tab=${tab}`);
-const toast = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 
 test.describe('the guard', () => {
-  test('a signed-out visitor, a creator and a brand are sent to /auth, never shown the panel', async ({ page, request }, info) => {
+  test('a signed-out visitor, a creator and a brand are sent to /auth, never shown the panel', async ({
+    page,
+    request,
+  }, info) => {
     const seen: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
@@ -105,13 +129,19 @@ test.describe('the guard', () => {
   });
 });
 
-test('analytics: two periods, the sub-tabs, refresh and a CSV of the figures', async ({ page, request }, info) => {
+test('analytics: two periods, the sub-tabs, refresh and a CSV of the figures', async ({
+  page,
+  request,
+}, info) => {
   await completedPaidDeal(request, info, `Analytics deal ${unique(info)}`);
   await signInAdmin(page);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByText('Admin Panel')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Platform Analytics' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Platform Analytics' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Platform Analytics' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   const period = page.getByLabel('Period');
   await expect(period).toHaveValue('30d');
@@ -144,9 +174,14 @@ test('analytics: two periods, the sub-tabs, refresh and a CSV of the figures', a
   await expect(page.getByRole('img', { name: /last 7 days/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(toast(page, 'Analytics Updated')).toContainText('Platform analytics have been refreshed with latest data.');
+  await expect(toast(page, 'Analytics Updated')).toContainText(
+    'Platform analytics have been refreshed with latest data.',
+  );
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^platform-analytics-7d-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv).toContain('Platform Analytics,Last 7 Days');
@@ -154,7 +189,10 @@ test('analytics: two periods, the sub-tabs, refresh and a CSV of the figures', a
   expect(csv).toContain('Transactions by status');
 });
 
-test('creators: find one, suspend with a type and a reason, then unsuspend', async ({ page, request }, info) => {
+test('creators: find one, suspend with a type and a reason, then unsuspend', async ({
+  page,
+  request,
+}, info) => {
   const name = `Suspendable ${unique(info)}`;
   const creator = await createAccount(request, info, 'influencer', name);
   await signInAdmin(page);
@@ -170,7 +208,13 @@ test('creators: find one, suspend with a type and a reason, then unsuspend', asy
 
   await row.getByRole('button', { name: `Details of ${name}` }).click();
   const details = page.getByRole('dialog', { name: name });
-  for (const section of ['Basic Information', 'Social Media', 'Performance Metrics', 'Skills & Pricing', 'Bio']) {
+  for (const section of [
+    'Basic Information',
+    'Social Media',
+    'Performance Metrics',
+    'Skills & Pricing',
+    'Bio',
+  ]) {
     await expect(details.getByRole('heading', { name: section })).toBeVisible();
   }
   await details.getByRole('button', { name: 'Close' }).first().click();
@@ -213,7 +257,14 @@ test('brands: the table, details, and the suspend dialog for brands', async ({ p
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Details of ${name}` }).click();
   const details = page.getByRole('dialog', { name });
-  for (const section of ['Basic Information', 'Social Media Metrics', 'Campaign Performance', 'Applications & Collaborations', 'Online Presence', 'Bio']) {
+  for (const section of [
+    'Basic Information',
+    'Social Media Metrics',
+    'Campaign Performance',
+    'Applications & Collaborations',
+    'Online Presence',
+    'Bio',
+  ]) {
     await expect(details.getByRole('heading', { name: section })).toBeVisible();
   }
   await page.keyboard.press('Escape');
@@ -225,10 +276,20 @@ test('brands: the table, details, and the suspend dialog for brands', async ({ p
   await expect(toast(page, 'Brand suspended successfully')).toBeVisible();
 });
 
-test('campaign moderation: search, pause from the actions menu, filter by status, details', async ({ page, request }, info) => {
+test('campaign moderation: search, pause from the actions menu, filter by status, details', async ({
+  page,
+  request,
+}, info) => {
   const title = `Moderate me ${unique(info)}`;
   const brand = await createAccount(request, info, 'brand', 'Moderated Brand');
-  await api(request, 'POST', '/campaigns', brand.token, { title, description: 'Something to review', status: 'active', collab_type: 'paid', budget: 50_000, tags: ['tech'] });
+  await api(request, 'POST', '/campaigns', brand.token, {
+    title,
+    description: 'Something to review',
+    status: 'active',
+    collab_type: 'paid',
+    budget: 50_000,
+    tags: ['tech'],
+  });
   await signInAdmin(page);
   await openTab(page, 'campaigns');
   await expect(page.getByRole('heading', { name: 'Campaign Moderation' })).toBeVisible();
@@ -258,7 +319,10 @@ test('campaign moderation: search, pause from the actions menu, filter by status
   await expect(dialog).toContainText(brand.email);
 });
 
-test('commission: change a payment status and export the CSV (and the empty export)', async ({ page, request }, info) => {
+test('commission: change a payment status and export the CSV (and the empty export)', async ({
+  page,
+  request,
+}, info) => {
   const title = `Commission deal ${unique(info)}`;
   const { transaction } = await completedPaidDeal(request, info, title);
   expect(transaction).toBeTruthy();
@@ -283,10 +347,15 @@ test('commission: change a payment status and export the CSV (and the empty expo
 
   await page.getByLabel('Status', { exact: true }).selectOption('completed');
   await expect(row).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^commission-report-.*\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
-  expect(csv).toContain('Campaign,Brand,Creator,Deal Amount,Commission (15%),Creator Earnings,Status,Transaction Date,Payment Reference');
+  expect(csv).toContain(
+    'Campaign,Brand,Creator,Deal Amount,Commission (15%),Creator Earnings,Status,Transaction Date,Payment Reference',
+  );
   expect(csv).toContain(title);
   expect(csv).toContain(transaction.payment_reference);
 
@@ -296,12 +365,23 @@ test('commission: change a payment status and export the CSV (and the empty expo
   await expect(toast(page, 'No data')).toContainText('No transactions to export.');
 });
 
-test('reports: resolve one opened from its link, suspend from another, then cancel that suspension', async ({ page, request }, info) => {
+test('reports: resolve one opened from its link, suspend from another, then cancel that suspension', async ({
+  page,
+  request,
+}, info) => {
   const tag = unique(info);
   const creator = await createAccount(request, info, 'influencer', `Reported Creator ${tag}`);
   const brand = await createAccount(request, info, 'brand', `Reported Brand ${tag}`);
-  const { report: first } = await api(request, 'POST', '/reports', creator.token, { report_type: 'fake', reason: `Fake brand ${tag}`, reported_user_id: brand.id });
-  await api(request, 'POST', '/reports', brand.token, { report_type: 'harassment', reason: `Abusive messages ${tag}`, reported_user_id: creator.id });
+  const { report: first } = await api(request, 'POST', '/reports', creator.token, {
+    report_type: 'fake',
+    reason: `Fake brand ${tag}`,
+    reported_user_id: brand.id,
+  });
+  await api(request, 'POST', '/reports', brand.token, {
+    report_type: 'harassment',
+    reason: `Abusive messages ${tag}`,
+    reported_user_id: creator.id,
+  });
 
   await signInAdmin(page);
   // A report notification's link opens that report on the Reports tab.
@@ -323,7 +403,9 @@ test('reports: resolve one opened from its link, suspend from another, then canc
   await expect(reports.filter({ has: page.getByText('Fake', { exact: true }) })).toContainText('Resolved');
   const second = reports.filter({ has: page.getByText('Harassment', { exact: true }) });
   await expect(second).toContainText('Pending');
-  await second.getByRole('button', { name: `Review report by Reported Brand ${tag} on Reported Creator ${tag}` }).click();
+  await second
+    .getByRole('button', { name: `Review report by Reported Brand ${tag} on Reported Creator ${tag}` })
+    .click();
   await expect(review).toContainText(`Abusive messages ${tag}`);
   await review.getByRole('button', { name: 'Suspend User' }).click();
 
@@ -353,7 +435,9 @@ test('reports: resolve one opened from its link, suspend from another, then canc
   const details = page.getByRole('dialog', { name: 'Suspension Details' });
   await expect(details).toContainText('2 weeks');
   await details.getByRole('button', { name: 'Cancel Suspension' }).click();
-  await expect(toast(page, 'Suspension updated')).toContainText('Suspension status has been updated successfully.');
+  await expect(toast(page, 'Suspension updated')).toContainText(
+    'Suspension status has been updated successfully.',
+  );
   await expect(row).toContainText('Cancelled');
   expect(await loginStatus(creator)).toBe(200);
 });
@@ -365,13 +449,19 @@ test('long lists page on the server: 25 rows, then Next and Previous', async ({ 
   for (const n of [1, 2, 3]) {
     const creator = await createAccount(request, info, 'influencer', `Busy Reporter ${n} ${tag}`);
     for (let i = 1; i <= 9; i++) {
-      await api(request, 'POST', '/reports', creator.token, { report_type: 'spam', reason: `Spam number ${n}.${i} ${tag}`, reported_user_id: brand.id });
+      await api(request, 'POST', '/reports', creator.token, {
+        report_type: 'spam',
+        reason: `Spam number ${n}.${i} ${tag}`,
+        reported_user_id: brand.id,
+      });
     }
   }
   await signInAdmin(page);
   await openTab(page, 'reports');
   // The search box waits for a pause in typing; the filtered list is the one to page through.
-  const filtered = page.waitForResponse((r) => r.url().includes('reports.list') && decodeURIComponent(r.url()).includes(tag));
+  const filtered = page.waitForResponse(
+    (r) => r.url().includes('reports.list') && decodeURIComponent(r.url()).includes(tag),
+  );
   await page.getByLabel('Search', { exact: true }).fill(tag);
   await filtered;
   const rows = page.getByRole('table', { name: 'User reports' }).locator('tbody tr');
@@ -391,7 +481,11 @@ test('long lists page on the server: 25 rows, then Next and Previous', async ({ 
   await expect(page.getByText('Showing 1–25')).toBeVisible();
 });
 
-test('broadcast: the form rules, a send, and the creator sees it in their bell', async ({ page, browser, request }, info) => {
+test('broadcast: the form rules, a send, and the creator sees it in their bell', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   const tag = unique(info);
   const creator = await createAccount(request, info, 'influencer', `Listener ${tag}`);
   const creatorContext = await browser.newContext();
@@ -436,7 +530,10 @@ test('broadcast: the form rules, a send, and the creator sees it in their bell',
   await creatorContext.close();
 });
 
-test('payment details: open masked, unmask with the notice, view details and the document', async ({ page, request }, info) => {
+test('payment details: open masked, unmask with the notice, view details and the document', async ({
+  page,
+  request,
+}, info) => {
   const tag = unique(info);
   const creator = await createAccount(request, info, 'influencer', `Payee ${tag}`);
   const upi = `payee.${tag}@okaxis`;
@@ -471,7 +568,12 @@ test('payment details: open masked, unmask with the notice, view details and the
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // The server recorded the unmasked look.
-  const { entries } = await api(request, 'GET', '/admin/audit-log?action=payment_details.unmask&limit=5', await adminToken(request));
+  const { entries } = await api(
+    request,
+    'GET',
+    '/admin/audit-log?action=payment_details.unmask&limit=5',
+    await adminToken(request),
+  );
   expect(entries.length).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Masked View' }).click();
@@ -484,15 +586,36 @@ test('every tab passes axe at 375 and 1280 px, without sideways scroll', async (
   test.setTimeout(300_000);
   const tag = unique(info);
   const { creator, brand } = await completedPaidDeal(request, info, `Axe deal ${tag}`);
-  await api(request, 'POST', '/reports', brand.token, { report_type: 'spam', reason: `Spam ${tag}`, reported_user_id: creator.id });
+  await api(request, 'POST', '/reports', brand.token, {
+    report_type: 'spam',
+    reason: `Spam ${tag}`,
+    reported_user_id: creator.id,
+  });
   await savedPaymentDetails(request, creator, `axe.${tag}@okicici`);
   const admin = await adminToken(request);
-  await api(request, 'POST', '/admin/suspensions', admin, { user_id: brand.id, suspension_type: 'warning', reason: 'Axe warning' });
-  await api(request, 'POST', '/notifications/broadcast', admin, { title: `Hello ${tag}`, message: 'A broadcast for the history' });
+  await api(request, 'POST', '/admin/suspensions', admin, {
+    user_id: brand.id,
+    suspension_type: 'warning',
+    reason: 'Axe warning',
+  });
+  await api(request, 'POST', '/notifications/broadcast', admin, {
+    title: `Hello ${tag}`,
+    message: 'A broadcast for the history',
+  });
 
   await signInAdmin(page);
   fs.mkdirSync(SHOTS, { recursive: true });
-  const tabs = ['analytics', 'users', 'brands', 'campaigns', 'commission', 'reports', 'suspensions', 'notifications', 'payment-management'];
+  const tabs = [
+    'analytics',
+    'users',
+    'brands',
+    'campaigns',
+    'commission',
+    'reports',
+    'suspensions',
+    'notifications',
+    'payment-management',
+  ];
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const tab of tabs) {
@@ -501,10 +624,14 @@ test('every tab passes axe at 375 and 1280 px, without sideways scroll', async (
       await expect(page.locator('[aria-busy="true"], [role="status"][aria-label^="Loading"]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${tab}@${width}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        .map(
+          (v) => `${tab}@${width}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        );
       expect(serious).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${tab}-${width}.png`, fullPage: true });
       if (tab === 'analytics') {
@@ -512,9 +639,18 @@ test('every tab passes axe at 375 and 1280 px, without sideways scroll', async (
           await page.getByRole('tab', { name: sub }).click();
           await expect(page.getByRole('tab', { name: sub })).toHaveAttribute('aria-selected', 'true');
           await expectNoSidewaysScroll(page);
-          const sublist = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-          expect(sublist.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${sub}@${width}: ${v.id}`)).toEqual([]);
-          await page.screenshot({ path: `${SHOTS}/analytics-${sub.toLowerCase()}-${width}.png`, fullPage: true });
+          const sublist = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze();
+          expect(
+            sublist.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${sub}@${width}: ${v.id}`),
+          ).toEqual([]);
+          await page.screenshot({
+            path: `${SHOTS}/analytics-${sub.toLowerCase()}-${width}.png`,
+            fullPage: true,
+          });
         }
       }
     }
@@ -525,10 +661,19 @@ test('every tab passes axe at 375 and 1280 px, without sideways scroll', async (
   await openTab(page, 'analytics');
   await page.getByLabel('Admin section', { exact: true }).selectOption('reports');
   await expect(page).toHaveURL(/tab=reports/);
-  await page.getByRole('button', { name: /^Review report/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Review report/ })
+    .first()
+    .click();
   // The dialog element itself has no box of its own (its panel is fixed-positioned), so its heading is what shows.
-  await expect(page.getByRole('dialog', { name: 'Review Report' }).getByRole('heading', { name: 'Review Report' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Review Report' }).getByRole('heading', { name: 'Review Report' }),
+  ).toBeVisible();
   const dialogResults = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(dialogResults.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    dialogResults.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/report-dialog-375.png` });
 });

@@ -5,7 +5,13 @@ import { uniqueEmail } from './helpers';
 export type Account = { email: string; password: string; fullName: string; token: string; id: string };
 
 /** A REST call with a bearer token: the way tests set up data without clicking through screens. */
-export async function api<T = any>(request: APIRequestContext, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+export async function api<T = any>(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api${path}`, {
     method,
     // A context that signed up once holds a session cookie; the Origin header lets its next
@@ -27,7 +33,12 @@ export async function createAccount(
 ): Promise<Account> {
   const email = uniqueEmail(userType, info);
   const password = 'collab-e2e-pass';
-  const res = await api(request, 'POST', '/auth/register', undefined, { email, password, full_name: fullName, user_type: userType });
+  const res = await api(request, 'POST', '/auth/register', undefined, {
+    email,
+    password,
+    full_name: fullName,
+    user_type: userType,
+  });
   return { email, password, fullName, token: res.token, id: res.user.id };
 }
 

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { adminAccount, api, createAccount, signIn, type Account } from './api';
 import { E2E_BASE_URL } from './env';
 import { expectKeptThroughReloadAndBack, expectNoSidewaysScroll } from './helpers';
@@ -18,7 +25,11 @@ async function account(info: TestInfo, userType: 'influencer' | 'brand', fullNam
 }
 
 /** A campaign made through the API, for tests that start from existing data. */
-async function createCampaign(request: Parameters<typeof api>[0], brand: Account, body: Record<string, unknown>) {
+async function createCampaign(
+  request: Parameters<typeof api>[0],
+  brand: Account,
+  body: Record<string, unknown>,
+) {
   const res = await api(request, 'POST', '/campaigns', brand.token, body);
   return res.campaign as { id: string; title: string };
 }
@@ -28,12 +39,23 @@ async function apply(request: Parameters<typeof api>[0], creator: Account, campa
   return res.application as { id: string };
 }
 
-async function submitWork(request: Parameters<typeof api>[0], creator: Account, applicationId: string, link: string, content: string) {
-  await api(request, 'POST', '/work-submissions', creator.token, { application_id: applicationId, links: [link], content });
+async function submitWork(
+  request: Parameters<typeof api>[0],
+  creator: Account,
+  applicationId: string,
+  link: string,
+  content: string,
+) {
+  await api(request, 'POST', '/work-submissions', creator.token, {
+    application_id: applicationId,
+    links: [link],
+    content,
+  });
 }
 
 /** The toast with this title (toasts are status or alert regions). */
-const toast = (page: Page, title: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: title }).first();
+const toast = (page: Page, title: string) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: title }).first();
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
@@ -43,7 +65,9 @@ async function openTab(page: Page, name: string) {
 
 /** No serious or critical accessibility violations on what is on screen now. */
 async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -75,7 +99,9 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await page.getByRole('button', { name: 'Create Your First Campaign' }).click();
   await expect(page).toHaveURL(/tab=create/);
   await page.getByRole('button', { name: 'Save as Draft' }).click();
-  await expect(toast(page, 'Missing Information')).toContainText('Please provide at least a campaign name to save as draft.');
+  await expect(toast(page, 'Missing Information')).toContainText(
+    'Please provide at least a campaign name to save as draft.',
+  );
   await page.getByLabel('Campaign Name').fill('Monsoon Lookbook');
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(toast(page, 'Please fill in all required fields.')).toContainText('Missing Information');
@@ -92,7 +118,9 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await monsoon.getByRole('button', { name: 'View Details' }).click();
   let dialog = page.getByRole('dialog', { name: 'Monsoon Lookbook' });
   await dialog.getByRole('button', { name: 'Publish Campaign' }).click();
-  await expect(toast(page, 'Error Publishing Campaign')).toContainText('There was an error publishing your campaign. Please try again.');
+  await expect(toast(page, 'Error Publishing Campaign')).toContainText(
+    'There was an error publishing your campaign. Please try again.',
+  );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // Edit: the name is required, the budget must be 0 or more; then a brief, a budget, a deliverable and a tag.
@@ -120,7 +148,10 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(monsoon.getByRole('list', { name: 'Deliverables' })).toContainText('1 Instagram reel');
 
   await monsoon.getByRole('button', { name: 'View Details' }).click();
-  await page.getByRole('dialog', { name: 'Monsoon Lookbook' }).getByRole('button', { name: 'Publish Campaign' }).click();
+  await page
+    .getByRole('dialog', { name: 'Monsoon Lookbook' })
+    .getByRole('button', { name: 'Publish Campaign' })
+    .click();
   await expect(toast(page, 'Campaign Published!')).toBeVisible();
   await expect(monsoon.getByText('Active', { exact: true })).toBeVisible();
 
@@ -175,7 +206,10 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(titles).toHaveText(['Monsoon Lookbook', 'Diwali Festive Reels']);
   await popover.getByLabel('monsoon').check();
   await expect(titles).toHaveText(['Monsoon Lookbook']);
-  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText([/Tag: monsoon/, /Sort: Budget, Ascending/]);
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText([
+    /Tag: monsoon/,
+    /Sort: Budget, Ascending/,
+  ]);
   await popover.getByRole('button', { name: 'Clear all' }).click();
   await expect(titles).toHaveText(['Diwali Festive Reels', 'Monsoon Lookbook']);
   await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
@@ -190,7 +224,10 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await openTab(page, 'All');
 
   // Two creators apply; the brand sees them, opens a profile and accepts both.
-  const campaigns = (await api(request, 'GET', '/campaigns/my', brand.token)).campaigns as { id: string; title: string }[];
+  const campaigns = (await api(request, 'GET', '/campaigns/my', brand.token)).campaigns as {
+    id: string;
+    title: string;
+  }[];
   const diwaliId = campaigns.find((c) => c.title === 'Diwali Festive Reels')!.id;
   const priyaApplication = await apply(request, priya, diwaliId);
   await apply(request, rahul, diwaliId);
@@ -215,7 +252,11 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(dialog.getByText('@priya.styles')).toBeVisible();
   await expect(dialog.getByText('Shipping Address')).toHaveCount(0);
   // The link opens in a new tab (answered here, as the test machine has no internet).
-  await page.context().route(/youtube\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>channel</title>' }));
+  await page
+    .context()
+    .route(/youtube\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>channel</title>' }),
+    );
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'View Channel on YouTube' }).click();
   const popup = await popupOpened;
@@ -232,7 +273,13 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(rahulRow.getByText('Accepted')).toBeVisible();
 
   // Work review: reject with feedback, then approve the resubmission.
-  await submitWork(request, priya, priyaApplication.id, 'https://www.instagram.com/reel/diwali-one', 'First cut of the reel');
+  await submitWork(
+    request,
+    priya,
+    priyaApplication.id,
+    'https://www.instagram.com/reel/diwali-one',
+    'First cut of the reel',
+  );
   await openTab(page, 'Campaign Management');
   await page.getByLabel('Select a campaign').selectOption({ label: 'Diwali Festive Reels (2 participants)' });
   await expect(page.getByText('2 participants · 0 approved')).toBeVisible();
@@ -240,7 +287,9 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(priyaCard.getByText('₹50,000')).toBeVisible();
   await expect(priyaCard.getByText('@Priya.Styles')).toBeVisible();
   await expect(priyaCard.getByText('Work pending approval')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Rahul Verma', exact: true }).getByText('No work submitted')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Rahul Verma', exact: true }).getByText('No work submitted'),
+  ).toBeVisible();
 
   await priyaCard.getByRole('button', { name: 'Submitted Work' }).click();
   dialog = page.getByRole('dialog', { name: 'Submitted Work' });
@@ -257,7 +306,13 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   await expect(priyaCard.getByText('Work rejected')).toBeVisible();
 
-  await submitWork(request, priya, priyaApplication.id, 'https://www.instagram.com/reel/diwali-two', 'With the close-up');
+  await submitWork(
+    request,
+    priya,
+    priyaApplication.id,
+    'https://www.instagram.com/reel/diwali-two',
+    'With the close-up',
+  );
   await page.reload();
   await openTab(page, 'Campaign Management');
   await page.getByLabel('Select a campaign').selectOption({ label: 'Diwali Festive Reels (2 participants)' });
@@ -281,7 +336,9 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   dialog = page.getByRole('dialog', { name: 'Mark Campaign as Complete' });
   await expect(dialog).toContainText('moves it to the Completed tab');
   await dialog.getByRole('button', { name: 'Mark as Complete' }).click();
-  await expect(toast(page, 'Processing Campaign Completion')).toContainText('Marking campaign as complete and processing payments...');
+  await expect(toast(page, 'Processing Campaign Completion')).toContainText(
+    'Marking campaign as complete and processing payments...',
+  );
   await expect(toast(page, 'Campaign Completed Successfully!')).toContainText(
     '2 applications processed. Platform commission: ₹15,000. Influencer payments: ₹85,000.',
   );
@@ -295,8 +352,12 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(page.getByText('Top Performing Influencers')).toBeVisible();
   await expect(page.getByText('From 2 applications')).toBeVisible();
   await expect(page.getByText('Requires action')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Priya Sharma' })).toContainText('125.0K followers');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Rahul Verma' })).toContainText('No follower data');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Priya Sharma' })).toContainText(
+    '125.0K followers',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'Rahul Verma' })).toContainText(
+    'No follower data',
+  );
 
   // Delete, after a cancelled first try (the list kept the Completed filter meanwhile).
   await openTab(page, 'Campaigns');
@@ -311,16 +372,25 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(card(page, 'Monsoon Lookbook')).toBeVisible();
   await card(page, 'Monsoon Lookbook').getByRole('button', { name: 'Delete' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, 'Campaign Deleted')).toContainText('The campaign has been successfully deleted from your dashboard.');
+  await expect(toast(page, 'Campaign Deleted')).toContainText(
+    'The campaign has been successfully deleted from your dashboard.',
+  );
   await expect(card(page, 'Monsoon Lookbook')).toHaveCount(0);
   await expect(titles).toHaveText(['Diwali Festive Reels']);
 });
 
-test('a creator in another browser sees the acceptance; the brand reports them and completes a barter campaign', async ({ page, browser, request }, info) => {
+test('a creator in another browser sees the acceptance; the brand reports them and completes a barter campaign', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const brand = await account(info, 'brand', 'Handloom House');
   const creator = await account(info, 'influencer', 'Meera Iyer');
-  await api(request, 'PUT', '/profiles/me', creator.token, { location: 'Jaipur, Rajasthan', x_handle: '@Meera Writes' });
+  await api(request, 'PUT', '/profiles/me', creator.token, {
+    location: 'Jaipur, Rajasthan',
+    x_handle: '@Meera Writes',
+  });
   const barter = await createCampaign(request, brand, {
     title: 'Handloom Barter',
     description: 'Saree in exchange for a styled post.',
@@ -386,15 +456,24 @@ test('a creator in another browser sees the acceptance; the brand reports them a
   await page.getByLabel('Select a campaign').selectOption({ label: 'Handloom Barter (1 participant)' });
   const participant = page.getByRole('article', { name: 'Meera Iyer', exact: true });
   await expect(participant.getByText('Barter', { exact: true })).toBeVisible();
-  await expect(participant.getByRole('list', { name: 'Campaign tags' })).toHaveText(/handloom\s*saree\s*\+2 more/);
+  await expect(participant.getByRole('list', { name: 'Campaign tags' })).toHaveText(
+    /handloom\s*saree\s*\+2 more/,
+  );
   await participant.getByRole('button', { name: 'Submitted Work' }).click();
-  await expect(page.getByRole('dialog', { name: 'Submitted Work' }).getByText('No work has been submitted yet.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Submitted Work' }).getByText('No work has been submitted yet.'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   await openTab(page, 'Campaigns');
   await card(page, 'Handloom Barter').getByRole('button', { name: 'Mark as Complete' }).click();
-  await page.getByRole('dialog', { name: 'Mark Campaign as Complete' }).getByRole('button', { name: 'Mark as Complete' }).click();
-  await expect(toast(page, 'Barter Campaign Completed Successfully!')).toContainText('1 application processed.');
+  await page
+    .getByRole('dialog', { name: 'Mark Campaign as Complete' })
+    .getByRole('button', { name: 'Mark as Complete' })
+    .click();
+  await expect(toast(page, 'Barter Campaign Completed Successfully!')).toContainText(
+    '1 application processed.',
+  );
   await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -404,36 +483,74 @@ test('the campaign list refreshes itself every 30 seconds', async ({ page, reque
   await signIn(page, brand);
   await page.goto('/brand-dashboard?tab=campaigns');
   await expect(page.getByText('No campaigns found for this category.')).toBeVisible();
-  await createCampaign(request, brand, { title: 'Millet Snack Trial', description: 'Taste test.', status: 'active', collabType: 'barter' });
+  await createCampaign(request, brand, {
+    title: 'Millet Snack Trial',
+    description: 'Taste test.',
+    status: 'active',
+    collabType: 'barter',
+  });
   await page.clock.fastForward(20_000);
   await expect(card(page, 'Millet Snack Trial')).toHaveCount(0);
   await page.clock.fastForward(11_000);
   await expect(card(page, 'Millet Snack Trial')).toBeVisible();
 });
 
-test('a campaign moderators flagged offers its brand no Edit or Delete, and says why', async ({ page, request }, info) => {
+test('a campaign moderators flagged offers its brand no Edit or Delete, and says why', async ({
+  page,
+  request,
+}, info) => {
   const brand = await account(info, 'brand', 'Flagged Foods');
-  const flagged = await createCampaign(request, brand, { title: 'Miracle Tea', description: 'Cures all.', status: 'active', collabType: 'barter' });
-  await createCampaign(request, brand, { title: 'Plain Tea', description: 'Just tea.', status: 'active', collabType: 'barter' });
+  const flagged = await createCampaign(request, brand, {
+    title: 'Miracle Tea',
+    description: 'Cures all.',
+    status: 'active',
+    collabType: 'barter',
+  });
+  await createCampaign(request, brand, {
+    title: 'Plain Tea',
+    description: 'Just tea.',
+    status: 'active',
+    collabType: 'barter',
+  });
   const admin = await adminAccount(request);
   await api(request, 'PUT', `/admin/campaigns/${flagged.id}/status`, admin.token, { status: 'flagged' });
   await signIn(page, brand);
   await page.goto('/brand-dashboard?tab=campaigns');
   const moderated = card(page, 'Miracle Tea');
-  await expect(moderated.getByText('Moderators have flagged this campaign, so it cannot be edited or deleted.')).toBeVisible();
+  await expect(
+    moderated.getByText('Moderators have flagged this campaign, so it cannot be edited or deleted.'),
+  ).toBeVisible();
   await expect(moderated.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(moderated.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(moderated.getByRole('button', { name: 'View Details' })).toBeVisible();
   await expect(card(page, 'Plain Tea').getByRole('button', { name: 'Edit' })).toBeVisible();
 });
 
-test('the Campaigns tab keeps its status, search and filters across tabs, a reload and Back', async ({ page, request }, info) => {
+test('the Campaigns tab keeps its status, search and filters across tabs, a reload and Back', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const brand = await account(info, 'brand', 'Keeper Teas');
   const base = { status: 'active', collabType: 'paid', description: 'Tea reels.' };
-  await createCampaign(request, brand, { ...base, title: 'Assam Morning Reels', budget: 60000, tags: ['tea', 'assam'] });
-  await createCampaign(request, brand, { ...base, title: 'Darjeeling Evening Posts', budget: 20000, tags: ['tea', 'darjeeling'] });
-  await createCampaign(request, brand, { title: 'Nilgiri Draft', status: 'draft', collabType: 'barter', tags: ['tea'] });
+  await createCampaign(request, brand, {
+    ...base,
+    title: 'Assam Morning Reels',
+    budget: 60000,
+    tags: ['tea', 'assam'],
+  });
+  await createCampaign(request, brand, {
+    ...base,
+    title: 'Darjeeling Evening Posts',
+    budget: 20000,
+    tags: ['tea', 'darjeeling'],
+  });
+  await createCampaign(request, brand, {
+    title: 'Nilgiri Draft',
+    status: 'draft',
+    collabType: 'barter',
+    tags: ['tea'],
+  });
   await signIn(page, brand);
   await openTab(page, 'Campaigns');
 
@@ -453,7 +570,10 @@ test('the Campaigns tab keeps its status, search and filters across tabs, a relo
   await expect(page).toHaveURL(/min=10000/);
 
   const expectKept = async () => {
-    await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByLabel('Search campaigns')).toHaveValue('e');
     await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveText([
       /Min budget: ₹10,000/,
@@ -481,7 +601,10 @@ test('the Campaigns tab keeps its status, search and filters across tabs, a relo
   await expect(page).toHaveURL(/\/brand-dashboard\?tab=campaigns$/);
 });
 
-test('long lists page: campaigns, received applications and a participant\'s submitted work', async ({ page, request }, info) => {
+test("long lists page: campaigns, received applications and a participant's submitted work", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(150_000);
   const brand = await account(info, 'brand', 'Pager Spices');
   const creator = await account(info, 'influencer', 'Meena Pages');
@@ -489,7 +612,13 @@ test('long lists page: campaigns, received applications and a participant\'s sub
   const ids: string[] = [];
   for (let i = 1; i <= 21; i += 1) {
     const title = `Spice Reel ${String(i).padStart(2, '0')}`;
-    const campaign = await createCampaign(request, brand, { title, description: 'A reel.', status: 'active', collabType: 'paid', budget: 1000 * i });
+    const campaign = await createCampaign(request, brand, {
+      title,
+      description: 'A reel.',
+      status: 'active',
+      collabType: 'paid',
+      budget: 1000 * i,
+    });
     ids.push(campaign.id);
     await apply(request, creator, campaign.id);
   }
@@ -497,10 +626,19 @@ test('long lists page: campaigns, received applications and a participant\'s sub
   const { applications } = await api(request, 'GET', `/applications/campaign/${ids[0]}`, brand.token);
   await api(request, 'PUT', `/applications/${applications[0].id}`, brand.token, { status: 'accepted' });
   for (let i = 1; i <= 11; i += 1) {
-    await submitWork(request, creator, applications[0].id, `https://www.instagram.com/reel/spice-${i}`, `Cut ${i}`);
+    await submitWork(
+      request,
+      creator,
+      applications[0].id,
+      `https://www.instagram.com/reel/spice-${i}`,
+      `Cut ${i}`,
+    );
     if (i < 11) {
       const { submissions } = await api(request, 'GET', `/work-submissions/campaign/${ids[0]}`, brand.token);
-      await api(request, 'PUT', `/work-submissions/${submissions[0].id}/review`, brand.token, { status: 'rejected', feedback: 'Again' });
+      await api(request, 'PUT', `/work-submissions/${submissions[0].id}/review`, brand.token, {
+        status: 'rejected',
+        feedback: 'Again',
+      });
     }
   }
   await signIn(page, brand);
@@ -529,7 +667,10 @@ test('long lists page: campaigns, received applications and a participant\'s sub
   // Submitted work: ten, then Load more for the first one sent.
   await openTab(page, 'Campaign Management');
   await page.getByLabel('Select a campaign').selectOption({ label: 'Spice Reel 01 (1 participant)' });
-  await page.getByRole('article', { name: 'Meena Pages', exact: true }).getByRole('button', { name: 'Submitted Work' }).click();
+  await page
+    .getByRole('article', { name: 'Meena Pages', exact: true })
+    .getByRole('button', { name: 'Submitted Work' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Submitted Work' });
   const links = dialog.getByRole('link', { name: /spice-\d+$/ });
   await expect(links).toHaveCount(10);
@@ -569,7 +710,11 @@ for (const width of [375, 1280]) {
         timeline: { start_date: '2026-11-01', end_date: '2026-11-30' },
         deadline: '2026-10-25',
       });
-      await createCampaign(request, brand, { title: 'Lipstick Shades Draft', status: 'draft', collabType: 'paid' });
+      await createCampaign(request, brand, {
+        title: 'Lipstick Shades Draft',
+        status: 'draft',
+        collabType: 'paid',
+      });
       const app = await apply(request, creator, live.id);
       await api(request, 'PUT', `/applications/${app.id}`, brand.token, { status: 'accepted' });
       await submitWork(request, creator, app.id, 'https://www.youtube.com/watch?v=glow', 'Full review');
@@ -605,17 +750,33 @@ for (const width of [375, 1280]) {
         await expect(dialog).toHaveCount(0);
       };
       const glow = card(page, 'Glow Serum Launch');
-      await openDialog(glow.getByRole('button', { name: 'View Details' }), 'Glow Serum Launch', 'campaign-details');
+      await openDialog(
+        glow.getByRole('button', { name: 'View Details' }),
+        'Glow Serum Launch',
+        'campaign-details',
+      );
       await openDialog(glow.getByRole('button', { name: 'Edit' }), 'Edit Campaign', 'edit-campaign');
       await openDialog(glow.getByRole('button', { name: 'Delete' }), 'Delete Campaign', 'delete-confirm');
-      await openDialog(glow.getByRole('button', { name: 'Mark as Complete' }), 'Mark Campaign as Complete', 'complete-confirm');
+      await openDialog(
+        glow.getByRole('button', { name: 'Mark as Complete' }),
+        'Mark Campaign as Complete',
+        'complete-confirm',
+      );
 
       await openTab(page, 'Applications');
       const row = page.getByRole('article', { name: 'Anil Kapoor, Glow Serum Launch' });
       await expect(row).toBeVisible();
       await check('applications');
-      await openDialog(row.getByRole('button', { name: 'View Profile' }), 'Creator Profile', 'creator-profile');
-      await openDialog(row.getByRole('button', { name: 'Report Influencer' }), 'Report Influencer', 'report-influencer');
+      await openDialog(
+        row.getByRole('button', { name: 'View Profile' }),
+        'Creator Profile',
+        'creator-profile',
+      );
+      await openDialog(
+        row.getByRole('button', { name: 'Report Influencer' }),
+        'Report Influencer',
+        'report-influencer',
+      );
 
       await openTab(page, 'Campaign Management');
       await page.getByLabel('Select a campaign').selectOption({ label: 'Glow Serum Launch (1 participant)' });

@@ -16,7 +16,10 @@ const SHOTS = '/tmp/shots/creator';
 // Several browsers and servers share two cores while these run: screens get more time to settle.
 const expect = baseExpect.configure({ timeout: 10_000 });
 /** A 1×1 PNG: the smallest real image the server's content check accepts. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * An account registered from a request context of its own: registering sets a session cookie in the
@@ -35,7 +38,12 @@ async function newAccount(info: TestInfo, userType: 'influencer' | 'brand', full
 type CampaignBody = { title: string; collab_type: 'paid' | 'barter'; budget?: number; tags: string[] };
 
 /** A brand (with a company name) and its active campaigns, made through the API. */
-async function brandWithCampaigns(request: APIRequestContext, info: TestInfo, company: string, bodies: CampaignBody[]) {
+async function brandWithCampaigns(
+  request: APIRequestContext,
+  info: TestInfo,
+  company: string,
+  bodies: CampaignBody[],
+) {
   const brand = await newAccount(info, 'brand', 'Brand Owner');
   await api(request, 'PUT', '/profiles/me', brand.token, { company_name: company });
   const campaigns: Record<string, string> = {};
@@ -53,18 +61,28 @@ async function brandWithCampaigns(request: APIRequestContext, info: TestInfo, co
   return { brand, campaigns };
 }
 
-async function applicationOf(request: APIRequestContext, brand: Account, campaignId: string): Promise<string> {
+async function applicationOf(
+  request: APIRequestContext,
+  brand: Account,
+  campaignId: string,
+): Promise<string> {
   const { applications } = await api(request, 'GET', '/applications/my', brand.token);
   return applications.find((a: { campaign_id: string }) => a.campaign_id === campaignId).id;
 }
 
-async function latestSubmissionOf(request: APIRequestContext, brand: Account, campaignId: string): Promise<string> {
+async function latestSubmissionOf(
+  request: APIRequestContext,
+  brand: Account,
+  campaignId: string,
+): Promise<string> {
   const { submissions } = await api(request, 'GET', `/work-submissions/campaign/${campaignId}`, brand.token);
   return submissions[0].id;
 }
 
-const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-const toast = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
 
 async function expectCards(page: Page, visible: string[], hidden: string[]) {
   for (const title of visible) await expect(card(page, title)).toBeVisible();
@@ -83,7 +101,10 @@ async function fillPayment(page: Page, field: string, value: string) {
   return input;
 }
 
-test('a creator browses, applies, reports, submits work through review and sets up payment details', async ({ page, request }, info) => {
+test('a creator browses, applies, reports, submits work through review and sets up payment details', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const u = `q${Date.now().toString(36)}`;
   const glow = `Summer Glow ${u}`;
@@ -184,7 +205,13 @@ test('a creator browses, applies, reports, submits work through review and sets 
   await expect(card(page, gadget)).toBeVisible();
 
   // The brand accepts: Ready to Start and Submit Your Work; Accepted counts it.
-  await api(request, 'PUT', `/applications/${await applicationOf(request, brand, campaigns[glow]!)}`, brand.token, { status: 'accepted' });
+  await api(
+    request,
+    'PUT',
+    `/applications/${await applicationOf(request, brand, campaigns[glow]!)}`,
+    brand.token,
+    { status: 'accepted' },
+  );
   await refresh(page);
   await expect(glowRow.getByText('Ready to Start')).toBeVisible();
   await expect(glowRow.getByText(/^Congratulations!/)).toBeVisible();
@@ -195,7 +222,9 @@ test('a creator browses, applies, reports, submits work through review and sets 
   const submitWork = work.getByRole('button', { name: 'Submit Work' });
   await expect(submitWork).toBeDisabled();
   await work.getByLabel('Work link').fill('https://example.com/my-video');
-  await expect(work.getByText('Please use a valid platform URL (YouTube, Instagram, Google Drive, etc.)')).toBeVisible();
+  await expect(
+    work.getByText('Please use a valid platform URL (YouTube, Instagram, Google Drive, etc.)'),
+  ).toBeVisible();
   await expect(submitWork).toBeDisabled();
   await work.getByLabel('Work link').fill('ftp://youtube.com/video');
   await expect(work.getByText('URL must start with http:// or https://')).toBeVisible();
@@ -208,10 +237,16 @@ test('a creator browses, applies, reports, submits work through review and sets 
   await expect(glowRow.getByRole('button', { name: /Submit Your Work/ })).toHaveCount(0);
 
   // The brand rejects with feedback: the creator reads it and resubmits.
-  await api(request, 'PUT', `/work-submissions/${await latestSubmissionOf(request, brand, campaigns[glow]!)}/review`, brand.token, {
-    status: 'rejected',
-    feedback: 'Please show the product label clearly.',
-  });
+  await api(
+    request,
+    'PUT',
+    `/work-submissions/${await latestSubmissionOf(request, brand, campaigns[glow]!)}/review`,
+    brand.token,
+    {
+      status: 'rejected',
+      feedback: 'Please show the product label clearly.',
+    },
+  );
   await refresh(page);
   await expect(glowRow.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(glowRow.getByText('Please show the product label clearly.')).toBeVisible();
@@ -225,9 +260,15 @@ test('a creator browses, applies, reports, submits work through review and sets 
   await expect(glowRow.getByText('Under Review', { exact: true })).toBeVisible();
 
   // The brand approves: a paid campaign's payment is in progress.
-  await api(request, 'PUT', `/work-submissions/${await latestSubmissionOf(request, brand, campaigns[glow]!)}/review`, brand.token, {
-    status: 'approved',
-  });
+  await api(
+    request,
+    'PUT',
+    `/work-submissions/${await latestSubmissionOf(request, brand, campaigns[glow]!)}/review`,
+    brand.token,
+    {
+      status: 'approved',
+    },
+  );
   await refresh(page);
   await expect(glowRow.getByText('Work Approved and Payment is in progress')).toBeVisible();
   await expect(glowRow.getByText('Ready to Start')).toHaveCount(0);
@@ -236,9 +277,13 @@ test('a creator browses, applies, reports, submits work through review and sets 
   // Payment Details: inputs are cleaned as typed, the messages show, then consent, then a save.
   await page.getByRole('tab', { name: 'Payment Details' }).click();
   await expect(page).toHaveURL(/tab=payment/);
-  await expect(page.getByText('Save your payment details first, then upload documents.').first()).toBeVisible();
+  await expect(
+    page.getByText('Save your payment details first, then upload documents.').first(),
+  ).toBeVisible();
   await expect(await fillPayment(page, 'PAN Number', 'abc-12')).toHaveValue('ABC12');
-  await expect(await fillPayment(page, 'Aadhaar Number', '1234abcd5678 9012 99')).toHaveValue('1234 5678 9012');
+  await expect(await fillPayment(page, 'Aadhaar Number', '1234abcd5678 9012 99')).toHaveValue(
+    '1234 5678 9012',
+  );
   await expect(await fillPayment(page, 'Account Number', '12ab34')).toHaveValue('1234');
   await expect(await fillPayment(page, 'IFSC Code', 'sbin0001234xyz')).toHaveValue('SBIN0001234');
   await fillPayment(page, 'UPI ID', 'not a upi');
@@ -257,7 +302,9 @@ test('a creator browses, applies, reports, submits work through review and sets 
   await expect(page.getByText('HTML tags are not allowed')).toBeVisible();
   await page.getByLabel('Bank Name').fill('State Bank of India');
   await page.getByRole('button', { name: 'Save Payment Details' }).click();
-  await expect(toast(page, 'Consent required')).toContainText('Please provide consent to store your payment details.');
+  await expect(toast(page, 'Consent required')).toContainText(
+    'Please provide consent to store your payment details.',
+  );
   await expect(page.getByLabel(/I consent/)).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel(/I consent/).check();
   await page.getByRole('button', { name: 'Save Payment Details' }).click();
@@ -268,8 +315,12 @@ test('a creator browses, applies, reports, submits work through review and sets 
   await page
     .getByLabel('PAN document', { exact: true })
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(toast(page, 'Invalid file type')).toContainText('Only JPEG, PNG, WebP images and PDF files are allowed.');
-  await page.getByLabel('PAN document', { exact: true }).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
+  await expect(toast(page, 'Invalid file type')).toContainText(
+    'Only JPEG, PNG, WebP images and PDF files are allowed.',
+  );
+  await page
+    .getByLabel('PAN document', { exact: true })
+    .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
   await expect(toast(page, 'Document uploaded')).toBeVisible();
   const link = page.getByRole('link', { name: 'View uploaded PAN document' });
   await expect(link).toBeVisible();
@@ -301,31 +352,45 @@ test('apply and load failures show their messages', async ({ page, request }, in
 
   // The campaign went away after the list loaded; then the server fails.
   await page.route('**/api/trpc/applications.create*', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: trpcError(404, 'NOT_FOUND', 'Campaign not found.') }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: trpcError(404, 'NOT_FOUND', 'Campaign not found.'),
+    }),
   );
   await apply.click();
   await expect(toast(page, 'Campaign not found.')).toBeVisible();
   await page.unroute('**/api/trpc/applications.create*');
   await page.route('**/api/trpc/applications.create*', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: trpcError(500, 'INTERNAL_SERVER_ERROR', 'Something broke') }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: trpcError(500, 'INTERNAL_SERVER_ERROR', 'Something broke'),
+    }),
   );
   await apply.click();
   await expect(toast(page, 'Failed to submit application. Please try again.')).toBeVisible();
   await expect(apply).toBeEnabled();
 
   await page.route('**/api/trpc/**campaigns.list**', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await page.route('**/api/trpc/**applications.listMy**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.route('**/api/trpc/**applications.listMy**', (route) =>
+    route.fulfill({ status: 500, body: 'boom' }),
+  );
   await page.reload();
   // Server failures are retried twice before the message shows.
   await expect(toast(page, 'Failed to load campaigns. Please try again.')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('tab', { name: 'Applications' }).click();
-  await expect(toast(page, 'Failed to load applications. Please try again.')).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'Failed to load applications. Please try again.')).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 async function expectAccessible(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 for (const width of [375, 1280]) {
@@ -340,9 +405,15 @@ for (const width of [375, 1280]) {
     ]);
     const creator = await newAccount(info, 'influencer', 'Arjun Creator');
     await api(request, 'POST', '/applications', creator.token, { campaign_id: campaigns[title] });
-    await api(request, 'PUT', `/applications/${await applicationOf(request, brand, campaigns[title]!)}`, brand.token, {
-      status: 'accepted',
-    });
+    await api(
+      request,
+      'PUT',
+      `/applications/${await applicationOf(request, brand, campaigns[title]!)}`,
+      brand.token,
+      {
+        status: 'accepted',
+      },
+    );
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, creator);
 
@@ -377,7 +448,9 @@ for (const width of [375, 1280]) {
       .getByRole('button', { name: /Submit Your Work/ })
       .click();
     await page.getByRole('dialog').getByLabel('Work link').fill('https://example.com/x');
-    await expect(page.getByText('Please use a valid platform URL (YouTube, Instagram, Google Drive, etc.)')).toBeVisible();
+    await expect(
+      page.getByText('Please use a valid platform URL (YouTube, Instagram, Google Drive, etc.)'),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/submit-work-${width}.png` });
     await expectAccessible(page, `submit work dialog ${width}`);
     await page.keyboard.press('Escape');
@@ -385,7 +458,9 @@ for (const width of [375, 1280]) {
     await page.goto('/creator-dashboard?tab=payment');
     await expect(page.getByLabel('PAN Number')).toBeVisible();
     await page.getByRole('button', { name: 'Save Payment Details' }).click();
-    await expect(page.getByText('Validation failed').or(page.getByText('Consent required')).first()).toBeVisible();
+    await expect(
+      page.getByText('Validation failed').or(page.getByText('Consent required')).first(),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/payment-${width}.png`, fullPage: true });
     await expectAccessible(page, `payment ${width}`);
@@ -406,7 +481,10 @@ test('the dashboard tabs work from the keyboard and the URL follows', async ({ p
   await expect(page.locator(':focus')).toBeVisible();
 });
 
-test('Browse keeps its search, filters and sort across tabs, a reload and Back', async ({ page, request }, info) => {
+test('Browse keeps its search, filters and sort across tabs, a reload and Back', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const u = `k${Date.now().toString(36)}`;
   const glow = `Glow Kit ${u}`;
@@ -474,7 +552,8 @@ test('a creator with more than 100 applications sees every Applied mark', async 
   }));
   const { campaigns } = await brandWithCampaigns(request, info, `Hundred Co ${u}`, bodies);
   const creator = await newAccount(info, 'influencer');
-  for (const body of bodies) await api(request, 'POST', '/applications', creator.token, { campaign_id: campaigns[body.title] });
+  for (const body of bodies)
+    await api(request, 'POST', '/applications', creator.token, { campaign_id: campaigns[body.title] });
   await signIn(page, creator);
 
   await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(u);

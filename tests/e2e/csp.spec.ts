@@ -13,7 +13,9 @@ async function watchPolicy(page: Page) {
     if (/Content Security Policy|CSP violation/i.test(m.text())) violations.push(m.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return violations;
 }
@@ -32,7 +34,9 @@ test('the pages are served with the policy, and the public screens break none of
   const violations = await watchPolicy(page);
   const res = await page.goto('/');
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { level: 1, name: 'Where creators and brands collaborate directly' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Where creators and brands collaborate directly' }),
+  ).toBeVisible();
   for (const path of ['/about', '/contact', '/privacy-policy', '/terms-of-service']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -44,7 +48,10 @@ test('the pages are served with the policy, and the public screens break none of
   expect(violations).toEqual([]);
 });
 
-test("a creator's dashboard and profile, with a photo previewed and uploaded, break none of it", async ({ page, request }, info) => {
+test("a creator's dashboard and profile, with a photo previewed and uploaded, break none of it", async ({
+  page,
+  request,
+}, info) => {
   const violations = await watchPolicy(page);
   const creator = await createAccount(request, info, 'influencer', 'Policy Creator');
   await signedIn(page, creator);
@@ -52,8 +59,13 @@ test("a creator's dashboard and profile, with a photo previewed and uploaded, br
   await expect(page.getByRole('tab').first()).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(page.getByRole('img', { name: 'Profile photo of Policy Creator' })).toHaveAttribute('src', /^\/api\/uploads\/avatars\//);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByRole('img', { name: 'Profile photo of Policy Creator' })).toHaveAttribute(
+    'src',
+    /^\/api\/uploads\/avatars\//,
+  );
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   expect(violations).toEqual([]);

@@ -19,7 +19,8 @@ async function openProfile(page: Page, account: Account) {
   await expect(page.getByRole('heading', { name: 'Profile Details' })).toBeVisible();
 }
 
-const card = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { name: title }) });
+const card = (page: Page, title: string) =>
+  page.locator('section', { has: page.getByRole('heading', { name: title }) });
 const details = (page: Page) => card(page, 'Profile Details');
 const social = (page: Page) => card(page, 'Social Media Profiles');
 
@@ -29,7 +30,10 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a creator edits the profile: Cancel restores the stored values, Save Changes keeps the new ones', async ({ page, request }, info) => {
+test('a creator edits the profile: Cancel restores the stored values, Save Changes keeps the new ones', async ({
+  page,
+  request,
+}, info) => {
   const creator = await createAccount(request, info, 'influencer', 'Kavya Iyer');
   await openProfile(page, creator);
   await expect(page.getByText('Collab Marketplace · Creator')).toBeVisible();
@@ -65,7 +69,9 @@ test('a creator edits the profile: Cancel restores the stored values, Save Chang
   await page.getByLabel('Story Price (₹)').fill('150-250');
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toContainText('Your profile has been successfully updated.');
+  await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toContainText(
+    'Your profile has been successfully updated.',
+  );
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
   await expect(details(page).getByText('Kochi, Kerala')).toBeVisible();
   await expect(details(page).getByText('800-1200')).toBeVisible();
@@ -85,7 +91,10 @@ test('a creator edits the profile: Cancel restores the stored values, Save Chang
   await expect(page).toHaveURL(/\/creator-dashboard$/);
 });
 
-test('a brand sets its company details; the website rule blocks saving until it is fixed', async ({ page, request }, info) => {
+test('a brand sets its company details; the website rule blocks saving until it is fixed', async ({
+  page,
+  request,
+}, info) => {
   const brand = await createAccount(request, info, 'brand', 'Tara Textiles');
   await openProfile(page, brand);
   await expect(page.getByText('Collab Marketplace · Brand')).toBeVisible();
@@ -114,13 +123,19 @@ test('a brand sets its company details; the website rule blocks saving until it 
 
   // The missing scheme was added; the stored values come back after a reload.
   await page.reload();
-  await expect(details(page).getByRole('link', { name: 'https://taratextiles.in' })).toHaveAttribute('href', 'https://taratextiles.in');
+  await expect(details(page).getByRole('link', { name: 'https://taratextiles.in' })).toHaveAttribute(
+    'href',
+    'https://taratextiles.in',
+  );
   await expect(details(page).getByText('Tara Textiles Pvt Ltd')).toBeVisible();
   await expect(details(page).getByText('Fashion & Beauty')).toBeVisible();
   await expect(details(page).getByText('12 Linking Road, Bandra West, Mumbai 400050')).toBeVisible();
 });
 
-test('social profiles have their own edit mode; a follower count that is not a number becomes 0', async ({ page, request }, info) => {
+test('social profiles have their own edit mode; a follower count that is not a number becomes 0', async ({
+  page,
+  request,
+}, info) => {
   const creator = await createAccount(request, info, 'influencer', 'Dev Social');
   await openProfile(page, creator);
 
@@ -141,14 +156,22 @@ test('social profiles have their own edit mode; a follower count that is not a n
   await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toContainText(
     'Your social media profiles have been updated successfully.',
   );
-  await expect(social(page).getByRole('link', { name: '@dev.travels' })).toHaveAttribute('href', 'https://www.instagram.com/dev.travels');
+  await expect(social(page).getByRole('link', { name: '@dev.travels' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/dev.travels',
+  );
   await expect(social(page)).toContainText('1,25,000');
 
   await page.reload();
   await expect(social(page).getByRole('link', { name: '@devtweets' })).toBeVisible();
   await expect(social(page).getByRole('link', { name: 'https://devtravels.com' })).toBeVisible();
   const me = await api(request, 'GET', '/profiles/me', creator.token);
-  expect(me.profile).toMatchObject({ follower_count: 125000, youtube_subscribers: 0, x_followers: 0, youtube_handle: 'devtravels' });
+  expect(me.profile).toMatchObject({
+    follower_count: 125000,
+    youtube_subscribers: 0,
+    x_followers: 0,
+    youtube_handle: 'devtravels',
+  });
 
   // Cancel drops the changes of the social card too.
   await social(page).getByRole('button', { name: 'Edit Social Profiles' }).click();
@@ -157,7 +180,10 @@ test('social profiles have their own edit mode; a follower count that is not a n
   await expect(social(page).getByRole('link', { name: '@dev.travels' })).toBeVisible();
 });
 
-test('the profile photo: a wrong file is refused before upload, a real PNG is uploaded and shown everywhere', async ({ page, request }, info) => {
+test('the profile photo: a wrong file is refused before upload, a real PNG is uploaded and shown everywhere', async ({
+  page,
+  request,
+}, info) => {
   const creator = await createAccount(request, info, 'influencer', 'Photo Person');
   await openProfile(page, creator);
   const photoCard = card(page, 'Profile Photo');
@@ -168,8 +194,14 @@ test('the profile photo: a wrong file is refused before upload, a real PNG is up
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   const refused = page.getByRole('alert').filter({ hasText: 'Invalid File' });
   await expect(refused).toContainText('Please select a valid image file (.jpg, .png)');
-  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 10) });
-  await expect(page.getByRole('alert').filter({ hasText: 'File size must be less than 2MB' }).first()).toBeVisible();
+  await input.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 10),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'File size must be less than 2MB' }).first(),
+  ).toBeVisible();
 
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByRole('status').filter({ hasText: 'Profile Photo Updated' })).toContainText(
@@ -177,21 +209,35 @@ test('the profile photo: a wrong file is refused before upload, a real PNG is up
   );
   const photo = photoCard.getByRole('img', { name: 'Profile photo of Photo Person' });
   await expect(photo).toHaveAttribute('src', /^\/api\/uploads\/avatars\//);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
   // The header's avatar follows at once, and the photo stays after a reload.
   await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', /^\/api\/uploads\/avatars\//);
   await page.reload();
-  await expect(photoCard.getByRole('img', { name: 'Profile photo of Photo Person' })).toHaveAttribute('src', /^\/api\/uploads\/avatars\//);
+  await expect(photoCard.getByRole('img', { name: 'Profile photo of Photo Person' })).toHaveAttribute(
+    'src',
+    /^\/api\/uploads\/avatars\//,
+  );
 });
 
-test('a broken photo address falls back to the initials, and a refused upload says why', async ({ page, request }, info) => {
+test('a broken photo address falls back to the initials, and a refused upload says why', async ({
+  page,
+  request,
+}, info) => {
   const creator = await createAccount(request, info, 'influencer', 'Broken Image');
   await openProfile(page, creator);
   await page.route('**/api/uploads/avatar', (route) =>
-    route.fulfill({ status: 415, contentType: 'application/json', body: JSON.stringify({ error: 'Please select a valid image file (.jpg, .png)' }) }),
+    route.fulfill({
+      status: 415,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Please select a valid image file (.jpg, .png)' }),
+    }),
   );
   // A file that claims to be a PNG but is not: the server refuses it by its content.
-  await page.getByLabel('Upload Photo').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await page
+    .getByLabel('Upload Photo')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
   const failed = page.getByRole('alert').filter({ hasText: 'Upload Failed' });
   await expect(failed).toContainText('Please select a valid image file (.jpg, .png)');
   await page.unroute('**/api/uploads/avatar');
@@ -199,7 +245,10 @@ test('a broken photo address falls back to the initials, and a refused upload sa
   // An avatar address that no longer loads shows the initials instead of a broken image.
   await page.route(/\/api\/trpc\/[^?]*profiles\.me/, async (route) => {
     const res = await route.fetch();
-    const body = (await res.text()).replaceAll('"avatar_url":null', '"avatar_url":"/api/uploads/avatars/missing.png"');
+    const body = (await res.text()).replaceAll(
+      '"avatar_url":null',
+      '"avatar_url":"/api/uploads/avatars/missing.png"',
+    );
     await route.fulfill({ response: res, body });
   });
   await page.reload();
@@ -213,7 +262,9 @@ test('a profile that cannot be fetched says so and can be fetched again', async 
   await page.route(profileCall, (route) => route.abort());
   await page.context().addCookies([{ name: 'session', value: creator.token, url: E2E_BASE_URL }]);
   await page.goto('/profile');
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch profile' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch profile' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('Your profile could not be loaded.')).toBeVisible();
 
   await page.unroute(profileCall);
@@ -222,10 +273,18 @@ test('a profile that cannot be fetched says so and can be fetched again', async 
 });
 
 for (const who of ['brand', 'creator'] as const) {
-  test(`the ${who} profile page passes axe and fits the screen at phone and desktop width`, async ({ page, request }, info) => {
+  test(`the ${who} profile page passes axe and fits the screen at phone and desktop width`, async ({
+    page,
+    request,
+  }, info) => {
     // Four axe runs over a full page.
     test.setTimeout(90_000);
-    const account = await createAccount(request, info, who === 'brand' ? 'brand' : 'influencer', `Axe Profile ${who}`);
+    const account = await createAccount(
+      request,
+      info,
+      who === 'brand' ? 'brand' : 'influencer',
+      `Axe Profile ${who}`,
+    );
     await openProfile(page, account);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -11,28 +11,45 @@ const trpcError = (httpStatus: number, code: string, message: string) =>
   JSON.stringify([{ error: { message, code: -32000, data: { code, httpStatus } } }]);
 
 test.describe('landing page', () => {
-  test('shows every section, the copy as written and the join buttons, without loading any dashboard', async ({ page }) => {
+  test('shows every section, the copy as written and the join buttons, without loading any dashboard', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Where creators and brands collaborate directly' })).toBeVisible();
-    await expect(page.getByText('No middlemen, no platform fees: creators keep 100% of their earnings.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Where creators and brands collaborate directly' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('No middlemen, no platform fees: creators keep 100% of their earnings.'),
+    ).toBeVisible();
 
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Join as Influencer' })).toHaveAttribute('href', '/auth?tab=signup&user_type=influencer');
-    await expect(main.getByRole('link', { name: 'Join as Brand' })).toHaveAttribute('href', '/auth?tab=signup&user_type=brand');
+    await expect(main.getByRole('link', { name: 'Join as Influencer' })).toHaveAttribute(
+      'href',
+      '/auth?tab=signup&user_type=influencer',
+    );
+    await expect(main.getByRole('link', { name: 'Join as Brand' })).toHaveAttribute(
+      'href',
+      '/auth?tab=signup&user_type=brand',
+    );
     await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?tab=signin');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
-    for (const id of ['how-it-works', 'for-influencers', 'for-brands']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    for (const id of ['how-it-works', 'for-influencers', 'for-brands'])
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
     const steps = page.locator('#how-it-works li');
     await expect(steps).toHaveCount(3);
     for (const step of ['Create your profile', 'Explore and connect', 'Collaborate and grow']) {
       await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
     }
-    for (const heading of ['Loved by creators and brands', 'Frequently asked questions', 'Ready to start collaborating?']) {
+    for (const heading of [
+      'Loved by creators and brands',
+      'Frequently asked questions',
+      'Ready to start collaborating?',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole('figure')).toHaveCount(3);
@@ -43,7 +60,9 @@ test.describe('landing page', () => {
     expect(scripts.filter((url) => /dashboard/i.test(url))).toEqual([]);
   });
 
-  test('the footer links to the public pages, the landing sections and the social networks', async ({ page }) => {
+  test('the footer links to the public pages, the landing sections and the social networks', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const hrefs: Record<string, string> = {
@@ -68,7 +87,9 @@ test.describe('landing page', () => {
 
     await footer.getByRole('link', { name: 'For Brands', exact: true }).click();
     await expect(page).toHaveURL(/\/#for-brands$/);
-    await expect(page.getByRole('heading', { name: 'Find creators who speak to your customers' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: 'Find creators who speak to your customers' }),
+    ).toBeInViewport();
 
     await footer.getByRole('link', { name: 'How It Works', exact: true }).click();
     await expect(page.locator('#how-it-works h2')).toBeInViewport();
@@ -77,7 +98,9 @@ test.describe('landing page', () => {
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'For Influencers' }).click();
     await expect(page).toHaveURL(/\/#for-influencers$/);
-    await expect(page.getByRole('heading', { name: 'Turn your content into collaborations' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: 'Turn your content into collaborations' }),
+    ).toBeInViewport();
   });
 
   test('the FAQ opens and closes from the keyboard', async ({ page }) => {
@@ -112,7 +135,9 @@ test.describe('landing page', () => {
     await expect(page.getByText('In a barter campaign you receive')).toBeVisible();
   });
 
-  test('a signed-in user sees the welcome line, Sign Out and a logo and buttons that lead to their dashboard', async ({ page }, info) => {
+  test('a signed-in user sees the welcome line, Sign Out and a logo and buttons that lead to their dashboard', async ({
+    page,
+  }, info) => {
     // Signed up through the page's own request context, so the browser keeps the session cookie.
     const { email } = await createAccount(page.request, info, 'influencer', 'Riya Landing');
     await page.goto('/');
@@ -121,11 +146,20 @@ test.describe('landing page', () => {
     await expect(banner.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(page.getByText('Welcome back, Riya Landing!')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Join as Influencer' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Collab Marketplace' })).toHaveAttribute('href', '/creator-dashboard');
+    await expect(page.getByRole('link', { name: 'Collab Marketplace' })).toHaveAttribute(
+      'href',
+      '/creator-dashboard',
+    );
 
     await page.goto('/about');
-    await expect(page.getByRole('link', { name: 'Join as Creator' })).toHaveAttribute('href', '/creator-dashboard');
-    await expect(page.getByRole('link', { name: 'Partner as Brand' })).toHaveAttribute('href', '/creator-dashboard');
+    await expect(page.getByRole('link', { name: 'Join as Creator' })).toHaveAttribute(
+      'href',
+      '/creator-dashboard',
+    );
+    await expect(page.getByRole('link', { name: 'Partner as Brand' })).toHaveAttribute(
+      'href',
+      '/creator-dashboard',
+    );
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -135,25 +169,42 @@ test.describe('landing page', () => {
 
 test('the About page has its sections and its buttons lead a visitor to sign up', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Helping creators and brands grow together');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Helping creators and brands grow together',
+  );
   for (const eyebrow of ['Who We Are', 'Our Story', 'What We Offer', 'How It Works', 'Our Team']) {
     await expect(page.getByRole('main').getByText(eyebrow, { exact: true })).toBeVisible();
   }
-  for (const heading of ['For creators', 'For brands', 'Sign up', 'Create or join a campaign', 'Collaborate', 'Get paid']) {
+  for (const heading of [
+    'For creators',
+    'For brands',
+    'Sign up',
+    'Create or join a campaign',
+    'Collaborate',
+    'Get paid',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByText('Logos shown here are placeholders.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Join our community' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Instagram (opens in a new tab)' }),
+  ).toHaveAttribute('target', '_blank');
 
-  await expect(page.getByRole('link', { name: 'Join as Creator' })).toHaveAttribute('href', '/auth?tab=signup&user_type=influencer');
+  await expect(page.getByRole('link', { name: 'Join as Creator' })).toHaveAttribute(
+    'href',
+    '/auth?tab=signup&user_type=influencer',
+  );
   await page.getByRole('link', { name: 'Partner as Brand' }).click();
   await expect(page).toHaveURL(/\/auth\?tab=signup&user_type=brand$/);
   await expect(page.getByLabel('Brand/Business')).toBeChecked();
 });
 
 test.describe('contact page', () => {
-  test('validates with the spec messages, clears them on edit, and sends a message the admins can read', async ({ page, request }, info) => {
+  test('validates with the spec messages, clears them on edit, and sends a message the admins can read', async ({
+    page,
+    request,
+  }, info) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 2, name: 'Get in Touch' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
@@ -161,7 +212,12 @@ test.describe('contact page', () => {
 
     const send = page.getByRole('button', { name: 'Send Message' });
     await send.click();
-    for (const message of ['Name is required', 'Email is required', 'Please select a subject', 'Message is required']) {
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Please select a subject',
+      'Message is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -175,7 +231,13 @@ test.describe('contact page', () => {
     await expect(page.getByText('Please select a subject')).toBeVisible();
 
     const subject = page.getByLabel('Subject');
-    await expect(subject.locator('option')).toHaveText(['Select a subject', 'General Inquiry', 'Technical Support', 'Partnership', 'Feedback']);
+    await expect(subject.locator('option')).toHaveText([
+      'Select a subject',
+      'General Inquiry',
+      'Technical Support',
+      'Partnership',
+      'Feedback',
+    ]);
     const email = uniqueEmail('contact', info);
     const body = `Hello from the contact test ${info.testId}`;
     await page.getByLabel('Email').fill(email);
@@ -193,7 +255,12 @@ test.describe('contact page', () => {
 
     // The message reached the server: the admins' list shows it.
     const admin = await adminAccount(request);
-    const { contact_messages } = await api<{ contact_messages: unknown[] }>(request, 'GET', '/admin/contact-messages', admin.token);
+    const { contact_messages } = await api<{ contact_messages: unknown[] }>(
+      request,
+      'GET',
+      '/admin/contact-messages',
+      admin.token,
+    );
     expect(contact_messages).toContainEqual(
       expect.objectContaining({ email, subject: 'partnership', message: body, phone: '+91 98765 43210' }),
     );
@@ -207,7 +274,11 @@ test.describe('contact page', () => {
         contentType: 'application/json',
         body:
           status === 429
-            ? trpcError(429, 'TOO_MANY_REQUESTS', 'Too many messages from this address. Please try again later.')
+            ? trpcError(
+                429,
+                'TOO_MANY_REQUESTS',
+                'Too many messages from this address. Please try again later.',
+              )
             : trpcError(500, 'INTERNAL_SERVER_ERROR', 'Something broke'),
       }),
     );
@@ -217,17 +288,25 @@ test.describe('contact page', () => {
     await page.getByLabel('Subject').selectOption('support');
     await page.getByLabel('Message').fill('Help please');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' }),
+    ).toBeVisible();
     // The form keeps what was typed, so it can be sent again.
     await expect(page.getByLabel('Message')).toHaveValue('Help please');
 
     status = 429;
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many messages from this address. Please try again later.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Too many messages from this address. Please try again later.' }),
+    ).toBeVisible();
   });
 });
 
-test('the privacy policy has 11 sections, a searchable contents list and a print button', async ({ page }) => {
+test('the privacy policy has 11 sections, a searchable contents list and a print button', async ({
+  page,
+}) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText('Last updated: August 29, 2025')).toBeVisible();
@@ -246,7 +325,10 @@ test('the privacy policy has 11 sections, a searchable contents list and a print
   await expect(toc.getByRole('link')).toHaveText(['11. Contact Us and Grievance Officer']);
   await expect(toc.getByText('1 of 11 sections match')).toBeVisible();
   await search.fill('aadhaar');
-  await expect(toc.getByRole('link')).toHaveText(['2. Information We Collect', '5. Payment and Identity Data Security']);
+  await expect(toc.getByRole('link')).toHaveText([
+    '2. Information We Collect',
+    '5. Payment and Identity Data Security',
+  ]);
   await search.fill('zzzz');
   await expect(toc.getByRole('link')).toHaveCount(0);
   await expect(toc.getByText('No sections match “zzzz”.')).toBeVisible();
@@ -271,10 +353,14 @@ test('the privacy policy has 11 sections, a searchable contents list and a print
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(toc).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: '11. Contact Us and Grievance Officer' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: '11. Contact Us and Grievance Officer' }),
+  ).toBeVisible();
 });
 
-test('the terms of service open with only the introduction, and sections open on click or from the contents', async ({ page }) => {
+test('the terms of service open with only the introduction, and sections open on click or from the contents', async ({
+  page,
+}) => {
   await page.goto('/terms-of-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByText('Last updated: August 29, 2025')).toBeVisible();
@@ -291,7 +377,10 @@ test('the terms of service open with only the introduction, and sections open on
   await payments.click();
   await expect(payments).toHaveAttribute('aria-expanded', 'true');
   await expect(commission).toBeVisible();
-  for (const phrase of [/typically processed within 5-7 business days/, /within 30 days of the payment date/]) {
+  for (const phrase of [
+    /typically processed within 5-7 business days/,
+    /within 30 days of the payment date/,
+  ]) {
     await expect(page.getByText(phrase)).toBeVisible();
   }
   await payments.press('Enter');
@@ -301,19 +390,29 @@ test('the terms of service open with only the introduction, and sections open on
   await toc.getByLabel('Search sections').fill('mumbai');
   await expect(toc.getByRole('link')).toHaveText(['12. Governing Law and Contact']);
   await toc.getByRole('link', { name: '12. Governing Law and Contact' }).click();
-  await expect(page.getByRole('button', { name: '12. Governing Law and Contact' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: '12. Governing Law and Contact' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(page.getByText(/The courts at Mumbai, India have exclusive jurisdiction/)).toBeInViewport();
   await expect(page.getByText(/within 48-72 hours/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Expand all' }).click();
-  for (const phrase of [/at least 18 years old/, /must stay on the platform/, /twelve \(12\) months/, /at least 30 days’ notice/]) {
+  for (const phrase of [
+    /at least 18 years old/,
+    /must stay on the platform/,
+    /twelve \(12\) months/,
+    /at least 30 days’ notice/,
+  ]) {
     await expect(page.getByText(phrase).first()).toBeVisible();
   }
 
   // A link to one section opens it as well as the introduction (a new page load, not a hash change).
   await page.goto('/about');
   await page.goto('/terms-of-service#communication');
-  await expect(page.getByRole('button', { name: '6. Communication and Off-Platform Dealings' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('button', { name: '6. Communication and Off-Platform Dealings' }),
+  ).toHaveAttribute('aria-expanded', 'true');
   await expect(toggles.first()).toHaveAttribute('aria-expanded', 'true');
   await expect(toggles.nth(4)).toHaveAttribute('aria-expanded', 'false');
 });
@@ -336,13 +435,17 @@ const PAGES = [
 
 for (const width of [375, 1280]) {
   for (const { name, path, heading } of PAGES) {
-    test(`${name} at ${width} px: no serious accessibility violations, nothing scrolls sideways`, async ({ page }) => {
+    test(`${name} at ${width} px: no serious accessibility violations, nothing scrolls sideways`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectNoSidewaysScroll(page);
 
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -69,7 +69,10 @@ test.describe('user menu', () => {
     }
   }
 
-  test('a creator sees the Creator badge and the creator tabs, which open the dashboard on that tab', async ({ page, request }, info) => {
+  test('a creator sees the Creator badge and the creator tabs, which open the dashboard on that tab', async ({
+    page,
+    request,
+  }, info) => {
     const creator = await createAccount(request, info, 'influencer', 'Meera Creator');
     await signIn(page, creator);
     await expect(page).toHaveURL(/\/creator-dashboard$/);
@@ -100,7 +103,10 @@ test.describe('user menu', () => {
     await expect(page).toHaveURL(/\/auth\?tab=signin/);
   });
 
-  test('a brand sees the Brand Portal and Brand badges and the brand tabs', async ({ page, request }, info) => {
+  test('a brand sees the Brand Portal and Brand badges and the brand tabs', async ({
+    page,
+    request,
+  }, info) => {
     const brand = await createAccount(request, info, 'brand', 'Chai Co');
     await useSession(page, brand);
     await page.goto('/brand-dashboard');
@@ -116,7 +122,10 @@ test.describe('user menu', () => {
     await expect(page).toHaveURL(/\/brand-dashboard$/);
   });
 
-  test('an admin sees the Admin Panel and Admin badges and the eight panel tabs', async ({ page, request }) => {
+  test('an admin sees the Admin Panel and Admin badges and the eight panel tabs', async ({
+    page,
+    request,
+  }) => {
     const admin = await adminAccount(request);
     await useSession(page, admin);
     await page.goto('/admin-dashboard');
@@ -128,7 +137,10 @@ test.describe('user menu', () => {
 });
 
 test.describe('notification bell', () => {
-  test('a new application appears for the brand without reloading; clicking it marks it read and follows its link', async ({ page, request }, info) => {
+  test('a new application appears for the brand without reloading; clicking it marks it read and follows its link', async ({
+    page,
+    request,
+  }, info) => {
     const brand = await createAccount(request, info, 'brand', 'Bell Brand');
     const creator = await createAccount(request, info, 'influencer', 'Rohan Applicant');
     const campaign = await activeCampaign(request, brand, 'Monsoon Tea Reels');
@@ -151,7 +163,9 @@ test.describe('notification bell', () => {
     await expect(item).toHaveClass(/border-l-orange-500/);
     await expect(item).toHaveAttribute('data-read', 'false');
     await page.getByRole('button', { name: 'Unread', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Unread notifications' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Unread notifications' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
     await page.getByRole('button', { name: 'All', exact: true }).click();
 
     await page.getByRole('button', { name: /New application/ }).click();
@@ -166,7 +180,10 @@ test.describe('notification bell', () => {
     await expect(page.getByText('No unread notifications')).toBeVisible();
   });
 
-  test('Mark all read clears the badge at once; when the server refuses, the list comes back with a toast', async ({ page, request }, info) => {
+  test('Mark all read clears the badge at once; when the server refuses, the list comes back with a toast', async ({
+    page,
+    request,
+  }, info) => {
     const brand = await createAccount(request, info, 'brand', 'Many Apps Brand');
     const campaign = await activeCampaign(request, brand, 'Festive Sweets');
     for (const name of ['First Creator', 'Second Creator', 'Third Creator']) {
@@ -178,7 +195,9 @@ test.describe('notification bell', () => {
     await expect(badge(page)).toHaveText('3');
 
     // The server fails once: the marks are reverted by fetching again, and the toast explains.
-    await page.route('**/api/trpc/notifications.markAllRead**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/trpc/notifications.markAllRead**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }),
+    );
     await bell(page).click();
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByText('Failed to mark notifications as read. Please try again.')).toBeVisible();
@@ -203,12 +222,18 @@ test.describe('notification bell', () => {
     await page.route(listCall, (route) => route.abort());
     await useSession(page, creator);
     await page.goto('/creator-dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch notifications.' })).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch notifications.' })).toHaveCount(
+      1,
+      { timeout: 15_000 },
+    );
     await bell(page).click();
     await expect(page.getByText('Notifications could not be loaded.')).toBeVisible({ timeout: 15_000 });
   });
 
-  test("an admin's report notification opens that report in the admin dashboard", async ({ page, request }, info) => {
+  test("an admin's report notification opens that report in the admin dashboard", async ({
+    page,
+    request,
+  }, info) => {
     const brand = await createAccount(request, info, 'brand', 'Reported Brand');
     const creator = await createAccount(request, info, 'influencer', 'Careful Creator');
     const campaign = await activeCampaign(request, brand, `Suspicious Giveaway ${info.testId}`);
@@ -223,7 +248,9 @@ test.describe('notification bell', () => {
       reported_campaign_id: campaign.id,
     });
     await bell(page).click();
-    const item = page.getByRole('button', { name: /New report/ }).filter({ hasText: `Suspicious Giveaway ${info.testId}` });
+    const item = page
+      .getByRole('button', { name: /New report/ })
+      .filter({ hasText: `Suspicious Giveaway ${info.testId}` });
     await expect(item).toBeVisible({ timeout: 10_000 });
     await expect(item).toHaveClass(/border-l-red-600/);
     await item.click();
@@ -256,7 +283,10 @@ test.describe('notification bell', () => {
 });
 
 test.describe('redirect-only routes', () => {
-  test('/activity-center sends each role to its dashboard and visitors to sign in', async ({ page, request }, info) => {
+  test('/activity-center sends each role to its dashboard and visitors to sign in', async ({
+    page,
+    request,
+  }, info) => {
     await page.goto('/activity-center');
     await expect(page).toHaveURL(/\/auth\?tab=signin$/);
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, fillSignUp, signOutThroughMenu, uniqueEmail } from './helpers';
 
-test('a brand signs up after fixing bad input, stays signed in on reload, and signs out', async ({ page }, info) => {
+test('a brand signs up after fixing bad input, stays signed in on reload, and signs out', async ({
+  page,
+}, info) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth\?tab=signin/);
@@ -62,7 +64,11 @@ test.describe('on a phone-sized screen', () => {
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     await expectNoSidewaysScroll(page);
 
-    await fillSignUp(page, { fullName: 'Arjun Creator', email: uniqueEmail('creator', info), password: 'creator-pass' });
+    await fillSignUp(page, {
+      fullName: 'Arjun Creator',
+      email: uniqueEmail('creator', info),
+      password: 'creator-pass',
+    });
     await expect(page.getByLabel('Influencer/Creator')).toBeChecked();
     await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -95,17 +101,29 @@ test('signing up with an email already registered shows the spec message', async
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('the sign-up form refuses a common password and HTML in the name before sending anything', async ({ page }, info) => {
+test('the sign-up form refuses a common password and HTML in the name before sending anything', async ({
+  page,
+}, info) => {
   const sent: string[] = [];
   page.on('request', (r) => r.url().includes('auth.register') && sent.push(r.url()));
   await page.goto('/auth?tab=signup');
-  await fillSignUp(page, { fullName: '<b>Me</b>', email: uniqueEmail('common', info), password: 'Password123' });
+  await fillSignUp(page, {
+    fullName: '<b>Me</b>',
+    email: uniqueEmail('common', info),
+    password: 'Password123',
+  });
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('This password is too common and easy to guess. Please choose a different one.')).toBeVisible();
+  await expect(
+    page.getByText('This password is too common and easy to guess. Please choose a different one.'),
+  ).toBeVisible();
   await expect(page.getByText('HTML tags are not allowed')).toBeVisible();
   expect(sent).toEqual([]);
 
-  await fillSignUp(page, { fullName: 'Meera Common', email: uniqueEmail('common', info), password: 'tamarind-kite-9' });
+  await fillSignUp(page, {
+    fullName: 'Meera Common',
+    email: uniqueEmail('common', info),
+    password: 'tamarind-kite-9',
+  });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/creator-dashboard$/);
 });

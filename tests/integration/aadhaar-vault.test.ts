@@ -16,7 +16,10 @@ const MASKED = '********1012';
 
 /** Every text value in every table of the database (the rollup and search tables included). */
 function allTextValues(db: ReturnType<typeof openDb>) {
-  const tables = db.$client.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[];
+  const tables = db.$client
+    .prepare("select name from sqlite_master where type = 'table'")
+    .pluck()
+    .all() as string[];
   return tables.flatMap((table) =>
     (db.$client.prepare(`select * from "${table}"`).all() as Record<string, unknown>[]).flatMap((row) =>
       Object.entries(row)
@@ -31,34 +34,60 @@ describe('the Aadhaar number', () => {
 
   it('lives only in aadhaar_vault, under a reference key, and is replaced and released with its record', async () => {
     const { token } = await createCreator(t);
-    const created = await rest(t, 'POST', '/api/payments/user', { token, body: { consent_given: true, aadhaar_number: AADHAAR, pan_number: 'ABCDE1234F' } });
+    const created = await rest(t, 'POST', '/api/payments/user', {
+      token,
+      body: { consent_given: true, aadhaar_number: AADHAAR, pan_number: 'ABCDE1234F' },
+    });
     const id = created.body.paymentDetails.id as string;
-    const vault = () => t.db.$client.prepare('select id, number_enc from aadhaar_vault').all() as { id: string; number_enc: string }[];
-    const ref = () => t.db.$client.prepare('select aadhaar_ref from payment_details where id = ?').pluck().get(id) as string | null;
+    const vault = () =>
+      t.db.$client.prepare('select id, number_enc from aadhaar_vault').all() as {
+        id: string;
+        number_enc: string;
+      }[];
+    const ref = () =>
+      t.db.$client.prepare('select aadhaar_ref from payment_details where id = ?').pluck().get(id) as
+        string | null;
 
     const [row] = vault();
     expect(ref()).toBe(row!.id);
     expect(decrypt(t.deps.keyring, row!.number_enc, contextOf('aadhaar_number'))).toBe(AADHAAR);
     // Nothing but the vault holds the ciphertext (or the number); the record has no Aadhaar column.
-    const holders = allTextValues(t.db).filter((v) => v.value.includes(row!.number_enc) || v.value.includes(AADHAAR));
+    const holders = allTextValues(t.db).filter(
+      (v) => v.value.includes(row!.number_enc) || v.value.includes(AADHAAR),
+    );
     expect(holders.map((h) => `${h.table}.${h.column}`)).toEqual(['aadhaar_vault.number_enc']);
-    const columns = t.db.$client.prepare("select name from pragma_table_info('payment_details')").pluck().all();
+    const columns = t.db.$client
+      .prepare("select name from pragma_table_info('payment_details')")
+      .pluck()
+      .all();
     expect(columns.filter((c) => String(c).includes('aadhaar'))).toEqual(['aadhaar_document', 'aadhaar_ref']);
 
     // A new number gets a new vault row; the old one goes.
-    await rest(t, 'PUT', `/api/payments/user/${id}`, { token, body: { consent_given: true, aadhaar_number: '111122223333' } });
+    await rest(t, 'PUT', `/api/payments/user/${id}`, {
+      token,
+      body: { consent_given: true, aadhaar_number: '111122223333' },
+    });
     expect(vault()).toHaveLength(1);
     expect(vault()[0]!.id).toBe(ref());
     expect(vault()[0]!.id).not.toBe(row!.id);
     // Leaving the field out keeps it; a blank clears it and releases the vault row.
-    await rest(t, 'PUT', `/api/payments/user/${id}`, { token, body: { consent_given: true, bank_name: 'HDFC Bank' } });
+    await rest(t, 'PUT', `/api/payments/user/${id}`, {
+      token,
+      body: { consent_given: true, bank_name: 'HDFC Bank' },
+    });
     expect(vault()).toHaveLength(1);
-    await rest(t, 'PUT', `/api/payments/user/${id}`, { token, body: { consent_given: true, aadhaar_number: '' } });
+    await rest(t, 'PUT', `/api/payments/user/${id}`, {
+      token,
+      body: { consent_given: true, aadhaar_number: '' },
+    });
     expect(vault()).toEqual([]);
     expect(ref()).toBeNull();
 
     // Deleting the record (here with its user) releases its vault row too.
-    await rest(t, 'PUT', `/api/payments/user/${id}`, { token, body: { consent_given: true, aadhaar_number: AADHAAR } });
+    await rest(t, 'PUT', `/api/payments/user/${id}`, {
+      token,
+      body: { consent_given: true, aadhaar_number: AADHAAR },
+    });
     expect(vault()).toHaveLength(1);
     t.db.$client.prepare('delete from payment_details where id = ?').run(id);
     expect(vault()).toEqual([]);
@@ -83,7 +112,9 @@ describe('the Aadhaar number', () => {
     }
     const full = await rest(t, 'GET', `/api/payments/unmasked?user_id=${user.id}`, { token: admin.token });
     expect(full.body.paymentDetails[0].aadhaar_number).toBe(AADHAAR);
-    const audit = await rest(t, 'GET', '/api/admin/audit-log?action=payment_details.unmask', { token: admin.token });
+    const audit = await rest(t, 'GET', '/api/admin/audit-log?action=payment_details.unmask', {
+      token: admin.token,
+    });
     expect(JSON.stringify(audit.body)).toContain(id);
   });
 });
@@ -101,19 +132,32 @@ describe('migration 0003', () => {
     migrate(db, { migrationsFolder: before });
 
     const keyring = keyringOf('a1'.repeat(32));
-    const sealed = [encrypt(keyring, AADHAAR, contextOf('aadhaar_number')), encrypt(keyring, '111122223333', contextOf('aadhaar_number'))];
-    db.$client.prepare("insert into users (id, email, password_hash, user_type, full_name) values ('u1', 'a@x.in', 'h', 'influencer', 'A'), ('u2', 'b@x.in', 'h', 'influencer', 'B'), ('u3', 'c@x.in', 'h', 'influencer', 'C')").run();
-    const insert = db.$client.prepare('insert into payment_details (id, user_id, aadhaar_number_enc, consent_given) values (?, ?, ?, 1)');
+    const sealed = [
+      encrypt(keyring, AADHAAR, contextOf('aadhaar_number')),
+      encrypt(keyring, '111122223333', contextOf('aadhaar_number')),
+    ];
+    db.$client
+      .prepare(
+        "insert into users (id, email, password_hash, user_type, full_name) values ('u1', 'a@x.in', 'h', 'influencer', 'A'), ('u2', 'b@x.in', 'h', 'influencer', 'B'), ('u3', 'c@x.in', 'h', 'influencer', 'C')",
+      )
+      .run();
+    const insert = db.$client.prepare(
+      'insert into payment_details (id, user_id, aadhaar_number_enc, consent_given) values (?, ?, ?, 1)',
+    );
     insert.run('p1', 'u1', sealed[0]);
     insert.run('p2', 'u2', sealed[1]);
     insert.run('p3', 'u3', null);
 
     runMigrations(db);
     const rows = db.$client
-      .prepare('select p.id, p.aadhaar_ref, v.number_enc from payment_details p left join aadhaar_vault v on v.id = p.aadhaar_ref order by p.id')
+      .prepare(
+        'select p.id, p.aadhaar_ref, v.number_enc from payment_details p left join aadhaar_vault v on v.id = p.aadhaar_ref order by p.id',
+      )
       .all() as { id: string; aadhaar_ref: string | null; number_enc: string | null }[];
     expect(rows.map((r) => r.number_enc)).toEqual([sealed[0], sealed[1], null]);
-    expect(rows[0]!.aadhaar_ref).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(rows[0]!.aadhaar_ref).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(rows[0]!.aadhaar_ref).not.toBe(rows[1]!.aadhaar_ref);
     expect(decrypt(keyring, rows[1]!.number_enc!, contextOf('aadhaar_number'))).toBe('111122223333');
     expect(db.$client.prepare('select count(*) from aadhaar_vault').pluck().get()).toBe(2);

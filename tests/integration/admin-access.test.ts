@@ -63,7 +63,17 @@ describe.each(ADMIN_CALLS)('%s %s', (method, path, body) => {
 
 /** The same procedures through tRPC: every one of these routers' procedures but the public ones. */
 const PUBLIC_PROCEDURES = new Set(['reports.create', 'contact.send']);
-const ADMIN_ROUTERS = ['suspensions.', 'reports.', 'adminCampaigns.', 'adminUsers.', 'contact.', 'transactions.', 'analytics.', 'broadcast.', 'adminPayments.'];
+const ADMIN_ROUTERS = [
+  'suspensions.',
+  'reports.',
+  'adminCampaigns.',
+  'adminUsers.',
+  'contact.',
+  'transactions.',
+  'analytics.',
+  'broadcast.',
+  'adminPayments.',
+];
 
 describe('through tRPC', () => {
   it('refuses every admin procedure of these routers to creators and brands (FORBIDDEN) and to nobody (UNAUTHORIZED)', async () => {
@@ -71,10 +81,21 @@ describe('through tRPC', () => {
     const names = Object.keys(appRouter._def.procedures).filter(
       (name) => ADMIN_ROUTERS.some((prefix) => name.startsWith(prefix)) && !PUBLIC_PROCEDURES.has(name),
     );
-    expect(names).toEqual(expect.arrayContaining(['suspensions.create', 'reports.suspendUser', 'adminCampaigns.setStatus', 'adminUsers.detailedBrands', 'contact.list']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'suspensions.create',
+        'reports.suspendUser',
+        'adminCampaigns.setStatus',
+        'adminUsers.detailedBrands',
+        'contact.list',
+      ]),
+    );
     const call = (token: string | null, name: string) => {
       const [domain, procedure] = name.split('.') as [string, string];
-      const caller = t.caller(token) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+      const caller = t.caller(token) as unknown as Record<
+        string,
+        Record<string, (input: unknown) => Promise<unknown>>
+      >;
       return caller[domain]![procedure]!({ id: ID });
     };
     for (const name of names) {

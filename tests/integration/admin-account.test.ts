@@ -16,7 +16,9 @@ describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
     });
     expect(signup.status).toBe(200);
     const lines: string[] = [];
-    expect(await ensureAdminAccount(t.db, 'OPS@example.com', 'operator-secret', { log: (l) => lines.push(l) })).toBeNull();
+    expect(
+      await ensureAdminAccount(t.db, 'OPS@example.com', 'operator-secret', { log: (l) => lines.push(l) }),
+    ).toBeNull();
     expect(rolesOf(t, 'ops@example.com')).toEqual([]);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('ops@example.com');
@@ -31,7 +33,9 @@ describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
       body: { email: 'ops@example.com', password: 'operator-secret', full_name: 'The operator' },
     });
     const lines: string[] = [];
-    expect(await ensureAdminAccount(t.db, 'ops@example.com', 'operator-secret', { log: (l) => lines.push(l) })).toBe(signup.body.user.id);
+    expect(
+      await ensureAdminAccount(t.db, 'ops@example.com', 'operator-secret', { log: (l) => lines.push(l) }),
+    ).toBe(signup.body.user.id);
     expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
     expect(lines).toEqual([]);
     expect(await ensureAdminAccount(t.db, 'ops@example.com', 'any-other-password')).toBe(signup.body.user.id);
@@ -43,7 +47,9 @@ describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
     const id = await ensureAdminAccount(t.db, 'ops@example.com', 'operator-secret');
     expect(id).toEqual(expect.any(String));
     expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
-    const login = await rest(t, 'POST', '/api/auth/login', { body: { email: 'ops@example.com', password: 'operator-secret' } });
+    const login = await rest(t, 'POST', '/api/auth/login', {
+      body: { email: 'ops@example.com', password: 'operator-secret' },
+    });
     expect(login.body.user).toMatchObject({ id, roles: ['admin'] });
   });
 });

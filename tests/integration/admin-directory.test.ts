@@ -15,7 +15,9 @@ let brandToken: string;
  */
 beforeAll(async () => {
   admin = await createAdmin(t);
-  const asha = await createCreator(t, { profile: { followerCount: 120_000, youtubeSubscribers: 45_000, xFollowers: 3_000 } });
+  const asha = await createCreator(t, {
+    profile: { followerCount: 120_000, youtubeSubscribers: 45_000, xFollowers: 3_000 },
+  });
   const dev = await createCreator(t, { profile: { followerCount: 1_000 } });
   const mira = await createCreator(t);
   creatorToken = asha.token;
@@ -25,23 +27,38 @@ beforeAll(async () => {
   brandToken = glow.token;
 
   const past = new Date(Date.now() - 60_000).toISOString();
-  t.db.insert(suspensions).values([
-    { userId: dev.user.id, suspensionType: 'permanent', reason: 'Spam' },
-    { userId: asha.user.id, suspensionType: 'warning', reason: 'Tone' },
-    { userId: mira.user.id, suspensionType: 'temporary', reason: 'Cool off', expiresAt: past },
-    { userId: gone.user.id, suspensionType: 'temporary', reason: 'Fraud', expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
-  ]).run();
+  t.db
+    .insert(suspensions)
+    .values([
+      { userId: dev.user.id, suspensionType: 'permanent', reason: 'Spam' },
+      { userId: asha.user.id, suspensionType: 'warning', reason: 'Tone' },
+      { userId: mira.user.id, suspensionType: 'temporary', reason: 'Cool off', expiresAt: past },
+      {
+        userId: gone.user.id,
+        suspensionType: 'temporary',
+        reason: 'Fraud',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    ])
+    .run();
 
   const campaign = (userId: string, status: (typeof campaigns.$inferInsert)['status']) =>
-    t.db.insert(campaigns).values({ userId, title: `${status} campaign`, status }).returning().get().id;
+    t.db
+      .insert(campaigns)
+      .values({ userId, title: `${status} campaign`, status })
+      .returning()
+      .get().id;
   const live = campaign(glow.user.id, 'active');
   campaign(glow.user.id, 'draft');
   campaign(byte.user.id, 'active');
   campaign(byte.user.id, 'deleted');
-  t.db.insert(applications).values([
-    { campaignId: live, creatorId: asha.user.id, brandId: glow.user.id, status: 'pending' },
-    { campaignId: live, creatorId: dev.user.id, brandId: glow.user.id, status: 'accepted' },
-  ]).run();
+  t.db
+    .insert(applications)
+    .values([
+      { campaignId: live, creatorId: asha.user.id, brandId: glow.user.id, status: 'pending' },
+      { campaignId: live, creatorId: dev.user.id, brandId: glow.user.id, status: 'accepted' },
+    ])
+    .run();
 });
 
 describe('GET /api/admin/creators/summary', () => {
@@ -94,13 +111,24 @@ describe('an empty platform', () => {
   it('answers zeros rather than nulls', async () => {
     const empty = createTestApp();
     const a = await createAdmin(empty);
-    expect((await rest(empty, 'GET', '/api/admin/creators/summary', { token: a.token })).body.summary).toEqual({
-      total_creators: 0, active_creators: 0, suspended_creators: 0,
-      total_instagram_followers: 0, total_youtube_subscribers: 0, total_x_followers: 0,
+    expect(
+      (await rest(empty, 'GET', '/api/admin/creators/summary', { token: a.token })).body.summary,
+    ).toEqual({
+      total_creators: 0,
+      active_creators: 0,
+      suspended_creators: 0,
+      total_instagram_followers: 0,
+      total_youtube_subscribers: 0,
+      total_x_followers: 0,
     });
     expect((await rest(empty, 'GET', '/api/admin/brands/summary', { token: a.token })).body.summary).toEqual({
-      total_brands: 0, active_brands: 0, suspended_brands: 0, brands_with_social_media: 0,
-      total_campaigns: 0, active_campaigns: 0, total_applications_received: 0,
+      total_brands: 0,
+      active_brands: 0,
+      suspended_brands: 0,
+      brands_with_social_media: 0,
+      total_campaigns: 0,
+      active_campaigns: 0,
+      total_applications_received: 0,
     });
   });
 });

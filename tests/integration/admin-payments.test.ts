@@ -15,8 +15,13 @@ let brand: Awaited<ReturnType<typeof createBrand>>;
 let ashaRecord: string;
 let vikramRecord: string;
 
-const seal = (field: 'pan_number' | 'aadhaar_number' | 'account_number', value: string) => encrypt(t.deps.keyring, value, contextOf(field));
-const auditCount = () => t.db.select({ n: sql<number>`count(*)` }).from(auditLog).get()!.n;
+const seal = (field: 'pan_number' | 'aadhaar_number' | 'account_number', value: string) =>
+  encrypt(t.deps.keyring, value, contextOf(field));
+const auditCount = () =>
+  t.db
+    .select({ n: sql<number>`count(*)` })
+    .from(auditLog)
+    .get()!.n;
 
 beforeAll(async () => {
   admin = await createAdmin(t, { fullName: 'Audit Admin' });
@@ -28,7 +33,11 @@ beforeAll(async () => {
     .values({
       userId: asha.user.id,
       panNumberEnc: seal('pan_number', 'ABCDE1234F'),
-      aadhaarRef: t.db.insert(aadhaarVault).values({ numberEnc: seal('aadhaar_number', '123456789012') }).returning().get().id,
+      aadhaarRef: t.db
+        .insert(aadhaarVault)
+        .values({ numberEnc: seal('aadhaar_number', '123456789012') })
+        .returning()
+        .get().id,
       accountNumberEnc: seal('account_number', '123456789012345'),
       panDocument: 'pan-file.pdf',
       upiId: 'asha@okaxis',
@@ -42,7 +51,12 @@ beforeAll(async () => {
     .get().id;
   vikramRecord = t.db
     .insert(paymentDetails)
-    .values({ userId: vikram.user.id, upiId: 'vikram@ybl', consentGiven: false, createdAt: '2026-01-01T00:00:00.000Z' })
+    .values({
+      userId: vikram.user.id,
+      upiId: 'vikram@ybl',
+      consentGiven: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    })
     .returning()
     .get().id;
 });
@@ -72,7 +86,14 @@ describe('GET /api/payments/all', () => {
         created_at: '2026-01-02T00:00:00.000Z',
         updated_at: expect.any(String),
       },
-      expect.objectContaining({ id: vikramRecord, full_name: 'Vikram Sen', pan_number: null, aadhaar_number: null, account_number: null, consent_given: false }),
+      expect.objectContaining({
+        id: vikramRecord,
+        full_name: 'Vikram Sen',
+        pan_number: null,
+        aadhaar_number: null,
+        account_number: null,
+        consent_given: false,
+      }),
     ]);
     // Nothing secret was shown, so nothing is audited.
     expect(auditCount()).toBe(before);
@@ -103,7 +124,9 @@ describe('GET /api/payments/all', () => {
   });
 
   it('refuses a bad filter with 400', async () => {
-    expect((await rest(t, 'GET', '/api/payments/all?consent_given=maybe', { token: admin.token })).status).toBe(400);
+    expect(
+      (await rest(t, 'GET', '/api/payments/all?consent_given=maybe', { token: admin.token })).status,
+    ).toBe(400);
   });
 });
 
@@ -145,15 +168,18 @@ describe('GET /api/payments/unmasked', () => {
 
 describe('GET /api/admin/audit-log', () => {
   it('lists entries newest first with the actor, and filters by action', async () => {
-    t.db.insert(auditLog).values({
-      actorId: admin.user.id,
-      action: 'payment_document.view',
-      targetType: 'payment_details',
-      targetIds: [ashaRecord, asha.user.id],
-      metadata: { kind: 'pan' },
-      ip: '203.0.113.9',
-      createdAt: '2999-01-01T00:00:00.000Z',
-    }).run();
+    t.db
+      .insert(auditLog)
+      .values({
+        actorId: admin.user.id,
+        action: 'payment_document.view',
+        targetType: 'payment_details',
+        targetIds: [ashaRecord, asha.user.id],
+        metadata: { kind: 'pan' },
+        ip: '203.0.113.9',
+        createdAt: '2999-01-01T00:00:00.000Z',
+      })
+      .run();
     const res = await rest(t, 'GET', '/api/admin/audit-log', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.entries[0]).toEqual({
@@ -170,9 +196,13 @@ describe('GET /api/admin/audit-log', () => {
     });
     expect(res.body.entries).toHaveLength(auditCount());
 
-    const unmasks = await rest(t, 'GET', '/api/admin/audit-log?action=payment_details.unmask&limit=2', { token: admin.token });
+    const unmasks = await rest(t, 'GET', '/api/admin/audit-log?action=payment_details.unmask&limit=2', {
+      token: admin.token,
+    });
     expect(unmasks.body.entries).toHaveLength(2);
-    expect(unmasks.body.entries.every((e: { action: string }) => e.action === 'payment_details.unmask')).toBe(true);
+    expect(unmasks.body.entries.every((e: { action: string }) => e.action === 'payment_details.unmask')).toBe(
+      true,
+    );
     const sorted = [...unmasks.body.entries].sort((a, b) => b.created_at.localeCompare(a.created_at));
     expect(unmasks.body.entries).toEqual(sorted);
 
@@ -182,14 +212,20 @@ describe('GET /api/admin/audit-log', () => {
 });
 
 describe('who may call', () => {
-  it.each(['/api/payments/all', '/api/payments/unmasked', '/api/admin/audit-log'])('GET %s: 403 for a creator or a brand, 401 signed out, nothing audited', async (path) => {
-    const before = auditCount();
-    for (const token of [asha.token, brand.token]) {
-      expect(await rest(t, 'GET', path, { token })).toMatchObject({ status: 403, body: { error: 'Only admins can do this' } });
-    }
-    expect((await rest(t, 'GET', path)).status).toBe(401);
-    expect(auditCount()).toBe(before);
-  });
+  it.each(['/api/payments/all', '/api/payments/unmasked', '/api/admin/audit-log'])(
+    'GET %s: 403 for a creator or a brand, 401 signed out, nothing audited',
+    async (path) => {
+      const before = auditCount();
+      for (const token of [asha.token, brand.token]) {
+        expect(await rest(t, 'GET', path, { token })).toMatchObject({
+          status: 403,
+          body: { error: 'Only admins can do this' },
+        });
+      }
+      expect((await rest(t, 'GET', path)).status).toBe(401);
+      expect(auditCount()).toBe(before);
+    },
+  );
 
   it('refuses through tRPC too', async () => {
     await expect(asha.caller.adminPayments.unmasked({})).rejects.toMatchObject({ code: 'FORBIDDEN' });

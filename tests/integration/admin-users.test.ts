@@ -36,17 +36,31 @@ async function marketplace() {
   const glow = await createBrand(app, {
     fullName: 'Priya Kapoor',
     email: 'priya@glow.example.com',
-    profile: { companyName: 'Glow Cosmetics', industry: 'Fashion & Beauty', companyWebsite: 'https://glow.example.com', instagramHandle: 'glowcos', followerCount: 9_000 },
+    profile: {
+      companyName: 'Glow Cosmetics',
+      industry: 'Fashion & Beauty',
+      companyWebsite: 'https://glow.example.com',
+      instagramHandle: 'glowcos',
+      followerCount: 9_000,
+    },
   });
   const byte = await createBrand(app, { fullName: 'Byte Labs', email: 'hello@byte.example.com' });
 
   // Distinct sign-up times, so "newest first" has one answer.
   [asha, dev, glow, byte].forEach((u, i) =>
-    app.db.update(users).set({ createdAt: `2026-01-0${i + 1}T00:00:00.000Z` }).where(eq(users.id, u.user.id)).run(),
+    app.db
+      .update(users)
+      .set({ createdAt: `2026-01-0${i + 1}T00:00:00.000Z` })
+      .where(eq(users.id, u.user.id))
+      .run(),
   );
 
   const campaign = (userId: string, status: (typeof campaigns.$inferInsert)['status']) =>
-    app.db.insert(campaigns).values({ userId, title: `${status} campaign`, status }).returning().get().id;
+    app.db
+      .insert(campaigns)
+      .values({ userId, title: `${status} campaign`, status })
+      .returning()
+      .get().id;
   const g = {
     active: campaign(glow.user.id, 'active'),
     active2: campaign(glow.user.id, 'active'),
@@ -54,23 +68,34 @@ async function marketplace() {
     completed: campaign(glow.user.id, 'completed'),
     deleted: campaign(glow.user.id, 'deleted'),
   };
-  const apply = (campaignId: string, creatorId: string, status: (typeof applications.$inferInsert)['status']) =>
-    app.db.insert(applications).values({ campaignId, creatorId, brandId: glow.user.id, status }).run();
+  const apply = (
+    campaignId: string,
+    creatorId: string,
+    status: (typeof applications.$inferInsert)['status'],
+  ) => app.db.insert(applications).values({ campaignId, creatorId, brandId: glow.user.id, status }).run();
   apply(g.active, asha.user.id, 'pending');
   apply(g.active2, asha.user.id, 'accepted');
   apply(g.completed, asha.user.id, 'completed');
   apply(g.deleted, asha.user.id, 'rejected');
   apply(g.completed, dev.user.id, 'approved');
 
-  app.db.insert(suspensions).values({ userId: dev.user.id, suspensionType: 'permanent', reason: 'Spam' }).run();
-  app.db.insert(suspensions).values({ userId: asha.user.id, suspensionType: 'warning', reason: 'Tone' }).run();
+  app.db
+    .insert(suspensions)
+    .values({ userId: dev.user.id, suspensionType: 'permanent', reason: 'Spam' })
+    .run();
+  app.db
+    .insert(suspensions)
+    .values({ userId: asha.user.id, suspensionType: 'warning', reason: 'Tone' })
+    .run();
   return { app, admin, asha, dev, glow, byte };
 }
 
 describe('GET /api/profiles/detailed-influencers', () => {
   it('lists creators newest first with every field and count, and no brands or admins', async () => {
     const { app, admin, asha, dev } = await marketplace();
-    const res = await rest(app, 'GET', '/api/profiles/detailed-influencers?limit=100', { token: admin.token });
+    const res = await rest(app, 'GET', '/api/profiles/detailed-influencers?limit=100', {
+      token: admin.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.influencers.map((i: { id: string }) => i.id)).toEqual([dev.user.id, asha.user.id]);
     const a = res.body.influencers[1];
@@ -122,9 +147,9 @@ describe('GET /api/profiles/detailed-influencers', () => {
   it('searches name, email, username and niche, and pages', async () => {
     const { app, admin, asha, dev } = await marketplace();
     const ids = async (query: string) =>
-      (await rest(app, 'GET', `/api/profiles/detailed-influencers?${query}`, { token: admin.token })).body.influencers.map(
-        (i: { id: string }) => i.id,
-      );
+      (
+        await rest(app, 'GET', `/api/profiles/detailed-influencers?${query}`, { token: admin.token })
+      ).body.influencers.map((i: { id: string }) => i.id);
     expect(await ids('search=menon')).toEqual([asha.user.id]);
     expect(await ids('search=dev@example')).toEqual([dev.user.id]);
     expect(await ids('search=asha.creates')).toEqual([asha.user.id]);
@@ -172,9 +197,11 @@ describe('GET /api/profiles/detailed-brands', () => {
   it('searches company, contact name, email and industry', async () => {
     const { app, admin, glow, byte } = await marketplace();
     const ids = async (search: string) =>
-      (await rest(app, 'GET', `/api/profiles/detailed-brands?search=${encodeURIComponent(search)}`, { token: admin.token })).body.brands.map(
-        (b: { id: string }) => b.id,
-      );
+      (
+        await rest(app, 'GET', `/api/profiles/detailed-brands?search=${encodeURIComponent(search)}`, {
+          token: admin.token,
+        })
+      ).body.brands.map((b: { id: string }) => b.id);
     expect(await ids('cosmetics')).toEqual([glow.user.id]);
     expect(await ids('Priya')).toEqual([glow.user.id]);
     expect(await ids('byte.example')).toEqual([byte.user.id]);

@@ -42,11 +42,17 @@ beforeAll(async () => {
     ['c6', 500, 60, 50, 1],
   ] as const;
   for (const [name, created, active, followers, engagement] of creators) {
-    const c = await createCreator(t, { fullName: `Creator ${name}`, profile: { followerCount: followers, engagementRate: engagement } });
+    const c = await createCreator(t, {
+      fullName: `Creator ${name}`,
+      profile: { followerCount: followers, engagementRate: engagement },
+    });
     ids[name] = c.user.id;
     setUser(c.user.id, ago(created), active === null ? null : ago(active));
   }
-  for (const [name, created, active] of [['b1', 2, 2], ['b2', 200, 500]] as const) {
+  for (const [name, created, active] of [
+    ['b1', 2, 2],
+    ['b2', 200, 500],
+  ] as const) {
     const b = await createBrand(t, { fullName: `Brand ${name}` });
     ids[name] = b.user.id;
     setUser(b.user.id, ago(created), ago(active));
@@ -62,8 +68,12 @@ beforeAll(async () => {
   campaign('b1', 2, { status: 'deleted', budget: 99_999, tags: ['fashion'] });
   const k7 = campaign('b2', 500, { status: 'completed', budget: 7_000, tags: ['old'] });
 
-  const apply = (k: { id: string; userId: string }, creator: string, days: number, status: 'pending' | 'accepted' | 'completed' | 'rejected') =>
-    insertApplication(t, k, ids[creator]!, { appliedAt: ago(days), status });
+  const apply = (
+    k: { id: string; userId: string },
+    creator: string,
+    days: number,
+    status: 'pending' | 'accepted' | 'completed' | 'rejected',
+  ) => insertApplication(t, k, ids[creator]!, { appliedAt: ago(days), status });
   const a = {
     c1k1: apply(k1, 'c1', 2, 'pending'),
     c3k1: apply(k1, 'c3', 2, 'pending'),
@@ -75,12 +85,27 @@ beforeAll(async () => {
     c5k7: apply(k7, 'c5', 500, 'completed'),
   };
 
-  const pay = (app: { id: string; campaignId: string; brandId: string; creatorId: string }, days: number, deal: number, status: 'pending' | 'completed' | 'failed' | 'cancelled') =>
-    t.db.insert(transactions).values({
-      campaignId: app.campaignId, applicationId: app.id, brandId: app.brandId, creatorId: app.creatorId,
-      dealAmount: deal, commissionAmount: Math.round(deal * 0.15), creatorEarnings: deal - Math.round(deal * 0.15),
-      paymentStatus: status, paymentReference: `REF-${app.id}`, transactionDate: ago(days),
-    }).run();
+  const pay = (
+    app: { id: string; campaignId: string; brandId: string; creatorId: string },
+    days: number,
+    deal: number,
+    status: 'pending' | 'completed' | 'failed' | 'cancelled',
+  ) =>
+    t.db
+      .insert(transactions)
+      .values({
+        campaignId: app.campaignId,
+        applicationId: app.id,
+        brandId: app.brandId,
+        creatorId: app.creatorId,
+        dealAmount: deal,
+        commissionAmount: Math.round(deal * 0.15),
+        creatorEarnings: deal - Math.round(deal * 0.15),
+        paymentStatus: status,
+        paymentReference: `REF-${app.id}`,
+        transactionDate: ago(days),
+      })
+      .run();
   pay(a.c1k1, 2, 1_000, 'pending');
   pay(a.c1k2, 20, 10_000, 'completed');
   pay(a.c2k2, 20, 10_000, 'failed');
@@ -88,8 +113,22 @@ beforeAll(async () => {
   pay(a.c4k5, 200, 4_000, 'cancelled');
   pay(a.c5k7, 500, 7_000, 'completed');
 
-  const report = (days: number, reportType: 'spam' | 'fake' | 'harassment' | 'inappropriate', status: 'pending' | 'resolved' | 'dismissed') =>
-    t.db.insert(reports).values({ reporterId: ids.c1!, reportedUserId: ids.b1!, reportType, reason: 'x', status, createdAt: ago(days) }).run();
+  const report = (
+    days: number,
+    reportType: 'spam' | 'fake' | 'harassment' | 'inappropriate',
+    status: 'pending' | 'resolved' | 'dismissed',
+  ) =>
+    t.db
+      .insert(reports)
+      .values({
+        reporterId: ids.c1!,
+        reportedUserId: ids.b1!,
+        reportType,
+        reason: 'x',
+        status,
+        createdAt: ago(days),
+      })
+      .run();
   report(2, 'spam', 'pending');
   report(20, 'fake', 'resolved');
   report(20, 'spam', 'dismissed');
@@ -120,69 +159,192 @@ const expected = {
   '7d': {
     days: 7,
     activeUsers: 3,
-    top: () => [influencer('c1', 5_000, 1, 4.5), influencer('c3', 1_000, 1, 0), influencer('c5', 100_000, 0, 7.25), influencer('c2', 90_000, 0, 2), influencer('c4', 300, 0, 0)],
-    campaignStats: { total: 1, active: 1, completed: 0, draft: 0, totalBudget: 10_000, averageBudget: 10_000 },
-    popularTags: [{ tag: 'fashion', count: 1 }, { tag: 'summer', count: 1 }],
-    reportStats: { total: 1, pending: 1, resolved: 0, dismissed: 0, byType: { spam: 1, inappropriate: 0, fake: 0, harassment: 0 } },
-    transactionStats: { total: 1, totalAmount: 1_000, averageAmount: 1_000, byStatus: { pending: 1, completed: 0, failed: 0, cancelled: 0 } },
+    top: () => [
+      influencer('c1', 5_000, 1, 4.5),
+      influencer('c3', 1_000, 1, 0),
+      influencer('c5', 100_000, 0, 7.25),
+      influencer('c2', 90_000, 0, 2),
+      influencer('c4', 300, 0, 0),
+    ],
+    campaignStats: {
+      total: 1,
+      active: 1,
+      completed: 0,
+      draft: 0,
+      totalBudget: 10_000,
+      averageBudget: 10_000,
+    },
+    popularTags: [
+      { tag: 'fashion', count: 1 },
+      { tag: 'summer', count: 1 },
+    ],
+    reportStats: {
+      total: 1,
+      pending: 1,
+      resolved: 0,
+      dismissed: 0,
+      byType: { spam: 1, inappropriate: 0, fake: 0, harassment: 0 },
+    },
+    transactionStats: {
+      total: 1,
+      totalAmount: 1_000,
+      averageAmount: 1_000,
+      byStatus: { pending: 1, completed: 0, failed: 0, cancelled: 0 },
+    },
   },
   '30d': {
     days: 30,
     activeUsers: 4,
-    top: () => [influencer('c1', 5_000, 2, 4.5), influencer('c2', 90_000, 1, 2), influencer('c3', 1_000, 1, 0), influencer('c5', 100_000, 0, 7.25), influencer('c4', 300, 0, 0)],
-    campaignStats: { total: 3, active: 1, completed: 1, draft: 1, totalBudget: 30_000, averageBudget: 15_000 },
-    popularTags: [{ tag: 'fashion', count: 2 }, { tag: 'food', count: 1 }, { tag: 'summer', count: 1 }],
-    reportStats: { total: 3, pending: 1, resolved: 1, dismissed: 1, byType: { spam: 2, inappropriate: 0, fake: 1, harassment: 0 } },
-    transactionStats: { total: 3, totalAmount: 11_000, averageAmount: 5_500, byStatus: { pending: 1, completed: 1, failed: 1, cancelled: 0 } },
+    top: () => [
+      influencer('c1', 5_000, 2, 4.5),
+      influencer('c2', 90_000, 1, 2),
+      influencer('c3', 1_000, 1, 0),
+      influencer('c5', 100_000, 0, 7.25),
+      influencer('c4', 300, 0, 0),
+    ],
+    campaignStats: {
+      total: 3,
+      active: 1,
+      completed: 1,
+      draft: 1,
+      totalBudget: 30_000,
+      averageBudget: 15_000,
+    },
+    popularTags: [
+      { tag: 'fashion', count: 2 },
+      { tag: 'food', count: 1 },
+      { tag: 'summer', count: 1 },
+    ],
+    reportStats: {
+      total: 3,
+      pending: 1,
+      resolved: 1,
+      dismissed: 1,
+      byType: { spam: 2, inappropriate: 0, fake: 1, harassment: 0 },
+    },
+    transactionStats: {
+      total: 3,
+      totalAmount: 11_000,
+      averageAmount: 5_500,
+      byStatus: { pending: 1, completed: 1, failed: 1, cancelled: 0 },
+    },
   },
   '90d': {
     days: 90,
     activeUsers: 5,
-    top: () => [influencer('c2', 90_000, 2, 2), influencer('c1', 5_000, 2, 4.5), influencer('c3', 1_000, 2, 0), influencer('c5', 100_000, 0, 7.25), influencer('c4', 300, 0, 0)],
-    campaignStats: { total: 4, active: 1, completed: 1, draft: 1, totalBudget: 35_000, averageBudget: 11_667 },
-    popularTags: [{ tag: 'fashion', count: 3 }, { tag: 'food', count: 1 }, { tag: 'summer', count: 1 }, { tag: 'tech', count: 1 }],
-    reportStats: { total: 4, pending: 2, resolved: 1, dismissed: 1, byType: { spam: 2, inappropriate: 0, fake: 1, harassment: 1 } },
-    transactionStats: { total: 4, totalAmount: 13_500, averageAmount: 4_500, byStatus: { pending: 1, completed: 2, failed: 1, cancelled: 0 } },
+    top: () => [
+      influencer('c2', 90_000, 2, 2),
+      influencer('c1', 5_000, 2, 4.5),
+      influencer('c3', 1_000, 2, 0),
+      influencer('c5', 100_000, 0, 7.25),
+      influencer('c4', 300, 0, 0),
+    ],
+    campaignStats: {
+      total: 4,
+      active: 1,
+      completed: 1,
+      draft: 1,
+      totalBudget: 35_000,
+      averageBudget: 11_667,
+    },
+    popularTags: [
+      { tag: 'fashion', count: 3 },
+      { tag: 'food', count: 1 },
+      { tag: 'summer', count: 1 },
+      { tag: 'tech', count: 1 },
+    ],
+    reportStats: {
+      total: 4,
+      pending: 2,
+      resolved: 1,
+      dismissed: 1,
+      byType: { spam: 2, inappropriate: 0, fake: 1, harassment: 1 },
+    },
+    transactionStats: {
+      total: 4,
+      totalAmount: 13_500,
+      averageAmount: 4_500,
+      byStatus: { pending: 1, completed: 2, failed: 1, cancelled: 0 },
+    },
   },
   '1y': {
     days: 365,
     activeUsers: 6,
-    top: () => [influencer('c2', 90_000, 2, 2), influencer('c1', 5_000, 2, 4.5), influencer('c3', 1_000, 2, 0), influencer('c4', 300, 1, 0), influencer('c5', 100_000, 0, 7.25)],
-    campaignStats: { total: 5, active: 2, completed: 1, draft: 1, totalBudget: 35_000, averageBudget: 11_667 },
-    popularTags: [{ tag: 'fashion', count: 3 }, { tag: 'tech', count: 2 }, { tag: 'food', count: 1 }, { tag: 'summer', count: 1 }],
-    reportStats: { total: 5, pending: 2, resolved: 2, dismissed: 1, byType: { spam: 2, inappropriate: 1, fake: 1, harassment: 1 } },
-    transactionStats: { total: 5, totalAmount: 13_500, averageAmount: 4_500, byStatus: { pending: 1, completed: 2, failed: 1, cancelled: 1 } },
+    top: () => [
+      influencer('c2', 90_000, 2, 2),
+      influencer('c1', 5_000, 2, 4.5),
+      influencer('c3', 1_000, 2, 0),
+      influencer('c4', 300, 1, 0),
+      influencer('c5', 100_000, 0, 7.25),
+    ],
+    campaignStats: {
+      total: 5,
+      active: 2,
+      completed: 1,
+      draft: 1,
+      totalBudget: 35_000,
+      averageBudget: 11_667,
+    },
+    popularTags: [
+      { tag: 'fashion', count: 3 },
+      { tag: 'tech', count: 2 },
+      { tag: 'food', count: 1 },
+      { tag: 'summer', count: 1 },
+    ],
+    reportStats: {
+      total: 5,
+      pending: 2,
+      resolved: 2,
+      dismissed: 1,
+      byType: { spam: 2, inappropriate: 1, fake: 1, harassment: 1 },
+    },
+    transactionStats: {
+      total: 5,
+      totalAmount: 13_500,
+      averageAmount: 4_500,
+      byStatus: { pending: 1, completed: 2, failed: 1, cancelled: 1 },
+    },
   },
 } as const;
 
 describe('GET /api/admin/analytics', () => {
-  it.each(['7d', '30d', '90d', '1y'] as const)('gives every figure of the known data set for %s', async (period) => {
-    const e = expected[period];
-    const res = await rest(t, 'GET', `/api/admin/analytics?period=${period}&type=overview&_t=${Date.now()}`, { token: admin.token });
-    expect(res.status).toBe(200);
-    const { analytics } = res.body;
+  it.each(['7d', '30d', '90d', '1y'] as const)(
+    'gives every figure of the known data set for %s',
+    async (period) => {
+      const e = expected[period];
+      const res = await rest(
+        t,
+        'GET',
+        `/api/admin/analytics?period=${period}&type=overview&_t=${Date.now()}`,
+        { token: admin.token },
+      );
+      expect(res.status).toBe(200);
+      const { analytics } = res.body;
 
-    expect(analytics.period).toBe(period);
-    expect(analytics.overview).toEqual({ ...overview, activeUsers: e.activeUsers });
-    expect(analytics.userTypes).toEqual({ influencer: 6, brand: 2, admin: 1 });
-    expect(analytics.topInfluencers).toEqual(e.top());
-    expect(analytics.campaignStats).toEqual(e.campaignStats);
-    expect(analytics.popularTags).toEqual(e.popularTags);
-    expect(analytics.reportStats).toEqual(e.reportStats);
-    expect(analytics.transactionStats).toEqual(e.transactionStats);
+      expect(analytics.period).toBe(period);
+      expect(analytics.overview).toEqual({ ...overview, activeUsers: e.activeUsers });
+      expect(analytics.userTypes).toEqual({ influencer: 6, brand: 2, admin: 1 });
+      expect(analytics.topInfluencers).toEqual(e.top());
+      expect(analytics.campaignStats).toEqual(e.campaignStats);
+      expect(analytics.popularTags).toEqual(e.popularTags);
+      expect(analytics.reportStats).toEqual(e.reportStats);
+      expect(analytics.transactionStats).toEqual(e.transactionStats);
 
-    // userGrowth: every bucket of the period, oldest first, counting the accounts created in it.
-    const monthly = period === '1y';
-    const bucketOf = monthly ? indiaMonth : indiaDay;
-    const inWindow = createdAt.filter((c) => c >= analytics.periodStart);
-    const counts = new Map<string, number>();
-    for (const c of inWindow) counts.set(bucketOf(c), (counts.get(bucketOf(c)) ?? 0) + 1);
-    expect(analytics.userGrowth).toHaveLength(monthly ? 12 : e.days);
-    expect(analytics.userGrowth.at(-1).date).toBe(bucketOf(new Date(NOW).toISOString()));
-    for (const point of analytics.userGrowth) expect(point.count).toBe(counts.get(point.date) ?? 0);
-    expect(analytics.userGrowth.reduce((s: number, p: { count: number }) => s + p.count, 0)).toBe(inWindow.length);
-    expect(inWindow).toHaveLength({ '7d': 3, '30d': 4, '90d': 5, '1y': 7 }[period]);
-  });
+      // userGrowth: every bucket of the period, oldest first, counting the accounts created in it.
+      const monthly = period === '1y';
+      const bucketOf = monthly ? indiaMonth : indiaDay;
+      const inWindow = createdAt.filter((c) => c >= analytics.periodStart);
+      const counts = new Map<string, number>();
+      for (const c of inWindow) counts.set(bucketOf(c), (counts.get(bucketOf(c)) ?? 0) + 1);
+      expect(analytics.userGrowth).toHaveLength(monthly ? 12 : e.days);
+      expect(analytics.userGrowth.at(-1).date).toBe(bucketOf(new Date(NOW).toISOString()));
+      for (const point of analytics.userGrowth) expect(point.count).toBe(counts.get(point.date) ?? 0);
+      expect(analytics.userGrowth.reduce((s: number, p: { count: number }) => s + p.count, 0)).toBe(
+        inWindow.length,
+      );
+      expect(inWindow).toHaveLength({ '7d': 3, '30d': 4, '90d': 5, '1y': 7 }[period]);
+    },
+  );
 
   it('defaults to 30d, through tRPC too', async () => {
     const { analytics } = await admin.caller.analytics.platform({});
@@ -213,7 +375,15 @@ describe('the period window', () => {
   it('covers whole India days ending today', () => {
     const w = analyticsWindow('7d', now);
     expect(w.since).toBe('2026-03-04T18:30:00.000Z');
-    expect(w.labels).toEqual(['2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10', '2026-03-11']);
+    expect(w.labels).toEqual([
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+    ]);
     expect(analyticsWindow('30d', now).labels).toHaveLength(30);
     expect(analyticsWindow('90d', now).labels[0]).toBe('2025-12-12');
   });
@@ -232,10 +402,21 @@ describe('the period window', () => {
     const early = await createCreator(s);
     const outside = await createCreator(s);
     s.db.update(users).set({ createdAt: '2026-03-10T18:29:59.999Z' }).where(eq(users.id, late.user.id)).run();
-    s.db.update(users).set({ createdAt: '2026-03-10T18:30:00.000Z' }).where(eq(users.id, early.user.id)).run();
-    s.db.update(users).set({ createdAt: '2026-03-04T18:29:59.999Z' }).where(eq(users.id, outside.user.id)).run();
+    s.db
+      .update(users)
+      .set({ createdAt: '2026-03-10T18:30:00.000Z' })
+      .where(eq(users.id, early.user.id))
+      .run();
+    s.db
+      .update(users)
+      .set({ createdAt: '2026-03-04T18:29:59.999Z' })
+      .where(eq(users.id, outside.user.id))
+      .run();
     const growth = platformAnalytics(s.db, '7d', now).userGrowth;
-    expect(growth.filter((p) => p.count > 0)).toEqual([{ date: '2026-03-10', count: 1 }, { date: '2026-03-11', count: 1 }]);
+    expect(growth.filter((p) => p.count > 0)).toEqual([
+      { date: '2026-03-10', count: 1 },
+      { date: '2026-03-11', count: 1 },
+    ]);
     const monthly = platformAnalytics(s.db, '1y', now).userGrowth;
     expect(monthly.filter((p) => p.count > 0)).toEqual([{ date: '2026-03-01', count: 3 }]);
   });
@@ -260,11 +441,21 @@ describe('the queries', () => {
     expect(queries.length).toBeLessThanOrEqual(9);
 
     const plan = queries.flatMap((q) =>
-      (client.prepare(`explain query plan ${q}`).all(...Array((q.match(/\?/g) ?? []).length).fill('2026-01-01T00:00:00.000Z')) as { detail: string }[]).map(
-        (r) => r.detail,
-      ),
+      (
+        client
+          .prepare(`explain query plan ${q}`)
+          .all(...Array((q.match(/\?/g) ?? []).length).fill('2026-01-01T00:00:00.000Z')) as {
+          detail: string;
+        }[]
+      ).map((r) => r.detail),
     );
-    expect(plan.filter((line) => /^SCAN (users|profiles|campaigns|applications|reports|transactions)\b/.test(line) && !/INDEX/.test(line))).toEqual([]);
+    expect(
+      plan.filter(
+        (line) =>
+          /^SCAN (users|profiles|campaigns|applications|reports|transactions)\b/.test(line) &&
+          !/INDEX/.test(line),
+      ),
+    ).toEqual([]);
     for (const range of [
       'SEARCH users USING COVERING INDEX users_last_active_idx (last_active_at>?)',
       'SEARCH users USING COVERING INDEX users_created_idx (created_at>?)',

@@ -14,7 +14,7 @@ const setStatus = (id: string, status: typeof campaigns.$inferSelect.status) =>
   t.db.update(campaigns).set({ status }).where(eq(campaigns.id, id)).run();
 
 describe('POST /api/applications', () => {
-  it('creates a pending application from the session creator to the campaign\'s brand, ignoring ids and status in the body', async () => {
+  it("creates a pending application from the session creator to the campaign's brand, ignoring ids and status in the body", async () => {
     const brand = await createBrand(t, { profile: { companyName: 'Chai Point' } });
     const otherBrand = await createBrand(t);
     const creator = await createCreator(t, { fullName: 'Asha Rao' });
@@ -22,7 +22,13 @@ describe('POST /api/applications', () => {
     const c = await postCampaign(t, brand, { title: 'Monsoon Chai', budget: 12000, tags: ['Food', 'Tea'] });
     const res = await rest(t, 'POST', '/api/applications', {
       token: creator.token,
-      body: { campaign_id: c.id, creator_id: someoneElse.user.id, brand_id: otherBrand.user.id, status: 'accepted', message: 'I love chai' },
+      body: {
+        campaign_id: c.id,
+        creator_id: someoneElse.user.id,
+        brand_id: otherBrand.user.id,
+        status: 'accepted',
+        message: 'I love chai',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.application).toMatchObject({
@@ -59,8 +65,14 @@ describe('POST /api/applications', () => {
     const creator = await createCreator(t);
     const c = await postCampaign(t, brand);
     await apply(t, creator, c.id);
-    const again = await rest(t, 'POST', '/api/applications', { token: creator.token, body: { campaign_id: c.id } });
-    expect(again).toMatchObject({ status: 409, body: { error: 'You have already applied to this campaign.' } });
+    const again = await rest(t, 'POST', '/api/applications', {
+      token: creator.token,
+      body: { campaign_id: c.id },
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: 'You have already applied to this campaign.' },
+    });
     expect(countOf(c.id)).toBe(1);
     expect(notificationsOf(t, brand.user.id)).toHaveLength(1);
   });
@@ -80,7 +92,10 @@ describe('POST /api/applications', () => {
     expect(t.db.select().from(applications).where(eq(applications.campaignId, c.id)).all()).toHaveLength(1);
     expect(countOf(c.id)).toBe(1);
     expect(() =>
-      t.db.insert(applications).values({ campaignId: c.id, creatorId: creator.user.id, brandId: brand.user.id }).run(),
+      t.db
+        .insert(applications)
+        .values({ campaignId: c.id, creatorId: creator.user.id, brandId: brand.user.id })
+        .run(),
     ).toThrow(/UNIQUE constraint failed/);
   });
 
@@ -91,7 +106,9 @@ describe('POST /api/applications', () => {
     const gone = await postCampaign(t, brand);
     await rest(t, 'DELETE', `/api/campaigns/${gone.id}`, { token: brand.token });
     for (const id of ['no-such-campaign', draft.id, gone.id]) {
-      expect(await rest(t, 'POST', '/api/applications', { token: creator.token, body: { campaign_id: id } })).toMatchObject({
+      expect(
+        await rest(t, 'POST', '/api/applications', { token: creator.token, body: { campaign_id: id } }),
+      ).toMatchObject({
         status: 404,
         body: { error: 'Campaign not found.' },
       });
@@ -104,7 +121,9 @@ describe('POST /api/applications', () => {
     for (const status of ['paused', 'completed', 'flagged', 'removed'] as const) {
       const c = await postCampaign(t, brand);
       setStatus(c.id, status);
-      expect(await rest(t, 'POST', '/api/applications', { token: creator.token, body: { campaign_id: c.id } })).toMatchObject({
+      expect(
+        await rest(t, 'POST', '/api/applications', { token: creator.token, body: { campaign_id: c.id } }),
+      ).toMatchObject({
         status: 409,
         body: { error: 'This campaign is not accepting applications.' },
       });
@@ -118,8 +137,14 @@ describe('POST /api/applications', () => {
     const creator = await createCreator(t);
     const c = await postCampaign(t, brand);
     expect((await rest(t, 'POST', '/api/applications', { body: { campaign_id: c.id } })).status).toBe(401);
-    expect((await rest(t, 'POST', '/api/applications', { token: brand.token, body: { campaign_id: c.id } })).status).toBe(403);
-    expect((await rest(t, 'POST', '/api/applications', { token: admin.token, body: { campaign_id: c.id } })).status).toBe(403);
+    expect(
+      (await rest(t, 'POST', '/api/applications', { token: brand.token, body: { campaign_id: c.id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await rest(t, 'POST', '/api/applications', { token: admin.token, body: { campaign_id: c.id } }))
+        .status,
+    ).toBe(403);
     expect(await rest(t, 'POST', '/api/applications', { token: creator.token, body: {} })).toMatchObject({
       status: 400,
       body: { error: 'Campaign id is required' },
@@ -128,11 +153,14 @@ describe('POST /api/applications', () => {
 });
 
 describe('GET /api/applications/my', () => {
-  it("gives a creator their own applications and a brand the ones it received, newest first", async () => {
+  it('gives a creator their own applications and a brand the ones it received, newest first', async () => {
     const brandA = await createBrand(t);
     const brandB = await createBrand(t);
     const me = await createCreator(t);
-    const other = await createCreator(t, { fullName: 'Other Creator', profile: { followerCount: 1200, instagramHandle: 'other', niche: 'Food' } });
+    const other = await createCreator(t, {
+      fullName: 'Other Creator',
+      profile: { followerCount: 1200, instagramHandle: 'other', niche: 'Food' },
+    });
     const a1 = await postCampaign(t, brandA, { title: 'A1' });
     const a2 = await postCampaign(t, brandA, { title: 'A2' });
     const b1 = await postCampaign(t, brandB, { title: 'B1' });
@@ -148,31 +176,55 @@ describe('GET /api/applications/my', () => {
     const brandList = await rest(t, 'GET', '/api/applications/my', { token: brandA.token });
     expect(brandList.body.applications.map((a: { id: string }) => a.id)).toEqual([theirs.id, mine1.id]);
     expect(brandList.body.applications[0]).toMatchObject({
-      creator_name: 'Other Creator', follower_count: 1200, instagram_handle: 'other', niche: 'Food', campaign_title: 'A2',
+      creator_name: 'Other Creator',
+      follower_count: 1200,
+      instagram_handle: 'other',
+      niche: 'Food',
+      campaign_title: 'A2',
     });
-    expect((await rest(t, 'GET', '/api/applications/my', { token: brandB.token })).body.applications.map((a: { id: string }) => a.id)).toEqual([mine2.id]);
+    expect(
+      (await rest(t, 'GET', '/api/applications/my', { token: brandB.token })).body.applications.map(
+        (a: { id: string }) => a.id,
+      ),
+    ).toEqual([mine2.id]);
   });
 
   it('filters by status, campaign and search, and pages', async () => {
     const brand = await createBrand(t);
     const c = await postCampaign(t, brand, { title: 'Filter Me' });
     const c2 = await postCampaign(t, brand, { title: 'Other One' });
-    const creators = await Promise.all([1, 2, 3].map((i) => createCreator(t, { fullName: `Creator Number${i}` })));
+    const creators = await Promise.all(
+      [1, 2, 3].map((i) => createCreator(t, { fullName: `Creator Number${i}` })),
+    );
     const apps = [];
     for (const cr of creators) apps.push(await apply(t, cr, c.id));
     const elsewhere = await apply(t, creators[0]!, c2.id);
     await decide(t, brand, apps[0]!.id, 'accepted');
     await decide(t, brand, apps[1]!.id, 'rejected');
-    const get = async (q: string) => (await rest(t, 'GET', `/api/applications/my?${q}`, { token: brand.token })).body;
-    expect((await get('status=accepted')).applications.map((a: { id: string }) => a.id)).toEqual([apps[0]!.id]);
-    expect((await get('status=pending')).applications.map((a: { id: string }) => a.id)).toEqual([elsewhere.id, apps[2]!.id]);
-    expect((await get(`campaign_id=${c2.id}`)).applications.map((a: { id: string }) => a.id)).toEqual([elsewhere.id]);
-    expect((await get('search=number2')).applications.map((a: { id: string }) => a.id)).toEqual([apps[1]!.id]);
-    expect((await get('search=other%20one')).applications.map((a: { id: string }) => a.id)).toEqual([elsewhere.id]);
+    const get = async (q: string) =>
+      (await rest(t, 'GET', `/api/applications/my?${q}`, { token: brand.token })).body;
+    expect((await get('status=accepted')).applications.map((a: { id: string }) => a.id)).toEqual([
+      apps[0]!.id,
+    ]);
+    expect((await get('status=pending')).applications.map((a: { id: string }) => a.id)).toEqual([
+      elsewhere.id,
+      apps[2]!.id,
+    ]);
+    expect((await get(`campaign_id=${c2.id}`)).applications.map((a: { id: string }) => a.id)).toEqual([
+      elsewhere.id,
+    ]);
+    expect((await get('search=number2')).applications.map((a: { id: string }) => a.id)).toEqual([
+      apps[1]!.id,
+    ]);
+    expect((await get('search=other%20one')).applications.map((a: { id: string }) => a.id)).toEqual([
+      elsewhere.id,
+    ]);
     const page = await get('limit=2&offset=1');
     expect(page.applications.map((a: { id: string }) => a.id)).toEqual([apps[2]!.id, apps[1]!.id]);
     expect(page.total).toBe(4);
-    expect((await rest(t, 'GET', '/api/applications/my?status=won', { token: brand.token })).status).toBe(400);
+    expect((await rest(t, 'GET', '/api/applications/my?status=won', { token: brand.token })).status).toBe(
+      400,
+    );
   });
 
   it('leaves out applications to deleted campaigns', async () => {
@@ -181,8 +233,12 @@ describe('GET /api/applications/my', () => {
     const c = await postCampaign(t, brand);
     await apply(t, creator, c.id);
     await rest(t, 'DELETE', `/api/campaigns/${c.id}`, { token: brand.token });
-    expect((await rest(t, 'GET', '/api/applications/my', { token: creator.token })).body.applications).toEqual([]);
-    expect((await rest(t, 'GET', '/api/applications/my', { token: brand.token })).body.applications).toEqual([]);
+    expect(
+      (await rest(t, 'GET', '/api/applications/my', { token: creator.token })).body.applications,
+    ).toEqual([]);
+    expect((await rest(t, 'GET', '/api/applications/my', { token: brand.token })).body.applications).toEqual(
+      [],
+    );
   });
 
   it('is for creators and brands (401 signed out, 403 for admins)', async () => {
@@ -199,8 +255,15 @@ describe('GET /api/applications/campaign/{id}', () => {
     const creator = await createCreator(t, {
       fullName: 'Meera Shah',
       profile: {
-        followerCount: 54000, instagramHandle: 'meera.eats', youtubeHandle: 'meeraeats', xHandle: 'meera_x', bio: 'Food and travel',
-        location: 'Pune', niche: 'Food', reelPrice: '500-1000', languagesSpoken: ['Hindi', 'Marathi'],
+        followerCount: 54000,
+        instagramHandle: 'meera.eats',
+        youtubeHandle: 'meeraeats',
+        xHandle: 'meera_x',
+        bio: 'Food and travel',
+        location: 'Pune',
+        niche: 'Food',
+        reelPrice: '500-1000',
+        languagesSpoken: ['Hindi', 'Marathi'],
       },
     });
     const c = await postCampaign(t, brand);
@@ -210,22 +273,41 @@ describe('GET /api/applications/campaign/{id}', () => {
       expect(res.status).toBe(200);
       expect(res.body.applications).toHaveLength(1);
       expect(res.body.applications[0]).toMatchObject({
-        id: app.id, status: 'pending', creator_name: 'Meera Shah', creator_avatar: null, follower_count: 54000,
-        instagram_handle: 'meera.eats', youtube_handle: 'meeraeats', x_handle: 'meera_x', bio: 'Food and travel',
-        location: 'Pune', niche: 'Food', reel_price: '500-1000', languages_spoken: ['Hindi', 'Marathi'],
+        id: app.id,
+        status: 'pending',
+        creator_name: 'Meera Shah',
+        creator_avatar: null,
+        follower_count: 54000,
+        instagram_handle: 'meera.eats',
+        youtube_handle: 'meeraeats',
+        x_handle: 'meera_x',
+        bio: 'Food and travel',
+        location: 'Pune',
+        niche: 'Food',
+        reel_price: '500-1000',
+        languages_spoken: ['Hindi', 'Marathi'],
       });
     }
-    expect((await rest(t, 'GET', `/api/applications/campaign/${c.id}?status=accepted`, { token: brand.token })).body.applications).toEqual([]);
+    expect(
+      (await rest(t, 'GET', `/api/applications/campaign/${c.id}?status=accepted`, { token: brand.token }))
+        .body.applications,
+    ).toEqual([]);
   });
 
-  it("answers 404 to another brand, 403 to creators, 401 signed out", async () => {
+  it('answers 404 to another brand, 403 to creators, 401 signed out', async () => {
     const brand = await createBrand(t);
     const intruder = await createBrand(t);
     const creator = await createCreator(t);
     const c = await postCampaign(t, brand);
-    expect((await rest(t, 'GET', `/api/applications/campaign/${c.id}`, { token: intruder.token })).status).toBe(404);
-    expect((await rest(t, 'GET', '/api/applications/campaign/nope', { token: brand.token })).status).toBe(404);
-    expect((await rest(t, 'GET', `/api/applications/campaign/${c.id}`, { token: creator.token })).status).toBe(403);
+    expect(
+      (await rest(t, 'GET', `/api/applications/campaign/${c.id}`, { token: intruder.token })).status,
+    ).toBe(404);
+    expect((await rest(t, 'GET', '/api/applications/campaign/nope', { token: brand.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await rest(t, 'GET', `/api/applications/campaign/${c.id}`, { token: creator.token })).status,
+    ).toBe(403);
     expect((await rest(t, 'GET', `/api/applications/campaign/${c.id}`)).status).toBe(401);
   });
 });
@@ -236,13 +318,17 @@ describe('PUT /api/applications/{id}', () => {
     const creator = await createCreator(t);
     const c = await postCampaign(t, brand, { title: 'Run Club' });
     const app = await apply(t, creator, c.id);
-    const res = await rest(t, 'PUT', `/api/applications/${app.id}`, { token: brand.token, body: { status: 'accepted' } });
+    const res = await rest(t, 'PUT', `/api/applications/${app.id}`, {
+      token: brand.token,
+      body: { status: 'accepted' },
+    });
     expect(res).toMatchObject({ status: 200, body: { application: { id: app.id, status: 'accepted' } } });
     expect(notificationsOf(t, creator.user.id)).toEqual([
       expect.objectContaining({
         type: 'application_status',
         title: 'Application accepted',
-        message: 'Congratulations! Your application to "Run Club" was accepted. You can now submit your work.',
+        message:
+          'Congratulations! Your application to "Run Club" was accepted. You can now submit your work.',
         priority: 'high',
         action_url: '/creator-dashboard?tab=applications',
         metadata: { campaign_id: c.id, application_id: app.id, status: 'accepted' },
@@ -258,7 +344,11 @@ describe('PUT /api/applications/{id}', () => {
     const res = await brand.caller.applications.update({ id: app.id, status: 'rejected' });
     expect(res.application.status).toBe('rejected');
     expect(notificationsOf(t, creator.user.id)).toEqual([
-      expect.objectContaining({ type: 'application_status', title: 'Application not selected', message: 'Your application to "Run Club" was not selected this time.' }),
+      expect.objectContaining({
+        type: 'application_status',
+        title: 'Application not selected',
+        message: 'Your application to "Run Club" was not selected this time.',
+      }),
     ]);
   });
 
@@ -269,14 +359,31 @@ describe('PUT /api/applications/{id}', () => {
     const rejected = await apply(t, await createCreator(t), c.id);
     await decide(t, brand, accepted.id, 'accepted');
     await decide(t, brand, rejected.id, 'rejected');
-    expect(await rest(t, 'PUT', `/api/applications/${accepted.id}`, { token: brand.token, body: { status: 'rejected' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/applications/${accepted.id}`, {
+        token: brand.token,
+        body: { status: 'rejected' },
+      }),
+    ).toMatchObject({
       status: 409,
-      body: { error: 'This application is already accepted; only a pending application can be accepted or rejected' },
+      body: {
+        error: 'This application is already accepted; only a pending application can be accepted or rejected',
+      },
     });
-    expect((await rest(t, 'PUT', `/api/applications/${rejected.id}`, { token: brand.token, body: { status: 'accepted' } })).status).toBe(409);
+    expect(
+      (
+        await rest(t, 'PUT', `/api/applications/${rejected.id}`, {
+          token: brand.token,
+          body: { status: 'accepted' },
+        })
+      ).status,
+    ).toBe(409);
     const pending = await apply(t, await createCreator(t), c.id);
     for (const status of ['approved', 'completed', 'pending', undefined]) {
-      expect((await rest(t, 'PUT', `/api/applications/${pending.id}`, { token: brand.token, body: { status } })).status).toBe(400);
+      expect(
+        (await rest(t, 'PUT', `/api/applications/${pending.id}`, { token: brand.token, body: { status } }))
+          .status,
+      ).toBe(400);
     }
   });
 
@@ -286,23 +393,59 @@ describe('PUT /api/applications/{id}', () => {
     const a = await apply(t, await createCreator(t), c.id);
     const b = await apply(t, await createCreator(t), c.id);
     setStatus(c.id, 'paused');
-    expect(await rest(t, 'PUT', `/api/applications/${a.id}`, { token: brand.token, body: { status: 'accepted' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/applications/${a.id}`, { token: brand.token, body: { status: 'accepted' } }),
+    ).toMatchObject({
       status: 409,
-      body: { error: 'Applications can be accepted only while the campaign is active; this campaign is paused' },
+      body: {
+        error: 'Applications can be accepted only while the campaign is active; this campaign is paused',
+      },
     });
-    expect((await rest(t, 'PUT', `/api/applications/${b.id}`, { token: brand.token, body: { status: 'rejected' } })).status).toBe(200);
+    expect(
+      (
+        await rest(t, 'PUT', `/api/applications/${b.id}`, {
+          token: brand.token,
+          body: { status: 'rejected' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
-  it("answers 404 to another brand, 403 to the creator, 401 signed out", async () => {
+  it('answers 404 to another brand, 403 to the creator, 401 signed out', async () => {
     const brand = await createBrand(t);
     const intruder = await createBrand(t);
     const creator = await createCreator(t);
     const c = await postCampaign(t, brand);
     const app = await apply(t, creator, c.id);
-    expect((await rest(t, 'PUT', `/api/applications/${app.id}`, { token: intruder.token, body: { status: 'accepted' } })).status).toBe(404);
-    expect((await rest(t, 'PUT', `/api/applications/${app.id}`, { token: creator.token, body: { status: 'accepted' } })).status).toBe(403);
-    expect((await rest(t, 'PUT', `/api/applications/${app.id}`, { body: { status: 'accepted' } })).status).toBe(401);
-    expect((await rest(t, 'PUT', '/api/applications/nothing', { token: brand.token, body: { status: 'accepted' } })).status).toBe(404);
-    expect(t.db.select({ s: applications.status }).from(applications).where(eq(applications.id, app.id)).get()?.s).toBe('pending');
+    expect(
+      (
+        await rest(t, 'PUT', `/api/applications/${app.id}`, {
+          token: intruder.token,
+          body: { status: 'accepted' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await rest(t, 'PUT', `/api/applications/${app.id}`, {
+          token: creator.token,
+          body: { status: 'accepted' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await rest(t, 'PUT', `/api/applications/${app.id}`, { body: { status: 'accepted' } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await rest(t, 'PUT', '/api/applications/nothing', {
+          token: brand.token,
+          body: { status: 'accepted' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      t.db.select({ s: applications.status }).from(applications).where(eq(applications.id, app.id)).get()?.s,
+    ).toBe('pending');
   });
 });

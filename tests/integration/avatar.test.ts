@@ -40,10 +40,17 @@ function tinyPng() {
  * one-symbol Huffman tables (DC category 0 and AC end-of-block are both the 1-bit code 0).
  */
 function tinyJpeg() {
-  const segment = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data];
+  const segment = (marker: number, data: number[]) => [
+    0xff,
+    marker,
+    (data.length + 2) >> 8,
+    (data.length + 2) & 0xff,
+    ...data,
+  ];
   const oneSymbolTable = (tableClassAndId: number) => [tableClassAndId, 1, ...new Array(15).fill(0), 0];
   return Uint8Array.from([
-    0xff, 0xd8, // SOI
+    0xff,
+    0xd8, // SOI
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]), // APP0 JFIF
     ...segment(0xdb, [0, ...new Array(64).fill(1)]), // DQT
     ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]), // SOF0: 8-bit, 1x1, one component
@@ -51,7 +58,8 @@ function tinyJpeg() {
     ...segment(0xc4, oneSymbolTable(0x10)), // DHT AC 0
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]), // SOS
     0x3f, // bits 0 (DC) and 0 (EOB), padded with ones
-    0xff, 0xd9, // EOI
+    0xff,
+    0xd9, // EOI
   ]);
 }
 
@@ -67,12 +75,17 @@ describe('POST /api/uploads/avatar', () => {
   it('accepts a PNG, stores it, points the profile at it and serves it with its type and nosniff', async () => {
     const { token, caller } = await createCreator(t);
     const png = tinyPng();
-    const res = await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(png, 'me.png', 'image/png') });
+    const res = await rest(t, 'POST', '/api/uploads/avatar', {
+      token,
+      body: upload(png, 'me.png', 'image/png'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.avatar.url).toMatch(/^\/api\/uploads\/avatars\/[0-9a-f-]{36}\.png$/);
 
     expect((await caller.profiles.me()).profile.avatar_url).toBe(res.body.avatar.url);
-    expect((await rest(t, 'GET', '/api/profiles/me', { token })).body.profile.avatar_url).toBe(res.body.avatar.url);
+    expect((await rest(t, 'GET', '/api/profiles/me', { token })).body.profile.avatar_url).toBe(
+      res.body.avatar.url,
+    );
     expect((await t.caller(token).auth.profile()).user.avatar_url).toBe(res.body.avatar.url);
 
     const served = await t.app.request(res.body.avatar.url);
@@ -85,7 +98,10 @@ describe('POST /api/uploads/avatar', () => {
   it('accepts a JPEG judged by its bytes', async () => {
     const { token } = await createBrand(t);
     const jpeg = tinyJpeg();
-    const res = await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(jpeg, 'logo.jpeg', 'image/jpeg') });
+    const res = await rest(t, 'POST', '/api/uploads/avatar', {
+      token,
+      body: upload(jpeg, 'logo.jpeg', 'image/jpeg'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.avatar.url).toMatch(/\.jpg$/);
     const served = await t.app.request(res.body.avatar.url);
@@ -96,20 +112,41 @@ describe('POST /api/uploads/avatar', () => {
 
   it('judges a PNG named .jpg and sent as image/jpeg by its bytes: stored and served as PNG', async () => {
     const { token } = await createCreator(t);
-    const res = await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(tinyPng(), 'photo.jpg', 'image/jpeg') });
+    const res = await rest(t, 'POST', '/api/uploads/avatar', {
+      token,
+      body: upload(tinyPng(), 'photo.jpg', 'image/jpeg'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.avatar.url).toMatch(/\.png$/);
     expect((await t.app.request(res.body.avatar.url)).headers.get('content-type')).toBe('image/png');
   });
 
   it.each([
-    ['a text file named .png', new TextEncoder().encode('just some text, not a picture'), 'fake.png', 'image/png'],
-    ['an HTML page named .jpg', new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'x.jpg', 'image/jpeg'],
-    ['a GIF', Uint8Array.from([...new TextEncoder().encode('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x3b]), 'a.gif', 'image/gif'],
+    [
+      'a text file named .png',
+      new TextEncoder().encode('just some text, not a picture'),
+      'fake.png',
+      'image/png',
+    ],
+    [
+      'an HTML page named .jpg',
+      new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+      'x.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a GIF',
+      Uint8Array.from([...new TextEncoder().encode('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x3b]),
+      'a.gif',
+      'image/gif',
+    ],
   ])('refuses %s with 415 and leaves the profile alone', async (_what, bytes, name, type) => {
     const { token, caller } = await createCreator(t);
     const res = await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(bytes, name, type) });
-    expect(res).toMatchObject({ status: 415, body: { error: 'Please select a valid image file (.jpg, .png)' } });
+    expect(res).toMatchObject({
+      status: 415,
+      body: { error: 'Please select a valid image file (.jpg, .png)' },
+    });
     expect((await caller.profiles.me()).profile.avatar_url).toBeNull();
   });
 
@@ -117,12 +154,22 @@ describe('POST /api/uploads/avatar', () => {
     const { token, caller } = await createCreator(t);
     const justOver = new Uint8Array(AVATAR_MAX_BYTES + 1);
     justOver.set(tinyPng());
-    const res = await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(justOver, 'big.png', 'image/png') });
+    const res = await rest(t, 'POST', '/api/uploads/avatar', {
+      token,
+      body: upload(justOver, 'big.png', 'image/png'),
+    });
     expect(res).toMatchObject({ status: 413, body: { error: 'File size must be less than 2MB' } });
 
     const wayOver = new Uint8Array(3 * 1024 * 1024);
     wayOver.set(tinyPng());
-    expect((await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(wayOver, 'huge.png', 'image/png') })).status).toBe(413);
+    expect(
+      (
+        await rest(t, 'POST', '/api/uploads/avatar', {
+          token,
+          body: upload(wayOver, 'huge.png', 'image/png'),
+        })
+      ).status,
+    ).toBe(413);
     expect((await caller.profiles.me()).profile.avatar_url).toBeNull();
   });
 
@@ -130,20 +177,32 @@ describe('POST /api/uploads/avatar', () => {
     const { token } = await createCreator(t);
     const exact = new Uint8Array(AVATAR_MAX_BYTES);
     exact.set(tinyPng());
-    expect((await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(exact, 'max.png', 'image/png') })).status).toBe(200);
+    expect(
+      (await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(exact, 'max.png', 'image/png') }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers 401 without a session and stores nothing', async () => {
     const before = fs.existsSync(path.join(t.dataDir, 'uploads', 'avatars')) ? storedAvatars().length : 0;
-    const res = await rest(t, 'POST', '/api/uploads/avatar', { body: upload(tinyPng(), 'me.png', 'image/png') });
+    const res = await rest(t, 'POST', '/api/uploads/avatar', {
+      body: upload(tinyPng(), 'me.png', 'image/png'),
+    });
     expect(res).toMatchObject({ status: 401, body: { error: 'Please sign in to continue' } });
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'avatars')) ? storedAvatars().length : 0).toBe(before);
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'avatars')) ? storedAvatars().length : 0).toBe(
+      before,
+    );
   });
 
   it('answers 403 suspended for a suspended account', async () => {
     const { user, token } = await createCreator(t);
-    t.db.insert(suspensions).values({ userId: user.id, suspensionType: 'permanent', reason: 'Fake account' }).run();
-    expect(await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(tinyPng(), 'me.png', 'image/png') })).toMatchObject({
+    t.db
+      .insert(suspensions)
+      .values({ userId: user.id, suspensionType: 'permanent', reason: 'Fake account' })
+      .run();
+    expect(
+      await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(tinyPng(), 'me.png', 'image/png') }),
+    ).toMatchObject({
       status: 403,
       body: { suspended: true },
     });
@@ -151,18 +210,36 @@ describe('POST /api/uploads/avatar', () => {
 
   it('answers 400 without a file in the avatar field and 415 for a JSON body', async () => {
     const { token } = await createCreator(t);
-    const wrongField = await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(tinyPng(), 'me.png', 'image/png', 'photo') });
+    const wrongField = await rest(t, 'POST', '/api/uploads/avatar', {
+      token,
+      body: upload(tinyPng(), 'me.png', 'image/png', 'photo'),
+    });
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.error).toMatch(/avatar/);
-    expect((await rest(t, 'POST', '/api/uploads/avatar', { token, body: { avatar: 'data:image/png;base64,AAAA' } })).status).toBe(415);
+    expect(
+      (
+        await rest(t, 'POST', '/api/uploads/avatar', {
+          token,
+          body: { avatar: 'data:image/png;base64,AAAA' },
+        })
+      ).status,
+    ).toBe(415);
   });
 
   it('replaces the previous avatar and deletes its file', async () => {
     const { token } = await createCreator(t);
-    const first = await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(tinyPng(), 'a.png', 'image/png') });
-    const second = await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(tinyJpeg(), 'b.jpg', 'image/jpeg') });
+    const first = await rest(t, 'POST', '/api/uploads/avatar', {
+      token,
+      body: upload(tinyPng(), 'a.png', 'image/png'),
+    });
+    const second = await rest(t, 'POST', '/api/uploads/avatar', {
+      token,
+      body: upload(tinyJpeg(), 'b.jpg', 'image/jpeg'),
+    });
     expect(second.body.avatar.url).not.toBe(first.body.avatar.url);
-    expect((await rest(t, 'GET', '/api/profiles/me', { token })).body.profile.avatar_url).toBe(second.body.avatar.url);
+    expect((await rest(t, 'GET', '/api/profiles/me', { token })).body.profile.avatar_url).toBe(
+      second.body.avatar.url,
+    );
     expect((await t.app.request(first.body.avatar.url)).status).toBe(404);
     expect((await t.app.request(second.body.avatar.url)).status).toBe(200);
   });
@@ -177,13 +254,25 @@ describe('POST /api/uploads/avatar', () => {
     const app = createTestApp({ RATE_LIMIT_AVATAR_UPLOADS: '2' });
     const [one, other] = [await createCreator(app), await createBrand(app)];
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => rest(app, 'POST', '/api/uploads/avatar', { token: one.token, body: upload(tinyPng(), 'me.png', 'image/png') })),
+      Array.from({ length: 6 }, () =>
+        rest(app, 'POST', '/api/uploads/avatar', {
+          token: one.token,
+          body: upload(tinyPng(), 'me.png', 'image/png'),
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
     const limited = answers.filter((a) => a.status === 429);
     expect(limited).toHaveLength(4);
     expect(limited[0]!.body.error).toBe('Too many avatar uploads. Please try again later.');
     expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await rest(app, 'POST', '/api/uploads/avatar', { token: other.token, body: upload(tinyPng(), 'me.png', 'image/png') })).status).toBe(200);
+    expect(
+      (
+        await rest(app, 'POST', '/api/uploads/avatar', {
+          token: other.token,
+          body: upload(tinyPng(), 'me.png', 'image/png'),
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -25,17 +25,30 @@ function startedApp(dataDir: string) {
   return app;
 }
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]), Buffer.from('aadhaar card scan'), Buffer.from([0xff, 0xd9])]);
-const NUMBERS = { pan_number: 'QWERT9876Z', aadhaar_number: '987654321012', account_number: '55501234567890' };
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]),
+  Buffer.from('aadhaar card scan'),
+  Buffer.from([0xff, 0xd9]),
+]);
+const NUMBERS = {
+  pan_number: 'QWERT9876Z',
+  aadhaar_number: '987654321012',
+  account_number: '55501234567890',
+};
 
 async function creatorWithDocument(app: TestApp) {
   const creator = await createCreator(app);
-  const saved = await rest(app, 'POST', '/api/payments/user', { token: creator.token, body: { ...NUMBERS, consent_given: true } });
+  const saved = await rest(app, 'POST', '/api/payments/user', {
+    token: creator.token,
+    body: { ...NUMBERS, consent_given: true },
+  });
   const recordId = saved.body.paymentDetails.id as string;
   const body = new FormData();
   body.append('document', new File([JPEG], 'card.jpg', { type: 'image/jpeg' }));
   body.append('kind', 'aadhaar');
-  expect((await rest(app, 'POST', `/api/payments/upload/${recordId}`, { token: creator.token, body })).status).toBe(200);
+  expect(
+    (await rest(app, 'POST', `/api/payments/upload/${recordId}`, { token: creator.token, body })).status,
+  ).toBe(200);
   return { ...creator, recordId };
 }
 
@@ -45,7 +58,11 @@ describe('the database file', () => {
     const file = path.join(dir, 'app.db');
     const db = openDb(file);
     runMigrations(db);
-    db.$client.prepare("insert into contact_messages (id, name, email, subject, message) values ('c1', 'A', 'a@x.in', 'general', 'hi')").run();
+    db.$client
+      .prepare(
+        "insert into contact_messages (id, name, email, subject, message) values ('c1', 'A', 'a@x.in', 'general', 'hi')",
+      )
+      .run();
     for (const f of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(f), f).toBe(0o600);
     db.$client.close();
   });
@@ -70,10 +87,19 @@ describe('npm run backup, then npm run restore', () => {
 
     // The backup runs while the server's connection is open and writing.
     const parent = tempDir('backups');
-    const [{ dir, manifest }] = await Promise.all([backupDataDir(live.env, parent), Promise.all(Array.from({ length: 5 }, () => createCreator(live)))]);
-    expect(manifest).toMatchObject({ key_files: [GENERATED_KEY_FILE], key_ids: [live.deps.keyring.activeKid], documents: 1, missing_documents: [] });
+    const [{ dir, manifest }] = await Promise.all([
+      backupDataDir(live.env, parent),
+      Promise.all(Array.from({ length: 5 }, () => createCreator(live))),
+    ]);
+    expect(manifest).toMatchObject({
+      key_files: [GENERATED_KEY_FILE],
+      key_ids: [live.deps.keyring.activeKid],
+      documents: 1,
+      missing_documents: [],
+    });
     expect(modeOf(dir)).toBe(0o700);
-    for (const f of ['app.db', GENERATED_KEY_FILE, 'manifest.json']) expect(modeOf(path.join(dir, f)), f).toBe(0o600);
+    for (const f of ['app.db', GENERATED_KEY_FILE, 'manifest.json'])
+      expect(modeOf(path.join(dir, f)), f).toBe(0o600);
 
     const target = tempDir('restored');
     const restored = restoreBackup(loadEnv(envOf(target)), dir);
@@ -82,9 +108,13 @@ describe('npm run backup, then npm run restore', () => {
     const back = startedApp(target);
     const mine = await rest(back, 'GET', '/api/payments/user', { token: creator.token });
     expect(mine.body.paymentDetails).toMatchObject({ ...NUMBERS, aadhaar_number: '********1012' });
-    const full = await rest(back, 'GET', `/api/payments/unmasked?user_id=${creator.user.id}`, { token: admin.token });
+    const full = await rest(back, 'GET', `/api/payments/unmasked?user_id=${creator.user.id}`, {
+      token: admin.token,
+    });
     expect(full.body.paymentDetails[0]).toMatchObject(NUMBERS);
-    const doc = await back.app.request(`/api/payments/documents/${creator.recordId}/aadhaar`, { headers: { authorization: `Bearer ${creator.token}` } });
+    const doc = await back.app.request(`/api/payments/documents/${creator.recordId}/aadhaar`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
     expect(doc.status).toBe(200);
     expect(Buffer.from(await doc.arrayBuffer()).equals(JPEG)).toBe(true);
     live.db.$client.close();
@@ -115,7 +145,10 @@ describe('npm run backup, then npm run restore', () => {
     // The key file is lost (or kept apart and forgotten).
     fs.rmSync(path.join(dir, GENERATED_KEY_FILE));
     const manifestFile = path.join(dir, 'manifest.json');
-    fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), key_files: [] }));
+    fs.writeFileSync(
+      manifestFile,
+      JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), key_files: [] }),
+    );
 
     const target = tempDir('restored');
     expect(restoreBackup(loadEnv(envOf(target)), dir).keyProblem).toMatch(/No encryption key/);
@@ -130,7 +163,9 @@ describe('npm run backup, then npm run restore', () => {
       timeout: 60_000,
     });
     expect(start.status).toBe(1);
-    expect(start.stderr).toMatch(/holds data encrypted with key \w{8}, which is not configured.*restored or copied without its key/s);
+    expect(start.stderr).toMatch(
+      /holds data encrypted with key \w{8}, which is not configured.*restored or copied without its key/s,
+    );
     expect(start.stdout).not.toMatch(/Listening/);
   }, 60_000);
 });

@@ -58,13 +58,17 @@ async function everyTime(make: () => { path: string; init: RequestInit }) {
       (e: Error) => `dropped: ${(e.cause as Error | undefined)?.message ?? e.message}`,
     );
     seen.push(res);
-    const health = await fetch(`${base}/api/health`).then((r) => r.status, (e: Error) => `dropped: ${e.message}`);
+    const health = await fetch(`${base}/api/health`).then(
+      (r) => r.status,
+      (e: Error) => `dropped: ${e.message}`,
+    );
     seen.push(`health ${health}`);
   }
   return seen;
 }
 
-const counts = (seen: string[]) => seen.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+const counts = (seen: string[]) =>
+  seen.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
 describe('a body over its limit gets 413 on a real socket, every time, and the next request works', () => {
   const justOverJson = () => JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(JSON_BODY_MAX_BYTES) });
@@ -74,15 +78,26 @@ describe('a body over its limit gets 413 on a real socket, every time, and the n
       path: '/api/auth/login',
       init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: justOverJson() },
     }));
-    expect(counts(seen)).toEqual({ [`413 ${JSON_TOO_LARGE} (connection: close)`]: ROUNDS, 'health 200': ROUNDS });
+    expect(counts(seen)).toEqual({
+      [`413 ${JSON_TOO_LARGE} (connection: close)`]: ROUNDS,
+      'health 200': ROUNDS,
+    });
   });
 
   it('JSON route, chunked without a Content-Length, counted as it streams in', async () => {
     const seen = await everyTime(() => ({
       path: '/api/auth/login',
-      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked(8), duplex: 'half' } as RequestInit,
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: chunked(8),
+        duplex: 'half',
+      } as RequestInit,
     }));
-    expect(counts(seen)).toEqual({ [`413 ${JSON_TOO_LARGE} (connection: close)`]: ROUNDS, 'health 200': ROUNDS });
+    expect(counts(seen)).toEqual({
+      [`413 ${JSON_TOO_LARGE} (connection: close)`]: ROUNDS,
+      'health 200': ROUNDS,
+    });
   });
 
   it('tRPC JSON route', async () => {
@@ -90,21 +105,34 @@ describe('a body over its limit gets 413 on a real socket, every time, and the n
       path: '/api/trpc/auth.login',
       init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: justOverJson() },
     }));
-    expect(counts(seen)).toEqual({ [`413 ${JSON_TOO_LARGE} (connection: close)`]: ROUNDS, 'health 200': ROUNDS });
+    expect(counts(seen)).toEqual({
+      [`413 ${JSON_TOO_LARGE} (connection: close)`]: ROUNDS,
+      'health 200': ROUNDS,
+    });
   });
 
   it('avatar upload', async () => {
     const { token } = await createCreator(t);
     const seen = await everyTime(() => ({
       path: '/api/uploads/avatar',
-      init: { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: multipart('avatar', AVATAR_MAX_BYTES + MULTIPART_OVERHEAD) },
+      init: {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: multipart('avatar', AVATAR_MAX_BYTES + MULTIPART_OVERHEAD),
+      },
     }));
-    expect(counts(seen)).toEqual({ '413 File size must be less than 2MB (connection: close)': ROUNDS, 'health 200': ROUNDS });
+    expect(counts(seen)).toEqual({
+      '413 File size must be less than 2MB (connection: close)': ROUNDS,
+      'health 200': ROUNDS,
+    });
   });
 
   it('payment document upload', async () => {
     const { token } = await createCreator(t);
-    const record = await rest(t, 'POST', '/api/payments/user', { token, body: { consent_given: true, pan_number: 'ABCDE1234F' } });
+    const record = await rest(t, 'POST', '/api/payments/user', {
+      token,
+      body: { consent_given: true, pan_number: 'ABCDE1234F' },
+    });
     const id = record.body.paymentDetails.id as string;
     const seen = await everyTime(() => ({
       path: `/api/payments/upload/${id}`,
@@ -114,7 +142,10 @@ describe('a body over its limit gets 413 on a real socket, every time, and the n
         body: multipart('document', DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD, { kind: 'pan' }),
       },
     }));
-    expect(counts(seen)).toEqual({ '413 File too large. Please select a file smaller than 5MB. (connection: close)': ROUNDS, 'health 200': ROUNDS });
+    expect(counts(seen)).toEqual({
+      '413 File too large. Please select a file smaller than 5MB. (connection: close)': ROUNDS,
+      'health 200': ROUNDS,
+    });
 
     const streamed = await everyTime(() => ({
       path: `/api/payments/upload/${id}`,
@@ -125,18 +156,31 @@ describe('a body over its limit gets 413 on a real socket, every time, and the n
         duplex: 'half',
       } as RequestInit,
     }));
-    expect(counts(streamed)).toEqual({ '413 File too large. Please select a file smaller than 5MB. (connection: close)': ROUNDS, 'health 200': ROUNDS });
+    expect(counts(streamed)).toEqual({
+      '413 File too large. Please select a file smaller than 5MB. (connection: close)': ROUNDS,
+      'health 200': ROUNDS,
+    });
   });
 });
 
 describe('any answer given before the body was read closes the connection', () => {
   it('an upload refused for want of a session (401) under its size limit', async () => {
-    const seen = await everyTime(() => ({ path: '/api/uploads/avatar', init: { method: 'POST', body: multipart('avatar', AVATAR_MAX_BYTES) } }));
-    expect(counts(seen)).toEqual({ '401 Please sign in to continue (connection: close)': ROUNDS, 'health 200': ROUNDS });
+    const seen = await everyTime(() => ({
+      path: '/api/uploads/avatar',
+      init: { method: 'POST', body: multipart('avatar', AVATAR_MAX_BYTES) },
+    }));
+    expect(counts(seen)).toEqual({
+      '401 Please sign in to continue (connection: close)': ROUNDS,
+      'health 200': ROUNDS,
+    });
   });
 
   it('but a body read whole keeps the connection open', async () => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"nobody@example.com","password":"secret1"}' });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"nobody@example.com","password":"secret1"}',
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('connection')).toBe('keep-alive');
   });

@@ -12,10 +12,17 @@ let creators: Awaited<ReturnType<typeof createCreator>>[];
 let brands: Awaited<ReturnType<typeof createBrand>>[];
 let creatorAdmin: Awaited<ReturnType<typeof createCreator>>;
 
-const inbox = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
+const inbox = (userId: string) =>
+  t.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
 const countRows = () => ({
-  notifications: t.db.select({ n: sql<number>`count(*)` }).from(notifications).get()!.n,
-  broadcasts: t.db.select({ n: sql<number>`count(*)` }).from(broadcasts).get()!.n,
+  notifications: t.db
+    .select({ n: sql<number>`count(*)` })
+    .from(notifications)
+    .get()!.n,
+  broadcasts: t.db
+    .select({ n: sql<number>`count(*)` })
+    .from(broadcasts)
+    .get()!.n,
 });
 
 beforeAll(async () => {
@@ -25,9 +32,21 @@ beforeAll(async () => {
   brands = [await createBrand(t), await createBrand(t)];
   // A creator account that was also given the admin role: an admin, so never a recipient.
   creatorAdmin = await createCreator(t);
-  t.db.update(users).set({ roles: ['admin'] }).where(eq(users.id, creatorAdmin.user.id)).run();
+  t.db
+    .update(users)
+    .set({ roles: ['admin'] })
+    .where(eq(users.id, creatorAdmin.user.id))
+    .run();
   // A suspended creator still gets announcements, to read when the suspension ends.
-  t.db.insert(suspensions).values({ userId: creators[2]!.user.id, suspensionType: 'temporary', reason: 'x', expiresAt: '2999-01-01T00:00:00.000Z' }).run();
+  t.db
+    .insert(suspensions)
+    .values({
+      userId: creators[2]!.user.id,
+      suspensionType: 'temporary',
+      reason: 'x',
+      expiresAt: '2999-01-01T00:00:00.000Z',
+    })
+    .run();
 });
 
 describe('POST /api/notifications/broadcast', () => {
@@ -37,7 +56,11 @@ describe('POST /api/notifications/broadcast', () => {
     const stop = t.deps.events.onNotification(brands[0]!.user.id, (e) => announced.push(e.notificationId));
     const res = await rest(t, 'POST', '/api/notifications/broadcast', {
       token: admin.token,
-      body: { title: '  Maintenance tonight ', message: ' The site is down from 1 to 2 am. ', metadata: { sent_by: 'someone-else' } },
+      body: {
+        title: '  Maintenance tonight ',
+        message: ' The site is down from 1 to 2 am. ',
+        metadata: { sent_by: 'someone-else' },
+      },
     });
     stop();
     expect(res.status).toBe(200);
@@ -45,9 +68,16 @@ describe('POST /api/notifications/broadcast', () => {
       message: 'Broadcast sent to 5 users',
       recipientCount: 5,
       targetAudience: 'all',
-      notification: { title: 'Maintenance tonight', message: 'The site is down from 1 to 2 am.', priority: 'medium' },
+      notification: {
+        title: 'Maintenance tonight',
+        message: 'The site is down from 1 to 2 am.',
+        priority: 'medium',
+      },
     });
-    expect(countRows()).toEqual({ notifications: before.notifications + 5, broadcasts: before.broadcasts + 1 });
+    expect(countRows()).toEqual({
+      notifications: before.notifications + 5,
+      broadcasts: before.broadcasts + 1,
+    });
 
     for (const u of [...creators, ...brands]) {
       const [n] = inbox(u.user.id).filter((x) => x.title === 'Maintenance tonight');
@@ -68,10 +98,28 @@ describe('POST /api/notifications/broadcast', () => {
     ['brands', 2, () => brands],
   ] as const)('reaches only %s', async (audience, count, recipients) => {
     const title = `For ${audience}`;
-    const res = await admin.caller.broadcast.send({ title, message: 'Hello', target_audience: audience, priority: 'high', metadata: { broadcast_type: 'promo' } });
-    expect(res).toMatchObject({ recipientCount: count, targetAudience: audience, notification: { priority: 'high' } });
-    const got = t.db.select({ userId: notifications.userId, metadata: notifications.metadata }).from(notifications).where(eq(notifications.title, title)).all();
-    expect(got.map((n) => n.userId).sort()).toEqual(recipients().map((u) => u.user.id).sort());
+    const res = await admin.caller.broadcast.send({
+      title,
+      message: 'Hello',
+      target_audience: audience,
+      priority: 'high',
+      metadata: { broadcast_type: 'promo' },
+    });
+    expect(res).toMatchObject({
+      recipientCount: count,
+      targetAudience: audience,
+      notification: { priority: 'high' },
+    });
+    const got = t.db
+      .select({ userId: notifications.userId, metadata: notifications.metadata })
+      .from(notifications)
+      .where(eq(notifications.title, title))
+      .all();
+    expect(got.map((n) => n.userId).sort()).toEqual(
+      recipients()
+        .map((u) => u.user.id)
+        .sort(),
+    );
     expect(got[0]!.metadata).toMatchObject({ broadcast_type: 'promo', target_audience: audience });
   });
 
@@ -79,8 +127,13 @@ describe('POST /api/notifications/broadcast', () => {
     const s = createTestApp();
     const a = await createAdmin(s);
     await createBrand(s);
-    expect((await a.caller.broadcast.send({ title: 'T', message: 'M', target_audience: 'brands' })).message).toBe('Broadcast sent to 1 user');
-    expect((await a.caller.broadcast.send({ title: 'T', message: 'M', target_audience: 'influencers' })).recipientCount).toBe(0);
+    expect(
+      (await a.caller.broadcast.send({ title: 'T', message: 'M', target_audience: 'brands' })).message,
+    ).toBe('Broadcast sent to 1 user');
+    expect(
+      (await a.caller.broadcast.send({ title: 'T', message: 'M', target_audience: 'influencers' }))
+        .recipientCount,
+    ).toBe(0);
   });
 
   it('accepts 100 and 500 characters after trimming, and refuses more', async () => {
@@ -100,22 +153,33 @@ describe('POST /api/notifications/broadcast', () => {
     [{ title: 't', message: '' }, 'Please fill in both title and message fields.'],
     [{ message: 'm' }, 'Please fill in both title and message fields.'],
     [{ title: 't' }, 'Please fill in both title and message fields.'],
-    [{ title: 't', message: 'm', target_audience: 'admins' }, 'target_audience must be all, influencers or brands'],
+    [
+      { title: 't', message: 'm', target_audience: 'admins' },
+      'target_audience must be all, influencers or brands',
+    ],
     [{ title: 't', message: 'm', priority: 'urgent' }, 'priority must be low, medium or high'],
   ])('refuses %j with 400', async (body, error) => {
     const before = countRows();
-    expect(await rest(t, 'POST', '/api/notifications/broadcast', { token: admin.token, body })).toMatchObject({ status: 400, body: { error } });
+    expect(await rest(t, 'POST', '/api/notifications/broadcast', { token: admin.token, body })).toMatchObject(
+      { status: 400, body: { error } },
+    );
     expect(countRows()).toEqual(before);
   });
 
   it('writes every notification and the history row, or none of them', async () => {
     const before = countRows();
     const victim = brands[1]!.user.id;
-    t.db.run(sql.raw(`create trigger refuse_one before insert on notifications when new.user_id = '${victim}' begin select raise(abort, 'refused'); end`));
+    t.db.run(
+      sql.raw(
+        `create trigger refuse_one before insert on notifications when new.user_id = '${victim}' begin select raise(abort, 'refused'); end`,
+      ),
+    );
     const announced: string[] = [];
     const stop = t.deps.events.onNotification(creators[0]!.user.id, (e) => announced.push(e.notificationId));
     try {
-      await expect(admin.caller.broadcast.send({ title: 'Half', message: 'Never half' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
+      await expect(
+        admin.caller.broadcast.send({ title: 'Half', message: 'Never half' }),
+      ).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
     } finally {
       t.db.run(sql`drop trigger refuse_one`);
       stop();
@@ -131,12 +195,32 @@ describe('GET /api/admin/broadcasts', () => {
     const a = await createAdmin(s, { fullName: 'History Admin' });
     await createCreator(s);
     for (let i = 1; i <= 12; i++) {
-      await a.caller.broadcast.send({ title: `B${i}`, message: `Message ${i}`, target_audience: i % 2 ? 'all' : 'influencers', priority: 'low' });
-      s.db.update(broadcasts).set({ createdAt: `2026-01-${String(i).padStart(2, '0')}T00:00:00.000Z` }).where(eq(broadcasts.title, `B${i}`)).run();
+      await a.caller.broadcast.send({
+        title: `B${i}`,
+        message: `Message ${i}`,
+        target_audience: i % 2 ? 'all' : 'influencers',
+        priority: 'low',
+      });
+      s.db
+        .update(broadcasts)
+        .set({ createdAt: `2026-01-${String(i).padStart(2, '0')}T00:00:00.000Z` })
+        .where(eq(broadcasts.title, `B${i}`))
+        .run();
     }
     const res = await rest(s, 'GET', '/api/admin/broadcasts', { token: a.token });
     expect(res.status).toBe(200);
-    expect(res.body.broadcasts.map((b: { title: string }) => b.title)).toEqual(['B12', 'B11', 'B10', 'B9', 'B8', 'B7', 'B6', 'B5', 'B4', 'B3']);
+    expect(res.body.broadcasts.map((b: { title: string }) => b.title)).toEqual([
+      'B12',
+      'B11',
+      'B10',
+      'B9',
+      'B8',
+      'B7',
+      'B6',
+      'B5',
+      'B4',
+      'B3',
+    ]);
     expect(res.body.broadcasts[0]).toEqual({
       id: expect.any(String),
       type: 'broadcast',
@@ -162,7 +246,10 @@ describe('who may call', () => {
   ] as const)('%s %s: 403 for a creator or a brand, 401 signed out', async (method, path, body) => {
     const before = countRows();
     for (const token of [creators[0]!.token, brands[0]!.token]) {
-      expect(await rest(t, method, path, { token, body })).toMatchObject({ status: 403, body: { error: 'Only admins can do this' } });
+      expect(await rest(t, method, path, { token, body })).toMatchObject({
+        status: 403,
+        body: { error: 'Only admins can do this' },
+      });
     }
     expect((await rest(t, method, path, { body })).status).toBe(401);
     expect(countRows()).toEqual(before);

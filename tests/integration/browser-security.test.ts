@@ -22,7 +22,13 @@ describe("the app's pages carry a Content-Security-Policy", () => {
     for (const page of ['/', '/creator-dashboard', '/index.html']) {
       const csp = (await app.request(page)).headers.get('content-security-policy') ?? '';
       expect(csp.split('; ')).toEqual(
-        expect.arrayContaining(["default-src 'self'", "script-src 'self'", "img-src 'self' data: blob:", "object-src 'none'", "frame-ancestors 'none'"]),
+        expect.arrayContaining([
+          "default-src 'self'",
+          "script-src 'self'",
+          "img-src 'self' data: blob:",
+          "object-src 'none'",
+          "frame-ancestors 'none'",
+        ]),
       );
       expect(csp).not.toContain('unsafe');
     }
@@ -30,7 +36,11 @@ describe("the app's pages carry a Content-Security-Policy", () => {
 });
 
 /** Signs in through REST (or tRPC) at `url`'s scheme with `headers`; the Set-Cookie it answers. */
-async function loginCookie(app: TestApp, email: string, opts: { base?: string; headers?: Record<string, string> } = {}) {
+async function loginCookie(
+  app: TestApp,
+  email: string,
+  opts: { base?: string; headers?: Record<string, string> } = {},
+) {
   const res = await app.app.request(`${opts.base ?? 'http://localhost'}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...opts.headers },
@@ -45,15 +55,21 @@ describe('the session cookie is Secure whenever the browser reached the app over
     const { user } = await createCreator(t);
     expect(t.env.APP_URL).toBe('http://localhost:3000');
     expect(await loginCookie(t, user.email)).not.toMatch(/Secure/);
-    expect(await loginCookie(t, user.email, { headers: { 'x-forwarded-proto': 'https' } })).not.toMatch(/Secure/);
+    expect(await loginCookie(t, user.email, { headers: { 'x-forwarded-proto': 'https' } })).not.toMatch(
+      /Secure/,
+    );
   });
 
   it('over HTTPS directly, and by X-Forwarded-Proto from a trusted proxy (its own hop, the last)', async () => {
     const proxied = createTestApp({ TRUST_PROXY: 'true' });
     const { user } = await createCreator(proxied);
     expect(await loginCookie(proxied, user.email, { base: 'https://localhost' })).toMatch(/; Secure$/);
-    expect(await loginCookie(proxied, user.email, { headers: { 'x-forwarded-proto': 'https' } })).toMatch(/; Secure$/);
-    expect(await loginCookie(proxied, user.email, { headers: { 'x-forwarded-proto': 'https, http' } })).not.toMatch(/Secure/);
+    expect(await loginCookie(proxied, user.email, { headers: { 'x-forwarded-proto': 'https' } })).toMatch(
+      /; Secure$/,
+    );
+    expect(
+      await loginCookie(proxied, user.email, { headers: { 'x-forwarded-proto': 'https, http' } }),
+    ).not.toMatch(/Secure/);
   });
 
   it('always when APP_URL is https, also on sign-out', async () => {
@@ -67,7 +83,9 @@ describe('the session cookie is Secure whenever the browser reached the app over
   });
 
   it('refuses an APP_URL that is not an http(s) address', () => {
-    expect(() => createTestApp({ APP_URL: 'ftp://collab.example' })).toThrow(/APP_URL: must be an http:\/\/ or https:\/\/ address/);
+    expect(() => createTestApp({ APP_URL: 'ftp://collab.example' })).toThrow(
+      /APP_URL: must be an http:\/\/ or https:\/\/ address/,
+    );
   });
 });
 
@@ -83,7 +101,12 @@ describe('the web client never sees the session token', () => {
 
   it('sign-up, sign-in and refresh over /api/trpc answer the user and a cookie, no token', async () => {
     const email = `web-${crypto.randomUUID()}@example.com`;
-    const register = await trpcPost(t, 'auth.register', { email, password: TEST_PASSWORD, full_name: 'Web Person', user_type: 'brand' });
+    const register = await trpcPost(t, 'auth.register', {
+      email,
+      password: TEST_PASSWORD,
+      full_name: 'Web Person',
+      user_type: 'brand',
+    });
     expect(register.status).toBe(200);
     const registered = await dataOf(register);
     expect(registered).toEqual({ user: expect.objectContaining({ email }) });
@@ -103,10 +126,16 @@ describe('the web client never sees the session token', () => {
 
   it('REST and in-process callers still get it, to send back as a bearer token', async () => {
     const { user } = await createCreator(t);
-    const viaRest = await rest(t, 'POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } });
+    const viaRest = await rest(t, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(viaRest.body.token).toMatch(/^\w{32}$/);
-    expect((await rest(t, 'POST', '/api/auth/refresh', { token: viaRest.body.token })).body.token).toMatch(/^\w{32}$/);
-    expect((await t.caller().auth.login({ email: user.email, password: TEST_PASSWORD })).token).toMatch(/^\w{32}$/);
+    expect((await rest(t, 'POST', '/api/auth/refresh', { token: viaRest.body.token })).body.token).toMatch(
+      /^\w{32}$/,
+    );
+    expect((await t.caller().auth.login({ email: user.email, password: TEST_PASSWORD })).token).toMatch(
+      /^\w{32}$/,
+    );
   });
 });
 
@@ -121,7 +150,10 @@ describe('cookie-authenticated reads with effects are refused from another site'
   it('the unmasked payment view (REST and tRPC): 403 and nothing audited from another site', async () => {
     const { cookie, token } = await adminCookie();
     const before = audited();
-    for (const url of ['/api/payments/unmasked', `/api/trpc/adminPayments.unmasked?input=${encodeURIComponent('{}')}`]) {
+    for (const url of [
+      '/api/payments/unmasked',
+      `/api/trpc/adminPayments.unmasked?input=${encodeURIComponent('{}')}`,
+    ]) {
       for (const site of ['cross-site', 'same-site']) {
         const res = await t.app.request(url, { headers: { cookie, 'sec-fetch-site': site } });
         expect([url, site, res.status]).toEqual([url, site, 403]);
@@ -144,17 +176,35 @@ describe('cookie-authenticated reads with effects are refused from another site'
   it('an identity document and the commission CSV export', async () => {
     const { cookie } = await adminCookie();
     const creator = await createCreator(t);
-    const record = await rest(t, 'POST', '/api/payments/user', { token: creator.token, body: { consent_given: true, pan_number: 'ABCDE1234F' } });
+    const record = await rest(t, 'POST', '/api/payments/user', {
+      token: creator.token,
+      body: { consent_given: true, pan_number: 'ABCDE1234F' },
+    });
     const form = new FormData();
-    form.append('document', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'pan.pdf', { type: 'application/pdf' }));
+    form.append(
+      'document',
+      new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'pan.pdf', { type: 'application/pdf' }),
+    );
     form.append('kind', 'pan');
-    expect((await rest(t, 'POST', `/api/payments/upload/${record.body.paymentDetails.id}`, { token: creator.token, body: form })).status).toBe(200);
+    expect(
+      (
+        await rest(t, 'POST', `/api/payments/upload/${record.body.paymentDetails.id}`, {
+          token: creator.token,
+          body: form,
+        })
+      ).status,
+    ).toBe(200);
     const before = audited();
-    for (const url of [`/api/payments/documents/${record.body.paymentDetails.id}/pan`, '/api/admin/transactions/export.csv']) {
+    for (const url of [
+      `/api/payments/documents/${record.body.paymentDetails.id}/pan`,
+      '/api/admin/transactions/export.csv',
+    ]) {
       const refused = await t.app.request(url, { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
       expect([url, refused.status]).toEqual([url, 403]);
       expect((await refused.json()).error).toMatch(/^Cross-site request refused/);
-      expect((await t.app.request(url, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+      expect(
+        (await t.app.request(url, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })).status,
+      ).toBe(200);
     }
     expect(audited()).toBe(before + 1);
   });
@@ -162,13 +212,25 @@ describe('cookie-authenticated reads with effects are refused from another site'
 
 describe('a session ends SESSION_MAX_DAYS after sign-in, however often it is used', () => {
   const setSession = (token: string, values: { createdAt: string; expiresAt: string }) =>
-    t.db.update(sessions).set(values).where(eq(sessions.id, sessionIdOf(token))).run();
-  const sessionRow = (token: string) => t.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token))).get();
+    t.db
+      .update(sessions)
+      .set(values)
+      .where(eq(sessions.id, sessionIdOf(token)))
+      .run();
+  const sessionRow = (token: string) =>
+    t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)))
+      .get();
 
   it('a session signed in longer ago is refused and deleted, even with a sliding expiry still ahead', async () => {
     const { token } = await createCreator(t);
     const now = Date.now();
-    setSession(token, { createdAt: new Date(now - (SESSION_MAX_DAYS * DAY + 60_000)).toISOString(), expiresAt: new Date(now + 20 * DAY).toISOString() });
+    setSession(token, {
+      createdAt: new Date(now - (SESSION_MAX_DAYS * DAY + 60_000)).toISOString(),
+      expiresAt: new Date(now + 20 * DAY).toISOString(),
+    });
     expect((await rest(t, 'GET', '/api/auth/profile', { token })).status).toBe(401);
     expect(sessionRow(token)).toBeUndefined();
   });

@@ -36,7 +36,8 @@ function countRuns(t: TestApp, pattern: RegExp) {
 }
 
 const totalChanges = (t: TestApp) => t.db.$client.prepare('select total_changes()').pluck().get() as number;
-const lastActive = (t: TestApp, id: string) => t.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, id)).get()?.at;
+const lastActive = (t: TestApp, id: string) =>
+  t.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, id)).get()?.at;
 
 const ACTIVE_COUNT = /^select count\(\*\) from "campaigns" where "campaigns"."status" = \?$/;
 
@@ -76,7 +77,9 @@ describe('values kept until the data they read changes', () => {
     const counts = countRuns(t, ACTIVE_COUNT);
     expect(await listTotal(creator.token)).toBe(1);
 
-    const expiry = () => t.db.select({ at: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, creator.user.id)).get()?.at;
+    const expiry = () =>
+      t.db.select({ at: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, creator.user.id)).get()
+        ?.at;
     const before = expiry();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 16 * DAY);
@@ -111,12 +114,16 @@ describe('values kept until the data they read changes', () => {
     const creator = await createCreator(t);
     const counts = countRuns(t, ACTIVE_COUNT);
     expect(await listTotal(creator.token)).toBe(2);
-    expect((await rest(t, 'GET', '/api/campaigns/my?min_applications=1', { token: brand.token })).body.total).toBe(0);
+    expect(
+      (await rest(t, 'GET', '/api/campaigns/my?min_applications=1', { token: brand.token })).body.total,
+    ).toBe(0);
 
     await apply(t, creator, campaign.id);
     expect(await listTotal(creator.token)).toBe(2);
     expect(counts()).toBe(1);
-    expect((await rest(t, 'GET', '/api/campaigns/my?min_applications=1', { token: brand.token })).body.total).toBe(1);
+    expect(
+      (await rest(t, 'GET', '/api/campaigns/my?min_applications=1', { token: brand.token })).body.total,
+    ).toBe(1);
   });
 
   it('a search finds a brand renamed since (a write the search index takes through a trigger)', async () => {
@@ -131,7 +138,11 @@ describe('values kept until the data they read changes', () => {
   it("a user's first activity in a period counts among the active users at once; the other figures stay kept", async () => {
     const admin = await createAdmin(t);
     const creator = await createCreator(t);
-    t.db.update(users).set({ lastActiveAt: '2020-01-01T00:00:00.000Z' }).where(eq(users.id, creator.user.id)).run();
+    t.db
+      .update(users)
+      .set({ lastActiveAt: '2020-01-01T00:00:00.000Z' })
+      .where(eq(users.id, creator.user.id))
+      .run();
     const aggregates = countRuns(t, /status_counts/);
     const active = async () => {
       const res = await rest(t, 'GET', '/api/admin/analytics?period=7d', { token: admin.token });
@@ -151,7 +162,9 @@ describe('values kept until the data they read changes', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 2 * MINUTE);
     const before = totalChanges(t);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => rest(t, 'GET', '/api/auth/profile', { token: me.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => rest(t, 'GET', '/api/auth/profile', { token: me.token })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(totalChanges(t) - before).toBe(1);
     expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(200);

@@ -4,7 +4,15 @@ import { applications, campaigns, transactions } from '@db/schema';
 import { completeCampaign } from '@server/services/campaigns/complete';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
-import { acceptedCreator, apply, approvedCreator, decide, notificationsOf, postCampaign, submit } from '../kit/marketplace';
+import {
+  acceptedCreator,
+  apply,
+  approvedCreator,
+  decide,
+  notificationsOf,
+  postCampaign,
+  submit,
+} from '../kit/marketplace';
 import { rest } from '../kit/rest';
 
 const t = createTestApp();
@@ -12,10 +20,19 @@ const t = createTestApp();
 const txRows = (campaignId: string) =>
   t.db.select().from(transactions).where(eq(transactions.campaignId, campaignId)).all();
 const appRow = (id: string) =>
-  t.db.select({ status: applications.status, completedAt: applications.completedAt }).from(applications).where(eq(applications.id, id)).get();
+  t.db
+    .select({ status: applications.status, completedAt: applications.completedAt })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .get();
 const campaignRow = (id: string) =>
-  t.db.select({ status: campaigns.status, completedAt: campaigns.completedAt }).from(campaigns).where(eq(campaigns.id, id)).get();
-const paymentNotices = (userId: string) => notificationsOf(t, userId).filter((n) => n.type === 'payment_processed');
+  t.db
+    .select({ status: campaigns.status, completedAt: campaigns.completedAt })
+    .from(campaigns)
+    .where(eq(campaigns.id, id))
+    .get();
+const paymentNotices = (userId: string) =>
+  notificationsOf(t, userId).filter((n) => n.type === 'payment_processed');
 
 describe('POST /api/campaigns/{id}/complete', () => {
   it('completes a paid campaign: participants completed, one pending transaction each with the exact money, creators told', async () => {
@@ -31,7 +48,12 @@ describe('POST /api/campaigns/{id}/complete', () => {
 
     const res = await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ processed_applications: 2, total_budget: 10000, commission_amount: 1500, influencer_amount: 8500 });
+    expect(res.body).toEqual({
+      processed_applications: 2,
+      total_budget: 10000,
+      commission_amount: 1500,
+      influencer_amount: 8500,
+    });
 
     expect(campaignRow(c.id)?.status).toBe('completed');
     expect(campaignRow(c.id)?.completedAt).toMatch(/^\d{4}-/);
@@ -44,19 +66,34 @@ describe('POST /api/campaigns/{id}/complete', () => {
 
     const rows = txRows(c.id);
     expect(rows).toHaveLength(2);
-    for (const [who, app] of [[a.creator, a.application], [b.creator, b.application]] as const) {
+    for (const [who, app] of [
+      [a.creator, a.application],
+      [b.creator, b.application],
+    ] as const) {
       const row = rows.find((r) => r.applicationId === app.id)!;
       expect(row).toMatchObject({
-        creatorId: who.user.id, brandId: brand.user.id, dealAmount: 5000, commissionAmount: 750, creatorEarnings: 4250, paymentStatus: 'pending',
+        creatorId: who.user.id,
+        brandId: brand.user.id,
+        dealAmount: 5000,
+        commissionAmount: 750,
+        creatorEarnings: 4250,
+        paymentStatus: 'pending',
       });
       expect(row.paymentReference).toMatch(/^PAY-\d{8}-[0-9A-F]{10}$/);
       expect(paymentNotices(who.user.id)).toEqual([
         expect.objectContaining({
           title: 'Payment processing',
-          message: '"Gym Wear" is complete. Your payment of ₹4,250 (deal ₹5,000 less ₹750 platform commission) is being processed.',
+          message:
+            '"Gym Wear" is complete. Your payment of ₹4,250 (deal ₹5,000 less ₹750 platform commission) is being processed.',
           priority: 'high',
           action_url: '/creator-dashboard?tab=applications',
-          metadata: { campaign_id: c.id, application_id: app.id, transaction_id: row.id, payment_reference: row.paymentReference, amount: 4250 },
+          metadata: {
+            campaign_id: c.id,
+            application_id: app.id,
+            transaction_id: row.id,
+            payment_reference: row.paymentReference,
+            amount: 4250,
+          },
         }),
       ]);
     }
@@ -65,7 +102,11 @@ describe('POST /api/campaigns/{id}/complete', () => {
     expect(paymentNotices(rejectedCreator.user.id)).toEqual([]);
 
     const me = await rest(t, 'GET', '/api/profiles/me', { token: a.creator.token });
-    expect(me.body.profile.stats).toEqual({ total_earnings: 4250, paid_campaigns_completed: 1, barter_campaigns_completed: 0 });
+    expect(me.body.profile.stats).toEqual({
+      total_earnings: 4250,
+      paid_campaigns_completed: 1,
+      barter_campaigns_completed: 0,
+    });
   });
 
   it('answers the same totals when completed again, and creates nothing', async () => {
@@ -76,7 +117,12 @@ describe('POST /api/campaigns/{id}/complete', () => {
     const before = { rows: txRows(c.id), notices: paymentNotices(a.creator.user.id) };
     const again = await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token });
     expect(again).toMatchObject({ status: 200, body: first.body });
-    expect(first.body).toEqual({ processed_applications: 1, total_budget: 9000, commission_amount: 1350, influencer_amount: 7650 });
+    expect(first.body).toEqual({
+      processed_applications: 1,
+      total_budget: 9000,
+      commission_amount: 1350,
+      influencer_amount: 7650,
+    });
     expect(txRows(c.id)).toEqual(before.rows);
     expect(paymentNotices(a.creator.user.id)).toEqual(before.notices);
   });
@@ -84,16 +130,31 @@ describe('POST /api/campaigns/{id}/complete', () => {
   it('creates no duplicates when two completions race, nor on a direct second call with a stale campaign', async () => {
     const brand = await createBrand(t);
     const c = await postCampaign(t, brand, { budget: 20000 });
-    const creators = [await acceptedCreator(t, brand, c.id), await acceptedCreator(t, brand, c.id), await acceptedCreator(t, brand, c.id)];
-    const [r1, r2] = await Promise.all([brand.caller.campaigns.complete({ id: c.id }), brand.caller.campaigns.complete({ id: c.id })]);
-    const expected = { processed_applications: 3, total_budget: 20001, commission_amount: 3000, influencer_amount: 17001 };
+    const creators = [
+      await acceptedCreator(t, brand, c.id),
+      await acceptedCreator(t, brand, c.id),
+      await acceptedCreator(t, brand, c.id),
+    ];
+    const [r1, r2] = await Promise.all([
+      brand.caller.campaigns.complete({ id: c.id }),
+      brand.caller.campaigns.complete({ id: c.id }),
+    ]);
+    const expected = {
+      processed_applications: 3,
+      total_budget: 20001,
+      commission_amount: 3000,
+      influencer_amount: 17001,
+    };
     expect(r1).toEqual(expected);
     expect(r2).toEqual(expected);
     const rest2 = await Promise.all([
       rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token }),
       rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token }),
     ]);
-    expect(rest2.map((r) => [r.status, r.body])).toEqual([[200, expected], [200, expected]]);
+    expect(rest2.map((r) => [r.status, r.body])).toEqual([
+      [200, expected],
+      [200, expected],
+    ]);
 
     // A caller that read the campaign while it was still active: the transaction re-reads the status.
     const stale = { id: c.id, status: 'active' };
@@ -104,11 +165,20 @@ describe('POST /api/campaigns/{id}/complete', () => {
     const rows = txRows(c.id);
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.dealAmount)).toEqual([6667, 6667, 6667]); // 20000 / 3 rounded
-    expect(rows.map((r) => [r.commissionAmount, r.creatorEarnings])).toEqual([[1000, 5667], [1000, 5667], [1000, 5667]]);
+    expect(rows.map((r) => [r.commissionAmount, r.creatorEarnings])).toEqual([
+      [1000, 5667],
+      [1000, 5667],
+      [1000, 5667],
+    ]);
     expect(new Set(rows.map((r) => r.applicationId)).size).toBe(3);
     for (const { creator } of creators) expect(paymentNotices(creator.user.id)).toHaveLength(1);
     // The unique index on application_id is the last guard.
-    expect(() => t.db.insert(transactions).values({ ...rows[0]!, id: undefined, paymentReference: 'PAY-DUPLICATE' }).run()).toThrow(/UNIQUE/);
+    expect(() =>
+      t.db
+        .insert(transactions)
+        .values({ ...rows[0]!, id: undefined, paymentReference: 'PAY-DUPLICATE' })
+        .run(),
+    ).toThrow(/UNIQUE/);
   });
 
   it('completes a barter campaign without transactions or payment notices', async () => {
@@ -117,25 +187,44 @@ describe('POST /api/campaigns/{id}/complete', () => {
     const a = await acceptedCreator(t, brand, c.id);
     const b = await approvedCreator(t, brand, c.id);
     const res = await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token });
-    expect(res.body).toEqual({ processed_applications: 2, total_budget: 0, commission_amount: 0, influencer_amount: 0 });
+    expect(res.body).toEqual({
+      processed_applications: 2,
+      total_budget: 0,
+      commission_amount: 0,
+      influencer_amount: 0,
+    });
     expect(txRows(c.id)).toEqual([]);
     expect(appRow(a.application.id)?.status).toBe('completed');
     expect(appRow(b.application.id)?.status).toBe('completed');
     expect(paymentNotices(a.creator.user.id)).toEqual([]);
     const me = await rest(t, 'GET', '/api/profiles/me', { token: b.creator.token });
-    expect(me.body.profile.stats).toEqual({ total_earnings: 0, paid_campaigns_completed: 0, barter_campaigns_completed: 1 });
+    expect(me.body.profile.stats).toEqual({
+      total_earnings: 0,
+      paid_campaigns_completed: 0,
+      barter_campaigns_completed: 1,
+    });
   });
 
   it('treats a paid campaign with a budget of 0 as barter, and one without participants as nothing to pay', async () => {
     const brand = await createBrand(t);
     const zero = await postCampaign(t, brand, { budget: 0 });
     await acceptedCreator(t, brand, zero.id);
-    expect((await rest(t, 'POST', `/api/campaigns/${zero.id}/complete`, { token: brand.token })).body).toEqual({
-      processed_applications: 1, total_budget: 0, commission_amount: 0, influencer_amount: 0,
+    expect(
+      (await rest(t, 'POST', `/api/campaigns/${zero.id}/complete`, { token: brand.token })).body,
+    ).toEqual({
+      processed_applications: 1,
+      total_budget: 0,
+      commission_amount: 0,
+      influencer_amount: 0,
     });
     const empty = await postCampaign(t, brand, { budget: 5000 });
-    expect((await rest(t, 'POST', `/api/campaigns/${empty.id}/complete`, { token: brand.token })).body).toEqual({
-      processed_applications: 0, total_budget: 0, commission_amount: 0, influencer_amount: 0,
+    expect(
+      (await rest(t, 'POST', `/api/campaigns/${empty.id}/complete`, { token: brand.token })).body,
+    ).toEqual({
+      processed_applications: 0,
+      total_budget: 0,
+      commission_amount: 0,
+      influencer_amount: 0,
     });
     expect(campaignRow(empty.id)?.status).toBe('completed');
     expect(txRows(zero.id).concat(txRows(empty.id))).toEqual([]);
@@ -144,23 +233,35 @@ describe('POST /api/campaigns/{id}/complete', () => {
   it('completes only an active campaign (409), and a completed one cannot be edited, deleted or applied to', async () => {
     const brand = await createBrand(t);
     const draft = await postCampaign(t, brand, { status: 'draft' });
-    expect(await rest(t, 'POST', `/api/campaigns/${draft.id}/complete`, { token: brand.token })).toMatchObject({
+    expect(
+      await rest(t, 'POST', `/api/campaigns/${draft.id}/complete`, { token: brand.token }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'Only an active campaign can be completed; this campaign is draft' },
     });
     const paused = await postCampaign(t, brand);
     t.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, paused.id)).run();
-    expect((await rest(t, 'POST', `/api/campaigns/${paused.id}/complete`, { token: brand.token })).status).toBe(409);
+    expect(
+      (await rest(t, 'POST', `/api/campaigns/${paused.id}/complete`, { token: brand.token })).status,
+    ).toBe(409);
     const gone = await postCampaign(t, brand);
     await rest(t, 'DELETE', `/api/campaigns/${gone.id}`, { token: brand.token });
-    expect((await rest(t, 'POST', `/api/campaigns/${gone.id}/complete`, { token: brand.token })).status).toBe(409);
+    expect((await rest(t, 'POST', `/api/campaigns/${gone.id}/complete`, { token: brand.token })).status).toBe(
+      409,
+    );
 
     const done = await postCampaign(t, brand);
     await rest(t, 'POST', `/api/campaigns/${done.id}/complete`, { token: brand.token });
-    expect((await rest(t, 'PUT', `/api/campaigns/${done.id}`, { token: brand.token, body: { title: 'Again' } })).status).toBe(409);
+    expect(
+      (await rest(t, 'PUT', `/api/campaigns/${done.id}`, { token: brand.token, body: { title: 'Again' } }))
+        .status,
+    ).toBe(409);
     expect((await rest(t, 'DELETE', `/api/campaigns/${done.id}`, { token: brand.token })).status).toBe(409);
     const late = await createCreator(t);
-    expect((await rest(t, 'POST', '/api/applications', { token: late.token, body: { campaign_id: done.id } })).status).toBe(409);
+    expect(
+      (await rest(t, 'POST', '/api/applications', { token: late.token, body: { campaign_id: done.id } }))
+        .status,
+    ).toBe(409);
   });
 
   it("refuses others: 403 for another brand's visible campaign, 404 for its draft, 403 for creators and admins, 401 signed out", async () => {
@@ -170,12 +271,22 @@ describe('POST /api/campaigns/{id}/complete', () => {
     const admin = await createAdmin(t);
     const c = await postCampaign(t, brand, { budget: 1000 });
     const draft = await postCampaign(t, brand, { status: 'draft' });
-    expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: intruder.token })).status).toBe(403);
-    expect((await rest(t, 'POST', `/api/campaigns/${draft.id}/complete`, { token: intruder.token })).status).toBe(404);
-    expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: creator.token })).status).toBe(403);
-    expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: admin.token })).status).toBe(403);
+    expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: intruder.token })).status).toBe(
+      403,
+    );
+    expect(
+      (await rest(t, 'POST', `/api/campaigns/${draft.id}/complete`, { token: intruder.token })).status,
+    ).toBe(404);
+    expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: creator.token })).status).toBe(
+      403,
+    );
+    expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: admin.token })).status).toBe(
+      403,
+    );
     expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`)).status).toBe(401);
-    expect((await rest(t, 'POST', '/api/campaigns/nothing/complete', { token: brand.token })).status).toBe(404);
+    expect((await rest(t, 'POST', '/api/campaigns/nothing/complete', { token: brand.token })).status).toBe(
+      404,
+    );
     expect(campaignRow(c.id)?.status).toBe('active');
   });
 });
@@ -189,7 +300,10 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
     const path = (creatorId: string) => `/api/campaigns/${c.id}/complete-creator/${creatorId}`;
 
     // The body's collab_type and budget are ignored: the stored campaign decides.
-    const first = await rest(t, 'POST', path(a.creator.user.id), { token: brand.token, body: { collab_type: 'barter', budget: 999999 } });
+    const first = await rest(t, 'POST', path(a.creator.user.id), {
+      token: brand.token,
+      body: { collab_type: 'barter', budget: 999999 },
+    });
     expect(first).toMatchObject({ status: 200, body: { campaign_completed: false, completion: null } });
     expect(appRow(a.application.id)?.status).toBe('approved');
     expect(campaignRow(c.id)?.status).toBe('active');
@@ -201,21 +315,37 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
     });
     const s = await submit(t, b.creator, b.application.id);
     expect((await rest(t, 'POST', path(b.creator.user.id), { token: brand.token })).status).toBe(409);
-    await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: brand.token, body: { status: 'approved' } });
+    await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+      token: brand.token,
+      body: { status: 'approved' },
+    });
 
     const last = await rest(t, 'POST', path(b.creator.user.id), { token: brand.token, body: { budget: 1 } });
     expect(last).toMatchObject({
       status: 200,
-      body: { campaign_completed: true, completion: { processed_applications: 2, total_budget: 8000, commission_amount: 1200, influencer_amount: 6800 } },
+      body: {
+        campaign_completed: true,
+        completion: {
+          processed_applications: 2,
+          total_budget: 8000,
+          commission_amount: 1200,
+          influencer_amount: 6800,
+        },
+      },
     });
     expect(campaignRow(c.id)?.status).toBe('completed');
     expect(appRow(a.application.id)?.status).toBe('completed');
     expect(appRow(b.application.id)?.status).toBe('completed');
-    expect(txRows(c.id).map((r) => [r.dealAmount, r.commissionAmount, r.creatorEarnings])).toEqual([[4000, 600, 3400], [4000, 600, 3400]]);
+    expect(txRows(c.id).map((r) => [r.dealAmount, r.commissionAmount, r.creatorEarnings])).toEqual([
+      [4000, 600, 3400],
+      [4000, 600, 3400],
+    ]);
 
     // Again, or the whole campaign again: the same answer, nothing new.
     expect((await rest(t, 'POST', path(a.creator.user.id), { token: brand.token })).body).toEqual(last.body);
-    expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token })).body).toEqual(last.body.completion);
+    expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token })).body).toEqual(
+      last.body.completion,
+    );
     expect(txRows(c.id)).toHaveLength(2);
   });
 
@@ -242,12 +372,19 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
     await decide(t, brand, r.id, 'rejected');
     const stranger = await createCreator(t);
     for (const who of [pending, rejected, stranger]) {
-      expect(await rest(t, 'POST', `/api/campaigns/${c.id}/complete-creator/${who.user.id}`, { token: brand.token })).toMatchObject({
+      expect(
+        await rest(t, 'POST', `/api/campaigns/${c.id}/complete-creator/${who.user.id}`, {
+          token: brand.token,
+        }),
+      ).toMatchObject({
         status: 409,
         body: { error: 'This creator is not an accepted participant of this campaign' },
       });
     }
-    expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete-creator/nobody`, { token: brand.token })).status).toBe(409);
+    expect(
+      (await rest(t, 'POST', `/api/campaigns/${c.id}/complete-creator/nobody`, { token: brand.token }))
+        .status,
+    ).toBe(409);
   });
 
   it('needs an active campaign and its owner', async () => {

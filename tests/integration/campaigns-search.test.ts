@@ -15,12 +15,85 @@ const ids: Record<string, string> = {};
 
 /** Campaigns with known values; created_at is set so "newest" and the date filters are exact. */
 const FIXTURES = [
-  { key: 'serum', brand: 'glow', title: 'Vitamin C Serum Launch', description: 'Reels about our new serum', collab_type: 'paid', budget: 50000, tags: ['Beauty', 'Skincare'], created: '2026-01-05T10:00:00.000Z', deadline: '2026-03-01', start: '2026-02-01', end: '2026-02-28' },
-  { key: 'lipstick', brand: 'glow', title: 'Matte Lipstick Week', description: 'Swatches and try-ons', collab_type: 'paid', budget: 15000, tags: ['Beauty', 'Makeup'], created: '2026-01-10T10:00:00.000Z', deadline: '2026-01-25', start: '2026-01-15', end: '2026-01-22' },
-  { key: 'hamper', brand: 'glow', title: 'Festive Hamper', description: 'Unbox our gift hamper', collab_type: 'barter', budget: null, tags: ['Festive'], created: '2026-01-15T10:00:00.000Z', deadline: null, start: null, end: null },
-  { key: 'sneakers', brand: 'urban', title: 'Street Sneakers Drop', description: 'Style our new 100% recycled sneakers', collab_type: 'paid', budget: 30000, tags: ['Fashion', 'Streetwear'], created: '2026-01-20T10:00:00.000Z', deadline: '2026-02-10', start: '2026-03-01', end: '2026-03-31' },
-  { key: 'tees', brand: 'urban', title: 'Graphic Tees', description: 'Lookbook shoot', collab_type: 'paid', budget: 8000, tags: ['fashion'], created: '2026-01-25T10:00:00.000Z', deadline: null, start: '2026-01-01', end: '2026-01-31' },
-  { key: 'draft', brand: 'urban', title: 'Secret Serum Collab', description: 'Not public yet', collab_type: 'paid', budget: 99000, tags: ['Beauty'], created: '2026-01-26T10:00:00.000Z', deadline: null, start: null, end: null, status: 'draft' },
+  {
+    key: 'serum',
+    brand: 'glow',
+    title: 'Vitamin C Serum Launch',
+    description: 'Reels about our new serum',
+    collab_type: 'paid',
+    budget: 50000,
+    tags: ['Beauty', 'Skincare'],
+    created: '2026-01-05T10:00:00.000Z',
+    deadline: '2026-03-01',
+    start: '2026-02-01',
+    end: '2026-02-28',
+  },
+  {
+    key: 'lipstick',
+    brand: 'glow',
+    title: 'Matte Lipstick Week',
+    description: 'Swatches and try-ons',
+    collab_type: 'paid',
+    budget: 15000,
+    tags: ['Beauty', 'Makeup'],
+    created: '2026-01-10T10:00:00.000Z',
+    deadline: '2026-01-25',
+    start: '2026-01-15',
+    end: '2026-01-22',
+  },
+  {
+    key: 'hamper',
+    brand: 'glow',
+    title: 'Festive Hamper',
+    description: 'Unbox our gift hamper',
+    collab_type: 'barter',
+    budget: null,
+    tags: ['Festive'],
+    created: '2026-01-15T10:00:00.000Z',
+    deadline: null,
+    start: null,
+    end: null,
+  },
+  {
+    key: 'sneakers',
+    brand: 'urban',
+    title: 'Street Sneakers Drop',
+    description: 'Style our new 100% recycled sneakers',
+    collab_type: 'paid',
+    budget: 30000,
+    tags: ['Fashion', 'Streetwear'],
+    created: '2026-01-20T10:00:00.000Z',
+    deadline: '2026-02-10',
+    start: '2026-03-01',
+    end: '2026-03-31',
+  },
+  {
+    key: 'tees',
+    brand: 'urban',
+    title: 'Graphic Tees',
+    description: 'Lookbook shoot',
+    collab_type: 'paid',
+    budget: 8000,
+    tags: ['fashion'],
+    created: '2026-01-25T10:00:00.000Z',
+    deadline: null,
+    start: '2026-01-01',
+    end: '2026-01-31',
+  },
+  {
+    key: 'draft',
+    brand: 'urban',
+    title: 'Secret Serum Collab',
+    description: 'Not public yet',
+    collab_type: 'paid',
+    budget: 99000,
+    tags: ['Beauty'],
+    created: '2026-01-26T10:00:00.000Z',
+    deadline: null,
+    start: null,
+    end: null,
+    status: 'draft',
+  },
 ] as const;
 
 beforeAll(async () => {
@@ -51,7 +124,7 @@ async function browse(query: string, token = creator.token) {
 }
 const keysOf = (list: { id: string }[]) => list.map((c) => Object.keys(ids).find((k) => ids[k] === c.id));
 
-describe('GET /api/campaigns (the creators\' browse list)', () => {
+describe("GET /api/campaigns (the creators' browse list)", () => {
   it('lists the active campaigns of every brand, newest first, with brand names', async () => {
     const res = await browse('');
     expect(keysOf(res.campaigns)).toEqual(['tees', 'sneakers', 'hamper', 'lipstick', 'serum']);
@@ -139,19 +212,24 @@ describe('GET /api/campaigns (the creators\' browse list)', () => {
   });
 
   it('works through the tRPC caller', async () => {
-    const res = await creator.caller.campaigns.list({ search: 'sneakers', status: 'active', date_field: 'created', sort: 'newest' });
+    const res = await creator.caller.campaigns.list({
+      search: 'sneakers',
+      status: 'active',
+      date_field: 'created',
+      sort: 'newest',
+    });
     expect(res.campaigns.map((c) => c.id)).toEqual([ids.sneakers]);
   });
 });
 
-describe('GET /api/campaigns/my (the brand\'s own list)', () => {
+describe("GET /api/campaigns/my (the brand's own list)", () => {
   async function mine(actor: Actor, query = '') {
     const res = await rest(t, 'GET', `/api/campaigns/my${query ? `?${query}` : ''}`, { token: actor.token });
     expect(res.status).toBe(200);
     return res.body as { campaigns: { id: string; status: string }[]; total: number };
   }
 
-  it('lists only the brand\'s own campaigns, drafts included, deleted never', async () => {
+  it("lists only the brand's own campaigns, drafts included, deleted never", async () => {
     expect(keysOf((await mine(urban)).campaigns)).toEqual(['draft', 'tees', 'sneakers']);
     expect(keysOf((await mine(urban, 'status=draft')).campaigns)).toEqual(['draft']);
     expect(keysOf((await mine(urban, 'status=active')).campaigns)).toEqual(['tees', 'sneakers']);
@@ -182,13 +260,20 @@ describe('GET /api/campaigns/my (the brand\'s own list)', () => {
   it('is for brands only', async () => {
     expect((await rest(t, 'GET', '/api/campaigns/my', { token: creator.token })).status).toBe(403);
     expect((await rest(t, 'GET', '/api/campaigns/my')).status).toBe(401);
-    expect((await rest(t, 'GET', '/api/campaigns/my?status=deleted', { token: glow.token })).status).toBe(400);
+    expect((await rest(t, 'GET', '/api/campaigns/my?status=deleted', { token: glow.token })).status).toBe(
+      400,
+    );
   });
 
-  it('gives the distinct tags of the brand\'s campaigns for the filter popover', async () => {
+  it("gives the distinct tags of the brand's campaigns for the filter popover", async () => {
     const res = await rest(t, 'GET', '/api/campaigns/my/tags', { token: glow.token });
     expect(res).toMatchObject({ status: 200, body: { tags: ['Beauty', 'Festive', 'Makeup', 'Skincare'] } });
-    expect((await urban.caller.campaigns.myTags()).tags).toEqual(['Beauty', 'Fashion', 'fashion', 'Streetwear']);
+    expect((await urban.caller.campaigns.myTags()).tags).toEqual([
+      'Beauty',
+      'Fashion',
+      'fashion',
+      'Streetwear',
+    ]);
     expect((await rest(t, 'GET', '/api/campaigns/my/tags', { token: creator.token })).status).toBe(403);
   });
 });
@@ -198,20 +283,43 @@ describe('the search follows edits', () => {
     const app = createTestApp();
     const brand = await createBrand(app, { profile: { companyName: 'Glow Cosmetics' } });
     const reader = await createCreator(app);
-    const { campaign } = await brand.caller.campaigns.create({ title: 'Café Crème Week', description: 'Tasting reels', status: 'active', collab_type: 'barter', tags: ['Food'], deliverables: ['1 reel'] });
+    const { campaign } = await brand.caller.campaigns.create({
+      title: 'Café Crème Week',
+      description: 'Tasting reels',
+      status: 'active',
+      collab_type: 'barter',
+      tags: ['Food'],
+      deliverables: ['1 reel'],
+    });
     const found = async (search: string) => {
-      const res = await rest(app, 'GET', `/api/campaigns?search=${encodeURIComponent(search)}`, { token: reader.token });
+      const res = await rest(app, 'GET', `/api/campaigns?search=${encodeURIComponent(search)}`, {
+        token: reader.token,
+      });
       expect(res.status).toBe(200);
       return (res.body.campaigns as { id: string }[]).map((c) => c.id);
     };
     expect(await found('CAFÉ crème')).toEqual([campaign.id]); // case is ignored beyond ASCII too
     expect(await found('glow')).toEqual([campaign.id]);
 
-    expect((await rest(app, 'PUT', '/api/profiles/me', { token: brand.token, body: { company_name: 'Lotus Naturals' } })).status).toBe(200);
+    expect(
+      (
+        await rest(app, 'PUT', '/api/profiles/me', {
+          token: brand.token,
+          body: { company_name: 'Lotus Naturals' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await found('lotus')).toEqual([campaign.id]);
     expect(await found('glow')).toEqual([]);
 
-    expect((await rest(app, 'PUT', `/api/campaigns/${campaign.id}`, { token: brand.token, body: { title: 'Monsoon Chai Week' } })).status).toBe(200);
+    expect(
+      (
+        await rest(app, 'PUT', `/api/campaigns/${campaign.id}`, {
+          token: brand.token,
+          body: { title: 'Monsoon Chai Week' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await found('chai')).toEqual([campaign.id]);
     expect(await found('café')).toEqual([]);
   });
@@ -233,17 +341,26 @@ describe('thousands of campaigns', () => {
       applicationCount: i % 50,
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
     }));
-    for (let i = 0; i < rows.length; i += 500) app.db.insert(campaigns).values(rows.slice(i, i + 500)).run();
+    for (let i = 0; i < rows.length; i += 500)
+      app.db
+        .insert(campaigns)
+        .values(rows.slice(i, i + 500))
+        .run();
 
     const matching = rows.filter(
-      (r) => r.userId === brand.user.id && r.description === 'special reel' && (r.budget === null || r.budget >= 5000) && r.applicationCount >= 10,
+      (r) =>
+        r.userId === brand.user.id &&
+        r.description === 'special reel' &&
+        (r.budget === null || r.budget >= 5000) &&
+        r.applicationCount >= 10,
     );
     // Budget high to low, campaigns without one last (newest first among them).
     const expected = [
       ...matching.filter((r) => r.budget !== null).sort((a, b) => b.budget! - a.budget!),
       ...matching.filter((r) => r.budget === null).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     ].map((r) => r.title);
-    const query = '/api/campaigns/my?search=special&budget_min=5000&min_applications=10&sort=budget&order=desc&limit=100';
+    const query =
+      '/api/campaigns/my?search=special&budget_min=5000&min_applications=10&sort=budget&order=desc&limit=100';
     const first = await rest(app, 'GET', query, { token: brand.token });
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(expected.length);
@@ -251,10 +368,16 @@ describe('thousands of campaigns', () => {
     const last = await rest(app, 'GET', `${query}&offset=${expected.length - 30}`, { token: brand.token });
     expect(last.body.campaigns.map((c: { title: string }) => c.title)).toEqual(expected.slice(-30));
 
-    const page3 = await rest(app, 'GET', '/api/campaigns?status=active&tags=odd&limit=50&offset=100', { token: other.token });
-    const odd = rows.filter((r) => r.status === 'active' && r.tags[0] === 'odd').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const page3 = await rest(app, 'GET', '/api/campaigns?status=active&tags=odd&limit=50&offset=100', {
+      token: other.token,
+    });
+    const odd = rows
+      .filter((r) => r.status === 'active' && r.tags[0] === 'odd')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(page3.body.total).toBe(odd.length);
-    expect(page3.body.campaigns.map((c: { title: string }) => c.title)).toEqual(odd.slice(100, 150).map((r) => r.title));
+    expect(page3.body.campaigns.map((c: { title: string }) => c.title)).toEqual(
+      odd.slice(100, 150).map((r) => r.title),
+    );
 
     // A common word's first pages are read in list order, its deep pages through the index (searchPlan):
     // paging through all of it gives every match once, in order, whichever way each page was found.
@@ -264,7 +387,9 @@ describe('thousands of campaigns', () => {
       .map((r) => r.title);
     const seen: string[] = [];
     for (let offset = 0; offset < special.length; offset += 100) {
-      const res = await rest(app, 'GET', `/api/campaigns?search=REEL%20special&limit=100&offset=${offset}`, { token: other.token });
+      const res = await rest(app, 'GET', `/api/campaigns?search=REEL%20special&limit=100&offset=${offset}`, {
+        token: other.token,
+      });
       expect(res.body.total).toBe(special.length);
       seen.push(...res.body.campaigns.map((c: { title: string }) => c.title));
     }
@@ -274,7 +399,9 @@ describe('thousands of campaigns', () => {
     const oldest = rows.find((r) => r.title === special.at(-1))!;
     app.db.update(campaigns).set({ description: 'plain' }).where(eq(campaigns.title, oldest.title)).run();
     const offset = special.length - 10;
-    const tail = await rest(app, 'GET', `/api/campaigns?search=REEL%20special&limit=100&offset=${offset}`, { token: other.token });
+    const tail = await rest(app, 'GET', `/api/campaigns?search=REEL%20special&limit=100&offset=${offset}`, {
+      token: other.token,
+    });
     expect(tail.body.total).toBe(special.length - 1);
     expect(tail.body.campaigns.map((c: { title: string }) => c.title)).toEqual(special.slice(offset, -1));
   });

@@ -5,14 +5,26 @@ import { createAdmin } from '../kit/factories';
 import { rest } from '../kit/rest';
 
 const t = createTestApp();
-const valid = { name: 'Kavya Rao', email: 'Kavya@Example.com', subject: 'partnership', message: 'We would like to partner.' };
+const valid = {
+  name: 'Kavya Rao',
+  email: 'Kavya@Example.com',
+  subject: 'partnership',
+  message: 'We would like to partner.',
+};
 
 describe('POST /api/contact', () => {
   it('stores the message without a session and thanks the sender', async () => {
     const res = await rest(t, 'POST', '/api/contact', { body: { ...valid, phone: '+91 98765 43210' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: "Thanks for reaching out! We'll get back to you soon.", id: expect.any(String) });
-    const row = t.db.select().from(contactMessages).all().find((m) => m.id === res.body.id);
+    expect(res.body).toMatchObject({
+      message: "Thanks for reaching out! We'll get back to you soon.",
+      id: expect.any(String),
+    });
+    const row = t.db
+      .select()
+      .from(contactMessages)
+      .all()
+      .find((m) => m.id === res.body.id);
     expect(row).toMatchObject({
       name: 'Kavya Rao',
       email: 'kavya@example.com',
@@ -23,9 +35,21 @@ describe('POST /api/contact', () => {
   });
 
   it('takes phone as optional, also through tRPC', async () => {
-    const res = await t.caller().contact.send({ name: 'Arjun', email: 'arjun@example.com', subject: 'support', message: 'Help', phone: '' });
+    const res = await t.caller().contact.send({
+      name: 'Arjun',
+      email: 'arjun@example.com',
+      subject: 'support',
+      message: 'Help',
+      phone: '',
+    });
     expect(res.message).toContain('Thanks for reaching out');
-    expect(t.db.select().from(contactMessages).all().find((m) => m.id === res.id)?.phone).toBeNull();
+    expect(
+      t.db
+        .select()
+        .from(contactMessages)
+        .all()
+        .find((m) => m.id === res.id)?.phone,
+    ).toBeNull();
   });
 
   it.each([
@@ -47,7 +71,8 @@ describe('POST /api/contact', () => {
 
   it('allows RATE_LIMIT_CONTACT messages an hour per address, then 429 with Retry-After; refused input does not count', async () => {
     const app = createTestApp({ RATE_LIMIT_CONTACT: '2', TRUST_PROXY: 'true' });
-    const from = (ip: string, body: unknown = valid) => rest(app, 'POST', '/api/contact', { body, headers: { 'x-forwarded-for': ip } });
+    const from = (ip: string, body: unknown = valid) =>
+      rest(app, 'POST', '/api/contact', { body, headers: { 'x-forwarded-for': ip } });
     expect((await from('203.0.113.7', { ...valid, email: 'bad' })).status).toBe(400);
     expect((await from('203.0.113.7')).status).toBe(200);
     expect((await from('203.0.113.7')).status).toBe(200);
@@ -67,9 +92,28 @@ describe('GET /api/admin/contact-messages', () => {
     app.db
       .insert(contactMessages)
       .values([
-        { name: 'Old', email: 'old@example.com', subject: 'general', message: 'First', createdAt: '2026-01-01T00:00:00.000Z' },
-        { name: 'New', email: 'new@example.com', subject: 'feedback', message: 'Second', createdAt: '2026-02-01T00:00:00.000Z' },
-        { name: 'Mid', email: 'mid@example.com', subject: 'support', message: 'Third', phone: '9876543210', createdAt: '2026-01-15T00:00:00.000Z' },
+        {
+          name: 'Old',
+          email: 'old@example.com',
+          subject: 'general',
+          message: 'First',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+        {
+          name: 'New',
+          email: 'new@example.com',
+          subject: 'feedback',
+          message: 'Second',
+          createdAt: '2026-02-01T00:00:00.000Z',
+        },
+        {
+          name: 'Mid',
+          email: 'mid@example.com',
+          subject: 'support',
+          message: 'Third',
+          phone: '9876543210',
+          createdAt: '2026-01-15T00:00:00.000Z',
+        },
       ])
       .run();
     const res = await rest(app, 'GET', '/api/admin/contact-messages', { token: admin.token });

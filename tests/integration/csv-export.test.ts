@@ -7,7 +7,15 @@ import { commissionOf, daysAgo, insertCampaign, insertTransaction } from '../kit
 import { rest } from '../kit/rest';
 
 const HEADER = [
-  'Campaign', 'Brand', 'Creator', 'Deal Amount', 'Commission (15%)', 'Creator Earnings', 'Status', 'Transaction Date', 'Payment Reference',
+  'Campaign',
+  'Brand',
+  'Creator',
+  'Deal Amount',
+  'Commission (15%)',
+  'Creator Earnings',
+  'Status',
+  'Transaction Date',
+  'Payment Reference',
 ];
 const PATH = '/api/admin/transactions/export.csv';
 
@@ -20,12 +28,13 @@ function parseCsv(text: string) {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') record.push(field), (field = '');
-    else if (ch === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++;
+    else if (ch === ',') (record.push(field), (field = ''));
+    else if (ch === '\r' && text[i + 1] === '\n')
+      (record.push(field), records.push(record), (record = []), (field = ''), i++);
     else field += ch;
   }
   expect(field).toBe('');
@@ -49,7 +58,10 @@ let brand: Awaited<ReturnType<typeof createBrand>>;
 beforeAll(async () => {
   admin = await createAdmin(t);
   creator = await createCreator(t, { fullName: '+91 Asha' });
-  brand = await createBrand(t, { fullName: 'Owner', profile: { companyName: '=HYPERLINK("http://evil.example","Click")' } });
+  brand = await createBrand(t, {
+    fullName: 'Owner',
+    profile: { companyName: '=HYPERLINK("http://evil.example","Click")' },
+  });
   insertTransaction(t, {
     campaign: insertCampaign(t, brand.user.id, { title: 'Summer, "Big" Sale' }),
     creatorId: creator.user.id,
@@ -73,27 +85,59 @@ describe('GET /api/admin/transactions/export.csv', () => {
     const { res, text } = await download(t, admin.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="commission-report-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="commission-report-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers.get('content-disposition')).toContain(csvFileName());
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(text.startsWith('\uFEFFCampaign,Brand,Creator,Deal Amount,Commission (15%),Creator Earnings,Status,Transaction Date,Payment Reference\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFCampaign,Brand,Creator,Deal Amount,Commission (15%),Creator Earnings,Status,Transaction Date,Payment Reference\r\n',
+      ),
+    ).toBe(true);
   });
 
   it('has the columns of the spec and one row per transaction, newest first, escaped', async () => {
     const { records, text } = await download(t, admin.token);
     expect(records).toEqual([
       HEADER,
-      ["Summer, \"Big\" Sale", `'=HYPERLINK("http://evil.example","Click")`, "'+91 Asha", '12345', String(commissionOf(12_345)), String(12_345 - commissionOf(12_345)), 'completed', '2026-01-15T10:00:00.000Z', 'TXN-ONE'],
-      ['Two\nlines', `'=HYPERLINK("http://evil.example","Click")`, "'+91 Asha", '500', '75', '425', 'failed', '2026-01-10T10:00:00.000Z', "'@REF-TWO"],
+      [
+        'Summer, "Big" Sale',
+        `'=HYPERLINK("http://evil.example","Click")`,
+        "'+91 Asha",
+        '12345',
+        String(commissionOf(12_345)),
+        String(12_345 - commissionOf(12_345)),
+        'completed',
+        '2026-01-15T10:00:00.000Z',
+        'TXN-ONE',
+      ],
+      [
+        'Two\nlines',
+        `'=HYPERLINK("http://evil.example","Click")`,
+        "'+91 Asha",
+        '500',
+        '75',
+        '425',
+        'failed',
+        '2026-01-10T10:00:00.000Z',
+        "'@REF-TWO",
+      ],
     ]);
     // The raw text quotes the title with the comma and doubles its quotes.
     expect(text).toContain('"Summer, ""Big"" Sale"');
   });
 
   it('applies the list filters', async () => {
-    expect((await download(t, admin.token, '?status=failed')).records.slice(1).map((r) => r[8])).toEqual(["'@REF-TWO"]);
-    expect((await download(t, admin.token, '?search=one')).records.slice(1).map((r) => r[8])).toEqual(['TXN-ONE']);
-    expect((await download(t, admin.token, '?startDate=2026-01-12&endDate=2026-01-20')).records).toHaveLength(2);
+    expect((await download(t, admin.token, '?status=failed')).records.slice(1).map((r) => r[8])).toEqual([
+      "'@REF-TWO",
+    ]);
+    expect((await download(t, admin.token, '?search=one')).records.slice(1).map((r) => r[8])).toEqual([
+      'TXN-ONE',
+    ]);
+    expect((await download(t, admin.token, '?startDate=2026-01-12&endDate=2026-01-20')).records).toHaveLength(
+      2,
+    );
   });
 
   it('sends only the header row when nothing matches', async () => {
@@ -104,13 +148,22 @@ describe('GET /api/admin/transactions/export.csv', () => {
 
   it('refuses bad filters with 400', async () => {
     const res = await rest(t, 'GET', `${PATH}?status=paid`, { token: admin.token });
-    expect(res).toMatchObject({ status: 400, body: { error: 'status must be one of pending, completed, failed, cancelled or all' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'status must be one of pending, completed, failed, cancelled or all' },
+    });
   });
 
   it('is for admins only', async () => {
-    expect(await rest(t, 'GET', PATH, { token: creator.token })).toMatchObject({ status: 403, body: { error: 'Only admins can do this' } });
+    expect(await rest(t, 'GET', PATH, { token: creator.token })).toMatchObject({
+      status: 403,
+      body: { error: 'Only admins can do this' },
+    });
     expect((await rest(t, 'GET', PATH, { token: brand.token })).status).toBe(403);
-    expect(await rest(t, 'GET', PATH)).toMatchObject({ status: 401, body: { error: 'Please sign in to continue' } });
+    expect(await rest(t, 'GET', PATH)).toMatchObject({
+      status: 401,
+      body: { error: 'Please sign in to continue' },
+    });
   });
 });
 
@@ -123,14 +176,31 @@ describe('streaming', () => {
     const count = 1_250;
     big.db.transaction((tx) => {
       for (let i = 0; i < count; i++) {
-        const campaign = tx.insert(campaigns).values({ userId: b.user.id, title: `Campaign ${i}`, status: 'completed', budget: 1000 }).returning().get();
-        const app = tx.insert(applications).values({ campaignId: campaign.id, brandId: b.user.id, creatorId: c.user.id, status: 'completed' }).returning().get();
+        const campaign = tx
+          .insert(campaigns)
+          .values({ userId: b.user.id, title: `Campaign ${i}`, status: 'completed', budget: 1000 })
+          .returning()
+          .get();
+        const app = tx
+          .insert(applications)
+          .values({ campaignId: campaign.id, brandId: b.user.id, creatorId: c.user.id, status: 'completed' })
+          .returning()
+          .get();
         // Pairs of rows share a timestamp, so paging must also order by id.
         const date = daysAgo(Math.floor(i / 2) / 100);
-        tx.insert(transactions).values({
-          campaignId: campaign.id, applicationId: app.id, brandId: b.user.id, creatorId: c.user.id,
-          dealAmount: 1000, commissionAmount: 150, creatorEarnings: 850, paymentReference: `REF-${i}`, transactionDate: date,
-        }).run();
+        tx.insert(transactions)
+          .values({
+            campaignId: campaign.id,
+            applicationId: app.id,
+            brandId: b.user.id,
+            creatorId: c.user.id,
+            dealAmount: 1000,
+            commissionAmount: 150,
+            creatorEarnings: 850,
+            paymentReference: `REF-${i}`,
+            transactionDate: date,
+          })
+          .run();
       }
     });
 
@@ -145,7 +215,11 @@ describe('streaming', () => {
       chunks += 1;
       text += decoder.decode(value, { stream: true });
       // Between pages other requests still use the same connection.
-      if (chunks === 2) expect((await rest(big, 'GET', '/api/transactions/summary/admin', { token: a.token })).body.summary.totalTransactions).toBe(count);
+      if (chunks === 2)
+        expect(
+          (await rest(big, 'GET', '/api/transactions/summary/admin', { token: a.token })).body.summary
+            .totalTransactions,
+        ).toBe(count);
     }
     expect(chunks).toBeGreaterThanOrEqual(4);
     const records = parseCsv(text.replace(/^\uFEFF/, ''));
@@ -161,10 +235,18 @@ describe('streaming', () => {
     const b = await createBrand(s);
     const c = await createCreator(s);
     for (let i = 0; i < 7; i++) {
-      insertTransaction(s, { campaign: insertCampaign(s, b.user.id), creatorId: c.user.id, deal: 100 + i, date: '2026-02-01T00:00:00.000Z', reference: `SAME-${i}` });
+      insertTransaction(s, {
+        campaign: insertCampaign(s, b.user.id),
+        creatorId: c.user.id,
+        deal: 100 + i,
+        date: '2026-02-01T00:00:00.000Z',
+        reference: `SAME-${i}`,
+      });
     }
     const text = await new Response(commissionCsv(s.db, {}, 2)).text();
-    const refs = parseCsv(text.replace(/^\uFEFF/, '')).slice(1).map((r) => r[8]);
+    const refs = parseCsv(text.replace(/^\uFEFF/, ''))
+      .slice(1)
+      .map((r) => r[8]);
     expect(refs.sort()).toEqual(['SAME-0', 'SAME-1', 'SAME-2', 'SAME-3', 'SAME-4', 'SAME-5', 'SAME-6']);
   });
 });

@@ -15,18 +15,32 @@ import { rest } from '../kit/rest';
 const KEY_A = 'a1'.repeat(32);
 const KEY_B = 'b2'.repeat(32);
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]), Buffer.from('scan of a PAN card'), Buffer.from([0xff, 0xd9])]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  Buffer.from('scan of a PAN card'),
+  Buffer.from([0xff, 0xd9]),
+]);
 
 /** A PDF with `body` as its objects, between the header and the trailer. */
 const pdf = (body: string | Buffer) =>
-  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')]);
-const PLAIN_PDF = pdf('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj');
+  Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'),
+    Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+const PLAIN_PDF = pdf(
+  '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj',
+);
 
 /** An object stream (compressed with `filter`) holding `objects`. */
 function objectStream(objects: string, filter = '/FlateDecode') {
-  const data = filter === '/FlateDecode' ? deflateSync(Buffer.from(objects, 'latin1')) : Buffer.from(objects, 'latin1');
+  const data =
+    filter === '/FlateDecode' ? deflateSync(Buffer.from(objects, 'latin1')) : Buffer.from(objects, 'latin1');
   return Buffer.concat([
-    Buffer.from(`1 0 obj\n<< /Type /Catalog >>\nendobj\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter ${filter} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    Buffer.from(
+      `1 0 obj\n<< /Type /Catalog >>\nendobj\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter ${filter} /Length ${data.length} >>\nstream\n`,
+      'latin1',
+    ),
     data,
     Buffer.from('\nendstream\nendobj', 'latin1'),
   ]);
@@ -41,17 +55,25 @@ function form(bytes: Uint8Array, kind = 'pan') {
 
 async function creatorWithRecord(app: TestApp) {
   const creator = await createCreator(app);
-  const res = await rest(app, 'POST', '/api/payments/user', { token: creator.token, body: { consent_given: true } });
+  const res = await rest(app, 'POST', '/api/payments/user', {
+    token: creator.token,
+    body: { consent_given: true },
+  });
   return { ...creator, recordId: res.body.paymentDetails.id as string };
 }
 
 const documentFiles = (app: TestApp) => {
   const dir = path.join(app.env.DATA_DIR, 'uploads', 'documents');
-  return fs.readdirSync(dir).filter((n) => !n.startsWith('.')).map((n) => ({ name: n, bytes: fs.readFileSync(path.join(dir, n)) }));
+  return fs
+    .readdirSync(dir)
+    .filter((n) => !n.startsWith('.'))
+    .map((n) => ({ name: n, bytes: fs.readFileSync(path.join(dir, n)) }));
 };
 
 async function download(app: TestApp, token: string, recordId: string, kind = 'pan') {
-  const res = await app.app.request(`/api/payments/documents/${recordId}/${kind}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await app.app.request(`/api/payments/documents/${recordId}/${kind}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -59,8 +81,13 @@ describe('identity documents on disk', () => {
   it('are encrypted: the file holds neither the plain bytes nor the format signature, and the owner and admins get the original back', async () => {
     const t = createTestApp();
     const { token, recordId } = await creatorWithRecord(t);
-    expect((await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(JPEG, 'pan') })).status).toBe(200);
-    expect((await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(PLAIN_PDF, 'aadhaar') })).status).toBe(200);
+    expect(
+      (await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(JPEG, 'pan') })).status,
+    ).toBe(200);
+    expect(
+      (await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(PLAIN_PDF, 'aadhaar') }))
+        .status,
+    ).toBe(200);
 
     const files = documentFiles(t);
     expect(files).toHaveLength(2);
@@ -98,13 +125,21 @@ describe('identity documents on disk', () => {
 
   it('are re-encrypted by key rotation, step 3, and read through the retired key until then', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-docs-'));
-    const before = createTestApp({ DATA_DIR: dataDir, DATABASE_URL: path.join(dataDir, 'app.db'), ENCRYPTION_KEY: KEY_A });
+    const before = createTestApp({
+      DATA_DIR: dataDir,
+      DATABASE_URL: path.join(dataDir, 'app.db'),
+      ENCRYPTION_KEY: KEY_A,
+    });
     const { token, recordId } = await creatorWithRecord(before);
     await rest(before, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(JPEG) });
     before.db.$client.close();
 
     fs.writeFileSync(path.join(dataDir, RETIRED_KEYS_FILE), `${KEY_A}\n`, { mode: 0o600 });
-    const during = createTestApp({ DATA_DIR: dataDir, DATABASE_URL: path.join(dataDir, 'app.db'), ENCRYPTION_KEY: KEY_B });
+    const during = createTestApp({
+      DATA_DIR: dataDir,
+      DATABASE_URL: path.join(dataDir, 'app.db'),
+      ENCRYPTION_KEY: KEY_B,
+    });
     expect(await download(during, token, recordId)).toEqual({ status: 200, bytes: JPEG });
     expect(await encryptDocumentFiles(dataDir, during.deps.keyring, 'not-active')).toBe(1);
     expect(await encryptDocumentFiles(dataDir, during.deps.keyring, 'not-active')).toBe(0);
@@ -113,7 +148,11 @@ describe('identity documents on disk', () => {
     during.db.$client.close();
 
     fs.rmSync(path.join(dataDir, RETIRED_KEYS_FILE));
-    const after = createTestApp({ DATA_DIR: dataDir, DATABASE_URL: path.join(dataDir, 'app.db'), ENCRYPTION_KEY: KEY_B });
+    const after = createTestApp({
+      DATA_DIR: dataDir,
+      DATABASE_URL: path.join(dataDir, 'app.db'),
+      ENCRYPTION_KEY: KEY_B,
+    });
     expect(await download(after, token, recordId)).toEqual({ status: 200, bytes: JPEG });
     after.db.$client.close();
   });
@@ -135,18 +174,36 @@ describe('a PDF that could run something', () => {
     const { token, recordId } = await creatorWithRecord(t);
     const res = await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(pdf(body)) });
     expect(res).toMatchObject({ status: 415, body: { error: DOCUMENT_ACTIVE_PDF_MESSAGE } });
-    const row = t.db.select({ name: paymentDetails.panDocument }).from(paymentDetails).where(eq(paymentDetails.id, recordId)).get();
+    const row = t.db
+      .select({ name: paymentDetails.panDocument })
+      .from(paymentDetails)
+      .where(eq(paymentDetails.id, recordId))
+      .get();
     expect(row?.name).toBeNull();
   });
 
   it.each([
-    ['a script inside a compressed object stream', objectStream('3 0 << /S /JavaScript /JS (app.alert(1)) >>')],
+    [
+      'a script inside a compressed object stream',
+      objectStream('3 0 << /S /JavaScript /JS (app.alert(1)) >>'),
+    ],
     ['an action inside an uncompressed object stream', objectStream('3 0 << /OpenAction 4 0 R >>', '')],
-    ['an object stream it cannot decompress (another filter)', objectStream('3 0 << /Type /Page >>', '/LZWDecode')],
-    ['a damaged compressed object stream', Buffer.concat([objectStream('3 0 << /Type /Page >>').subarray(0, -30), Buffer.from('\nendstream\nendobj')])],
+    [
+      'an object stream it cannot decompress (another filter)',
+      objectStream('3 0 << /Type /Page >>', '/LZWDecode'),
+    ],
+    [
+      'a damaged compressed object stream',
+      Buffer.concat([
+        objectStream('3 0 << /Type /Page >>').subarray(0, -30),
+        Buffer.from('\nendstream\nendobj'),
+      ]),
+    ],
   ])('is refused with 415 for %s', async (_, body) => {
     const { token, recordId } = await creatorWithRecord(t);
-    expect(await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(pdf(body)) })).toMatchObject({
+    expect(
+      await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(pdf(body)) }),
+    ).toMatchObject({
       status: 415,
       body: { error: DOCUMENT_ACTIVE_PDF_MESSAGE },
     });
@@ -155,7 +212,9 @@ describe('a PDF that could run something', () => {
   it('is accepted when it has none, also with a compressed object stream of plain objects', async () => {
     const { token, recordId } = await creatorWithRecord(t);
     for (const body of [PLAIN_PDF, pdf(objectStream('3 0 << /Type /Page /MediaBox [0 0 612 792] >>'))]) {
-      expect((await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(body) })).status).toBe(200);
+      expect(
+        (await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(body) })).status,
+      ).toBe(200);
     }
   });
 });

@@ -21,7 +21,16 @@ async function fatalExit(kind: 'throw' | 'reject') {
     process.execPath,
     ['--unhandled-rejections=warn', '--import', 'tsx', '--import', preload, 'src/server/main.ts'],
     {
-      env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -32,7 +41,9 @@ async function fatalExit(kind: 'throw' | 'reject') {
     fs.rmSync(dir, { recursive: true, force: true });
   });
   let out = '';
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   await new Promise<void>((resolve) => {
     const onData = (d: Buffer) => {
       out += d;
@@ -51,7 +62,9 @@ describe('a fatal error ends the server with a non-zero exit, after logging it',
     const { code, signal, out } = await fatalExit(kind);
     expect(out).toContain('Listening on');
     expect({ code, signal }).toEqual({ code: 1, signal: null });
-    expect(out).toMatch(/Fatal (uncaught exception|unhandled promise rejection); exiting so that the process is restarted/);
+    expect(out).toMatch(
+      /Fatal (uncaught exception|unhandled promise rejection); exiting so that the process is restarted/,
+    );
     expect(out).toContain('fatal in test');
   });
 });

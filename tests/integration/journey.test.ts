@@ -11,18 +11,28 @@ import { rest } from '../kit/rest';
 const t = createTestApp();
 
 async function register(email: string, full_name: string, user_type: 'brand' | 'influencer') {
-  const res = await rest(t, 'POST', '/api/auth/register', { body: { email, password: 'secret123', full_name, user_type } });
+  const res = await rest(t, 'POST', '/api/auth/register', {
+    body: { email, password: 'secret123', full_name, user_type },
+  });
   expect(res.status).toBe(200);
   return { token: res.body.token as string, id: res.body.user.id as string };
 }
 
-const rows = (sqlText: string, ...params: unknown[]) => t.db.$client.prepare(sqlText).all(...params) as Record<string, unknown>[];
+const rows = (sqlText: string, ...params: unknown[]) =>
+  t.db.$client.prepare(sqlText).all(...params) as Record<string, unknown>[];
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
 describe('the paid journey', () => {
   it('create, apply twice, accept, bad link, submit, reject, resubmit, approve, complete-creator, complete, complete again', async () => {
     const brand = await register('brand@chaiwala.in', 'Ravi Kumar', 'brand');
-    expect((await rest(t, 'PUT', '/api/profiles/me', { token: brand.token, body: { company_name: 'Chaiwala Co' } })).status).toBe(200);
+    expect(
+      (
+        await rest(t, 'PUT', '/api/profiles/me', {
+          token: brand.token,
+          body: { company_name: 'Chaiwala Co' },
+        })
+      ).status,
+    ).toBe(200);
     const asha = await register('asha@example.in', 'Asha Rao', 'influencer');
     const dev = await register('dev@example.in', 'Dev Mehta', 'influencer');
 
@@ -30,8 +40,14 @@ describe('the paid journey', () => {
     const created = await rest(t, 'POST', '/api/campaigns', {
       token: brand.token,
       body: {
-        title: 'Masala Chai Reels', description: 'Two reels brewing our masala chai', status: 'active', collabType: 'paid',
-        budget: 12000, tags: ['Food', 'Tea'], deliverables: ['2 reels'], timeline: { start_date: '2026-12-01', end_date: '2026-12-20' },
+        title: 'Masala Chai Reels',
+        description: 'Two reels brewing our masala chai',
+        status: 'active',
+        collabType: 'paid',
+        budget: 12000,
+        tags: ['Food', 'Tea'],
+        deliverables: ['2 reels'],
+        timeline: { start_date: '2026-12-01', end_date: '2026-12-20' },
       },
     });
     expect(created.status).toBe(200);
@@ -39,73 +55,182 @@ describe('the paid journey', () => {
 
     // Creators find it and apply; applying twice is refused.
     const browse = await rest(t, 'GET', '/api/campaigns?status=active&search=chai', { token: asha.token });
-    expect(browse.body.campaigns).toEqual([expect.objectContaining({ id: campaignId, brand_name: 'Chaiwala Co', budget: 12000 })]);
-    const applied = await rest(t, 'POST', '/api/applications', { token: asha.token, body: { campaign_id: campaignId, creator_id: asha.id, brand_id: brand.id, status: 'pending' } });
+    expect(browse.body.campaigns).toEqual([
+      expect.objectContaining({ id: campaignId, brand_name: 'Chaiwala Co', budget: 12000 }),
+    ]);
+    const applied = await rest(t, 'POST', '/api/applications', {
+      token: asha.token,
+      body: { campaign_id: campaignId, creator_id: asha.id, brand_id: brand.id, status: 'pending' },
+    });
     expect(applied.status).toBe(200);
     const ashaApp = applied.body.application.id as string;
-    expect(await rest(t, 'POST', '/api/applications', { token: asha.token, body: { campaign_id: campaignId } })).toMatchObject({
+    expect(
+      await rest(t, 'POST', '/api/applications', { token: asha.token, body: { campaign_id: campaignId } }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'You have already applied to this campaign.' },
     });
-    const devApp = (await rest(t, 'POST', '/api/applications', { token: dev.token, body: { campaign_id: campaignId } })).body.application.id as string;
+    const devApp = (
+      await rest(t, 'POST', '/api/applications', { token: dev.token, body: { campaign_id: campaignId } })
+    ).body.application.id as string;
 
     // The brand accepts both.
     const received = await rest(t, 'GET', `/api/applications/campaign/${campaignId}`, { token: brand.token });
-    expect(received.body.applications.map((a: { creator_name: string }) => a.creator_name)).toEqual(['Dev Mehta', 'Asha Rao']);
+    expect(received.body.applications.map((a: { creator_name: string }) => a.creator_name)).toEqual([
+      'Dev Mehta',
+      'Asha Rao',
+    ]);
     for (const id of [ashaApp, devApp]) {
-      expect((await rest(t, 'PUT', `/api/applications/${id}`, { token: brand.token, body: { status: 'accepted' } })).body.application.status).toBe('accepted');
+      expect(
+        (
+          await rest(t, 'PUT', `/api/applications/${id}`, {
+            token: brand.token,
+            body: { status: 'accepted' },
+          })
+        ).body.application.status,
+      ).toBe('accepted');
     }
 
     // Asha submits a link to no allowed platform, then a good one.
-    const work = (link: string) => ({ application_id: ashaApp, submission_type: 'link', content: 'Reel one', links: [link] });
-    expect(await rest(t, 'POST', '/api/work-submissions', { token: asha.token, body: work('https://my-blog.example/reel') })).toMatchObject({
+    const work = (link: string) => ({
+      application_id: ashaApp,
+      submission_type: 'link',
+      content: 'Reel one',
+      links: [link],
+    });
+    expect(
+      await rest(t, 'POST', '/api/work-submissions', {
+        token: asha.token,
+        body: work('https://my-blog.example/reel'),
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Please use a valid platform URL (YouTube, Instagram, Google Drive, etc.)' },
     });
-    const first = await rest(t, 'POST', '/api/work-submissions', { token: asha.token, body: work('https://www.instagram.com/reel/one') });
+    const first = await rest(t, 'POST', '/api/work-submissions', {
+      token: asha.token,
+      body: work('https://www.instagram.com/reel/one'),
+    });
     expect(first.body.submission.status).toBe('pending');
 
     // The brand rejects it with feedback (none: 400); Asha resubmits; the brand approves.
-    expect((await rest(t, 'PUT', `/api/work-submissions/${first.body.submission.id}/review`, { token: brand.token, body: { status: 'rejected' } })).status).toBe(400);
+    expect(
+      (
+        await rest(t, 'PUT', `/api/work-submissions/${first.body.submission.id}/review`, {
+          token: brand.token,
+          body: { status: 'rejected' },
+        })
+      ).status,
+    ).toBe(400);
     const rejected = await rest(t, 'PUT', `/api/work-submissions/${first.body.submission.id}/review`, {
       token: brand.token,
       body: { status: 'rejected', feedback: 'Please show the product label' },
     });
-    expect(rejected.body.submission).toMatchObject({ status: 'rejected', feedback: 'Please show the product label' });
-    const second = await rest(t, 'POST', '/api/work-submissions', { token: asha.token, body: work('https://youtu.be/two') });
+    expect(rejected.body.submission).toMatchObject({
+      status: 'rejected',
+      feedback: 'Please show the product label',
+    });
+    const second = await rest(t, 'POST', '/api/work-submissions', {
+      token: asha.token,
+      body: work('https://youtu.be/two'),
+    });
     expect(second.status).toBe(200);
-    const approved = await rest(t, 'PUT', `/api/work-submissions/${second.body.submission.id}/review`, { token: brand.token, body: { status: 'approved' } });
+    const approved = await rest(t, 'PUT', `/api/work-submissions/${second.body.submission.id}/review`, {
+      token: brand.token,
+      body: { status: 'approved' },
+    });
     expect(approved.body.submission.status).toBe('approved');
 
     // complete-creator for Asha: Dev has no approved work, so the campaign stays active.
-    const one = await rest(t, 'POST', `/api/campaigns/${campaignId}/complete-creator/${asha.id}`, { token: brand.token, body: { collab_type: 'paid', budget: 0 } });
+    const one = await rest(t, 'POST', `/api/campaigns/${campaignId}/complete-creator/${asha.id}`, {
+      token: brand.token,
+      body: { collab_type: 'paid', budget: 0 },
+    });
     expect(one).toMatchObject({ status: 200, body: { campaign_completed: false, completion: null } });
     expect(rows('select status from applications where id = ?', ashaApp)).toEqual([{ status: 'approved' }]);
 
     // The brand completes the campaign; again gives the same answer and creates nothing.
     const done = await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token });
-    const totals = { processed_applications: 2, total_budget: 12000, commission_amount: 1800, influencer_amount: 10200 };
+    const totals = {
+      processed_applications: 2,
+      total_budget: 12000,
+      commission_amount: 1800,
+      influencer_amount: 10200,
+    };
     expect(done).toMatchObject({ status: 200, body: totals });
     const before = { tx: rows('select * from transactions'), notes: rows('select * from notifications') };
-    expect(await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token })).toMatchObject({ status: 200, body: totals });
+    expect(
+      await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token }),
+    ).toMatchObject({ status: 200, body: totals });
     expect(rows('select * from transactions')).toEqual(before.tx);
     expect(rows('select * from notifications')).toEqual(before.notes);
 
     // Every row.
-    expect(rows('select status, application_count, completed_at from campaigns')).toEqual([{ status: 'completed', application_count: 2, completed_at: ISO }]);
+    expect(rows('select status, application_count, completed_at from campaigns')).toEqual([
+      { status: 'completed', application_count: 2, completed_at: ISO },
+    ]);
     const completedAt = rows('select completed_at from campaigns')[0]!.completed_at;
-    expect(rows('select id, creator_id, brand_id, status, completed_at from applications order by applied_at, rowid')).toEqual([
-      { id: ashaApp, creator_id: asha.id, brand_id: brand.id, status: 'completed', completed_at: completedAt },
+    expect(
+      rows(
+        'select id, creator_id, brand_id, status, completed_at from applications order by applied_at, rowid',
+      ),
+    ).toEqual([
+      {
+        id: ashaApp,
+        creator_id: asha.id,
+        brand_id: brand.id,
+        status: 'completed',
+        completed_at: completedAt,
+      },
       { id: devApp, creator_id: dev.id, brand_id: brand.id, status: 'completed', completed_at: completedAt },
     ]);
-    expect(rows('select application_id, creator_id, links, status, feedback, reviewed_at from work_submissions order by created_at, rowid')).toEqual([
-      { application_id: ashaApp, creator_id: asha.id, links: '["https://www.instagram.com/reel/one"]', status: 'rejected', feedback: 'Please show the product label', reviewed_at: ISO },
-      { application_id: ashaApp, creator_id: asha.id, links: '["https://youtu.be/two"]', status: 'approved', feedback: null, reviewed_at: ISO },
+    expect(
+      rows(
+        'select application_id, creator_id, links, status, feedback, reviewed_at from work_submissions order by created_at, rowid',
+      ),
+    ).toEqual([
+      {
+        application_id: ashaApp,
+        creator_id: asha.id,
+        links: '["https://www.instagram.com/reel/one"]',
+        status: 'rejected',
+        feedback: 'Please show the product label',
+        reviewed_at: ISO,
+      },
+      {
+        application_id: ashaApp,
+        creator_id: asha.id,
+        links: '["https://youtu.be/two"]',
+        status: 'approved',
+        feedback: null,
+        reviewed_at: ISO,
+      },
     ]);
-    const tx = rows('select application_id, creator_id, brand_id, deal_amount, commission_amount, creator_earnings, payment_status, payment_reference from transactions order by creator_id = ? desc', asha.id);
+    const tx = rows(
+      'select application_id, creator_id, brand_id, deal_amount, commission_amount, creator_earnings, payment_status, payment_reference from transactions order by creator_id = ? desc',
+      asha.id,
+    );
     expect(tx).toEqual([
-      { application_id: ashaApp, creator_id: asha.id, brand_id: brand.id, deal_amount: 6000, commission_amount: 900, creator_earnings: 5100, payment_status: 'pending', payment_reference: expect.stringMatching(/^PAY-/) },
-      { application_id: devApp, creator_id: dev.id, brand_id: brand.id, deal_amount: 6000, commission_amount: 900, creator_earnings: 5100, payment_status: 'pending', payment_reference: expect.stringMatching(/^PAY-/) },
+      {
+        application_id: ashaApp,
+        creator_id: asha.id,
+        brand_id: brand.id,
+        deal_amount: 6000,
+        commission_amount: 900,
+        creator_earnings: 5100,
+        payment_status: 'pending',
+        payment_reference: expect.stringMatching(/^PAY-/),
+      },
+      {
+        application_id: devApp,
+        creator_id: dev.id,
+        brand_id: brand.id,
+        deal_amount: 6000,
+        commission_amount: 900,
+        creator_earnings: 5100,
+        payment_status: 'pending',
+        payment_reference: expect.stringMatching(/^PAY-/),
+      },
     ]);
     expect(tx[0]!.payment_reference).not.toBe(tx[1]!.payment_reference);
 
@@ -115,28 +240,66 @@ describe('the paid journey', () => {
     expect(notificationsOf(t, brand.id).map((n) => [n.type, n.title, n.message, n.action_url])).toEqual([
       ['new_application', 'New application', 'Asha Rao applied to "Masala Chai Reels".', brandSide],
       ['new_application', 'New application', 'Dev Mehta applied to "Masala Chai Reels".', brandSide],
-      ['work_submitted', 'Work submitted', 'Asha Rao submitted work for "Masala Chai Reels". It is waiting for your review.', brandSide],
-      ['work_submitted', 'Work resubmitted', 'Asha Rao submitted work for "Masala Chai Reels". It is waiting for your review.', brandSide],
+      [
+        'work_submitted',
+        'Work submitted',
+        'Asha Rao submitted work for "Masala Chai Reels". It is waiting for your review.',
+        brandSide,
+      ],
+      [
+        'work_submitted',
+        'Work resubmitted',
+        'Asha Rao submitted work for "Masala Chai Reels". It is waiting for your review.',
+        brandSide,
+      ],
     ]);
-    const payment = '"Masala Chai Reels" is complete. Your payment of ₹5,100 (deal ₹6,000 less ₹900 platform commission) is being processed.';
+    const payment =
+      '"Masala Chai Reels" is complete. Your payment of ₹5,100 (deal ₹6,000 less ₹900 platform commission) is being processed.';
     expect(notificationsOf(t, asha.id).map((n) => [n.type, n.title, n.message, n.action_url])).toEqual([
-      ['application_status', 'Application accepted', 'Congratulations! Your application to "Masala Chai Reels" was accepted. You can now submit your work.', creatorSide],
-      ['work_reviewed', 'Work rejected', 'Your work for "Masala Chai Reels" was rejected. You can submit it again. Feedback: Please show the product label', creatorSide],
+      [
+        'application_status',
+        'Application accepted',
+        'Congratulations! Your application to "Masala Chai Reels" was accepted. You can now submit your work.',
+        creatorSide,
+      ],
+      [
+        'work_reviewed',
+        'Work rejected',
+        'Your work for "Masala Chai Reels" was rejected. You can submit it again. Feedback: Please show the product label',
+        creatorSide,
+      ],
       ['work_approved', 'Work approved', 'Your work for "Masala Chai Reels" was approved.', creatorSide],
       ['payment_processed', 'Payment processing', payment, creatorSide],
     ]);
     expect(notificationsOf(t, dev.id).map((n) => [n.type, n.message])).toEqual([
-      ['application_status', 'Congratulations! Your application to "Masala Chai Reels" was accepted. You can now submit your work.'],
+      [
+        'application_status',
+        'Congratulations! Your application to "Masala Chai Reels" was accepted. You can now submit your work.',
+      ],
       ['payment_processed', payment],
     ]);
     expect(rows('select count(*) as n from notifications')).toEqual([{ n: 10 }]);
 
     // What the creator sees afterwards.
     const mine = await rest(t, 'GET', '/api/applications/my', { token: asha.token });
-    expect(mine.body.applications).toEqual([expect.objectContaining({ id: ashaApp, status: 'completed', work_approved: true, campaign_budget: 12000 })]);
+    expect(mine.body.applications).toEqual([
+      expect.objectContaining({
+        id: ashaApp,
+        status: 'completed',
+        work_approved: true,
+        campaign_budget: 12000,
+      }),
+    ]);
     const profile = await rest(t, 'GET', '/api/profiles/me', { token: asha.token });
-    expect(profile.body.profile.stats).toEqual({ total_earnings: 5100, paid_campaigns_completed: 1, barter_campaigns_completed: 0 });
-    expect((await rest(t, 'PUT', `/api/campaigns/${campaignId}`, { token: brand.token, body: { budget: 1 } })).status).toBe(409);
+    expect(profile.body.profile.stats).toEqual({
+      total_earnings: 5100,
+      paid_campaigns_completed: 1,
+      barter_campaigns_completed: 0,
+    });
+    expect(
+      (await rest(t, 'PUT', `/api/campaigns/${campaignId}`, { token: brand.token, body: { budget: 1 } }))
+        .status,
+    ).toBe(409);
   });
 });
 
@@ -146,38 +309,90 @@ describe('the barter journey', () => {
     const meera = await register('meera@example.in', 'Meera Shah', 'influencer');
     const created = await rest(t, 'POST', '/api/campaigns', {
       token: brand.token,
-      body: { title: 'Handloom Saree Styling', description: 'Style one saree, keep it', status: 'active', collabType: 'barter', budget: null },
+      body: {
+        title: 'Handloom Saree Styling',
+        description: 'Style one saree, keep it',
+        status: 'active',
+        collabType: 'barter',
+        budget: null,
+      },
     });
     const campaignId = created.body.campaign.id as string;
     expect(created.body.campaign).toMatchObject({ collab_type: 'barter', budget: null });
 
-    const appId = (await rest(t, 'POST', '/api/applications', { token: meera.token, body: { campaign_id: campaignId } })).body.application.id as string;
+    const appId = (
+      await rest(t, 'POST', '/api/applications', { token: meera.token, body: { campaign_id: campaignId } })
+    ).body.application.id as string;
     await rest(t, 'PUT', `/api/applications/${appId}`, { token: brand.token, body: { status: 'accepted' } });
     const body = (link: string) => ({ application_id: appId, content: 'Saree look', links: [link] });
-    const first = await rest(t, 'POST', '/api/work-submissions', { token: meera.token, body: body('https://www.instagram.com/p/saree1') });
-    await rest(t, 'PUT', `/api/work-submissions/${first.body.submission.id}/review`, { token: brand.token, body: { status: 'revision_requested', feedback: 'Tag our handle' } });
-    const second = await rest(t, 'POST', '/api/work-submissions', { token: meera.token, body: body('https://www.instagram.com/p/saree2') });
-    await rest(t, 'PUT', `/api/work-submissions/${second.body.submission.id}/review`, { token: brand.token, body: { status: 'approved', feedback: 'Lovely' } });
+    const first = await rest(t, 'POST', '/api/work-submissions', {
+      token: meera.token,
+      body: body('https://www.instagram.com/p/saree1'),
+    });
+    await rest(t, 'PUT', `/api/work-submissions/${first.body.submission.id}/review`, {
+      token: brand.token,
+      body: { status: 'revision_requested', feedback: 'Tag our handle' },
+    });
+    const second = await rest(t, 'POST', '/api/work-submissions', {
+      token: meera.token,
+      body: body('https://www.instagram.com/p/saree2'),
+    });
+    await rest(t, 'PUT', `/api/work-submissions/${second.body.submission.id}/review`, {
+      token: brand.token,
+      body: { status: 'approved', feedback: 'Lovely' },
+    });
 
-    const res = await rest(t, 'POST', `/api/campaigns/${campaignId}/complete-creator/${meera.id}`, { token: brand.token, body: { collab_type: 'paid', budget: 50000 } });
+    const res = await rest(t, 'POST', `/api/campaigns/${campaignId}/complete-creator/${meera.id}`, {
+      token: brand.token,
+      body: { collab_type: 'paid', budget: 50000 },
+    });
     const zero = { processed_applications: 1, total_budget: 0, commission_amount: 0, influencer_amount: 0 };
     expect(res).toMatchObject({ status: 200, body: { campaign_completed: true, completion: zero } });
-    expect(await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token })).toMatchObject({ status: 200, body: zero });
+    expect(
+      await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token }),
+    ).toMatchObject({ status: 200, body: zero });
 
-    expect(rows('select status, completed_at from campaigns where id = ?', campaignId)).toEqual([{ status: 'completed', completed_at: ISO }]);
+    expect(rows('select status, completed_at from campaigns where id = ?', campaignId)).toEqual([
+      { status: 'completed', completed_at: ISO },
+    ]);
     expect(rows('select status from applications where id = ?', appId)).toEqual([{ status: 'completed' }]);
-    expect(rows('select status, feedback from work_submissions where application_id = ? order by created_at, rowid', appId)).toEqual([
+    expect(
+      rows(
+        'select status, feedback from work_submissions where application_id = ? order by created_at, rowid',
+        appId,
+      ),
+    ).toEqual([
       { status: 'revision_requested', feedback: 'Tag our handle' },
       { status: 'approved', feedback: 'Lovely' },
     ]);
     expect(rows('select * from transactions where campaign_id = ?', campaignId)).toEqual([]);
-    expect(notificationsOf(t, brand.id).map((n) => n.type)).toEqual(['new_application', 'work_submitted', 'work_submitted']);
+    expect(notificationsOf(t, brand.id).map((n) => n.type)).toEqual([
+      'new_application',
+      'work_submitted',
+      'work_submitted',
+    ]);
     expect(notificationsOf(t, meera.id).map((n) => [n.type, n.title, n.message])).toEqual([
-      ['application_status', 'Application accepted', 'Congratulations! Your application to "Handloom Saree Styling" was accepted. You can now submit your work.'],
-      ['work_reviewed', 'Revision requested', 'The brand asked for changes to your work for "Handloom Saree Styling". Please revise and resubmit. Feedback: Tag our handle'],
-      ['work_approved', 'Work approved', 'Your work for "Handloom Saree Styling" was approved. Feedback: Lovely'],
+      [
+        'application_status',
+        'Application accepted',
+        'Congratulations! Your application to "Handloom Saree Styling" was accepted. You can now submit your work.',
+      ],
+      [
+        'work_reviewed',
+        'Revision requested',
+        'The brand asked for changes to your work for "Handloom Saree Styling". Please revise and resubmit. Feedback: Tag our handle',
+      ],
+      [
+        'work_approved',
+        'Work approved',
+        'Your work for "Handloom Saree Styling" was approved. Feedback: Lovely',
+      ],
     ]);
     const profile = await rest(t, 'GET', '/api/profiles/me', { token: meera.token });
-    expect(profile.body.profile.stats).toEqual({ total_earnings: 0, paid_campaigns_completed: 0, barter_campaigns_completed: 1 });
+    expect(profile.body.profile.stats).toEqual({
+      total_earnings: 0,
+      paid_campaigns_completed: 0,
+      barter_campaigns_completed: 1,
+    });
   });
 });

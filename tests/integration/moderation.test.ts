@@ -6,7 +6,8 @@ import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
 type CampaignValues = typeof campaigns.$inferInsert;
-const addCampaign = (app: TestApp, values: CampaignValues) => app.db.insert(campaigns).values(values).returning().get();
+const addCampaign = (app: TestApp, values: CampaignValues) =>
+  app.db.insert(campaigns).values(values).returning().get();
 
 async function marketplace() {
   const app = createTestApp();
@@ -19,11 +20,46 @@ async function marketplace() {
   const byte = await createBrand(app, { fullName: 'Byte Labs Founder' });
   const creator = await createCreator(app);
   const c = {
-    active: addCampaign(app, { userId: glow.user.id, title: 'Summer Glow', status: 'active', budget: 100_000, tags: ['beauty', 'summer'], createdAt: '2026-01-01T00:00:00.000Z' }),
-    draft: addCampaign(app, { userId: glow.user.id, title: 'Winter Draft', status: 'draft', budget: 23_456, tags: ['winter'], createdAt: '2026-01-02T00:00:00.000Z' }),
-    deleted: addCampaign(app, { userId: byte.user.id, title: 'Old Gadget Push', status: 'deleted', budget: 5_000, tags: ['tech'], createdAt: '2026-01-03T00:00:00.000Z' }),
-    completed: addCampaign(app, { userId: byte.user.id, title: 'Laptop Launch', status: 'completed', budget: 1_000_000, tags: ['Tech'], createdAt: '2026-01-04T00:00:00.000Z' }),
-    barter: addCampaign(app, { userId: byte.user.id, title: 'Free Earbuds', status: 'active', budget: null, collabType: 'barter', createdAt: '2026-01-05T00:00:00.000Z' }),
+    active: addCampaign(app, {
+      userId: glow.user.id,
+      title: 'Summer Glow',
+      status: 'active',
+      budget: 100_000,
+      tags: ['beauty', 'summer'],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }),
+    draft: addCampaign(app, {
+      userId: glow.user.id,
+      title: 'Winter Draft',
+      status: 'draft',
+      budget: 23_456,
+      tags: ['winter'],
+      createdAt: '2026-01-02T00:00:00.000Z',
+    }),
+    deleted: addCampaign(app, {
+      userId: byte.user.id,
+      title: 'Old Gadget Push',
+      status: 'deleted',
+      budget: 5_000,
+      tags: ['tech'],
+      createdAt: '2026-01-03T00:00:00.000Z',
+    }),
+    completed: addCampaign(app, {
+      userId: byte.user.id,
+      title: 'Laptop Launch',
+      status: 'completed',
+      budget: 1_000_000,
+      tags: ['Tech'],
+      createdAt: '2026-01-04T00:00:00.000Z',
+    }),
+    barter: addCampaign(app, {
+      userId: byte.user.id,
+      title: 'Free Earbuds',
+      status: 'active',
+      budget: null,
+      collabType: 'barter',
+      createdAt: '2026-01-05T00:00:00.000Z',
+    }),
   };
   app.db
     .insert(applications)
@@ -40,7 +76,13 @@ describe('GET /api/campaigns/admin/all', () => {
     const { app, admin, glow, c } = await marketplace();
     const res = await rest(app, 'GET', '/api/campaigns/admin/all?limit=100', { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.campaigns.map((x: { id: string }) => x.id)).toEqual([c.barter.id, c.completed.id, c.deleted.id, c.draft.id, c.active.id]);
+    expect(res.body.campaigns.map((x: { id: string }) => x.id)).toEqual([
+      c.barter.id,
+      c.completed.id,
+      c.deleted.id,
+      c.draft.id,
+      c.active.id,
+    ]);
     const summer = res.body.campaigns[4];
     expect(summer).toMatchObject({
       id: c.active.id,
@@ -66,7 +108,9 @@ describe('GET /api/campaigns/admin/all', () => {
   it('filters by status, search, tags and budget', async () => {
     const { app, admin, c } = await marketplace();
     const ids = async (query: string) =>
-      (await rest(app, 'GET', `/api/campaigns/admin/all?${query}`, { token: admin.token })).body.campaigns.map((x: { id: string }) => x.id);
+      (
+        await rest(app, 'GET', `/api/campaigns/admin/all?${query}`, { token: admin.token })
+      ).body.campaigns.map((x: { id: string }) => x.id);
     expect(await ids('status=deleted')).toEqual([c.deleted.id]);
     expect(await ids('status=all')).toHaveLength(5);
     expect(await ids('search=glow')).toEqual([c.draft.id, c.active.id]);
@@ -81,8 +125,12 @@ describe('GET /api/campaigns/admin/all', () => {
     const { campaigns: viaTrpc } = await admin.caller.adminCampaigns.all({ status: 'draft' });
     expect(viaTrpc.map((x) => x.id)).toEqual([c.draft.id]);
 
-    expect(await rest(app, 'GET', '/api/campaigns/admin/all?status=archived', { token: admin.token })).toMatchObject({ status: 400 });
-    expect(await rest(app, 'GET', '/api/campaigns/admin/all?minBudget=-1', { token: admin.token })).toMatchObject({
+    expect(
+      await rest(app, 'GET', '/api/campaigns/admin/all?status=archived', { token: admin.token }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await rest(app, 'GET', '/api/campaigns/admin/all?minBudget=-1', { token: admin.token }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'minBudget must be 0 or more' },
     });
@@ -119,7 +167,12 @@ describe('GET /api/campaigns/admin/stats', () => {
     const app = createTestApp();
     const admin = await createAdmin(app);
     const { stats } = await admin.caller.adminCampaigns.stats();
-    expect(stats).toMatchObject({ total_campaigns: 0, total_applications: 0, total_budget: 0, total_budget_formatted: '₹0' });
+    expect(stats).toMatchObject({
+      total_campaigns: 0,
+      total_applications: 0,
+      total_budget: 0,
+      total_budget_formatted: '₹0',
+    });
   });
 });
 
@@ -129,13 +182,23 @@ describe('PUT /api/admin/campaigns/{id}/status', () => {
     async (status) => {
       const { app, admin, glow, c } = await marketplace();
       const target = status === 'active' ? c.draft : c.active;
-      const res = await rest(app, 'PUT', `/api/admin/campaigns/${target.id}/status`, { token: admin.token, body: { status } });
+      const res = await rest(app, 'PUT', `/api/admin/campaigns/${target.id}/status`, {
+        token: admin.token,
+        body: { status },
+      });
       expect(res.status).toBe(200);
-      expect(res.body.campaign).toMatchObject({ id: target.id, status, profile: { email: 'priya@glow.example.com' } });
+      expect(res.body.campaign).toMatchObject({
+        id: target.id,
+        status,
+        profile: { email: 'priya@glow.example.com' },
+      });
 
       const rows = app.db.select().from(notifications).where(eq(notifications.userId, glow.user.id)).all();
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ type: 'campaign_status', metadata: { campaign_id: target.id, status } });
+      expect(rows[0]).toMatchObject({
+        type: 'campaign_status',
+        metadata: { campaign_id: target.id, status },
+      });
       expect(rows[0]!.message).toContain(target.title);
       expect(rows[0]!.message).toContain(status);
     },
@@ -157,10 +220,18 @@ describe('PUT /api/admin/campaigns/{id}/status', () => {
   it('refuses an unknown campaign (404) and a status outside the moderation set (400)', async () => {
     const { app, admin, c } = await marketplace();
     expect(
-      (await rest(app, 'PUT', `/api/admin/campaigns/${crypto.randomUUID()}/status`, { token: admin.token, body: { status: 'paused' } })).status,
+      (
+        await rest(app, 'PUT', `/api/admin/campaigns/${crypto.randomUUID()}/status`, {
+          token: admin.token,
+          body: { status: 'paused' },
+        })
+      ).status,
     ).toBe(404);
     for (const status of ['deleted', 'draft', undefined]) {
-      const res = await rest(app, 'PUT', `/api/admin/campaigns/${c.active.id}/status`, { token: admin.token, body: { status } });
+      const res = await rest(app, 'PUT', `/api/admin/campaigns/${c.active.id}/status`, {
+        token: admin.token,
+        body: { status },
+      });
       expect(res.status).toBe(400);
     }
     expect(app.db.select().from(campaigns).where(eq(campaigns.id, c.active.id)).get()?.status).toBe('active');

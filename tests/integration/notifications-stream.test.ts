@@ -13,7 +13,12 @@ import { rest } from '../kit/rest';
 const t = createTestApp();
 const createCaller = createCallerFactory(appRouter);
 
-const message = (userId: string, title: string): NewNotification => ({ userId, type: 'message', title, message: `${title} body` });
+const message = (userId: string, title: string): NewNotification => ({
+  userId,
+  type: 'message',
+  title,
+  message: `${title} body`,
+});
 
 /** The stream as a tRPC caller sees it: an async iterator of [id, notification] tracked envelopes. */
 async function openStream(token: string, lastEventId?: string, app: TestApp = t) {
@@ -34,7 +39,9 @@ async function openStream(token: string, lastEventId?: string, app: TestApp = t)
 const tick = () => new Promise((r) => setTimeout(r, 10));
 
 const listenerCount = (userId: string) =>
-  (t.deps.events as unknown as { emitter: { listenerCount(name: string): number } }).emitter.listenerCount(`notification:${userId}`);
+  (t.deps.events as unknown as { emitter: { listenerCount(name: string): number } }).emitter.listenerCount(
+    `notification:${userId}`,
+  );
 
 describe('notifications.stream through the tRPC caller', () => {
   it('yields each new notification of the signed-in user as it is created, tracked by its id', async () => {
@@ -42,7 +49,12 @@ describe('notifications.stream through the tRPC caller', () => {
     const stream = await openStream(me.token);
     const first = stream.next();
     await tick();
-    notify(t.deps, { ...message(me.user.id, 'Application accepted'), priority: 'high', actionUrl: '/creator-dashboard', metadata: { a: 1 } });
+    notify(t.deps, {
+      ...message(me.user.id, 'Application accepted'),
+      priority: 'high',
+      actionUrl: '/creator-dashboard',
+      metadata: { a: 1 },
+    });
     const got = await first;
     expect(got?.id).toBe(got?.data.id);
     expect(got?.data).toEqual({
@@ -77,7 +89,10 @@ describe('notifications.stream through the tRPC caller', () => {
     const stream = await openStream(me.token);
     const first = stream.next();
     await tick();
-    insertNotifications(t.db, ['One', 'Two', 'Three'].map((title) => message(me.user.id, title)))(t.deps.events);
+    insertNotifications(
+      t.db,
+      ['One', 'Two', 'Three'].map((title) => message(me.user.id, title)),
+    )(t.deps.events);
     const titles = [(await first)?.data.title];
     notify(t.deps, message(me.user.id, 'Four'));
     for (let i = 0; i < 3; i++) titles.push((await stream.next())?.data.title);
@@ -145,14 +160,21 @@ describe('notifications.stream through the tRPC caller', () => {
     const stream = await openStream(me.token);
     const pending = stream.next();
     await tick();
-    t.db.insert(suspensions).values({ userId: me.user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' }).run();
+    t.db
+      .insert(suspensions)
+      .values({ userId: me.user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' })
+      .run();
     notify(t.deps, message(me.user.id, 'While suspended'));
     await expect(pending).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
 
 /** A pending read whose failure is kept as a value, so a stream closed early is not an unhandled rejection. */
-const settle = <T>(p: Promise<T>) => p.then((value) => ({ value }), (error: { code?: string; message?: string }) => ({ error }));
+const settle = <T>(p: Promise<T>) =>
+  p.then(
+    (value) => ({ value }),
+    (error: { code?: string; message?: string }) => ({ error }),
+  );
 
 describe('open streams are capped per account and in total', () => {
   it(`keeps at most ${NOTIFICATION_STREAMS_PER_USER} per account: opening one more closes the oldest (429)`, async () => {
@@ -164,10 +186,16 @@ describe('open streams are capped per account and in total', () => {
       await tick();
     }
     const [oldest, ...open] = streams;
-    expect(await oldest!.first).toEqual({ error: expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('a newer one was opened') }) });
+    expect(await oldest!.first).toEqual({
+      error: expect.objectContaining({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringContaining('a newer one was opened'),
+      }),
+    });
     expect(listenerCount(me.user.id)).toBe(NOTIFICATION_STREAMS_PER_USER);
     notify(t.deps, message(me.user.id, 'To the open ones'));
-    for (const s of open) expect((await s.first)).toMatchObject({ value: { data: { title: 'To the open ones' } } });
+    for (const s of open)
+      expect(await s.first).toMatchObject({ value: { data: { title: 'To the open ones' } } });
     for (const s of streams) s.abort.abort();
   });
 
@@ -179,8 +207,12 @@ describe('open streams are capped per account and in total', () => {
     expect(listenerCount(me.user.id)).toBe(NOTIFICATION_STREAMS_PER_USER);
     notify(t.deps, message(me.user.id, 'Hello'));
     const results = await Promise.all(firsts);
-    expect(results.filter((r) => 'value' in r && r.value?.data.title === 'Hello')).toHaveLength(NOTIFICATION_STREAMS_PER_USER);
-    expect(results.filter((r) => 'error' in r && r.error.code === 'TOO_MANY_REQUESTS')).toHaveLength(12 - NOTIFICATION_STREAMS_PER_USER);
+    expect(results.filter((r) => 'value' in r && r.value?.data.title === 'Hello')).toHaveLength(
+      NOTIFICATION_STREAMS_PER_USER,
+    );
+    expect(results.filter((r) => 'error' in r && r.error.code === 'TOO_MANY_REQUESTS')).toHaveLength(
+      12 - NOTIFICATION_STREAMS_PER_USER,
+    );
     for (const s of streams) s.abort.abort();
   });
 
@@ -192,7 +224,12 @@ describe('open streams are capped per account and in total', () => {
     await tick();
     expect(small.deps.streams.size).toBe(3);
     expect(await Promise.all(firsts.slice(3))).toEqual([
-      { error: expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: 'The server has too many notification streams open; please try again later' }) },
+      {
+        error: expect.objectContaining({
+          code: 'TOO_MANY_REQUESTS',
+          message: 'The server has too many notification streams open; please try again later',
+        }),
+      },
       { error: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }) },
     ]);
 
@@ -216,7 +253,9 @@ describe('open streams are capped per account and in total', () => {
     const holder = await openStream(a.token, undefined, small);
     const held = settle(holder.next());
     await tick();
-    const res = await small.app.request('/api/trpc/notifications.stream?input=%7B%7D', { headers: { authorization: `Bearer ${b.token}` } });
+    const res = await small.app.request('/api/trpc/notifications.stream?input=%7B%7D', {
+      headers: { authorization: `Bearer ${b.token}` },
+    });
     const text = await res.text();
     expect(text).toContain('event: serialized-error');
     expect(text).toContain('"code":"TOO_MANY_REQUESTS"');
@@ -239,13 +278,15 @@ describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as ht
     return text;
   }
 
-  const url = (input: unknown = {}) => `/api/trpc/notifications.stream?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const url = (input: unknown = {}) =>
+    `/api/trpc/notifications.stream?input=${encodeURIComponent(JSON.stringify(input))}`;
 
   it('pushes a new notification as an SSE message whose id is the notification id (bearer or cookie)', async () => {
     for (const auth of ['bearer', 'cookie'] as const) {
       const me = await createCreator(t);
       const abort = new AbortController();
-      const headers: Record<string, string> = auth === 'bearer' ? { authorization: `Bearer ${me.token}` } : { cookie: `session=${me.token}` };
+      const headers: Record<string, string> =
+        auth === 'bearer' ? { authorization: `Bearer ${me.token}` } : { cookie: `session=${me.token}` };
       const res = await t.app.request(url(), { headers, signal: abort.signal });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/event-stream');
@@ -256,7 +297,12 @@ describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as ht
       const [n] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
       const text = await readUntil(reader, (s) => s.includes(`Over HTTP by ${auth}`) && s.endsWith('\n\n'));
       expect(text).toContain(`id: ${n.id}\n`);
-      const data = JSON.parse(text.split('\n').find((line) => line.startsWith('data: {"id"'))!.slice(6));
+      const data = JSON.parse(
+        text
+          .split('\n')
+          .find((line) => line.startsWith('data: {"id"'))!
+          .slice(6),
+      );
       expect(data).toMatchObject({ id: n.id, title: `Over HTTP by ${auth}`, read: false });
       expect(listenerCount(me.user.id)).toBe(1);
       // The client going away (the Node server aborts the request's signal) ends the subscription on the server too.
@@ -273,7 +319,10 @@ describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as ht
     const [seen] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
     notify(t.deps, message(me.user.id, 'Missed while offline'));
     const abort = new AbortController();
-    const res = await t.app.request(url(), { headers: { authorization: `Bearer ${me.token}`, 'last-event-id': seen.id }, signal: abort.signal });
+    const res = await t.app.request(url(), {
+      headers: { authorization: `Bearer ${me.token}`, 'last-event-id': seen.id },
+      signal: abort.signal,
+    });
     const reader = res.body!.getReader();
     const text = await readUntil(reader, (s) => s.includes('Missed while offline'));
     expect(text).not.toContain('"title":"Seen"');

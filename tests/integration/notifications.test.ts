@@ -15,7 +15,8 @@ function give(app: TestApp, userId: string, ...items: Partial<NewNotification>[]
   }
 }
 
-const list = (token: string | undefined, query = '') => rest(t, 'GET', `/api/notifications${query}`, { token });
+const list = (token: string | undefined, query = '') =>
+  rest(t, 'GET', `/api/notifications${query}`, { token });
 
 describe('GET /api/notifications', () => {
   it("lists the caller's own notifications newest first, with every field and the unread count", async () => {
@@ -52,13 +53,31 @@ describe('GET /api/notifications', () => {
 
   it('keeps the order of notifications written in the same instant (newest first)', async () => {
     const me = await createBrand(t);
-    insertNotifications(t.db, [1, 2, 3].map((n) => ({ userId: me.user.id, type: 'message' as const, title: `Batch ${n}`, message: 'm' })));
-    expect((await list(me.token)).body.notifications.map((n: { title: string }) => n.title)).toEqual(['Batch 3', 'Batch 2', 'Batch 1']);
+    insertNotifications(
+      t.db,
+      [1, 2, 3].map((n) => ({
+        userId: me.user.id,
+        type: 'message' as const,
+        title: `Batch ${n}`,
+        message: 'm',
+      })),
+    );
+    expect((await list(me.token)).body.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Batch 3',
+      'Batch 2',
+      'Batch 1',
+    ]);
   });
 
   it('filters by read and type; unread_count always counts every unread notification', async () => {
     const me = await createCreator(t);
-    give(t, me.user.id, { type: 'broadcast', title: 'B1' }, { type: 'broadcast', title: 'B2' }, { type: 'work_reviewed', title: 'W1' });
+    give(
+      t,
+      me.user.id,
+      { type: 'broadcast', title: 'B1' },
+      { type: 'broadcast', title: 'B2' },
+      { type: 'work_reviewed', title: 'W1' },
+    );
     const first = (await list(me.token, '?type=broadcast')).body;
     expect(first.notifications.map((n: { title: string }) => n.title)).toEqual(['B2', 'B1']);
     expect(first.unread_count).toBe(3);
@@ -70,18 +89,29 @@ describe('GET /api/notifications', () => {
     const read = (await list(me.token, '?read=true')).body;
     expect(read.notifications.map((n: { title: string }) => n.title)).toEqual(['B2']);
     expect(read.unread_count).toBe(2);
-    expect((await list(me.token, '?read=false&type=broadcast')).body.notifications.map((n: { title: string }) => n.title)).toEqual(['B1']);
+    expect(
+      (await list(me.token, '?read=false&type=broadcast')).body.notifications.map(
+        (n: { title: string }) => n.title,
+      ),
+    ).toEqual(['B1']);
   });
 
   it('pages with limit and offset; limit defaults to 20 and is clamped to 100', async () => {
     const me = await createCreator(t);
     insertNotifications(
       t.db,
-      Array.from({ length: 105 }, (_, i) => ({ userId: me.user.id, type: 'message' as const, title: `N${i}`, message: 'm' })),
+      Array.from({ length: 105 }, (_, i) => ({
+        userId: me.user.id,
+        type: 'message' as const,
+        title: `N${i}`,
+        message: 'm',
+      })),
     );
     expect((await list(me.token)).body.notifications).toHaveLength(20);
     expect((await list(me.token, '?limit=500')).body.notifications).toHaveLength(100);
-    const page = (await list(me.token, '?limit=2&offset=3')).body.notifications.map((n: { title: string }) => n.title);
+    const page = (await list(me.token, '?limit=2&offset=3')).body.notifications.map(
+      (n: { title: string }) => n.title,
+    );
     expect(page).toEqual(['N101', 'N100']);
     expect((await list(me.token, '?offset=200')).body).toEqual({ notifications: [], unread_count: 105 });
   });
@@ -139,10 +169,14 @@ describe('PUT /api/notifications/{id}/read', () => {
       status: 404,
       body: { error: 'Notification not found' },
     });
-    expect((await rest(t, 'PUT', `/api/notifications/no-such-id/read`, { token: intruder.token })).status).toBe(404);
+    expect(
+      (await rest(t, 'PUT', `/api/notifications/no-such-id/read`, { token: intruder.token })).status,
+    ).toBe(404);
     expect((await rest(t, 'PUT', `/api/notifications/${n.id}/read`)).status).toBe(401);
     expect((await list(owner.token)).body.unread_count).toBe(1);
-    await expect(intruder.caller.notifications.markRead({ id: n.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(intruder.caller.notifications.markRead({ id: n.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -156,7 +190,9 @@ describe('PUT /api/notifications/read-all', () => {
     expect(res).toMatchObject({ status: 200, body: { updated_count: 3 } });
     expect((await list(me.token)).body.unread_count).toBe(0);
     expect((await list(other.token)).body.unread_count).toBe(1);
-    expect((await rest(t, 'PUT', '/api/notifications/read-all', { token: me.token })).body).toEqual({ updated_count: 0 });
+    expect((await rest(t, 'PUT', '/api/notifications/read-all', { token: me.token })).body).toEqual({
+      updated_count: 0,
+    });
     expect((await rest(t, 'PUT', '/api/notifications/read-all')).status).toBe(401);
   });
 

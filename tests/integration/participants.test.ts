@@ -18,12 +18,24 @@ describe('GET /api/applications/campaign/{id}/participants', () => {
     const rejected = await createCreator(t);
     await decide(t, brand, (await apply(t, rejected, campaign.id)).id, 'rejected');
 
-    const pageOne = await rest(t, 'GET', `/api/applications/campaign/${campaign.id}/participants?limit=2`, { token: brand.token });
+    const pageOne = await rest(t, 'GET', `/api/applications/campaign/${campaign.id}/participants?limit=2`, {
+      token: brand.token,
+    });
     expect(pageOne.status).toBe(200);
     expect(pageOne.body).toMatchObject({ total: 3, approved: 1 });
-    expect(pageOne.body.applications.map((a: { creator_name: string }) => a.creator_name)).toEqual(['Third Accepted', 'Second Accepted']);
-    const pageTwo = await rest(t, 'GET', `/api/applications/campaign/${campaign.id}/participants?limit=2&offset=2`, { token: brand.token });
-    expect(pageTwo.body.applications).toMatchObject([{ creator_id: first.creator.user.id, status: 'accepted', work_status: 'approved' }]);
+    expect(pageOne.body.applications.map((a: { creator_name: string }) => a.creator_name)).toEqual([
+      'Third Accepted',
+      'Second Accepted',
+    ]);
+    const pageTwo = await rest(
+      t,
+      'GET',
+      `/api/applications/campaign/${campaign.id}/participants?limit=2&offset=2`,
+      { token: brand.token },
+    );
+    expect(pageTwo.body.applications).toMatchObject([
+      { creator_id: first.creator.user.id, status: 'accepted', work_status: 'approved' },
+    ]);
 
     const admin = await createAdmin(t);
     expect((await admin.caller.applications.participants({ id: campaign.id })).total).toBe(3);
@@ -68,8 +80,12 @@ describe('GET /api/applications/participant-campaigns', () => {
   it('is for brands only', async () => {
     const creator = await createCreator(t);
     const admin = await createAdmin(t);
-    expect((await rest(t, 'GET', '/api/applications/participant-campaigns', { token: creator.token })).status).toBe(403);
-    expect((await rest(t, 'GET', '/api/applications/participant-campaigns', { token: admin.token })).status).toBe(403);
+    expect(
+      (await rest(t, 'GET', '/api/applications/participant-campaigns', { token: creator.token })).status,
+    ).toBe(403);
+    expect(
+      (await rest(t, 'GET', '/api/applications/participant-campaigns', { token: admin.token })).status,
+    ).toBe(403);
     expect((await rest(t, 'GET', '/api/applications/participant-campaigns')).status).toBe(401);
   });
 });

@@ -13,7 +13,9 @@ const t = createTestApp();
 /** Just enough bytes for each format to be recognised by its signature. */
 const FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
-  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
+  jpeg: Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+  ]),
   png: Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     Buffer.from([0, 0, 0, 13]),
@@ -32,14 +34,20 @@ const FILES = {
 
 function form(bytes: Uint8Array, opts: { kind?: string; name?: string; type?: string; field?: string } = {}) {
   const body = new FormData();
-  body.append(opts.field ?? 'document', new File([new Uint8Array(bytes)], opts.name ?? 'scan.pdf', { type: opts.type ?? 'application/pdf' }));
+  body.append(
+    opts.field ?? 'document',
+    new File([new Uint8Array(bytes)], opts.name ?? 'scan.pdf', { type: opts.type ?? 'application/pdf' }),
+  );
   if (opts.kind !== undefined) body.append('kind', opts.kind);
   return body;
 }
 
 async function creatorWithRecord(app: TestApp = t) {
   const creator = await createCreator(app);
-  const res = await rest(app, 'POST', '/api/payments/user', { token: creator.token, body: { consent_given: true, pan_number: 'ABCDE1234F' } });
+  const res = await rest(app, 'POST', '/api/payments/user', {
+    token: creator.token,
+    body: { consent_given: true, pan_number: 'ABCDE1234F' },
+  });
   expect(res.status).toBe(200);
   return { ...creator, recordId: res.body.paymentDetails.id as string };
 }
@@ -73,19 +81,35 @@ describe('POST /api/payments/upload/{id}', () => {
   it('judges the type by the bytes: a renamed GIF or HTML file is refused with 415', async () => {
     const { token, recordId } = await creatorWithRecord();
     for (const bytes of [FILES.gif, FILES.html]) {
-      const res = await upload(t, token, recordId, form(bytes, { kind: 'pan', name: 'scan.pdf', type: 'application/pdf' }));
+      const res = await upload(
+        t,
+        token,
+        recordId,
+        form(bytes, { kind: 'pan', name: 'scan.pdf', type: 'application/pdf' }),
+      );
       expect(res).toMatchObject({
         status: 415,
         body: { error: 'Invalid file type. Only JPEG, PNG, WebP images and PDF files are allowed.' },
       });
     }
-    expect((await rest(t, 'GET', '/api/payments/user', { token })).body.paymentDetails.pan_document_url).toBeNull();
+    expect(
+      (await rest(t, 'GET', '/api/payments/user', { token })).body.paymentDetails.pan_document_url,
+    ).toBeNull();
   });
 
   it('stores the file under the name the server chose, whatever name or type the client claims', async () => {
     const { token, recordId } = await creatorWithRecord();
-    await upload(t, token, recordId, form(FILES.png, { kind: 'pan', name: '../../evil.html', type: 'text/html' }));
-    const row = t.db.select({ name: paymentDetails.panDocument }).from(paymentDetails).where(eq(paymentDetails.id, recordId)).get();
+    await upload(
+      t,
+      token,
+      recordId,
+      form(FILES.png, { kind: 'pan', name: '../../evil.html', type: 'text/html' }),
+    );
+    const row = t.db
+      .select({ name: paymentDetails.panDocument })
+      .from(paymentDetails)
+      .where(eq(paymentDetails.id, recordId))
+      .get();
     expect(row?.name).toMatch(/^[0-9a-f-]{36}\.png$/);
     const file = await rest(t, 'GET', `/api/payments/documents/${recordId}/pan`, { token });
     expect(file.headers.get('content-type')).toBe('image/png');
@@ -141,17 +165,26 @@ describe('POST /api/payments/upload/{id}', () => {
     expect(after.filter((n) => n.endsWith('.pdf'))).toEqual([]);
     expect(after.some((n) => n.endsWith('.png'))).toBe(true);
     expect(after.some((n) => n.endsWith('.jpg'))).toBe(true);
-    expect((await rest(app, 'GET', `/api/payments/documents/${recordId}/pan`, { token })).headers.get('content-type')).toBe('image/png');
+    expect(
+      (await rest(app, 'GET', `/api/payments/documents/${recordId}/pan`, { token })).headers.get(
+        'content-type',
+      ),
+    ).toBe('image/png');
   });
 
   it('needs a kind of pan or aadhaar and a file in the field "document"', async () => {
     const { token, recordId } = await creatorWithRecord();
-    expect(await upload(t, token, recordId, form(FILES.pdf))).toMatchObject({ status: 400, body: { error: 'kind must be pan or aadhaar' } });
+    expect(await upload(t, token, recordId, form(FILES.pdf))).toMatchObject({
+      status: 400,
+      body: { error: 'kind must be pan or aadhaar' },
+    });
     expect(await upload(t, token, recordId, form(FILES.pdf, { kind: 'passport' }))).toMatchObject({
       status: 400,
       body: { error: 'kind must be pan or aadhaar' },
     });
-    expect((await upload(t, token, recordId, form(FILES.pdf, { kind: 'pan', field: 'file' }))).status).toBe(400);
+    expect((await upload(t, token, recordId, form(FILES.pdf, { kind: 'pan', field: 'file' }))).status).toBe(
+      400,
+    );
     const json = await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: { kind: 'pan' } });
     expect(json.status).toBe(415);
   });
@@ -162,9 +195,15 @@ describe('POST /api/payments/upload/{id}', () => {
     const admin = await createAdmin(t);
     expect((await upload(t, intruder.token, recordId, form(FILES.pdf, { kind: 'pan' }))).status).toBe(404);
     expect((await upload(t, admin.token, recordId, form(FILES.pdf, { kind: 'pan' }))).status).toBe(404);
-    expect((await upload(t, intruder.token, 'no-such-record', form(FILES.pdf, { kind: 'pan' }))).status).toBe(404);
+    expect((await upload(t, intruder.token, 'no-such-record', form(FILES.pdf, { kind: 'pan' }))).status).toBe(
+      404,
+    );
     expect((await upload(t, undefined, recordId, form(FILES.pdf, { kind: 'pan' }))).status).toBe(401);
-    const row = t.db.select({ name: paymentDetails.panDocument }).from(paymentDetails).where(eq(paymentDetails.id, recordId)).get();
+    const row = t.db
+      .select({ name: paymentDetails.panDocument })
+      .from(paymentDetails)
+      .where(eq(paymentDetails.id, recordId))
+      .get();
     expect(row?.name).toBeNull();
   });
 
@@ -174,10 +213,15 @@ describe('POST /api/payments/upload/{id}', () => {
     expect((await upload(app, token, recordId, form(FILES.pdf, { kind: 'pan' }))).status).toBe(200);
     expect((await upload(app, token, recordId, form(FILES.gif, { kind: 'pan' }))).status).toBe(415);
     const limited = await upload(app, token, recordId, form(FILES.pdf, { kind: 'aadhaar' }));
-    expect(limited).toMatchObject({ status: 429, body: { error: 'Upload limit exceeded. Please wait before uploading more files.' } });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { error: 'Upload limit exceeded. Please wait before uploading more files.' },
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const other = await creatorWithRecord(app);
-    expect((await upload(app, other.token, other.recordId, form(FILES.pdf, { kind: 'pan' }))).status).toBe(200);
+    expect((await upload(app, other.token, other.recordId, form(FILES.pdf, { kind: 'pan' }))).status).toBe(
+      200,
+    );
   });
 });
 
@@ -198,7 +242,11 @@ describe('GET /api/payments/documents/{id}/{kind}', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer()).equals(FILES.pdf)).toBe(true);
-    const audit = t.db.select().from(auditLog).all().filter((r) => r.targetIds.includes(recordId));
+    const audit = t.db
+      .select()
+      .from(auditLog)
+      .all()
+      .filter((r) => r.targetIds.includes(recordId));
     expect(audit).toEqual([]);
   });
 
@@ -243,7 +291,9 @@ describe('GET /api/payments/documents/{id}/{kind}', () => {
   it('answers 404 for a kind with no document, an unknown kind and an unknown record', async () => {
     const { token, recordId } = await withDocument();
     expect((await rest(t, 'GET', `/api/payments/documents/${recordId}/aadhaar`, { token })).status).toBe(404);
-    expect((await rest(t, 'GET', `/api/payments/documents/${recordId}/passport`, { token })).status).toBe(404);
+    expect((await rest(t, 'GET', `/api/payments/documents/${recordId}/passport`, { token })).status).toBe(
+      404,
+    );
     expect((await rest(t, 'GET', `/api/payments/documents/nothing/pan`, { token })).status).toBe(404);
   });
 });

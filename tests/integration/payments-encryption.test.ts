@@ -23,7 +23,11 @@ import { rest } from '../kit/rest';
 const KEY_A = 'a1'.repeat(32);
 const KEY_B = 'b2'.repeat(32);
 
-const NUMBERS = { pan_number: 'QWERT9876Z', aadhaar_number: '987654321012', account_number: '55501234567890' };
+const NUMBERS = {
+  pan_number: 'QWERT9876Z',
+  aadhaar_number: '987654321012',
+  account_number: '55501234567890',
+};
 /** What the owner is shown of `numbers`: the Aadhaar number masked (docs/decisions/010). */
 const ownerView = (numbers: typeof NUMBERS) => ({ ...numbers, aadhaar_number: mask(numbers.aadhaar_number) });
 
@@ -36,14 +40,21 @@ const close = (app: TestApp) => app.db.$client.close();
 
 async function saveNumbers(app: TestApp) {
   const creator = await createCreator(app);
-  const res = await rest(app, 'POST', '/api/payments/user', { token: creator.token, body: { ...NUMBERS, upi_id: 'plain.visible@okaxis', consent_given: true } });
+  const res = await rest(app, 'POST', '/api/payments/user', {
+    token: creator.token,
+    body: { ...NUMBERS, upi_id: 'plain.visible@okaxis', consent_given: true },
+  });
   expect(res.status).toBe(200);
   return { token: creator.token, id: res.body.paymentDetails.id as string };
 }
 
 const storedCiphertexts = (app: TestApp) =>
   app.db
-    .select({ pan: paymentDetails.panNumberEnc, aadhaar: aadhaarVault.numberEnc, account: paymentDetails.accountNumberEnc })
+    .select({
+      pan: paymentDetails.panNumberEnc,
+      aadhaar: aadhaarVault.numberEnc,
+      account: paymentDetails.accountNumberEnc,
+    })
     .from(paymentDetails)
     .leftJoin(aadhaarVault, eq(aadhaarVault.id, paymentDetails.aadhaarRef))
     .all()
@@ -55,10 +66,23 @@ describe('PAN, Aadhaar and account numbers at rest', () => {
     const dir = tempDir();
     const app = fileApp(dir);
     const { token, id } = await saveNumbers(app);
-    const replaced = { pan_number: 'ZXCVB1111Y', aadhaar_number: '111122223333', account_number: '777766665555' };
-    expect((await rest(app, 'PUT', `/api/payments/user/${id}`, { token, body: { ...replaced, consent_given: true } })).status).toBe(200);
+    const replaced = {
+      pan_number: 'ZXCVB1111Y',
+      aadhaar_number: '111122223333',
+      account_number: '777766665555',
+    };
+    expect(
+      (
+        await rest(app, 'PUT', `/api/payments/user/${id}`, {
+          token,
+          body: { ...replaced, consent_given: true },
+        })
+      ).status,
+    ).toBe(200);
     // The owner still reads them back (the Aadhaar number masked).
-    expect((await rest(app, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(ownerView(replaced));
+    expect((await rest(app, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(
+      ownerView(replaced),
+    );
     expect(storedCiphertexts(app).every((v) => v.startsWith('v1.'))).toBe(true);
     close(app);
 
@@ -92,7 +116,9 @@ describe('the generated key', () => {
 
     const restarted = fileApp(dir);
     expect(restarted.deps.keyring.activeKid).toBe(kid);
-    expect((await rest(restarted, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(ownerView(NUMBERS));
+    expect((await rest(restarted, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(
+      ownerView(NUMBERS),
+    );
     close(restarted);
   });
 
@@ -136,8 +162,13 @@ describe('key rotation (docs/decisions/001-payment-field-encryption.md)', () => 
     // Step 1-2: the old key moves to the retired file, the new one becomes ENCRYPTION_KEY.
     fs.writeFileSync(path.join(dir, RETIRED_KEYS_FILE), `# retired on rotation\n${KEY_A}\n`, { mode: 0o600 });
     const during = fileApp(dir, { ENCRYPTION_KEY: KEY_B });
-    expect((await rest(during, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(ownerView(NUMBERS));
-    await rest(during, 'PUT', `/api/payments/user/${id}`, { token, body: { consent_given: true, account_number: '123123123123' } });
+    expect((await rest(during, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(
+      ownerView(NUMBERS),
+    );
+    await rest(during, 'PUT', `/api/payments/user/${id}`, {
+      token,
+      body: { consent_given: true, account_number: '123123123123' },
+    });
     const kidA = keyIdOf(Buffer.from(KEY_A, 'hex'));
     const kidB = keyIdOf(Buffer.from(KEY_B, 'hex'));
     expect(storedCiphertexts(during).map(keyIdOfCiphertext).sort()).toEqual([kidA, kidA, kidB].sort());
@@ -165,7 +196,9 @@ describe('key rotation (docs/decisions/001-payment-field-encryption.md)', () => 
     close(generated);
     const configured = fileApp(dir, { ENCRYPTION_KEY: KEY_B });
     expect(configured.deps.keyring.activeKid).toBe(keyIdOf(Buffer.from(KEY_B, 'hex')));
-    expect((await rest(configured, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(ownerView(NUMBERS));
+    expect(
+      (await rest(configured, 'GET', '/api/payments/user', { token })).body.paymentDetails,
+    ).toMatchObject(ownerView(NUMBERS));
     close(configured);
   });
 });

@@ -26,7 +26,10 @@ async function createDetails(app: TestApp, token: string, body: Record<string, u
 describe('GET /api/payments/user', () => {
   it('answers null before the first save, then the own record: Aadhaar masked, PAN and account number in full', async () => {
     const { token, user } = await createCreator(t);
-    expect(await rest(t, 'GET', '/api/payments/user', { token })).toMatchObject({ status: 200, body: { paymentDetails: null } });
+    expect(await rest(t, 'GET', '/api/payments/user', { token })).toMatchObject({
+      status: 200,
+      body: { paymentDetails: null },
+    });
     const created = await createDetails(t, token);
     const res = await rest(t, 'GET', '/api/payments/user', { token });
     expect(res.status).toBe(200);
@@ -52,7 +55,9 @@ describe('GET /api/payments/user', () => {
     const owner = await createCreator(t);
     await createDetails(t, owner.token);
     const other = await createCreator(t);
-    expect((await rest(t, 'GET', '/api/payments/user', { token: other.token })).body).toEqual({ paymentDetails: null });
+    expect((await rest(t, 'GET', '/api/payments/user', { token: other.token })).body).toEqual({
+      paymentDetails: null,
+    });
   });
 
   it('refuses brands and admins with 403 and signed-out callers with 401', async () => {
@@ -71,7 +76,10 @@ describe('POST /api/payments/user', () => {
     const { token } = await createCreator(t);
     await createDetails(t, token);
     const again = await rest(t, 'POST', '/api/payments/user', { token, body: VALID });
-    expect(again).toMatchObject({ status: 409, body: { error: 'Payment details already exist; update them instead' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: 'Payment details already exist; update them instead' },
+    });
   });
 
   it('accepts what the form cleaners would produce: lowercase PAN and IFSC, Aadhaar in groups of four', async () => {
@@ -94,8 +102,19 @@ describe('POST /api/payments/user', () => {
 
   it('stores blank or missing fields as empty; only consent is required', async () => {
     const { token } = await createCreator(t);
-    const created = await createDetails(t, token, { consent_given: true, upi_id: '', pan_number: null, bank_name: '   ' });
-    expect(created).toMatchObject({ pan_number: null, upi_id: null, bank_name: null, aadhaar_number: null, consent_given: true });
+    const created = await createDetails(t, token, {
+      consent_given: true,
+      upi_id: '',
+      pan_number: null,
+      bank_name: '   ',
+    });
+    expect(created).toMatchObject({
+      pan_number: null,
+      upi_id: null,
+      bank_name: null,
+      aadhaar_number: null,
+      consent_given: true,
+    });
   });
 
   it.each([
@@ -120,7 +139,10 @@ describe('POST /api/payments/user', () => {
     [{ account_holder_name: '<b>Asha</b>' }, 'account holder name: HTML tags are not allowed'],
     [{ bank_name: '<script>alert(1)</script>' }, 'bank name: HTML tags are not allowed'],
     [{ bank_name: 'javascript:alert(1)' }, 'bank name: Potentially unsafe content detected'],
-    [{ account_holder_name: 'DATA:text/html,hi' }, 'account holder name: Potentially unsafe content detected'],
+    [
+      { account_holder_name: 'DATA:text/html,hi' },
+      'account holder name: Potentially unsafe content detected',
+    ],
     [{ bank_name: 'vbscript:msgbox' }, 'bank name: Potentially unsafe content detected'],
     [{ bank_name: 'x'.repeat(1001) }, 'Bank name must be at most 1000 characters'],
   ])('refuses %j with 400 and the spec message', async (change, error) => {
@@ -133,7 +155,10 @@ describe('POST /api/payments/user', () => {
   it('accepts a 1000-character bank name and the shortest and longest account numbers', async () => {
     for (const account_number of ['123456789', '123456789012345678']) {
       const { token } = await createCreator(t);
-      expect((await createDetails(t, token, { ...VALID, account_number, bank_name: 'x'.repeat(1000) })).account_number).toBe(account_number);
+      expect(
+        (await createDetails(t, token, { ...VALID, account_number, bank_name: 'x'.repeat(1000) }))
+          .account_number,
+      ).toBe(account_number);
     }
   });
 
@@ -148,8 +173,12 @@ describe('POST /api/payments/user', () => {
   it('refuses brands and admins with 403 and signed-out callers with 401', async () => {
     const brand = await createBrand(t);
     const admin = await createAdmin(t);
-    expect((await rest(t, 'POST', '/api/payments/user', { token: brand.token, body: VALID })).status).toBe(403);
-    expect((await rest(t, 'POST', '/api/payments/user', { token: admin.token, body: VALID })).status).toBe(403);
+    expect((await rest(t, 'POST', '/api/payments/user', { token: brand.token, body: VALID })).status).toBe(
+      403,
+    );
+    expect((await rest(t, 'POST', '/api/payments/user', { token: admin.token, body: VALID })).status).toBe(
+      403,
+    );
     expect((await rest(t, 'POST', '/api/payments/user', { body: VALID })).status).toBe(401);
   });
 
@@ -159,7 +188,9 @@ describe('POST /api/payments/user', () => {
     expect(paymentDetails.pan_number).toBe('PQRST6789Z');
     expect((await caller.payments.getMine()).paymentDetails?.id).toBe(paymentDetails.id);
     await expect(caller.payments.create(VALID)).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(caller.payments.create({ ...VALID, consent_given: false as true })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.payments.create({ ...VALID, consent_given: false as true })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });
 
@@ -181,7 +212,9 @@ describe('PUT /api/payments/user/{id}', () => {
       aadhaar_number: '********0123',
       ifsc_code: 'HDFC0001234',
     });
-    expect((await rest(t, 'GET', '/api/payments/user', { token })).body.paymentDetails.account_number).toBe('999988887777');
+    expect((await rest(t, 'GET', '/api/payments/user', { token })).body.paymentDetails.account_number).toBe(
+      '999988887777',
+    );
   });
 
   it('applies the same rules and needs consent again', async () => {
@@ -192,11 +225,15 @@ describe('PUT /api/payments/user/{id}', () => {
       status: 400,
       body: { error: 'Please provide consent to store your payment details.' },
     });
-    expect(await rest(t, 'PUT', path, { token, body: { consent_given: true, pan_number: 'bad' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', path, { token, body: { consent_given: true, pan_number: 'bad' } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Invalid PAN format (e.g., ABCDE1234F)' },
     });
-    expect((await rest(t, 'GET', '/api/payments/user', { token })).body.paymentDetails.pan_number).toBe('ABCDE1234F');
+    expect((await rest(t, 'GET', '/api/payments/user', { token })).body.paymentDetails.pan_number).toBe(
+      'ABCDE1234F',
+    );
   });
 
   it("answers 404 for another creator's record and for an id that names nothing", async () => {
@@ -208,16 +245,24 @@ describe('PUT /api/payments/user/{id}', () => {
       body: { ...VALID, bank_name: 'Hijacked' },
     });
     expect(res).toMatchObject({ status: 404, body: { error: 'Payment details not found' } });
-    expect((await rest(t, 'PUT', '/api/payments/user/no-such-id', { token: intruder.token, body: VALID })).status).toBe(404);
-    expect((await rest(t, 'GET', '/api/payments/user', { token: owner.token })).body.paymentDetails.bank_name).toBe('HDFC Bank');
-    await expect(intruder.caller.payments.update({ ...VALID, id: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (await rest(t, 'PUT', '/api/payments/user/no-such-id', { token: intruder.token, body: VALID })).status,
+    ).toBe(404);
+    expect(
+      (await rest(t, 'GET', '/api/payments/user', { token: owner.token })).body.paymentDetails.bank_name,
+    ).toBe('HDFC Bank');
+    await expect(intruder.caller.payments.update({ ...VALID, id: created.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('refuses brands with 403 and signed-out callers with 401', async () => {
     const owner = await createCreator(t);
     const created = await createDetails(t, owner.token);
     const brand = await createBrand(t);
-    expect((await rest(t, 'PUT', `/api/payments/user/${created.id}`, { token: brand.token, body: VALID })).status).toBe(403);
+    expect(
+      (await rest(t, 'PUT', `/api/payments/user/${created.id}`, { token: brand.token, body: VALID })).status,
+    ).toBe(403);
     expect((await rest(t, 'PUT', `/api/payments/user/${created.id}`, { body: VALID })).status).toBe(401);
   });
 });
@@ -228,16 +273,29 @@ describe('save limit', () => {
     const { token } = await createCreator(app);
     // Refused input is not a save and does not count.
     for (let i = 0; i < 3; i++) {
-      expect((await rest(app, 'POST', '/api/payments/user', { token, body: { ...VALID, pan_number: 'bad' } })).status).toBe(400);
+      expect(
+        (await rest(app, 'POST', '/api/payments/user', { token, body: { ...VALID, pan_number: 'bad' } }))
+          .status,
+      ).toBe(400);
     }
     const created = await createDetails(app, token);
-    expect((await rest(app, 'PUT', `/api/payments/user/${created.id}`, { token, body: VALID })).status).toBe(200);
-    const limited = await rest(app, 'PUT', `/api/payments/user/${created.id}`, { token, body: { ...VALID, bank_name: 'Late' } });
-    expect(limited).toMatchObject({ status: 429, body: { error: 'Submission limit exceeded. Please wait before submitting again.' } });
+    expect((await rest(app, 'PUT', `/api/payments/user/${created.id}`, { token, body: VALID })).status).toBe(
+      200,
+    );
+    const limited = await rest(app, 'PUT', `/api/payments/user/${created.id}`, {
+      token,
+      body: { ...VALID, bank_name: 'Late' },
+    });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { error: 'Submission limit exceeded. Please wait before submitting again.' },
+    });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect((await rest(app, 'GET', '/api/payments/user', { token })).body.paymentDetails.bank_name).toBe('HDFC Bank');
+    expect((await rest(app, 'GET', '/api/payments/user', { token })).body.paymentDetails.bank_name).toBe(
+      'HDFC Bank',
+    );
 
     // The limit is per user.
     const other = await createCreator(app);
@@ -269,6 +327,10 @@ describe('client cleaners (spec 1 section 5: cleaned as typed)', () => {
       ifsc_code: cleanPaymentInput.ifsc('hdfc0001234'),
       consent_given: true,
     });
-    expect(parsed).toMatchObject({ pan_number: 'ABCDE1234F', aadhaar_number: '234567890123', ifsc_code: 'HDFC0001234' });
+    expect(parsed).toMatchObject({
+      pan_number: 'ABCDE1234F',
+      aadhaar_number: '234567890123',
+      ifsc_code: 'HDFC0001234',
+    });
   });
 });

@@ -9,10 +9,22 @@ import { rest } from '../kit/rest';
 const t = createTestApp();
 
 /** A campaign of `brandId` with one application of `creatorId` in `status`, inserted directly. */
-function campaignWithApplication(brandId: string, creatorId: string, budget: number | null, status: 'completed' | 'accepted' | 'rejected') {
+function campaignWithApplication(
+  brandId: string,
+  creatorId: string,
+  budget: number | null,
+  status: 'completed' | 'accepted' | 'rejected',
+) {
   const campaign = t.db
     .insert(campaigns)
-    .values({ userId: brandId, title: 'Campaign', status: 'completed', budget, collabType: budget ? 'paid' : 'barter', applicationCount: 1 })
+    .values({
+      userId: brandId,
+      title: 'Campaign',
+      status: 'completed',
+      budget,
+      collabType: budget ? 'paid' : 'barter',
+      applicationCount: 1,
+    })
     .returning()
     .get();
   const application = t.db
@@ -33,15 +45,23 @@ describe('normaliseWebsite (the company-website rule)', () => {
     expect(normaliseWebsite(input)).toBe(stored);
   });
 
-  it.each(['', 'localhost', 'not a url', 'javascript:alert(1)', 'ftp://example.com', 'https://user:pw@example.com', 'example.', 'http://exa_mple.com'])(
-    'refuses %j',
-    (input) => {
-      expect(normaliseWebsite(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'localhost',
+    'not a url',
+    'javascript:alert(1)',
+    'ftp://example.com',
+    'https://user:pw@example.com',
+    'example.',
+    'http://exa_mple.com',
+  ])('refuses %j', (input) => {
+    expect(normaliseWebsite(input)).toBeNull();
+  });
 
   it('is the rule the shared update schema applies, so the web client gets the same answer', () => {
-    expect(profileUpdateInput.safeParse({ company_website: 'example.com' }).data?.company_website).toBe('https://example.com');
+    expect(profileUpdateInput.safeParse({ company_website: 'example.com' }).data?.company_website).toBe(
+      'https://example.com',
+    );
     expect(profileUpdateInput.safeParse({ company_website: 'nope' }).error?.issues[0]?.message).toBe(
       'Please enter a valid website URL (e.g., example.com)',
     );
@@ -66,12 +86,32 @@ describe('GET /api/profiles/me', () => {
       stats: { total_earnings: 0, paid_campaigns_completed: 0, barter_campaigns_completed: 0 },
     });
     expect(res.body.profile.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(Object.keys(res.body.profile)).toEqual(expect.arrayContaining([
-      'full_name', 'bio', 'location', 'address', 'phone', 'niche', 'industry', 'editing_skills', 'reel_price',
-      'post_price', 'story_price', 'company_name', 'company_website', 'username', 'instagram_handle',
-      'youtube_handle', 'x_handle', 'website_url', 'follower_count', 'youtube_subscribers', 'x_followers',
-      'languages_spoken',
-    ]));
+    expect(Object.keys(res.body.profile)).toEqual(
+      expect.arrayContaining([
+        'full_name',
+        'bio',
+        'location',
+        'address',
+        'phone',
+        'niche',
+        'industry',
+        'editing_skills',
+        'reel_price',
+        'post_price',
+        'story_price',
+        'company_name',
+        'company_website',
+        'username',
+        'instagram_handle',
+        'youtube_handle',
+        'x_handle',
+        'website_url',
+        'follower_count',
+        'youtube_subscribers',
+        'x_followers',
+        'languages_spoken',
+      ]),
+    );
     expect(res.body.profile).not.toHaveProperty('password_hash');
     expect((await caller.profiles.me()).profile).toEqual(res.body.profile);
   });
@@ -89,13 +129,27 @@ describe('GET /api/profiles/me', () => {
     campaignWithApplication(brand.user.id, creator.user.id, 20_000, 'accepted');
     campaignWithApplication(brand.user.id, creator.user.id, 20_000, 'rejected');
     const others = campaignWithApplication(brand.user.id, other.user.id, 50_000, 'completed');
-    const tx = (c: { campaign: { id: string }; application: { id: string } }, creatorId: string, deal: number, paymentStatus: 'pending' | 'completed' | 'failed' | 'cancelled') => {
+    const tx = (
+      c: { campaign: { id: string }; application: { id: string } },
+      creatorId: string,
+      deal: number,
+      paymentStatus: 'pending' | 'completed' | 'failed' | 'cancelled',
+    ) => {
       const commission = Math.floor((deal * 15 + 50) / 100);
-      t.db.insert(transactions).values({
-        campaignId: c.campaign.id, applicationId: c.application.id, brandId: brand.user.id, creatorId,
-        dealAmount: deal, commissionAmount: commission, creatorEarnings: deal - commission, paymentStatus,
-        paymentReference: `PAY-TEST-${crypto.randomUUID()}`,
-      }).run();
+      t.db
+        .insert(transactions)
+        .values({
+          campaignId: c.campaign.id,
+          applicationId: c.application.id,
+          brandId: brand.user.id,
+          creatorId,
+          dealAmount: deal,
+          commissionAmount: commission,
+          creatorEarnings: deal - commission,
+          paymentStatus,
+          paymentReference: `PAY-TEST-${crypto.randomUUID()}`,
+        })
+        .run();
     };
     tx(paid, creator.user.id, 30_000, 'completed'); // earns 25,500
     tx(paid2, creator.user.id, 10_000, 'pending'); // earns 8,500
@@ -104,15 +158,29 @@ describe('GET /api/profiles/me', () => {
     tx(others, other.user.id, 50_000, 'completed');
 
     const res = await rest(t, 'GET', '/api/profiles/me', { token: creator.token });
-    expect(res.body.profile.stats).toEqual({ total_earnings: 34_000, paid_campaigns_completed: 4, barter_campaigns_completed: 2 });
-    expect((await brand.caller.profiles.me()).profile.stats).toEqual({ total_earnings: 0, paid_campaigns_completed: 0, barter_campaigns_completed: 0 });
+    expect(res.body.profile.stats).toEqual({
+      total_earnings: 34_000,
+      paid_campaigns_completed: 4,
+      barter_campaigns_completed: 2,
+    });
+    expect((await brand.caller.profiles.me()).profile.stats).toEqual({
+      total_earnings: 0,
+      paid_campaigns_completed: 0,
+      barter_campaigns_completed: 0,
+    });
   });
 
   it('answers 401 without a session and 403 suspended for a suspended account', async () => {
-    expect(await rest(t, 'GET', '/api/profiles/me')).toMatchObject({ status: 401, body: { error: 'Please sign in to continue' } });
+    expect(await rest(t, 'GET', '/api/profiles/me')).toMatchObject({
+      status: 401,
+      body: { error: 'Please sign in to continue' },
+    });
     const { user, token } = await createCreator(t);
     t.db.insert(suspensions).values({ userId: user.id, suspensionType: 'permanent', reason: 'Spam' }).run();
-    expect(await rest(t, 'GET', '/api/profiles/me', { token })).toMatchObject({ status: 403, body: { suspended: true } });
+    expect(await rest(t, 'GET', '/api/profiles/me', { token })).toMatchObject({
+      status: 403,
+      body: { suspended: true },
+    });
   });
 });
 
@@ -186,28 +254,45 @@ describe('PUT /api/profiles/me', () => {
     });
   });
 
-  it.each(['niche', 'editing_skills', 'reel_price', 'post_price', 'story_price'])('refuses the creator field %s from a brand with 400', async (field) => {
-    const { token } = await createBrand(t);
-    const value = field === 'niche' ? 'Fashion' : field === 'editing_skills' ? 'Beginner' : '500';
-    const res = await rest(t, 'PUT', '/api/profiles/me', { token, body: { bio: 'Changed', [field]: value } });
-    expect(res).toMatchObject({ status: 400, body: { error: `${field}: only creators can set this field` } });
-    expect((await rest(t, 'GET', '/api/profiles/me', { token })).body.profile.bio).toBeNull();
-  });
+  it.each(['niche', 'editing_skills', 'reel_price', 'post_price', 'story_price'])(
+    'refuses the creator field %s from a brand with 400',
+    async (field) => {
+      const { token } = await createBrand(t);
+      const value = field === 'niche' ? 'Fashion' : field === 'editing_skills' ? 'Beginner' : '500';
+      const res = await rest(t, 'PUT', '/api/profiles/me', {
+        token,
+        body: { bio: 'Changed', [field]: value },
+      });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: `${field}: only creators can set this field` },
+      });
+      expect((await rest(t, 'GET', '/api/profiles/me', { token })).body.profile.bio).toBeNull();
+    },
+  );
 
-  it.each(['industry', 'company_name', 'company_website', 'address'])('refuses the brand field %s from a creator with 400', async (field) => {
-    const { caller } = await createCreator(t);
-    const value = field === 'industry' ? 'Technology' : field === 'company_website' ? 'example.com' : 'Something';
-    await expect(caller.profiles.updateMe({ [field]: value })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-      message: `${field}: only brands can set this field`,
-    });
-  });
+  it.each(['industry', 'company_name', 'company_website', 'address'])(
+    'refuses the brand field %s from a creator with 400',
+    async (field) => {
+      const { caller } = await createCreator(t);
+      const value =
+        field === 'industry' ? 'Technology' : field === 'company_website' ? 'example.com' : 'Something';
+      await expect(caller.profiles.updateMe({ [field]: value })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: `${field}: only brands can set this field`,
+      });
+    },
+  );
 
   it('refuses both sides’ fields from an admin account', async () => {
     const { token } = await createAdmin(t);
     expect((await rest(t, 'PUT', '/api/profiles/me', { token, body: { niche: 'Art' } })).status).toBe(400);
-    expect((await rest(t, 'PUT', '/api/profiles/me', { token, body: { industry: 'Finance' } })).status).toBe(400);
-    expect(await rest(t, 'PUT', '/api/profiles/me', { token, body: { full_name: 'Ops Admin' } })).toMatchObject({
+    expect((await rest(t, 'PUT', '/api/profiles/me', { token, body: { industry: 'Finance' } })).status).toBe(
+      400,
+    );
+    expect(
+      await rest(t, 'PUT', '/api/profiles/me', { token, body: { full_name: 'Ops Admin' } }),
+    ).toMatchObject({
       status: 200,
       body: { profile: { full_name: 'Ops Admin' } },
     });
@@ -217,10 +302,24 @@ describe('PUT /api/profiles/me', () => {
     const { user, token } = await createCreator(t);
     const res = await rest(t, 'PUT', '/api/profiles/me', {
       token,
-      body: { email: 'new@example.com', user_type: 'brand', roles: ['admin'], id: 'other', avatar_url: 'https://evil.example/x.png', bio: 'Hi' },
+      body: {
+        email: 'new@example.com',
+        user_type: 'brand',
+        roles: ['admin'],
+        id: 'other',
+        avatar_url: 'https://evil.example/x.png',
+        bio: 'Hi',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.profile).toMatchObject({ id: user.id, email: user.email, user_type: 'influencer', roles: [], avatar_url: null, bio: 'Hi' });
+    expect(res.body.profile).toMatchObject({
+      id: user.id,
+      email: user.email,
+      user_type: 'influencer',
+      roles: [],
+      avatar_url: null,
+      bio: 'Hi',
+    });
     const row = t.db.select().from(users).where(eq(users.id, user.id)).get()!;
     expect(row).toMatchObject({ email: user.email, userType: 'influencer', roles: [], avatarUrl: null });
   });
@@ -228,9 +327,15 @@ describe('PUT /api/profiles/me', () => {
   it.each([
     [{ company_website: 'not a website' }, 'Please enter a valid website URL (e.g., example.com)'],
     [{ website_url: 'localhost' }, 'Please enter a valid website URL (e.g., example.com)'],
-    [{ niche: 'Cooking' }, 'Niche must be one of: Fashion, Beauty, Lifestyle, Technology, Travel, Food, Fitness, Gaming, Music, Art, Education'],
+    [
+      { niche: 'Cooking' },
+      'Niche must be one of: Fashion, Beauty, Lifestyle, Technology, Travel, Food, Fitness, Gaming, Music, Art, Education',
+    ],
     [{ editing_skills: 'Expert' }, 'Editing skills must be one of: Beginner, Intermediate, Advanced'],
-    [{ industry: 'Fashion' }, 'Industry must be one of: Fashion & Beauty, Technology, Food & Beverage, Travel & Tourism, Health & Wellness, Entertainment, Education, Sports, Automotive, Real Estate, Finance'],
+    [
+      { industry: 'Fashion' },
+      'Industry must be one of: Fashion & Beauty, Technology, Food & Beverage, Travel & Tourism, Health & Wellness, Entertainment, Education, Sports, Automotive, Real Estate, Finance',
+    ],
     [{ follower_count: -1 }, 'Follower count must be a whole number of 0 or more'],
     [{ follower_count: 12.5 }, 'Follower count must be a whole number of 0 or more'],
     [{ follower_count: 'many' }, 'Follower count must be a whole number of 0 or more'],
@@ -252,7 +357,9 @@ describe('PUT /api/profiles/me', () => {
 
   it('refuses a bad company website from a brand with the spec’s message', async () => {
     const { token } = await createBrand(t);
-    expect(await rest(t, 'PUT', '/api/profiles/me', { token, body: { company_website: 'http://' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', '/api/profiles/me', { token, body: { company_website: 'http://' } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Please enter a valid website URL (e.g., example.com)' },
     });
@@ -269,10 +376,15 @@ describe('PUT /api/profiles/me', () => {
     const a = await createCreator(t);
     const b = await createCreator(t);
     await a.caller.profiles.updateMe({ username: 'taken_name' });
-    const res = await rest(t, 'PUT', '/api/profiles/me', { token: b.token, body: { username: 'Taken_Name' } });
+    const res = await rest(t, 'PUT', '/api/profiles/me', {
+      token: b.token,
+      body: { username: 'Taken_Name' },
+    });
     expect(res).toMatchObject({ status: 409, body: { error: 'Username is already taken' } });
     // Saving one's own username again is not a conflict.
-    expect((await a.caller.profiles.updateMe({ username: 'taken_name' })).profile.username).toBe('taken_name');
+    expect((await a.caller.profiles.updateMe({ username: 'taken_name' })).profile.username).toBe(
+      'taken_name',
+    );
   });
 
   it('answers 401 without a session', async () => {
@@ -284,15 +396,27 @@ describe('GET /api/profiles/user/{id}', () => {
   it('shows public fields without email, phone or address to other users', async () => {
     const subject = await createCreator(t, {
       fullName: 'Sneha Reddy',
-      profile: { niche: 'Beauty', phone: '+91 90000 00000', address: 'Secret street', instagramHandle: 'snehaglow', followerCount: 54_000 },
+      profile: {
+        niche: 'Beauty',
+        phone: '+91 90000 00000',
+        address: 'Secret street',
+        instagramHandle: 'snehaglow',
+        followerCount: 54_000,
+      },
     });
     const brand = await createBrand(t);
     const res = await rest(t, 'GET', `/api/profiles/user/${subject.user.id}`, { token: brand.token });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({
-      id: subject.user.id, full_name: 'Sneha Reddy', user_type: 'influencer', niche: 'Beauty', instagram_handle: 'snehaglow', follower_count: 54_000,
+      id: subject.user.id,
+      full_name: 'Sneha Reddy',
+      user_type: 'influencer',
+      niche: 'Beauty',
+      instagram_handle: 'snehaglow',
+      follower_count: 54_000,
     });
-    for (const hidden of ['email', 'phone', 'address', 'stats', 'roles']) expect(res.body.profile).not.toHaveProperty(hidden);
+    for (const hidden of ['email', 'phone', 'address', 'stats', 'roles'])
+      expect(res.body.profile).not.toHaveProperty(hidden);
     expect(JSON.stringify(res.body)).not.toContain('Secret street');
     const viaCaller = await (await createCreator(t)).caller.profiles.user({ id: subject.user.id });
     expect(viaCaller.profile).not.toHaveProperty('email');
@@ -302,12 +426,19 @@ describe('GET /api/profiles/user/{id}', () => {
     const subject = await createBrand(t, { profile: { phone: '+91 80000 00000', address: 'HQ, Bengaluru' } });
     const admin = await createAdmin(t);
     const res = await rest(t, 'GET', `/api/profiles/user/${subject.user.id}`, { token: admin.token });
-    expect(res.body.profile).toMatchObject({ email: subject.user.email, phone: '+91 80000 00000', address: 'HQ, Bengaluru' });
+    expect(res.body.profile).toMatchObject({
+      email: subject.user.email,
+      phone: '+91 80000 00000',
+      address: 'HQ, Bengaluru',
+    });
   });
 
   it('answers 404 for an unknown id and 401 without a session', async () => {
     const { token, caller } = await createCreator(t);
-    expect(await rest(t, 'GET', `/api/profiles/user/${crypto.randomUUID()}`, { token })).toMatchObject({ status: 404, body: { error: 'Profile not found' } });
+    expect(await rest(t, 'GET', `/api/profiles/user/${crypto.randomUUID()}`, { token })).toMatchObject({
+      status: 404,
+      body: { error: 'Profile not found' },
+    });
     await expect(caller.profiles.user({ id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await rest(t, 'GET', `/api/profiles/user/${crypto.randomUUID()}`)).status).toBe(401);
   });
@@ -317,20 +448,39 @@ describe('GET /api/profiles/influencers', () => {
   const s = createTestApp();
 
   it('lists creators only, newest first, with public fields and follower counts', async () => {
-    const first = await createCreator(s, { fullName: 'Meera Joshi', profile: { niche: 'Food', followerCount: 38_000, phone: '+91 1' } });
+    const first = await createCreator(s, {
+      fullName: 'Meera Joshi',
+      profile: { niche: 'Food', followerCount: 38_000, phone: '+91 1' },
+    });
     await createBrand(s, { fullName: 'Not A Creator' });
-    const second = await createCreator(s, { fullName: 'Rahul Verma', profile: { niche: 'Technology', youtubeSubscribers: 320_000 } });
+    const second = await createCreator(s, {
+      fullName: 'Rahul Verma',
+      profile: { niche: 'Technology', youtubeSubscribers: 320_000 },
+    });
     const brand = await createBrand(s);
     const res = await rest(s, 'GET', '/api/profiles/influencers', { token: brand.token });
     expect(res.status).toBe(200);
     expect(res.body.influencers.map((i: { id: string }) => i.id)).toEqual([second.user.id, first.user.id]);
-    expect(res.body.influencers[1]).toMatchObject({ full_name: 'Meera Joshi', niche: 'Food', follower_count: 38_000, youtube_subscribers: 0, x_followers: 0 });
-    for (const hidden of ['email', 'phone', 'address']) expect(res.body.influencers[1]).not.toHaveProperty(hidden);
+    expect(res.body.influencers[1]).toMatchObject({
+      full_name: 'Meera Joshi',
+      niche: 'Food',
+      follower_count: 38_000,
+      youtube_subscribers: 0,
+      x_followers: 0,
+    });
+    for (const hidden of ['email', 'phone', 'address'])
+      expect(res.body.influencers[1]).not.toHaveProperty(hidden);
   });
 
   it('searches name, username, niche and handles, case-insensitively, with % and _ taken literally', async () => {
-    const vikram = await createCreator(s, { fullName: 'Vikram Singh', profile: { niche: 'Fitness', instagramHandle: 'fitwithvikram', username: 'vikram_fit' } });
-    const ishita = await createCreator(s, { fullName: 'Ishita Banerjee', profile: { niche: 'Art', youtubeHandle: 'IshitaSketches', xHandle: 'ishita100' } });
+    const vikram = await createCreator(s, {
+      fullName: 'Vikram Singh',
+      profile: { niche: 'Fitness', instagramHandle: 'fitwithvikram', username: 'vikram_fit' },
+    });
+    const ishita = await createCreator(s, {
+      fullName: 'Ishita Banerjee',
+      profile: { niche: 'Art', youtubeHandle: 'IshitaSketches', xHandle: 'ishita100' },
+    });
     const admin = await createAdmin(s);
     const ids = async (search: string) =>
       (await admin.caller.profiles.influencers({ search })).influencers.map((i) => i.id);
@@ -349,10 +499,16 @@ describe('GET /api/profiles/influencers', () => {
     const brand = await createBrand(s);
     const all = (await rest(s, 'GET', '/api/profiles/influencers', { token: brand.token })).body.influencers;
     expect(all.length).toBeGreaterThanOrEqual(4);
-    const pageTwo = await rest(s, 'GET', '/api/profiles/influencers?limit=2&offset=1', { token: brand.token });
+    const pageTwo = await rest(s, 'GET', '/api/profiles/influencers?limit=2&offset=1', {
+      token: brand.token,
+    });
     expect(pageTwo.body.influencers).toEqual(all.slice(1, 3));
-    expect((await rest(s, 'GET', '/api/profiles/influencers?limit=500', { token: brand.token })).status).toBe(200);
-    expect((await rest(s, 'GET', '/api/profiles/influencers?limit=0', { token: brand.token })).status).toBe(400);
+    expect((await rest(s, 'GET', '/api/profiles/influencers?limit=500', { token: brand.token })).status).toBe(
+      200,
+    );
+    expect((await rest(s, 'GET', '/api/profiles/influencers?limit=0', { token: brand.token })).status).toBe(
+      400,
+    );
   });
 
   it('refuses creators with 403 and signed-out callers with 401', async () => {

@@ -9,7 +9,8 @@ const t = createTestApp();
 const HOUR = 3_600_000;
 
 type ReportValues = typeof reports.$inferInsert;
-const addReport = (app: TestApp, values: ReportValues) => app.db.insert(reports).values(values).returning().get();
+const addReport = (app: TestApp, values: ReportValues) =>
+  app.db.insert(reports).values(values).returning().get();
 const addCampaign = (app: TestApp, userId: string, title: string) =>
   app.db.insert(campaigns).values({ userId, title, status: 'active' }).returning().get();
 
@@ -47,7 +48,11 @@ describe('GET /api/reports', () => {
 
     const res = await rest(app, 'GET', '/api/reports', { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.reports.map((r: { id: string }) => r.id)).toEqual([onBrand.id, onCampaign.id, onCreator.id]);
+    expect(res.body.reports.map((r: { id: string }) => r.id)).toEqual([
+      onBrand.id,
+      onCampaign.id,
+      onCreator.id,
+    ]);
     expect(res.body.reports[2]).toMatchObject({
       reporter_email: 'team@glow.example.com',
       reporter_name: 'Glow Cosmetics',
@@ -58,16 +63,24 @@ describe('GET /api/reports', () => {
       status: 'pending',
       resolved_at: null,
     });
-    expect(res.body.reports[1]).toMatchObject({ reported_campaign_title: 'Diwali Glow Drive', reported_user_email: null });
+    expect(res.body.reports[1]).toMatchObject({
+      reported_campaign_title: 'Diwali Glow Drive',
+      reported_user_email: null,
+    });
 
     const ids = async (query: string) =>
-      (await rest(app, 'GET', `/api/reports?${query}`, { token: admin.token })).body.reports.map((r: { id: string }) => r.id);
+      (await rest(app, 'GET', `/api/reports?${query}`, { token: admin.token })).body.reports.map(
+        (r: { id: string }) => r.id,
+      );
     expect(await ids('status=pending')).toEqual([onCreator.id]);
     expect(await ids('reportType=spam')).toEqual([onCampaign.id]);
     expect(await ids('report_type=harassment')).toEqual([onBrand.id]);
     // A day-only end date takes in the whole (UTC) day.
     expect(await ids('startDate=2026-03-11&endDate=2026-03-12')).toEqual([onCampaign.id]);
-    expect(await ids('startDate=2026-03-12T23:30:00.000Z&endDate=2026-03-15T08:00:00Z')).toEqual([onBrand.id, onCampaign.id]);
+    expect(await ids('startDate=2026-03-12T23:30:00.000Z&endDate=2026-03-15T08:00:00Z')).toEqual([
+      onBrand.id,
+      onCampaign.id,
+    ]);
     expect(await ids('search=followers')).toEqual([onCreator.id]);
     expect(await ids('search=MEERA')).toEqual([onBrand.id, onCampaign.id, onCreator.id]);
     expect(await ids('search=glow.example')).toEqual([onBrand.id, onCreator.id]);
@@ -82,7 +95,10 @@ describe('GET /api/reports', () => {
       ['status=open', 'Status must be pending, resolved or dismissed'],
       ['reportType=rude', 'reportType: Report type must be spam, inappropriate, fake or harassment'],
     ]) {
-      expect(await rest(app, 'GET', `/api/reports?${query}`, { token: admin.token })).toMatchObject({ status: 400, body: { error } });
+      expect(await rest(app, 'GET', `/api/reports?${query}`, { token: admin.token })).toMatchObject({
+        status: 400,
+        body: { error },
+      });
     }
 
     const stats = await rest(app, 'GET', '/api/reports/stats', { token: admin.token });
@@ -98,40 +114,70 @@ describe('GET and PUT /api/reports/{id}', () => {
     const admin = await createAdmin(t);
     const brand = await createBrand(t);
     const creator = await createCreator(t);
-    const report = addReport(t, { reporterId: brand.user.id, reportedUserId: creator.user.id, reportType: 'spam', reason: 'Spam' });
+    const report = addReport(t, {
+      reporterId: brand.user.id,
+      reportedUserId: creator.user.id,
+      reportType: 'spam',
+      reason: 'Spam',
+    });
 
     const before = Date.now();
     const resolved = await rest(t, 'PUT', `/api/reports/${report.id}`, {
       token: admin.token,
-      body: { status: 'resolved', admin_notes: 'Warned the creator', resolved_at: '2001-01-01T00:00:00.000Z' },
+      body: {
+        status: 'resolved',
+        admin_notes: 'Warned the creator',
+        resolved_at: '2001-01-01T00:00:00.000Z',
+      },
     });
     expect(resolved.status).toBe(200);
     expect(resolved.body.report).toMatchObject({ status: 'resolved', admin_notes: 'Warned the creator' });
     expect(Date.parse(resolved.body.report.resolved_at)).toBeGreaterThanOrEqual(before - 5);
 
-    const pending = await rest(t, 'PUT', `/api/reports/${report.id}`, { token: admin.token, body: { status: 'pending' } });
-    expect(pending.body.report).toMatchObject({ status: 'pending', resolved_at: null, admin_notes: 'Warned the creator' });
+    const pending = await rest(t, 'PUT', `/api/reports/${report.id}`, {
+      token: admin.token,
+      body: { status: 'pending' },
+    });
+    expect(pending.body.report).toMatchObject({
+      status: 'pending',
+      resolved_at: null,
+      admin_notes: 'Warned the creator',
+    });
 
-    const { report: dismissed } = await admin.caller.reports.update({ id: report.id, status: 'dismissed', admin_notes: 'Not spam' });
+    const { report: dismissed } = await admin.caller.reports.update({
+      id: report.id,
+      status: 'dismissed',
+      admin_notes: 'Not spam',
+    });
     expect(dismissed).toMatchObject({ status: 'dismissed', admin_notes: 'Not spam' });
     expect(dismissed.resolved_at).not.toBeNull();
 
     const one = await rest(t, 'GET', `/api/reports/${report.id}`, { token: admin.token });
-    expect(one).toMatchObject({ status: 200, body: { report: { id: report.id, status: 'dismissed', reporter_email: brand.user.email } } });
+    expect(one).toMatchObject({
+      status: 200,
+      body: { report: { id: report.id, status: 'dismissed', reporter_email: brand.user.email } },
+    });
   });
 
   it('answers 404 for an unknown report and 400 for an unknown status', async () => {
     const admin = await createAdmin(t);
     const id = crypto.randomUUID();
-    expect((await rest(t, 'PUT', `/api/reports/${id}`, { token: admin.token, body: { status: 'resolved' } })).status).toBe(404);
+    expect(
+      (await rest(t, 'PUT', `/api/reports/${id}`, { token: admin.token, body: { status: 'resolved' } }))
+        .status,
+    ).toBe(404);
     expect((await rest(t, 'GET', `/api/reports/${id}`, { token: admin.token })).status).toBe(404);
     const brand = await createBrand(t);
     const report = addReport(t, { reporterId: brand.user.id, reportType: 'spam', reason: 'x' });
-    expect(await rest(t, 'PUT', `/api/reports/${report.id}`, { token: admin.token, body: { status: 'reviewed' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/reports/${report.id}`, { token: admin.token, body: { status: 'reviewed' } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Status must be pending, resolved or dismissed' },
     });
-    expect((await rest(t, 'PUT', `/api/reports/${report.id}`, { token: admin.token, body: {} })).status).toBe(400);
+    expect((await rest(t, 'PUT', `/api/reports/${report.id}`, { token: admin.token, body: {} })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -145,41 +191,56 @@ describe('POST /api/reports/{id}/suspend', () => {
     [{ duration: 3, unit: 'days' }, 3 * 24 * HOUR, '3 days'],
     [{ duration: 2, unit: 'weeks' }, 14 * 24 * HOUR, '2 weeks'],
     [{ duration: 1, unit: 'months' }, 30 * 24 * HOUR, '1 month'],
-  ])('suspends the reported user for %j, resolves the report and ends their sessions', async (body, ms, label) => {
-    const admin = await createAdmin(t);
-    const brand = await createBrand(t);
-    const creator = await createCreator(t);
-    const report = addReport(t, { reporterId: brand.user.id, reportedUserId: creator.user.id, reportType: 'fake', reason: 'Fake' });
+  ])(
+    'suspends the reported user for %j, resolves the report and ends their sessions',
+    async (body, ms, label) => {
+      const admin = await createAdmin(t);
+      const brand = await createBrand(t);
+      const creator = await createCreator(t);
+      const report = addReport(t, {
+        reporterId: brand.user.id,
+        reportedUserId: creator.user.id,
+        reportType: 'fake',
+        reason: 'Fake',
+      });
 
-    const before = Date.now();
-    const res = await suspendFrom(admin.token, report.id, { reason: ' Fake audience ', ...body });
-    const after = Date.now();
-    expect(res.status).toBe(200);
-    expect(res.body.suspension).toMatchObject({
-      user_id: creator.user.id,
-      suspension_type: 'temporary',
-      status: 'active',
-      reason: 'Fake audience',
-      report_id: report.id,
-      metadata: { report_id: report.id, suspension_duration: label },
-    });
-    const expires = Date.parse(res.body.suspension.expires_at);
-    expect(expires).toBeGreaterThanOrEqual(before + ms);
-    expect(expires).toBeLessThanOrEqual(after + ms);
-    expect(res.body.report).toMatchObject({ id: report.id, status: 'resolved' });
-    expect(res.body.report.resolved_at).not.toBeNull();
+      const before = Date.now();
+      const res = await suspendFrom(admin.token, report.id, { reason: ' Fake audience ', ...body });
+      const after = Date.now();
+      expect(res.status).toBe(200);
+      expect(res.body.suspension).toMatchObject({
+        user_id: creator.user.id,
+        suspension_type: 'temporary',
+        status: 'active',
+        reason: 'Fake audience',
+        report_id: report.id,
+        metadata: { report_id: report.id, suspension_duration: label },
+      });
+      const expires = Date.parse(res.body.suspension.expires_at);
+      expect(expires).toBeGreaterThanOrEqual(before + ms);
+      expect(expires).toBeLessThanOrEqual(after + ms);
+      expect(res.body.report).toMatchObject({ id: report.id, status: 'resolved' });
+      expect(res.body.report.resolved_at).not.toBeNull();
 
-    expect((await rest(t, 'GET', '/api/auth/profile', { token: creator.token })).status).toBe(401);
-    const login = await rest(t, 'POST', '/api/auth/login', { body: { email: creator.user.email, password: TEST_PASSWORD } });
-    expect(login).toMatchObject({ status: 403, body: { suspended: true } });
-  });
+      expect((await rest(t, 'GET', '/api/auth/profile', { token: creator.token })).status).toBe(401);
+      const login = await rest(t, 'POST', '/api/auth/login', {
+        body: { email: creator.user.email, password: TEST_PASSWORD },
+      });
+      expect(login).toMatchObject({ status: 403, body: { suspended: true } });
+    },
+  );
 
   it("suspends a reported campaign's brand, permanently when asked, with notes", async () => {
     const admin = await createAdmin(t);
     const brand = await createBrand(t);
     const creator = await createCreator(t);
     const campaign = addCampaign(t, brand.user.id, 'Scam giveaway');
-    const report = addReport(t, { reporterId: creator.user.id, reportedCampaignId: campaign.id, reportType: 'spam', reason: 'Scam' });
+    const report = addReport(t, {
+      reporterId: creator.user.id,
+      reportedCampaignId: campaign.id,
+      reportType: 'spam',
+      reason: 'Scam',
+    });
 
     const { suspension, report: updated } = await admin.caller.reports.suspendUser({
       id: report.id,
@@ -187,8 +248,16 @@ describe('POST /api/reports/{id}/suspend', () => {
       suspension_type: 'permanent',
       admin_notes: 'Confirmed with payments team',
     });
-    expect(suspension).toMatchObject({ user_id: brand.user.id, suspension_type: 'permanent', expires_at: null, admin_notes: 'Confirmed with payments team' });
-    expect(suspension.metadata).toEqual({ report_id: report.id, admin_notes: 'Confirmed with payments team' });
+    expect(suspension).toMatchObject({
+      user_id: brand.user.id,
+      suspension_type: 'permanent',
+      expires_at: null,
+      admin_notes: 'Confirmed with payments team',
+    });
+    expect(suspension.metadata).toEqual({
+      report_id: report.id,
+      admin_notes: 'Confirmed with payments team',
+    });
     expect(updated).toMatchObject({ status: 'resolved', admin_notes: 'Confirmed with payments team' });
   });
 
@@ -204,7 +273,12 @@ describe('POST /api/reports/{id}/suspend', () => {
     const admin = await createAdmin(t);
     const brand = await createBrand(t);
     const creator = await createCreator(t);
-    const report = addReport(t, { reporterId: brand.user.id, reportedUserId: creator.user.id, reportType: 'fake', reason: 'Fake' });
+    const report = addReport(t, {
+      reporterId: brand.user.id,
+      reportedUserId: creator.user.id,
+      reportType: 'fake',
+      reason: 'Fake',
+    });
     expect(await suspendFrom(admin.token, report.id, body)).toMatchObject({ status: 400, body: { error } });
     expect(t.db.select().from(reports).where(eq(reports.id, report.id)).get()?.status).toBe('pending');
   });
@@ -213,7 +287,12 @@ describe('POST /api/reports/{id}/suspend', () => {
     const admin = await createAdmin(t);
     const otherAdmin = await createAdmin(t);
     const creator = await createCreator(t);
-    const aboutAdmin = addReport(t, { reporterId: creator.user.id, reportedUserId: otherAdmin.user.id, reportType: 'spam', reason: 'x' });
+    const aboutAdmin = addReport(t, {
+      reporterId: creator.user.id,
+      reportedUserId: otherAdmin.user.id,
+      reportType: 'spam',
+      reason: 'x',
+    });
     expect(await suspendFrom(admin.token, aboutAdmin.id, { reason: 'x' })).toMatchObject({
       status: 403,
       body: { error: 'Admins cannot be suspended' },

@@ -13,7 +13,10 @@ import { daysAgo, insertApplication, insertCampaign, insertTransaction } from '.
  */
 
 const sqlite = (t: TestApp) => t.db.$client;
-const rows = (t: TestApp, query: string, ...params: unknown[]) => sqlite(t).prepare(query).all(...params);
+const rows = (t: TestApp, query: string, ...params: unknown[]) =>
+  sqlite(t)
+    .prepare(query)
+    .all(...params);
 
 function tagDaysFromSource(t: TestApp) {
   return rows(
@@ -60,15 +63,27 @@ function searchFromSource(t: TestApp, word: string) {
 }
 
 const searchFromIndex = (t: TestApp, word: string) =>
-  rows(t, 'select rowid as id from campaign_search where campaign_search match ? order by 1', `"${word}"`).map((r: any) => r.id);
+  rows(
+    t,
+    'select rowid as id from campaign_search where campaign_search match ? order by 1',
+    `"${word}"`,
+  ).map((r: any) => r.id);
 
 function expectRollupsMatchSource(t: TestApp, probes: string[]) {
-  expect(rows(t, 'select day, tag, campaigns from campaign_tag_days order by 1, 2')).toEqual(tagDaysFromSource(t));
-  expect(rows(t, 'select entity, status, n from status_counts where n <> 0 order by 1, 2')).toEqual(statusCountsFromSource(t));
+  expect(rows(t, 'select day, tag, campaigns from campaign_tag_days order by 1, 2')).toEqual(
+    tagDaysFromSource(t),
+  );
+  expect(rows(t, 'select entity, status, n from status_counts where n <> 0 order by 1, 2')).toEqual(
+    statusCountsFromSource(t),
+  );
   expect(
-    rows(t, 'select payment_status, count, deal_amount, commission_amount, creator_earnings from transaction_totals where count <> 0 order by 1'),
+    rows(
+      t,
+      'select payment_status, count, deal_amount, commission_amount, creator_earnings from transaction_totals where count <> 0 order by 1',
+    ),
   ).toEqual(transactionTotalsFromSource(t));
-  for (const word of probes) expect({ word, ids: searchFromIndex(t, word) }).toEqual({ word, ids: searchFromSource(t, word) });
+  for (const word of probes)
+    expect({ word, ids: searchFromIndex(t, word) }).toEqual({ word, ids: searchFromSource(t, word) });
 }
 
 const PROBES = ['summer', 'fashion', 'glow', 'threads', 'serum', 'winter', 'acme', 'beauty', 'reels'];
@@ -82,20 +97,49 @@ describe('rollups kept by triggers', () => {
 
     // Campaigns on days either side of an India midnight (18:29 and 18:31 UTC).
     const made = [
-      insertCampaign(t, glow.user.id, { title: 'Summer Serum', tags: ['Beauty', 'Summer'], createdAt: '2026-03-01T18:29:00.000Z' }),
-      insertCampaign(t, glow.user.id, { title: 'Winter Glow', tags: ['Beauty', 'Winter'], createdAt: '2026-03-01T18:31:00.000Z' }),
-      insertCampaign(t, urban.user.id, { title: 'Street Fashion', description: 'Reels of our fashion', tags: ['Fashion', 'fashion'] }),
-      insertCampaign(t, urban.user.id, { title: 'Draft', tags: ['Fashion'], status: 'draft', createdAt: daysAgo(40) }),
+      insertCampaign(t, glow.user.id, {
+        title: 'Summer Serum',
+        tags: ['Beauty', 'Summer'],
+        createdAt: '2026-03-01T18:29:00.000Z',
+      }),
+      insertCampaign(t, glow.user.id, {
+        title: 'Winter Glow',
+        tags: ['Beauty', 'Winter'],
+        createdAt: '2026-03-01T18:31:00.000Z',
+      }),
+      insertCampaign(t, urban.user.id, {
+        title: 'Street Fashion',
+        description: 'Reels of our fashion',
+        tags: ['Fashion', 'fashion'],
+      }),
+      insertCampaign(t, urban.user.id, {
+        title: 'Draft',
+        tags: ['Fashion'],
+        status: 'draft',
+        createdAt: daysAgo(40),
+      }),
       insertCampaign(t, urban.user.id, { title: 'Gone', tags: ['Summer'], status: 'deleted' }),
     ];
     expectRollupsMatchSource(t, PROBES);
 
     // Campaign edits: tags, the brand's soft delete and its undoing, status changes, the title.
-    t.db.update(campaigns).set({ tags: ['Summer', 'Skincare'] }).where(eq(campaigns.id, made[0]!.id)).run();
+    t.db
+      .update(campaigns)
+      .set({ tags: ['Summer', 'Skincare'] })
+      .where(eq(campaigns.id, made[0]!.id))
+      .run();
     t.db.update(campaigns).set({ status: 'deleted' }).where(eq(campaigns.id, made[1]!.id)).run();
     t.db.update(campaigns).set({ status: 'active' }).where(eq(campaigns.id, made[4]!.id)).run();
-    t.db.update(campaigns).set({ status: 'paused', title: 'Autumn Fashion' }).where(eq(campaigns.id, made[2]!.id)).run();
-    t.db.update(campaigns).set({ createdAt: daysAgo(400) }).where(eq(campaigns.id, made[3]!.id)).run();
+    t.db
+      .update(campaigns)
+      .set({ status: 'paused', title: 'Autumn Fashion' })
+      .where(eq(campaigns.id, made[2]!.id))
+      .run();
+    t.db
+      .update(campaigns)
+      .set({ createdAt: daysAgo(400) })
+      .where(eq(campaigns.id, made[3]!.id))
+      .run();
     expectRollupsMatchSource(t, [...PROBES, 'autumn']);
 
     // Applications, reports and transactions through their lifecycles.
@@ -105,13 +149,30 @@ describe('rollups kept by triggers', () => {
     t.db.delete(applications).where(eq(applications.id, apps[2]!.id)).run();
     const tx = [
       insertTransaction(t, { campaign: made[0]!, creatorId: creators[0]!.user.id, deal: 10_000 }),
-      insertTransaction(t, { campaign: made[0]!, creatorId: creators[1]!.user.id, deal: 25_000, status: 'completed' }),
+      insertTransaction(t, {
+        campaign: made[0]!,
+        creatorId: creators[1]!.user.id,
+        deal: 25_000,
+        status: 'completed',
+      }),
       insertTransaction(t, { campaign: made[2]!, creatorId: creators[2]!.user.id, deal: 7_000 }),
     ];
     t.db.update(transactions).set({ paymentStatus: 'failed' }).where(eq(transactions.id, tx[0]!.id)).run();
-    t.db.update(transactions).set({ dealAmount: 8_000, commissionAmount: 1_200, creatorEarnings: 6_800 }).where(eq(transactions.id, tx[2]!.id)).run();
+    t.db
+      .update(transactions)
+      .set({ dealAmount: 8_000, commissionAmount: 1_200, creatorEarnings: 6_800 })
+      .where(eq(transactions.id, tx[2]!.id))
+      .run();
     t.db.delete(transactions).where(eq(transactions.id, tx[1]!.id)).run();
-    t.db.insert(reports).values({ reporterId: creators[0]!.user.id, reportedUserId: urban.user.id, reportType: 'spam', reason: 'Spam' }).run();
+    t.db
+      .insert(reports)
+      .values({
+        reporterId: creators[0]!.user.id,
+        reportedUserId: urban.user.id,
+        reportType: 'spam',
+        reason: 'Spam',
+      })
+      .run();
     t.db.update(reports).set({ status: 'resolved' }).run();
     expectRollupsMatchSource(t, PROBES);
 
@@ -123,16 +184,25 @@ describe('rollups kept by triggers', () => {
     expectRollupsMatchSource(t, [...PROBES, 'glowing']);
 
     // An account deleted: its campaigns, applications and transactions go with it (cascades fire the triggers).
-    t.db.delete(users).where(inArray(users.id, [urban.user.id, creators[0]!.user.id])).run();
+    t.db
+      .delete(users)
+      .where(inArray(users.id, [urban.user.id, creators[0]!.user.id]))
+      .run();
     expectRollupsMatchSource(t, PROBES);
   });
 
   it('are filled from the rows already there when the migration runs', () => {
     const t = createTestApp();
     const db = sqlite(t);
-    db.exec(`insert into users (id, email, password_hash, full_name, user_type) values ('b1', 'b1@example.com', 'x', 'Old Brand', 'brand')`);
-    db.exec(`insert into campaigns (id, user_id, title, tags, status) values ('c1', 'b1', 'Summer Reels', '["Summer","Beauty"]', 'active')`);
-    db.exec(`delete from campaign_tag_days; delete from status_counts; delete from transaction_totals; delete from campaign_search`);
+    db.exec(
+      `insert into users (id, email, password_hash, full_name, user_type) values ('b1', 'b1@example.com', 'x', 'Old Brand', 'brand')`,
+    );
+    db.exec(
+      `insert into campaigns (id, user_id, title, tags, status) values ('c1', 'b1', 'Summer Reels', '["Summer","Beauty"]', 'active')`,
+    );
+    db.exec(
+      `delete from campaign_tag_days; delete from status_counts; delete from transaction_totals; delete from campaign_search`,
+    );
     // The backfill statements of the migration, run again on the emptied rollups.
     const backfills = migrationStatements().filter((s) => /^(--[^\n]*\n)*INSERT INTO/.test(s));
     expect(backfills).toHaveLength(4);

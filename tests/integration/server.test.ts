@@ -20,12 +20,21 @@ describe('one process', () => {
     expect(res.body.openapi).toMatch(/^3\.1/);
     expect(res.body.paths['/auth/login'].post).toBeDefined();
     const csv = res.body.paths['/admin/transactions/export.csv'].get;
-    expect(csv.parameters.map((p: { name: string }) => p.name)).toEqual(['status', 'startDate', 'endDate', 'search']);
+    expect(csv.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'status',
+      'startDate',
+      'endDate',
+      'search',
+    ]);
     expect(Object.keys(csv.responses['200'].content)).toEqual(['text/csv']);
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {
-    for (const [method, p] of [['GET', '/api/nothing-here'], ['POST', '/api/auth/nothing'], ['DELETE', '/api/auth/login']]) {
+    for (const [method, p] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/auth/nothing'],
+      ['DELETE', '/api/auth/login'],
+    ]) {
       const res = await rest(t, method!, p!);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: 'Not found' });
@@ -33,7 +42,9 @@ describe('one process', () => {
   });
 
   it('refuses a JSON body over 1 MB with 413', async () => {
-    const res = await rest(t, 'POST', '/api/auth/login', { body: { email: 'a@b.co', password: 'x'.repeat(1_100_000) } });
+    const res = await rest(t, 'POST', '/api/auth/login', {
+      body: { email: 'a@b.co', password: 'x'.repeat(1_100_000) },
+    });
     expect(res.status).toBe(413);
     expect(res.body.error).toMatch(/too large/);
   });
@@ -44,14 +55,25 @@ describe('one process', () => {
       strict.app.request('/api/trpc/auth.register?batch=1', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ 0: { email: `trpc${n}-${crypto.randomUUID()}@example.com`, password: TEST_PASSWORD, full_name: 'Via tRPC', user_type: 'brand' } }),
+        body: JSON.stringify({
+          0: {
+            email: `trpc${n}-${crypto.randomUUID()}@example.com`,
+            password: TEST_PASSWORD,
+            full_name: 'Via tRPC',
+            user_type: 'brand',
+          },
+        }),
       });
     expect((await signUp(1)).status).toBe(200);
     expect((await signUp(2)).status).toBe(429);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBeTruthy();
   });
@@ -80,7 +102,14 @@ describe('the built client', () => {
   });
 
   it('answers 404, not a 500 with a stack trace, to a path no file or route can have', async () => {
-    const paths = ['/%00', '/a%00b', '/assets/app%00.js', `/${'a'.repeat(5000)}`, `/assets/${'x'.repeat(300)}.js`, '/%E0%A4%A'];
+    const paths = [
+      '/%00',
+      '/a%00b',
+      '/assets/app%00.js',
+      `/${'a'.repeat(5000)}`,
+      `/assets/${'x'.repeat(300)}.js`,
+      '/%E0%A4%A',
+    ];
     for (const p of paths) {
       const res = await app.request(p);
       expect([p.slice(0, 20), res.status, await res.text()]).toEqual([p.slice(0, 20), 404, 'Not found']);
@@ -100,9 +129,14 @@ describe('suspended accounts', () => {
   it('cannot sign in, and their sessions stop working at once', async () => {
     const admin = await createAdmin(t);
     const { user, token } = await createCreator(t);
-    t.db.insert(suspensions).values({ userId: user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' }).run();
+    t.db
+      .insert(suspensions)
+      .values({ userId: user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' })
+      .run();
 
-    const login = await rest(t, 'POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } });
+    const login = await rest(t, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({ suspended: true });
     const me = await rest(t, 'GET', '/api/auth/profile', { token });
@@ -112,11 +146,22 @@ describe('suspended accounts', () => {
 
   it('are let back in when a temporary suspension has expired, and warnings never block', async () => {
     const { user, token } = await createCreator(t);
-    t.db.insert(suspensions).values([
-      { userId: user.id, suspensionType: 'temporary', reason: 'Cool off', expiresAt: new Date(Date.now() - 1000).toISOString() },
-      { userId: user.id, suspensionType: 'warning', reason: 'Be nice' },
-    ]).run();
+    t.db
+      .insert(suspensions)
+      .values([
+        {
+          userId: user.id,
+          suspensionType: 'temporary',
+          reason: 'Cool off',
+          expiresAt: new Date(Date.now() - 1000).toISOString(),
+        },
+        { userId: user.id, suspensionType: 'warning', reason: 'Be nice' },
+      ])
+      .run();
     expect((await rest(t, 'GET', '/api/auth/profile', { token })).status).toBe(200);
-    expect((await rest(t, 'POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (await rest(t, 'POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -31,7 +31,9 @@ describe('sign-in limits under concurrency', () => {
   it('200 concurrent wrong guesses: only RATE_LIMIT_LOGIN_FAILURES are evaluated, the rest get 429', async () => {
     const t = createTestApp({ TRUST_PROXY: 'true' });
     const { user } = await createCreator(t);
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => signIn(t, user.email, `wrong-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => signIn(t, user.email, `wrong-${i}`)),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(190);
@@ -47,8 +49,14 @@ describe('sign-in limits under concurrency', () => {
     expect(JSON.stringify(await refused.json())).toContain('Batch call exceeds maximum size');
     expect(verified).not.toHaveBeenCalled();
 
-    const answered = await batchOfSignIns(t, [...guesses.slice(0, 9), { email: user.email, password: TEST_PASSWORD }]);
-    const results = (await answered.json()) as { result?: { data: { user: { id: string } } }; error?: unknown }[];
+    const answered = await batchOfSignIns(t, [
+      ...guesses.slice(0, 9),
+      { email: user.email, password: TEST_PASSWORD },
+    ]);
+    const results = (await answered.json()) as {
+      result?: { data: { user: { id: string } } };
+      error?: unknown;
+    }[];
     expect(results).toHaveLength(10);
     expect(results.filter((r) => r.error)).toHaveLength(9);
     expect(results[9]!.result?.data.user.id).toBe(user.id);
@@ -57,8 +65,13 @@ describe('sign-in limits under concurrency', () => {
   it('holds the per-email limit through tRPC, inside one batch too', async () => {
     const t = createTestApp({ RATE_LIMIT_LOGIN_FAILURES: '3' });
     const { user } = await createCreator(t);
-    const res = await batchOfSignIns(t, Array.from({ length: 5 }, (_, i) => ({ email: user.email, password: `guess-${i}` })));
-    const codes = ((await res.json()) as { error: { data: { code: string } } }[]).map((r) => r.error.data.code);
+    const res = await batchOfSignIns(
+      t,
+      Array.from({ length: 5 }, (_, i) => ({ email: user.email, password: `guess-${i}` })),
+    );
+    const codes = ((await res.json()) as { error: { data: { code: string } } }[]).map(
+      (r) => r.error.data.code,
+    );
     expect(codes.filter((c) => c === 'UNAUTHORIZED')).toHaveLength(3);
     expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(2);
     expect(res.headers.get('retry-after')).not.toBeNull();
@@ -67,12 +80,16 @@ describe('sign-in limits under concurrency', () => {
   it('limits failed sign-ins per address across many emails', async () => {
     const t = createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_FAILURES_PER_IP: '20' });
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => signIn(t, `nobody${i}@example.com`, 'wrong-password', '198.51.100.9')),
+      Array.from({ length: 30 }, (_, i) =>
+        signIn(t, `nobody${i}@example.com`, 'wrong-password', '198.51.100.9'),
+      ),
     );
     expect(answers.filter((a) => a.status === 401)).toHaveLength(20);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(10);
-    expect(refused[0]!.body.error).toBe('Too many failed sign-in attempts from this address. Please try again later.');
+    expect(refused[0]!.body.error).toBe(
+      'Too many failed sign-in attempts from this address. Please try again later.',
+    );
     expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await signIn(t, 'nobody0@example.com', 'wrong-password', '192.0.2.44')).status).toBe(401);
   });
@@ -80,9 +97,14 @@ describe('sign-in limits under concurrency', () => {
   it("locks the guesser's address, not the account: the owner signs in from another address", async () => {
     const t = createTestApp({ TRUST_PROXY: 'true' });
     const { user } = await createCreator(t);
-    await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(t, user.email, `wrong-${i}`, '198.51.100.66')));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(t, user.email, `wrong-${i}`, '198.51.100.66')),
+    );
     const guesser = await signIn(t, user.email, TEST_PASSWORD, '198.51.100.66');
-    expect(guesser).toMatchObject({ status: 429, body: { error: 'Too many failed sign-in attempts. Please try again later.' } });
+    expect(guesser).toMatchObject({
+      status: 429,
+      body: { error: 'Too many failed sign-in attempts. Please try again later.' },
+    });
     const owner = await signIn(t, user.email, TEST_PASSWORD, '192.0.2.10');
     expect(owner.status).toBe(200);
     expect(owner.body.user.id).toBe(user.id);

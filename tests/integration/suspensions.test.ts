@@ -8,7 +8,8 @@ import { rest } from '../kit/rest';
 
 const t = createTestApp();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const login = (app: TestApp, email: string) => rest(app, 'POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
+const login = (app: TestApp, email: string) =>
+  rest(app, 'POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
 
 async function suspend(app: TestApp, adminToken: string, body: Record<string, unknown>) {
   return rest(app, 'POST', '/api/admin/suspensions', { token: adminToken, body });
@@ -74,7 +75,9 @@ describe('POST /api/admin/suspensions', () => {
     expect(res.body.suspension.status).toBe('active');
     expect((await rest(t, 'GET', '/api/auth/profile', { token: creator.token })).status).toBe(200);
     expect((await login(t, creator.user.email)).status).toBe(200);
-    const check = await rest(t, 'GET', `/api/admin/users/${creator.user.id}/suspended`, { token: admin.token });
+    const check = await rest(t, 'GET', `/api/admin/users/${creator.user.id}/suspended`, {
+      token: admin.token,
+    });
     expect(check).toMatchObject({ status: 200, body: { suspended: false } });
   });
 
@@ -82,8 +85,16 @@ describe('POST /api/admin/suspensions', () => {
     const admin = await createAdmin(t);
     const warned = await createCreator(t);
     const blocked = await createCreator(t);
-    await suspend(t, admin.token, { user_id: warned.user.id, suspension_type: 'warning', reason: 'Late deliverables' });
-    await suspend(t, admin.token, { user_id: blocked.user.id, suspension_type: 'permanent', reason: 'Fraud' });
+    await suspend(t, admin.token, {
+      user_id: warned.user.id,
+      suspension_type: 'warning',
+      reason: 'Late deliverables',
+    });
+    await suspend(t, admin.token, {
+      user_id: blocked.user.id,
+      suspension_type: 'permanent',
+      reason: 'Fraud',
+    });
 
     const inbox = await rest(t, 'GET', '/api/notifications', { token: warned.token });
     expect(inbox.body.unread_count).toBe(1);
@@ -124,10 +135,22 @@ describe('POST /api/admin/suspensions', () => {
 
   it.each([
     [{ suspension_type: 'temporary', reason: 'x' }, 'expires_at is required for a temporary suspension'],
-    [{ suspension_type: 'temporary', reason: 'x', expires_at: new Date(Date.now() - 60_000).toISOString() }, 'expires_at must be in the future'],
-    [{ suspension_type: 'warning', reason: 'x', expires_at: new Date(Date.now() - 60_000).toISOString() }, 'expires_at must be in the future'],
-    [{ suspension_type: 'temporary', reason: 'x', expires_at: 'next tuesday' }, 'expires_at must be an ISO 8601 date and time'],
-    [{ suspension_type: 'permanent', reason: 'x', expires_at: inDays(2) }, 'A permanent suspension has no expires_at'],
+    [
+      { suspension_type: 'temporary', reason: 'x', expires_at: new Date(Date.now() - 60_000).toISOString() },
+      'expires_at must be in the future',
+    ],
+    [
+      { suspension_type: 'warning', reason: 'x', expires_at: new Date(Date.now() - 60_000).toISOString() },
+      'expires_at must be in the future',
+    ],
+    [
+      { suspension_type: 'temporary', reason: 'x', expires_at: 'next tuesday' },
+      'expires_at must be an ISO 8601 date and time',
+    ],
+    [
+      { suspension_type: 'permanent', reason: 'x', expires_at: inDays(2) },
+      'A permanent suspension has no expires_at',
+    ],
     [{ suspension_type: 'permanent', reason: '   ' }, 'Please provide a reason for suspension.'],
     [{ suspension_type: 'permanent' }, 'Please provide a reason for suspension.'],
     [{ suspension_type: 'forever', reason: 'x' }, 'Suspension type must be warning, temporary or permanent'],
@@ -172,12 +195,21 @@ describe('expiry', () => {
     expect(res.status).toBe(200);
     expect((await login(t, creator.user.email)).status).toBe(403);
     // Let the minute pass: move expires_at just behind the clock rather than sleeping (no timing flakes).
-    t.db.$client.prepare('update suspensions set expires_at = ? where id = ?').run(new Date(Date.now() - 1).toISOString(), res.body.suspension.id);
+    t.db.$client
+      .prepare('update suspensions set expires_at = ? where id = ?')
+      .run(new Date(Date.now() - 1).toISOString(), res.body.suspension.id);
 
     expect((await login(t, creator.user.email)).status).toBe(200);
-    const list = await rest(t, 'GET', `/api/admin/suspensions?search=${encodeURIComponent(creator.user.email)}`, { token: admin.token });
+    const list = await rest(
+      t,
+      'GET',
+      `/api/admin/suspensions?search=${encodeURIComponent(creator.user.email)}`,
+      { token: admin.token },
+    );
     expect(list.body.suspensions.map((s: { status: string }) => s.status)).toEqual(['expired']);
-    const check = await rest(t, 'GET', `/api/admin/users/${creator.user.id}/suspended`, { token: admin.token });
+    const check = await rest(t, 'GET', `/api/admin/users/${creator.user.id}/suspended`, {
+      token: admin.token,
+    });
     expect(check.body.suspended).toBe(false);
   });
 });
@@ -191,25 +223,48 @@ describe('GET /api/admin/suspensions and /stats', () => {
     const cara = await createCreator(app, { fullName: 'Cara Nair', email: 'cara@example.com' });
 
     const ids: Record<string, string> = {};
-    ids.warning = (await suspend(app, admin.token, { user_id: alice.user.id, suspension_type: 'warning', reason: 'w' })).body.suspension.id;
-    ids.temporary = (
-      await suspend(app, admin.token, { user_id: bob.user.id, suspension_type: 'temporary', reason: 't', expires_at: inDays(2) })
+    ids.warning = (
+      await suspend(app, admin.token, { user_id: alice.user.id, suspension_type: 'warning', reason: 'w' })
     ).body.suspension.id;
-    ids.permanent = (await suspend(app, admin.token, { user_id: cara.user.id, suspension_type: 'permanent', reason: 'p' })).body.suspension.id;
+    ids.temporary = (
+      await suspend(app, admin.token, {
+        user_id: bob.user.id,
+        suspension_type: 'temporary',
+        reason: 't',
+        expires_at: inDays(2),
+      })
+    ).body.suspension.id;
+    ids.permanent = (
+      await suspend(app, admin.token, { user_id: cara.user.id, suspension_type: 'permanent', reason: 'p' })
+    ).body.suspension.id;
     // An expired one and a cancelled one, written directly with past times.
     ids.expired = app.db
       .insert(suspensions)
-      .values({ userId: alice.user.id, suspensionType: 'temporary', reason: 'old', expiresAt: new Date(Date.now() - 1000).toISOString(), createdAt: '2020-01-01T00:00:00.000Z' })
+      .values({
+        userId: alice.user.id,
+        suspensionType: 'temporary',
+        reason: 'old',
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+        createdAt: '2020-01-01T00:00:00.000Z',
+      })
       .returning()
       .get().id;
     ids.cancelled = app.db
       .insert(suspensions)
-      .values({ userId: bob.user.id, suspensionType: 'permanent', reason: 'undone', status: 'cancelled', createdAt: '2019-01-01T00:00:00.000Z' })
+      .values({
+        userId: bob.user.id,
+        suspensionType: 'permanent',
+        reason: 'undone',
+        status: 'cancelled',
+        createdAt: '2019-01-01T00:00:00.000Z',
+      })
       .returning()
       .get().id;
 
     const list = async (query = '') =>
-      (await rest(app, 'GET', `/api/admin/suspensions${query}`, { token: admin.token })).body.suspensions.map((s: { id: string }) => s.id);
+      (await rest(app, 'GET', `/api/admin/suspensions${query}`, { token: admin.token })).body.suspensions.map(
+        (s: { id: string }) => s.id,
+      );
 
     expect(await list()).toEqual([ids.permanent, ids.temporary, ids.warning, ids.expired, ids.cancelled]);
     expect(await list('?status=active')).toEqual([ids.permanent, ids.temporary, ids.warning]);
@@ -220,7 +275,9 @@ describe('GET /api/admin/suspensions and /stats', () => {
     expect(await list('?search=shop.example')).toEqual([ids.temporary, ids.cancelled]);
     expect(await list('?search=%25')).toEqual([]);
     expect(await list('?limit=2&offset=1')).toEqual([ids.temporary, ids.warning]);
-    expect((await rest(app, 'GET', '/api/admin/suspensions?status=gone', { token: admin.token })).status).toBe(400);
+    expect(
+      (await rest(app, 'GET', '/api/admin/suspensions?status=gone', { token: admin.token })).status,
+    ).toBe(400);
 
     const stats = await rest(app, 'GET', '/api/admin/suspensions/stats', { token: admin.token });
     expect(stats.body.stats).toEqual({
@@ -237,37 +294,78 @@ describe('PUT /api/admin/suspensions/{id}', () => {
   it('cancels an active suspension with the default note, letting the user back in; only once', async () => {
     const admin = await createAdmin(t);
     const creator = await createCreator(t);
-    const { id } = (await suspend(t, admin.token, { user_id: creator.user.id, suspension_type: 'permanent', reason: 'x' })).body.suspension;
+    const { id } = (
+      await suspend(t, admin.token, { user_id: creator.user.id, suspension_type: 'permanent', reason: 'x' })
+    ).body.suspension;
 
-    const res = await rest(t, 'PUT', `/api/admin/suspensions/${id}`, { token: admin.token, body: { status: 'cancelled' } });
+    const res = await rest(t, 'PUT', `/api/admin/suspensions/${id}`, {
+      token: admin.token,
+      body: { status: 'cancelled' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.suspension).toMatchObject({ id, status: 'cancelled', admin_notes: 'Suspension cancelled by admin' });
+    expect(res.body.suspension).toMatchObject({
+      id,
+      status: 'cancelled',
+      admin_notes: 'Suspension cancelled by admin',
+    });
     expect(res.body.suspension.ended_at).toEqual(expect.any(String));
     expect((await login(t, creator.user.email)).status).toBe(200);
 
-    const again = await rest(t, 'PUT', `/api/admin/suspensions/${id}`, { token: admin.token, body: { status: 'cancelled' } });
-    expect(again).toMatchObject({ status: 409, body: { error: 'Only an active suspension can be cancelled' } });
+    const again = await rest(t, 'PUT', `/api/admin/suspensions/${id}`, {
+      token: admin.token,
+      body: { status: 'cancelled' },
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: 'Only an active suspension can be cancelled' },
+    });
   });
 
   it('keeps the admin notes given, refuses an expired one (409), an unknown id (404) and other statuses (400)', async () => {
     const admin = await createAdmin(t);
     const creator = await createCreator(t);
-    const { id } = (await suspend(t, admin.token, { user_id: creator.user.id, suspension_type: 'warning', reason: 'x' })).body.suspension;
-    const { suspension } = await admin.caller.suspensions.update({ id, status: 'cancelled', admin_notes: 'Appealed' });
+    const { id } = (
+      await suspend(t, admin.token, { user_id: creator.user.id, suspension_type: 'warning', reason: 'x' })
+    ).body.suspension;
+    const { suspension } = await admin.caller.suspensions.update({
+      id,
+      status: 'cancelled',
+      admin_notes: 'Appealed',
+    });
     expect(suspension.admin_notes).toBe('Appealed');
 
     const expired = t.db
       .insert(suspensions)
-      .values({ userId: creator.user.id, suspensionType: 'temporary', reason: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .values({
+        userId: creator.user.id,
+        suspensionType: 'temporary',
+        reason: 'old',
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+      })
       .returning()
       .get();
-    expect(await rest(t, 'PUT', `/api/admin/suspensions/${expired.id}`, { token: admin.token, body: { status: 'cancelled' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/admin/suspensions/${expired.id}`, {
+        token: admin.token,
+        body: { status: 'cancelled' },
+      }),
+    ).toMatchObject({
       status: 409,
     });
     expect(
-      (await rest(t, 'PUT', `/api/admin/suspensions/${crypto.randomUUID()}`, { token: admin.token, body: { status: 'cancelled' } })).status,
+      (
+        await rest(t, 'PUT', `/api/admin/suspensions/${crypto.randomUUID()}`, {
+          token: admin.token,
+          body: { status: 'cancelled' },
+        })
+      ).status,
     ).toBe(404);
-    expect(await rest(t, 'PUT', `/api/admin/suspensions/${id}`, { token: admin.token, body: { status: 'active' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/admin/suspensions/${id}`, {
+        token: admin.token,
+        body: { status: 'active' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Status can only be set to cancelled' },
     });
@@ -278,16 +376,26 @@ describe('suspended check and unsuspend', () => {
   it('reports the flag, and unsuspend lifts every active suspension with optional notes', async () => {
     const admin = await createAdmin(t);
     const creator = await createCreator(t);
-    const check = async () => (await rest(t, 'GET', `/api/admin/users/${creator.user.id}/suspended`, { token: admin.token })).body.suspended;
+    const check = async () =>
+      (await rest(t, 'GET', `/api/admin/users/${creator.user.id}/suspended`, { token: admin.token })).body
+        .suspended;
     expect(await check()).toBe(false);
 
     await suspend(t, admin.token, { user_id: creator.user.id, suspension_type: 'warning', reason: 'w' });
-    await suspend(t, admin.token, { user_id: creator.user.id, suspension_type: 'temporary', reason: 't', expires_at: inDays(5) });
+    await suspend(t, admin.token, {
+      user_id: creator.user.id,
+      suspension_type: 'temporary',
+      reason: 't',
+      expires_at: inDays(5),
+    });
     await suspend(t, admin.token, { user_id: creator.user.id, suspension_type: 'permanent', reason: 'p' });
     expect(await check()).toBe(true);
     expect(await admin.caller.suspensions.isSuspended({ id: creator.user.id })).toEqual({ suspended: true });
 
-    const res = await rest(t, 'POST', `/api/admin/users/${creator.user.id}/unsuspend`, { token: admin.token, body: { admin_notes: 'Appeal accepted' } });
+    const res = await rest(t, 'POST', `/api/admin/users/${creator.user.id}/unsuspend`, {
+      token: admin.token,
+      body: { admin_notes: 'Appeal accepted' },
+    });
     expect(res).toMatchObject({ status: 200, body: { message: 'User unsuspended successfully', lifted: 3 } });
     expect(await check()).toBe(false);
     expect((await login(t, creator.user.email)).status).toBe(200);
@@ -295,8 +403,13 @@ describe('suspended check and unsuspend', () => {
     expect(rows.every((r) => r.status === 'cancelled' && r.adminNotes === 'Appeal accepted')).toBe(true);
 
     // Nothing left to lift; a body-less call is fine (notes are optional).
-    const none = await rest(t, 'POST', `/api/admin/users/${creator.user.id}/unsuspend`, { token: admin.token });
-    expect(none).toMatchObject({ status: 200, body: { message: 'User has no active suspension', lifted: 0 } });
+    const none = await rest(t, 'POST', `/api/admin/users/${creator.user.id}/unsuspend`, {
+      token: admin.token,
+    });
+    expect(none).toMatchObject({
+      status: 200,
+      body: { message: 'User has no active suspension', lifted: 0 },
+    });
   });
 
   it('uses a default note, leaves expired ones expired, and answers 404 for an unknown user', async () => {
@@ -304,7 +417,12 @@ describe('suspended check and unsuspend', () => {
     const creator = await createCreator(t);
     const expired = t.db
       .insert(suspensions)
-      .values({ userId: creator.user.id, suspensionType: 'temporary', reason: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .values({
+        userId: creator.user.id,
+        suspensionType: 'temporary',
+        reason: 'old',
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+      })
       .returning()
       .get();
     await suspend(t, admin.token, { user_id: creator.user.id, suspension_type: 'permanent', reason: 'p' });
@@ -314,7 +432,13 @@ describe('suspended check and unsuspend', () => {
     expect(rows.find((r) => r.id === expired.id)?.status).toBe('active');
     expect(rows.find((r) => r.id !== expired.id)?.adminNotes).toBe('User unsuspended by admin');
 
-    expect((await rest(t, 'POST', `/api/admin/users/${crypto.randomUUID()}/unsuspend`, { token: admin.token })).status).toBe(404);
-    expect((await rest(t, 'GET', `/api/admin/users/${crypto.randomUUID()}/suspended`, { token: admin.token })).status).toBe(404);
+    expect(
+      (await rest(t, 'POST', `/api/admin/users/${crypto.randomUUID()}/unsuspend`, { token: admin.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await rest(t, 'GET', `/api/admin/users/${crypto.randomUUID()}/suspended`, { token: admin.token }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -22,10 +22,37 @@ beforeAll(async () => {
   const summer = insertCampaign(t, brand.user.id, { title: 'Summer Launch' });
   const winter = insertCampaign(t, plainBrand.user.id, { title: 'Winter Drop' });
   rows = {
-    pending: insertTransaction(t, { campaign: summer, creatorId: creator.user.id, deal: 10_000, date: daysAgo(10), reference: 'TXN-AAA-100' }),
-    completed: insertTransaction(t, { campaign: summer, creatorId: otherCreator.user.id, deal: 20_000, status: 'completed', date: daysAgo(5), reference: 'TXN-BBB-200' }),
-    failed: insertTransaction(t, { campaign: winter, creatorId: creator.user.id, deal: 5_000, status: 'failed', date: daysAgo(3), reference: 'TXN-CCC-300' }),
-    cancelled: insertTransaction(t, { campaign: winter, creatorId: otherCreator.user.id, deal: 3_000, status: 'cancelled', date: daysAgo(2), reference: 'TXN-DDD-400' }),
+    pending: insertTransaction(t, {
+      campaign: summer,
+      creatorId: creator.user.id,
+      deal: 10_000,
+      date: daysAgo(10),
+      reference: 'TXN-AAA-100',
+    }),
+    completed: insertTransaction(t, {
+      campaign: summer,
+      creatorId: otherCreator.user.id,
+      deal: 20_000,
+      status: 'completed',
+      date: daysAgo(5),
+      reference: 'TXN-BBB-200',
+    }),
+    failed: insertTransaction(t, {
+      campaign: winter,
+      creatorId: creator.user.id,
+      deal: 5_000,
+      status: 'failed',
+      date: daysAgo(3),
+      reference: 'TXN-CCC-300',
+    }),
+    cancelled: insertTransaction(t, {
+      campaign: winter,
+      creatorId: otherCreator.user.id,
+      deal: 3_000,
+      status: 'cancelled',
+      date: daysAgo(2),
+      reference: 'TXN-DDD-400',
+    }),
     small: insertTransaction(t, {
       campaign: insertCampaign(t, plainBrand.user.id, { title: 'Tiny Deal' }),
       creatorId: creator.user.id,
@@ -48,7 +75,10 @@ describe('GET /api/transactions/summary/admin', () => {
       totalTransactions: 5,
     };
     expect((await admin.caller.transactions.adminSummary()).summary).toEqual(expected);
-    expect(await rest(t, 'GET', '/api/transactions/summary/admin', { token: admin.token })).toMatchObject({ status: 200, body: { summary: expected } });
+    expect(await rest(t, 'GET', '/api/transactions/summary/admin', { token: admin.token })).toMatchObject({
+      status: 200,
+      body: { summary: expected },
+    });
   });
 
   it('matches the rows themselves', async () => {
@@ -65,7 +95,11 @@ describe('GET /api/transactions/summary/admin', () => {
     const empty = createTestApp();
     const a = await createAdmin(empty);
     expect((await a.caller.transactions.adminSummary()).summary).toEqual({
-      totalRevenue: 0, totalCommission: 0, totalPayouts: 0, completedTransactions: 0, totalTransactions: 0,
+      totalRevenue: 0,
+      totalCommission: 0,
+      totalPayouts: 0,
+      completedTransactions: 0,
+      totalTransactions: 0,
     });
   });
 });
@@ -75,7 +109,11 @@ describe('GET /api/admin/transactions', () => {
     const res = await rest(t, 'GET', '/api/admin/transactions', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.transactions.map((r: { payment_reference: string }) => r.payment_reference)).toEqual([
-      'TXN-50%_OFF', 'TXN-DDD-400', 'TXN-CCC-300', 'TXN-BBB-200', 'TXN-AAA-100',
+      'TXN-50%_OFF',
+      'TXN-DDD-400',
+      'TXN-CCC-300',
+      'TXN-BBB-200',
+      'TXN-AAA-100',
     ]);
     expect(res.body.transactions[4]).toEqual({
       id: rows.pending.id,
@@ -94,7 +132,10 @@ describe('GET /api/admin/transactions', () => {
       updated_at: expect.any(String),
     });
     // A brand without a company name is shown by its full name.
-    expect(res.body.transactions[1]).toMatchObject({ campaign_title: 'Winter Drop', brand_name: 'Ravi Brand' });
+    expect(res.body.transactions[1]).toMatchObject({
+      campaign_title: 'Winter Drop',
+      brand_name: 'Ravi Brand',
+    });
   });
 
   it.each([
@@ -106,13 +147,21 @@ describe('GET /api/admin/transactions', () => {
     ['search=txn-ccc', ['TXN-CCC-300']],
     [`startDate=${encodeURIComponent(daysAgo(4))}`, ['TXN-50%_OFF', 'TXN-DDD-400', 'TXN-CCC-300']],
     [`endDate=${encodeURIComponent(daysAgo(4))}`, ['TXN-BBB-200', 'TXN-AAA-100']],
-    [`startDate=${encodeURIComponent(daysAgo(6))}&endDate=${encodeURIComponent(daysAgo(2.5))}&status=failed`, ['TXN-CCC-300']],
-    ['startDate=&endDate=&search=', ['TXN-50%_OFF', 'TXN-DDD-400', 'TXN-CCC-300', 'TXN-BBB-200', 'TXN-AAA-100']],
+    [
+      `startDate=${encodeURIComponent(daysAgo(6))}&endDate=${encodeURIComponent(daysAgo(2.5))}&status=failed`,
+      ['TXN-CCC-300'],
+    ],
+    [
+      'startDate=&endDate=&search=',
+      ['TXN-50%_OFF', 'TXN-DDD-400', 'TXN-CCC-300', 'TXN-BBB-200', 'TXN-AAA-100'],
+    ],
     ['limit=2&offset=1', ['TXN-DDD-400', 'TXN-CCC-300']],
   ])('filters by %s', async (query, references) => {
     const res = await rest(t, 'GET', `/api/admin/transactions?${query}`, { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.transactions.map((r: { payment_reference: string }) => r.payment_reference)).toEqual(references);
+    expect(res.body.transactions.map((r: { payment_reference: string }) => r.payment_reference)).toEqual(
+      references,
+    );
   });
 
   it('reads a calendar day as a whole day in India time', async () => {
@@ -129,11 +178,16 @@ describe('GET /api/admin/transactions', () => {
     ['endDate=2026-13-45', 'endDate must be an ISO date (YYYY-MM-DD or a full timestamp)'],
     ['limit=0', 'limit must be at least 1'],
   ])('refuses %s with 400', async (query, error) => {
-    expect(await rest(t, 'GET', `/api/admin/transactions?${query}`, { token: admin.token })).toMatchObject({ status: 400, body: { error } });
+    expect(await rest(t, 'GET', `/api/admin/transactions?${query}`, { token: admin.token })).toMatchObject({
+      status: 400,
+      body: { error },
+    });
   });
 
   it('clamps limit to 100', async () => {
-    expect((await rest(t, 'GET', '/api/admin/transactions?limit=500', { token: admin.token })).status).toBe(200);
+    expect((await rest(t, 'GET', '/api/admin/transactions?limit=500', { token: admin.token })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -141,9 +195,16 @@ describe('PUT /api/transactions/{id}', () => {
   it('completes a payment and tells the creator, once', async () => {
     const announced: string[] = [];
     const stop = t.deps.events.onNotification(creator.user.id, (e) => announced.push(e.notificationId));
-    const res = await rest(t, 'PUT', `/api/transactions/${rows.pending.id}`, { token: admin.token, body: { payment_status: 'completed' } });
+    const res = await rest(t, 'PUT', `/api/transactions/${rows.pending.id}`, {
+      token: admin.token,
+      body: { payment_status: 'completed' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.transaction).toMatchObject({ id: rows.pending.id, payment_status: 'completed', creator_name: 'Asha Rao' });
+    expect(res.body.transaction).toMatchObject({
+      id: rows.pending.id,
+      payment_status: 'completed',
+      creator_name: 'Asha Rao',
+    });
 
     const sent = t.db.select().from(notifications).where(eq(notifications.userId, creator.user.id)).all();
     expect(sent).toHaveLength(1);
@@ -159,35 +220,60 @@ describe('PUT /api/transactions/{id}', () => {
 
     // The same status again changes nothing and tells nobody twice.
     await admin.caller.transactions.update({ id: rows.pending.id, payment_status: 'completed' });
-    expect(t.db.select().from(notifications).where(eq(notifications.userId, creator.user.id)).all()).toHaveLength(1);
+    expect(
+      t.db.select().from(notifications).where(eq(notifications.userId, creator.user.id)).all(),
+    ).toHaveLength(1);
     stop();
 
     expect((await admin.caller.transactions.adminSummary()).summary.completedTransactions).toBe(3);
   });
 
   it('allows any change of status, and only completion notifies', async () => {
-    const before = t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all().length;
+    const before = t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, otherCreator.user.id))
+      .all().length;
     for (const status of ['failed', 'pending', 'cancelled'] as const) {
-      const { transaction } = await admin.caller.transactions.update({ id: rows.completed.id, payment_status: status });
+      const { transaction } = await admin.caller.transactions.update({
+        id: rows.completed.id,
+        payment_status: status,
+      });
       expect(transaction.payment_status).toBe(status);
     }
-    expect(t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all()).toHaveLength(before);
+    expect(
+      t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all(),
+    ).toHaveLength(before);
     // Cancelled money leaves the totals.
     expect((await admin.caller.transactions.adminSummary()).summary.totalRevenue).toBe(11_001);
     await admin.caller.transactions.update({ id: rows.completed.id, payment_status: 'completed' });
-    expect(t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all()).toHaveLength(before + 1);
+    expect(
+      t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all(),
+    ).toHaveLength(before + 1);
   });
 
   it('answers 404 for an unknown transaction and 400 for a bad status', async () => {
-    expect(await rest(t, 'PUT', '/api/transactions/nope', { token: admin.token, body: { payment_status: 'completed' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', '/api/transactions/nope', {
+        token: admin.token,
+        body: { payment_status: 'completed' },
+      }),
+    ).toMatchObject({
       status: 404,
       body: { error: 'Transaction not found' },
     });
-    expect(await rest(t, 'PUT', `/api/transactions/${rows.failed.id}`, { token: admin.token, body: { payment_status: 'paid' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/transactions/${rows.failed.id}`, {
+        token: admin.token,
+        body: { payment_status: 'paid' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'payment_status must be one of pending, completed, failed, cancelled' },
     });
-    expect((await rest(t, 'PUT', `/api/transactions/${rows.failed.id}`, { token: admin.token, body: {} })).status).toBe(400);
+    expect(
+      (await rest(t, 'PUT', `/api/transactions/${rows.failed.id}`, { token: admin.token, body: {} })).status,
+    ).toBe(400);
   });
 
   it('ignores fields other than the status', async () => {
@@ -216,6 +302,8 @@ describe('who may call', () => {
   it('refuses through tRPC too', async () => {
     await expect(creator.caller.transactions.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(t.caller().transactions.adminSummary()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(brand.caller.transactions.update({ id: rows.small.id, payment_status: 'failed' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      brand.caller.transactions.update({ id: rows.small.id, payment_status: 'failed' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

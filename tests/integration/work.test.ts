@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { campaigns, workSubmissions } from '@db/schema';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
-import { acceptedCreator, apply, decide, notificationsOf, postCampaign, review, submit } from '../kit/marketplace';
+import {
+  acceptedCreator,
+  apply,
+  decide,
+  notificationsOf,
+  postCampaign,
+  review,
+  submit,
+} from '../kit/marketplace';
 import { rest } from '../kit/rest';
 
 const t = createTestApp();
@@ -28,7 +36,11 @@ describe('POST /api/work-submissions', () => {
     const { brand, campaign, creator, application } = await setup();
     const res = await rest(t, 'POST', '/api/work-submissions', {
       token: creator.token,
-      body: body(application.id, ['  https://www.instagram.com/reel/abc  ', 'https://drive.google.com/file/d/raw'], { creator_id: brand.user.id, status: 'approved' }),
+      body: body(
+        application.id,
+        ['  https://www.instagram.com/reel/abc  ', 'https://drive.google.com/file/d/raw'],
+        { creator_id: brand.user.id, status: 'approved' },
+      ),
     });
     expect(res.status).toBe(200);
     const s = res.body.submission;
@@ -53,7 +65,12 @@ describe('POST /api/work-submissions', () => {
         title: 'Work submitted',
         message: 'Kavya Iyer submitted work for "Sunrise Yoga". It is waiting for your review.',
         action_url: '/brand-dashboard?tab=applications',
-        metadata: { campaign_id: campaign.id, application_id: application.id, submission_id: s.id, creator_id: creator.user.id },
+        metadata: {
+          campaign_id: campaign.id,
+          application_id: application.id,
+          submission_id: s.id,
+          creator_id: creator.user.id,
+        },
       }),
     ]);
   });
@@ -66,22 +83,51 @@ describe('POST /api/work-submissions', () => {
     [['ftp://youtube.com/x'], 'URL must start with http:// or https://'],
     [['http://ab/x'], 'Please enter a valid URL with a domain name'],
     [['https://example.com/x'], 'Please use a valid platform URL (YouTube, Instagram, Google Drive, etc.)'],
-    [['https://youtu.be/ok', 'https://evil.example/x'], 'Please use a valid platform URL (YouTube, Instagram, Google Drive, etc.)'],
+    [
+      ['https://youtu.be/ok', 'https://evil.example/x'],
+      'Please use a valid platform URL (YouTube, Instagram, Google Drive, etc.)',
+    ],
   ])('refuses links %j with 400 %j (spec 1 section 5)', async (links, error) => {
     const { creator, application } = await setup();
-    const res = await rest(t, 'POST', '/api/work-submissions', { token: creator.token, body: body(application.id, links) });
+    const res = await rest(t, 'POST', '/api/work-submissions', {
+      token: creator.token,
+      body: body(application.id, links),
+    });
     expect(res).toMatchObject({ status: 400, body: { error } });
-    expect(t.db.select().from(workSubmissions).where(eq(workSubmissions.applicationId, application.id)).all()).toEqual([]);
+    expect(
+      t.db.select().from(workSubmissions).where(eq(workSubmissions.applicationId, application.id)).all(),
+    ).toEqual([]);
   });
 
   it("accepts links to the app's own hosts (APP_HOSTS, default localhost)", async () => {
     const own = createTestApp({ APP_HOSTS: 'collab.example.in, portfolio.example.in' });
     const a = await setup(own);
-    expect((await rest(own, 'POST', '/api/work-submissions', { token: a.creator.token, body: body(a.application.id, ['https://collab.example.in/p/1']) })).status).toBe(200);
+    expect(
+      (
+        await rest(own, 'POST', '/api/work-submissions', {
+          token: a.creator.token,
+          body: body(a.application.id, ['https://collab.example.in/p/1']),
+        })
+      ).status,
+    ).toBe(200);
     const b = await setup(own);
-    expect((await rest(own, 'POST', '/api/work-submissions', { token: b.creator.token, body: body(b.application.id, ['http://localhost:3000/p/1']) })).status).toBe(400);
+    expect(
+      (
+        await rest(own, 'POST', '/api/work-submissions', {
+          token: b.creator.token,
+          body: body(b.application.id, ['http://localhost:3000/p/1']),
+        })
+      ).status,
+    ).toBe(400);
     const c = await setup();
-    expect((await rest(t, 'POST', '/api/work-submissions', { token: c.creator.token, body: body(c.application.id, ['http://localhost:3000/p/1']) })).status).toBe(200);
+    expect(
+      (
+        await rest(t, 'POST', '/api/work-submissions', {
+          token: c.creator.token,
+          body: body(c.application.id, ['http://localhost:3000/p/1']),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('needs an accepted application (409 while pending or after rejection)', async () => {
@@ -89,14 +135,24 @@ describe('POST /api/work-submissions', () => {
     const c = await postCampaign(t, brand);
     const pendingCreator = await createCreator(t);
     const pending = await apply(t, pendingCreator, c.id);
-    expect(await rest(t, 'POST', '/api/work-submissions', { token: pendingCreator.token, body: body(pending.id, ['https://youtu.be/x']) })).toMatchObject({
+    expect(
+      await rest(t, 'POST', '/api/work-submissions', {
+        token: pendingCreator.token,
+        body: body(pending.id, ['https://youtu.be/x']),
+      }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'You can submit work once your application is accepted' },
     });
     const rejectedCreator = await createCreator(t);
     const rejected = await apply(t, rejectedCreator, c.id);
     await decide(t, brand, rejected.id, 'rejected');
-    expect(await rest(t, 'POST', '/api/work-submissions', { token: rejectedCreator.token, body: body(rejected.id, ['https://youtu.be/x']) })).toMatchObject({
+    expect(
+      await rest(t, 'POST', '/api/work-submissions', {
+        token: rejectedCreator.token,
+        body: body(rejected.id, ['https://youtu.be/x']),
+      }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'Work cannot be submitted for an application that is rejected' },
     });
@@ -105,7 +161,12 @@ describe('POST /api/work-submissions', () => {
   it('allows a new submission only when none exists or the latest was rejected or sent back', async () => {
     const { brand, creator, application } = await setup();
     const first = await submit(t, creator, application.id);
-    expect(await rest(t, 'POST', '/api/work-submissions', { token: creator.token, body: body(application.id, ['https://youtu.be/2']) })).toMatchObject({
+    expect(
+      await rest(t, 'POST', '/api/work-submissions', {
+        token: creator.token,
+        body: body(application.id, ['https://youtu.be/2']),
+      }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'Your latest submission is still under review' },
     });
@@ -114,18 +175,30 @@ describe('POST /api/work-submissions', () => {
     await review(t, brand, second.id, 'revision_requested', 'Add captions');
     const third = await submit(t, creator, application.id, 'https://youtu.be/3');
     await review(t, brand, third.id, 'approved');
-    expect(await rest(t, 'POST', '/api/work-submissions', { token: creator.token, body: body(application.id, ['https://youtu.be/4']) })).toMatchObject({
+    expect(
+      await rest(t, 'POST', '/api/work-submissions', {
+        token: creator.token,
+        body: body(application.id, ['https://youtu.be/4']),
+      }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'Your work for this campaign has already been approved' },
     });
-    const titles = notificationsOf(t, brand.user.id).filter((n) => n.type === 'work_submitted').map((n) => n.title);
+    const titles = notificationsOf(t, brand.user.id)
+      .filter((n) => n.type === 'work_submitted')
+      .map((n) => n.title);
     expect(titles).toEqual(['Work submitted', 'Work resubmitted', 'Work resubmitted']);
   });
 
   it('needs the campaign to be active', async () => {
     const { campaign, creator, application } = await setup();
     t.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id)).run();
-    expect(await rest(t, 'POST', '/api/work-submissions', { token: creator.token, body: body(application.id, ['https://youtu.be/x']) })).toMatchObject({
+    expect(
+      await rest(t, 'POST', '/api/work-submissions', {
+        token: creator.token,
+        body: body(application.id, ['https://youtu.be/x']),
+      }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'This campaign is paused; work can be submitted only while it is active' },
     });
@@ -135,11 +208,36 @@ describe('POST /api/work-submissions', () => {
     const { brand, application } = await setup();
     const stranger = await createCreator(t);
     const links = ['https://youtu.be/x'];
-    expect((await rest(t, 'POST', '/api/work-submissions', { token: stranger.token, body: body(application.id, links) })).status).toBe(404);
-    expect((await rest(t, 'POST', '/api/work-submissions', { token: stranger.token, body: body('no-such-application', links) })).status).toBe(404);
-    expect((await rest(t, 'POST', '/api/work-submissions', { token: brand.token, body: body(application.id, links) })).status).toBe(403);
-    expect((await rest(t, 'POST', '/api/work-submissions', { body: body(application.id, links) })).status).toBe(401);
-    await expect(stranger.caller.workSubmissions.submit(body(application.id, links) as never)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (
+        await rest(t, 'POST', '/api/work-submissions', {
+          token: stranger.token,
+          body: body(application.id, links),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await rest(t, 'POST', '/api/work-submissions', {
+          token: stranger.token,
+          body: body('no-such-application', links),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await rest(t, 'POST', '/api/work-submissions', {
+          token: brand.token,
+          body: body(application.id, links),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await rest(t, 'POST', '/api/work-submissions', { body: body(application.id, links) })).status,
+    ).toBe(401);
+    await expect(
+      stranger.caller.workSubmissions.submit(body(application.id, links) as never),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -155,8 +253,12 @@ describe('GET /api/work-submissions/my and /campaign/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.submissions.map((s: { id: string }) => s.id)).toEqual([second.id, first.id]);
     expect(res.body.total).toBe(2);
-    const rejected = await rest(t, 'GET', '/api/work-submissions/my?status=rejected', { token: creator.token });
-    expect(rejected.body.submissions).toEqual([expect.objectContaining({ id: first.id, status: 'rejected', feedback: 'Redo' })]);
+    const rejected = await rest(t, 'GET', '/api/work-submissions/my?status=rejected', {
+      token: creator.token,
+    });
+    expect(rejected.body.submissions).toEqual([
+      expect.objectContaining({ id: first.id, status: 'rejected', feedback: 'Redo' }),
+    ]);
     expect((await rest(t, 'GET', '/api/work-submissions/my', { token: brand.token })).status).toBe(403);
     expect((await rest(t, 'GET', '/api/work-submissions/my')).status).toBe(401);
   });
@@ -170,16 +272,29 @@ describe('GET /api/work-submissions/my and /campaign/{id}', () => {
     for (const token of [brand.token, admin.token]) {
       const res = await rest(t, 'GET', `/api/work-submissions/campaign/${campaign.id}`, { token });
       expect(res.status).toBe(200);
-      expect(res.body.submissions.map((s: { id: string; creator_name: string }) => [s.id, s.creator_name])).toEqual([
+      expect(
+        res.body.submissions.map((s: { id: string; creator_name: string }) => [s.id, s.creator_name]),
+      ).toEqual([
         [s2.id, 'Second Creator'],
         [s1.id, 'Kavya Iyer'],
       ]);
     }
-    const byCreator = await rest(t, 'GET', `/api/work-submissions/campaign/${campaign.id}?creator_id=${creator.user.id}`, { token: brand.token });
+    const byCreator = await rest(
+      t,
+      'GET',
+      `/api/work-submissions/campaign/${campaign.id}?creator_id=${creator.user.id}`,
+      { token: brand.token },
+    );
     expect(byCreator.body.submissions.map((s: { id: string }) => s.id)).toEqual([s1.id]);
     const intruder = await createBrand(t);
-    expect((await rest(t, 'GET', `/api/work-submissions/campaign/${campaign.id}`, { token: intruder.token })).status).toBe(404);
-    expect((await rest(t, 'GET', `/api/work-submissions/campaign/${campaign.id}`, { token: creator.token })).status).toBe(403);
+    expect(
+      (await rest(t, 'GET', `/api/work-submissions/campaign/${campaign.id}`, { token: intruder.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await rest(t, 'GET', `/api/work-submissions/campaign/${campaign.id}`, { token: creator.token }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -187,7 +302,10 @@ describe('PUT /api/work-submissions/{id}/review', () => {
   it('approves pending work, tells the creator, and shows work_approved on the application', async () => {
     const { brand, campaign, creator, application } = await setup();
     const s = await submit(t, creator, application.id);
-    const res = await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: brand.token, body: { status: 'approved' } });
+    const res = await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+      token: brand.token,
+      body: { status: 'approved' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.submission).toMatchObject({ id: s.id, status: 'approved', feedback: null });
     expect(res.body.submission.reviewed_at).toMatch(/^\d{4}-/);
@@ -197,33 +315,62 @@ describe('PUT /api/work-submissions/{id}/review', () => {
       message: 'Your work for "Sunrise Yoga" was approved.',
       priority: 'high',
       action_url: '/creator-dashboard?tab=applications',
-      metadata: { campaign_id: campaign.id, application_id: application.id, submission_id: s.id, status: 'approved' },
+      metadata: {
+        campaign_id: campaign.id,
+        application_id: application.id,
+        submission_id: s.id,
+        status: 'approved',
+      },
     });
     const mine = await rest(t, 'GET', '/api/applications/my', { token: creator.token });
-    expect(mine.body.applications[0]).toMatchObject({ id: application.id, status: 'accepted', work_approved: true, work_status: 'approved' });
+    expect(mine.body.applications[0]).toMatchObject({
+      id: application.id,
+      status: 'accepted',
+      work_approved: true,
+      work_status: 'approved',
+    });
   });
 
   it('rejects or asks for a revision only with feedback, and passes the feedback on', async () => {
     const { brand, creator, application } = await setup();
     const s = await submit(t, creator, application.id);
-    expect(await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: brand.token, body: { status: 'rejected' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+        token: brand.token,
+        body: { status: 'rejected' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Feedback is required when rejecting work' },
     });
-    expect(await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: brand.token, body: { status: 'rejected', feedback: '   ' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+        token: brand.token,
+        body: { status: 'rejected', feedback: '   ' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Feedback is required when rejecting work' },
     });
-    expect(await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: brand.token, body: { status: 'revision_requested' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+        token: brand.token,
+        body: { status: 'revision_requested' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Feedback is required when requesting a revision' },
     });
-    const res = await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: brand.token, body: { status: 'revision_requested', feedback: 'Add captions' } });
+    const res = await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+      token: brand.token,
+      body: { status: 'revision_requested', feedback: 'Add captions' },
+    });
     expect(res.body.submission).toMatchObject({ status: 'revision_requested', feedback: 'Add captions' });
     expect(notificationsOf(t, creator.user.id).at(-1)).toMatchObject({
       type: 'work_reviewed',
       title: 'Revision requested',
-      message: 'The brand asked for changes to your work for "Sunrise Yoga". Please revise and resubmit. Feedback: Add captions',
+      message:
+        'The brand asked for changes to your work for "Sunrise Yoga". Please revise and resubmit. Feedback: Add captions',
     });
     const again = await submit(t, creator, application.id, 'https://youtu.be/v2');
     await review(t, brand, again.id, 'rejected', 'Wrong product');
@@ -237,22 +384,58 @@ describe('PUT /api/work-submissions/{id}/review', () => {
   it('reviews only pending work (409) and only to approved, rejected or revision_requested (400)', async () => {
     const { brand, creator, application } = await setup();
     const s = await submit(t, creator, application.id);
-    expect((await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: brand.token, body: { status: 'pending' } })).status).toBe(400);
+    expect(
+      (
+        await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+          token: brand.token,
+          body: { status: 'pending' },
+        })
+      ).status,
+    ).toBe(400);
     await review(t, brand, s.id, 'approved');
-    expect(await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: brand.token, body: { status: 'rejected', feedback: 'Changed my mind' } })).toMatchObject({
+    expect(
+      await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+        token: brand.token,
+        body: { status: 'rejected', feedback: 'Changed my mind' },
+      }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'This submission was already reviewed (approved); only pending work can be reviewed' },
     });
   });
 
-  it("answers 404 to another brand, 403 to creators, 401 signed out", async () => {
+  it('answers 404 to another brand, 403 to creators, 401 signed out', async () => {
     const { creator, application } = await setup();
     const s = await submit(t, creator, application.id);
     const intruder = await createBrand(t);
-    expect((await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: intruder.token, body: { status: 'approved' } })).status).toBe(404);
-    expect((await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { token: creator.token, body: { status: 'approved' } })).status).toBe(403);
-    expect((await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { body: { status: 'approved' } })).status).toBe(401);
-    await expect(intruder.caller.workSubmissions.review({ id: s.id, status: 'approved' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(t.db.select({ s: workSubmissions.status }).from(workSubmissions).where(eq(workSubmissions.id, s.id)).get()?.s).toBe('pending');
+    expect(
+      (
+        await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+          token: intruder.token,
+          body: { status: 'approved' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, {
+          token: creator.token,
+          body: { status: 'approved' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await rest(t, 'PUT', `/api/work-submissions/${s.id}/review`, { body: { status: 'approved' } })).status,
+    ).toBe(401);
+    await expect(
+      intruder.caller.workSubmissions.review({ id: s.id, status: 'approved' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      t.db
+        .select({ s: workSubmissions.status })
+        .from(workSubmissions)
+        .where(eq(workSubmissions.id, s.id))
+        .get()?.s,
+    ).toBe('pending');
   });
 });

@@ -19,7 +19,13 @@ export type Caller = ReturnType<typeof createCaller>;
  */
 export function createTestApp(envOverrides: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: ':memory:', SEED_DEMO: 'false', ...envOverrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: ':memory:',
+    SEED_DEMO: 'false',
+    ...envOverrides,
+  });
   const db = openDb(env.DATABASE_URL);
   runMigrations(db);
   const deps: AppDeps = createDeps(db, env);

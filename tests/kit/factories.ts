@@ -35,6 +35,9 @@ export async function createUser(
   return { user, token, caller: t.caller(token) };
 }
 
-export const createCreator = (t: TestApp, opts?: Parameters<typeof createUser>[2]) => createUser(t, 'creator', opts);
-export const createBrand = (t: TestApp, opts?: Parameters<typeof createUser>[2]) => createUser(t, 'brand', opts);
-export const createAdmin = (t: TestApp, opts?: Parameters<typeof createUser>[2]) => createUser(t, 'admin', opts);
+export const createCreator = (t: TestApp, opts?: Parameters<typeof createUser>[2]) =>
+  createUser(t, 'creator', opts);
+export const createBrand = (t: TestApp, opts?: Parameters<typeof createUser>[2]) =>
+  createUser(t, 'brand', opts);
+export const createAdmin = (t: TestApp, opts?: Parameters<typeof createUser>[2]) =>
+  createUser(t, 'admin', opts);

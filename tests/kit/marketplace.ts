@@ -9,25 +9,46 @@ type Actor = Awaited<ReturnType<typeof createBrand>>;
 export async function postCampaign(t: TestApp, brand: Actor, body: Record<string, unknown> = {}) {
   const res = await rest(t, 'POST', '/api/campaigns', {
     token: brand.token,
-    body: { title: 'Summer Launch', description: 'Short videos about our summer range', status: 'active', ...body },
+    body: {
+      title: 'Summer Launch',
+      description: 'Short videos about our summer range',
+      status: 'active',
+      ...body,
+    },
   });
   if (res.status !== 200) throw new Error(`create campaign: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.campaign as { id: string; [k: string]: unknown };
 }
 
 export async function apply(t: TestApp, creator: Actor, campaignId: string) {
-  const res = await rest(t, 'POST', '/api/applications', { token: creator.token, body: { campaign_id: campaignId } });
+  const res = await rest(t, 'POST', '/api/applications', {
+    token: creator.token,
+    body: { campaign_id: campaignId },
+  });
   if (res.status !== 200) throw new Error(`apply: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.application as { id: string; [k: string]: unknown };
 }
 
-export async function decide(t: TestApp, brand: Actor, applicationId: string, status: 'accepted' | 'rejected') {
-  const res = await rest(t, 'PUT', `/api/applications/${applicationId}`, { token: brand.token, body: { status } });
+export async function decide(
+  t: TestApp,
+  brand: Actor,
+  applicationId: string,
+  status: 'accepted' | 'rejected',
+) {
+  const res = await rest(t, 'PUT', `/api/applications/${applicationId}`, {
+    token: brand.token,
+    body: { status },
+  });
   if (res.status !== 200) throw new Error(`decide: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.application;
 }
 
-export async function submit(t: TestApp, creator: Actor, applicationId: string, link = 'https://www.youtube.com/watch?v=demo') {
+export async function submit(
+  t: TestApp,
+  creator: Actor,
+  applicationId: string,
+  link = 'https://www.youtube.com/watch?v=demo',
+) {
   const res = await rest(t, 'POST', '/api/work-submissions', {
     token: creator.token,
     body: { application_id: applicationId, submission_type: 'link', content: 'My reel', links: [link] },
@@ -36,14 +57,28 @@ export async function submit(t: TestApp, creator: Actor, applicationId: string, 
   return res.body.submission as { id: string; [k: string]: unknown };
 }
 
-export async function review(t: TestApp, brand: Actor, submissionId: string, status: string, feedback?: string) {
-  const res = await rest(t, 'PUT', `/api/work-submissions/${submissionId}/review`, { token: brand.token, body: { status, feedback } });
+export async function review(
+  t: TestApp,
+  brand: Actor,
+  submissionId: string,
+  status: string,
+  feedback?: string,
+) {
+  const res = await rest(t, 'PUT', `/api/work-submissions/${submissionId}/review`, {
+    token: brand.token,
+    body: { status, feedback },
+  });
   if (res.status !== 200) throw new Error(`review: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.submission;
 }
 
 /** A creator who applied and was accepted: `{ creator, application }`. */
-export async function acceptedCreator(t: TestApp, brand: Actor, campaignId: string, opts?: Parameters<typeof createCreator>[1]) {
+export async function acceptedCreator(
+  t: TestApp,
+  brand: Actor,
+  campaignId: string,
+  opts?: Parameters<typeof createCreator>[1],
+) {
   const creator = await createCreator(t, opts);
   const application = await apply(t, creator, campaignId);
   await decide(t, brand, application.id, 'accepted');
@@ -51,7 +86,12 @@ export async function acceptedCreator(t: TestApp, brand: Actor, campaignId: stri
 }
 
 /** An accepted creator whose work the brand approved. */
-export async function approvedCreator(t: TestApp, brand: Actor, campaignId: string, opts?: Parameters<typeof createCreator>[1]) {
+export async function approvedCreator(
+  t: TestApp,
+  brand: Actor,
+  campaignId: string,
+  opts?: Parameters<typeof createCreator>[1],
+) {
   const { creator, application } = await acceptedCreator(t, brand, campaignId, opts);
   const submission = await submit(t, creator, application.id);
   await review(t, brand, submission.id, 'approved');
@@ -61,7 +101,9 @@ export async function approvedCreator(t: TestApp, brand: Actor, campaignId: stri
 /** Notifications of one user, oldest first, straight from the table (the notifications API is another domain's). */
 export function notificationsOf(t: TestApp, userId: string) {
   return t.db.$client
-    .prepare('select type, title, message, priority, action_url, metadata, read from notifications where user_id = ? order by created_at, rowid')
+    .prepare(
+      'select type, title, message, priority, action_url, metadata, read from notifications where user_id = ? order by created_at, rowid',
+    )
     .all(userId)
     .map((n: any) => ({ ...n, metadata: JSON.parse(n.metadata) })) as {
     type: string;

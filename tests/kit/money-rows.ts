@@ -6,9 +6,14 @@ import type { TestApp } from './app';
  * with chosen dates, so those tests depend only on the schema, not on the marketplace services.
  */
 
-export const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 24 * 60 * 60 * 1000).toISOString();
+export const daysAgo = (days: number, from = Date.now()) =>
+  new Date(from - days * 24 * 60 * 60 * 1000).toISOString();
 
-export function insertCampaign(t: Pick<TestApp, 'db'>, brandId: string, values: Partial<typeof campaigns.$inferInsert> = {}) {
+export function insertCampaign(
+  t: Pick<TestApp, 'db'>,
+  brandId: string,
+  values: Partial<typeof campaigns.$inferInsert> = {},
+) {
   return t.db
     .insert(campaigns)
     .values({ userId: brandId, title: 'A campaign', status: 'active', budget: 10_000, ...values })

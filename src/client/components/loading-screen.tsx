@@ -1,7 +1,13 @@
 export function LoadingScreen() {
   return (
-    <div role="status" className="flex min-h-screen flex-col items-center justify-center gap-3 text-slate-600">
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600" aria-hidden />
+    <div
+      role="status"
+      className="flex min-h-screen flex-col items-center justify-center gap-3 text-slate-600"
+    >
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600"
+        aria-hidden
+      />
       <span>Loading…</span>
     </div>
   );

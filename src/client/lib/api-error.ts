@@ -9,5 +9,9 @@ export function apiError(error: unknown): ApiError {
     const data = error.data as { httpStatus?: number; suspended?: unknown } | undefined;
     return { message: error.message, status: data?.httpStatus, suspended: data?.suspended === true };
   }
-  return { message: error instanceof Error ? error.message : String(error), status: undefined, suspended: false };
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    status: undefined,
+    suspended: false,
+  };
 }

@@ -16,7 +16,12 @@ const keyOf = (value: unknown) => JSON.stringify(value);
  * already be in the route's normal form (trimmed, defaults left out), or the form would be reset
  * under the user's fingers.
  */
-export function useUrlDraft<Form, Url>(url: Url, commit: (url: Url) => void, codec: Codec<Form, Url>, ms = 300) {
+export function useUrlDraft<Form, Url>(
+  url: Url,
+  commit: (url: Url) => void,
+  codec: Codec<Form, Url>,
+  ms = 300,
+) {
   const [draft, setDraft] = useState(() => codec.toForm(url));
   const urlKey = keyOf(url);
   /** The URL this form last asked for, or last took in. */
@@ -56,7 +61,8 @@ export function useUrlDraft<Form, Url>(url: Url, commit: (url: Url) => void, cod
 
   /** A change made with one click (a tab, Clear all): shown and sent at once. */
   const setAndSend = (update: Form | ((form: Form) => Form)) => {
-    const next = typeof update === 'function' ? (update as (form: Form) => Form)(latest.current.draft) : update;
+    const next =
+      typeof update === 'function' ? (update as (form: Form) => Form)(latest.current.draft) : update;
     latest.current.draft = next;
     setDraft(next);
     send(next);

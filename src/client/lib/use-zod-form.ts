@@ -5,13 +5,23 @@ type Values = Record<string, unknown>;
 export type FieldErrors<V extends Values> = Partial<Record<keyof V & string, string>>;
 
 /** The keys of a form whose values are free text (not a choice, not a list). */
-type TextKeys<V> = { [K in keyof V & string]: string extends V[K] ? (V[K] extends string ? K : never) : never }[keyof V & string];
+type TextKeys<V> = {
+  [K in keyof V & string]: string extends V[K] ? (V[K] extends string ? K : never) : never;
+}[keyof V & string];
 
 /** What ties a TextField, TextAreaField or SelectField to one value of the form and its message. */
-export type FieldBinding = { value: string; onChange: (event: { target: { value: string } }) => void; error: string | undefined };
+export type FieldBinding = {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
+};
 
 /** `field('email')` gives the value, the change handler and the message of that field, to spread on its input. */
-export function fieldBinder<V extends Values>(values: V, errors: FieldErrors<V>, setField: <K extends keyof V & string>(key: K, value: V[K]) => void) {
+export function fieldBinder<V extends Values>(
+  values: V,
+  errors: FieldErrors<V>,
+  setField: <K extends keyof V & string>(key: K, value: V[K]) => void,
+) {
   return <K extends TextKeys<V>>(key: K): FieldBinding => ({
     value: values[key] as string,
     onChange: (event) => setField(key, event.target.value as V[K]),
@@ -42,7 +52,7 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out, V>, ini
     }
     const next: FieldErrors<V> = {};
     for (const issue of result.error.issues) {
-      const key = issue.path[0] as keyof V & string | undefined;
+      const key = issue.path[0] as (keyof V & string) | undefined;
       if (typeof key === 'string' && next[key] === undefined) next[key] = issue.message;
     }
     setErrors(next);

@@ -5,6 +5,8 @@ import { homeFor } from '../features/session/roles';
 export const Route = createFileRoute('/activity-center')({
   beforeLoad: ({ context }) => {
     const user = context.session.user;
-    throw user ? redirect({ to: homeFor(user), replace: true }) : redirect({ to: '/auth', search: { tab: 'signin' }, replace: true });
+    throw user
+      ? redirect({ to: homeFor(user), replace: true })
+      : redirect({ to: '/auth', search: { tab: 'signin' }, replace: true });
   },
 });

@@ -22,7 +22,8 @@ const TABS: AuthTab[] = ['signin', 'signup'];
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     tab: search.tab === 'signup' ? 'signup' : 'signin',
-    user_type: search.user_type === 'brand' || search.user_type === 'influencer' ? search.user_type : undefined,
+    user_type:
+      search.user_type === 'brand' || search.user_type === 'influencer' ? search.user_type : undefined,
     google_signup: search.google_signup === true || search.google_signup === 'true' ? true : undefined,
     access_token: typeof search.access_token === 'string' ? search.access_token : undefined,
   }),
@@ -41,7 +42,11 @@ function AuthPage() {
   useEffect(() => {
     if (!google_signup || !access_token) return;
     // Google sign-in is announced but not built (spec 1, /auth); the token is not kept in the address bar.
-    toast({ variant: 'info', title: 'Google sign-in', description: 'Google sign-in will be implemented in the future.' });
+    toast({
+      variant: 'info',
+      title: 'Google sign-in',
+      description: 'Google sign-in will be implemented in the future.',
+    });
     void navigate({ to: '/auth', search: { tab, user_type }, replace: true });
   }, [google_signup, access_token, tab, user_type, toast, navigate]);
 
@@ -57,7 +62,9 @@ function AuthPage() {
           <h1 className="text-center text-xl font-bold">{APP_NAME}</h1>
           <TabGroup
             selectedIndex={TABS.indexOf(tab)}
-            onChange={(i) => void navigate({ to: '/auth', search: (prev) => ({ ...prev, tab: TABS[i] }), replace: true })}
+            onChange={(i) =>
+              void navigate({ to: '/auth', search: (prev) => ({ ...prev, tab: TABS[i] }), replace: true })
+            }
             className="mt-4"
           >
             <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">

@@ -9,7 +9,10 @@ type BrandSearch = { tab?: BrandTab } & CampaignsSearch;
 
 export const Route = createFileRoute('/brand-dashboard')({
   // The Campaigns tab's status, search and filters live here with the tab: the tab panels unmount, the URL stays.
-  validateSearch: (search: Record<string, unknown>): BrandSearch => ({ tab: parseBrandTab(search.tab), ...parseCampaignsSearch(search) }),
+  validateSearch: (search: Record<string, unknown>): BrandSearch => ({
+    tab: parseBrandTab(search.tab),
+    ...parseCampaignsSearch(search),
+  }),
   beforeLoad: requireRole('brand'),
   component: BrandDashboardPage,
 });

@@ -17,13 +17,16 @@ function Contact() {
             Contact Us
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            Questions about a campaign, a problem with your account or an idea for a partnership? We would love to hear
-            from you.
+            Questions about a campaign, a problem with your account or an idea for a partnership? We would
+            love to hear from you.
           </p>
         </Container>
       </section>
       <Container className="grid gap-8 pb-16 sm:pb-24 lg:grid-cols-3">
-        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+        >
           <h2 id="contact-form-title" className="text-2xl font-semibold text-slate-900">
             Get in Touch
           </h2>

@@ -9,7 +9,10 @@ type CreatorSearch = { tab?: CreatorTab } & BrowseSearch;
 export const Route = createFileRoute('/creator-dashboard')({
   // The tab lives in the URL (the user menu links to it, a reload keeps it); anything else is Browse.
   // Browse's search and filters too: the tab panels unmount, the URL stays.
-  validateSearch: (search: Record<string, unknown>): CreatorSearch => ({ tab: parseCreatorTab(search.tab), ...parseBrowseSearch(search) }),
+  validateSearch: (search: Record<string, unknown>): CreatorSearch => ({
+    tab: parseCreatorTab(search.tab),
+    ...parseBrowseSearch(search),
+  }),
   beforeLoad: requireRole('creator'),
   component: CreatorDashboardRoute,
 });

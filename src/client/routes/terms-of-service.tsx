@@ -65,7 +65,9 @@ function TermsOfService() {
                   className="flex w-full items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left hover:bg-slate-50"
                 >
                   <span>{s.title}</span>
-                  <ChevronDownIcon className={`h-5 w-5 flex-none text-slate-500 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                  <ChevronDownIcon
+                    className={`h-5 w-5 flex-none text-slate-500 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                  />
                 </button>
               </h2>
               <div id={`${s.id}-panel`} hidden={!isOpen} className="px-6 pb-6">

@@ -8,9 +8,15 @@ export const applications = sqliteTable(
   'applications',
   {
     id: id(),
-    campaignId: text('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-    creatorId: text('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     message: text('message'),
     appliedAt: createdAt('applied_at'),
@@ -34,9 +40,15 @@ export const workSubmissions = sqliteTable(
   'work_submissions',
   {
     id: id(),
-    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
-    campaignId: text('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-    creatorId: text('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     submissionType: text('submission_type').notNull().default('link'),
     content: text('content'),
     links: stringList('links'),

@@ -8,7 +8,9 @@ export const campaigns = sqliteTable(
   {
     id: id(),
     /** The owning brand. */
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),

@@ -1,5 +1,11 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { BROADCAST_AUDIENCES, PRIORITIES, REPORT_STATUSES, REPORT_TYPES, SUSPENSION_TYPES } from '@shared/enums';
+import {
+  BROADCAST_AUDIENCES,
+  PRIORITIES,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  SUSPENSION_TYPES,
+} from '@shared/enums';
 import { campaigns } from './campaigns';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -8,7 +14,9 @@ export const reports = sqliteTable(
   'reports',
   {
     id: id(),
-    reporterId: text('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reportedUserId: text('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     reportedCampaignId: text('reported_campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     reportType: text('report_type', { enum: REPORT_TYPES }).notNull(),
@@ -34,11 +42,15 @@ export const suspensions = sqliteTable(
   'suspensions',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     suspendedBy: text('suspended_by').references(() => users.id, { onDelete: 'set null' }),
     suspensionType: text('suspension_type', { enum: SUSPENSION_TYPES }).notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
     expiresAt: text('expires_at'),
     reportId: text('report_id').references(() => reports.id, { onDelete: 'set null' }),
     metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
@@ -47,14 +59,19 @@ export const suspensions = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('suspensions_user_status_idx').on(t.userId, t.status), index('suspensions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('suspensions_user_status_idx').on(t.userId, t.status),
+    index('suspensions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const notifications = sqliteTable(
   'notifications',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

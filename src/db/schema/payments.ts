@@ -21,7 +21,9 @@ export const paymentDetails = sqliteTable(
   'payment_details',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     panNumberEnc: text('pan_number_enc'),
     /** The reference key of the Aadhaar number in aadhaar_vault; the number itself is never in this table. */
     aadhaarRef: text('aadhaar_ref').references(() => aadhaarVault.id),
@@ -46,10 +48,18 @@ export const transactions = sqliteTable(
   'transactions',
   {
     id: id(),
-    campaignId: text('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-    applicationId: text('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: text('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     dealAmount: integer('deal_amount').notNull(),
     commissionAmount: integer('commission_amount').notNull(),
     creatorEarnings: integer('creator_earnings').notNull(),

@@ -30,7 +30,9 @@ export const sessions = sqliteTable(
   {
     /** SHA-256 of the token, hex; the token itself is never stored. */
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: text('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -41,7 +43,9 @@ export const sessions = sqliteTable(
 export const profiles = sqliteTable(
   'profiles',
   {
-    userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username'),
     bio: text('bio'),
     location: text('location'),
@@ -68,5 +72,8 @@ export const profiles = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('profiles_username_unique').on(t.username), index('profiles_followers_idx').on(t.followerCount)],
+  (t) => [
+    uniqueIndex('profiles_username_unique').on(t.username),
+    index('profiles_followers_idx').on(t.followerCount),
+  ],
 );

@@ -280,7 +280,13 @@ export const DEMO_CREATORS: DemoUser[] = [
   },
 ];
 
-type WorkSpec = { status: (typeof WORK_STATUSES)[number]; daysAgo: number; links: string[]; content: string; feedback?: string };
+type WorkSpec = {
+  status: (typeof WORK_STATUSES)[number];
+  daysAgo: number;
+  links: string[];
+  content: string;
+  feedback?: string;
+};
 
 export type DemoApplication = {
   creator: string;
@@ -340,8 +346,16 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         creator: 'priya',
         status: 'completed',
         appliedDaysAgo: 68,
-        message: 'Festive ethnic wear is my most-saved content every October. I would love to style the Banarasi set.',
-        work: [{ status: 'approved', daysAgo: 36, links: [reel('DDiwLook01'), reel('DDiwLook02')], content: 'Two reels: puja look and card-night look, plus stories scheduled for Dhanteras.' }],
+        message:
+          'Festive ethnic wear is my most-saved content every October. I would love to style the Banarasi set.',
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 36,
+            links: [reel('DDiwLook01'), reel('DDiwLook02')],
+            content: 'Two reels: puja look and card-night look, plus stories scheduled for Dhanteras.',
+          },
+        ],
         payment: 'completed',
       },
       {
@@ -350,8 +364,20 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         appliedDaysAgo: 66,
         message: 'I can pair the lehenga with a festive glam tutorial.',
         work: [
-          { status: 'revision_requested', daysAgo: 40, links: [reel('DSnGlam01')], content: 'Festive glam reel with the mirror-work lehenga.', feedback: 'Lovely look! Please tag @saffronthreads in the first frame and add the discount code to the caption.' },
-          { status: 'approved', daysAgo: 37, links: [reel('DSnGlam02')], content: 'Re-uploaded with the tag and code in the caption.' },
+          {
+            status: 'revision_requested',
+            daysAgo: 40,
+            links: [reel('DSnGlam01')],
+            content: 'Festive glam reel with the mirror-work lehenga.',
+            feedback:
+              'Lovely look! Please tag @saffronthreads in the first frame and add the discount code to the caption.',
+          },
+          {
+            status: 'approved',
+            daysAgo: 37,
+            links: [reel('DSnGlam02')],
+            content: 'Re-uploaded with the tag and code in the caption.',
+          },
         ],
         payment: 'completed',
       },
@@ -360,17 +386,30 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         status: 'completed',
         appliedDaysAgo: 65,
         message: 'I would paint a Diwali rangoli sketch while wearing the kurta set.',
-        work: [{ status: 'approved', daysAgo: 35, links: [reel('DIsDiya01')], content: 'Time-lapse of a diya watercolour in the Saffron Threads kurta.' }],
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 35,
+            links: [reel('DIsDiya01')],
+            content: 'Time-lapse of a diya watercolour in the Saffron Threads kurta.',
+          },
+        ],
         payment: 'pending',
       },
-      { creator: 'meera', status: 'rejected', appliedDaysAgo: 64, message: 'Happy to do a festive thali shoot in your outfits.' },
+      {
+        creator: 'meera',
+        status: 'rejected',
+        appliedDaysAgo: 64,
+        message: 'Happy to do a festive thali shoot in your outfits.',
+      },
     ],
   },
   {
     key: 'monsoon',
     brand: 'saffron',
     title: 'Monsoon Kurta Lookbook',
-    description: 'Quick-dry cotton kurtas for rainy commutes. Show one outfit three ways: office, college and a chai date.',
+    description:
+      'Quick-dry cotton kurtas for rainy commutes. Show one outfit three ways: office, college and a chai date.',
     status: 'active',
     budget: 40_000,
     budgetRange: '₹30,000 - ₹50,000',
@@ -386,31 +425,64 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         status: 'accepted',
         appliedDaysAgo: 7,
         message: 'Delhi monsoon styling is a series on my page already; this fits right in.',
-        work: [{ status: 'pending', daysAgo: 1, links: [reel('DMonsoon01')], content: 'Draft reel: three looks, one kurta. Stories go live after approval.' }],
+        work: [
+          {
+            status: 'pending',
+            daysAgo: 1,
+            links: [reel('DMonsoon01')],
+            content: 'Draft reel: three looks, one kurta. Stories go live after approval.',
+          },
+        ],
       },
       {
         creator: 'arjun',
         status: 'accepted',
         appliedDaysAgo: 7,
         message: 'I can shoot this on a rainy Fort Kochi walk.',
-        work: [{ status: 'revision_requested', daysAgo: 2, links: [drive('1ArjunMonsoonCutA')], content: 'Rough cut of the Fort Kochi walk.', feedback: 'Great location. Could you show the fabric drying quickly? That is the key message.' }],
+        work: [
+          {
+            status: 'revision_requested',
+            daysAgo: 2,
+            links: [drive('1ArjunMonsoonCutA')],
+            content: 'Rough cut of the Fort Kochi walk.',
+            feedback: 'Great location. Could you show the fabric drying quickly? That is the key message.',
+          },
+        ],
       },
       {
         creator: 'sneha',
         status: 'approved',
         appliedDaysAgo: 6,
         message: 'Monsoon makeup plus outfit is a combo my audience asks for.',
-        work: [{ status: 'approved', daysAgo: 3, links: [reel('DMonsoonGlow')], content: 'Humidity-proof makeup with the teal kurta.' }],
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 3,
+            links: [reel('DMonsoonGlow')],
+            content: 'Humidity-proof makeup with the teal kurta.',
+          },
+        ],
       },
-      { creator: 'meera', status: 'pending', appliedDaysAgo: 2, message: 'Would love to style this for a rainy-day vada pav run.' },
-      { creator: 'vikram', status: 'rejected', appliedDaysAgo: 5, message: 'I can do a gym-to-street version.' },
+      {
+        creator: 'meera',
+        status: 'pending',
+        appliedDaysAgo: 2,
+        message: 'Would love to style this for a rainy-day vada pav run.',
+      },
+      {
+        creator: 'vikram',
+        status: 'rejected',
+        appliedDaysAgo: 5,
+        message: 'I can do a gym-to-street version.',
+      },
     ],
   },
   {
     key: 'handloom',
     brand: 'saffron',
     title: 'Handloom Heritage Stories',
-    description: 'Meet the weavers behind our Kota doria sarees. Draft: brief still being finalised with the artisan co-operative.',
+    description:
+      'Meet the weavers behind our Kota doria sarees. Draft: brief still being finalised with the artisan co-operative.',
     status: 'draft',
     budget: null,
     tags: ['handloom', 'sustainable', 'artisan'],
@@ -441,7 +513,14 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         status: 'completed',
         appliedDaysAgo: 128,
         message: 'Winter layering is my favourite season to style.',
-        work: [{ status: 'approved', daysAgo: 100, links: [reel('DPashmina1')], content: 'Three ways to drape a pashmina.' }],
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 100,
+            links: [reel('DPashmina1')],
+            content: 'Three ways to drape a pashmina.',
+          },
+        ],
       },
       {
         creator: 'ishita',
@@ -449,8 +528,19 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         appliedDaysAgo: 126,
         message: 'I would paint the embroidery motifs.',
         work: [
-          { status: 'rejected', daysAgo: 104, links: [drive('1IshitaShawlDraft')], content: 'Sketch draft.', feedback: 'The shawl is not visible in the video. Please include it on camera.' },
-          { status: 'approved', daysAgo: 101, links: [reel('DShawlArt2')], content: 'Painting the paisley motif while wearing the shawl.' },
+          {
+            status: 'rejected',
+            daysAgo: 104,
+            links: [drive('1IshitaShawlDraft')],
+            content: 'Sketch draft.',
+            feedback: 'The shawl is not visible in the video. Please include it on camera.',
+          },
+          {
+            status: 'approved',
+            daysAgo: 101,
+            links: [reel('DShawlArt2')],
+            content: 'Painting the paisley motif while wearing the shawl.',
+          },
         ],
       },
     ],
@@ -476,7 +566,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     key: 'chai',
     brand: 'chaibox',
     title: 'Masala Chai Morning Ritual',
-    description: 'We send a month of ChaiBox blends. Show your morning chai ritual and what you pair it with.',
+    description:
+      'We send a month of ChaiBox blends. Show your morning chai ritual and what you pair it with.',
     status: 'active',
     budget: null,
     tags: ['food', 'chai', 'morning', 'barter'],
@@ -486,16 +577,32 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     end: 21,
     deadline: 7,
     applications: [
-      { creator: 'meera', status: 'accepted', appliedDaysAgo: 4, message: 'Chai and poha is my Sunday series already.' },
-      { creator: 'priya', status: 'pending', appliedDaysAgo: 3, message: 'A cosy chai-and-knitwear morning would suit my feed.' },
-      { creator: 'rahul', status: 'pending', appliedDaysAgo: 1, message: 'Chai at the desk before a review shoot, every day.' },
+      {
+        creator: 'meera',
+        status: 'accepted',
+        appliedDaysAgo: 4,
+        message: 'Chai and poha is my Sunday series already.',
+      },
+      {
+        creator: 'priya',
+        status: 'pending',
+        appliedDaysAgo: 3,
+        message: 'A cosy chai-and-knitwear morning would suit my feed.',
+      },
+      {
+        creator: 'rahul',
+        status: 'pending',
+        appliedDaysAgo: 1,
+        message: 'Chai at the desk before a review shoot, every day.',
+      },
     ],
   },
   {
     key: 'chaicode',
     brand: 'chaibox',
     title: 'Chai & Code Weekend Promo',
-    description: 'Promote our Chai & Code meet-up for developers in Bengaluru. Paused while the venue is confirmed.',
+    description:
+      'Promote our Chai & Code meet-up for developers in Bengaluru. Paused while the venue is confirmed.',
     status: 'paused',
     budget: 25_000,
     budgetRange: '₹20,000 - ₹30,000',
@@ -505,7 +612,14 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     start: 10,
     end: 17,
     deadline: 12,
-    applications: [{ creator: 'rahul', status: 'accepted', appliedDaysAgo: 14, message: 'Half my audience codes in Bengaluru.' }],
+    applications: [
+      {
+        creator: 'rahul',
+        status: 'accepted',
+        appliedDaysAgo: 14,
+        message: 'Half my audience codes in Bengaluru.',
+      },
+    ],
   },
   {
     key: 'streetfood',
@@ -528,7 +642,14 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         status: 'completed',
         appliedDaysAgo: 88,
         message: 'Pune has the best misal; let me prove it.',
-        work: [{ status: 'approved', daysAgo: 55, links: [reel('DPuneTrail1'), video('pUn3Tr41l')], content: 'Misal, vada pav and Irani chai with ChaiBox.' }],
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 55,
+            links: [reel('DPuneTrail1'), video('pUn3Tr41l')],
+            content: 'Misal, vada pav and Irani chai with ChaiBox.',
+          },
+        ],
         payment: 'completed',
       },
       {
@@ -536,7 +657,14 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         status: 'completed',
         appliedDaysAgo: 87,
         message: 'Kochi street food after sundown.',
-        work: [{ status: 'approved', daysAgo: 54, links: [video('k0ch1Fo0d')], content: 'Three stops in Fort Kochi and Mattancherry.' }],
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 54,
+            links: [video('k0ch1Fo0d')],
+            content: 'Three stops in Fort Kochi and Mattancherry.',
+          },
+        ],
         payment: 'failed',
       },
       {
@@ -544,7 +672,14 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         status: 'completed',
         appliedDaysAgo: 86,
         message: 'Chandni Chowk, in festive outfits.',
-        work: [{ status: 'approved', daysAgo: 53, links: [reel('DDelhiEats')], content: 'Parathe Wali Gali with a chai stop.' }],
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 53,
+            links: [reel('DDelhiEats')],
+            content: 'Parathe Wali Gali with a chai stop.',
+          },
+        ],
         payment: 'completed',
       },
     ],
@@ -553,7 +688,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     key: 'detox',
     brand: 'chaibox',
     title: 'Instant Weight-Loss Detox Tea',
-    description: 'Tell your followers this tea melts 5 kg in a week. Flagged by moderation for unverified health claims.',
+    description:
+      'Tell your followers this tea melts 5 kg in a week. Flagged by moderation for unverified health claims.',
     status: 'flagged',
     budget: 15_000,
     tags: ['detox', 'health', 'weightloss'],
@@ -562,7 +698,9 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     start: 2,
     end: 16,
     deadline: 8,
-    applications: [{ creator: 'vikram', status: 'pending', appliedDaysAgo: 11, message: 'Can do a fitness angle.' }],
+    applications: [
+      { creator: 'vikram', status: 'pending', appliedDaysAgo: 11, message: 'Can do a fitness angle.' },
+    ],
   },
   {
     key: 'smarthome',
@@ -584,10 +722,27 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         status: 'accepted',
         appliedDaysAgo: 9,
         message: 'My smart-home playlist has 1.2M views.',
-        work: [{ status: 'pending', daysAgo: 1, links: [video('sm4rtH0me1')], content: 'Full setup video, unlisted until you approve.' }],
+        work: [
+          {
+            status: 'pending',
+            daysAgo: 1,
+            links: [video('sm4rtH0me1')],
+            content: 'Full setup video, unlisted until you approve.',
+          },
+        ],
       },
-      { creator: 'arjun', status: 'pending', appliedDaysAgo: 4, message: 'A smart homestay angle for travellers.' },
-      { creator: 'ishita', status: 'pending', appliedDaysAgo: 3, message: 'Smart lighting for an art studio.' },
+      {
+        creator: 'arjun',
+        status: 'pending',
+        appliedDaysAgo: 4,
+        message: 'A smart homestay angle for travellers.',
+      },
+      {
+        creator: 'ishita',
+        status: 'pending',
+        appliedDaysAgo: 3,
+        message: 'Smart lighting for an art studio.',
+      },
     ],
   },
   {
@@ -603,13 +758,16 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     start: -20,
     end: -5,
     deadline: -10,
-    applications: [{ creator: 'vikram', status: 'rejected', appliedDaysAgo: 24, message: 'Giveaways do well on my page.' }],
+    applications: [
+      { creator: 'vikram', status: 'rejected', appliedDaysAgo: 24, message: 'Giveaways do well on my page.' },
+    ],
   },
   {
     key: 'laptop',
     brand: 'pixelnest',
     title: 'Gaming Laptop Launch',
-    description: 'Launch coverage for the PixelNest Blaze 15: benchmarks, thermals and a real gaming session.',
+    description:
+      'Launch coverage for the PixelNest Blaze 15: benchmarks, thermals and a real gaming session.',
     status: 'completed',
     budget: 120_000,
     budgetRange: '₹1,00,000 - ₹1,50,000',
@@ -626,7 +784,14 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         status: 'completed',
         appliedDaysAgo: 98,
         message: 'Benchmarks and thermals are what my audience watches me for.',
-        work: [{ status: 'approved', daysAgo: 68, links: [video('bl4z3R3v1ew'), 'https://twitter.com/rahultechtalks/status/1850000000000000000'], content: 'Full review and launch thread.' }],
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 68,
+            links: [video('bl4z3R3v1ew'), 'https://twitter.com/rahultechtalks/status/1850000000000000000'],
+            content: 'Full review and launch thread.',
+          },
+        ],
         payment: 'completed',
       },
       {
@@ -634,7 +799,14 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         status: 'completed',
         appliedDaysAgo: 97,
         message: 'Gaming after workouts: an unexpected angle.',
-        work: [{ status: 'approved', daysAgo: 67, links: [reel('DGameFit01')], content: 'Reel: post-workout gaming session.' }],
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 67,
+            links: [reel('DGameFit01')],
+            content: 'Reel: post-workout gaming session.',
+          },
+        ],
         payment: 'cancelled',
       },
     ],

@@ -22,9 +22,21 @@ import {
   users,
   workSubmissions,
 } from '../schema';
-import { DEMO_ADMIN_EMAIL, DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_CREATORS, DEMO_PASSWORD, type DemoUser } from './demo-data';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_BRANDS,
+  DEMO_CAMPAIGNS,
+  DEMO_CREATORS,
+  DEMO_PASSWORD,
+  type DemoUser,
+} from './demo-data';
 
-export type DemoLogin = { role: 'admin' | 'brand' | 'creator'; email: string; password: string; note: string };
+export type DemoLogin = {
+  role: 'admin' | 'brand' | 'creator';
+  email: string;
+  password: string;
+  note: string;
+};
 type SeedOptions = {
   /** Encrypts the demo payment details; without it none are seeded. */
   keyring?: Keyring;
@@ -89,16 +101,21 @@ export function clearAllTables(tx: Db) {
 
 /** The logins as a small table for the console. */
 export function describeLogins(logins: DemoLogin[]) {
-  const rows = [['role', 'email', 'password', ''], ...logins.map((l) => [l.role, l.email, l.password, l.note])];
+  const rows = [
+    ['role', 'email', 'password', ''],
+    ...logins.map((l) => [l.role, l.email, l.password, l.note]),
+  ];
   const widths = [0, 1, 2].map((col) => Math.max(...rows.map((r) => r[col]!.length)));
-  const line = (r: string[]) => `  ${r.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell)).join('  ')}`.trimEnd();
+  const line = (r: string[]) =>
+    `  ${r.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell)).join('  ')}`.trimEnd();
   return ['Demo marketplace loaded. Sign in with:', ...rows.map(line)].join('\n');
 }
 
 function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[] {
   const now = opts.now ?? new Date();
   /** `days` from now (negative: in the past), plus `hours`. */
-  const at = (days: number, hours = 0) => new Date(now.getTime() + (days * 24 + hours) * HOUR_MS).toISOString();
+  const at = (days: number, hours = 0) =>
+    new Date(now.getTime() + (days * 24 + hours) * HOUR_MS).toISOString();
   const ago = (days: number, hours = 0) => at(-days, -hours);
   const dateIn = (days: number) => at(days).slice(0, 10);
 
@@ -123,12 +140,18 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
       })
       .returning({ id: users.id })
       .get();
-    tx.insert(profiles).values({ userId: id, ...u.profile, createdAt: joined, updatedAt: joined }).run();
+    tx.insert(profiles)
+      .values({ userId: id, ...u.profile, createdAt: joined, updatedAt: joined })
+      .run();
     return id;
   };
 
   // ADMIN_EMAIL may already name the demo admin; then that account is used as it is.
-  const existingAdmin = tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL)).get();
+  const existingAdmin = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ADMIN_EMAIL))
+    .get();
   const adminId =
     existingAdmin?.id ??
     insertPerson(
@@ -243,7 +266,9 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
 
       if (a.payment) {
         if (a.status !== 'completed' || !completedAt || payout.deal_amount <= 0) {
-          throw new Error(`Demo data: a payment needs a completed participant of a completed paid campaign (${c.key})`);
+          throw new Error(
+            `Demo data: a payment needs a completed participant of a completed paid campaign (${c.key})`,
+          );
         }
         const settledAt = a.payment === 'pending' ? completedAt : at(-(c.completedDaysAgo ?? 0) + 5);
         tx.insert(transactions)
@@ -273,13 +298,18 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
 
   // ---- reports and suspensions ---------------------------------------------------------------
   const report = (values: typeof reports.$inferInsert) =>
-    tx.insert(reports).values({ ...values, updatedAt: values.resolvedAt ?? values.createdAt }).returning({ id: reports.id }).get().id;
+    tx
+      .insert(reports)
+      .values({ ...values, updatedAt: values.resolvedAt ?? values.createdAt })
+      .returning({ id: reports.id })
+      .get().id;
 
   const detoxReport = report({
     reporterId: idOf('priya'),
     reportedCampaignId: campaignIdOf('detox'),
     reportType: 'inappropriate',
-    reason: 'Asks creators to promise 5 kg weight loss in a week with before/after photos. That is a misleading health claim.',
+    reason:
+      'Asks creators to promise 5 kg weight loss in a week with before/after photos. That is a misleading health claim.',
     createdAt: ago(10),
   });
   const spamReport = report({
@@ -293,7 +323,8 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     reporterId: idOf('saffron'),
     reportedUserId: idOf('ishita'),
     reportType: 'fake',
-    reason: 'Follower count jumped by 15k in two days while posts get about 40 likes. Looks like bought followers.',
+    reason:
+      'Follower count jumped by 15k in two days while posts get about 40 likes. Looks like bought followers.',
     status: 'resolved',
     adminNotes: 'Engagement audit confirmed purchased followers. Temporary suspension issued.',
     resolvedAt: ago(2),
@@ -330,7 +361,10 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
         status: 'active',
         expiresAt: at(12),
         reportId: fakeReport,
-        metadata: { report_id: fakeReport, admin_notes: 'Can reapply for campaigns after the suspension ends.' },
+        metadata: {
+          report_id: fakeReport,
+          admin_notes: 'Can reapply for campaigns after the suspension ends.',
+        },
         adminNotes: 'Can reapply for campaigns after the suspension ends.',
         createdAt: ago(2),
         updatedAt: ago(2),
@@ -365,11 +399,21 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
 
   // ---- notifications and a broadcast ---------------------------------------------------------
   type Note = Omit<typeof notifications.$inferInsert, 'userId'>;
-  const notify = (userId: string, items: Note[]) => tx.insert(notifications).values(items.map((n) => ({ ...n, userId }))).run();
+  const notify = (userId: string, items: Note[]) =>
+    tx
+      .insert(notifications)
+      .values(items.map((n) => ({ ...n, userId })))
+      .run();
   const diwali = DEMO_CAMPAIGNS.find((c) => c.key === 'diwali')!;
-  const diwaliPay = participantPayout(diwali.budget, diwali.applications.filter((a) => a.status === 'completed').length);
+  const diwaliPay = participantPayout(
+    diwali.budget,
+    diwali.applications.filter((a) => a.status === 'completed').length,
+  );
   const street = DEMO_CAMPAIGNS.find((c) => c.key === 'streetfood')!;
-  const streetPay = participantPayout(street.budget, street.applications.filter((a) => a.status === 'completed').length);
+  const streetPay = participantPayout(
+    street.budget,
+    street.applications.filter((a) => a.status === 'completed').length,
+  );
 
   const reportNote = (reportId: string, message: string, read: boolean, createdAt: string): Note => ({
     type: 'report',
@@ -382,13 +426,19 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     createdAt,
   });
   notify(adminId, [
-    reportNote(detoxReport, 'Priya Sharma reported the campaign "Instant Weight-Loss Detox Tea" (inappropriate).', false, ago(10)),
+    reportNote(
+      detoxReport,
+      'Priya Sharma reported the campaign "Instant Weight-Loss Detox Tea" (inappropriate).',
+      false,
+      ago(10),
+    ),
     reportNote(spamReport, 'Rohit Mehra reported the creator Arjun Nair (spam).', false, ago(1, 2)),
     reportNote(fakeReport, 'Ananya Kapoor reported the creator Ishita Banerjee (fake).', true, ago(4)),
     {
       type: 'flagged_content',
       title: 'Campaign flagged',
-      message: '"Instant Weight-Loss Detox Tea" was flagged for unverified health claims and is hidden from creators.',
+      message:
+        '"Instant Weight-Loss Detox Tea" was flagged for unverified health claims and is hidden from creators.',
       priority: 'high',
       read: true,
       actionUrl: '/admin-dashboard',
@@ -421,7 +471,8 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     {
       type: 'work_submitted',
       title: 'Work submitted',
-      message: 'Priya Sharma submitted work for "Monsoon Kurta Lookbook". Review it to keep the campaign on track.',
+      message:
+        'Priya Sharma submitted work for "Monsoon Kurta Lookbook". Review it to keep the campaign on track.',
       priority: 'high',
       read: false,
       actionUrl: BRAND_APPLICATIONS_URL,
@@ -441,7 +492,8 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     {
       type: 'deadline',
       title: 'Deadline coming up',
-      message: '"Monsoon Kurta Lookbook" closes in 10 days. Two creators have not had their work approved yet.',
+      message:
+        '"Monsoon Kurta Lookbook" closes in 10 days. Two creators have not had their work approved yet.',
       priority: 'low',
       read: false,
       actionUrl: '/brand-dashboard',
@@ -454,7 +506,8 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     {
       type: 'application_status',
       title: 'Application accepted',
-      message: 'Saffron Threads accepted your application to "Monsoon Kurta Lookbook". You can submit your work now.',
+      message:
+        'Saffron Threads accepted your application to "Monsoon Kurta Lookbook". You can submit your work now.',
       priority: 'high',
       read: true,
       actionUrl: CREATOR_APPLICATIONS_URL,
@@ -516,13 +569,20 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
   const audience = [...ids.values()];
   const broadcast = {
     title: 'Festive season payouts',
-    message: 'Payouts for campaigns completed before Diwali are being released this week. Keep your payment details up to date to avoid delays.',
+    message:
+      'Payouts for campaigns completed before Diwali are being released this week. Keep your payment details up to date to avoid delays.',
     priority: 'medium' as const,
     createdAt: ago(3),
   };
   const { id: broadcastId } = tx
     .insert(broadcasts)
-    .values({ ...broadcast, sentBy: adminId, targetAudience: 'all', recipientCount: audience.length, metadata: { broadcast_type: 'announcement' } })
+    .values({
+      ...broadcast,
+      sentBy: adminId,
+      targetAudience: 'all',
+      recipientCount: audience.length,
+      metadata: { broadcast_type: 'announcement' },
+    })
     .returning({ id: broadcasts.id })
     .get();
   tx.insert(notifications)
@@ -533,7 +593,12 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
         ...broadcast,
         // A few recipients have already read it, as in a live marketplace.
         read: i % 3 === 1,
-        metadata: { sent_by: adminId, broadcast_type: 'announcement', target_audience: 'all', broadcast_id: broadcastId },
+        metadata: {
+          sent_by: adminId,
+          broadcast_type: 'announcement',
+          target_audience: 'all',
+          broadcast_id: broadcastId,
+        },
       })),
     )
     .run();
@@ -546,7 +611,8 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
         email: 'farhan.q@example.com',
         phone: '+91 98765 11223',
         subject: 'partnership',
-        message: 'We run a chain of cafés in Lucknow and would like to list barter campaigns. Who should we talk to?',
+        message:
+          'We run a chain of cafés in Lucknow and would like to list barter campaigns. Who should we talk to?',
         createdAt: ago(6),
       },
       {
@@ -570,7 +636,11 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
           userId: idOf('priya'),
           panNumberEnc: seal('pan_number', 'BXZPS4821K'),
           // The Aadhaar number lives in its vault; the record holds only the reference key.
-          aadhaarRef: tx.insert(aadhaarVault).values({ numberEnc: seal('aadhaar_number', '482913675204') }).returning({ id: aadhaarVault.id }).get().id,
+          aadhaarRef: tx
+            .insert(aadhaarVault)
+            .values({ numberEnc: seal('aadhaar_number', '482913675204') })
+            .returning({ id: aadhaarVault.id })
+            .get().id,
           accountNumberEnc: seal('account_number', '50100248613795'),
           upiId: 'priyastyles@okhdfcbank',
           accountHolderName: 'Priya Sharma',
@@ -597,10 +667,17 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
 
   // ---- the logins to print ---------------------------------------------------------------------
   const suspendedUntil = (key: string) => (key === 'ishita' ? `suspended until ${dateIn(12)}` : '');
-  const login = (role: DemoLogin['role'], u: DemoUser, note: string): DemoLogin => ({ role, email: u.email, password: DEMO_PASSWORD, note });
+  const login = (role: DemoLogin['role'], u: DemoUser, note: string): DemoLogin => ({
+    role,
+    email: u.email,
+    password: DEMO_PASSWORD,
+    note,
+  });
   const brandNote = (b: DemoUser) => `${names.get(b.key)}${b.main ? ' (main brand login)' : ''}`;
   const creatorNote = (c: DemoUser) =>
-    [`${c.fullName}, ${c.profile.niche}${c.main ? ' (main creator login)' : ''}`, suspendedUntil(c.key)].filter(Boolean).join('; ');
+    [`${c.fullName}, ${c.profile.niche}${c.main ? ' (main creator login)' : ''}`, suspendedUntil(c.key)]
+      .filter(Boolean)
+      .join('; ');
   return [
     {
       role: 'admin',

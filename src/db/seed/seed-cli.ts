@@ -21,7 +21,8 @@ async function main() {
     // Uploaded avatars and identity documents belonged to the rows just deleted; keep no orphans.
     fs.rmSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true, force: true });
     // The configured admin is promised to exist; the wipe removed it, so it is put back.
-    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
+      await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     console.log(`Reloaded ${env.DATABASE_URL}`);
     console.log(describeLogins(logins));
   } finally {

@@ -48,13 +48,19 @@ export async function backupDataDir(env: Env, parentDir: string, now = new Date(
   const keyFiles = KEY_FILES.filter((f) => fs.existsSync(path.join(env.DATA_DIR, f)));
   for (const f of keyFiles) copyOwnerOnly(path.join(env.DATA_DIR, f), path.join(dir, f));
   const uploads = path.join(env.DATA_DIR, BACKUP_UPLOADS);
-  if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dir, BACKUP_UPLOADS), { recursive: true, filter: (f) => !path.basename(f).endsWith('.tmp') });
+  if (fs.existsSync(uploads))
+    fs.cpSync(uploads, path.join(dir, BACKUP_UPLOADS), {
+      recursive: true,
+      filter: (f) => !path.basename(f).endsWith('.tmp'),
+    });
 
   const copy = new Database(path.join(dir, BACKUP_DB));
   // One self-contained file: no -wal or -shm beside it (the server turns WAL on again when it opens it).
   copy.pragma('journal_mode = DELETE');
   const names = copy
-    .prepare('select pan_document as name from payment_details where pan_document is not null union all select aadhaar_document from payment_details where aadhaar_document is not null')
+    .prepare(
+      'select pan_document as name from payment_details where pan_document is not null union all select aadhaar_document from payment_details where aadhaar_document is not null',
+    )
     .pluck()
     .all() as string[];
   const keyIds = copy.prepare('select kid from key_checks order by kid').pluck().all() as string[];

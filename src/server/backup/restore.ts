@@ -29,8 +29,14 @@ function moveAside(env: Env, now: Date) {
   const aside = path.join(env.DATA_DIR, `replaced-${now.toISOString().replace(/[:.]/g, '-')}`);
   fs.mkdirSync(aside, { mode: 0o700 });
   const db = env.DATABASE_URL;
-  const targets = [db, `${db}-wal`, `${db}-shm`, ...[...KEY_FILES, BACKUP_UPLOADS].map((f) => path.join(env.DATA_DIR, f))];
-  for (const target of targets.filter((t) => fs.existsSync(t))) fs.renameSync(target, path.join(aside, path.basename(target)));
+  const targets = [
+    db,
+    `${db}-wal`,
+    `${db}-shm`,
+    ...[...KEY_FILES, BACKUP_UPLOADS].map((f) => path.join(env.DATA_DIR, f)),
+  ];
+  for (const target of targets.filter((t) => fs.existsSync(t)))
+    fs.renameSync(target, path.join(aside, path.basename(target)));
   return aside;
 }
 
@@ -48,7 +54,10 @@ export function restoreBackup(env: Env, backupDir: string, opts: { force?: boole
   const manifest = JSON.parse(fs.readFileSync(path.join(from, MANIFEST), 'utf8')) as Manifest;
   let replacedDir: string | null = null;
   if (fs.existsSync(env.DATABASE_URL)) {
-    if (inUse(env.DATABASE_URL)) throw new RestoreError(`${env.DATABASE_URL} is open in another process (is the server running?). Stop it first.`);
+    if (inUse(env.DATABASE_URL))
+      throw new RestoreError(
+        `${env.DATABASE_URL} is open in another process (is the server running?). Stop it first.`,
+      );
     if (!opts.force) {
       throw new RestoreError(
         `${env.DATABASE_URL} already exists. Stop the server and run again with --force: the current database, keys and uploads are moved to DATA_DIR/replaced-<time>/ first.`,
@@ -65,11 +74,15 @@ export function restoreBackup(env: Env, backupDir: string, opts: { force?: boole
     fs.copyFileSync(path.join(from, f), path.join(env.DATA_DIR, f));
     fs.chmodSync(path.join(env.DATA_DIR, f), 0o600);
   }
-  if (fs.existsSync(path.join(from, BACKUP_UPLOADS))) fs.cpSync(path.join(from, BACKUP_UPLOADS), path.join(env.DATA_DIR, BACKUP_UPLOADS), { recursive: true });
+  if (fs.existsSync(path.join(from, BACKUP_UPLOADS)))
+    fs.cpSync(path.join(from, BACKUP_UPLOADS), path.join(env.DATA_DIR, BACKUP_UPLOADS), { recursive: true });
 
   // Checked the way start-up checks it, without generating a key that would only hide the problem.
   const hasKey = Boolean(env.ENCRYPTION_KEY) || fs.existsSync(path.join(env.DATA_DIR, GENERATED_KEY_FILE));
-  let keyProblem: string | null = hasKey || manifest.key_ids.length === 0 ? null : `No encryption key: the backup did not include one (ENCRYPTION_KEY was used). Set ENCRYPTION_KEY to the key of key id ${manifest.key_ids.join(', ') || '(none recorded)'} before starting.`;
+  let keyProblem: string | null =
+    hasKey || manifest.key_ids.length === 0
+      ? null
+      : `No encryption key: the backup did not include one (ENCRYPTION_KEY was used). Set ENCRYPTION_KEY to the key of key id ${manifest.key_ids.join(', ') || '(none recorded)'} before starting.`;
   if (hasKey) {
     const db = openDb(env.DATABASE_URL);
     try {

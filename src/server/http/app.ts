@@ -27,7 +27,8 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   app.use('/api/*', async (c, next) => {
     // Uploads set their own, larger limits. Nothing reads the body of a GET or HEAD, and asking
     // whether it has one makes the node adapter build a full Request (a tenth of a list's time).
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATHS.some((p) => p.test(c.req.path)))
+      return next();
     return jsonLimit(c, next);
   });
 
@@ -42,7 +43,13 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
       maxBatchSize: TRPC_MAX_BATCH_CALLS,
       // The web client's endpoint: the session cookie carries the token, never the body.
       createContext: (opts) =>
-        createRequestContext(deps, opts.req, (name, value) => opts.resHeaders.append(name, value), remoteAddressOf(c), { tokenInBody: false }),
+        createRequestContext(
+          deps,
+          opts.req,
+          (name, value) => opts.resHeaders.append(name, value),
+          remoteAddressOf(c),
+          { tokenInBody: false },
+        ),
       responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error);

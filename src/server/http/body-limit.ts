@@ -12,7 +12,10 @@ function tooLarge(c: Context, message: string) {
  * Refuses a body over `maxSize` with 413. A declared Content-Length decides before a byte is read
  * (Node's parser never delivers more than it declares); a chunked body is counted as it streams in.
  */
-export function limitBody(maxSize: number, message = `Request body is too large (at most ${Math.round(maxSize / 1024 / 1024)} MB)`): MiddlewareHandler {
+export function limitBody(
+  maxSize: number,
+  message = `Request body is too large (at most ${Math.round(maxSize / 1024 / 1024)} MB)`,
+): MiddlewareHandler {
   const streaming = bodyLimit({ maxSize, onError: (c) => tooLarge(c, message) });
   return async (c, next) => {
     const declared = c.req.header('content-length');

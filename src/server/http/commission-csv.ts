@@ -13,14 +13,21 @@ const PATH = '/admin/transactions/export.csv';
 
 /** Its entry in the OpenAPI document (trpc-to-openapi describes only procedures), parameters from the same schema. */
 export function commissionCsvOpenApiPath() {
-  const { properties = {} } = z.toJSONSchema(transactionFilters, { io: 'input' }) as { properties?: Record<string, object> };
+  const { properties = {} } = z.toJSONSchema(transactionFilters, { io: 'input' }) as {
+    properties?: Record<string, object>;
+  };
   return {
     [PATH]: {
       get: {
         tags: ['transactions'],
         summary: 'The commission report as a CSV file (commission-report-{date}.csv), with the list filters',
         security: [{ bearerAuth: [] }],
-        parameters: Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
+        parameters: Object.entries(properties).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema,
+        })),
         responses: {
           200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
           400: { description: 'A filter is not valid' },

@@ -20,7 +20,7 @@ export function getOpenApiDocument() {
       baseUrl: '/api',
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
     });
-    Object.assign(openApiDocument.paths ??= {}, commissionCsvOpenApiPath());
+    Object.assign((openApiDocument.paths ??= {}), commissionCsvOpenApiPath());
   }
   return openApiDocument;
 }
@@ -30,7 +30,10 @@ export function getOpenApiDocument() {
  * a request that sends nothing is given an empty JSON object.
  */
 function withJsonBody(req: Request) {
-  const empty = !req.headers.get('content-type') && !req.headers.get('transfer-encoding') && (req.headers.get('content-length') ?? '0') === '0';
+  const empty =
+    !req.headers.get('content-type') &&
+    !req.headers.get('transfer-encoding') &&
+    (req.headers.get('content-length') ?? '0') === '0';
   if (!empty || !['POST', 'PUT', 'PATCH'].includes(req.method)) return req;
   const headers = new Headers(req.headers);
   headers.set('content-type', 'application/json');
@@ -51,7 +54,11 @@ const UNUSED_SIGNAL = new AbortController().signal;
 
 type ProxiedRequest = Request & { [REMOTE_ADDRESS]?: string };
 
-type NodeStyleResponse = { statusCode: number; setHeader(name: string, value: string | string[]): void; end(body?: string): void };
+type NodeStyleResponse = {
+  statusCode: number;
+  setHeader(name: string, value: string | string[]): void;
+  end(body?: string): void;
+};
 
 /**
  * The body as trpc-to-openapi's fetch adapter reads it: JSON parsed up front (a parse failure is
@@ -61,7 +68,8 @@ async function readBody(req: Request): Promise<{ ok: true; data: unknown } | { o
   // The handler reads a GET's input from the query string, never its body.
   if (req.method === 'GET' || req.method === 'HEAD') return { ok: true, data: undefined };
   try {
-    if (req.headers.get('content-type')?.includes('application/json')) return { ok: true, data: JSON.parse(await req.text()) };
+    if (req.headers.get('content-type')?.includes('application/json'))
+      return { ok: true, data: JSON.parse(await req.text()) };
     return { ok: true, data: req.body };
   } catch (cause) {
     return { ok: false, cause };
@@ -81,7 +89,12 @@ export function createRestHandler(deps: AppDeps) {
     router: appRouter,
     createContext: ({ req, res }) => {
       const fetchReq = req as unknown as ProxiedRequest;
-      return createRequestContext(deps, fetchReq, (name, value) => res.setHeader(name, value), fetchReq[REMOTE_ADDRESS]);
+      return createRequestContext(
+        deps,
+        fetchReq,
+        (name, value) => res.setHeader(name, value),
+        fetchReq[REMOTE_ADDRESS],
+      );
     },
     responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
     onError: ({ error }) => {
@@ -102,7 +115,12 @@ export function createRestHandler(deps: AppDeps) {
         if (prop === REMOTE_ADDRESS) return remoteAddress;
         if (prop === 'signal') return UNUSED_SIGNAL;
         if (prop === 'body') {
-          if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: 'Failed to parse request body', cause: body.cause });
+          if (!body.ok)
+            throw new TRPCError({
+              code: 'PARSE_ERROR',
+              message: 'Failed to parse request body',
+              cause: body.cause,
+            });
           return body.data;
         }
         return target[prop as keyof Request];
@@ -128,7 +146,11 @@ export function createRestHandler(deps: AppDeps) {
     const headers = new Headers(response.headers);
     headers.set('Content-Type', 'application/json');
     return new Response(
-      JSON.stringify({ error: errorBody.error ?? errorBody.message ?? 'Request failed', ...extra, ...(issues ? { issues } : {}) }),
+      JSON.stringify({
+        error: errorBody.error ?? errorBody.message ?? 'Request failed',
+        ...extra,
+        ...(issues ? { issues } : {}),
+      }),
       { status: response.status, headers },
     );
   };

@@ -22,7 +22,8 @@ export const sameOriginForCookieAuth: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return c.json({ error: CROSS_SITE_REFUSED }, 403);
   const origin = c.req.header('origin');
   const host = c.req.header('host');
-  const sameOrigin = site === 'same-origin' || (origin !== undefined && host !== undefined && safeHost(origin) === host);
+  const sameOrigin =
+    site === 'same-origin' || (origin !== undefined && host !== undefined && safeHost(origin) === host);
   if (!sameOrigin) return c.json({ error: CROSS_SITE_REFUSED }, 403);
   return next();
 };

@@ -68,7 +68,8 @@ export function mountClient(app: Hono, distDir = CLIENT_DIST) {
         'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
-    if (!fs.existsSync(indexFile)) return c.text('The web client is not built yet: run `npm run build`.', 503);
+    if (!fs.existsSync(indexFile))
+      return c.text('The web client is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
     return c.html(fs.readFileSync(indexFile, 'utf8'));
   });

@@ -15,17 +15,21 @@ import { requireSignedIn } from './session';
 export const UPLOAD_PATHS = [/^\/api\/uploads\/avatar$/, /^\/api\/payments\/upload\//];
 
 export function mountUploads(app: Hono, deps: AppDeps) {
-  app.post('/api/uploads/avatar', limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, AVATAR_SIZE_MESSAGE), async (c) => {
-    try {
-      const { user } = requireSignedIn(deps, c);
-      consumeAvatarUpload(deps, user.id);
-      const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE);
-      const url = await saveAvatar(deps.db, deps.env.DATA_DIR, user.id, bytes);
-      return c.json({ avatar: { url } });
-    } catch (e) {
-      return appErrorResponse(c, e);
-    }
-  });
+  app.post(
+    '/api/uploads/avatar',
+    limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, AVATAR_SIZE_MESSAGE),
+    async (c) => {
+      try {
+        const { user } = requireSignedIn(deps, c);
+        consumeAvatarUpload(deps, user.id);
+        const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE);
+        const url = await saveAvatar(deps.db, deps.env.DATA_DIR, user.id, bytes);
+        return c.json({ avatar: { url } });
+      } catch (e) {
+        return appErrorResponse(c, e);
+      }
+    },
+  );
 
   // Avatars are public pictures: anyone may load them, always with their real type and nosniff.
   app.get('/api/uploads/avatars/:name', async (c) => {
@@ -48,7 +52,12 @@ export function mountUploads(app: Hono, deps: AppDeps) {
         const { user } = requireSignedIn(deps, c);
         const record = findOwnRecord(deps.db, c.req.param('id'), user.id);
         consumeUpload(deps, user.id);
-        const { bytes, fields } = await readUploadedFile(c, 'document', DOCUMENT_MAX_BYTES, DOCUMENT_SIZE_MESSAGE);
+        const { bytes, fields } = await readUploadedFile(
+          c,
+          'document',
+          DOCUMENT_MAX_BYTES,
+          DOCUMENT_SIZE_MESSAGE,
+        );
         const kind = documentKind.safeParse(fields.kind ?? c.req.query('kind'));
         if (!kind.success) throw new AppError('BAD_REQUEST', 'kind must be pan or aadhaar');
         const url = await saveDocument(deps, record.id, kind.data, bytes);

@@ -75,7 +75,8 @@ function versionOf(client: Database.Database, reads: Reads) {
   // A connection not opened by openDb: no writes by table, so every write counts (total_changes()).
   if (!counts) return `${client.prepare('select total_changes()').pluck().get()}.${v.external()}`;
   let known = v.byReads.get(reads);
-  if (!known || known.seq !== counts.seq) v.byReads.set(reads, (known = { seq: counts.seq, written: writesTo(counts, reads) }));
+  if (!known || known.seq !== counts.seq)
+    v.byReads.set(reads, (known = { seq: counts.seq, written: writesTo(counts, reads) }));
   return `${counts.unknown}.${known.written}.${v.external()}`;
 }
 
@@ -86,7 +87,10 @@ function versionOf(client: Database.Database, reads: Reads) {
  * reused: uncommitted rows must not outlive a rollback. `keep` can refuse a value whose meaning
  * also depends on the clock.
  */
-export function dataVersionCache<T>(maxEntries: number, options: { reads?: Reads; keep?: (value: T) => boolean } = {}) {
+export function dataVersionCache<T>(
+  maxEntries: number,
+  options: { reads?: Reads; keep?: (value: T) => boolean } = {},
+) {
   const byClient = new WeakMap<Database.Database, Entries>();
   const reads = options.reads ?? EVERYTHING;
   const keep = options.keep ?? (() => true);

@@ -8,7 +8,12 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * "Any of these columns contains the search text", case-insensitively for ASCII (SQLite's LIKE);
  * undefined for an empty search, so it drops out of an `and(...)`.
  */
-export function matchesSearch(columns: SQLWrapper[], search: string | undefined, bind: Bind = inlineValue, name = 'search') {
+export function matchesSearch(
+  columns: SQLWrapper[],
+  search: string | undefined,
+  bind: Bind = inlineValue,
+  name = 'search',
+) {
   const text = search?.trim();
   if (!text) return undefined;
   const pattern = bind(name, containsPattern(text));

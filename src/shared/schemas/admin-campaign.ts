@@ -9,12 +9,22 @@ export const ADMIN_CAMPAIGN_FILTER_STATUSES = ['all', ...CAMPAIGN_STATUSES] as c
 export const listAllCampaignsInput = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z
-    .enum(ADMIN_CAMPAIGN_FILTER_STATUSES, { message: `Status must be one of ${ADMIN_CAMPAIGN_FILTER_STATUSES.join(', ')}` })
+    .enum(ADMIN_CAMPAIGN_FILTER_STATUSES, {
+      message: `Status must be one of ${ADMIN_CAMPAIGN_FILTER_STATUSES.join(', ')}`,
+    })
     .default('all'),
   /** Any of these tags (repeat the parameter, or separate with commas). */
   tags: z.array(z.string().max(50)).max(30).optional(),
-  minBudget: z.number({ message: 'minBudget must be a number' }).int().min(0, 'minBudget must be 0 or more').optional(),
-  maxBudget: z.number({ message: 'maxBudget must be a number' }).int().min(0, 'maxBudget must be 0 or more').optional(),
+  minBudget: z
+    .number({ message: 'minBudget must be a number' })
+    .int()
+    .min(0, 'minBudget must be 0 or more')
+    .optional(),
+  maxBudget: z
+    .number({ message: 'maxBudget must be a number' })
+    .int()
+    .min(0, 'maxBudget must be 0 or more')
+    .optional(),
   ...pageInput,
 });
 export type ListAllCampaignsInput = z.infer<typeof listAllCampaignsInput>;

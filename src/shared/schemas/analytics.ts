@@ -29,7 +29,13 @@ export const analyticsOutput = z.object({
   }),
   userTypes: countMap,
   topInfluencers: z.array(
-    z.object({ id: z.string(), name: z.string(), followers: count, applications: count, engagementRate: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      followers: count,
+      applications: count,
+      engagementRate: z.number(),
+    }),
   ),
   /** Sign-ups per India calendar day ('YYYY-MM-DD'), or per month ('YYYY-MM-01') for 1y; every bucket present. */
   userGrowth: z.array(z.object({ date: z.string(), count })),
@@ -42,7 +48,13 @@ export const analyticsOutput = z.object({
     averageBudget: count,
   }),
   popularTags: z.array(z.object({ tag: z.string(), count })),
-  reportStats: z.object({ total: count, pending: count, resolved: count, dismissed: count, byType: countMap }),
+  reportStats: z.object({
+    total: count,
+    pending: count,
+    resolved: count,
+    dismissed: count,
+    byType: countMap,
+  }),
   transactionStats: z.object({ total: count, totalAmount: count, averageAmount: count, byStatus: countMap }),
 });
 export type Analytics = z.infer<typeof analyticsOutput>;

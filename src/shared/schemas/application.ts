@@ -17,7 +17,9 @@ export const applyInput = z.object({
 });
 
 export const listMyApplicationsInput = z.object({
-  status: z.enum(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+  status: z
+    .enum(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+    .optional(),
   campaign_id: idParam.optional(),
   /** Brands: campaign title or creator name; creators: campaign title or brand name. */
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
@@ -26,7 +28,9 @@ export const listMyApplicationsInput = z.object({
 
 export const listCampaignApplicationsInput = z.object({
   id: idParam,
-  status: z.enum(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+  status: z
+    .enum(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+    .optional(),
   ...pageInput,
 });
 
@@ -80,7 +84,11 @@ export const applicationOutput = z.object({
 export type Application = z.infer<typeof applicationOutput>;
 
 /** A page of a campaign's participants; `total` shares the budget, `approved` counts approved work. */
-export const participantsOutput = z.object({ applications: z.array(applicationOutput), total: z.number(), approved: z.number() });
+export const participantsOutput = z.object({
+  applications: z.array(applicationOutput),
+  total: z.number(),
+  approved: z.number(),
+});
 
 /** A brand's campaigns that have participants, by title, with how many each has. */
 export const participantCampaignsOutput = z.object({

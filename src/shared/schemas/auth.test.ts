@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, signUpForm } from './auth';
 
-const form = { email: 'a@example.com', password: 'quiet-harbour-7', confirmPassword: 'quiet-harbour-7', full_name: 'A Person', user_type: 'influencer' };
+const form = {
+  email: 'a@example.com',
+  password: 'quiet-harbour-7',
+  confirmPassword: 'quiet-harbour-7',
+  full_name: 'A Person',
+  user_type: 'influencer',
+};
 const messagesFor = (change: Partial<typeof form>) => {
   const result = signUpForm.safeParse({ ...form, ...change });
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -13,10 +19,14 @@ describe('the sign-up form (the same rules as the server)', () => {
   });
 
   it('refuses HTML in the full name', () => {
-    expect(messagesFor({ full_name: '<script>x</script>' })).toEqual(['full_name: HTML tags are not allowed']);
+    expect(messagesFor({ full_name: '<script>x</script>' })).toEqual([
+      'full_name: HTML tags are not allowed',
+    ]);
   });
 
   it('refuses a common password with the message the server gives', () => {
-    expect(messagesFor({ password: 'Password123', confirmPassword: 'Password123' })).toEqual([`password: ${COMMON_PASSWORD_MESSAGE}`]);
+    expect(messagesFor({ password: 'Password123', confirmPassword: 'Password123' })).toEqual([
+      `password: ${COMMON_PASSWORD_MESSAGE}`,
+    ]);
   });
 });

@@ -13,10 +13,12 @@ const email = z
   .regex(EMAIL_PATTERN, 'Invalid email format')
   .transform((v) => v.toLowerCase());
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose a different one.';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a different one.';
 
 /** The documents' minimum length stays; a password from the breached-password lists is refused too. */
-const notCommon = (password: z.ZodString) => password.refine((v) => !isCommonPassword(v), COMMON_PASSWORD_MESSAGE);
+const notCommon = (password: z.ZodString) =>
+  password.refine((v) => !isCommonPassword(v), COMMON_PASSWORD_MESSAGE);
 
 /** Server rules of sign-up, with the messages the contract and spec 1 section 8 expect. */
 export const registerInput = z.object({
@@ -28,7 +30,9 @@ export const registerInput = z.object({
       .max(200, 'Password must be at most 200 characters'),
   ),
   full_name: fullNameField,
-  user_type: z.enum(SIGNUP_USER_TYPES, { message: 'User type must be influencer or brand' }).default('influencer'),
+  user_type: z
+    .enum(SIGNUP_USER_TYPES, { message: 'User type must be influencer or brand' })
+    .default('influencer'),
 });
 
 export const loginInput = z.object({
@@ -38,7 +42,11 @@ export const loginInput = z.object({
 
 /** The client's sign-in form: the same fields, with the inline messages of spec 1 section 5. */
 export const signInForm = z.object({
-  email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
   password: z.string().min(1, 'Password is required'),
 });
 
@@ -55,7 +63,10 @@ export const signUpForm = z
     full_name: fullNameField,
     user_type: z.enum(SIGNUP_USER_TYPES),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 
 export const userOutput = z.object({
   id: z.string(),
@@ -68,7 +79,7 @@ export const userOutput = z.object({
 export type User = z.infer<typeof userOutput>;
 
 /** The new session token: given to REST callers (bearer); the web client gets only the httpOnly cookie. */
-export const sessionTokenOutput = z
-  .string()
-  .optional()
-  .meta({ description: 'The session token, for the Authorization: Bearer header. Absent over /api/trpc (the web client), where only the httpOnly session cookie carries it.' });
+export const sessionTokenOutput = z.string().optional().meta({
+  description:
+    'The session token, for the Authorization: Bearer header. Absent over /api/trpc (the web client), where only the httpOnly session cookie carries it.',
+});

@@ -17,12 +17,19 @@ const requiredText = (field: string, max: number) =>
 export const broadcastInput = z.object({
   title: requiredText('Title', BROADCAST_TITLE_MAX),
   message: requiredText('Message', BROADCAST_MESSAGE_MAX),
-  target_audience: z.enum(BROADCAST_AUDIENCES, { message: 'target_audience must be all, influencers or brands' }).default('all'),
+  target_audience: z
+    .enum(BROADCAST_AUDIENCES, { message: 'target_audience must be all, influencers or brands' })
+    .default('all'),
   priority: z.enum(PRIORITIES, { message: 'priority must be low, medium or high' }).default('medium'),
   /** The client also sends sent_by; the sender is always the session's admin, so only the type is kept. */
   metadata: z
     .object({
-      broadcast_type: z.string().trim().min(1).max(50, 'metadata.broadcast_type must be at most 50 characters').optional(),
+      broadcast_type: z
+        .string()
+        .trim()
+        .min(1)
+        .max(50, 'metadata.broadcast_type must be at most 50 characters')
+        .optional(),
     })
     .optional(),
 });

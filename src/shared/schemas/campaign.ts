@@ -27,7 +27,8 @@ export function isDateValue(value: string) {
 }
 
 /** The instant a date value names; a bare date is its first moment in UTC. */
-export const dateValueTime = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+export const dateValueTime = (value: string) =>
+  Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
 
 /** Forms send '' for an empty field: that is "none", like null. */
 const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -123,7 +124,11 @@ function crossFieldRules(v: RuleInput, ctx: z.RefinementCtx) {
   const start = v.timeline?.start_date;
   const end = v.timeline?.end_date;
   if (start && end && dateValueTime(end) < dateValueTime(start)) {
-    ctx.addIssue({ code: 'custom', path: ['timeline', 'end_date'], message: CAMPAIGN_MESSAGES.endBeforeStart });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['timeline', 'end_date'],
+      message: CAMPAIGN_MESSAGES.endBeforeStart,
+    });
   }
 }
 
@@ -138,11 +143,18 @@ export const createCampaignInput = z
   .superRefine((v, ctx) => {
     // The spec's toasts are whole sentences, so they lead without a field prefix; an issue per
     // missing field follows, so a form (or an API caller) can mark the fields themselves.
-    const missing = v.status === 'active' ? (['title', 'description'] as const).filter((f) => !v[f]) : v.title ? [] : (['title'] as const);
+    const missing =
+      v.status === 'active'
+        ? (['title', 'description'] as const).filter((f) => !v[f])
+        : v.title
+          ? []
+          : (['title'] as const);
     if (missing.length > 0) {
-      const toast = v.status === 'active' ? CAMPAIGN_MESSAGES.activeNeedsFields : CAMPAIGN_MESSAGES.draftNeedsTitle;
+      const toast =
+        v.status === 'active' ? CAMPAIGN_MESSAGES.activeNeedsFields : CAMPAIGN_MESSAGES.draftNeedsTitle;
       ctx.addIssue({ code: 'custom', path: [], message: toast });
-      for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: CAMPAIGN_MESSAGES.fieldRequired[field] });
+      for (const field of missing)
+        ctx.addIssue({ code: 'custom', path: [field], message: CAMPAIGN_MESSAGES.fieldRequired[field] });
     }
     crossFieldRules(v, ctx);
   });
@@ -156,7 +168,9 @@ export const updateCampaignInput = z
     title: campaignFields.title.refine((t) => t.length > 0, CAMPAIGN_MESSAGES.fieldRequired.title).optional(),
     description: campaignFields.description.optional(),
     /** Publishing a draft is the only status change a brand makes here; completing and deleting have their own calls. */
-    status: z.enum(['active'], { message: 'Status can only be set to active (to publish a draft)' }).optional(),
+    status: z
+      .enum(['active'], { message: 'Status can only be set to active (to publish a draft)' })
+      .optional(),
   })
   .superRefine(crossFieldRules);
 export type UpdateCampaignInput = z.infer<typeof updateCampaignInput>;
@@ -170,14 +184,24 @@ export const DATE_FILTER_FIELDS = ['created', 'timeline'] as const;
 const filterFields = {
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   collab_type: collabTypeField.optional(),
-  budget_min: z.number({ message: 'budget_min must be a number' }).int().min(0, 'budget_min must be 0 or more').optional(),
-  budget_max: z.number({ message: 'budget_max must be a number' }).int().min(0, 'budget_max must be 0 or more').optional(),
+  budget_min: z
+    .number({ message: 'budget_min must be a number' })
+    .int()
+    .min(0, 'budget_min must be 0 or more')
+    .optional(),
+  budget_max: z
+    .number({ message: 'budget_max must be a number' })
+    .int()
+    .min(0, 'budget_max must be 0 or more')
+    .optional(),
   /** Any of these tags (repeat the parameter, or separate with commas). */
   tags: z.array(z.string().max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
   date_from: z.string().refine(isDateValue, 'date_from must be a date (YYYY-MM-DD)').optional(),
   date_to: z.string().refine(isDateValue, 'date_to must be a date (YYYY-MM-DD)').optional(),
   /** Which dates date_from/date_to compare: the creation date, or overlap with the campaign's timeline. */
-  date_field: z.enum(DATE_FILTER_FIELDS, { message: 'date_field must be created or timeline' }).default('created'),
+  date_field: z
+    .enum(DATE_FILTER_FIELDS, { message: 'date_field must be created or timeline' })
+    .default('created'),
 };
 export type CampaignFilters = {
   search?: string;
@@ -193,9 +217,15 @@ export type CampaignFilters = {
 
 /** GET /campaigns: the active campaigns of every brand. */
 export const listCampaignsInput = z.object({
-  status: z.enum(['active'], { message: 'Status must be active (admins list every campaign at /campaigns/admin/all)' }).default('active'),
+  status: z
+    .enum(['active'], {
+      message: 'Status must be active (admins list every campaign at /campaigns/admin/all)',
+    })
+    .default('active'),
   ...filterFields,
-  sort: z.enum(CAMPAIGN_PUBLIC_SORTS, { message: 'sort must be newest, budget or deadline' }).default('newest'),
+  sort: z
+    .enum(CAMPAIGN_PUBLIC_SORTS, { message: 'sort must be newest, budget or deadline' })
+    .default('newest'),
   /** Default: newest and budget descending, deadline ascending (soonest first). */
   order: z.enum(SORT_ORDERS, { message: 'order must be asc or desc' }).optional(),
   ...pageInput,
@@ -205,10 +235,18 @@ export const OWN_LIST_STATUSES = ['all', ...CAMPAIGN_STATUSES.filter((s) => s !=
 
 /** GET /campaigns/my: the brand's own campaigns, deleted ones never. */
 export const listMyCampaignsInput = z.object({
-  status: z.enum(OWN_LIST_STATUSES, { message: `Status must be one of ${OWN_LIST_STATUSES.join(', ')}` }).default('all'),
+  status: z
+    .enum(OWN_LIST_STATUSES, { message: `Status must be one of ${OWN_LIST_STATUSES.join(', ')}` })
+    .default('all'),
   ...filterFields,
-  min_applications: z.number({ message: 'min_applications must be a number' }).int().min(0, 'min_applications must be 0 or more').optional(),
-  sort: z.enum(CAMPAIGN_OWN_SORTS, { message: 'sort must be created_at, title, budget or application_count' }).default('created_at'),
+  min_applications: z
+    .number({ message: 'min_applications must be a number' })
+    .int()
+    .min(0, 'min_applications must be 0 or more')
+    .optional(),
+  sort: z
+    .enum(CAMPAIGN_OWN_SORTS, { message: 'sort must be created_at, title, budget or application_count' })
+    .default('created_at'),
   order: z.enum(SORT_ORDERS, { message: 'order must be asc or desc' }).default('desc'),
   ...pageInput,
 });

@@ -29,7 +29,10 @@ export const contactInput = z.object({
     .transform((v) => v || null)
     .nullish(),
   subject: z.enum(CONTACT_SUBJECTS, { message: 'Please select a subject' }),
-  message: required('Message is required').max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  message: required('Message is required').max(
+    CONTACT_MESSAGE_MAX,
+    `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  ),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 

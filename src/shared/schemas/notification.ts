@@ -5,7 +5,9 @@ import { booleanParam, idParam, pageInput } from './common';
 /** GET /api/notifications: the bell's All / Unread filters, a type (the admins' broadcast history) and paging. */
 export const listNotificationsInput = z.object({
   read: booleanParam.optional(),
-  type: z.enum(NOTIFICATION_TYPES, { message: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }).optional(),
+  type: z
+    .enum(NOTIFICATION_TYPES, { message: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` })
+    .optional(),
   ...pageInput,
 });
 export type ListNotificationsInput = z.infer<typeof listNotificationsInput>;

@@ -24,9 +24,17 @@ export const PAYMENT_MESSAGES = {
  * the field can never hold, and cut to the field's length.
  */
 export const cleanPaymentInput = {
-  pan: (v: string) => v.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10),
+  pan: (v: string) =>
+    v
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 10),
   aadhaar: (v: string) => v.replace(/\D/g, '').slice(0, 12),
-  ifsc: (v: string) => v.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 11),
+  ifsc: (v: string) =>
+    v
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 11),
   upi: (v: string) => v.replace(/[^a-zA-Z0-9._@-]/g, '').slice(0, 320),
   accountNumber: (v: string) => v.replace(/\D/g, '').slice(0, 18),
   text: (v: string) => v.slice(0, TEXT_MAX_LENGTH),
@@ -104,7 +112,8 @@ export type PaymentDetails = z.infer<typeof paymentDetailsOutput>;
 
 export const documentKind = z.enum(DOCUMENT_KINDS, { message: 'kind must be pan or aadhaar' });
 export type DocumentKind = z.infer<typeof documentKind>;
-export const DOCUMENT_TYPE_MESSAGE = 'Invalid file type. Only JPEG, PNG, WebP images and PDF files are allowed.';
+export const DOCUMENT_TYPE_MESSAGE =
+  'Invalid file type. Only JPEG, PNG, WebP images and PDF files are allowed.';
 export const DOCUMENT_ACTIVE_PDF_MESSAGE =
   'This PDF contains scripts, automatic actions or attachments (or parts that cannot be checked), so it is not accepted. Please upload a photo or a plain scan of the document.';
 export const DOCUMENT_SIZE_MESSAGE = 'File too large. Please select a file smaller than 5MB.';

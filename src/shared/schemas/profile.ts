@@ -47,7 +47,12 @@ const oneOf = (field: string, options: readonly string[]) =>
 
 const count = (field: string) => {
   const message = `${field} must be a whole number of 0 or more`;
-  return z.number({ message }).int(message).min(0, message).max(100_000_000_000, `${field} is too large`).optional();
+  return z
+    .number({ message })
+    .int(message)
+    .min(0, message)
+    .max(100_000_000_000, `${field} is too large`)
+    .optional();
 };
 
 /** A social handle: free text without HTML; a leading '@' is dropped so links can be built from it. */
@@ -115,7 +120,9 @@ export const profileFields = {
   youtube_subscribers: count('YouTube subscribers'),
   x_followers: count('X followers'),
   languages_spoken: z
-    .array(safeText('Language', 50).min(1, 'Language must not be empty'), { message: 'Languages spoken must be a list' })
+    .array(safeText('Language', 50).min(1, 'Language must not be empty'), {
+      message: 'Languages spoken must be a list',
+    })
     .max(20, 'Languages spoken: at most 20 languages')
     .transform((list) => [...new Set(list)])
     .optional(),
@@ -124,8 +131,19 @@ export const profileFields = {
 export type ProfileField = keyof typeof profileFields;
 
 /** Fields only a creator may set, and only a brand may set; everything else is shared. */
-export const CREATOR_ONLY_FIELDS = ['niche', 'editing_skills', 'reel_price', 'post_price', 'story_price'] as const satisfies readonly ProfileField[];
-export const BRAND_ONLY_FIELDS = ['industry', 'company_name', 'company_website', 'address'] as const satisfies readonly ProfileField[];
+export const CREATOR_ONLY_FIELDS = [
+  'niche',
+  'editing_skills',
+  'reel_price',
+  'post_price',
+  'story_price',
+] as const satisfies readonly ProfileField[];
+export const BRAND_ONLY_FIELDS = [
+  'industry',
+  'company_name',
+  'company_website',
+  'address',
+] as const satisfies readonly ProfileField[];
 
 /**
  * PUT /api/profiles/me: a partial update. Keys outside the profile (email, user_type, roles, id,

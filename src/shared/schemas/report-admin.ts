@@ -5,11 +5,15 @@ import { reportOutput } from './report';
 import { suspensionReason, suspensionType } from './suspension';
 
 const reportStatus = z.enum(REPORT_STATUSES, { message: 'Status must be pending, resolved or dismissed' });
-const reportType = z.enum(REPORT_TYPES, { message: 'Report type must be spam, inappropriate, fake or harassment' });
+const reportType = z.enum(REPORT_TYPES, {
+  message: 'Report type must be spam, inappropriate, fake or harassment',
+});
 
 /** A day (taken as UTC) or an ISO 8601 date-time, as the admin date pickers send. */
 const dateBound = (field: string) =>
-  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: `${field} must be an ISO 8601 date or date-time` });
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    message: `${field} must be an ISO 8601 date or date-time`,
+  });
 
 export const listReportsInput = z.object({
   status: reportStatus.optional(),

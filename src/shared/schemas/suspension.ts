@@ -39,10 +39,18 @@ export const createSuspensionInput = z
   })
   .superRefine((v, ctx) => {
     if (v.suspension_type === 'temporary' && !v.expires_at) {
-      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'expires_at is required for a temporary suspension' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expires_at'],
+        message: 'expires_at is required for a temporary suspension',
+      });
     }
     if (v.suspension_type === 'permanent' && v.expires_at) {
-      ctx.addIssue({ code: 'custom', path: ['expires_at'], message: 'A permanent suspension has no expires_at' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expires_at'],
+        message: 'A permanent suspension has no expires_at',
+      });
     }
   });
 export type CreateSuspensionInput = z.infer<typeof createSuspensionInput>;

@@ -12,13 +12,18 @@ const isoDate = (field: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || (DATE_PREFIX.test(v) && !Number.isNaN(Date.parse(v))), `${field} must be an ISO date (YYYY-MM-DD or a full timestamp)`)
+    .refine(
+      (v) => v === '' || (DATE_PREFIX.test(v) && !Number.isNaN(Date.parse(v))),
+      `${field} must be an ISO date (YYYY-MM-DD or a full timestamp)`,
+    )
     .transform((v) => v || undefined);
 
 /** The commission screen's filters, shared by the list and the CSV export. 'all' means no status filter. */
 export const transactionFilters = z.object({
   status: z
-    .enum([...PAYMENT_STATUSES, 'all'], { message: 'status must be one of pending, completed, failed, cancelled or all' })
+    .enum([...PAYMENT_STATUSES, 'all'], {
+      message: 'status must be one of pending, completed, failed, cancelled or all',
+    })
     .optional(),
   startDate: isoDate('startDate').optional(),
   endDate: isoDate('endDate').optional(),
@@ -31,7 +36,9 @@ export const listTransactionsInput = transactionFilters.extend(pageInput);
 
 export const updateTransactionInput = z.object({
   id: idParam,
-  payment_status: z.enum(PAYMENT_STATUSES, { message: 'payment_status must be one of pending, completed, failed, cancelled' }),
+  payment_status: z.enum(PAYMENT_STATUSES, {
+    message: 'payment_status must be one of pending, completed, failed, cancelled',
+  }),
 });
 
 /** The transaction of spec 2 section 3, with the ids it links. Money is whole rupees. */

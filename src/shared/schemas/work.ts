@@ -39,7 +39,9 @@ export const submitWorkBody = z.object({
   submission_type: submissionType,
   content,
   // Optional here so that a missing list is reported by the link rule itself, in the spec's words.
-  links: z.array(z.string({ message: WORK_LINK_MESSAGES.required }), { message: WORK_LINK_MESSAGES.required }).optional(),
+  links: z
+    .array(z.string({ message: WORK_LINK_MESSAGES.required }), { message: WORK_LINK_MESSAGES.required })
+    .optional(),
 });
 
 /** The client's Submit Work dialog: one link and a description. */
@@ -56,7 +58,8 @@ export const reviewWorkInput = z
   })
   .superRefine((v, ctx) => {
     if (v.feedback) return;
-    if (v.status === 'rejected') ctx.addIssue({ code: 'custom', path: ['feedback'], message: WORK_MESSAGES.feedbackForRejection });
+    if (v.status === 'rejected')
+      ctx.addIssue({ code: 'custom', path: ['feedback'], message: WORK_MESSAGES.feedbackForRejection });
     if (v.status === 'revision_requested') {
       ctx.addIssue({ code: 'custom', path: ['feedback'], message: WORK_MESSAGES.feedbackForRevision });
     }

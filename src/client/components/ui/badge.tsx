@@ -12,7 +12,13 @@ const tones = {
 export type BadgeTone = keyof typeof tones;
 
 export function Badge({ tone = 'gray', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** The colour a status reads as across the product. */

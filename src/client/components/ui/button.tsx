@@ -22,7 +22,16 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
 };
 
-export function Button({ variant = 'primary', size = 'md', loading, disabled, className = '', children, type = 'button', ...rest }: Props) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading,
+  disabled,
+  className = '',
+  children,
+  type = 'button',
+  ...rest
+}: Props) {
   return (
     <button
       type={type}
@@ -31,7 +40,12 @@ export function Button({ variant = 'primary', size = 'md', loading, disabled, cl
       className={`${buttonClass(variant, size)} ${className}`}
       {...rest}
     >
-      {loading && <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+      {loading && (
+        <span
+          aria-hidden
+          className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
       {children}
     </button>
   );

@@ -2,11 +2,25 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>{children}</section>;
+  return (
+    <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+      {children}
+    </section>
+  );
 }
 
 /** A figure with its label, as on every dashboard's stat row. */
-export function StatCard({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <Card>
       <div className="flex items-start justify-between gap-2">

@@ -14,7 +14,16 @@ type Props = {
 };
 
 /** Asks before an action that cannot be taken back easily. */
-export function ConfirmDialog({ open, title, message, confirmLabel, confirmVariant = 'primary', loading, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  confirmVariant = 'primary',
+  loading,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Dialog
       open={open}

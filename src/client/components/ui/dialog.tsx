@@ -27,12 +27,21 @@ export function Dialog({ open, onClose, title, description, children, footer, si
                 <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
                 {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
               </div>
-              <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:text-slate-900">
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close"
+                className="rounded p-1 text-slate-500 hover:text-slate-900"
+              >
                 ×
               </button>
             </div>
             <div className="px-4 py-4 sm:px-6">{children}</div>
-            {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">{footer}</div>}
+            {footer && (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">
+                {footer}
+              </div>
+            )}
           </DialogPanel>
         </div>
       </div>

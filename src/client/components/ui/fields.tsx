@@ -3,7 +3,21 @@ import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttr
 const control = (error?: string) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm sm:text-sm ${error ? 'border-red-500' : 'border-slate-300'}`;
 
-function FieldFrame({ id, label, error, hint, children, className }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode; className?: string }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -20,13 +34,23 @@ function FieldFrame({ id, label, error, hint, children, className }: { id: strin
   );
 }
 
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string; error?: string; hint?: ReactNode };
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
 
 export function TextAreaField({ label, error, hint, className, ...rest }: TextAreaProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={control(error)} {...rest} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={control(error)}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
@@ -43,7 +67,13 @@ export function SelectField({ label, error, hint, className, options, placeholde
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={control(error)} {...rest}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={control(error)}
+        {...rest}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -56,7 +86,17 @@ export function SelectField({ label, error, hint, className, options, placeholde
 }
 
 /** A search box with a visually hidden label. */
-export function SearchInput({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string }) {
+export function SearchInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
   const id = useId();
   return (
     <div className="relative w-full sm:max-w-xs">

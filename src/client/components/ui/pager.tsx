@@ -1,7 +1,14 @@
 import { formatCount } from '@shared/format';
 import { Button } from './button';
 
-type Props = { offset: number; pageSize: number; total: number; shown: number; onOffsetChange: (offset: number) => void; label: string };
+type Props = {
+  offset: number;
+  pageSize: number;
+  total: number;
+  shown: number;
+  onOffsetChange: (offset: number) => void;
+  label: string;
+};
 
 /** 'Showing 11–20 of 43' with Previous and Next; nothing when everything fits on one page. */
 export function Pager({ offset, pageSize, total, shown, onOffsetChange, label }: Props) {
@@ -13,10 +20,20 @@ export function Pager({ offset, pageSize, total, shown, onOffsetChange, label }:
         Showing {formatCount(first)}–{formatCount(offset + shown)} of {formatCount(total)}
       </p>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
+        >
           Previous
         </Button>
-        <Button variant="secondary" size="sm" disabled={offset + shown >= total} onClick={() => onOffsetChange(offset + pageSize)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={offset + shown >= total}
+          onClick={() => onOffsetChange(offset + pageSize)}
+        >
           Next
         </Button>
       </div>

@@ -13,7 +13,10 @@ type Props<K extends string> = {
 
 /** Tabs with arrow-key navigation; the selected key is owned by the caller (e.g. the URL). */
 export function Tabs<K extends string>({ items, selected, onChange, label }: Props<K>) {
-  const index = Math.max(0, items.findIndex((i) => i.key === selected));
+  const index = Math.max(
+    0,
+    items.findIndex((i) => i.key === selected),
+  );
   return (
     <TabGroup selectedIndex={index} onChange={(i) => onChange(items[i]!.key)}>
       <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">

@@ -3,8 +3,10 @@ import { lazy, Suspense, useId, type ComponentType } from 'react';
 import { SkeletonList } from '@client/components/ui';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from './tabs';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType<{ report?: string }>>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const named = <K extends string>(
+  load: () => Promise<Record<K, ComponentType<{ report?: string }>>>,
+  name: K,
+) => lazy(() => load().then((m) => ({ default: m[name] })));
 
 /** Each section is its own chunk: an admin opening analytics does not load the other eight. */
 const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
@@ -36,7 +38,8 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
             id={selectId}
             value={tab}
             onChange={(e) => {
-              if (isAdminTab(e.target.value)) void navigate({ to: '/admin-dashboard', search: { tab: e.target.value } });
+              if (isAdminTab(e.target.value))
+                void navigate({ to: '/admin-dashboard', search: { tab: e.target.value } });
             }}
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm"
           >
@@ -57,7 +60,9 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
                   search={{ tab: t.key }}
                   aria-current={current ? 'page' : undefined}
                   className={`block rounded-md px-3 py-2 text-sm font-medium ${
-                    current ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    current
+                      ? 'bg-indigo-50 text-indigo-800'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                   }`}
                 >
                   {t.label}

@@ -20,7 +20,8 @@ export const isAdminTab = (value: unknown): value is AdminTab => ADMIN_TABS.some
 export type AdminSearch = { tab?: AdminTab; report?: string };
 
 export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
-  const report = typeof search.report === 'string' && search.report.trim() !== '' ? search.report.trim() : undefined;
+  const report =
+    typeof search.report === 'string' && search.report.trim() !== '' ? search.report.trim() : undefined;
   return {
     tab: isAdminTab(search.tab) ? search.tab : undefined,
     report,

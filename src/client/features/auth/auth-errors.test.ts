@@ -10,7 +10,9 @@ describe('sign-in failure toasts', () => {
       title: 'Sign in failed',
       description: 'Invalid email or password. Please try again.',
     });
-    expect(signInFailure(err('User not found', 404)).description).toBe('No account found with this email address.');
+    expect(signInFailure(err('User not found', 404)).description).toBe(
+      'No account found with this email address.',
+    );
   });
 
   it('shows a suspension with the server text, or a default', () => {
@@ -24,9 +26,9 @@ describe('sign-in failure toasts', () => {
     expect(signInFailure(err('Failed to fetch')).description).toBe(
       'Failed to sign in. Please check your credentials and try again.',
     );
-    expect(signInFailure(err('Too many failed sign-in attempts. Please try again later.', 429)).description).toBe(
-      'Too many failed sign-in attempts. Please try again later.',
-    );
+    expect(
+      signInFailure(err('Too many failed sign-in attempts. Please try again later.', 429)).description,
+    ).toBe('Too many failed sign-in attempts. Please try again later.');
   });
 });
 
@@ -37,10 +39,14 @@ describe('sign-up failure toasts', () => {
       title: 'Signup failed',
       description: 'An account with this email already exists.',
     });
-    expect(signUpFailure(err('Invalid email format', 400)).description).toBe('Please enter a valid email address.');
+    expect(signUpFailure(err('Invalid email format', 400)).description).toBe(
+      'Please enter a valid email address.',
+    );
     expect(signUpFailure(err('Password must be at least 6 characters', 400)).description).toBe(
       'Password must be at least 6 characters long.',
     );
-    expect(signUpFailure(err('Something went wrong', 500)).description).toBe('Failed to create account. Please try again.');
+    expect(signUpFailure(err('Something went wrong', 500)).description).toBe(
+      'Failed to create account. Please try again.',
+    );
   });
 });

@@ -6,7 +6,11 @@ const TOO_MANY = 429;
 /** The sign-in failure toasts of spec 1 section 8. */
 export function signInFailure(error: ApiError): ToastInput {
   if (error.status === 403 && error.suspended) {
-    return { variant: 'error', title: 'Account Suspended', description: error.message || 'Your account has been suspended.' };
+    return {
+      variant: 'error',
+      title: 'Account Suspended',
+      description: error.message || 'Your account has been suspended.',
+    };
   }
   return { variant: 'error', title: 'Sign in failed', description: signInText(error) };
 }
@@ -28,6 +32,7 @@ const SIGN_UP_TEXTS: [serverText: string, shown: string][] = [
 /** The sign-up failure toasts of spec 1 section 8. */
 export function signUpFailure({ message, status }: ApiError): ToastInput {
   const known = SIGN_UP_TEXTS.find(([serverText]) => message.includes(serverText));
-  const description = known?.[1] ?? (status === TOO_MANY ? message : 'Failed to create account. Please try again.');
+  const description =
+    known?.[1] ?? (status === TOO_MANY ? message : 'Failed to create account. Please try again.');
   return { variant: 'error', title: 'Signup failed', description };
 }

@@ -53,7 +53,12 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
         {...field('password')}
         hint={<PasswordStrengthMeter password={values.password} />}
       />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">I am joining as</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">

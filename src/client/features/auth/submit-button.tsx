@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function SubmitButton({ busy, busyText, children }: { busy: boolean; busyText: string; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  busyText,
+  children,
+}: {
+  busy: boolean;
+  busyText: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="submit"

@@ -20,7 +20,9 @@ export function ApplicationsTab() {
         <h2 id="influencer-management" className="text-xl font-semibold">
           Influencer Management
         </h2>
-        <p className="text-sm text-slate-600">Review applications, manage participants and their submitted work</p>
+        <p className="text-sm text-slate-600">
+          Review applications, manage participants and their submitted work
+        </p>
       </div>
       <Tabs
         label="Influencer Management"
@@ -30,9 +32,18 @@ export function ApplicationsTab() {
           {
             key: 'applications',
             label: 'Reviewed Applications',
-            panel: <ReviewedApplications onViewProfile={setProfile} onReport={(a) => setReport({ userId: a.creator_id, name: a.creator_name })} />,
+            panel: (
+              <ReviewedApplications
+                onViewProfile={setProfile}
+                onReport={(a) => setReport({ userId: a.creator_id, name: a.creator_name })}
+              />
+            ),
           },
-          { key: 'participants', label: 'Campaign Management', panel: <CampaignParticipants onViewProfile={setProfile} /> },
+          {
+            key: 'participants',
+            label: 'Campaign Management',
+            panel: <CampaignParticipants onViewProfile={setProfile} />,
+          },
         ]}
       />
       <CreatorProfileModal application={profile} onClose={() => setProfile(null)} />

@@ -33,9 +33,17 @@ export function BrandDashboard({ tab, onTabChange, campaigns, onCampaignsChange 
         onChange={onTabChange}
         items={[
           { key: 'overview', label: 'Overview', panel: <OverviewTab onCreate={toCreate} /> },
-          { key: 'campaigns', label: 'Campaigns', panel: <CampaignsTab onCreate={toCreate} query={campaigns} onQueryChange={onCampaignsChange} /> },
+          {
+            key: 'campaigns',
+            label: 'Campaigns',
+            panel: <CampaignsTab onCreate={toCreate} query={campaigns} onQueryChange={onCampaignsChange} />,
+          },
           { key: 'applications', label: 'Applications', panel: <ApplicationsTab /> },
-          { key: 'create', label: 'Create New Campaign', panel: <CreateCampaignForm onCreated={() => onTabChange('campaigns')} /> },
+          {
+            key: 'create',
+            label: 'Create New Campaign',
+            panel: <CreateCampaignForm onCreated={() => onTabChange('campaigns')} />,
+          },
         ]}
       />
     </div>

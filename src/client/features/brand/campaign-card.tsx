@@ -8,7 +8,13 @@ import { Chips } from './chips';
 export type CampaignAction = 'view' | 'edit' | 'delete' | 'complete';
 
 /** One campaign in the brand's list, with the actions its status allows (spec 2, Campaign card). */
-export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAction: (action: CampaignAction, campaign: Campaign) => void }) {
+export function CampaignCard({
+  campaign,
+  onAction,
+}: {
+  campaign: Campaign;
+  onAction: (action: CampaignAction, campaign: Campaign) => void;
+}) {
   const status = campaignStatus(campaign.status);
   const moderated = MODERATED_CAMPAIGN_STATUSES.includes(campaign.status);
   const locked = campaign.status === 'completed' || moderated;
@@ -16,7 +22,10 @@ export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAct
     <Card>
       <article aria-labelledby={`campaign-${campaign.id}`} className="space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={`campaign-${campaign.id}`} className="min-w-0 break-words text-lg font-semibold text-slate-900">
+          <h3
+            id={`campaign-${campaign.id}`}
+            className="min-w-0 break-words text-lg font-semibold text-slate-900"
+          >
             {campaign.title}
           </h3>
           <div className="flex shrink-0 gap-1.5">
@@ -24,7 +33,9 @@ export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAct
             <Badge tone={status.tone}>{status.label}</Badge>
           </div>
         </div>
-        {campaign.description && <p className="line-clamp-3 break-words text-sm text-slate-700">{campaign.description}</p>}
+        {campaign.description && (
+          <p className="line-clamp-3 break-words text-sm text-slate-700">{campaign.description}</p>
+        )}
         <Facts
           className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
           valueClassName="font-medium"
@@ -38,7 +49,10 @@ export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAct
         <Chips items={campaign.deliverables} label="Deliverables" />
         <Chips items={campaign.tags} label="Tags" tone="indigo" />
         {moderated && (
-          <p className="text-sm text-amber-800">Moderators have {campaign.status} this campaign, so it cannot be edited or deleted. Contact support if you think this is a mistake.</p>
+          <p className="text-sm text-amber-800">
+            Moderators have {campaign.status} this campaign, so it cannot be edited or deleted. Contact
+            support if you think this is a mistake.
+          </p>
         )}
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           <Button variant="secondary" size="sm" onClick={() => onAction('view', campaign)}>
@@ -49,7 +63,12 @@ export function CampaignCard({ campaign, onAction }: { campaign: Campaign; onAct
               <Button variant="secondary" size="sm" onClick={() => onAction('edit', campaign)}>
                 Edit
               </Button>
-              <Button variant="secondary" size="sm" className="text-red-700" onClick={() => onAction('delete', campaign)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="text-red-700"
+                onClick={() => onAction('delete', campaign)}
+              >
                 Delete
               </Button>
             </>

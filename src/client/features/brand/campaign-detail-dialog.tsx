@@ -18,7 +18,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Everything about one campaign, and Publish Campaign for a draft. */
-export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign | null; onClose: () => void }) {
+export function CampaignDetailDialog({
+  campaign,
+  onClose,
+}: {
+  campaign: Campaign | null;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const refresh = useBrandRefresh();
   const publish = trpc.campaigns.update.useMutation();
@@ -26,11 +32,19 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
   const onPublish = async (c: Campaign) => {
     try {
       await publish.mutateAsync({ id: c.id, status: 'active' });
-      toast({ variant: 'success', title: 'Campaign Published!', description: 'Your campaign is now live and visible to creators.' });
+      toast({
+        variant: 'success',
+        title: 'Campaign Published!',
+        description: 'Your campaign is now live and visible to creators.',
+      });
       onClose();
       void refresh();
     } catch {
-      toast({ variant: 'error', title: 'Error Publishing Campaign', description: 'There was an error publishing your campaign. Please try again.' });
+      toast({
+        variant: 'error',
+        title: 'Error Publishing Campaign',
+        description: 'There was an error publishing your campaign. Please try again.',
+      });
     }
   };
 
@@ -65,9 +79,10 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
             <Row label="Description">{campaign.description || 'No description'}</Row>
             <Row label="Budget">
               {campaignBudget(campaign.budget)}
-              {campaign.budget_range && ![String(campaign.budget), campaignBudget(campaign.budget)].includes(campaign.budget_range.trim()) && (
-                <span className="text-slate-600"> ({campaign.budget_range})</span>
-              )}
+              {campaign.budget_range &&
+                ![String(campaign.budget), campaignBudget(campaign.budget)].includes(
+                  campaign.budget_range.trim(),
+                ) && <span className="text-slate-600"> ({campaign.budget_range})</span>}
             </Row>
             <Row label="Timeline">{campaignDuration(campaign.timeline)}</Row>
             <Row label="Deadline">{campaign.deadline ? formatDate(campaign.deadline) : 'Not specified'}</Row>
@@ -83,7 +98,9 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
                 'None listed'
               )}
             </Row>
-            <Row label="Tags">{campaign.tags.length > 0 ? <Chips items={campaign.tags} label="Tags" tone="indigo" /> : 'None'}</Row>
+            <Row label="Tags">
+              {campaign.tags.length > 0 ? <Chips items={campaign.tags} label="Tags" tone="indigo" /> : 'None'}
+            </Row>
           </dl>
         </>
       )}

@@ -2,7 +2,13 @@ import { formatDate, formatRupees } from '@shared/format';
 import type { SORT_ORDERS } from '@shared/schemas/campaign';
 import { isDateText } from '@client/lib/url-search';
 import type { RouterInputs } from '@client/lib/trpc';
-import { count, parseCampaignsSearch, type CampaignsSearch, type SortBy, type StatusTab } from './campaigns-search';
+import {
+  count,
+  parseCampaignsSearch,
+  type CampaignsSearch,
+  type SortBy,
+  type StatusTab,
+} from './campaigns-search';
 
 export type { SortBy, StatusTab } from './campaigns-search';
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -84,7 +90,9 @@ export const ORDER_OPTIONS: { value: SortOrder; label: string }[] = [
 type ListInput = RouterInputs['campaigns']['listMy'];
 
 /** The server's list input for the filters; what is empty or unreadable filters nothing. */
-export function filtersToInput(f: CampaignFilterState): Omit<ListInput, 'status' | 'search' | 'limit' | 'offset'> {
+export function filtersToInput(
+  f: CampaignFilterState,
+): Omit<ListInput, 'status' | 'search' | 'limit' | 'offset'> {
   return {
     budget_min: count(f.budgetMin),
     budget_max: count(f.budgetMax),
@@ -97,7 +105,11 @@ export function filtersToInput(f: CampaignFilterState): Omit<ListInput, 'status'
   };
 }
 
-export type FilterChip = { key: string; label: string; clear: (f: CampaignFilterState) => CampaignFilterState };
+export type FilterChip = {
+  key: string;
+  label: string;
+  clear: (f: CampaignFilterState) => CampaignFilterState;
+};
 
 /** One chip per active filter, each with the change that removes it. */
 export function activeFilterChips(f: CampaignFilterState): FilterChip[] {
@@ -105,20 +117,48 @@ export function activeFilterChips(f: CampaignFilterState): FilterChip[] {
   const min = count(f.budgetMin);
   const max = count(f.budgetMax);
   const apps = count(f.applicationCount);
-  if (min !== undefined) chips.push({ key: 'budgetMin', label: `Min budget: ${formatRupees(min)}`, clear: (s) => ({ ...s, budgetMin: '' }) });
-  if (max !== undefined) chips.push({ key: 'budgetMax', label: `Max budget: ${formatRupees(max)}`, clear: (s) => ({ ...s, budgetMax: '' }) });
-  if (dateText(f.dateFrom)) chips.push({ key: 'dateFrom', label: `From: ${formatDate(f.dateFrom)}`, clear: (s) => ({ ...s, dateFrom: '' }) });
-  if (dateText(f.dateTo)) chips.push({ key: 'dateTo', label: `To: ${formatDate(f.dateTo)}`, clear: (s) => ({ ...s, dateTo: '' }) });
+  if (min !== undefined)
+    chips.push({
+      key: 'budgetMin',
+      label: `Min budget: ${formatRupees(min)}`,
+      clear: (s) => ({ ...s, budgetMin: '' }),
+    });
+  if (max !== undefined)
+    chips.push({
+      key: 'budgetMax',
+      label: `Max budget: ${formatRupees(max)}`,
+      clear: (s) => ({ ...s, budgetMax: '' }),
+    });
+  if (dateText(f.dateFrom))
+    chips.push({
+      key: 'dateFrom',
+      label: `From: ${formatDate(f.dateFrom)}`,
+      clear: (s) => ({ ...s, dateFrom: '' }),
+    });
+  if (dateText(f.dateTo))
+    chips.push({ key: 'dateTo', label: `To: ${formatDate(f.dateTo)}`, clear: (s) => ({ ...s, dateTo: '' }) });
   for (const tag of f.tags) {
-    chips.push({ key: `tag:${tag}`, label: `Tag: ${tag}`, clear: (s) => ({ ...s, tags: s.tags.filter((t) => t !== tag) }) });
+    chips.push({
+      key: `tag:${tag}`,
+      label: `Tag: ${tag}`,
+      clear: (s) => ({ ...s, tags: s.tags.filter((t) => t !== tag) }),
+    });
   }
   if (apps !== undefined) {
-    chips.push({ key: 'applicationCount', label: `Min applications: ${apps}`, clear: (s) => ({ ...s, applicationCount: '' }) });
+    chips.push({
+      key: 'applicationCount',
+      label: `Min applications: ${apps}`,
+      clear: (s) => ({ ...s, applicationCount: '' }),
+    });
   }
   if (f.sortBy !== EMPTY_FILTERS.sortBy || f.sortOrder !== EMPTY_FILTERS.sortOrder) {
     const by = SORT_OPTIONS.find((o) => o.value === f.sortBy)!.label;
     const order = ORDER_OPTIONS.find((o) => o.value === f.sortOrder)!.label;
-    chips.push({ key: 'sort', label: `Sort: ${by}, ${order}`, clear: (s) => ({ ...s, sortBy: 'created_at', sortOrder: 'desc' }) });
+    chips.push({
+      key: 'sort',
+      label: `Sort: ${by}, ${order}`,
+      clear: (s) => ({ ...s, sortBy: 'created_at', sortOrder: 'desc' }),
+    });
   }
   return chips;
 }

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { TAG_MAX_LENGTH as SERVER_TAG_MAX_LENGTH, TAGS_MAX as SERVER_TAGS_MAX } from '@shared/schemas/campaign';
-import { EMPTY_FILTERS, fromCampaignsSearch, toCampaignsSearch, type CampaignsForm } from './campaign-filters';
+import {
+  TAG_MAX_LENGTH as SERVER_TAG_MAX_LENGTH,
+  TAGS_MAX as SERVER_TAGS_MAX,
+} from '@shared/schemas/campaign';
+import {
+  EMPTY_FILTERS,
+  fromCampaignsSearch,
+  toCampaignsSearch,
+  type CampaignsForm,
+} from './campaign-filters';
 import { parseCampaignsSearch, TAG_MAX_LENGTH, TAGS_MAX } from './campaigns-search';
 
-const form = (over: Partial<CampaignsForm> = {}, filters: Partial<CampaignsForm['filters']> = {}): CampaignsForm => ({
+const form = (
+  over: Partial<CampaignsForm> = {},
+  filters: Partial<CampaignsForm['filters']> = {},
+): CampaignsForm => ({
   status: 'all',
   search: '',
   ...over,
@@ -20,7 +31,16 @@ describe('Campaigns tab state in the URL', () => {
   it('keeps status, search and every filter', () => {
     const f = form(
       { status: 'completed', search: ' diwali ' },
-      { budgetMin: '1000', budgetMax: '9000', dateFrom: '2026-01-01', dateTo: '2026-12-31', tags: ['food', 'food', 'travel'], applicationCount: '2', sortBy: 'title', sortOrder: 'asc' },
+      {
+        budgetMin: '1000',
+        budgetMax: '9000',
+        dateFrom: '2026-01-01',
+        dateTo: '2026-12-31',
+        tags: ['food', 'food', 'travel'],
+        applicationCount: '2',
+        sortBy: 'title',
+        sortOrder: 'asc',
+      },
     );
     expect(toCampaignsSearch(f)).toEqual({
       status: 'completed',
@@ -38,7 +58,18 @@ describe('Campaigns tab state in the URL', () => {
 
   it('drops what cannot be read', () => {
     expect(
-      parseCampaignsSearch({ status: 'deleted', q: '', min: -1, max: 1.5, from: 'soon', to: 5, tags: [1, '', 'x'.repeat(60)], apps: 'many', sort: 'rank', order: 'up' }),
+      parseCampaignsSearch({
+        status: 'deleted',
+        q: '',
+        min: -1,
+        max: 1.5,
+        from: 'soon',
+        to: 5,
+        tags: [1, '', 'x'.repeat(60)],
+        apps: 'many',
+        sort: 'rank',
+        order: 'up',
+      }),
     ).toEqual({ tags: ['1'] });
     expect(parseCampaignsSearch({ tags: 'food' })).toEqual({ tags: ['food'] });
   });

@@ -46,7 +46,9 @@ const whole = (value: unknown) => count(searchText(value));
  */
 export function parseCampaignsSearch(search: Record<string, unknown>): CampaignsSearch {
   const { status, from, to, tags, sort } = search;
-  const tagList = (Array.isArray(tags) ? tags : [tags]).map(searchText).filter((t) => t !== '' && t.length <= TAG_MAX_LENGTH);
+  const tagList = (Array.isArray(tags) ? tags : [tags])
+    .map(searchText)
+    .filter((t) => t !== '' && t.length <= TAG_MAX_LENGTH);
   return compact({
     status: status === 'active' || status === 'completed' || status === 'draft' ? status : undefined,
     q: searchText(search.q).trim().slice(0, SEARCH_MAX),

@@ -2,7 +2,16 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Campaign } from '@shared/schemas/campaign';
 import { useToast } from '@client/components/toast';
-import { Button, ConfirmDialog, EmptyState, Pager, RetryState, SearchInput, SkeletonList, Tabs } from '@client/components/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Pager,
+  RetryState,
+  SearchInput,
+  SkeletonList,
+  Tabs,
+} from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
 import { usePageOffset } from '@client/lib/use-page-offset';
@@ -63,7 +72,11 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
   const [completing, setCompleting] = useState<Campaign | null>(null);
 
   const settled = fromCampaignsSearch(urlQuery);
-  const query = { status: settled.status, search: settled.search.trim() || undefined, ...filtersToInput(settled.filters) };
+  const query = {
+    status: settled.status,
+    search: settled.search.trim() || undefined,
+    ...filtersToInput(settled.filters),
+  };
   const queryKey = JSON.stringify(query);
   // Another status, search or filter starts again from the first page.
   const [offset, setOffset] = usePageOffset(queryKey);
@@ -80,12 +93,13 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
     if (total !== undefined && offset > 0 && offset >= total) {
       setOffset(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE);
     }
-  // setOffset is new each render; the key it carries is queryKey.
+    // setOffset is new each render; the key it carries is queryKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [total, offset, queryKey]);
 
   useEffect(() => {
-    if (list.isError) toast({ variant: 'error', title: 'Error', description: 'Failed to load campaigns. Please try again.' });
+    if (list.isError)
+      toast({ variant: 'error', title: 'Error', description: 'Failed to load campaigns. Please try again.' });
   }, [list.isError, toast]);
 
   const chips = activeFilterChips(filters);
@@ -102,11 +116,19 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
     if (!deleting) return;
     try {
       await remove.mutateAsync({ id: deleting.id });
-      toast({ variant: 'success', title: 'Campaign Deleted', description: 'The campaign has been successfully deleted from your dashboard.' });
+      toast({
+        variant: 'success',
+        title: 'Campaign Deleted',
+        description: 'The campaign has been successfully deleted from your dashboard.',
+      });
       setDeleting(null);
       void refresh();
     } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to delete campaign. Please try again.' });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: 'Failed to delete campaign. Please try again.',
+      });
     }
   };
 
@@ -122,7 +144,11 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
     } catch (error) {
       const { message, status: code } = apiError(error);
       // The server's message says why (e.g. the campaign is no longer active); anything else gets the spec's text.
-      toast({ variant: 'error', title: 'Error', description: code !== undefined && code < 500 && message ? message : COMPLETE_FAILED });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: code !== undefined && code < 500 && message ? message : COMPLETE_FAILED,
+      });
     } finally {
       void refresh();
     }
@@ -134,7 +160,9 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
   ) : list.isError ? (
     <RetryState title="Failed to load campaigns. Please try again." onRetry={list.refetch} />
   ) : campaigns.length === 0 ? (
-    <EmptyState title="No campaigns found for this category.">{status === 'all' && <Button onClick={onCreate}>Create Your First Campaign</Button>}</EmptyState>
+    <EmptyState title="No campaigns found for this category.">
+      {status === 'all' && <Button onClick={onCreate}>Create Your First Campaign</Button>}
+    </EmptyState>
   ) : (
     <div className="space-y-4">
       <p className="sr-only" aria-live="polite">
@@ -157,8 +185,18 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
   const panel = (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SearchInput label="Search campaigns" value={search} onChange={setSearch} placeholder="Search campaigns..." />
-        <FilterPopover filters={filters} onChange={setFilters} onClear={clearFilters} active={chips.length > 0} />
+        <SearchInput
+          label="Search campaigns"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search campaigns..."
+        />
+        <FilterPopover
+          filters={filters}
+          onChange={setFilters}
+          onClear={clearFilters}
+          active={chips.length > 0}
+        />
       </div>
       <FilterChips chips={chips} filters={filters} onChange={setFilters} onClear={clearFilters} />
       {body}
@@ -181,7 +219,11 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
         label="Campaign status"
         selected={status}
         onChange={setStatus}
-        items={STATUS_TABS.map((t) => ({ key: t.key, label: t.label, panel: t.key === status ? panel : null }))}
+        items={STATUS_TABS.map((t) => ({
+          key: t.key,
+          label: t.label,
+          panel: t.key === status ? panel : null,
+        }))}
       />
 
       <CampaignDetailDialog campaign={viewing} onClose={() => setViewing(null)} />
@@ -205,9 +247,10 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
               Mark <strong>{completing?.title}</strong> as complete?
             </p>
             <p>
-              This sets the campaign's status to completed and moves it to the Completed tab. Every accepted participant's application is
-              completed and, for a paid campaign, their payments are processed (budget shared equally, less the 15% platform commission).
-              A completed campaign can no longer be edited or deleted.
+              This sets the campaign's status to completed and moves it to the Completed tab. Every accepted
+              participant's application is completed and, for a paid campaign, their payments are processed
+              (budget shared equally, less the 15% platform commission). A completed campaign can no longer be
+              edited or deleted.
             </p>
           </div>
         }

@@ -1,9 +1,20 @@
 import { firstAndRest } from '@shared/format';
 
 /** A read-only row of small labels (tags, deliverables); with `shown`, the rest as '+N more'. */
-export function Chips({ items, label, shown, tone = 'gray' }: { items: readonly string[]; label: string; shown?: number; tone?: 'gray' | 'indigo' }) {
+export function Chips({
+  items,
+  label,
+  shown,
+  tone = 'gray',
+}: {
+  items: readonly string[];
+  label: string;
+  shown?: number;
+  tone?: 'gray' | 'indigo';
+}) {
   if (items.length === 0) return null;
-  const { shown: visible, rest } = shown === undefined ? { shown: items, rest: 0 } : firstAndRest(items, shown);
+  const { shown: visible, rest } =
+    shown === undefined ? { shown: items, rest: 0 } : firstAndRest(items, shown);
   const colour = tone === 'indigo' ? 'bg-indigo-50 text-indigo-800' : 'bg-slate-100 text-slate-700';
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">

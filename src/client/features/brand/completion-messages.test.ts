@@ -3,19 +3,36 @@ import { completionToast } from './completion-messages';
 
 describe('completionToast', () => {
   it('reports a paid completion with the payment amounts in rupees', () => {
-    expect(completionToast({ processed_applications: 2, total_budget: 100000, commission_amount: 15000, influencer_amount: 85000 })).toEqual({
+    expect(
+      completionToast({
+        processed_applications: 2,
+        total_budget: 100000,
+        commission_amount: 15000,
+        influencer_amount: 85000,
+      }),
+    ).toEqual({
       variant: 'success',
       title: 'Campaign Completed Successfully!',
       description: '2 applications processed. Platform commission: ₹15,000. Influencer payments: ₹85,000.',
     });
   });
   it('reports a barter completion when the total budget is 0', () => {
-    const t = completionToast({ processed_applications: 1, total_budget: 0, commission_amount: 0, influencer_amount: 0 });
+    const t = completionToast({
+      processed_applications: 1,
+      total_budget: 0,
+      commission_amount: 0,
+      influencer_amount: 0,
+    });
     expect(t.title).toBe('Barter Campaign Completed Successfully!');
     expect(t.description).toBe('1 application processed. No payments are processed for a barter campaign.');
   });
   it('says only that the campaign is complete when nothing was processed', () => {
-    const t = completionToast({ processed_applications: 0, total_budget: 0, commission_amount: 0, influencer_amount: 0 });
+    const t = completionToast({
+      processed_applications: 0,
+      total_budget: 0,
+      commission_amount: 0,
+      influencer_amount: 0,
+    });
     expect(t.description).toBe('Campaign has been marked as complete.');
   });
 });

@@ -14,7 +14,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The toast after completing: paid with payouts, barter (total budget 0), or no participants processed. */
 export function completionToast(result: CompletionResult): ToastInput {
   if (!result.processed_applications) {
-    return { variant: 'success', title: 'Campaign Completed!', description: 'Campaign has been marked as complete.' };
+    return {
+      variant: 'success',
+      title: 'Campaign Completed!',
+      description: 'Campaign has been marked as complete.',
+    };
   }
   const processed = `${plural(result.processed_applications, 'application')} processed.`;
   if (result.total_budget === 0) {

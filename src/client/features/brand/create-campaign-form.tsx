@@ -24,7 +24,16 @@ type Values = {
 };
 type Field = keyof Values;
 
-const EMPTY: Values = { name: '', collabType: 'paid', budgetRange: '', brief: '', startDate: '', endDate: '', deliverables: '', tags: [] };
+const EMPTY: Values = {
+  name: '',
+  collabType: 'paid',
+  budgetRange: '',
+  brief: '',
+  startDate: '',
+  endDate: '',
+  deliverables: '',
+  tags: [],
+};
 
 /** Where a schema issue belongs on this form (the payload's keys are the server's). */
 const FIELD_OF: Record<string, Field> = {
@@ -75,7 +84,11 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
 
   const submit = async (status: 'draft' | 'active') => {
     if (!user) {
-      toast({ variant: 'error', title: 'Authentication Required', description: 'Please log in to create a campaign.' });
+      toast({
+        variant: 'error',
+        title: 'Authentication Required',
+        description: 'Please log in to create a campaign.',
+      });
       return;
     }
     const parsed = createCampaignInput.safeParse(toPayload(values, status));
@@ -83,7 +96,10 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
       const fieldErrors: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const message = issue.message;
-        if (message === CAMPAIGN_MESSAGES.draftNeedsTitle || message === CAMPAIGN_MESSAGES.activeNeedsFields) {
+        if (
+          message === CAMPAIGN_MESSAGES.draftNeedsTitle ||
+          message === CAMPAIGN_MESSAGES.activeNeedsFields
+        ) {
           toast({ variant: 'error', title: 'Missing Information', description: message });
           return;
         }
@@ -91,7 +107,11 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
         if (field && !fieldErrors[field]) fieldErrors[field] = message;
       }
       setErrors(fieldErrors);
-      toast({ variant: 'error', title: 'Please check the form', description: Object.values(fieldErrors)[0] ?? parsed.error.issues[0]!.message });
+      toast({
+        variant: 'error',
+        title: 'Please check the form',
+        description: Object.values(fieldErrors)[0] ?? parsed.error.issues[0]!.message,
+      });
       return;
     }
     setSaving(status);
@@ -99,15 +119,27 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
       await create.mutateAsync(parsed.data);
       toast(
         status === 'draft'
-          ? { variant: 'success', title: 'Draft Saved!', description: 'Your campaign has been saved as a draft.' }
-          : { variant: 'success', title: 'Campaign Created!', description: 'Your campaign is now live and visible to creators.' },
+          ? {
+              variant: 'success',
+              title: 'Draft Saved!',
+              description: 'Your campaign has been saved as a draft.',
+            }
+          : {
+              variant: 'success',
+              title: 'Campaign Created!',
+              description: 'Your campaign is now live and visible to creators.',
+            },
       );
       setValues(EMPTY);
       setErrors({});
       void refresh();
       onCreated();
     } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to create campaign. Please try again.' });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: 'Failed to create campaign. Please try again.',
+      });
     } finally {
       setSaving(null);
     }
@@ -122,7 +154,9 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
   return (
     <Card>
       <h2 className="text-lg font-semibold">Create New Campaign</h2>
-      <p className="mt-1 text-sm text-slate-600">A draft needs only a name; to create the campaign, give it a name and a brief.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        A draft needs only a name; to create the campaign, give it a name and a brief.
+      </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <TextField label="Campaign Name" {...field('name')} maxLength={200} />
 
@@ -153,7 +187,9 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
             maxLength={100}
             hint={
               <p className="mt-1 text-xs text-slate-600">
-                {parsedBudget === null ? 'Enter an amount in rupees.' : `Budget to be shared among participants: ${formatRupees(parsedBudget)}`}
+                {parsedBudget === null
+                  ? 'Enter an amount in rupees.'
+                  : `Budget to be shared among participants: ${formatRupees(parsedBudget)}`}
               </p>
             }
           />
@@ -180,13 +216,28 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
         />
 
         <div>
-          <ListEditor label="Tags" itemName="tag" items={values.tags} onChange={(tags) => set('tags', tags)} addLabel="Add Tag" placeholder="e.g. fashion" maxLength={50} />
+          <ListEditor
+            label="Tags"
+            itemName="tag"
+            items={values.tags}
+            onChange={(tags) => set('tags', tags)}
+            addLabel="Add Tag"
+            placeholder="e.g. fashion"
+            maxLength={50}
+          />
           {errors.tags && <p className="mt-1 text-sm text-red-600">{errors.tags}</p>}
-          <p className="mt-1 text-xs text-slate-600">Press Enter or Add Tag to add; select a tag to remove it.</p>
+          <p className="mt-1 text-xs text-slate-600">
+            Press Enter or Add Tag to add; select a tag to remove it.
+          </p>
         </div>
 
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="secondary" loading={saving === 'draft'} disabled={saving !== null} onClick={() => void submit('draft')}>
+          <Button
+            variant="secondary"
+            loading={saving === 'draft'}
+            disabled={saving !== null}
+            onClick={() => void submit('draft')}
+          >
             {saving === 'draft' ? 'Saving…' : 'Save as Draft'}
           </Button>
           <Button type="submit" loading={saving === 'active'} disabled={saving !== null}>

@@ -18,10 +18,34 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const SOCIALS: { platform: SocialPlatform; name: string; handle: (a: Application) => string | null; action: string; count: (a: Application) => number }[] = [
-  { platform: 'instagram', name: 'Instagram', handle: (a) => a.instagram_handle, action: 'View Profile', count: (a) => a.follower_count },
-  { platform: 'youtube', name: 'YouTube', handle: (a) => a.youtube_handle, action: 'View Channel', count: (a) => a.youtube_subscribers },
-  { platform: 'x', name: 'Twitter/X', handle: (a) => a.x_handle, action: 'View Profile', count: (a) => a.x_followers },
+const SOCIALS: {
+  platform: SocialPlatform;
+  name: string;
+  handle: (a: Application) => string | null;
+  action: string;
+  count: (a: Application) => number;
+}[] = [
+  {
+    platform: 'instagram',
+    name: 'Instagram',
+    handle: (a) => a.instagram_handle,
+    action: 'View Profile',
+    count: (a) => a.follower_count,
+  },
+  {
+    platform: 'youtube',
+    name: 'YouTube',
+    handle: (a) => a.youtube_handle,
+    action: 'View Channel',
+    count: (a) => a.youtube_subscribers,
+  },
+  {
+    platform: 'x',
+    name: 'Twitter/X',
+    handle: (a) => a.x_handle,
+    action: 'View Profile',
+    count: (a) => a.x_followers,
+  },
 ];
 
 /**
@@ -40,13 +64,23 @@ function useOpenLink() {
       await navigator.clipboard.writeText(url);
       toast({ variant: 'info', title: 'URL Copied', description: `The ${name} address was copied: ${url}` });
     } catch {
-      toast({ variant: 'error', title: 'Error', description: `Could not open ${name} URL. Please copy manually: ${url}` });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: `Could not open ${name} URL. Please copy manually: ${url}`,
+      });
     }
   };
 }
 
 /** The Creator Profile modal opened by View Profile (spec 2, Creator Profile modal). */
-export function CreatorProfileModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
+export function CreatorProfileModal({
+  application,
+  onClose,
+}: {
+  application: Application | null;
+  onClose: () => void;
+}) {
   const openLink = useOpenLink();
   const a = application;
   const barter = a ? a.campaign_collab_type === 'barter' || isBarterBudget(a.campaign_budget) : false;
@@ -78,7 +112,9 @@ export function CreatorProfileModal({ application, onClose }: { application: App
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Item label="Followers">{formatCount(a.follower_count)}</Item>
-            <Item label="Engagement">{a.engagement_rate === null ? NOT_PROVIDED : `${a.engagement_rate}%`}</Item>
+            <Item label="Engagement">
+              {a.engagement_rate === null ? NOT_PROVIDED : `${a.engagement_rate}%`}
+            </Item>
             <Item label="Rating">{a.rating === null ? NOT_PROVIDED : `${a.rating} / 5`}</Item>
             <Item label="Category">{a.niche || NOT_PROVIDED}</Item>
           </dl>
@@ -87,14 +123,18 @@ export function CreatorProfileModal({ application, onClose }: { application: App
             <h3 id="creator-bio" className="font-semibold">
               Bio
             </h3>
-            <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{a.bio || 'No bio provided.'}</p>
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
+              {a.bio || 'No bio provided.'}
+            </p>
           </section>
 
           <section aria-labelledby="creator-languages">
             <h3 id="creator-languages" className="font-semibold">
               Languages
             </h3>
-            <p className="mt-1 text-sm text-slate-700">{a.languages_spoken.length > 0 ? a.languages_spoken.join(', ') : NOT_PROVIDED}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {a.languages_spoken.length > 0 ? a.languages_spoken.join(', ') : NOT_PROVIDED}
+            </p>
           </section>
 
           <section aria-labelledby="creator-pricing">
@@ -116,7 +156,10 @@ export function CreatorProfileModal({ application, onClose }: { application: App
               {SOCIALS.map((s) => {
                 const url = socialUrl(s.platform, s.handle(a));
                 return (
-                  <li key={s.platform} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                  <li
+                    key={s.platform}
+                    className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+                  >
                     <div className="min-w-0">
                       <p className="text-sm font-medium">{s.name}</p>
                       <p className="break-all text-sm text-slate-600">
@@ -124,7 +167,12 @@ export function CreatorProfileModal({ application, onClose }: { application: App
                       </p>
                     </div>
                     {url && (
-                      <Button variant="secondary" size="sm" aria-label={`${s.action} on ${s.name}`} onClick={() => void openLink(s.name, url)}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`${s.action} on ${s.name}`}
+                        onClick={() => void openLink(s.name, url)}
+                      >
                         {s.action}
                       </Button>
                     )}
@@ -140,7 +188,9 @@ export function CreatorProfileModal({ application, onClose }: { application: App
                 Shipping Address
               </h3>
               <p className="mt-1 text-sm text-slate-700">{a.location || NOT_PROVIDED}</p>
-              <p className="mt-1 text-xs text-slate-500">For barter campaigns, products are sent to the creator's location.</p>
+              <p className="mt-1 text-xs text-slate-500">
+                For barter campaigns, products are sent to the creator's location.
+              </p>
             </section>
           )}
         </div>

@@ -48,9 +48,21 @@ function initialValues(c: Campaign): Values {
 }
 
 /** Edit Campaign (spec 2 section 5): name required, budget 0 or more; an empty budget or deadline is sent as null. */
-export function EditCampaignDialog({ campaign, onClose }: { campaign: Campaign | null; onClose: () => void }) {
+export function EditCampaignDialog({
+  campaign,
+  onClose,
+}: {
+  campaign: Campaign | null;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={campaign !== null} onClose={onClose} size="lg" title="Edit Campaign" description={campaign?.title}>
+    <Dialog
+      open={campaign !== null}
+      onClose={onClose}
+      size="lg"
+      title="Edit Campaign"
+      description={campaign?.title}
+    >
       {campaign && <EditForm key={campaign.id} campaign={campaign} onClose={onClose} />}
     </Dialog>
   );
@@ -95,18 +107,39 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
     }
     try {
       await update.mutateAsync(parsed.data);
-      toast({ variant: 'success', title: 'Campaign Updated', description: 'Your campaign has been updated successfully.' });
+      toast({
+        variant: 'success',
+        title: 'Campaign Updated',
+        description: 'Your campaign has been updated successfully.',
+      });
       onClose();
       void refresh();
     } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to update campaign. Please try again.' });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: 'Failed to update campaign. Please try again.',
+      });
     }
   };
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <TextField label="Campaign Name" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} required maxLength={200} />
-      <TextAreaField label="Description" rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} error={errors.description} />
+      <TextField
+        label="Campaign Name"
+        value={values.title}
+        onChange={(e) => set('title', e.target.value)}
+        error={errors.title}
+        required
+        maxLength={200}
+      />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+      />
       {paid ? (
         <TextField
           label="Budget (₹)"
@@ -123,9 +156,27 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
         <p className="text-sm text-slate-600">Barter collaboration: no budget.</p>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField label="Start Date" type="date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} error={errors.startDate} />
-        <TextField label="End Date" type="date" value={values.endDate} onChange={(e) => set('endDate', e.target.value)} error={errors.endDate} />
-        <TextField label="Application Deadline" type="date" value={values.deadline} onChange={(e) => set('deadline', e.target.value)} error={errors.deadline} />
+        <TextField
+          label="Start Date"
+          type="date"
+          value={values.startDate}
+          onChange={(e) => set('startDate', e.target.value)}
+          error={errors.startDate}
+        />
+        <TextField
+          label="End Date"
+          type="date"
+          value={values.endDate}
+          onChange={(e) => set('endDate', e.target.value)}
+          error={errors.endDate}
+        />
+        <TextField
+          label="Application Deadline"
+          type="date"
+          value={values.deadline}
+          onChange={(e) => set('deadline', e.target.value)}
+          error={errors.deadline}
+        />
       </div>
       <div>
         <ListEditor
@@ -140,7 +191,15 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
         {errors.deliverables && <p className="mt-1 text-sm text-red-600">{errors.deliverables}</p>}
       </div>
       <div>
-        <ListEditor label="Tags" itemName="tag" items={values.tags} onChange={(t) => set('tags', t)} addLabel="Add Tag" placeholder="e.g. fashion" maxLength={50} />
+        <ListEditor
+          label="Tags"
+          itemName="tag"
+          items={values.tags}
+          onChange={(t) => set('tags', t)}
+          addLabel="Add Tag"
+          placeholder="e.g. fashion"
+          maxLength={50}
+        />
         {errors.tags && <p className="mt-1 text-sm text-red-600">{errors.tags}</p>}
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">

@@ -2,7 +2,14 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { TextField } from '@client/components/text-field';
 import { Button, buttonClass, SelectField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
-import { ORDER_OPTIONS, SORT_OPTIONS, type CampaignFilterState, type FilterChip, type SortBy, type SortOrder } from './campaign-filters';
+import {
+  ORDER_OPTIONS,
+  SORT_OPTIONS,
+  type CampaignFilterState,
+  type FilterChip,
+  type SortBy,
+  type SortOrder,
+} from './campaign-filters';
 
 type Props = {
   filters: CampaignFilterState;
@@ -14,7 +21,8 @@ type Props = {
 /** The 'Filter Campaigns' popover: budget, dates, the brand's own tags, minimum applications, sort and order. */
 export function FilterPopover({ filters, onChange, onClear, active }: Props) {
   const tags = trpc.campaigns.myTags.useQuery();
-  const set = <K extends keyof CampaignFilterState>(key: K, value: CampaignFilterState[K]) => onChange({ ...filters, [key]: value });
+  const set = <K extends keyof CampaignFilterState>(key: K, value: CampaignFilterState[K]) =>
+    onChange({ ...filters, [key]: value });
   const toggleTag = (tag: string) =>
     set('tags', filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag]);
 
@@ -24,7 +32,10 @@ export function FilterPopover({ filters, onChange, onClear, active }: Props) {
         Filter
         {active && (
           <>
-            <span aria-hidden className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white">
+            <span
+              aria-hidden
+              className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white"
+            >
               !
             </span>
             <span className="sr-only">(filters active)</span>
@@ -44,28 +55,57 @@ export function FilterPopover({ filters, onChange, onClear, active }: Props) {
         </div>
         <div className="mt-3 space-y-4">
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Min budget (₹)" type="number" inputMode="numeric" min={0} value={filters.budgetMin} onChange={(e) => set('budgetMin', e.target.value)} />
-            <TextField label="Max budget (₹)" type="number" inputMode="numeric" min={0} value={filters.budgetMax} onChange={(e) => set('budgetMax', e.target.value)} />
+            <TextField
+              label="Min budget (₹)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={filters.budgetMin}
+              onChange={(e) => set('budgetMin', e.target.value)}
+            />
+            <TextField
+              label="Max budget (₹)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={filters.budgetMax}
+              onChange={(e) => set('budgetMax', e.target.value)}
+            />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Created from" type="date" value={filters.dateFrom} onChange={(e) => set('dateFrom', e.target.value)} />
-            <TextField label="Created to" type="date" value={filters.dateTo} onChange={(e) => set('dateTo', e.target.value)} />
+            <TextField
+              label="Created from"
+              type="date"
+              value={filters.dateFrom}
+              onChange={(e) => set('dateFrom', e.target.value)}
+            />
+            <TextField
+              label="Created to"
+              type="date"
+              value={filters.dateTo}
+              onChange={(e) => set('dateTo', e.target.value)}
+            />
           </div>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-700">
-              Tags
-            </legend>
+            <legend className="text-sm font-medium text-slate-700">Tags</legend>
             {tags.data && tags.data.tags.length > 0 ? (
               <div className="mt-2 flex max-h-40 flex-wrap gap-x-4 gap-y-2 overflow-y-auto">
                 {tags.data.tags.map((tag) => (
                   <label key={tag} className="inline-flex items-center gap-2 text-sm">
-                    <input type="checkbox" className="h-4 w-4" checked={filters.tags.includes(tag)} onChange={() => toggleTag(tag)} />
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4"
+                      checked={filters.tags.includes(tag)}
+                      onChange={() => toggleTag(tag)}
+                    />
                     {tag}
                   </label>
                 ))}
               </div>
             ) : (
-              <p className="mt-1 text-sm text-slate-600">{tags.isPending ? 'Loading tags…' : 'Your campaigns have no tags yet.'}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {tags.isPending ? 'Loading tags…' : 'Your campaigns have no tags yet.'}
+              </p>
             )}
           </fieldset>
           <TextField
@@ -77,8 +117,18 @@ export function FilterPopover({ filters, onChange, onClear, active }: Props) {
             onChange={(e) => set('applicationCount', e.target.value)}
           />
           <div className="grid grid-cols-2 gap-3">
-            <SelectField label="Sort by" options={SORT_OPTIONS} value={filters.sortBy} onChange={(e) => set('sortBy', e.target.value as SortBy)} />
-            <SelectField label="Order" options={ORDER_OPTIONS} value={filters.sortOrder} onChange={(e) => set('sortOrder', e.target.value as SortOrder)} />
+            <SelectField
+              label="Sort by"
+              options={SORT_OPTIONS}
+              value={filters.sortBy}
+              onChange={(e) => set('sortBy', e.target.value as SortBy)}
+            />
+            <SelectField
+              label="Order"
+              options={ORDER_OPTIONS}
+              value={filters.sortOrder}
+              onChange={(e) => set('sortOrder', e.target.value as SortOrder)}
+            />
           </div>
         </div>
       </PopoverPanel>
@@ -87,7 +137,17 @@ export function FilterPopover({ filters, onChange, onClear, active }: Props) {
 }
 
 /** The active filters as removable chips, with Clear all. */
-export function FilterChips({ chips, filters, onChange, onClear }: { chips: FilterChip[]; filters: CampaignFilterState; onChange: (f: CampaignFilterState) => void; onClear: () => void }) {
+export function FilterChips({
+  chips,
+  filters,
+  onChange,
+  onClear,
+}: {
+  chips: FilterChip[];
+  filters: CampaignFilterState;
+  onChange: (f: CampaignFilterState) => void;
+  onClear: () => void;
+}) {
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -16,7 +16,16 @@ type Props = {
 };
 
 /** A list edited by typing an item and pressing Enter or the add button; blanks and duplicates are ignored. */
-export function ListEditor({ label, itemName, items, onChange, addLabel, placeholder, variant = 'chips', maxLength = 300 }: Props) {
+export function ListEditor({
+  label,
+  itemName,
+  items,
+  onChange,
+  addLabel,
+  placeholder,
+  variant = 'chips',
+  maxLength = 300,
+}: Props) {
   const id = useId();
   const [draft, setDraft] = useState('');
 
@@ -71,11 +80,19 @@ export function ListEditor({ label, itemName, items, onChange, addLabel, placeho
             ))}
           </ul>
         ) : (
-          <ul aria-label={`Selected ${label.toLowerCase()}`} className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+          <ul
+            aria-label={`Selected ${label.toLowerCase()}`}
+            className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200"
+          >
             {items.map((item) => (
               <li key={item} className="flex items-start justify-between gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0 break-words">{item}</span>
-                <Button variant="ghost" size="sm" onClick={() => remove(item)} aria-label={`Remove ${itemName} ${item}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => remove(item)}
+                  aria-label={`Remove ${itemName} ${item}`}
+                >
                   Remove
                 </Button>
               </li>

@@ -46,7 +46,9 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{influencer.name || 'Unknown'}</p>
                   <p className="text-sm text-slate-600">
-                    {influencer.follower_count > 0 ? `${abbreviateCount(influencer.follower_count)} followers` : 'No follower data'}
+                    {influencer.follower_count > 0
+                      ? `${abbreviateCount(influencer.follower_count)} followers`
+                      : 'No follower data'}
                   </p>
                 </div>
                 <p className="text-sm text-slate-700">

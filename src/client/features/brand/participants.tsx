@@ -4,7 +4,15 @@ import { abbreviateCount, formatDate, formatRupees } from '@shared/format';
 import { isBarterBudget, participantShare } from '@shared/money';
 import type { Application } from '@shared/schemas/application';
 import { useToast } from '@client/components/toast';
-import { Button, Card, EmptyState, Pager, RetryState, SelectField, SkeletonList } from '@client/components/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Pager,
+  RetryState,
+  SelectField,
+  SkeletonList,
+} from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 import { Chips } from './chips';
@@ -29,7 +37,13 @@ function workStateText(status: Application['work_status']) {
 }
 
 const workStateClass = (status: Application['work_status']) =>
-  status === 'approved' ? 'text-green-700' : status === 'pending' ? 'text-amber-800' : status === 'rejected' ? 'text-red-700' : 'text-slate-600';
+  status === 'approved'
+    ? 'text-green-700'
+    : status === 'pending'
+      ? 'text-amber-800'
+      : status === 'rejected'
+        ? 'text-red-700'
+        : 'text-slate-600';
 
 type Props = { onViewProfile: (a: Application) => void };
 
@@ -45,7 +59,9 @@ export function CampaignParticipants({ onViewProfile }: Props) {
     return <RetryState title="Failed to load your campaigns." onRetry={list.refetch} />;
   }
   if (campaigns.length === 0) {
-    return <EmptyState title="No campaigns with accepted participants yet. Accept applications to manage participants here." />;
+    return (
+      <EmptyState title="No campaigns with accepted participants yet. Accept applications to manage participants here." />
+    );
   }
   return (
     <div className="space-y-4">
@@ -60,19 +76,31 @@ export function CampaignParticipants({ onViewProfile }: Props) {
         value={campaignId}
         onChange={(e) => setSelected(e.target.value)}
       />
-      {campaignId && <ParticipantsPanel key={campaignId} campaignId={campaignId} onViewProfile={onViewProfile} />}
+      {campaignId && (
+        <ParticipantsPanel key={campaignId} campaignId={campaignId} onViewProfile={onViewProfile} />
+      )}
     </div>
   );
 }
 
-function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; onViewProfile: (a: Application) => void }) {
+function ParticipantsPanel({
+  campaignId,
+  onViewProfile,
+}: {
+  campaignId: string;
+  onViewProfile: (a: Application) => void;
+}) {
   const toast = useToast();
   const [offset, setOffset] = useState(0);
-  const list = trpc.applications.participants.useQuery({ id: campaignId, limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
+  const list = trpc.applications.participants.useQuery(
+    { id: campaignId, limit: PAGE_SIZE, offset },
+    { placeholderData: keepPreviousData },
+  );
   const [reviewing, setReviewing] = useState<Application | null>(null);
 
   useEffect(() => {
-    if (list.isError) toast({ variant: 'error', title: 'Error', description: 'Failed to load campaign participants.' });
+    if (list.isError)
+      toast({ variant: 'error', title: 'Error', description: 'Failed to load campaign participants.' });
   }, [list.isError, toast]);
 
   if (list.isPending) return <SkeletonList count={2} />;
@@ -82,7 +110,9 @@ function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; 
 
   const { applications: participants, total, approved } = list.data;
   const first = participants[0];
-  const barter = first ? first.campaign_collab_type === 'barter' || isBarterBudget(first.campaign_budget) : false;
+  const barter = first
+    ? first.campaign_collab_type === 'barter' || isBarterBudget(first.campaign_budget)
+    : false;
   const share = first ? participantShare(first.campaign_budget, total) : 0;
 
   return (
@@ -108,20 +138,34 @@ function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; 
                     <div className="min-w-0 flex-1">
                       <p className="break-words font-semibold">{p.creator_name}</p>
                       <p className="text-sm text-slate-600">
-                        {p.follower_count > 0 ? `${abbreviateCount(p.follower_count)} followers` : 'No follower data'}
+                        {p.follower_count > 0
+                          ? `${abbreviateCount(p.follower_count)} followers`
+                          : 'No follower data'}
                       </p>
-                      <p className="break-all text-sm text-slate-600">{p.instagram_handle ? `@${p.instagram_handle.replace(/^@+/, '')}` : 'No Instagram handle'}</p>
+                      <p className="break-all text-sm text-slate-600">
+                        {p.instagram_handle
+                          ? `@${p.instagram_handle.replace(/^@+/, '')}`
+                          : 'No Instagram handle'}
+                      </p>
                     </div>
                     <p className="shrink-0 text-right text-sm">
-                      <span className="block text-xs text-slate-500">{barter ? 'Collaboration' : 'Budget share'}</span>
+                      <span className="block text-xs text-slate-500">
+                        {barter ? 'Collaboration' : 'Budget share'}
+                      </span>
                       <span className="font-semibold">{barter ? 'Barter' : formatRupees(share)}</span>
-                      {!barter && <span className="block text-xs text-slate-500">of {formatRupees(p.campaign_budget)}</span>}
+                      {!barter && (
+                        <span className="block text-xs text-slate-500">
+                          of {formatRupees(p.campaign_budget)}
+                        </span>
+                      )}
                     </p>
                   </div>
                   <Chips items={p.campaign_tags} label="Campaign tags" shown={2} />
                   <p className="text-xs text-slate-500">Applied {formatDate(p.applied_at)}</p>
                   <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-                    <p className={`text-sm font-medium ${workStateClass(p.work_status)}`}>{workStateText(p.work_status)}</p>
+                    <p className={`text-sm font-medium ${workStateClass(p.work_status)}`}>
+                      {workStateText(p.work_status)}
+                    </p>
                     <div className="flex flex-wrap gap-2">
                       <Button variant="ghost" size="sm" onClick={() => onViewProfile(p)}>
                         View Profile
@@ -137,7 +181,14 @@ function ParticipantsPanel({ campaignId, onViewProfile }: { campaignId: string; 
           ))}
         </ul>
       )}
-      <Pager offset={offset} pageSize={PAGE_SIZE} total={total} shown={participants.length} onOffsetChange={setOffset} label="Participants pages" />
+      <Pager
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        total={total}
+        shown={participants.length}
+        onOffsetChange={setOffset}
+        label="Participants pages"
+      />
       <SubmittedWorkDialog participant={reviewing} onClose={() => setReviewing(null)} />
     </section>
   );

@@ -13,10 +13,28 @@ const COPY: ReportCopy = {
 };
 
 /** Report Influencer: a type and a reason, checked by the shared report schema. */
-export function ReportInfluencerDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
+export function ReportInfluencerDialog({
+  target,
+  onClose,
+}: {
+  target: ReportTarget | null;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={target !== null} onClose={onClose} title="Report Influencer" description={target ? `Report ${target.name} to the platform's administrators.` : undefined}>
-      {target && <ReportForm key={target.userId} subject={{ reported_user_id: target.userId }} copy={COPY} onClose={onClose} />}
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title="Report Influencer"
+      description={target ? `Report ${target.name} to the platform's administrators.` : undefined}
+    >
+      {target && (
+        <ReportForm
+          key={target.userId}
+          subject={{ reported_user_id: target.userId }}
+          copy={COPY}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 }

@@ -3,7 +3,18 @@ import { useEffect, useState } from 'react';
 import { abbreviateCount, formatDate } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
 import { useToast } from '@client/components/toast';
-import { Badge, type BadgeTone, Button, Card, EmptyState, Pager, RetryState, SearchInput, SkeletonList, statusLabel } from '@client/components/ui';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  EmptyState,
+  Pager,
+  RetryState,
+  SearchInput,
+  SkeletonList,
+  statusLabel,
+} from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { usePageOffset } from '@client/lib/use-page-offset';
 import { UserAvatar } from '../layout/user-avatar';
@@ -26,12 +37,20 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
   const term = useDebounced(search.trim());
   // Another search starts again from the first page.
   const [offset, setOffset] = usePageOffset(term);
-  const list = trpc.applications.listMy.useQuery({ search: term || undefined, limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
+  const list = trpc.applications.listMy.useQuery(
+    { search: term || undefined, limit: PAGE_SIZE, offset },
+    { placeholderData: keepPreviousData },
+  );
   const update = trpc.applications.update.useMutation();
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
-    if (list.isError) toast({ variant: 'error', title: 'Error', description: 'Failed to load applications. Please try again.' });
+    if (list.isError)
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: 'Failed to load applications. Please try again.',
+      });
   }, [list.isError, toast]);
 
   const decide = async (a: Application, status: 'accepted' | 'rejected') => {
@@ -45,7 +64,11 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
       });
       void refresh();
     } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to update application status. Please try again.' });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: 'Failed to update application status. Please try again.',
+      });
     } finally {
       setBusy(null);
     }
@@ -54,19 +77,33 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
   const applications = list.data?.applications ?? [];
   return (
     <div className="space-y-4">
-      <SearchInput label="Search applications" value={search} onChange={setSearch} placeholder="Search applications..." />
+      <SearchInput
+        label="Search applications"
+        value={search}
+        onChange={setSearch}
+        placeholder="Search applications..."
+      />
       {list.isPending ? (
         <SkeletonList count={3} />
       ) : list.isError ? (
         <RetryState title="Failed to load applications. Please try again." onRetry={list.refetch} />
       ) : applications.length === 0 ? (
-        <EmptyState title={term ? 'No applications match your search.' : 'No applications yet. Creators who apply to your campaigns appear here.'} />
+        <EmptyState
+          title={
+            term
+              ? 'No applications match your search.'
+              : 'No applications yet. Creators who apply to your campaigns appear here.'
+          }
+        />
       ) : (
         <ul className="space-y-3">
           {applications.map((a) => (
             <li key={a.id}>
               <Card>
-                <article aria-label={`${a.creator_name}, ${a.campaign_title}`} className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                <article
+                  aria-label={`${a.creator_name}, ${a.campaign_title}`}
+                  className="flex flex-col gap-3 sm:flex-row sm:items-center"
+                >
                   <div className="flex min-w-0 flex-1 items-start gap-3">
                     <UserAvatar name={a.creator_name} src={a.creator_avatar} />
                     <div className="min-w-0">
@@ -76,10 +113,14 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
                       </div>
                       <p className="break-words text-sm text-slate-700">Applied to {a.campaign_title}</p>
                       <p className="text-xs text-slate-500">
-                        {a.follower_count > 0 ? `${abbreviateCount(a.follower_count)} followers` : 'No follower data'} · Applied{' '}
-                        {formatDate(a.applied_at)}
+                        {a.follower_count > 0
+                          ? `${abbreviateCount(a.follower_count)} followers`
+                          : 'No follower data'}{' '}
+                        · Applied {formatDate(a.applied_at)}
                       </p>
-                      {a.message && <p className="mt-1 break-words text-sm italic text-slate-600">“{a.message}”</p>}
+                      {a.message && (
+                        <p className="mt-1 break-words text-sm italic text-slate-600">“{a.message}”</p>
+                      )}
                     </div>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -88,10 +129,21 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
                     </Button>
                     {a.status === 'pending' && (
                       <>
-                        <Button size="sm" loading={busy === a.id && update.variables?.status === 'accepted'} disabled={busy === a.id} onClick={() => void decide(a, 'accepted')}>
+                        <Button
+                          size="sm"
+                          loading={busy === a.id && update.variables?.status === 'accepted'}
+                          disabled={busy === a.id}
+                          onClick={() => void decide(a, 'accepted')}
+                        >
                           Accept
                         </Button>
-                        <Button variant="danger" size="sm" loading={busy === a.id && update.variables?.status === 'rejected'} disabled={busy === a.id} onClick={() => void decide(a, 'rejected')}>
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          loading={busy === a.id && update.variables?.status === 'rejected'}
+                          disabled={busy === a.id}
+                          onClick={() => void decide(a, 'rejected')}
+                        >
                           Reject
                         </Button>
                       </>

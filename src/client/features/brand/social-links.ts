@@ -2,7 +2,8 @@
 
 export type SocialPlatform = 'instagram' | 'youtube' | 'x';
 
-export const cleanHandle = (handle: string | null | undefined) => (handle ?? '').replace(/[@\s]/g, '').toLowerCase();
+export const cleanHandle = (handle: string | null | undefined) =>
+  (handle ?? '').replace(/[@\s]/g, '').toLowerCase();
 
 const build: Record<SocialPlatform, (h: string) => string> = {
   instagram: (h) => `https://instagram.com/${encodeURIComponent(h)}`,

@@ -3,7 +3,15 @@ import { formatDateTime } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
 import type { Submission } from '@shared/schemas/work';
 import { useToast } from '@client/components/toast';
-import { Badge, Button, Dialog, EmptyState, SkeletonList, TextAreaField, type BadgeTone } from '@client/components/ui';
+import {
+  Badge,
+  Button,
+  Dialog,
+  EmptyState,
+  SkeletonList,
+  TextAreaField,
+  type BadgeTone,
+} from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { useBrandRefresh } from './use-brand-refresh';
 
@@ -18,9 +26,20 @@ const STATUS: Record<Submission['status'], { label: string; tone: BadgeTone }> =
 };
 
 /** A participant's submitted work, newest first, with Approve and Reject for pending work. */
-export function SubmittedWorkDialog({ participant, onClose }: { participant: Application | null; onClose: () => void }) {
+export function SubmittedWorkDialog({
+  participant,
+  onClose,
+}: {
+  participant: Application | null;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={participant !== null} onClose={onClose} size="lg" title="Submitted Work" description={participant ? `${participant.creator_name} · ${participant.campaign_title}` : undefined}
+    <Dialog
+      open={participant !== null}
+      onClose={onClose}
+      size="lg"
+      title="Submitted Work"
+      description={participant ? `${participant.creator_name} · ${participant.campaign_title}` : undefined}
       footer={
         <Button variant="secondary" onClick={onClose}>
           Close
@@ -39,16 +58,27 @@ function WorkList({ participant, onClose }: { participant: Application; onClose:
   const toast = useToast();
   const [pages, setPages] = useState(1);
   const input = { id: participant.campaign_id, creator_id: participant.creator_id, limit: PAGE_SIZE };
-  const lists = trpc.useQueries((t) => Array.from({ length: pages }, (_, i) => t.workSubmissions.listForCampaign({ ...input, offset: i * PAGE_SIZE })));
+  const lists = trpc.useQueries((t) =>
+    Array.from({ length: pages }, (_, i) =>
+      t.workSubmissions.listForCampaign({ ...input, offset: i * PAGE_SIZE }),
+    ),
+  );
   const first = lists[0]!;
   const failed = lists.some((l) => l.isError);
   // A submission sent while paging can shift a row onto the next page: each is shown once.
-  const submissions = [...new Map(lists.flatMap((l) => l.data?.submissions ?? []).map((s) => [s.id, s])).values()];
+  const submissions = [
+    ...new Map(lists.flatMap((l) => l.data?.submissions ?? []).map((s) => [s.id, s])).values(),
+  ];
   const total = lists.at(-1)?.data?.total ?? first.data?.total ?? 0;
   const loadingMore = pages > 1 && lists.at(-1)!.isPending;
 
   useEffect(() => {
-    if (failed) toast({ variant: 'error', title: 'Error', description: 'Failed to load submitted work. Please try again.' });
+    if (failed)
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: 'Failed to load submitted work. Please try again.',
+      });
   }, [failed, toast]);
 
   if (first.isPending) return <SkeletonList count={1} />;
@@ -68,7 +98,12 @@ function WorkList({ participant, onClose }: { participant: Application; onClose:
           <p className="text-sm text-slate-600" aria-live="polite">
             Showing {submissions.length} of {total}
           </p>
-          <Button variant="secondary" size="sm" loading={loadingMore} onClick={() => (lists.at(-1)!.isError ? void lists.at(-1)!.refetch() : setPages((n) => n + 1))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={loadingMore}
+            onClick={() => (lists.at(-1)!.isError ? void lists.at(-1)!.refetch() : setPages((n) => n + 1))}
+          >
             Load more
           </Button>
         </div>
@@ -79,7 +114,15 @@ function WorkList({ participant, onClose }: { participant: Application; onClose:
 
 type Decision = 'approved' | 'rejected';
 
-function SubmissionCard({ submission, participant, onReviewed }: { submission: Submission; participant: Application; onReviewed: () => void }) {
+function SubmissionCard({
+  submission,
+  participant,
+  onReviewed,
+}: {
+  submission: Submission;
+  participant: Application;
+  onReviewed: () => void;
+}) {
   const toast = useToast();
   const refresh = useBrandRefresh();
   const review = trpc.workSubmissions.review.useMutation();
@@ -98,19 +141,38 @@ function SubmissionCard({ submission, participant, onReviewed }: { submission: S
     try {
       await review.mutateAsync({ id: submission.id, status: deciding, feedback: feedback || null });
     } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to submit feedback. Please try again.' });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: 'Failed to submit feedback. Please try again.',
+      });
       return;
     }
     toast(
       deciding === 'approved'
-        ? { variant: 'success', title: 'Work Approved', description: `${participant.creator_name}'s work was approved.` }
-        : { variant: 'success', title: 'Work Rejected', description: `${participant.creator_name} was asked to submit again, with your feedback.` },
+        ? {
+            variant: 'success',
+            title: 'Work Approved',
+            description: `${participant.creator_name}'s work was approved.`,
+          }
+        : {
+            variant: 'success',
+            title: 'Work Rejected',
+            description: `${participant.creator_name} was asked to submit again, with your feedback.`,
+          },
     );
     if (deciding === 'approved') {
       try {
-        const result = await completeCreator.mutateAsync({ id: participant.campaign_id, creatorId: participant.creator_id });
+        const result = await completeCreator.mutateAsync({
+          id: participant.campaign_id,
+          creatorId: participant.creator_id,
+        });
         if (result.campaign_completed) {
-          toast({ variant: 'success', title: 'Campaign Completed!', description: `Every participant's work is approved: ${participant.campaign_title} is complete.` });
+          toast({
+            variant: 'success',
+            title: 'Campaign Completed!',
+            description: `Every participant's work is approved: ${participant.campaign_title} is complete.`,
+          });
         }
       } catch (error) {
         // Spec 2 section 8: a failure here is only logged; the approval itself stands.
@@ -125,7 +187,10 @@ function SubmissionCard({ submission, participant, onReviewed }: { submission: S
 
   const busy = review.isPending || completeCreator.isPending;
   return (
-    <article aria-label={`Submission of ${formatDateTime(submission.submitted_at)}`} className="space-y-3 rounded-lg border border-slate-200 p-4">
+    <article
+      aria-label={`Submission of ${formatDateTime(submission.submitted_at)}`}
+      className="space-y-3 rounded-lg border border-slate-200 p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">Submitted {formatDateTime(submission.submitted_at)}</p>
         <Badge tone={status.tone}>{status.label}</Badge>
@@ -133,7 +198,12 @@ function SubmissionCard({ submission, participant, onReviewed }: { submission: S
       <div>
         <p className="text-sm font-medium text-slate-500">Work link</p>
         {link ? (
-          <a href={link} target="_blank" rel="noopener noreferrer" className="break-all text-sm font-medium text-indigo-700 underline hover:text-indigo-900">
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
+          >
             {link}
           </a>
         ) : (
@@ -170,7 +240,11 @@ function SubmissionCard({ submission, participant, onReviewed }: { submission: S
             maxLength={1000}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
-            placeholder={deciding === 'approved' ? 'Anything you want to tell the creator' : 'What should the creator change?'}
+            placeholder={
+              deciding === 'approved'
+                ? 'Anything you want to tell the creator'
+                : 'What should the creator change?'
+            }
             autoFocus
           />
           <div className="flex flex-wrap justify-end gap-2">

@@ -53,7 +53,11 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
           selected={tab}
           onChange={onTabChange}
           items={[
-            { key: 'browse', label: 'Browse', panel: <BrowseTab query={browse} onQueryChange={onBrowseChange} /> },
+            {
+              key: 'browse',
+              label: 'Browse',
+              panel: <BrowseTab query={browse} onQueryChange={onBrowseChange} />,
+            },
             { key: 'applications', label: 'Applications', panel: <ApplicationsTab /> },
             { key: 'payment', label: 'Payment Details', panel: <PaymentTab /> },
           ]}

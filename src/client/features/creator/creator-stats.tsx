@@ -27,11 +27,21 @@ export function CreatorStats() {
   return (
     <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard label="Total Earnings" value={show(stats && formatRupees(stats.total_earnings))} />
-      <StatCard label="Paid Campaigns" value={show(stats && formatCount(stats.paid_campaigns_completed))} hint="Completed" />
-      <StatCard label="Barter Campaigns" value={show(stats && formatCount(stats.barter_campaigns_completed))} hint="Completed" />
+      <StatCard
+        label="Paid Campaigns"
+        value={show(stats && formatCount(stats.paid_campaigns_completed))}
+        hint="Completed"
+      />
+      <StatCard
+        label="Barter Campaigns"
+        value={show(stats && formatCount(stats.barter_campaigns_completed))}
+        hint="Completed"
+      />
       <StatCard
         label="Accepted"
-        value={show(accepted.data && approved.data ? formatCount(accepted.data.total + approved.data.total) : undefined)}
+        value={show(
+          accepted.data && approved.data ? formatCount(accepted.data.total + approved.data.total) : undefined,
+        )}
         hint="Accepted and approved applications"
       />
     </div>

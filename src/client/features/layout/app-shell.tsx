@@ -21,7 +21,9 @@ export function AppShell({ badge, children }: { badge?: string; children: ReactN
           <div className="flex min-w-0 flex-col items-start sm:flex-row sm:items-center sm:gap-2">
             <Logo />
             {portal && (
-              <span className="whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">{portal}</span>
+              <span className="whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">
+                {portal}
+              </span>
             )}
           </div>
           {/* The user is gone for a moment while signing out, before the landing page replaces this screen. */}

@@ -8,7 +8,10 @@ export const APP_NAME = 'Collab Marketplace';
 export function Logo() {
   const { user } = useSession();
   return (
-    <Link to={user ? homeFor(user) : '/'} className="whitespace-nowrap text-lg font-bold tracking-tight text-indigo-700">
+    <Link
+      to={user ? homeFor(user) : '/'}
+      className="whitespace-nowrap text-lg font-bold tracking-tight text-indigo-700"
+    >
       {APP_NAME}
     </Link>
   );

@@ -24,6 +24,11 @@ describe('user menu items', () => {
       '/brand-dashboard?tab=create',
       '/profile',
     ]);
-    expect(menuLinksFor('creator').map((l) => l.label)).toEqual(['Browse', 'Applications', 'Payment Details', 'My Profile']);
+    expect(menuLinksFor('creator').map((l) => l.label)).toEqual([
+      'Browse',
+      'Applications',
+      'Payment Details',
+      'My Profile',
+    ]);
   });
 });

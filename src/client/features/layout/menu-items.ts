@@ -31,9 +31,16 @@ const DASHBOARD_ITEMS: Record<Role, MenuLink[]> = {
 };
 
 /** Every link of the menu: the role's dashboard tabs, then My Profile (Sign Out is an action, not a link). */
-export const menuLinksFor = (role: Role): MenuLink[] => [...DASHBOARD_ITEMS[role], { label: 'My Profile', href: '/profile' }];
+export const menuLinksFor = (role: Role): MenuLink[] => [
+  ...DASHBOARD_ITEMS[role],
+  { label: 'My Profile', href: '/profile' },
+];
 
 export const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', brand: 'Brand', creator: 'Creator' };
 
 /** The header's portal badge when a screen names none: brand screens are the Brand Portal, admin ones the Admin Panel. */
-export const PORTAL_BADGE: Record<Role, string | undefined> = { admin: 'Admin Panel', brand: 'Brand Portal', creator: undefined };
+export const PORTAL_BADGE: Record<Role, string | undefined> = {
+  admin: 'Admin Panel',
+  brand: 'Brand Portal',
+  creator: undefined,
+};

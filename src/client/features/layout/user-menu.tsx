@@ -1,4 +1,12 @@
-import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
+import {
+  Menu,
+  MenuButton,
+  MenuHeading,
+  MenuItem,
+  MenuItems,
+  MenuSection,
+  MenuSeparator,
+} from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { User } from '@shared/schemas/auth';
@@ -8,7 +16,8 @@ import { useSession } from '../session/session-provider';
 import { menuLinksFor, ROLE_LABEL } from './menu-items';
 import { UserAvatar } from './user-avatar';
 
-const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-900';
+const itemClass =
+  'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-900';
 
 /** The avatar button of the header and its menu: who is signed in, their dashboard tabs, My Profile, Sign Out. */
 export function UserMenu({ user, role }: { user: User; role: Role }) {
@@ -44,7 +53,9 @@ export function UserMenu({ user, role }: { user: User; role: Role }) {
           <MenuHeading className="px-4 py-2">
             <span className="flex items-center justify-between gap-2">
               <span className="truncate text-sm font-semibold text-slate-900">{user.full_name}</span>
-              <Badge tone={role === 'admin' ? 'red' : role === 'brand' ? 'blue' : 'green'}>{ROLE_LABEL[role]}</Badge>
+              <Badge tone={role === 'admin' ? 'red' : role === 'brand' ? 'blue' : 'green'}>
+                {ROLE_LABEL[role]}
+              </Badge>
             </span>
             <span className="block truncate text-xs font-normal text-slate-600">{user.email}</span>
           </MenuHeading>

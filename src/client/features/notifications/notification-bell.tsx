@@ -16,7 +16,14 @@ const FILTERS: { key: Filter; label: string }[] = [
 
 function BellIcon() {
   return (
-    <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="h-6 w-6">
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="h-6 w-6"
+    >
       <path
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -56,7 +63,15 @@ export function NotificationBell({ role }: { role: Role }) {
 }
 
 /** Mounted only while the bell is open, so the All list is fetched only when someone looks at it. */
-function NotificationPanel({ role, unreadCount, close }: { role: Role; unreadCount: number; close: () => void }) {
+function NotificationPanel({
+  role,
+  unreadCount,
+  close,
+}: {
+  role: Role;
+  unreadCount: number;
+  close: () => void;
+}) {
   const [filter, setFilter] = useState<Filter>('all');
   const { notifications, loading, failed, read, readAll } = useNotificationList(filter);
   const navigate = useNavigate();
@@ -82,7 +97,11 @@ function NotificationPanel({ role, unreadCount, close }: { role: Role; unreadCou
           Mark all read
         </button>
       </div>
-      <div role="group" aria-label="Show notifications" className="flex gap-1 border-b border-slate-200 px-4 py-2">
+      <div
+        role="group"
+        aria-label="Show notifications"
+        className="flex gap-1 border-b border-slate-200 px-4 py-2"
+      >
         {FILTERS.map((f) => (
           <button
             key={f.key}
@@ -103,9 +122,14 @@ function NotificationPanel({ role, unreadCount, close }: { role: Role; unreadCou
         ) : failed && notifications.length === 0 ? (
           <p className="p-6 text-center text-sm text-slate-600">Notifications could not be loaded.</p>
         ) : notifications.length === 0 ? (
-          <p className="p-6 text-center text-sm text-slate-600">{filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}</p>
+          <p className="p-6 text-center text-sm text-slate-600">
+            {filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}
+          </p>
         ) : (
-          <ul aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'} className="divide-y divide-slate-100">
+          <ul
+            aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+            className="divide-y divide-slate-100"
+          >
             {notifications.map((n) => (
               <li key={n.id}>
                 <NotificationItem notification={n} onChoose={() => choose(n)} />

@@ -3,7 +3,13 @@ import { formatRelativeTime } from '@shared/format';
 import { PRIORITY_BORDER } from './notification-rules';
 
 /** One notification: priority-coloured left border, unread ones bold with a dot; choosing it marks it read. */
-export function NotificationItem({ notification: n, onChoose }: { notification: Notification; onChoose: () => void }) {
+export function NotificationItem({
+  notification: n,
+  onChoose,
+}: {
+  notification: Notification;
+  onChoose: () => void;
+}) {
   return (
     <button
       type="button"
@@ -13,7 +19,9 @@ export function NotificationItem({ notification: n, onChoose }: { notification: 
       className={`flex w-full gap-3 border-l-4 px-4 py-3 text-left hover:bg-slate-50 ${PRIORITY_BORDER[n.priority]} ${n.read ? 'bg-white' : 'bg-indigo-50/60'}`}
     >
       <span className="min-w-0 flex-1">
-        <span className={`block break-words text-sm ${n.read ? 'font-medium text-slate-800' : 'font-semibold text-slate-900'}`}>
+        <span
+          className={`block break-words text-sm ${n.read ? 'font-medium text-slate-800' : 'font-semibold text-slate-900'}`}
+        >
           {!n.read && <span className="sr-only">Unread: </span>}
           {n.title}
         </span>

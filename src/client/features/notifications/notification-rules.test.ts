@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText, internalPath, notificationTarget, reportIdOf } from './notification-rules';
 
-const n = (over: Partial<{ type: string; action_url: string | null; metadata: Record<string, unknown> }>) => ({
+const n = (
+  over: Partial<{ type: string; action_url: string | null; metadata: Record<string, unknown> }>,
+) => ({
   type: 'message',
   action_url: null,
   metadata: {},
@@ -27,12 +29,18 @@ describe('where a notification leads', () => {
   });
 
   it("opens an admin's report notification as that report", () => {
-    expect(notificationTarget(n({ type: 'report', metadata: { report_id: 'abc' } }), 'admin')).toBe('/admin/reports/abc');
-    expect(notificationTarget(n({ type: 'report', action_url: '/admin/reports/xyz' }), 'admin')).toBe('/admin/reports/xyz');
+    expect(notificationTarget(n({ type: 'report', metadata: { report_id: 'abc' } }), 'admin')).toBe(
+      '/admin/reports/abc',
+    );
+    expect(notificationTarget(n({ type: 'report', action_url: '/admin/reports/xyz' }), 'admin')).toBe(
+      '/admin/reports/xyz',
+    );
   });
 
   it('follows internal action links only', () => {
-    expect(notificationTarget(n({ action_url: '/brand-dashboard?tab=applications' }), 'brand')).toBe('/brand-dashboard?tab=applications');
+    expect(notificationTarget(n({ action_url: '/brand-dashboard?tab=applications' }), 'brand')).toBe(
+      '/brand-dashboard?tab=applications',
+    );
     expect(notificationTarget(n({ action_url: null }), 'creator')).toBeNull();
     expect(internalPath('https://evil.example')).toBeNull();
     expect(internalPath('//evil.example/x')).toBeNull();

@@ -33,7 +33,10 @@ export function internalPath(url: string | null | undefined): string | null {
 }
 
 /** Where clicking a notification leads: an admin's report opens that report; anything else its own link. */
-export function notificationTarget(n: Pick<Notification, 'type' | 'action_url' | 'metadata'>, role: Role): string | null {
+export function notificationTarget(
+  n: Pick<Notification, 'type' | 'action_url' | 'metadata'>,
+  role: Role,
+): string | null {
   if (role === 'admin') {
     const reportId = reportIdOf(n);
     if (reportId) return `/admin/reports/${encodeURIComponent(reportId)}`;

@@ -47,7 +47,8 @@ export function useUnreadCount() {
     onData: ({ data: pushed }) => {
       if (!utils.notifications.list.getData(UNREAD_INPUT)) return refetch();
       edit((inbox, isUnreadList) => {
-        if (inbox.notifications.some((n) => n.id === pushed.id) || (isUnreadList && pushed.read)) return inbox;
+        if (inbox.notifications.some((n) => n.id === pushed.id) || (isUnreadList && pushed.read))
+          return inbox;
         return {
           notifications: [pushed, ...inbox.notifications].slice(0, FETCH_LIMIT),
           unread_count: inbox.unread_count + (pushed.read ? 0 : 1),
@@ -95,5 +96,11 @@ export function useNotificationList(filter: 'all' | 'unread') {
     markAllRead.mutate();
   };
 
-  return { notifications: list.data?.notifications ?? [], loading: list.isPending, failed: list.isError, read, readAll };
+  return {
+    notifications: list.data?.notifications ?? [],
+    loading: list.isPending,
+    failed: list.isError,
+    read,
+    readAll,
+  };
 }

@@ -33,9 +33,17 @@ export function AvatarCard({ profile }: { profile: OwnProfile }) {
       utils.profiles.me.setData(undefined, (old) => old && { profile: { ...old.profile, avatar_url: url } });
       const user = session.user;
       if (user) session.setUser({ ...user, avatar_url: url });
-      toast({ variant: 'success', title: 'Profile Photo Updated', description: 'Your profile photo has been uploaded successfully!' });
+      toast({
+        variant: 'success',
+        title: 'Profile Photo Updated',
+        description: 'Your profile photo has been uploaded successfully!',
+      });
     } catch (error) {
-      toast({ variant: 'error', title: 'Upload Failed', description: error instanceof Error && error.message ? error.message : UPLOAD_FAILED });
+      toast({
+        variant: 'error',
+        title: 'Upload Failed',
+        description: error instanceof Error && error.message ? error.message : UPLOAD_FAILED,
+      });
     } finally {
       setPreview(null);
       URL.revokeObjectURL(local);
@@ -47,7 +55,12 @@ export function AvatarCard({ profile }: { profile: OwnProfile }) {
     <Card>
       <h2 className="text-lg font-semibold">Profile Photo</h2>
       <div className="mt-4 flex flex-col items-center gap-4 text-center">
-        <UserAvatar name={profile.full_name} src={preview ?? profile.avatar_url} size="lg" alt={`Profile photo of ${profile.full_name}`} />
+        <UserAvatar
+          name={profile.full_name}
+          src={preview ?? profile.avatar_url}
+          size="lg"
+          alt={`Profile photo of ${profile.full_name}`}
+        />
         <label
           className={`${buttonClass('secondary')} cursor-pointer has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-indigo-600 ${
             uploading ? 'pointer-events-none opacity-60' : ''

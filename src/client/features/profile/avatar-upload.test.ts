@@ -8,8 +8,14 @@ describe('avatar file rules', () => {
   });
 
   it('refuses other types and larger files with the spec messages', () => {
-    expect(avatarFileProblem({ type: 'image/gif', size: 10 })).toBe('Please select a valid image file (.jpg, .png)');
-    expect(avatarFileProblem({ type: 'application/pdf', size: 10 })).toBe('Please select a valid image file (.jpg, .png)');
-    expect(avatarFileProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('File size must be less than 2MB');
+    expect(avatarFileProblem({ type: 'image/gif', size: 10 })).toBe(
+      'Please select a valid image file (.jpg, .png)',
+    );
+    expect(avatarFileProblem({ type: 'application/pdf', size: 10 })).toBe(
+      'Please select a valid image file (.jpg, .png)',
+    );
+    expect(avatarFileProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe(
+      'File size must be less than 2MB',
+    );
   });
 });

@@ -27,7 +27,11 @@ export function DetailsCard({ profile, role }: { profile: OwnProfile; role: Role
         )}
       </div>
       <div className="mt-4">
-        {editing ? <DetailsForm profile={profile} role={role} onDone={() => setEditing(false)} /> : <DetailsView profile={profile} role={role} />}
+        {editing ? (
+          <DetailsForm profile={profile} role={role} onDone={() => setEditing(false)} />
+        ) : (
+          <DetailsView profile={profile} role={role} />
+        )}
       </div>
     </Card>
   );
@@ -35,7 +39,12 @@ export function DetailsCard({ profile, role }: { profile: OwnProfile; role: Role
 
 function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) {
   const website = p.company_website ? (
-    <a href={p.company_website} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+    <a
+      href={p.company_website}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-indigo-700 underline"
+    >
       {p.company_website}
     </a>
   ) : null;
@@ -81,27 +90,49 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
   const onSubmit = (event: FormEvent) => {
     if (website === 'invalid') {
       event.preventDefault();
-      toast({ variant: 'error', title: 'Validation Error', description: 'Please fix the company website URL before saving.' });
+      toast({
+        variant: 'error',
+        title: 'Validation Error',
+        description: 'Please fix the company website URL before saving.',
+      });
       return;
     }
     void submit(event);
   };
 
-  const text = (key: keyof typeof values, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <TextField label={label} {...field(key)} {...extra} />
-  );
+  const text = (
+    key: keyof typeof values,
+    label: string,
+    extra: Partial<ComponentProps<typeof TextField>> = {},
+  ) => <TextField label={label} {...field(key)} {...extra} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('full_name', 'Full Name', { autoComplete: 'name' })}
-        <TextField label="Email" value={profile.email} readOnly disabled hint={<p className="mt-1 text-xs text-slate-600">Email cannot be changed.</p>} />
+        <TextField
+          label="Email"
+          value={profile.email}
+          readOnly
+          disabled
+          hint={<p className="mt-1 text-xs text-slate-600">Email cannot be changed.</p>}
+        />
         {text('location', 'Location', { placeholder: 'Mumbai, India', autoComplete: 'address-level2' })}
         {text('phone', 'Phone', { type: 'tel', placeholder: '+91 98765 43210', autoComplete: 'tel' })}
         {role === 'creator' && (
           <>
-            <SelectField label="Category" {...field('niche')} options={options(CREATOR_CATEGORIES)} placeholder="Select a category" />
-            <SelectField label="Editing Skills" {...field('editing_skills')} options={options(EDITING_SKILLS)} placeholder="Select your level" />
+            <SelectField
+              label="Category"
+              {...field('niche')}
+              options={options(CREATOR_CATEGORIES)}
+              placeholder="Select a category"
+            />
+            <SelectField
+              label="Editing Skills"
+              {...field('editing_skills')}
+              options={options(EDITING_SKILLS)}
+              placeholder="Select your level"
+            />
             {text('reel_price', 'Reel Price (₹)', { placeholder: '500-1000' })}
             {text('post_price', 'Post Price (₹)', { placeholder: '300-600' })}
             {text('story_price', 'Story Price (₹)', { placeholder: '100-300' })}
@@ -109,14 +140,22 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
         )}
         {role === 'brand' && (
           <>
-            <SelectField label="Industry" {...field('industry')} options={options(BRAND_INDUSTRIES)} placeholder="Select an industry" />
+            <SelectField
+              label="Industry"
+              {...field('industry')}
+              options={options(BRAND_INDUSTRIES)}
+              placeholder="Select an industry"
+            />
             {text('company_name', 'Company Name', { autoComplete: 'organization' })}
             {text('company_website', 'Company Website', {
               placeholder: 'example.com',
               inputMode: 'url',
               autoComplete: 'url',
               error: errors.company_website ?? (website === 'invalid' ? WEBSITE_MESSAGE : undefined),
-              hint: website === 'valid' ? <p className="mt-1 text-sm text-green-700">Valid website URL</p> : undefined,
+              hint:
+                website === 'valid' ? (
+                  <p className="mt-1 text-sm text-green-700">Valid website URL</p>
+                ) : undefined,
             })}
           </>
         )}
@@ -130,7 +169,12 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
           autoComplete="street-address"
         />
       )}
-      <TextAreaField label="Bio" rows={4} {...field('bio')} placeholder="Tell brands and creators about yourself" />
+      <TextAreaField
+        label="Bio"
+        rows={4}
+        {...field('bio')}
+        placeholder="Tell brands and creators about yourself"
+      />
       <FormButtons onCancel={onDone} saving={saving} />
     </form>
   );

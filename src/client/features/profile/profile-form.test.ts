@@ -1,17 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { detailFieldsFor, detailsForm, detailsUpdate, parseCount, socialForm, websiteState } from './profile-form';
+import {
+  detailFieldsFor,
+  detailsForm,
+  detailsUpdate,
+  parseCount,
+  socialForm,
+  websiteState,
+} from './profile-form';
 
 const blank = {
-  full_name: 'Asha Rao', bio: '', location: '', phone: '', niche: '', editing_skills: '', reel_price: '', post_price: '',
-  story_price: '', industry: '', company_name: '', company_website: '', address: '',
+  full_name: 'Asha Rao',
+  bio: '',
+  location: '',
+  phone: '',
+  niche: '',
+  editing_skills: '',
+  reel_price: '',
+  post_price: '',
+  story_price: '',
+  industry: '',
+  company_name: '',
+  company_website: '',
+  address: '',
 };
 
 describe('profile details form', () => {
   it('sends only the fields of the role', () => {
     const parsed = detailsForm.parse({ ...blank, niche: 'Travel', company_name: 'Ignored' });
-    expect(Object.keys(detailsUpdate(parsed, 'creator')).sort()).toEqual(
-      ['bio', 'editing_skills', 'full_name', 'location', 'niche', 'phone', 'post_price', 'reel_price', 'story_price'],
-    );
+    expect(Object.keys(detailsUpdate(parsed, 'creator')).sort()).toEqual([
+      'bio',
+      'editing_skills',
+      'full_name',
+      'location',
+      'niche',
+      'phone',
+      'post_price',
+      'reel_price',
+      'story_price',
+    ]);
     expect(detailsUpdate(parsed, 'creator').niche).toBe('Travel');
     expect(detailFieldsFor('brand')).toContain('company_website');
     expect(detailFieldsFor('admin')).toEqual(['full_name', 'bio', 'location', 'phone']);
@@ -21,7 +47,9 @@ describe('profile details form', () => {
     const bad = detailsForm.safeParse({ ...blank, full_name: '  ' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('Full name is required');
-    expect(detailsForm.parse({ ...blank, company_website: 'acme.in' }).company_website).toBe('https://acme.in');
+    expect(detailsForm.parse({ ...blank, company_website: 'acme.in' }).company_website).toBe(
+      'https://acme.in',
+    );
   });
 });
 
@@ -47,8 +75,20 @@ describe('follower counts', () => {
 
   it('are parsed by the social form', () => {
     const parsed = socialForm.parse({
-      instagram_handle: '@asha', youtube_handle: '', x_handle: '', website_url: '', follower_count: 'lots', youtube_subscribers: '42', x_followers: '7',
+      instagram_handle: '@asha',
+      youtube_handle: '',
+      x_handle: '',
+      website_url: '',
+      follower_count: 'lots',
+      youtube_subscribers: '42',
+      x_followers: '7',
     });
-    expect(parsed).toMatchObject({ instagram_handle: 'asha', youtube_handle: null, follower_count: 0, youtube_subscribers: 42, x_followers: 7 });
+    expect(parsed).toMatchObject({
+      instagram_handle: 'asha',
+      youtube_handle: null,
+      follower_count: 0,
+      youtube_subscribers: 42,
+      x_followers: 7,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { normaliseWebsite, profileFields, type OwnProfile, type ProfileUpdateInput } from '@shared/schemas/profile';
+import {
+  normaliseWebsite,
+  profileFields,
+  type OwnProfile,
+  type ProfileUpdateInput,
+} from '@shared/schemas/profile';
 import type { Role } from '../session/roles';
 
 /** The Profile Details fields each role edits (spec 1 section 2); the server refuses the other side's. */
@@ -7,7 +12,8 @@ const SHARED_DETAILS = ['full_name', 'bio', 'location', 'phone'] as const;
 const CREATOR_DETAILS = ['niche', 'editing_skills', 'reel_price', 'post_price', 'story_price'] as const;
 const BRAND_DETAILS = ['industry', 'company_name', 'company_website', 'address'] as const;
 
-type DetailField = (typeof SHARED_DETAILS)[number] | (typeof CREATOR_DETAILS)[number] | (typeof BRAND_DETAILS)[number];
+type DetailField =
+  (typeof SHARED_DETAILS)[number] | (typeof CREATOR_DETAILS)[number] | (typeof BRAND_DETAILS)[number];
 
 export const detailFieldsFor = (role: Role): readonly DetailField[] => [
   ...SHARED_DETAILS,

@@ -22,7 +22,10 @@ export function ProfilePage() {
   const failure = me.error ? apiError(me.error) : null;
 
   // The server's own message when it answered; a lost connection gets the spec's default. A 401 signs out (main.tsx).
-  const failureText = failure && failure.status !== 401 ? (failure.status && failure.message) || 'Failed to fetch profile' : null;
+  const failureText =
+    failure && failure.status !== 401
+      ? (failure.status && failure.message) || 'Failed to fetch profile'
+      : null;
   useEffect(() => {
     if (failureText) toast({ variant: 'error', title: 'Error', description: failureText });
   }, [failureText, toast]);

@@ -8,7 +8,11 @@ export function ReadOnlyFields({ rows }: { rows: [label: string, value: ReactNod
         <div key={label} className="min-w-0">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
           <dd className="mt-0.5 whitespace-pre-line break-words text-slate-900">
-            {value === '' || value === null || value === undefined ? <span className="text-slate-500">Not set</span> : value}
+            {value === '' || value === null || value === undefined ? (
+              <span className="text-slate-500">Not set</span>
+            ) : (
+              value
+            )}
           </dd>
         </div>
       ))}

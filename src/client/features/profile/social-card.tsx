@@ -15,7 +15,8 @@ const external = (href: string, text: string) => (
   </a>
 );
 
-const handleLink = (base: string, handle: string | null) => (handle ? external(`${base}${encodeURIComponent(handle)}`, `@${handle}`) : null);
+const handleLink = (base: string, handle: string | null) =>
+  handle ? external(`${base}${encodeURIComponent(handle)}`, `@${handle}`) : null;
 
 /** Social Media Profiles, with an edit mode of its own. */
 export function SocialCard({ profile }: { profile: OwnProfile }) {
@@ -60,10 +61,17 @@ function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => vo
     if (await save(parsed, 'Your social media profiles have been updated successfully.')) onDone();
   });
 
-  const text = (key: keyof SocialValues, label: string, placeholder: string) => <TextField label={label} placeholder={placeholder} {...field(key)} />;
+  const text = (key: keyof SocialValues, label: string, placeholder: string) => (
+    <TextField label={label} placeholder={placeholder} {...field(key)} />
+  );
   // Invalid input becomes 0 as soon as the field is left (spec 1 section 5).
   const count = (key: 'follower_count' | 'youtube_subscribers' | 'x_followers', label: string): ReactNode => (
-    <TextField label={label} inputMode="numeric" {...field(key)} onBlur={(e) => setField(key, String(parseCount(e.target.value)))} />
+    <TextField
+      label={label}
+      inputMode="numeric"
+      {...field(key)}
+      onBlur={(e) => setField(key, String(parseCount(e.target.value)))}
+    />
   );
 
   return (

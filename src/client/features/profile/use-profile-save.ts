@@ -24,13 +24,18 @@ export function useProfileSave() {
       const { profile } = await update.mutateAsync(input);
       utils.profiles.me.setData(undefined, { profile });
       const user = session.user;
-      if (user && user.full_name !== profile.full_name) session.setUser({ ...user, full_name: profile.full_name });
+      if (user && user.full_name !== profile.full_name)
+        session.setUser({ ...user, full_name: profile.full_name });
       toast({ variant: 'success', title: 'Profile Updated', description: successText });
       return true;
     } catch (error) {
       const { status, message } = apiError(error);
       // A refused value (400) is named by the server; anything else gets the spec's general text.
-      toast({ variant: 'error', title: 'Update Failed', description: status === 400 ? message : 'Failed to update profile. Please try again.' });
+      toast({
+        variant: 'error',
+        title: 'Update Failed',
+        description: status === 400 ? message : 'Failed to update profile. Please try again.',
+      });
       return false;
     }
   };

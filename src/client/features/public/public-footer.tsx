@@ -4,7 +4,8 @@ import { APP_NAME } from '../layout/logo';
 import { Container } from './section';
 import { SocialLinks } from './social-links';
 
-const footerLink = 'rounded text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-white';
+const footerLink =
+  'rounded text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-white';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,7 +24,8 @@ export function PublicFooter() {
         <div className="col-span-2 sm:col-span-3 lg:col-span-2">
           <p className="text-lg font-bold text-white">{APP_NAME}</p>
           <p className="mt-3 max-w-sm text-sm text-slate-300">
-            Creators and brands across India meet here for barter and paid collaborations, and work together directly.
+            Creators and brands across India meet here for barter and paid collaborations, and work together
+            directly.
           </p>
           <div className="mt-4">
             <SocialLinks variant="dark" />

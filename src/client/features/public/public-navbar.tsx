@@ -4,7 +4,8 @@ import { useSession } from '../session/session-provider';
 import { SignOutButton } from '../session/sign-out-button';
 import { Container } from './section';
 
-const navLink = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const navLink =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 /** The public pages' top bar: the logo, the page links from tablet width, and who is signed in. */
 export function PublicNavbar() {

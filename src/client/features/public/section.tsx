@@ -6,7 +6,13 @@ export function Container({ className = '', children }: { className?: string; ch
   return <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 ${className}`}>{children}</div>;
 }
 
-type HeadingProps = { id?: string; eyebrow?: string; title: string; lead?: ReactNode; align?: 'center' | 'left' };
+type HeadingProps = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  align?: 'center' | 'left';
+};
 
 /** A section's h2 with an optional small label above it and a lead paragraph below. */
 export function SectionHeading({ id, eyebrow, title, lead, align = 'center' }: HeadingProps) {
@@ -39,7 +45,13 @@ export function CheckList({ items, className = '' }: { items: readonly string[];
 }
 
 /** Initials in a coloured circle, standing in for a photo. */
-export function InitialsAvatar({ name, className = 'h-12 w-12 text-base' }: { name: string; className?: string }) {
+export function InitialsAvatar({
+  name,
+  className = 'h-12 w-12 text-base',
+}: {
+  name: string;
+  className?: string;
+}) {
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])
@@ -47,7 +59,10 @@ export function InitialsAvatar({ name, className = 'h-12 w-12 text-base' }: { na
     .slice(0, 2)
     .toUpperCase();
   return (
-    <span aria-hidden="true" className={`inline-flex flex-none items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-800 ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex flex-none items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-800 ${className}`}
+    >
       {initials}
     </span>
   );

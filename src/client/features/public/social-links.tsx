@@ -19,19 +19,37 @@ const tone = {
  * Instagram and LinkedIn open in a new tab, without giving that tab a handle on this one; the third
  * is the placeholder of a channel that does not exist yet and goes nowhere.
  */
-export function SocialLinks({ variant = 'light', label = 'Follow us' }: { variant?: keyof typeof tone; label?: string }) {
+export function SocialLinks({
+  variant = 'light',
+  label = 'Follow us',
+}: {
+  variant?: keyof typeof tone;
+  label?: string;
+}) {
   const item = `inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors ${tone[variant]}`;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {SOCIAL_LINKS.map(({ name, href, Icon }) => (
         <li key={name}>
-          <a href={href} target="_blank" rel="noopener noreferrer" className={item} aria-label={`${name} (opens in a new tab)`}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={item}
+            aria-label={`${name} (opens in a new tab)`}
+          >
             <Icon />
           </a>
         </li>
       ))}
       <li>
-        <a href="#" onClick={(e) => e.preventDefault()} className={item} aria-label="YouTube (coming soon)" title="Coming soon">
+        <a
+          href="#"
+          onClick={(e) => e.preventDefault()}
+          className={item}
+          aria-label="YouTube (coming soon)"
+          title="Coming soon"
+        >
           <YouTubeIcon />
         </a>
       </li>

@@ -11,7 +11,11 @@ type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportSubject = { reported_user_id: string } | { reported_campaign_id: string };
 
 /** The report types' names; 'fake' is named by each dialog (a fake profile, a misleading campaign). */
-const TYPE_LABELS: Record<Exclude<ReportType, 'fake'>, string> = { spam: 'Spam', inappropriate: 'Inappropriate content', harassment: 'Harassment' };
+const TYPE_LABELS: Record<Exclude<ReportType, 'fake'>, string> = {
+  spam: 'Spam',
+  inappropriate: 'Inappropriate content',
+  harassment: 'Harassment',
+};
 
 /** The words of one report dialog: the brand's and the creator's differ a little. */
 export type ReportCopy = {
@@ -31,7 +35,15 @@ type Errors = { report_type?: string; reason?: string };
  * A report: a type and a reason, checked with the shared report schema (its messages are the
  * spec's), then sent to reports.create. Mount it with a key per subject so each starts empty.
  */
-export function ReportForm({ subject, copy, onClose }: { subject: ReportSubject; copy: ReportCopy; onClose: () => void }) {
+export function ReportForm({
+  subject,
+  copy,
+  onClose,
+}: {
+  subject: ReportSubject;
+  copy: ReportCopy;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const create = trpc.reports.create.useMutation();
   const [type, setType] = useState('');
@@ -55,11 +67,18 @@ export function ReportForm({ subject, copy, onClose }: { subject: ReportSubject;
       toast({ variant: 'success', ...copy.submitted });
       onClose();
     } catch {
-      toast({ variant: 'error', title: copy.failedTitle, description: 'Failed to submit report. Please try again.' });
+      toast({
+        variant: 'error',
+        title: copy.failedTitle,
+        description: 'Failed to submit report. Please try again.',
+      });
     }
   };
 
-  const options = REPORT_TYPES.map((t) => ({ value: t, label: t === 'fake' ? copy.fakeLabel : TYPE_LABELS[t] }));
+  const options = REPORT_TYPES.map((t) => ({
+    value: t,
+    label: t === 'fake' ? copy.fakeLabel : TYPE_LABELS[t],
+  }));
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <SelectField

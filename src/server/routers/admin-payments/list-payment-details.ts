@@ -9,7 +9,8 @@ export const listPaymentDetailsProcedure = adminProcedure
       method: 'GET',
       path: '/payments/all',
       tags: ['payments'],
-      summary: "Every user's payment details, PAN, Aadhaar and account number masked to their last 4 characters",
+      summary:
+        "Every user's payment details, PAN, Aadhaar and account number masked to their last 4 characters",
     },
   })
   .input(adminPaymentDetailsInput)

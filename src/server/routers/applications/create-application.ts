@@ -4,7 +4,14 @@ import { applyToCampaign } from '@server/services/applications/apply';
 import { creatorProcedure } from '@server/trpc';
 
 export const createApplicationProcedure = creatorProcedure
-  .meta({ openapi: { method: 'POST', path: '/applications', tags: ['applications'], summary: 'Apply to an active campaign, once' } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/applications',
+      tags: ['applications'],
+      summary: 'Apply to an active campaign, once',
+    },
+  })
   .input(applyInput)
   .output(z.object({ application: applicationOutput }))
   .mutation(({ ctx, input }) => ({ application: applyToCampaign(ctx, ctx.user, input) }));

@@ -5,7 +5,12 @@ import { roleProcedure } from '@server/trpc';
 
 export const listMyApplicationsProcedure = roleProcedure('creator', 'brand')
   .meta({
-    openapi: { method: 'GET', path: '/applications/my', tags: ['applications'], summary: "A creator's applications, or those a brand received" },
+    openapi: {
+      method: 'GET',
+      path: '/applications/my',
+      tags: ['applications'],
+      summary: "A creator's applications, or those a brand received",
+    },
   })
   .input(listMyApplicationsInput)
   .output(z.object({ applications: z.array(applicationOutput), total: z.number() }))

@@ -1,4 +1,8 @@
-import { listParticipantsInput, participantCampaignsOutput, participantsOutput } from '@shared/schemas/application';
+import {
+  listParticipantsInput,
+  participantCampaignsOutput,
+  participantsOutput,
+} from '@shared/schemas/application';
 import { listParticipants, participantCampaigns } from '@server/services/applications/participants';
 import { brandProcedure, roleProcedure } from '@server/trpc';
 
@@ -8,7 +12,8 @@ export const listParticipantsProcedure = roleProcedure('brand', 'admin')
       method: 'GET',
       path: '/applications/campaign/{id}/participants',
       tags: ['applications'],
-      summary: "A campaign's participants (accepted, approved or completed), with their total and approved count",
+      summary:
+        "A campaign's participants (accepted, approved or completed), with their total and approved count",
     },
   })
   .input(listParticipantsInput)

@@ -5,7 +5,12 @@ import { brandProcedure } from '@server/trpc';
 
 export const updateApplicationProcedure = brandProcedure
   .meta({
-    openapi: { method: 'PUT', path: '/applications/{id}', tags: ['applications'], summary: 'Accept or reject a pending application' },
+    openapi: {
+      method: 'PUT',
+      path: '/applications/{id}',
+      tags: ['applications'],
+      summary: 'Accept or reject a pending application',
+    },
   })
   .input(updateApplicationInput)
   .output(z.object({ application: applicationOutput }))

@@ -4,7 +4,9 @@ import { login, toUserOutput } from '@server/services/auth/accounts';
 import { publicProcedure } from '@server/trpc';
 
 export const loginProcedure = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], protect: false, summary: 'Sign in' } })
+  .meta({
+    openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], protect: false, summary: 'Sign in' },
+  })
   .input(loginInput)
   .output(z.object({ token: sessionTokenOutput, user: userOutput }))
   .mutation(async ({ ctx, input }) => {

@@ -4,7 +4,14 @@ import { createSession, invalidateSession } from '@server/services/auth/sessions
 import { protectedProcedure } from '@server/trpc';
 
 export const refreshProcedure = protectedProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/refresh', tags: ['auth'], summary: 'Swap the session token for a new one' } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/refresh',
+      tags: ['auth'],
+      summary: 'Swap the session token for a new one',
+    },
+  })
   .input(z.void())
   .output(z.object({ token: sessionTokenOutput }))
   .mutation(({ ctx }) => {

@@ -4,7 +4,15 @@ import { register, toUserOutput } from '@server/services/auth/accounts';
 import { publicProcedure } from '@server/trpc';
 
 export const registerProcedure = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/register', tags: ['auth'], protect: false, summary: 'Create a creator or brand account' } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/register',
+      tags: ['auth'],
+      protect: false,
+      summary: 'Create a creator or brand account',
+    },
+  })
   .input(registerInput)
   .output(z.object({ token: sessionTokenOutput, user: userOutput }))
   .mutation(async ({ ctx, input }) => {

@@ -4,7 +4,14 @@ import { createCampaign } from '@server/services/campaigns/create';
 import { brandProcedure } from '@server/trpc';
 
 export const createCampaignProcedure = brandProcedure
-  .meta({ openapi: { method: 'POST', path: '/campaigns', tags: ['campaigns'], summary: 'Create a draft or active campaign' } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/campaigns',
+      tags: ['campaigns'],
+      summary: 'Create a draft or active campaign',
+    },
+  })
   .input(createCampaignInput)
   .output(z.object({ campaign: campaignOutput }))
   .mutation(({ ctx, input }) => ({ campaign: createCampaign(ctx.db, ctx.user.id, input) }));

@@ -5,7 +5,14 @@ import { deleteCampaign } from '@server/services/campaigns/remove';
 import { brandProcedure } from '@server/trpc';
 
 export const deleteCampaignProcedure = brandProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/campaigns/{id}', tags: ['campaigns'], summary: 'Soft-delete a campaign (status deleted)' } })
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/campaigns/{id}',
+      tags: ['campaigns'],
+      summary: 'Soft-delete a campaign (status deleted)',
+    },
+  })
   .input(z.object({ id: idParam }))
   .output(z.object({ success: z.boolean(), campaign: campaignOutput }))
   .mutation(({ ctx, input }) => ({ success: true, campaign: deleteCampaign(ctx.db, ctx.user, input.id) }));

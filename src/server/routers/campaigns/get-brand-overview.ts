@@ -5,7 +5,12 @@ import { brandProcedure } from '@server/trpc';
 
 export const getBrandOverviewProcedure = brandProcedure
   .meta({
-    openapi: { method: 'GET', path: '/campaigns/my/overview', tags: ['campaigns'], summary: 'Brand overview: four stats and top influencers' },
+    openapi: {
+      method: 'GET',
+      path: '/campaigns/my/overview',
+      tags: ['campaigns'],
+      summary: 'Brand overview: four stats and top influencers',
+    },
   })
   .input(z.void())
   .output(brandOverviewOutput)

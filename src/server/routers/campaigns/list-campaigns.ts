@@ -6,7 +6,12 @@ import { syncParsed } from '@server/sync-parse';
 
 export const listCampaignsProcedure = protectedProcedure
   .meta({
-    openapi: { method: 'GET', path: '/campaigns', tags: ['campaigns'], summary: 'Active campaigns of every brand: search, filters, sort' },
+    openapi: {
+      method: 'GET',
+      path: '/campaigns',
+      tags: ['campaigns'],
+      summary: 'Active campaigns of every brand: search, filters, sort',
+    },
   })
   .input(syncParsed(listCampaignsInput))
   .output(syncParsed(z.object({ campaigns: z.array(campaignOutput), total: z.number() })))

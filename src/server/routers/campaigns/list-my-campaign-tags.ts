@@ -4,7 +4,12 @@ import { brandProcedure } from '@server/trpc';
 
 export const listMyCampaignTagsProcedure = brandProcedure
   .meta({
-    openapi: { method: 'GET', path: '/campaigns/my/tags', tags: ['campaigns'], summary: "Distinct tags of the brand's campaigns (filter popover)" },
+    openapi: {
+      method: 'GET',
+      path: '/campaigns/my/tags',
+      tags: ['campaigns'],
+      summary: "Distinct tags of the brand's campaigns (filter popover)",
+    },
   })
   .input(z.void())
   .output(z.object({ tags: z.array(z.string()) }))

@@ -6,7 +6,12 @@ import { syncParsed } from '@server/sync-parse';
 
 export const listMyCampaignsProcedure = brandProcedure
   .meta({
-    openapi: { method: 'GET', path: '/campaigns/my', tags: ['campaigns'], summary: "The brand's own campaigns: status, search, filters, sort" },
+    openapi: {
+      method: 'GET',
+      path: '/campaigns/my',
+      tags: ['campaigns'],
+      summary: "The brand's own campaigns: status, search, filters, sort",
+    },
   })
   .input(syncParsed(listMyCampaignsInput))
   .output(syncParsed(z.object({ campaigns: z.array(campaignOutput), total: z.number() })))

@@ -5,7 +5,12 @@ import { brandProcedure } from '@server/trpc';
 
 export const updateCampaignProcedure = brandProcedure
   .meta({
-    openapi: { method: 'PUT', path: '/campaigns/{id}', tags: ['campaigns'], summary: 'Edit a campaign, or publish a draft (status active)' },
+    openapi: {
+      method: 'PUT',
+      path: '/campaigns/{id}',
+      tags: ['campaigns'],
+      summary: 'Edit a campaign, or publish a draft (status active)',
+    },
   })
   .input(updateCampaignInput)
   .output(z.object({ campaign: campaignOutput }))

@@ -5,7 +5,16 @@ import { protectedProcedure } from '@server/trpc';
 import { syncParsed } from '@server/sync-parse';
 
 export const listNotificationsProcedure = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/notifications', tags: ['notifications'], summary: 'Own notifications, newest first, with the unread count' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/notifications',
+      tags: ['notifications'],
+      summary: 'Own notifications, newest first, with the unread count',
+    },
+  })
   .input(syncParsed(listNotificationsInput))
-  .output(syncParsed(z.object({ notifications: z.array(notificationOutput), unread_count: z.number().int() })))
+  .output(
+    syncParsed(z.object({ notifications: z.array(notificationOutput), unread_count: z.number().int() })),
+  )
   .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input));

@@ -4,7 +4,14 @@ import { markNotificationRead } from '@server/services/notifications/inbox';
 import { protectedProcedure } from '@server/trpc';
 
 export const markNotificationReadProcedure = protectedProcedure
-  .meta({ openapi: { method: 'PUT', path: '/notifications/{id}/read', tags: ['notifications'], summary: 'Mark one own notification read' } })
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/notifications/{id}/read',
+      tags: ['notifications'],
+      summary: 'Mark one own notification read',
+    },
+  })
   .input(notificationIdInput)
   .output(z.object({ notification: notificationOutput }))
   .mutation(({ ctx, input }) => ({ notification: markNotificationRead(ctx.db, ctx.user.id, input.id) }));

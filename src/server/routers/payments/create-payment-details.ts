@@ -4,7 +4,14 @@ import { createPaymentDetails } from '@server/services/payments/details';
 import { creatorProcedure } from '@server/trpc';
 
 export const createPaymentDetailsProcedure = creatorProcedure
-  .meta({ openapi: { method: 'POST', path: '/payments/user', tags: ['payments'], summary: "Create the creator's payment details (once)" } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/payments/user',
+      tags: ['payments'],
+      summary: "Create the creator's payment details (once)",
+    },
+  })
   .input(paymentDetailsInput)
   .output(z.object({ paymentDetails: paymentDetailsOutput }))
   .mutation(({ ctx, input }) => ({ paymentDetails: createPaymentDetails(ctx, ctx.user.id, input) }));

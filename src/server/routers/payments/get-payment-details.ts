@@ -4,7 +4,14 @@ import { getOwnPaymentDetails } from '@server/services/payments/details';
 import { creatorProcedure } from '@server/trpc';
 
 export const getPaymentDetailsProcedure = creatorProcedure
-  .meta({ openapi: { method: 'GET', path: '/payments/user', tags: ['payments'], summary: "The creator's own payment details, or null" } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/payments/user',
+      tags: ['payments'],
+      summary: "The creator's own payment details, or null",
+    },
+  })
   .input(z.void())
   .output(z.object({ paymentDetails: paymentDetailsOutput.nullable() }))
   .query(({ ctx }) => ({ paymentDetails: getOwnPaymentDetails(ctx, ctx.user.id) }));

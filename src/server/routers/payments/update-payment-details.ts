@@ -4,7 +4,14 @@ import { updatePaymentDetails } from '@server/services/payments/details';
 import { creatorProcedure } from '@server/trpc';
 
 export const updatePaymentDetailsProcedure = creatorProcedure
-  .meta({ openapi: { method: 'PUT', path: '/payments/user/{id}', tags: ['payments'], summary: "Update the creator's own payment details" } })
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/payments/user/{id}',
+      tags: ['payments'],
+      summary: "Update the creator's own payment details",
+    },
+  })
   .input(paymentDetailsUpdateInput)
   .output(z.object({ paymentDetails: paymentDetailsOutput }))
   .mutation(({ ctx, input }) => ({ paymentDetails: updatePaymentDetails(ctx, ctx.user.id, input) }));

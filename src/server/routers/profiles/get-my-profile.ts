@@ -4,7 +4,14 @@ import { getOwnProfile } from '@server/services/profiles/own-profile';
 import { protectedProcedure } from '@server/trpc';
 
 export const getMyProfileProcedure = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/profiles/me', tags: ['profiles'], summary: 'Own profile with earnings and completed campaigns' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/profiles/me',
+      tags: ['profiles'],
+      summary: 'Own profile with earnings and completed campaigns',
+    },
+  })
   .input(z.void())
   .output(z.object({ profile: ownProfileOutput }))
   .query(({ ctx }) => ({ profile: getOwnProfile(ctx.db, ctx.user.id) }));

@@ -5,7 +5,14 @@ import { getUserProfile } from '@server/services/profiles/public-profiles';
 import { hasRole, protectedProcedure } from '@server/trpc';
 
 export const getUserProfileProcedure = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/profiles/user/{id}', tags: ['profiles'], summary: "A user's public profile (contact details for admins)" } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/profiles/user/{id}',
+      tags: ['profiles'],
+      summary: "A user's public profile (contact details for admins)",
+    },
+  })
   .input(z.object({ id: idParam }))
   .output(z.object({ profile: userProfileOutput }))
   .query(({ ctx, input }) => ({

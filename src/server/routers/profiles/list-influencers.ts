@@ -4,7 +4,14 @@ import { listInfluencers } from '@server/services/profiles/public-profiles';
 import { roleProcedure } from '@server/trpc';
 
 export const listInfluencersProcedure = roleProcedure('brand', 'admin')
-  .meta({ openapi: { method: 'GET', path: '/profiles/influencers', tags: ['profiles'], summary: 'Creators to discover, searchable' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/profiles/influencers',
+      tags: ['profiles'],
+      summary: 'Creators to discover, searchable',
+    },
+  })
   .input(influencerListInput)
   .output(z.object({ influencers: z.array(influencerOutput) }))
   .query(({ ctx, input }) => ({ influencers: listInfluencers(ctx.db, input) }));

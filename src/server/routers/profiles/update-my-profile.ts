@@ -4,7 +4,14 @@ import { updateOwnProfile } from '@server/services/profiles/own-profile';
 import { protectedProcedure } from '@server/trpc';
 
 export const updateMyProfileProcedure = protectedProcedure
-  .meta({ openapi: { method: 'PUT', path: '/profiles/me', tags: ['profiles'], summary: 'Change fields of the own profile' } })
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/profiles/me',
+      tags: ['profiles'],
+      summary: 'Change fields of the own profile',
+    },
+  })
   .input(profileUpdateInput)
   .output(z.object({ profile: ownProfileOutput }))
   .mutation(({ ctx, input }) => ({ profile: updateOwnProfile(ctx.db, ctx.user, input) }));

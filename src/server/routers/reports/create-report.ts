@@ -5,7 +5,14 @@ import { roleProcedure } from '@server/trpc';
 
 /** Creators report a campaign or a brand, brands a creator; admins are told (and cannot file). */
 export const createReportProcedure = roleProcedure('creator', 'brand')
-  .meta({ openapi: { method: 'POST', path: '/reports', tags: ['reports'], summary: 'Report a campaign, a brand or a creator' } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/reports',
+      tags: ['reports'],
+      summary: 'Report a campaign, a brand or a creator',
+    },
+  })
   .input(createReportInput)
   .output(z.object({ report: reportOutput }))
   .mutation(({ ctx, input }) => ({ report: createReport(ctx, ctx.user, input) }));

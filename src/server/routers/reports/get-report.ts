@@ -6,7 +6,9 @@ import { adminProcedure } from '@server/trpc';
 
 /** The report a notification's /admin/reports/{id} link opens. */
 export const getReportProcedure = adminProcedure
-  .meta({ openapi: { method: 'GET', path: '/reports/{id}', tags: ['reports'], summary: 'One report with names' } })
+  .meta({
+    openapi: { method: 'GET', path: '/reports/{id}', tags: ['reports'], summary: 'One report with names' },
+  })
   .input(z.object({ id: idParam }))
   .output(z.object({ report: adminReportOutput }))
   .query(({ ctx, input }) => ({ report: getReport(ctx.db, input.id) }));

@@ -4,7 +4,9 @@ import { reportStats } from '@server/services/reports/admin-reports';
 import { adminProcedure } from '@server/trpc';
 
 export const reportStatsProcedure = adminProcedure
-  .meta({ openapi: { method: 'GET', path: '/reports/stats', tags: ['reports'], summary: 'Report counts by status' } })
+  .meta({
+    openapi: { method: 'GET', path: '/reports/stats', tags: ['reports'], summary: 'Report counts by status' },
+  })
   .input(z.void())
   .output(z.object({ stats: reportStatsOutput }))
   .query(({ ctx }) => ({ stats: reportStats(ctx.db) }));

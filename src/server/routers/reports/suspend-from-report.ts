@@ -12,7 +12,7 @@ export const suspendFromReportProcedure = adminProcedure
       method: 'POST',
       path: '/reports/{id}/suspend',
       tags: ['reports'],
-      summary: 'Suspend the reported user (or the reported campaign\'s brand) and resolve the report',
+      summary: "Suspend the reported user (or the reported campaign's brand) and resolve the report",
     },
   })
   .input(suspendFromReportInput)

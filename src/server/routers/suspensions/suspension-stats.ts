@@ -4,7 +4,14 @@ import { suspensionStats } from '@server/services/suspensions/records';
 import { adminProcedure } from '@server/trpc';
 
 export const suspensionStatsProcedure = adminProcedure
-  .meta({ openapi: { method: 'GET', path: '/admin/suspensions/stats', tags: ['suspensions'], summary: 'Suspension counts' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/admin/suspensions/stats',
+      tags: ['suspensions'],
+      summary: 'Suspension counts',
+    },
+  })
   .input(z.void())
   .output(z.object({ stats: suspensionStatsOutput }))
   .query(({ ctx }) => ({ stats: suspensionStats(ctx.db) }));

@@ -10,7 +10,8 @@ export const listTransactionsProcedure = adminProcedure
       method: 'GET',
       path: '/admin/transactions',
       tags: ['transactions'],
-      summary: 'Commission transactions, newest first (status, startDate, endDate, search by payment reference)',
+      summary:
+        'Commission transactions, newest first (status, startDate, endDate, search by payment reference)',
     },
   })
   .input(syncParsed(listTransactionsInput))

@@ -5,7 +5,12 @@ import { roleProcedure } from '@server/trpc';
 
 export const listCampaignWorkProcedure = roleProcedure('brand', 'admin')
   .meta({
-    openapi: { method: 'GET', path: '/work-submissions/campaign/{id}', tags: ['work'], summary: "A campaign's submissions with creator names" },
+    openapi: {
+      method: 'GET',
+      path: '/work-submissions/campaign/{id}',
+      tags: ['work'],
+      summary: "A campaign's submissions with creator names",
+    },
   })
   .input(listCampaignWorkInput)
   .output(z.object({ submissions: z.array(submissionOutput), total: z.number() }))

@@ -5,7 +5,12 @@ import { creatorProcedure } from '@server/trpc';
 
 export const submitWorkProcedure = creatorProcedure
   .meta({
-    openapi: { method: 'POST', path: '/work-submissions', tags: ['work'], summary: 'Submit (or resubmit) work links for an accepted application' },
+    openapi: {
+      method: 'POST',
+      path: '/work-submissions',
+      tags: ['work'],
+      summary: 'Submit (or resubmit) work links for an accepted application',
+    },
   })
   .input(submitWorkBody)
   .output(z.object({ submission: submissionOutput }))

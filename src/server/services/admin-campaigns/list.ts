@@ -54,7 +54,13 @@ const toAdminCampaign = (row: Row): AdminCampaign => ({
  */
 export function listAllCampaigns(db: Db, input: ListAllCampaignsInput): AdminCampaign[] {
   const { limit, offset } = page(input);
-  const filters = { search: input.search, tags: input.tags, budget_min: input.minBudget, budget_max: input.maxBudget, date_field: 'created' as const };
+  const filters = {
+    search: input.search,
+    tags: input.tags,
+    budget_min: input.minBudget,
+    budget_max: input.maxBudget,
+    date_field: 'created' as const,
+  };
   const conditions = filterConditions(filters);
   if (input.status !== 'all') conditions.push(eq(campaigns.status, input.status));
   return selectWithBrand(db)

@@ -3,7 +3,8 @@ import type { Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import { formatRupees } from '@shared/format';
 
-const countWhere = (status: string) => sql<number>`coalesce(sum(case when ${campaigns.status} = ${status} then 1 else 0 end), 0)`;
+const countWhere = (status: string) =>
+  sql<number>`coalesce(sum(case when ${campaigns.status} = ${status} then 1 else 0 end), 0)`;
 const budgetWhere = (status: string) =>
   sql<number>`coalesce(sum(case when ${campaigns.status} = ${status} then coalesce(${campaigns.budget}, 0) else 0 end), 0)`;
 
@@ -30,7 +31,10 @@ export function campaignStats(db: Db) {
     })
     .from(campaigns)
     .get()!;
-  const apps = db.select({ n: sql<number>`count(*)` }).from(applications).get()!;
+  const apps = db
+    .select({ n: sql<number>`count(*)` })
+    .from(applications)
+    .get()!;
   return {
     total_campaigns: c.total,
     active_campaigns: c.active,

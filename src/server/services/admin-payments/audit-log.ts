@@ -20,7 +20,10 @@ export function writeAuditEntry(db: Db, entry: AuditEntry) {
 }
 
 /** The audit log, newest first (audit_created_idx), with each actor's name and email. */
-export function listAuditEntries(db: Db, input: { action?: string; actor_id?: string; limit?: number; offset?: number }) {
+export function listAuditEntries(
+  db: Db,
+  input: { action?: string; actor_id?: string; limit?: number; offset?: number },
+) {
   const { limit, offset } = page(input);
   return db
     .select({

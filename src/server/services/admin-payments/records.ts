@@ -34,7 +34,11 @@ type PaymentRecord = ReturnType<typeof findPaymentRecords>[number];
  * The admin's view of a record. Masked: PAN, Aadhaar and account number show only their last 4
  * characters (mask() of the payments module); the other fields are not secret to an admin.
  */
-export function toAdminPaymentDetails(keyring: Keyring, row: PaymentRecord, view: 'masked' | 'full'): AdminPaymentDetails {
+export function toAdminPaymentDetails(
+  keyring: Keyring,
+  row: PaymentRecord,
+  view: 'masked' | 'full',
+): AdminPaymentDetails {
   const record = toPaymentDetailsOutput(keyring, row, 'full');
   return {
     ...record,
@@ -43,6 +47,10 @@ export function toAdminPaymentDetails(keyring: Keyring, row: PaymentRecord, view
     email: row.email,
     ...(view === 'full'
       ? {}
-      : { pan_number: mask(record.pan_number), aadhaar_number: mask(record.aadhaar_number), account_number: mask(record.account_number) }),
+      : {
+          pan_number: mask(record.pan_number),
+          aadhaar_number: mask(record.aadhaar_number),
+          account_number: mask(record.account_number),
+        }),
   };
 }

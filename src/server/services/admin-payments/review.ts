@@ -18,7 +18,12 @@ export function listMaskedPaymentDetails(deps: Deps, input: AdminPaymentDetailsI
  * with which filters) is written in the same transaction as the read and before anything is
  * decrypted, so no full view can happen without its record; an empty result is recorded too.
  */
-export function listUnmaskedPaymentDetails(deps: Deps, actor: { id: string }, ip: string, input: AdminPaymentDetailsInput) {
+export function listUnmaskedPaymentDetails(
+  deps: Deps,
+  actor: { id: string },
+  ip: string,
+  input: AdminPaymentDetailsInput,
+) {
   const rows = deps.db.transaction((tx) => {
     const found = findPaymentRecords(tx, input);
     writeAuditEntry(tx, {
@@ -28,7 +33,13 @@ export function listUnmaskedPaymentDetails(deps: Deps, actor: { id: string }, ip
       targetIds: found.map((r) => r.id),
       metadata: {
         user_ids: found.map((r) => r.userId),
-        filters: { user_id: input.user_id ?? null, consent_given: input.consent_given ?? null, search: input.search ?? null, limit: input.limit, offset: input.offset },
+        filters: {
+          user_id: input.user_id ?? null,
+          consent_given: input.consent_given ?? null,
+          search: input.search ?? null,
+          limit: input.limit,
+          offset: input.offset,
+        },
       },
       ip,
     });

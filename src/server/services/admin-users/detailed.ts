@@ -35,8 +35,11 @@ const accountColumns = {
 };
 
 /** Users of a type matching the search; lists run newest first. */
-const usersWhere = (userType: 'influencer' | 'brand', columns: Parameters<typeof matchesSearch>[0], search?: string) =>
-  and(eq(users.userType, userType), matchesSearch(columns, search));
+const usersWhere = (
+  userType: 'influencer' | 'brand',
+  columns: Parameters<typeof matchesSearch>[0],
+  search?: string,
+) => and(eq(users.userType, userType), matchesSearch(columns, search));
 const newestFirst = [desc(users.createdAt), desc(users.id)];
 
 /** The ids among `ids` blocked from signing in now: one grouped query for the page. */
@@ -52,7 +55,9 @@ function suspendedAmong(db: Db, ids: string[]) {
 
 /** Every rupee figure in the price texts ("500-1000", "₹1,500", "$300 per reel"), as one range. */
 function priceRange(prices: (string | null)[]) {
-  const figures = prices.flatMap((p) => (p ?? '').replace(/(\d),(?=\d)/g, '$1').match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  const figures = prices
+    .flatMap((p) => (p ?? '').replace(/(\d),(?=\d)/g, '$1').match(/\d+(\.\d+)?/g) ?? [])
+    .map(Number);
   if (figures.length === 0) return null;
   const low = Math.min(...figures);
   const high = Math.max(...figures);
@@ -102,7 +107,14 @@ export function listDetailedInfluencers(db: Db, input: ListInput): DetailedInflu
       engagement_rate: profiles.engagementRate,
       rating: profiles.rating,
     },
-    [users.fullName, users.email, profiles.username, profiles.niche, profiles.location, profiles.instagramHandle],
+    [
+      users.fullName,
+      users.email,
+      profiles.username,
+      profiles.niche,
+      profiles.location,
+      profiles.instagramHandle,
+    ],
     input,
   );
   const ids = rows.map((r) => r.id);
@@ -145,8 +157,19 @@ export function listDetailedBrands(db: Db, input: ListInput): DetailedBrand[] {
   const rows = accountsPage(
     db,
     'brand',
-    { company_name: profiles.companyName, industry: profiles.industry, company_website: profiles.companyWebsite },
-    [profiles.companyName, users.fullName, users.email, profiles.industry, profiles.location, profiles.username],
+    {
+      company_name: profiles.companyName,
+      industry: profiles.industry,
+      company_website: profiles.companyWebsite,
+    },
+    [
+      profiles.companyName,
+      users.fullName,
+      users.email,
+      profiles.industry,
+      profiles.location,
+      profiles.username,
+    ],
     input,
   );
   const ids = rows.map((r) => r.id);

@@ -11,7 +11,12 @@ import { analyticsWindow } from './window';
  * Every table but the sessions and notifications, and users' last activity (activeUsers is kept
  * apart; updated_at, which moves with it, is read by no figure).
  */
-const FIGURES_READ: Reads = { '*': true, sessions: false, notifications: false, users: { except: ['last_active_at', 'updated_at'] } };
+const FIGURES_READ: Reads = {
+  '*': true,
+  sessions: false,
+  notifications: false,
+  users: { except: ['last_active_at', 'updated_at'] },
+};
 const ACTIVITY_READ: Reads = { users: { only: ['last_active_at'] } };
 
 /**
@@ -29,20 +34,28 @@ const ACTIVITY_READ: Reads = { users: { only: ['last_active_at'] } };
  */
 export function platformAnalytics(db: Db, period: AnalyticsPeriod, now = new Date()): Analytics {
   const window = analyticsWindow(period, now);
-  const figures = memoByDataVersion(db, `analytics:${period}:${window.since}`, () =>
-    db.transaction((tx) => ({
-      overview: overview(tx),
-      userTypes: userTypes(tx),
-      topInfluencers: topInfluencers(tx, window.since, now),
-      userGrowth: userGrowth(tx, window),
-      campaignStats: campaignStats(tx, window.since),
-      popularTags: popularTags(tx, window.since),
-      reportStats: reportStats(tx, window.since),
-      transactionStats: transactionStats(tx, window.since),
-    })),
+  const figures = memoByDataVersion(
+    db,
+    `analytics:${period}:${window.since}`,
+    () =>
+      db.transaction((tx) => ({
+        overview: overview(tx),
+        userTypes: userTypes(tx),
+        topInfluencers: topInfluencers(tx, window.since, now),
+        userGrowth: userGrowth(tx, window),
+        campaignStats: campaignStats(tx, window.since),
+        popularTags: popularTags(tx, window.since),
+        reportStats: reportStats(tx, window.since),
+        transactionStats: transactionStats(tx, window.since),
+      })),
     FIGURES_READ,
   );
-  const active = memoByDataVersion(db, `analytics-active-users:${window.since}`, () => activeUsers(db, window.since), ACTIVITY_READ);
+  const active = memoByDataVersion(
+    db,
+    `analytics-active-users:${window.since}`,
+    () => activeUsers(db, window.since),
+    ACTIVITY_READ,
+  );
   return {
     period,
     periodStart: window.since,

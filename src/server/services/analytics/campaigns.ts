@@ -11,7 +11,14 @@ const POPULAR_TAGS = 10;
  * 0); averageBudget is totalBudget over the paid ones (budget above 0), rounded, 0 when none.
  */
 export function campaignStats(db: Db, since: string): Analytics['campaignStats'] {
-  const row = db.get<{ total: number; active: number; completed: number; draft: number; totalBudget: number; paid: number }>(sql`
+  const row = db.get<{
+    total: number;
+    active: number;
+    completed: number;
+    draft: number;
+    totalBudget: number;
+    paid: number;
+  }>(sql`
     select count(*) as total,
            count(case when status = 'active' then 1 end) as active,
            count(case when status = 'completed' then 1 end) as completed,

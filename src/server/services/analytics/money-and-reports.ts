@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { PAYMENT_STATUSES, REPORT_STATUSES, REPORT_TYPES, VOID_PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
+import {
+  PAYMENT_STATUSES,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  VOID_PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@shared/enums';
 import type { Analytics } from '@shared/schemas/analytics';
 
-const zeroes = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<string, number>;
+const zeroes = (keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<string, number>;
 
 /**
  * reportStats: reports filed within the period (a range of reports_created_idx, pinned with INDEXED
@@ -23,7 +30,13 @@ export function reportStats(db: Db, since: string): Analytics['reportStats'] {
     byType[r.type] = (byType[r.type] ?? 0) + r.count;
   }
   const total = rows.reduce((sum, r) => sum + r.count, 0);
-  return { total, pending: byStatus.pending ?? 0, resolved: byStatus.resolved ?? 0, dismissed: byStatus.dismissed ?? 0, byType };
+  return {
+    total,
+    pending: byStatus.pending ?? 0,
+    resolved: byStatus.resolved ?? 0,
+    dismissed: byStatus.dismissed ?? 0,
+    byType,
+  };
 }
 
 /**

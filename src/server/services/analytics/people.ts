@@ -26,7 +26,10 @@ const RANGE_READ_MAX_DAYS = 90;
  */
 export function topInfluencers(db: Db, since: string, now = new Date()): Analytics['topInfluencers'] {
   const days = (now.getTime() - Date.parse(since)) / 86_400_000;
-  const byCreator = days <= RANGE_READ_MAX_DAYS ? sql`applications_applied_creator_idx` : sql`applications_creator_applied_idx`;
+  const byCreator =
+    days <= RANGE_READ_MAX_DAYS
+      ? sql`applications_applied_creator_idx`
+      : sql`applications_creator_applied_idx`;
   return db.all<Analytics['topInfluencers'][number]>(sql`
     with period_applications as (
       select creator_id, count(*) as n from applications indexed by ${byCreator}

@@ -38,7 +38,9 @@ export function activeUsers(db: Db, since: string): number {
 
 /** userTypes: every account to date by user_type (influencer, brand, admin), each type present; sums to totalUsers. */
 export function userTypes(db: Db): Record<string, number> {
-  const rows = db.all<{ type: string; count: number }>(sql`select status as type, n as count from status_counts where entity = 'users'`);
+  const rows = db.all<{ type: string; count: number }>(
+    sql`select status as type, n as count from status_counts where entity = 'users'`,
+  );
   const counts: Record<string, number> = Object.fromEntries(USER_TYPES.map((t) => [t, 0]));
   for (const r of rows) counts[r.type] = r.count;
   return counts;

@@ -19,7 +19,12 @@ const statements = (db: Db) => ({
     db
       .select({ id: applications.id })
       .from(applications)
-      .where(and(eq(applications.campaignId, sql.placeholder('campaignId')), eq(applications.creatorId, sql.placeholder('creatorId'))))
+      .where(
+        and(
+          eq(applications.campaignId, sql.placeholder('campaignId')),
+          eq(applications.creatorId, sql.placeholder('creatorId')),
+        ),
+      )
       .prepare(),
   ),
   insert: prepared(db, 'apply-insert', () =>
@@ -39,7 +44,10 @@ const statements = (db: Db) => ({
   countIt: prepared(db, 'apply-count', () =>
     db
       .update(campaigns)
-      .set({ applicationCount: sql`${campaigns.applicationCount} + 1`, updatedAt: sql`${sql.placeholder('now')}` })
+      .set({
+        applicationCount: sql`${campaigns.applicationCount} + 1`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
       .where(eq(campaigns.id, sql.placeholder('campaignId')))
       .prepare(),
   ),
@@ -58,14 +66,22 @@ export function applyToCampaign(
   const { application, announce } = deps.db.transaction(
     (tx) => {
       const campaign = campaignState(tx, input.campaign_id);
-      if (!campaign || !canSeeCampaign(creator, campaign)) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.campaignNotFound);
+      if (!campaign || !canSeeCampaign(creator, campaign))
+        throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.campaignNotFound);
       if (campaign.status !== 'active') throw conflict('This campaign is not accepting applications.');
       const q = statements(tx);
-      if (q.existing.get({ campaignId: campaign.id, creatorId: creator.id })) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+      if (q.existing.get({ campaignId: campaign.id, creatorId: creator.id }))
+        throw conflict(APPLICATION_MESSAGES.alreadyApplied);
 
       let id: string;
       try {
-        id = q.insert.get({ id: randomUUID(), campaignId: campaign.id, creatorId: creator.id, brandId: campaign.userId, message: input.message ?? null })!.id;
+        id = q.insert.get({
+          id: randomUUID(),
+          campaignId: campaign.id,
+          creatorId: creator.id,
+          brandId: campaign.userId,
+          message: input.message ?? null,
+        })!.id;
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
         throw e;

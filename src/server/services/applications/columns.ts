@@ -94,7 +94,11 @@ export function toApplication(row: Row): Application {
 }
 
 export function readApplication(db: Db, id: string): Application {
-  const byId = prepared(db, 'application-by-id', () => selectApplications(db).where(eq(applications.id, sql.placeholder('id'))).prepare());
+  const byId = prepared(db, 'application-by-id', () =>
+    selectApplications(db)
+      .where(eq(applications.id, sql.placeholder('id')))
+      .prepare(),
+  );
   const values = byId.values({ id })[0] as unknown[] | undefined;
   if (!values) throw new Error(`application ${id} vanished`);
   return toApplication(applicationRowFromValues(values));

@@ -8,11 +8,24 @@ import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
 import { containsPattern } from '../text-search';
 import { limitInText, page } from '../pagination';
 import { prepared } from '../prepared';
-import { applicationRowFromValues, brandNameColumn, countApplications, creatorUser, newestApplicationsFirst, selectApplications, toApplication } from './columns';
+import {
+  applicationRowFromValues,
+  brandNameColumn,
+  countApplications,
+  creatorUser,
+  newestApplicationsFirst,
+  selectApplications,
+  toApplication,
+} from './columns';
 
 function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offset?: number }) {
   const { limit, offset } = page(input);
-  const rows = selectApplications(db).where(where).orderBy(...newestApplicationsFirst).limit(limit).offset(offset).all();
+  const rows = selectApplications(db)
+    .where(where)
+    .orderBy(...newestApplicationsFirst)
+    .limit(limit)
+    .offset(offset)
+    .all();
   return { applications: rows.map(toApplication), total: countApplications(db, where) };
 }
 
@@ -31,7 +44,9 @@ export function listMyApplications(db: Db, caller: Caller, input: z.output<typeo
     search
       ? or(
           sql`${campaigns.title} like ${search} escape '\\'`,
-          isBrand ? sql`${creatorUser.fullName} like ${search} escape '\\'` : sql`${brandNameColumn} like ${search} escape '\\'`,
+          isBrand
+            ? sql`${creatorUser.fullName} like ${search} escape '\\'`
+            : sql`${brandNameColumn} like ${search} escape '\\'`,
         )
       : undefined,
   );
@@ -48,7 +63,11 @@ const applicationRowid = sql<number>`${applications}.rowid`;
  * keys), and every account has its profile row (insertUser writes both in one transaction; a
  * profile goes only with its user), so the joins of the full list never drop one.
  */
-export function listCampaignApplications(db: Db, caller: Caller, input: z.output<typeof listCampaignApplicationsInput>) {
+export function listCampaignApplications(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof listCampaignApplicationsInput>,
+) {
   const campaign = campaignForOwnerOrAdmin(db, caller, input.id);
   const { limit, offset } = page(input);
   const byStatus = input.status !== undefined;
@@ -65,7 +84,10 @@ export function listCampaignApplications(db: Db, caller: Caller, input: z.output
       .orderBy(...newestApplicationsFirst)
       .limit(limitInText(limit))
       .offset(sql.placeholder('offset'));
-    return selectApplications(db).where(inArray(applicationRowid, pageIds)).orderBy(...newestApplicationsFirst).prepare();
+    return selectApplications(db)
+      .where(inArray(applicationRowid, pageIds))
+      .orderBy(...newestApplicationsFirst)
+      .prepare();
   });
   const countQuery = prepared(db, `campaign-applications-count:${byStatus}`, () =>
     db.select({ n: count() }).from(applications).where(where).prepare(),

@@ -20,13 +20,25 @@ export function listParticipants(db: Db, caller: Caller, input: z.output<typeof 
   const campaign = campaignForOwnerOrAdmin(db, caller, input.id);
   const { limit, offset } = page(input);
   const where = and(eq(applications.campaignId, campaign.id), isParticipant);
-  const rows = selectApplications(db).where(where).orderBy(...newestApplicationsFirst).limit(limit).offset(offset).all();
+  const rows = selectApplications(db)
+    .where(where)
+    .orderBy(...newestApplicationsFirst)
+    .limit(limit)
+    .offset(offset)
+    .all();
   const totals = db
-    .select({ total: count(), approved: sql<number>`count(case when ${latestWorkStatus()} = 'approved' then 1 end)` })
+    .select({
+      total: count(),
+      approved: sql<number>`count(case when ${latestWorkStatus()} = 'approved' then 1 end)`,
+    })
     .from(applications)
     .where(where)
     .get();
-  return { applications: rows.map(toApplication), total: totals?.total ?? 0, approved: totals?.approved ?? 0 };
+  return {
+    applications: rows.map(toApplication),
+    total: totals?.total ?? 0,
+    approved: totals?.approved ?? 0,
+  };
 }
 
 /**

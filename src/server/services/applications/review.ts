@@ -36,10 +36,14 @@ export function reviewApplication(
       // Another brand's application is not theirs to see: "not found", not "forbidden".
       if (!current || current.ownerId !== brand.id) throw notFound('Application');
       if (current.status !== 'pending') {
-        throw conflict(`This application is already ${current.status}; only a pending application can be accepted or rejected`);
+        throw conflict(
+          `This application is already ${current.status}; only a pending application can be accepted or rejected`,
+        );
       }
       if (input.status === 'accepted' && current.campaignStatus !== 'active') {
-        throw conflict(`Applications can be accepted only while the campaign is active; this campaign is ${current.campaignStatus}`);
+        throw conflict(
+          `Applications can be accepted only while the campaign is active; this campaign is ${current.campaignStatus}`,
+        );
       }
       tx.update(applications)
         .set({ status: input.status })

@@ -36,7 +36,13 @@ type Deps = { db: Db; env: Env; limiter: RateLimiter };
 /** Inserts a user with an empty profile row in one transaction. */
 export function insertUser(
   db: Db,
-  values: { email: string; passwordHash: string; fullName: string; userType: SessionUser['userType']; roles?: string[] },
+  values: {
+    email: string;
+    passwordHash: string;
+    fullName: string;
+    userType: SessionUser['userType'];
+    roles?: string[];
+  },
 ) {
   return db.transaction((tx) => {
     const user = tx
@@ -54,13 +60,23 @@ export async function register(
   input: { email: string; password: string; full_name: string; user_type: 'influencer' | 'brand' },
   ip: string,
 ) {
-  limiter.consume(`signup:${ip}`, env.RATE_LIMIT_SIGNUPS, HOUR, 'Too many sign-ups from this address. Please try again later.');
+  limiter.consume(
+    `signup:${ip}`,
+    env.RATE_LIMIT_SIGNUPS,
+    HOUR,
+    'Too many sign-ups from this address. Please try again later.',
+  );
   const taken = db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (taken) throw new AppError('CONFLICT', 'Email already registered');
   const passwordHash = await hashPassword(input.password);
   let user: SessionUser;
   try {
-    user = insertUser(db, { email: input.email, passwordHash, fullName: input.full_name, userType: input.user_type });
+    user = insertUser(db, {
+      email: input.email,
+      passwordHash,
+      fullName: input.full_name,
+      userType: input.user_type,
+    });
   } catch (e) {
     // Two sign-ups for one email racing past the check above: the unique index decides.
     if (String(e).includes('UNIQUE')) throw new AppError('CONFLICT', 'Email already registered');
@@ -97,7 +113,11 @@ function loginLimits(env: Env, email: string, ip: string): Limit[] {
 let dummyHash: Promise<string> | undefined;
 const hashOfNoAccount = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
-export async function login({ db, env, limiter }: Deps, input: { email: string; password: string }, ip: string) {
+export async function login(
+  { db, env, limiter }: Deps,
+  input: { email: string; password: string },
+  ip: string,
+) {
   // Counted before the hash, so concurrent guesses cannot all pass the check while the first are hashing;
   // a sign-in that succeeds gives its count back.
   const limits = loginLimits(env, input.email, ip);
@@ -112,7 +132,9 @@ export async function login({ db, env, limiter }: Deps, input: { email: string; 
   for (const l of limits) limiter.release(l.key, l.windowMs);
   const suspension = findBlockingSuspension(db, row.id);
   if (suspension) {
-    throw new AppError('FORBIDDEN', `Your account has been suspended: ${suspension.reason}`, { extra: { suspended: true } });
+    throw new AppError('FORBIDDEN', `Your account has been suspended: ${suspension.reason}`, {
+      extra: { suspended: true },
+    });
   }
   const { passwordHash: _hash, ...user } = row;
   const { token } = createSession(db, user.id);
@@ -141,13 +163,22 @@ export async function ensureAdminAccount(
     if (!(await verifyPassword(existing.passwordHash, password))) {
       log(
         `ADMIN_EMAIL ${normalised} belongs to an account that is not an admin and whose password is not ADMIN_PASSWORD: ` +
-          'it was not made an admin. Set ADMIN_PASSWORD to that account\'s password, or choose another ADMIN_EMAIL.',
+          "it was not made an admin. Set ADMIN_PASSWORD to that account's password, or choose another ADMIN_EMAIL.",
       );
       return null;
     }
-    db.update(users).set({ roles: [...existing.roles, 'admin'] }).where(eq(users.id, existing.id)).run();
+    db.update(users)
+      .set({ roles: [...existing.roles, 'admin'] })
+      .where(eq(users.id, existing.id))
+      .run();
     return existing.id;
   }
   const passwordHash = await hashPassword(password);
-  return insertUser(db, { email: normalised, passwordHash, fullName: 'Administrator', userType: 'admin', roles: ['admin'] }).id;
+  return insertUser(db, {
+    email: normalised,
+    passwordHash,
+    fullName: 'Administrator',
+    userType: 'admin',
+    roles: ['admin'],
+  }).id;
 }

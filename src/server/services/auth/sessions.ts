@@ -39,11 +39,18 @@ export const sessionIdOf = (token: string) => createHash('sha256').update(token)
 
 /** The sliding expiry from `now`, never past the absolute end of a session signed in at `createdAt`. */
 const nextExpiry = (now: number, createdAt: string) =>
-  new Date(Math.min(now + SESSION_DAYS * DAY_MS, Date.parse(createdAt) + SESSION_MAX_DAYS * DAY_MS)).toISOString();
+  new Date(
+    Math.min(now + SESSION_DAYS * DAY_MS, Date.parse(createdAt) + SESSION_MAX_DAYS * DAY_MS),
+  ).toISOString();
 
 export function createSession(db: Db, userId: string, createdAt = new Date().toISOString()) {
   const token = generateToken();
-  const session: Session = { id: sessionIdOf(token), userId, expiresAt: nextExpiry(Date.now(), createdAt), createdAt };
+  const session: Session = {
+    id: sessionIdOf(token),
+    userId,
+    expiresAt: nextExpiry(Date.now(), createdAt),
+    createdAt,
+  };
   db.insert(sessions).values(session).run();
   return { token, session };
 }
@@ -151,10 +158,16 @@ export function validateSessionToken(db: Db, token: string): SessionCheck {
   if (row.suspendedReason !== null) return { status: 'suspended', reason: row.suspendedReason };
 
   // Near its absolute end a session cannot be extended further: no write then.
-  const expiresAt = Date.parse(row.expiresAt) - now < SESSION_RENEW_DAYS * DAY_MS ? nextExpiry(now, row.createdAt) : row.expiresAt;
+  const expiresAt =
+    Date.parse(row.expiresAt) - now < SESSION_RENEW_DAYS * DAY_MS
+      ? nextExpiry(now, row.createdAt)
+      : row.expiresAt;
   if (expiresAt !== row.expiresAt) db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
   if (!row.lastActiveAt || now - Date.parse(row.lastActiveAt) > ACTIVITY_GRANULARITY_MS) {
-    db.update(users).set({ lastActiveAt: new Date(now).toISOString() }).where(eq(users.id, row.userId)).run();
+    db.update(users)
+      .set({ lastActiveAt: new Date(now).toISOString() })
+      .where(eq(users.id, row.userId))
+      .run();
   }
   return {
     status: 'valid',

@@ -31,6 +31,9 @@ export function listBroadcasts(db: Db, input: { limit: number; offset: number })
   return rows.map(({ metadata, ...row }) => ({
     ...row,
     type: 'broadcast' as const,
-    metadata: { broadcast_type: typeof metadata.broadcast_type === 'string' ? metadata.broadcast_type : DEFAULT_BROADCAST_TYPE },
+    metadata: {
+      broadcast_type:
+        typeof metadata.broadcast_type === 'string' ? metadata.broadcast_type : DEFAULT_BROADCAST_TYPE,
+    },
   }));
 }

@@ -36,7 +36,11 @@ function recipientIds(db: Db, audience: BroadcastInput['target_audience']) {
  * Sends a broadcast: one notification per recipient and the history row, in one transaction (all of
  * them or none), then announces the notifications to open streams.
  */
-export function sendBroadcast(deps: { db: Db; events: AppEvents }, sender: { id: string }, input: BroadcastInput) {
+export function sendBroadcast(
+  deps: { db: Db; events: AppEvents },
+  sender: { id: string },
+  input: BroadcastInput,
+) {
   const broadcastType = input.metadata?.broadcast_type ?? DEFAULT_BROADCAST_TYPE;
   const { announce, recipientCount } = deps.db.transaction((tx) => {
     const recipients = recipientIds(tx, input.target_audience);
@@ -53,10 +57,22 @@ export function sendBroadcast(deps: { db: Db; events: AppEvents }, sender: { id:
       })
       .returning({ id: broadcasts.id })
       .get();
-    const metadata = { sent_by: sender.id, broadcast_type: broadcastType, target_audience: input.target_audience, broadcast_id: broadcast.id };
+    const metadata = {
+      sent_by: sender.id,
+      broadcast_type: broadcastType,
+      target_audience: input.target_audience,
+      broadcast_id: broadcast.id,
+    };
     const announce = insertNotifications(
       tx,
-      recipients.map((userId) => ({ userId, type: 'broadcast' as const, title: input.title, message: input.message, priority: input.priority, metadata })),
+      recipients.map((userId) => ({
+        userId,
+        type: 'broadcast' as const,
+        title: input.title,
+        message: input.message,
+        priority: input.priority,
+        metadata,
+      })),
     );
     return { announce, recipientCount: recipients.length };
   });

@@ -56,7 +56,9 @@ export function ownCampaignForChange(db: Db, caller: Caller, id: string): Campai
 /** 409 when moderators have flagged or removed the campaign, so a brand's edit or delete cannot undo moderation. */
 export function refuseIfModerated(campaign: CampaignState, action: 'edited' | 'deleted') {
   if (MODERATED_CAMPAIGN_STATUSES.includes(campaign.status)) {
-    throw conflict(`This campaign was ${campaign.status} by moderators and cannot be ${action}. Please contact support.`);
+    throw conflict(
+      `This campaign was ${campaign.status} by moderators and cannot be ${action}. Please contact support.`,
+    );
   }
 }
 

@@ -62,7 +62,10 @@ export function toCampaign(row: CampaignRow): Campaign {
 }
 
 const campaignKeys = Object.keys(campaignColumns) as (keyof typeof campaignColumns)[];
-const at = Object.fromEntries(campaignKeys.map((k, i) => [k, i])) as Record<keyof typeof campaignColumns, number>;
+const at = Object.fromEntries(campaignKeys.map((k, i) => [k, i])) as Record<
+  keyof typeof campaignColumns,
+  number
+>;
 
 /**
  * toCampaign over a row of driver values in campaignColumns order (a prepared query's values()),

@@ -58,15 +58,25 @@ export function completionTotals(db: Db, campaignId: string): CompletionResult {
  * transactions.application_id backs this up should a row ever exist already.
  * Budget and collaboration type are the stored campaign's, never a request's.
  */
-export function completeCampaign(tx: Db, campaign: { id: string }): { result: CompletionResult; announce: Announce; changed: boolean } {
+export function completeCampaign(
+  tx: Db,
+  campaign: { id: string },
+): { result: CompletionResult; announce: Announce; changed: boolean } {
   const current = tx
-    .select({ status: campaigns.status, title: campaigns.title, budget: campaigns.budget, userId: campaigns.userId })
+    .select({
+      status: campaigns.status,
+      title: campaigns.title,
+      budget: campaigns.budget,
+      userId: campaigns.userId,
+    })
     .from(campaigns)
     .where(eq(campaigns.id, campaign.id))
     .get();
   if (!current) throw conflict('This campaign no longer exists');
-  if (current.status === 'completed') return { result: completionTotals(tx, campaign.id), announce: () => {}, changed: false };
-  if (current.status !== 'active') throw conflict(`Only an active campaign can be completed; this campaign is ${current.status}`);
+  if (current.status === 'completed')
+    return { result: completionTotals(tx, campaign.id), announce: () => {}, changed: false };
+  if (current.status !== 'active')
+    throw conflict(`Only an active campaign can be completed; this campaign is ${current.status}`);
 
   const now = new Date().toISOString();
   tx.update(campaigns)
@@ -82,7 +92,12 @@ export function completeCampaign(tx: Db, campaign: { id: string }): { result: Co
   if (participants.length > 0) {
     tx.update(applications)
       .set({ status: 'completed', completedAt: now })
-      .where(inArray(applications.id, participants.map((p) => p.id)))
+      .where(
+        inArray(
+          applications.id,
+          participants.map((p) => p.id),
+        ),
+      )
       .run();
   }
 
@@ -125,14 +140,24 @@ export function completeCampaign(tx: Db, campaign: { id: string }): { result: Co
       });
     }
   }
-  return { result: completionTotals(tx, campaign.id), announce: insertNotifications(tx, notices), changed: true };
+  return {
+    result: completionTotals(tx, campaign.id),
+    announce: insertNotifications(tx, notices),
+    changed: true,
+  };
 }
 
 /** POST /campaigns/{id}/complete: the owning brand completes an active campaign; again is a no-op with the same totals. */
-export function completeOwnCampaign(deps: { db: Db; events: AppEvents }, caller: Caller, id: string): CompletionResult {
+export function completeOwnCampaign(
+  deps: { db: Db; events: AppEvents },
+  caller: Caller,
+  id: string,
+): CompletionResult {
   const campaign = ownCampaignForChange(deps.db, caller, id);
   // IMMEDIATE takes the write lock at BEGIN, so a second process cannot read the old status meanwhile.
-  const { result, announce } = deps.db.transaction((tx) => completeCampaign(tx, campaign), { behavior: 'immediate' });
+  const { result, announce } = deps.db.transaction((tx) => completeCampaign(tx, campaign), {
+    behavior: 'immediate',
+  });
   announce(deps.events);
   return result;
 }
@@ -140,7 +165,11 @@ export function completeOwnCampaign(deps: { db: Db; events: AppEvents }, caller:
 /** The status of each participant's latest submission (null when none), in one query. */
 function latestWorkOfParticipants(tx: Db, campaignId: string) {
   return tx
-    .select({ applicationId: applications.id, creatorId: applications.creatorId, workStatus: latestWorkStatus() })
+    .select({
+      applicationId: applications.id,
+      creatorId: applications.creatorId,
+      workStatus: latestWorkStatus(),
+    })
     .from(applications)
     .where(and(eq(applications.campaignId, campaignId), inArray(applications.status, PARTICIPANT_STATUSES)))
     .all();
@@ -160,12 +189,18 @@ export function completeCreator(
   const campaign = ownCampaignForChange(deps.db, caller, campaignId);
   const outcome = deps.db.transaction(
     (tx) => {
-      const status = tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaignId)).get()?.status;
+      const status = tx
+        .select({ status: campaigns.status })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId))
+        .get()?.status;
       const participants = latestWorkOfParticipants(tx, campaignId);
       const mine = participants.find((p) => p.creatorId === creatorId);
       if (!mine) throw conflict('This creator is not an accepted participant of this campaign');
-      if (status === 'completed') return { campaign_completed: true, completion: completionTotals(tx, campaignId), announce: () => {} };
-      if (status !== 'active') throw conflict(`Only an active campaign can be completed; this campaign is ${status}`);
+      if (status === 'completed')
+        return { campaign_completed: true, completion: completionTotals(tx, campaignId), announce: () => {} };
+      if (status !== 'active')
+        throw conflict(`Only an active campaign can be completed; this campaign is ${status}`);
       if (mine.workStatus !== 'approved') throw conflict("This creator's work has not been approved yet");
 
       tx.update(applications)

@@ -11,16 +11,26 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day is a day in India time (spec 1 section 9); a full timestamp is taken as given. */
 function instant(value: string, edge: 'start' | 'end') {
   if (!DATE_ONLY.test(value)) return new Date(value).toISOString();
-  return new Date(`${value}${edge === 'start' ? 'T00:00:00.000' : 'T23:59:59.999'}${IST_OFFSET}`).toISOString();
+  return new Date(
+    `${value}${edge === 'start' ? 'T00:00:00.000' : 'T23:59:59.999'}${IST_OFFSET}`,
+  ).toISOString();
 }
 
 /** Tags arrive repeated (?tags=a&tags=b) or comma-separated (?tags=a,b); compared case-insensitively. */
 export function tagList(tags: readonly string[] | undefined) {
-  return [...new Set((tags ?? []).flatMap((t) => t.split(',')).map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      (tags ?? [])
+        .flatMap((t) => t.split(','))
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Up to 8 words; each must appear (as a substring, ignoring case) in the title, the description, a tag or the brand name. */
-export const searchWords = (search: string | undefined) => (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+export const searchWords = (search: string | undefined) =>
+  (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
 
 /** The trigram index (campaign_search) answers words of 3 characters or more; shorter ones are read with LIKE. */
 export const indexed = (word: string) => [...word].length >= 3;
@@ -46,7 +56,8 @@ export type SearchPlan = 'index' | 'scan';
 const viaIndex = (word: string, plan: SearchPlan) => indexed(word) && (plan === 'index' || !scannable(word));
 
 /** Whether the search reads the brand's name from joined rows (a word read with LIKE). */
-export const searchJoinsBrand = (search: string | undefined, plan: SearchPlan) => searchWords(search).some((w) => !viaIndex(w, plan));
+export const searchJoinsBrand = (search: string | undefined, plan: SearchPlan) =>
+  searchWords(search).some((w) => !viaIndex(w, plan));
 
 /** One word read with LIKE: in the title, the description, the brand's name or any tag. */
 const wordLike = (word: string, name: string, bind: Bind) =>
@@ -62,15 +73,24 @@ export type MatchLookup = (ftsQuery: string) => string;
  * matches `lookup` already has. The other words use LIKE, which expects the query to join users and
  * profiles of the brand (searchJoinsBrand).
  */
-function searchCondition(search: string | undefined, bind: Bind, plan: SearchPlan, lookup?: MatchLookup): SQL | undefined {
+function searchCondition(
+  search: string | undefined,
+  bind: Bind,
+  plan: SearchPlan,
+  lookup?: MatchLookup,
+): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   const looked = words.filter((w) => viaIndex(w, plan));
   const conditions: SQL[] = [];
   if (looked.length && lookup) {
-    conditions.push(sql`${campaigns}.rowid in (select value from json_each(${bind('searchIds', lookup(ftsQuery(looked)))}))`);
+    conditions.push(
+      sql`${campaigns}.rowid in (select value from json_each(${bind('searchIds', lookup(ftsQuery(looked)))}))`,
+    );
   } else if (looked.length) {
-    conditions.push(sql`${campaigns}.rowid in (select rowid from campaign_search where campaign_search match ${bind('searchMatch', ftsQuery(looked))})`);
+    conditions.push(
+      sql`${campaigns}.rowid in (select rowid from campaign_search where campaign_search match ${bind('searchMatch', ftsQuery(looked))})`,
+    );
   }
   words.forEach((word, i) => {
     if (!viaIndex(word, plan)) conditions.push(wordLike(word, `word${i}`, bind));
@@ -83,11 +103,18 @@ function searchCondition(search: string | undefined, bind: Bind, plan: SearchPla
  * section 5, a campaign lacking a value (no budget, no timeline) is not excluded by that filter.
  * Every condition binds at least one value under its own name (see placeholderBinder).
  */
-export function filterConditions(f: CampaignFilters, bind: Bind = inlineValue, plan: SearchPlan = 'index', lookup?: MatchLookup): SQL[] {
+export function filterConditions(
+  f: CampaignFilters,
+  bind: Bind = inlineValue,
+  plan: SearchPlan = 'index',
+  lookup?: MatchLookup,
+): SQL[] {
   const conditions: (SQL | undefined)[] = [searchCondition(f.search, bind, plan, lookup)];
   if (f.collab_type) conditions.push(eq(campaigns.collabType, bind('collabType', f.collab_type)));
-  if (f.budget_min !== undefined) conditions.push(or(isNull(campaigns.budget), gte(campaigns.budget, bind('budgetMin', f.budget_min))));
-  if (f.budget_max !== undefined) conditions.push(or(isNull(campaigns.budget), lte(campaigns.budget, bind('budgetMax', f.budget_max))));
+  if (f.budget_min !== undefined)
+    conditions.push(or(isNull(campaigns.budget), gte(campaigns.budget, bind('budgetMin', f.budget_min))));
+  if (f.budget_max !== undefined)
+    conditions.push(or(isNull(campaigns.budget), lte(campaigns.budget, bind('budgetMax', f.budget_max))));
   const tags = tagList(f.tags);
   if (tags.length > 0) {
     conditions.push(
@@ -100,16 +127,22 @@ export function filterConditions(f: CampaignFilters, bind: Bind = inlineValue, p
   if (f.date_field === 'timeline') {
     // Calendar dates: compare the date parts, so '2025-03-01' and '2025-03-01T10:00Z' are the same day.
     if (f.date_from) {
-      conditions.push(sql`(${campaigns.endDate} is null or substr(${campaigns.endDate}, 1, 10) >= ${bind('timelineFrom', f.date_from.slice(0, 10))})`);
+      conditions.push(
+        sql`(${campaigns.endDate} is null or substr(${campaigns.endDate}, 1, 10) >= ${bind('timelineFrom', f.date_from.slice(0, 10))})`,
+      );
     }
     if (f.date_to) {
-      conditions.push(sql`(${campaigns.startDate} is null or substr(${campaigns.startDate}, 1, 10) <= ${bind('timelineTo', f.date_to.slice(0, 10))})`);
+      conditions.push(
+        sql`(${campaigns.startDate} is null or substr(${campaigns.startDate}, 1, 10) <= ${bind('timelineTo', f.date_to.slice(0, 10))})`,
+      );
     }
   } else {
-    if (f.date_from) conditions.push(gte(campaigns.createdAt, bind('createdFrom', instant(f.date_from, 'start'))));
+    if (f.date_from)
+      conditions.push(gte(campaigns.createdAt, bind('createdFrom', instant(f.date_from, 'start'))));
     if (f.date_to) conditions.push(lte(campaigns.createdAt, bind('createdTo', instant(f.date_to, 'end'))));
   }
-  if (f.min_applications !== undefined) conditions.push(gte(campaigns.applicationCount, bind('minApplications', f.min_applications)));
+  if (f.min_applications !== undefined)
+    conditions.push(gte(campaigns.applicationCount, bind('minApplications', f.min_applications)));
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
@@ -120,7 +153,10 @@ const by = (order: Order) => (order === 'asc' ? asc : desc);
 const rowid = sql`${campaigns}.rowid`;
 
 /** Missing values sort last in both directions; then newest first. */
-const nullsLast = (value: SQL | typeof campaigns.budget, order: Order) => [sql`(${value}) is null`, by(order)(value)];
+const nullsLast = (value: SQL | typeof campaigns.budget, order: Order) => [
+  sql`(${value}) is null`,
+  by(order)(value),
+];
 const tieBreak = [desc(campaigns.createdAt), desc(rowid)];
 
 const deadlineOf = sql`coalesce(${campaigns.deadline}, ${campaigns.endDate})`;

@@ -8,7 +8,14 @@ import { limitInText, page } from '../pagination';
 import { campaignFromValues, selectCampaigns } from './columns';
 import { memoByDataVersion, type Reads } from '../data-version';
 import { placeholderBinder, prepared, type Bind } from '../prepared';
-import { filterConditions, ownOrder, publicOrder, searchJoinsBrand, type MatchLookup, type SearchPlan } from './filters';
+import {
+  filterConditions,
+  ownOrder,
+  publicOrder,
+  searchJoinsBrand,
+  type MatchLookup,
+  type SearchPlan,
+} from './filters';
 import { searchMatches, searchPlan } from './search-plan';
 
 const rowid = sql<number>`${campaigns}.rowid`;
@@ -35,7 +42,10 @@ function listPage(
 ) {
   const { limit, offset } = page(input);
   const total = countOf(db, scope, filters);
-  const plan = searchPlan(filters.search, offset + limit, () => ({ matches: total, rows: countOf(db, scope, { ...filters, search: undefined }) }));
+  const plan = searchPlan(filters.search, offset + limit, () => ({
+    matches: total,
+    rows: countOf(db, scope, { ...filters, search: undefined }),
+  }));
   const pick = bound(scope, filters, plan, searchMatches(db));
   const pageQuery = prepared(db, `campaigns-page:${pick.shape}:${order.key}:${limit}`, () => {
     const pageIds = withBrand(db.select({ rowid }).from(campaigns).$dynamic(), filters, plan)
@@ -43,7 +53,10 @@ function listPage(
       .orderBy(...order.by)
       .limit(limitInText(limit))
       .offset(sql.placeholder('offset'));
-    return selectCampaigns(db).where(inArray(rowid, pageIds)).orderBy(...order.by).prepare();
+    return selectCampaigns(db)
+      .where(inArray(rowid, pageIds))
+      .orderBy(...order.by)
+      .prepare();
   });
   const rows = pageQuery.values({ ...pick.values, offset }) as unknown[][];
   return { campaigns: rows.map(campaignFromValues), total };
@@ -59,7 +72,9 @@ function bound(scope: Scope, filters: CampaignFilters, plan: SearchPlan, lookup?
 /** The query joined to the brand's user and profile when a search word is read with LIKE (it reads the brand's name). */
 function withBrand<Q extends SQLiteSelect>(query: Q, filters: CampaignFilters, plan: SearchPlan) {
   return searchJoinsBrand(filters.search, plan)
-    ? (query.innerJoin(users, eq(users.id, campaigns.userId)).leftJoin(profiles, eq(profiles.userId, campaigns.userId)) as unknown as Q)
+    ? (query
+        .innerJoin(users, eq(users.id, campaigns.userId))
+        .leftJoin(profiles, eq(profiles.userId, campaigns.userId)) as unknown as Q)
     : query;
 }
 
@@ -69,7 +84,8 @@ function withBrand<Q extends SQLiteSelect>(query: Q, filters: CampaignFilters, p
  * a user's last activity is no part of a brand's name (updated_at moves with every update, and no
  * count reads it).
  */
-const countReads = (readsApplicationCount: boolean): Reads => (readsApplicationCount ? COUNT_READS_APPLICATIONS : COUNT_READS);
+const countReads = (readsApplicationCount: boolean): Reads =>
+  readsApplicationCount ? COUNT_READS_APPLICATIONS : COUNT_READS;
 const COUNT_READS: Reads = {
   campaigns: { except: ['application_count', 'updated_at'] },
   users: { except: ['last_active_at', 'updated_at'] },
@@ -87,7 +103,9 @@ function countOf(db: Db, scope: Scope, filters: CampaignFilters): number {
     key,
     () => {
       const countQuery = prepared(db, `campaigns-count:${counted.shape}`, () =>
-        withBrand(db.select({ n: count() }).from(campaigns).$dynamic(), filters, 'index').where(counted.where).prepare(),
+        withBrand(db.select({ n: count() }).from(campaigns).$dynamic(), filters, 'index')
+          .where(counted.where)
+          .prepare(),
       );
       return countQuery.get(counted.values)?.n ?? 0;
     },
@@ -113,7 +131,13 @@ export function listOwnCampaigns(db: Db, brandId: string, input: z.output<typeof
       input.status === 'all' ? undefined : eq(campaigns.status, bind('status', input.status)),
     ],
   };
-  return listPage(db, scope, input, { key: `${input.sort}:${input.order}`, by: ownOrder(input.sort, input.order) }, input);
+  return listPage(
+    db,
+    scope,
+    input,
+    { key: `${input.sort}:${input.order}`, by: ownOrder(input.sort, input.order) },
+    input,
+  );
 }
 
 /** Every distinct tag on the brand's campaigns (not deleted), for the filter popover's checkboxes. */

@@ -26,7 +26,14 @@ export function brandOverview(db: Db, brandId: string) {
     where ${live}`);
 
   // Ranked by collaborations completed with this brand, then followers (spec 2 section 9).
-  const top = db.all<{ id: string; name: string; avatar_url: string | null; follower_count: number; campaigns: number; ongoing: number }>(sql`
+  const top = db.all<{
+    id: string;
+    name: string;
+    avatar_url: string | null;
+    follower_count: number;
+    campaigns: number;
+    ongoing: number;
+  }>(sql`
     select ${users.id} as id, ${users.fullName} as name, ${users.avatarUrl} as avatar_url,
       coalesce(${profiles.followerCount}, 0) as follower_count,
       count(case when ${applications.status} = 'completed' then 1 end) as campaigns,

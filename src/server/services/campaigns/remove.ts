@@ -13,7 +13,10 @@ export function deleteCampaign(db: Db, caller: Caller, id: string): Campaign {
     if (current.status === 'completed') throw conflict('A completed campaign cannot be deleted');
     if (current.status === 'deleted') throw conflict('This campaign is already deleted');
     refuseIfModerated(current, 'deleted');
-    tx.update(campaigns).set({ status: 'deleted', deletedAt: new Date().toISOString() }).where(eq(campaigns.id, id)).run();
+    tx.update(campaigns)
+      .set({ status: 'deleted', deletedAt: new Date().toISOString() })
+      .where(eq(campaigns.id, id))
+      .run();
     return readCampaign(tx, id);
   });
 }

@@ -14,7 +14,11 @@ const SCAN_BUDGET = 2_000;
  * the index. `counts` gives the search's matches and the rows of the same list without the search;
  * it is asked only when a scan could serve.
  */
-export function searchPlan(search: string | undefined, rowsWanted: number, counts: () => { matches: number; rows: number }): SearchPlan {
+export function searchPlan(
+  search: string | undefined,
+  rowsWanted: number,
+  counts: () => { matches: number; rows: number },
+): SearchPlan {
   const words = searchWords(search).filter(indexed);
   if (words.length === 0 || !words.every(scannable)) return 'index';
   const { matches, rows } = counts();
@@ -32,6 +36,11 @@ const matchSets = dataVersionCache<string>(20, { reads: { campaign_search: true 
 export const searchMatches =
   (db: Db): MatchLookup =>
   (query) =>
-    matchSets(db, query, () =>
-      db.get<{ ids: string }>(sql`select json_group_array(rowid) as ids from campaign_search where campaign_search match ${query}`).ids,
+    matchSets(
+      db,
+      query,
+      () =>
+        db.get<{ ids: string }>(
+          sql`select json_group_array(rowid) as ids from campaign_search where campaign_search match ${query}`,
+        ).ids,
     );

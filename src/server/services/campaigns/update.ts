@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { campaigns } from '@db/schema';
-import { CAMPAIGN_MESSAGES, dateValueTime, type Campaign, type UpdateCampaignInput } from '@shared/schemas/campaign';
+import {
+  CAMPAIGN_MESSAGES,
+  dateValueTime,
+  type Campaign,
+  type UpdateCampaignInput,
+} from '@shared/schemas/campaign';
 import { badRequest, conflict } from '@server/errors';
 import { ownCampaignForChange, refuseIfModerated, type Caller } from './access';
 import { readCampaign } from './columns';
@@ -30,7 +35,8 @@ export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInpu
     if (input.timeline?.end_date !== undefined) set.endDate = input.timeline.end_date;
 
     if (input.status === 'active' && current.status !== 'active') {
-      if (current.status !== 'draft') throw conflict(`Only a draft can be published; this campaign is ${current.status}`);
+      if (current.status !== 'draft')
+        throw conflict(`Only a draft can be published; this campaign is ${current.status}`);
       set.status = 'active';
     }
 
@@ -46,11 +52,13 @@ export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInpu
     const status = set.status ?? current.status;
     const title = set.title ?? current.title;
     const description = set.description !== undefined ? set.description : current.description;
-    if (status === 'active' && (!title || !description)) throw badRequest(CAMPAIGN_MESSAGES.activeNeedsFields);
+    if (status === 'active' && (!title || !description))
+      throw badRequest(CAMPAIGN_MESSAGES.activeNeedsFields);
 
     const start = set.startDate !== undefined ? set.startDate : current.startDate;
     const end = set.endDate !== undefined ? set.endDate : current.endDate;
-    if (start && end && dateValueTime(end) < dateValueTime(start)) throw badRequest(CAMPAIGN_MESSAGES.endBeforeStart);
+    if (start && end && dateValueTime(end) < dateValueTime(start))
+      throw badRequest(CAMPAIGN_MESSAGES.endBeforeStart);
 
     if (Object.keys(set).length > 0) tx.update(campaigns).set(set).where(eq(campaigns.id, current.id)).run();
     return readCampaign(tx, current.id);

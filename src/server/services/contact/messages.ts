@@ -11,7 +11,11 @@ import { page } from '../pagination';
  * Stores a message from the public contact form. Only well-formed messages reach this point, and
  * each one counts against the sender's address: RATE_LIMIT_CONTACT an hour, then 429.
  */
-export function saveContactMessage(deps: { db: Db; env: Env; limiter: RateLimiter }, input: ContactInput, ip: string) {
+export function saveContactMessage(
+  deps: { db: Db; env: Env; limiter: RateLimiter },
+  input: ContactInput,
+  ip: string,
+) {
   deps.limiter.consume(
     `contact:${ip}`,
     deps.env.RATE_LIMIT_CONTACT,
@@ -20,7 +24,13 @@ export function saveContactMessage(deps: { db: Db; env: Env; limiter: RateLimite
   );
   return deps.db
     .insert(contactMessages)
-    .values({ name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message })
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      subject: input.subject,
+      message: input.message,
+    })
     .returning({ id: contactMessages.id, created_at: contactMessages.createdAt })
     .get();
 }

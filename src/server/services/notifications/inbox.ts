@@ -23,21 +23,24 @@ export const notificationColumns = {
 
 /** The page query for one combination of filters; values are bound per call. */
 const pageQuery = (db: Db, input: ListNotificationsInput) =>
-  prepared(db, `notifications-page:${input.read === undefined ? '' : 'read'}:${input.type === undefined ? '' : 'type'}`, () =>
-    db
-      .select(notificationColumns)
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, sql.placeholder('userId')),
-          input.read === undefined ? undefined : eq(notifications.read, sql.placeholder('read')),
-          input.type === undefined ? undefined : eq(notifications.type, sql.placeholder('type')),
-        ),
-      )
-      .orderBy(desc(notifications.createdAt), desc(notificationRowid))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(),
+  prepared(
+    db,
+    `notifications-page:${input.read === undefined ? '' : 'read'}:${input.type === undefined ? '' : 'type'}`,
+    () =>
+      db
+        .select(notificationColumns)
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, sql.placeholder('userId')),
+            input.read === undefined ? undefined : eq(notifications.read, sql.placeholder('read')),
+            input.type === undefined ? undefined : eq(notifications.type, sql.placeholder('type')),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notificationRowid))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(),
   );
 
 const unreadQuery = (db: Db) =>

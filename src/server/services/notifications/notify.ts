@@ -23,7 +23,8 @@ export type NewNotification = {
 export function insertNotifications(db: Db, items: NewNotification[]) {
   if (items.length === 0) return () => {};
   const rows = items.length === 1 ? [insertOne(db, items[0]!)] : insertMany(db, items);
-  return (events: AppEvents) => events.notificationsCreated(rows.map((r) => ({ userId: r.userId, notificationId: r.id })));
+  return (events: AppEvents) =>
+    events.notificationsCreated(rows.map((r) => ({ userId: r.userId, notificationId: r.id })));
 }
 
 /** A notification's row with the defaults filled in. */
@@ -42,7 +43,13 @@ function insertMany(db: Db, items: NewNotification[]) {
   // SQLite caps bound parameters per statement; 500 rows of 8 columns stays well inside it.
   for (let i = 0; i < items.length; i += 500) {
     const chunk = items.slice(i, i + 500).map(rowOf);
-    rows.push(...db.insert(notifications).values(chunk).returning({ id: notifications.id, userId: notifications.userId }).all());
+    rows.push(
+      ...db
+        .insert(notifications)
+        .values(chunk)
+        .returning({ id: notifications.id, userId: notifications.userId })
+        .all(),
+    );
   }
   return rows;
 }

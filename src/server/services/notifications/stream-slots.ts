@@ -13,7 +13,8 @@ export type StreamSlot = {
 const STREAM_HEAP_BYTES = 70 * 1024;
 
 /** When NOTIFICATION_STREAMS_MAX is unset: as many streams as fill a quarter of this process's heap limit. */
-export const defaultStreamsMax = () => Math.floor(getHeapStatistics().heap_size_limit / 4 / STREAM_HEAP_BYTES);
+export const defaultStreamsMax = () =>
+  Math.floor(getHeapStatistics().heap_size_limit / 4 / STREAM_HEAP_BYTES);
 
 /**
  * The open notification streams, each of which holds memory for as long as it is open: at most
@@ -39,10 +40,16 @@ export class StreamSlots {
     if (mine.length >= this.perUser) {
       // Replacing the account's oldest stream leaves the total as it was, so it is never refused.
       this.drop(userId, mine[0]!)?.abort(
-        new AppError('TOO_MANY_REQUESTS', `Notification stream closed: an account may keep at most ${this.perUser} open, and a newer one was opened`),
+        new AppError(
+          'TOO_MANY_REQUESTS',
+          `Notification stream closed: an account may keep at most ${this.perUser} open, and a newer one was opened`,
+        ),
       );
     } else if (this.open >= this.total) {
-      throw new AppError('TOO_MANY_REQUESTS', 'The server has too many notification streams open; please try again later');
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        'The server has too many notification streams open; please try again later',
+      );
     }
     const slot = new AbortController();
     this.byUser.set(userId, [...(this.byUser.get(userId) ?? []), slot]);

@@ -23,7 +23,13 @@ function startCursor(db: Db, userId: string, lastEventId: string | null | undefi
       .get();
     if (seen) return seen.rowid;
   }
-  return db.select({ last: max(notificationRowid) }).from(notifications).where(eq(notifications.userId, userId)).get()?.last ?? 0;
+  return (
+    db
+      .select({ last: max(notificationRowid) })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .get()?.last ?? 0
+  );
 }
 
 /** A stream outlives the request that opened it, so the session is checked again before each delivery. */
@@ -33,7 +39,9 @@ function sessionStillValid(db: Db, viewer: Viewer) {
     .from(sessions)
     .where(and(eq(sessions.id, viewer.sessionId), eq(sessions.userId, viewer.userId)))
     .get();
-  return !!session && Date.parse(session.expiresAt) > Date.now() && !findBlockingSuspension(db, viewer.userId);
+  return (
+    !!session && Date.parse(session.expiresAt) > Date.now() && !findBlockingSuspension(db, viewer.userId)
+  );
 }
 
 /**
@@ -69,7 +77,8 @@ export async function* notificationStream(
         continue;
       }
       dirty = false;
-      if (!sessionStillValid(deps.db, viewer)) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+      if (!sessionStillValid(deps.db, viewer))
+        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
       const rows = deps.db
         .select({ ...notificationColumns, rowid: notificationRowid })
         .from(notifications)

@@ -26,11 +26,13 @@ export type Keyring = {
 };
 
 /** A short, stable id for a key; the hash reveals nothing usable about a 256-bit random key. */
-export const keyIdOf = (key: Buffer) => createHash('sha256').update('payment-field-key:').update(key).digest('hex').slice(0, 8);
+export const keyIdOf = (key: Buffer) =>
+  createHash('sha256').update('payment-field-key:').update(key).digest('hex').slice(0, 8);
 
 function parseKey(hex: string, where: string) {
   const value = hex.trim();
-  if (!KEY_HEX.test(value)) throw new Error(`${where}: an encryption key must be 64 hexadecimal characters (32 bytes)`);
+  if (!KEY_HEX.test(value))
+    throw new Error(`${where}: an encryption key must be 64 hexadecimal characters (32 bytes)`);
   return Buffer.from(value, 'hex');
 }
 
@@ -108,7 +110,13 @@ function seal(keyring: Keyring, plaintext: Uint8Array, context: string) {
 }
 
 /** The opening of `seal` with the key `kid`; throws when that key is not configured or the bytes were altered. */
-function open(keyring: Keyring, kid: string, sealed: { iv: Buffer; tag: Buffer; ciphertext: Buffer }, context: string, what: string) {
+function open(
+  keyring: Keyring,
+  kid: string,
+  sealed: { iv: Buffer; tag: Buffer; ciphertext: Buffer },
+  context: string,
+  what: string,
+) {
   const key = keyring.keys.get(kid);
   if (!key) throw new Error(`Encrypted ${what} needs key ${kid}, which is not configured`);
   const decipher = createDecipheriv(ALGORITHM, key, sealed.iv);
@@ -129,7 +137,13 @@ export function decrypt(keyring: Keyring, value: string, context = ''): string {
   if (parts.length !== 5 || parts[0] !== FORMAT) throw new Error('Encrypted value has an unknown format');
   const [, kid, iv, tag, ciphertext] = parts as [string, string, string, string, string];
   const fromB64 = (v: string) => Buffer.from(v, 'base64url');
-  return open(keyring, kid, { iv: fromB64(iv), tag: fromB64(tag), ciphertext: fromB64(ciphertext) }, context, 'value').toString('utf8');
+  return open(
+    keyring,
+    kid,
+    { iv: fromB64(iv), tag: fromB64(tag), ciphertext: fromB64(ciphertext) },
+    context,
+    'value',
+  ).toString('utf8');
 }
 
 /**
@@ -150,7 +164,8 @@ export function encryptBytes(keyring: Keyring, plaintext: Uint8Array, context: s
 /** The key id an encrypted file names in its first bytes, or null for a plain (not yet encrypted) file. */
 export function keyIdOfEncryptedBytes(head: Uint8Array): string | null {
   const data = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
-  if (data.length < FILE_MAGIC.length + KID_BYTES || !data.subarray(0, FILE_MAGIC.length).equals(FILE_MAGIC)) return null;
+  if (data.length < FILE_MAGIC.length + KID_BYTES || !data.subarray(0, FILE_MAGIC.length).equals(FILE_MAGIC))
+    return null;
   return data.subarray(FILE_MAGIC.length, FILE_MAGIC.length + KID_BYTES).toString('latin1');
 }
 /** How many leading bytes `keyIdOfEncryptedBytes` needs. */
@@ -159,7 +174,8 @@ export const ENCRYPTED_FILE_ID_BYTES = FILE_MAGIC.length + KID_BYTES;
 /** Decrypts what `encryptBytes` wrote; throws on a plain file, an unknown key or altered bytes. */
 export function decryptBytes(keyring: Keyring, data: Buffer, context: string): Buffer {
   const kid = keyIdOfEncryptedBytes(data);
-  if (kid === null || data.length < FILE_HEADER_BYTES) throw new Error('Encrypted file has an unknown format');
+  if (kid === null || data.length < FILE_HEADER_BYTES)
+    throw new Error('Encrypted file has an unknown format');
   let at = FILE_MAGIC.length + KID_BYTES;
   const iv = data.subarray(at, (at += IV_BYTES));
   const tag = data.subarray(at, (at += TAG_BYTES));

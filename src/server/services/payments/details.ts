@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { aadhaarVault, paymentDetails } from '@db/schema';
-import type { DocumentKind, PaymentDetails, PaymentDetailsInput, PaymentDetailsUpdateInput } from '@shared/schemas/payment';
+import type {
+  DocumentKind,
+  PaymentDetails,
+  PaymentDetailsInput,
+  PaymentDetailsUpdateInput,
+} from '@shared/schemas/payment';
 import type { Env } from '@server/env';
 import { conflict, notFound } from '@server/errors';
 import { MINUTE, type RateLimiter } from '@server/rate-limit';
@@ -54,19 +59,30 @@ const seal = (keyring: Keyring, field: SensitiveField, value: string | null) =>
   value === null ? null : encrypt(keyring, value, contextOf(field));
 
 /** PAN, Aadhaar and account number in full; callers decide whether to mask them. */
-export function decryptPaymentNumbers(keyring: Keyring, row: Pick<PaymentRow, 'panNumberEnc' | 'aadhaarNumberEnc' | 'accountNumberEnc'>) {
+export function decryptPaymentNumbers(
+  keyring: Keyring,
+  row: Pick<PaymentRow, 'panNumberEnc' | 'aadhaarNumberEnc' | 'accountNumberEnc'>,
+) {
   const open = (field: SensitiveField) => {
     const value = row[SENSITIVE[field]];
     return value === null ? null : decrypt(keyring, value, contextOf(field));
   };
-  return { pan_number: open('pan_number'), aadhaar_number: open('aadhaar_number'), account_number: open('account_number') };
+  return {
+    pan_number: open('pan_number'),
+    aadhaar_number: open('aadhaar_number'),
+    account_number: open('account_number'),
+  };
 }
 
 /**
  * A record as the API shows it. The Aadhaar number is masked unless `aadhaar` is 'full', which only
  * the audited admin view asks for; the owner sees PAN and account number in full to edit them.
  */
-export function toPaymentDetailsOutput(keyring: Keyring, row: PaymentRow, aadhaar: 'masked' | 'full' = 'masked'): PaymentDetails {
+export function toPaymentDetailsOutput(
+  keyring: Keyring,
+  row: PaymentRow,
+  aadhaar: 'masked' | 'full' = 'masked',
+): PaymentDetails {
   const numbers = decryptPaymentNumbers(keyring, row);
   return {
     id: row.id,
@@ -90,7 +106,12 @@ export function findPaymentRow(db: Db, where: { id?: string; userId?: string }) 
     where.id !== undefined ? eq(paymentDetails.id, where.id) : undefined,
     where.userId !== undefined ? eq(paymentDetails.userId, where.userId) : undefined,
   ];
-  return db.select(paymentColumns).from(paymentDetails).leftJoin(aadhaarVault, vaultJoin).where(and(...conditions)).get();
+  return db
+    .select(paymentColumns)
+    .from(paymentDetails)
+    .leftJoin(aadhaarVault, vaultJoin)
+    .where(and(...conditions))
+    .get();
 }
 
 export function getOwnPaymentDetails(deps: Pick<Deps, 'db' | 'keyring'>, userId: string) {
@@ -105,10 +126,14 @@ export function getOwnPaymentDetails(deps: Pick<Deps, 'db' | 'keyring'>, userId:
 function columnValues(tx: Db, keyring: Keyring, input: Partial<PaymentDetailsInput>) {
   const values: Partial<typeof paymentDetails.$inferInsert> = {};
   if (input.pan_number !== undefined) values.panNumberEnc = seal(keyring, 'pan_number', input.pan_number);
-  if (input.account_number !== undefined) values.accountNumberEnc = seal(keyring, 'account_number', input.account_number);
+  if (input.account_number !== undefined)
+    values.accountNumberEnc = seal(keyring, 'account_number', input.account_number);
   if (input.aadhaar_number !== undefined) {
     const numberEnc = seal(keyring, 'aadhaar_number', input.aadhaar_number);
-    values.aadhaarRef = numberEnc === null ? null : tx.insert(aadhaarVault).values({ numberEnc }).returning({ id: aadhaarVault.id }).get().id;
+    values.aadhaarRef =
+      numberEnc === null
+        ? null
+        : tx.insert(aadhaarVault).values({ numberEnc }).returning({ id: aadhaarVault.id }).get().id;
   }
   if (input.upi_id !== undefined) values.upiId = input.upi_id;
   if (input.account_holder_name !== undefined) values.accountHolderName = input.account_holder_name;
@@ -119,7 +144,12 @@ function columnValues(tx: Db, keyring: Keyring, input: Partial<PaymentDetailsInp
 
 /** Creates the caller's one record; a second create is 409 (the form updates from then on). */
 export function createPaymentDetails(deps: Deps, userId: string, input: PaymentDetailsInput) {
-  deps.limiter.check(saveKey(userId), deps.env.RATE_LIMIT_PAYMENT_SAVES, PAYMENT_LIMIT_WINDOW_MS, SAVE_LIMIT_MESSAGE);
+  deps.limiter.check(
+    saveKey(userId),
+    deps.env.RATE_LIMIT_PAYMENT_SAVES,
+    PAYMENT_LIMIT_WINDOW_MS,
+    SAVE_LIMIT_MESSAGE,
+  );
   const row = deps.db.transaction((tx) => {
     if (findPaymentRow(tx, { userId })) throw conflict('Payment details already exist; update them instead');
     const now = new Date().toISOString();
@@ -135,12 +165,21 @@ export function createPaymentDetails(deps: Deps, userId: string, input: PaymentD
 
 /** Updates the caller's own record; another user's id is "not found". */
 export function updatePaymentDetails(deps: Deps, userId: string, input: PaymentDetailsUpdateInput) {
-  deps.limiter.check(saveKey(userId), deps.env.RATE_LIMIT_PAYMENT_SAVES, PAYMENT_LIMIT_WINDOW_MS, SAVE_LIMIT_MESSAGE);
+  deps.limiter.check(
+    saveKey(userId),
+    deps.env.RATE_LIMIT_PAYMENT_SAVES,
+    PAYMENT_LIMIT_WINDOW_MS,
+    SAVE_LIMIT_MESSAGE,
+  );
   const { id, ...fields } = input;
   const row = deps.db.transaction((tx) => {
     if (!findPaymentRow(tx, { id, userId })) throw notFound('Payment details');
     tx.update(paymentDetails)
-      .set({ ...columnValues(tx, deps.keyring, fields), consentGiven: true, consentAt: new Date().toISOString() })
+      .set({
+        ...columnValues(tx, deps.keyring, fields),
+        consentGiven: true,
+        consentAt: new Date().toISOString(),
+      })
       .where(eq(paymentDetails.id, id))
       .run();
     return findPaymentRow(tx, { id })!;

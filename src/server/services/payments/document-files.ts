@@ -1,7 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isStoredName, newStoredName, readStoredFile, storedFilePath, writeStoredFile } from '../uploads/storage';
-import { decryptBytes, ENCRYPTED_FILE_ID_BYTES, encryptBytes, keyIdOfEncryptedBytes, type Keyring } from './crypto';
+import {
+  isStoredName,
+  newStoredName,
+  readStoredFile,
+  storedFilePath,
+  writeStoredFile,
+} from '../uploads/storage';
+import {
+  decryptBytes,
+  ENCRYPTED_FILE_ID_BYTES,
+  encryptBytes,
+  keyIdOfEncryptedBytes,
+  type Keyring,
+} from './crypto';
 
 /**
  * Identity documents at rest: encrypted with the payment keyring, the file's own name bound into it,

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { auditLog, paymentDetails } from '@db/schema';
-import { DOCUMENT_ACTIVE_PDF_MESSAGE, DOCUMENT_TYPE_MESSAGE, type DocumentKind } from '@shared/schemas/payment';
+import {
+  DOCUMENT_ACTIVE_PDF_MESSAGE,
+  DOCUMENT_TYPE_MESSAGE,
+  type DocumentKind,
+} from '@shared/schemas/payment';
 import type { Env } from '@server/env';
 import { AppError, notFound } from '@server/errors';
 import type { RateLimiter } from '@server/rate-limit';
@@ -14,13 +18,22 @@ import { readDocument, storeDocument } from './document-files';
 
 type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
 
-const DOCUMENT_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+const DOCUMENT_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
 const COLUMN = { pan: 'panDocument', aadhaar: 'aadhaarDocument' } as const;
 const UPLOAD_LIMIT_MESSAGE = 'Upload limit exceeded. Please wait before uploading more files.';
 
 /** The record if `userId` owns it; anyone else's record is "not found". */
 export function findOwnRecord(db: Db, id: string, userId: string) {
-  const row = db.select({ id: paymentDetails.id, userId: paymentDetails.userId }).from(paymentDetails).where(eq(paymentDetails.id, id)).get();
+  const row = db
+    .select({ id: paymentDetails.id, userId: paymentDetails.userId })
+    .from(paymentDetails)
+    .where(eq(paymentDetails.id, id))
+    .get();
   if (!row || row.userId !== userId) throw notFound('Payment details');
   return row;
 }
@@ -30,7 +43,12 @@ export function findOwnRecord(db: Db, id: string, userId: string) {
  * because each one costs reading up to 5 MB.
  */
 export function consumeUpload(deps: Deps, userId: string) {
-  deps.limiter.consume(`payment-upload:${userId}`, deps.env.RATE_LIMIT_PAYMENT_UPLOADS, PAYMENT_LIMIT_WINDOW_MS, UPLOAD_LIMIT_MESSAGE);
+  deps.limiter.consume(
+    `payment-upload:${userId}`,
+    deps.env.RATE_LIMIT_PAYMENT_UPLOADS,
+    PAYMENT_LIMIT_WINDOW_MS,
+    UPLOAD_LIMIT_MESSAGE,
+  );
 }
 
 /**
@@ -39,14 +57,22 @@ export function consumeUpload(deps: Deps, userId: string) {
  */
 export async function saveDocument(deps: Deps, recordId: string, kind: DocumentKind, bytes: Uint8Array) {
   const { ext } = await detectFileType(bytes, DOCUMENT_TYPES, DOCUMENT_TYPE_MESSAGE);
-  if (ext === 'pdf' && !inspectPdf(bytes).ok) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_ACTIVE_PDF_MESSAGE);
+  if (ext === 'pdf' && !inspectPdf(bytes).ok)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_ACTIVE_PDF_MESSAGE);
   const name = await storeDocument(deps.env.DATA_DIR, deps.keyring, bytes, ext);
   const column = COLUMN[kind];
   // Read and replace in one synchronous step, so two uploads at once cannot both keep the same old file.
   const previous = deps.db.transaction((tx) => {
-    const row = tx.select({ name: paymentDetails[column] }).from(paymentDetails).where(eq(paymentDetails.id, recordId)).get();
+    const row = tx
+      .select({ name: paymentDetails[column] })
+      .from(paymentDetails)
+      .where(eq(paymentDetails.id, recordId))
+      .get();
     if (!row) return undefined;
-    tx.update(paymentDetails).set({ [column]: name }).where(eq(paymentDetails.id, recordId)).run();
+    tx.update(paymentDetails)
+      .set({ [column]: name })
+      .where(eq(paymentDetails.id, recordId))
+      .run();
     return row.name;
   });
   if (previous === undefined) {
@@ -62,9 +88,19 @@ export async function saveDocument(deps: Deps, recordId: string, kind: DocumentK
  * A stored document for its owner or an admin (anyone else: not found). An admin's view is written
  * to the audit log, because identity documents are the most sensitive thing the server holds.
  */
-export async function openDocument(deps: Deps, viewer: SessionUser, recordId: string, kind: string, ip: string) {
+export async function openDocument(
+  deps: Deps,
+  viewer: SessionUser,
+  recordId: string,
+  kind: string,
+  ip: string,
+) {
   const row = deps.db
-    .select({ userId: paymentDetails.userId, pan: paymentDetails.panDocument, aadhaar: paymentDetails.aadhaarDocument })
+    .select({
+      userId: paymentDetails.userId,
+      pan: paymentDetails.panDocument,
+      aadhaar: paymentDetails.aadhaarDocument,
+    })
     .from(paymentDetails)
     .where(eq(paymentDetails.id, recordId))
     .get();

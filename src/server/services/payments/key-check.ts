@@ -30,12 +30,15 @@ export function verifyKeys(db: Db, keyring: Keyring) {
     throw new MissingKeyError(
       `The database holds data encrypted with key ${missing.join(', ')}, which is not configured ` +
         `(the configured keys are ${[...keyring.keys.keys()].join(', ')}). It was probably restored or copied without its key. ` +
-        'Put the key back: the backup\'s encryption.key into DATA_DIR (replacing a newly generated one), or ENCRYPTION_KEY, ' +
+        "Put the key back: the backup's encryption.key into DATA_DIR (replacing a newly generated one), or ENCRYPTION_KEY, " +
         'or a line of DATA_DIR/encryption-retired.keys; then start again. See docs/decisions/010-identity-documents-and-backups.md.',
     );
   }
   if (!rows.some((r) => r.kid === keyring.activeKid)) {
-    db.insert(keyChecks).values({ kid: keyring.activeKid, checkValue: encrypt(keyring, MARKER, CONTEXT) }).onConflictDoNothing().run();
+    db.insert(keyChecks)
+      .values({ kid: keyring.activeKid, checkValue: encrypt(keyring, MARKER, CONTEXT) })
+      .onConflictDoNothing()
+      .run();
   }
 }
 

@@ -11,7 +11,9 @@ import { contextOf, type SensitiveField, vaultJoin } from './details';
  */
 export function reencryptPaymentDetails(db: Db, keyring: Keyring) {
   const reseal = (field: SensitiveField, value: string | null) =>
-    value !== null && keyIdOfCiphertext(value) !== keyring.activeKid ? encrypt(keyring, decrypt(keyring, value, contextOf(field)), contextOf(field)) : null;
+    value !== null && keyIdOfCiphertext(value) !== keyring.activeKid
+      ? encrypt(keyring, decrypt(keyring, value, contextOf(field)), contextOf(field))
+      : null;
   return db.transaction((tx) => {
     const rows = tx
       .select({
@@ -35,7 +37,8 @@ export function reencryptPaymentDetails(db: Db, keyring: Keyring) {
           .where(eq(paymentDetails.id, row.id))
           .run();
       }
-      if (aadhaar) tx.update(aadhaarVault).set({ numberEnc: aadhaar }).where(eq(aadhaarVault.id, row.vaultId!)).run();
+      if (aadhaar)
+        tx.update(aadhaarVault).set({ numberEnc: aadhaar }).where(eq(aadhaarVault.id, row.vaultId!)).run();
       if (pan || account || aadhaar) changed += 1;
     }
     return changed;

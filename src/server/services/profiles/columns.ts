@@ -46,7 +46,6 @@ export const privateProfileColumns = {
   address: profiles.address,
 };
 
-
 /**
  * A creator's stats as correlated subqueries on the outer users row, so the profile and its stats
  * come back in one query. Failed and cancelled payments are not earnings (contract); a campaign
@@ -54,7 +53,9 @@ export const privateProfileColumns = {
  */
 export const statsColumns = {
   total_earnings: sql<number>`(select coalesce(sum(${transactions.creatorEarnings}), 0) from ${transactions}
-    where ${transactions.creatorId} = ${users.id} and ${notInArray(transactions.paymentStatus, [...VOID_PAYMENT_STATUSES])})`.mapWith(Number),
+    where ${transactions.creatorId} = ${users.id} and ${notInArray(transactions.paymentStatus, [...VOID_PAYMENT_STATUSES])})`.mapWith(
+    Number,
+  ),
   paid_campaigns_completed: sql<number>`(select count(*) from ${applications}
     inner join ${campaigns} on ${campaigns.id} = ${applications.campaignId}
     where ${applications.creatorId} = ${users.id} and ${applications.status} = 'completed'

@@ -9,7 +9,9 @@ import { influencerColumns, privateProfileColumns, publicProfileColumns } from '
 
 /** Anyone's profile as a signed-in viewer may see it; contact fields only when `withContact` (admins). */
 export function getUserProfile(db: Db, id: string, opts: { withContact: boolean }): UserProfile {
-  const columns = opts.withContact ? { ...publicProfileColumns, ...privateProfileColumns } : publicProfileColumns;
+  const columns = opts.withContact
+    ? { ...publicProfileColumns, ...privateProfileColumns }
+    : publicProfileColumns;
   const row = db
     .select(columns)
     .from(users)
@@ -21,10 +23,20 @@ export function getUserProfile(db: Db, id: string, opts: { withContact: boolean 
 }
 
 /** Creators for brands to discover: newest first, optionally matching name, username, niche or a handle. */
-export function listInfluencers(db: Db, input: { search?: string; limit?: number; offset?: number }): Influencer[] {
+export function listInfluencers(
+  db: Db,
+  input: { search?: string; limit?: number; offset?: number },
+): Influencer[] {
   const { limit, offset } = page(input);
   const search = matchesSearch(
-    [users.fullName, profiles.username, profiles.niche, profiles.instagramHandle, profiles.youtubeHandle, profiles.xHandle],
+    [
+      users.fullName,
+      profiles.username,
+      profiles.niche,
+      profiles.instagramHandle,
+      profiles.youtubeHandle,
+      profiles.xHandle,
+    ],
     input.search,
   );
   return db

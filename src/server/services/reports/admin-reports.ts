@@ -44,7 +44,9 @@ const isDay = (v: string) => v.length === 10;
 /** A day is the whole UTC day: from its midnight, up to (not including) the next one. */
 function createdBetween(start: string | undefined, end: string | undefined) {
   return and(
-    start ? gte(reports.createdAt, isDay(start) ? `${start}T00:00:00.000Z` : new Date(start).toISOString()) : undefined,
+    start
+      ? gte(reports.createdAt, isDay(start) ? `${start}T00:00:00.000Z` : new Date(start).toISOString())
+      : undefined,
     end
       ? isDay(end)
         ? lt(reports.createdAt, new Date(Date.parse(`${end}T00:00:00.000Z`) + DAY_MS).toISOString())
@@ -63,7 +65,14 @@ export function listReports(db: Db, input: ListReportsInput): AdminReport[] {
         type ? eq(reports.reportType, type) : undefined,
         createdBetween(input.startDate, input.endDate),
         matchesSearch(
-          [reports.reason, reporter.email, reporter.fullName, reported.email, reported.fullName, campaigns.title],
+          [
+            reports.reason,
+            reporter.email,
+            reporter.fullName,
+            reported.email,
+            reported.fullName,
+            campaigns.title,
+          ],
           input.search,
         ),
       ),
@@ -104,7 +113,8 @@ export function setReportStatus(
 }
 
 export function reportStats(db: Db) {
-  const count = (status: string) => sql<number>`coalesce(sum(case when ${reports.status} = ${status} then 1 else 0 end), 0)`;
+  const count = (status: string) =>
+    sql<number>`coalesce(sum(case when ${reports.status} = ${status} then 1 else 0 end), 0)`;
   return db
     .select({
       total_reports: sql<number>`count(*)`,

@@ -38,8 +38,10 @@ function describeTarget(db: Db, reporter: SessionUser, input: CreateReportInput)
     .where(eq(users.id, input.reported_user_id!))
     .get();
   if (!target) throw notFound('User');
-  if (isCreator && target.userType !== 'brand') throw badRequest('reported_user_id: creators can report a campaign or a brand');
-  if (!isCreator && target.userType !== 'influencer') throw badRequest('reported_user_id: brands can report only creators');
+  if (isCreator && target.userType !== 'brand')
+    throw badRequest('reported_user_id: creators can report a campaign or a brand');
+  if (!isCreator && target.userType !== 'influencer')
+    throw badRequest('reported_user_id: brands can report only creators');
   return `${isCreator ? 'the brand' : 'the creator'} ${target.fullName}`;
 }
 
@@ -51,7 +53,12 @@ export function createReport(deps: Deps, reporter: SessionUser, input: CreateRep
   if (hasRole(reporter, 'admin')) throw forbidden('Admins cannot file reports');
   const target = describeTarget(deps.db, reporter, input);
   // Each report notifies every admin: a reporter may not flood them. Refused input is not counted.
-  deps.limiter.consume(`report:${reporter.id}`, deps.env.RATE_LIMIT_REPORTS, HOUR, 'Too many reports. Please try again later.');
+  deps.limiter.consume(
+    `report:${reporter.id}`,
+    deps.env.RATE_LIMIT_REPORTS,
+    HOUR,
+    'Too many reports. Please try again later.',
+  );
   const { report, announce } = deps.db.transaction((tx) => {
     const report = tx
       .insert(reports)

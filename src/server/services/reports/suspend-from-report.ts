@@ -15,7 +15,8 @@ const UNIT_MS: Record<(typeof SUSPENSION_UNITS)[number], number> = {
   months: 30 * 24 * HOUR_MS,
 };
 
-const describeDuration = (n: number, unit: (typeof SUSPENSION_UNITS)[number]) => `${n} ${n === 1 ? unit.slice(0, -1) : unit}`;
+const describeDuration = (n: number, unit: (typeof SUSPENSION_UNITS)[number]) =>
+  `${n} ${n === 1 ? unit.slice(0, -1) : unit}`;
 
 /**
  * Suspends whoever the report is about (the reported user, or the brand behind a reported

@@ -104,7 +104,9 @@ export function suspensionStats(db: Db) {
     })
     .from(suspensions)
     .get();
-  return row ?? { total_suspensions: 0, active_suspensions: 0, temporary_suspensions: 0, permanent_suspensions: 0 };
+  return (
+    row ?? { total_suspensions: 0, active_suspensions: 0, temporary_suspensions: 0, permanent_suspensions: 0 }
+  );
 }
 
 /** GET /api/admin/users/{id}/suspended: blocked from signing in right now (warnings do not count). */

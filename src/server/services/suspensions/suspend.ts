@@ -25,9 +25,14 @@ export type NewSuspension = {
  */
 export function suspendUser(db: Db, adminId: string, s: NewSuspension) {
   if (s.userId === adminId) throw forbidden('You cannot suspend yourself');
-  const target = db.select({ roles: users.roles, userType: users.userType }).from(users).where(eq(users.id, s.userId)).get();
+  const target = db
+    .select({ roles: users.roles, userType: users.userType })
+    .from(users)
+    .where(eq(users.id, s.userId))
+    .get();
   if (!target) throw notFound('User');
-  if (target.roles.includes('admin') || target.userType === 'admin') throw forbidden('Admins cannot be suspended');
+  if (target.roles.includes('admin') || target.userType === 'admin')
+    throw forbidden('Admins cannot be suspended');
   if (s.expiresAt !== null && Date.parse(s.expiresAt) <= Date.now()) {
     throw badRequest('expires_at must be in the future');
   }
@@ -73,7 +78,9 @@ export function suspendUser(db: Db, adminId: string, s: NewSuspension) {
 
 /** POST /api/admin/suspensions: the request of spec 2 section 3 as a NewSuspension. */
 export function fromCreateInput(input: CreateSuspensionInput): NewSuspension {
-  const metadata = Object.fromEntries(Object.entries(input.metadata).filter(([, v]) => v !== undefined && v !== ''));
+  const metadata = Object.fromEntries(
+    Object.entries(input.metadata).filter(([, v]) => v !== undefined && v !== ''),
+  );
   return {
     userId: input.user_id,
     suspensionType: input.suspension_type,

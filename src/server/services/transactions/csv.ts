@@ -62,7 +62,11 @@ const BEFORE_EVERYTHING = { date: '\uffff', id: '' };
  * holding one across the client's reads would stall every other request on the shared connection.
  * Only one page is in memory at a time, and the next is read when the client wants more (pull).
  */
-export function commissionCsv(db: Db, filters: TransactionFilters, chunkSize = 500): ReadableStream<Uint8Array> {
+export function commissionCsv(
+  db: Db,
+  filters: TransactionFilters,
+  chunkSize = 500,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const after = { date: sql.placeholder('date'), id: sql.placeholder('id') };
   const pageQuery = selectTransactionRows(db)

@@ -14,7 +14,12 @@ export function listTransactions(db: Db, filters: TransactionFilters & { limit?:
   const { bind, values, shape } = placeholderBinder();
   const where = transactionWhere(filters, bind);
   return prepared(db, `transactions-page:${shape()}:${limit}`, () =>
-    selectTransactionRows(db).where(where).orderBy(...newestFirst).limit(limitInText(limit)).offset(sql.placeholder('offset')).prepare(),
+    selectTransactionRows(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limitInText(limit))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
   ).all({ ...values, offset });
 }
 

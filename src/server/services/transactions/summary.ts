@@ -7,7 +7,13 @@ import { VOID_PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
  * that triggers keep with every transaction write, so it reads a handful of rows at any size.
  */
 export function commissionSummary(db: Db) {
-  const summary = { totalRevenue: 0, totalCommission: 0, totalPayouts: 0, completedTransactions: 0, totalTransactions: 0 };
+  const summary = {
+    totalRevenue: 0,
+    totalCommission: 0,
+    totalPayouts: 0,
+    completedTransactions: 0,
+    totalTransactions: 0,
+  };
   for (const row of db.select().from(transactionTotals).all()) {
     summary.totalTransactions += row.count;
     if (row.paymentStatus === 'completed') summary.completedTransactions += row.count;

@@ -10,7 +10,12 @@ export const AVATAR_URL_PREFIX = '/api/uploads/avatars/';
 
 /** Counts an avatar upload before its body is read: each one writes a file and replaces another. */
 export function consumeAvatarUpload(deps: { env: Env; limiter: RateLimiter }, userId: string) {
-  deps.limiter.consume(`avatar-upload:${userId}`, deps.env.RATE_LIMIT_AVATAR_UPLOADS, HOUR, 'Too many avatar uploads. Please try again later.');
+  deps.limiter.consume(
+    `avatar-upload:${userId}`,
+    deps.env.RATE_LIMIT_AVATAR_UPLOADS,
+    HOUR,
+    'Too many avatar uploads. Please try again later.',
+  );
 }
 
 /** Stores a JPEG or PNG avatar, points the user at it, and removes the one it replaces. */

@@ -5,13 +5,38 @@ import { inflateSync } from 'node:zlib';
  * additional actions, launching programs, attached files, rich media and XFA forms (which carry
  * their own scripts). An identity scan needs none of them.
  */
-const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'OpenAction', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA']);
+const ACTIVE_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'OpenAction',
+  'AA',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+]);
 
 /** Filters an object stream may use and still be read here; anything else cannot be checked. */
 const READABLE_FILTERS = new Set(['FlateDecode', 'Fl']);
 const KNOWN_FILTERS = new Set([
-  'FlateDecode', 'Fl', 'ASCIIHexDecode', 'AHx', 'ASCII85Decode', 'A85', 'LZWDecode', 'LZW', 'RunLengthDecode', 'RL',
-  'CCITTFaxDecode', 'CCF', 'JBIG2Decode', 'DCTDecode', 'DCT', 'JPXDecode', 'Crypt',
+  'FlateDecode',
+  'Fl',
+  'ASCIIHexDecode',
+  'AHx',
+  'ASCII85Decode',
+  'A85',
+  'LZWDecode',
+  'LZW',
+  'RunLengthDecode',
+  'RL',
+  'CCITTFaxDecode',
+  'CCF',
+  'JBIG2Decode',
+  'DCTDecode',
+  'DCT',
+  'JPXDecode',
+  'Crypt',
 ]);
 
 /** Object streams inflate to at most this many bytes in all; a bigger one is a compression bomb. */
@@ -22,7 +47,8 @@ const MAX_INFLATED_BYTES = 20 * 1024 * 1024;
  * decoded before comparing, so `/J#61vaScript` is `/JavaScript`.
  */
 const NAME = /\/([^\x00\t\n\f\r /<>[\](){}%]*)/g;
-const decodeName = (raw: string) => raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeName = (raw: string) =>
+  raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const namesIn = (text: string) => Array.from(text.matchAll(NAME), (m) => decodeName(m[1]!));
 
 /** A stream keyword and its data; `endstream` itself does not match (no word boundary inside it). */
@@ -49,11 +75,18 @@ export function inspectPdf(bytes: Uint8Array): PdfVerdict {
     if (filters.some((f) => !READABLE_FILTERS.has(f))) return { ok: false, reason: 'uninspectable' };
     const dataStart = match.index + match[0].length;
     const end = text.indexOf('endstream', dataStart);
-    const data = Buffer.from(bytes.buffer, bytes.byteOffset + dataStart, (end < 0 ? text.length : end) - dataStart);
+    const data = Buffer.from(
+      bytes.buffer,
+      bytes.byteOffset + dataStart,
+      (end < 0 ? text.length : end) - dataStart,
+    );
     let content: string;
     try {
       // A truncated stream throws instead of giving part of it; bytes after the stream's end are ignored.
-      content = filters.length > 0 ? inflateSync(data, { maxOutputLength: MAX_INFLATED_BYTES - inflatedTotal }).toString('latin1') : data.toString('latin1');
+      content =
+        filters.length > 0
+          ? inflateSync(data, { maxOutputLength: MAX_INFLATED_BYTES - inflatedTotal }).toString('latin1')
+          : data.toString('latin1');
     } catch {
       return { ok: false, reason: 'uninspectable' };
     }

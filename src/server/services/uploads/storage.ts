@@ -19,7 +19,8 @@ const NAME_PATTERN = /^[0-9a-f-]{36}\.(jpg|png|webp|pdf)$/;
 /** Whether `name` is one the server could have made (anything else is never read or written). */
 export const isStoredName = (name: string) => NAME_PATTERN.test(name);
 
-export const storedFilePath = (dataDir: string, kind: StoredKind, name: string) => path.join(dataDir, 'uploads', kind, name);
+export const storedFilePath = (dataDir: string, kind: StoredKind, name: string) =>
+  path.join(dataDir, 'uploads', kind, name);
 
 /** A new random name for a stored file of type `ext`. */
 export const newStoredName = (ext: string) => `${crypto.randomUUID()}.${ext}`;
@@ -59,7 +60,8 @@ const MIME_BY_EXT: Record<string, string> = {
   webp: 'image/webp',
   pdf: 'application/pdf',
 };
-export const mimeOf = (name: string) => MIME_BY_EXT[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+export const mimeOf = (name: string) =>
+  MIME_BY_EXT[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 export async function removeStoredFile(dataDir: string, kind: StoredKind, name: string | null | undefined) {
   if (name && isStoredName(name)) await fs.rm(storedFilePath(dataDir, kind, name), { force: true });

@@ -9,7 +9,12 @@ import { countSubmissions, newestSubmissionsFirst, selectSubmissions, toSubmissi
 
 function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offset?: number }) {
   const { limit, offset } = page(input);
-  const rows = selectSubmissions(db).where(where).orderBy(...newestSubmissionsFirst).limit(limit).offset(offset).all();
+  const rows = selectSubmissions(db)
+    .where(where)
+    .orderBy(...newestSubmissionsFirst)
+    .limit(limit)
+    .offset(offset)
+    .all();
   return { submissions: rows.map(toSubmission), total: countSubmissions(db, where) };
 }
 

@@ -11,9 +11,20 @@ import { readSubmission } from './columns';
 
 type Outcome = 'approved' | 'rejected' | 'revision_requested';
 
-const notice: Record<Outcome, { type: NewNotification['type']; title: string; say: (title: string) => string }> = {
-  approved: { type: 'work_approved', title: 'Work approved', say: (t) => `Your work for "${t}" was approved.` },
-  rejected: { type: 'work_reviewed', title: 'Work rejected', say: (t) => `Your work for "${t}" was rejected. You can submit it again.` },
+const notice: Record<
+  Outcome,
+  { type: NewNotification['type']; title: string; say: (title: string) => string }
+> = {
+  approved: {
+    type: 'work_approved',
+    title: 'Work approved',
+    say: (t) => `Your work for "${t}" was approved.`,
+  },
+  rejected: {
+    type: 'work_reviewed',
+    title: 'Work rejected',
+    say: (t) => `Your work for "${t}" was rejected. You can submit it again.`,
+  },
   revision_requested: {
     type: 'work_reviewed',
     title: 'Revision requested',
@@ -46,7 +57,10 @@ export function reviewWork(
         .where(eq(workSubmissions.id, input.id))
         .get();
       if (!current || current.ownerId !== brand.id) throw notFound('Submission');
-      if (current.status !== 'pending') throw conflict(`This submission was already reviewed (${current.status}); only pending work can be reviewed`);
+      if (current.status !== 'pending')
+        throw conflict(
+          `This submission was already reviewed (${current.status}); only pending work can be reviewed`,
+        );
 
       const feedback = input.feedback ?? null;
       tx.update(workSubmissions)

@@ -53,7 +53,10 @@ export function submitWork(
             : `Work cannot be submitted for an application that is ${application.status}`,
         );
       }
-      if (application.campaignStatus !== 'active') throw conflict(`This campaign is ${application.campaignStatus}; work can be submitted only while it is active`);
+      if (application.campaignStatus !== 'active')
+        throw conflict(
+          `This campaign is ${application.campaignStatus}; work can be submitted only while it is active`,
+        );
       if (application.workStatus !== null && !RESUBMIT_AFTER.has(application.workStatus)) {
         throw conflict(
           application.workStatus === 'pending'
@@ -83,7 +86,12 @@ export function submitWork(
           message: `${creator.fullName} submitted work for "${application.title}". It is waiting for your review.`,
           priority: 'medium',
           actionUrl: BRAND_APPLICATIONS_URL,
-          metadata: { campaign_id: application.campaignId, application_id: application.id, submission_id: id, creator_id: creator.id },
+          metadata: {
+            campaign_id: application.campaignId,
+            application_id: application.id,
+            submission_id: id,
+            creator_id: creator.id,
+          },
         },
       ]);
       return { submission: readSubmission(tx, id), announce };

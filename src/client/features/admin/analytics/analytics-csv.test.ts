@@ -8,9 +8,24 @@ const analytics: Analytics = {
   period: '7d',
   periodStart: '2026-03-01T18:30:00.000Z',
   generatedAt: '2026-03-08T06:00:00.000Z',
-  overview: { totalUsers: 12, activeUsers: 5, totalCampaigns: 4, activeCampaigns: 2, totalReports: 3, pendingReports: 1, totalApplications: 9, completedApplications: 2 },
+  overview: {
+    totalUsers: 12,
+    activeUsers: 5,
+    totalCampaigns: 4,
+    activeCampaigns: 2,
+    totalReports: 3,
+    pendingReports: 1,
+    totalApplications: 9,
+    completedApplications: 2,
+  },
   userTypes: { influencer: 10, brand: 1, admin: 1 },
-  topInfluencers: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `i${n}`, name: n === 1 ? '=SUM(A1)' : `Creator ${n}`, followers: n * 1000, applications: n, engagementRate: 4.567 })),
+  topInfluencers: [1, 2, 3, 4, 5, 6].map((n) => ({
+    id: `i${n}`,
+    name: n === 1 ? '=SUM(A1)' : `Creator ${n}`,
+    followers: n * 1000,
+    applications: n,
+    engagementRate: 4.567,
+  })),
   userGrowth: [
     { date: '2026-03-07', count: 2 },
     { date: '2026-03-08', count: 0 },
@@ -18,7 +33,12 @@ const analytics: Analytics = {
   campaignStats: { total: 3, active: 1, completed: 1, draft: 1, totalBudget: 150000, averageBudget: 50000 },
   popularTags: [{ tag: 'fashion, summer', count: 2 }],
   reportStats: { total: 3, pending: 1, resolved: 1, dismissed: 1, byType: { spam: 2, fake: 1 } },
-  transactionStats: { total: 4, totalAmount: 200000, averageAmount: 50000, byStatus: { completed: 3, pending: 1 } },
+  transactionStats: {
+    total: 4,
+    totalAmount: 200000,
+    averageAmount: 50000,
+    byStatus: { completed: 3, pending: 1 },
+  },
 };
 
 describe('analytics figures', () => {
@@ -39,7 +59,18 @@ describe('the analytics CSV', () => {
 
   it('holds every block of the screen with the figures shown', () => {
     expect(lines[0]).toBe('Platform Analytics,Last 7 Days');
-    for (const block of ['Overview', 'User distribution', 'Top influencers', 'User growth', 'Campaigns', 'Popular tags', 'Reports', 'Reports by type', 'Transactions', 'Transactions by status']) {
+    for (const block of [
+      'Overview',
+      'User distribution',
+      'Top influencers',
+      'User growth',
+      'Campaigns',
+      'Popular tags',
+      'Reports',
+      'Reports by type',
+      'Transactions',
+      'Transactions by status',
+    ]) {
       expect(lines).toContain(block);
     }
     expect(lines).toContain('Total users,12');

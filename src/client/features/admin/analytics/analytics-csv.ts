@@ -1,7 +1,17 @@
 import type { Analytics } from '@shared/schemas/analytics';
 import { formatDateTime, toNumber } from '@shared/format';
 import { toCsv } from '../shared/csv';
-import { engagement, growthLabel, periodLabel, reportTypeLabel, shares, statusName, successRate, topFive, userTypeLabel } from './figures';
+import {
+  engagement,
+  growthLabel,
+  periodLabel,
+  reportTypeLabel,
+  shares,
+  statusName,
+  successRate,
+  topFive,
+  userTypeLabel,
+} from './figures';
 
 type Row = (string | number)[];
 
@@ -20,42 +30,82 @@ export function analyticsCsv(a: Analytics) {
     ['Platform Analytics', periodLabel(a.period)],
     ['Generated', formatDateTime(a.generatedAt)],
     [],
-    ...block('Overview', ['Figure', 'Value'], [
-      ['Total users', o.totalUsers],
-      ['Active users in period', o.activeUsers],
-      ['Total campaigns', o.totalCampaigns],
-      ['Active campaigns', o.activeCampaigns],
-      ['Total reports', o.totalReports],
-      ['Pending reports', o.pendingReports],
-      ['Total applications', o.totalApplications],
-      ['Completed applications', o.completedApplications],
-    ]),
-    ...block('User distribution', ['Type', 'Users', 'Share (%)'], shares(a.userTypes, userTypeLabel).map((s) => [s.label, s.count, s.percent])),
-    ...block('Top influencers', ['Rank', 'Name', 'Followers', 'Applications', 'Engagement rate'], topFive(a).map((i, n) => [n + 1, i.name, i.followers, i.applications, engagement(i.engagementRate)])),
-    ...block('User growth', ['Date', 'New users'], a.userGrowth.map((g) => [growthLabel(g.date, a.period), g.count])),
-    ...block('Campaigns', ['Figure', 'Value'], [
-      ['Total campaigns', c.total],
-      ['Active', c.active],
-      ['Completed', c.completed],
-      ['Success rate (%)', successRate(c)],
-      ['Draft', c.draft],
-      ['Total budget (INR)', toNumber(c.totalBudget)],
-      ['Average budget (INR)', toNumber(c.averageBudget)],
-    ]),
-    ...block('Popular tags', ['Rank', 'Tag', 'Campaigns'], a.popularTags.map((tag, n) => [n + 1, tag.tag, tag.count])),
-    ...block('Reports', ['Figure', 'Value'], [
-      ['Total reports', r.total],
-      ['Pending', r.pending],
-      ['Resolved', r.resolved],
-      ['Dismissed', r.dismissed],
-    ]),
-    ...block('Reports by type', ['Type', 'Reports', 'Share (%)'], shares(r.byType, reportTypeLabel, r.total).map((s) => [s.label, s.count, s.percent])),
-    ...block('Transactions', ['Figure', 'Value'], [
-      ['Total transactions', t.total],
-      ['Total amount (INR)', toNumber(t.totalAmount)],
-      ['Average amount (INR)', toNumber(t.averageAmount)],
-    ]),
-    ...block('Transactions by status', ['Status', 'Transactions', 'Share (%)'], shares(t.byStatus, statusName, t.total).map((s) => [s.label, s.count, s.percent])),
+    ...block(
+      'Overview',
+      ['Figure', 'Value'],
+      [
+        ['Total users', o.totalUsers],
+        ['Active users in period', o.activeUsers],
+        ['Total campaigns', o.totalCampaigns],
+        ['Active campaigns', o.activeCampaigns],
+        ['Total reports', o.totalReports],
+        ['Pending reports', o.pendingReports],
+        ['Total applications', o.totalApplications],
+        ['Completed applications', o.completedApplications],
+      ],
+    ),
+    ...block(
+      'User distribution',
+      ['Type', 'Users', 'Share (%)'],
+      shares(a.userTypes, userTypeLabel).map((s) => [s.label, s.count, s.percent]),
+    ),
+    ...block(
+      'Top influencers',
+      ['Rank', 'Name', 'Followers', 'Applications', 'Engagement rate'],
+      topFive(a).map((i, n) => [n + 1, i.name, i.followers, i.applications, engagement(i.engagementRate)]),
+    ),
+    ...block(
+      'User growth',
+      ['Date', 'New users'],
+      a.userGrowth.map((g) => [growthLabel(g.date, a.period), g.count]),
+    ),
+    ...block(
+      'Campaigns',
+      ['Figure', 'Value'],
+      [
+        ['Total campaigns', c.total],
+        ['Active', c.active],
+        ['Completed', c.completed],
+        ['Success rate (%)', successRate(c)],
+        ['Draft', c.draft],
+        ['Total budget (INR)', toNumber(c.totalBudget)],
+        ['Average budget (INR)', toNumber(c.averageBudget)],
+      ],
+    ),
+    ...block(
+      'Popular tags',
+      ['Rank', 'Tag', 'Campaigns'],
+      a.popularTags.map((tag, n) => [n + 1, tag.tag, tag.count]),
+    ),
+    ...block(
+      'Reports',
+      ['Figure', 'Value'],
+      [
+        ['Total reports', r.total],
+        ['Pending', r.pending],
+        ['Resolved', r.resolved],
+        ['Dismissed', r.dismissed],
+      ],
+    ),
+    ...block(
+      'Reports by type',
+      ['Type', 'Reports', 'Share (%)'],
+      shares(r.byType, reportTypeLabel, r.total).map((s) => [s.label, s.count, s.percent]),
+    ),
+    ...block(
+      'Transactions',
+      ['Figure', 'Value'],
+      [
+        ['Total transactions', t.total],
+        ['Total amount (INR)', toNumber(t.totalAmount)],
+        ['Average amount (INR)', toNumber(t.averageAmount)],
+      ],
+    ),
+    ...block(
+      'Transactions by status',
+      ['Status', 'Transactions', 'Share (%)'],
+      shares(t.byStatus, statusName, t.total).map((s) => [s.label, s.count, s.percent]),
+    ),
   ];
   return toCsv(rows.slice(0, -1));
 }

@@ -33,8 +33,14 @@ export function AnalyticsTab() {
 
   const refresh = async () => {
     const result = await query.refetch();
-    if (result.isError) toast({ variant: 'error', title: 'Refresh Failed', description: 'Failed to refresh analytics data.' });
-    else toast({ variant: 'success', title: 'Analytics Updated', description: 'Platform analytics have been refreshed with latest data.' });
+    if (result.isError)
+      toast({ variant: 'error', title: 'Refresh Failed', description: 'Failed to refresh analytics data.' });
+    else
+      toast({
+        variant: 'success',
+        title: 'Analytics Updated',
+        description: 'Platform analytics have been refreshed with latest data.',
+      });
   };
 
   const exportCsv = () => {
@@ -57,7 +63,12 @@ export function AnalyticsTab() {
           Retry
         </Button>
       ) : (
-        <Button variant="secondary" onClick={refresh} disabled={loading} loading={query.isFetching && !loading}>
+        <Button
+          variant="secondary"
+          onClick={refresh}
+          disabled={loading}
+          loading={query.isFetching && !loading}
+        >
           {loading ? 'Loading' : 'Refresh'}
         </Button>
       )}
@@ -69,7 +80,11 @@ export function AnalyticsTab() {
 
   return (
     <div>
-      <SectionHeader title="Platform Analytics" description="How the marketplace is doing: users, campaigns, reports and money." actions={actions} />
+      <SectionHeader
+        title="Platform Analytics"
+        description="How the marketplace is doing: users, campaigns, reports and money."
+        actions={actions}
+      />
       {loading ? (
         <div role="status" aria-label="Loading analytics" className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <Skeleton className="h-28" />
@@ -80,7 +95,9 @@ export function AnalyticsTab() {
         <Card>
           <div role="alert" className="py-6 text-center">
             <h2 className="text-lg font-semibold text-red-700">Failed to Load Analytics</h2>
-            <p className="mt-2 text-sm text-slate-600">{apiError(query.error).message || 'An error occurred while loading platform analytics.'}</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {apiError(query.error).message || 'An error occurred while loading platform analytics.'}
+            </p>
             <Button className="mt-4" onClick={() => void query.refetch()} loading={query.isFetching}>
               Try Again
             </Button>

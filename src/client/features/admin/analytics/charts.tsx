@@ -6,8 +6,19 @@ import type { Share } from './figures';
  * Horizontal share bars: each row names the item, its count and its percentage in text, so the
  * bar itself is decoration (hidden from screen readers).
  */
-export function ShareBars({ items, label, barClass = 'bg-indigo-500', empty }: { items: Share[]; label: string; barClass?: string | ((key: string) => string); empty: string }) {
-  if (items.length === 0 || items.every((i) => i.count === 0)) return <p className="text-sm text-slate-500">{empty}</p>;
+export function ShareBars({
+  items,
+  label,
+  barClass = 'bg-indigo-500',
+  empty,
+}: {
+  items: Share[];
+  label: string;
+  barClass?: string | ((key: string) => string);
+  empty: string;
+}) {
+  if (items.length === 0 || items.every((i) => i.count === 0))
+    return <p className="text-sm text-slate-500">{empty}</p>;
   return (
     <ul aria-label={label} className="space-y-3">
       {items.map((item) => (
@@ -36,11 +47,24 @@ export type Column = { key: string; label: string; value: number };
  * A column chart drawn in SVG (the bars stretch with the width; the labels are HTML so they keep
  * their size). Screen readers get a one-sentence summary, and everyone can open the figures as a table.
  */
-export function ColumnChart({ columns, title, summary, valueLabel }: { columns: Column[]; title: string; summary: string; valueLabel: string }) {
+export function ColumnChart({
+  columns,
+  title,
+  summary,
+  valueLabel,
+}: {
+  columns: Column[];
+  title: string;
+  summary: string;
+  valueLabel: string;
+}) {
   const titleId = useId();
   const max = Math.max(1, ...columns.map((c) => c.value));
   const n = Math.max(1, columns.length);
-  const ticks = columns.length > 0 ? [columns[0]!, columns[Math.floor((columns.length - 1) / 2)]!, columns[columns.length - 1]!] : [];
+  const ticks =
+    columns.length > 0
+      ? [columns[0]!, columns[Math.floor((columns.length - 1) / 2)]!, columns[columns.length - 1]!]
+      : [];
   return (
     <figure aria-labelledby={titleId}>
       <figcaption id={titleId} className="text-sm font-semibold text-slate-800">
@@ -59,7 +83,14 @@ export function ColumnChart({ columns, title, summary, valueLabel }: { columns: 
           className="h-40 w-full flex-1 border-b border-l border-slate-300"
         >
           {columns.map((c, i) => (
-            <rect key={c.key} x={i + 0.15} width={0.7} y={max - c.value} height={c.value} className="fill-indigo-500">
+            <rect
+              key={c.key}
+              x={i + 0.15}
+              width={0.7}
+              y={max - c.value}
+              height={c.value}
+              className="fill-indigo-500"
+            >
               <title>{`${c.label}: ${formatCount(c.value)}`}</title>
             </rect>
           ))}
@@ -72,12 +103,21 @@ export function ColumnChart({ columns, title, summary, valueLabel }: { columns: 
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-indigo-700">Show the figures as a table</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto" tabIndex={0} role="region" aria-label={`${title} table`}>
+        <div
+          className="mt-2 max-h-64 overflow-y-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`${title} table`}
+        >
           <table className="min-w-full text-left text-sm">
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-4 font-semibold">Date</th>
-                <th scope="col" className="py-1 font-semibold">{valueLabel}</th>
+                <th scope="col" className="py-1 pr-4 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  {valueLabel}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -96,14 +136,27 @@ export function ColumnChart({ columns, title, summary, valueLabel }: { columns: 
 }
 
 /** One bar split by share (e.g. transactions by status), with a legend that carries the figures in text. */
-export function StackedBar({ items, colour, label }: { items: Share[]; colour: (key: string) => string; label: string }) {
+export function StackedBar({
+  items,
+  colour,
+  label,
+}: {
+  items: Share[];
+  colour: (key: string) => string;
+  label: string;
+}) {
   const shown = items.filter((i) => i.count > 0);
   if (shown.length === 0) return null;
   return (
     <div>
       <div aria-hidden className="flex h-4 overflow-hidden rounded-full bg-slate-100">
         {shown.map((i) => (
-          <div key={i.key} className={colour(i.key)} style={{ width: `${i.percent}%` }} title={`${i.label}: ${i.percent}%`} />
+          <div
+            key={i.key}
+            className={colour(i.key)}
+            style={{ width: `${i.percent}%` }}
+            title={`${i.label}: ${i.percent}%`}
+          />
         ))}
       </div>
       <p className="sr-only">

@@ -9,7 +9,8 @@ export const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
 ];
 export const DEFAULT_PERIOD: AnalyticsPeriod = '30d';
 
-export const periodLabel = (period: AnalyticsPeriod) => PERIOD_OPTIONS.find((p) => p.value === period)?.label ?? period;
+export const periodLabel = (period: AnalyticsPeriod) =>
+  PERIOD_OPTIONS.find((p) => p.value === period)?.label ?? period;
 
 /** A share of a total as a percentage with one decimal ('0.0' when there is no total). */
 export function percent(count: unknown, total: unknown) {
@@ -18,9 +19,15 @@ export function percent(count: unknown, total: unknown) {
 }
 
 const USER_TYPE_LABELS: Record<string, string> = { influencer: 'Creators', brand: 'Brands', admin: 'Admins' };
-const REPORT_TYPE_LABELS: Record<string, string> = { spam: 'Spam', inappropriate: 'Inappropriate', fake: 'Fake', harassment: 'Harassment' };
+const REPORT_TYPE_LABELS: Record<string, string> = {
+  spam: 'Spam',
+  inappropriate: 'Inappropriate',
+  fake: 'Fake',
+  harassment: 'Harassment',
+};
 
-const capitalised = (key: string) => (key ? `${key[0]!.toUpperCase()}${key.slice(1).replace(/_/g, ' ')}` : key);
+const capitalised = (key: string) =>
+  key ? `${key[0]!.toUpperCase()}${key.slice(1).replace(/_/g, ' ')}` : key;
 export const userTypeLabel = (key: string) => USER_TYPE_LABELS[key] ?? capitalised(key);
 export const reportTypeLabel = (key: string) => REPORT_TYPE_LABELS[key] ?? capitalised(key);
 export const statusName = capitalised;
@@ -28,7 +35,11 @@ export const statusName = capitalised;
 export type Share = { key: string; label: string; count: number; percent: string };
 
 /** A count map as rows with their share of `total` (default: the sum), largest first. */
-export function shares(map: Record<string, unknown>, label: (key: string) => string, total?: number): Share[] {
+export function shares(
+  map: Record<string, unknown>,
+  label: (key: string) => string,
+  total?: number,
+): Share[] {
   const entries = Object.entries(map).map(([key, v]) => [key, toNumber(v)] as const);
   const sum = total ?? entries.reduce((s, [, n]) => s + n, 0);
   return entries

@@ -3,7 +3,18 @@ import { formatCount, formatRupees } from '@shared/format';
 import { Badge, Card, StatCard, type BadgeTone } from '@client/components/ui';
 import { DataTable, Td, Th } from '../shared/table';
 import { ColumnChart, ShareBars, StackedBar } from './charts';
-import { engagement, growthLabel, percent, periodLabel, reportTypeLabel, shares, statusName, successRate, topFive, userTypeLabel } from './figures';
+import {
+  engagement,
+  growthLabel,
+  percent,
+  periodLabel,
+  reportTypeLabel,
+  shares,
+  statusName,
+  successRate,
+  topFive,
+  userTypeLabel,
+} from './figures';
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
 /** Counts are short, so two cards fit side by side even on a phone. */
@@ -23,12 +34,31 @@ export function OverviewPanel({ a }: { a: Analytics }) {
   return (
     <div className="space-y-4">
       <div className={countGrid}>
-        <StatCard label="Total Users" value={formatCount(o.totalUsers)} hint={`${formatCount(o.activeUsers)} active in period`} />
-        <StatCard label="Total Campaigns" value={formatCount(o.totalCampaigns)} hint={`${formatCount(o.activeCampaigns)} currently active`} />
-        <StatCard label="Total Reports" value={formatCount(o.totalReports)} hint={`${formatCount(o.pendingReports)} pending review`} />
-        <StatCard label="Applications" value={formatCount(o.totalApplications)} hint={`${formatCount(o.completedApplications)} completed`} />
+        <StatCard
+          label="Total Users"
+          value={formatCount(o.totalUsers)}
+          hint={`${formatCount(o.activeUsers)} active in period`}
+        />
+        <StatCard
+          label="Total Campaigns"
+          value={formatCount(o.totalCampaigns)}
+          hint={`${formatCount(o.activeCampaigns)} currently active`}
+        />
+        <StatCard
+          label="Total Reports"
+          value={formatCount(o.totalReports)}
+          hint={`${formatCount(o.pendingReports)} pending review`}
+        />
+        <StatCard
+          label="Applications"
+          value={formatCount(o.totalApplications)}
+          hint={`${formatCount(o.completedApplications)} completed`}
+        />
       </div>
-      <section aria-labelledby="realtime-heading" className="rounded-lg border border-indigo-100 bg-indigo-50 p-4">
+      <section
+        aria-labelledby="realtime-heading"
+        className="rounded-lg border border-indigo-100 bg-indigo-50 p-4"
+      >
         <h2 id="realtime-heading" className="flex items-center gap-2 text-sm font-semibold text-indigo-900">
           <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-green-500" />
           Real-time
@@ -53,9 +83,16 @@ export function OverviewPanel({ a }: { a: Analytics }) {
 }
 
 export function UsersPanel({ a }: { a: Analytics }) {
-  const growth = a.userGrowth.map((g) => ({ key: g.date, label: growthLabel(g.date, a.period), value: g.count }));
+  const growth = a.userGrowth.map((g) => ({
+    key: g.date,
+    label: growthLabel(g.date, a.period),
+    value: g.count,
+  }));
   const joined = growth.reduce((s, g) => s + g.value, 0);
-  const peak = growth.reduce<(typeof growth)[number] | null>((best, g) => (g.value > (best?.value ?? 0) ? g : best), null);
+  const peak = growth.reduce<(typeof growth)[number] | null>(
+    (best, g) => (g.value > (best?.value ?? 0) ? g : best),
+    null,
+  );
   const unit = a.period === '1y' ? 'month' : 'day';
   const influencers = topFive(a);
   return (
@@ -113,19 +150,39 @@ export function UsersPanel({ a }: { a: Analytics }) {
 export function CampaignsPanel({ a }: { a: Analytics }) {
   const c = a.campaignStats;
   const other = Math.max(0, c.total - c.active - c.completed - c.draft);
-  const byStatus = shares({ active: c.active, completed: c.completed, draft: c.draft, ...(other > 0 ? { other } : {}) }, statusName, c.total);
+  const byStatus = shares(
+    { active: c.active, completed: c.completed, draft: c.draft, ...(other > 0 ? { other } : {}) },
+    statusName,
+    c.total,
+  );
   const maxTag = Math.max(1, ...a.popularTags.map((t) => t.count));
   return (
     <div className="space-y-4">
       <div className={grid}>
-        <StatCard label="Total Campaigns" value={formatCount(c.total)} hint={`${formatCount(c.active)} active`} />
-        <StatCard label="Total Budget" value={formatRupees(c.totalBudget)} hint={`Average ${formatRupees(c.averageBudget)}`} />
-        <StatCard label="Completed" value={formatCount(c.completed)} hint={`${successRate(c)}% success rate`} />
+        <StatCard
+          label="Total Campaigns"
+          value={formatCount(c.total)}
+          hint={`${formatCount(c.active)} active`}
+        />
+        <StatCard
+          label="Total Budget"
+          value={formatRupees(c.totalBudget)}
+          hint={`Average ${formatRupees(c.averageBudget)}`}
+        />
+        <StatCard
+          label="Completed"
+          value={formatCount(c.completed)}
+          hint={`${successRate(c)}% success rate`}
+        />
         <StatCard label="Draft" value={formatCount(c.draft)} hint="In preparation" />
       </div>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Panel title="Campaigns by Status">
-          <ShareBars items={byStatus} label="Campaigns by status" empty="No campaigns created in this period." />
+          <ShareBars
+            items={byStatus}
+            label="Campaigns by status"
+            empty="No campaigns created in this period."
+          />
         </Panel>
         <Panel title="Popular Tags">
           {a.popularTags.length === 0 ? (
@@ -136,14 +193,18 @@ export function CampaignsPanel({ a }: { a: Analytics }) {
                 <li key={t.tag}>
                   <div className="flex items-baseline justify-between gap-2 text-sm">
                     <span>
-                      <span className="text-slate-500">#{n + 1}</span> <span className="font-medium text-slate-800">{t.tag}</span>
+                      <span className="text-slate-500">#{n + 1}</span>{' '}
+                      <span className="font-medium text-slate-800">{t.tag}</span>
                     </span>
                     <span className="text-slate-600">
                       {formatCount(t.count)} {t.count === 1 ? 'campaign' : 'campaigns'}
                     </span>
                   </div>
                   <div aria-hidden className="mt-1 h-2 rounded-full bg-slate-100">
-                    <div className="h-2 rounded-full bg-teal-500" style={{ width: `${(t.count / maxTag) * 100}%` }} />
+                    <div
+                      className="h-2 rounded-full bg-teal-500"
+                      style={{ width: `${(t.count / maxTag) * 100}%` }}
+                    />
                   </div>
                 </li>
               ))}
@@ -166,15 +227,28 @@ export function ReportsPanel({ a }: { a: Analytics }) {
         <StatCard label="Dismissed" value={formatCount(r.dismissed)} />
       </div>
       <Panel title="Reports by Type">
-        <ShareBars items={shares(r.byType, reportTypeLabel, r.total)} label="Reports by type" barClass="bg-amber-500" empty="No reports in this period." />
+        <ShareBars
+          items={shares(r.byType, reportTypeLabel, r.total)}
+          label="Reports by type"
+          barClass="bg-amber-500"
+          empty="No reports in this period."
+        />
       </Panel>
     </div>
   );
 }
 
 /** Spec 2: completed in the default style, pending secondary (yellow), the others destructive (red). */
-const statusTone = (key: string): BadgeTone => (key === 'completed' ? 'indigo' : key === 'pending' ? 'yellow' : 'red');
-const statusBar = (key: string) => (key === 'completed' ? 'bg-indigo-600' : key === 'pending' ? 'bg-amber-400' : key === 'failed' ? 'bg-red-600' : 'bg-rose-300');
+const statusTone = (key: string): BadgeTone =>
+  key === 'completed' ? 'indigo' : key === 'pending' ? 'yellow' : 'red';
+const statusBar = (key: string) =>
+  key === 'completed'
+    ? 'bg-indigo-600'
+    : key === 'pending'
+      ? 'bg-amber-400'
+      : key === 'failed'
+        ? 'bg-red-600'
+        : 'bg-rose-300';
 
 export function TransactionsPanel({ a }: { a: Analytics }) {
   const t = a.transactionStats;
@@ -194,13 +268,17 @@ export function TransactionsPanel({ a }: { a: Analytics }) {
             <StackedBar items={byStatus} colour={statusBar} label="Transactions by status" />
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Transactions by status">
               {byStatus.map((s) => (
-                <li key={s.key} className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm">
+                <li
+                  key={s.key}
+                  className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
+                >
                   <span className="flex items-center gap-2">
                     <span aria-hidden className={`h-3 w-3 rounded-sm ${statusBar(s.key)}`} />
                     <Badge tone={statusTone(s.key)}>{s.label}</Badge>
                   </span>
                   <span className="text-slate-700">
-                    {formatCount(s.count)} <span className="text-slate-500">({percent(s.count, t.total)}%)</span>
+                    {formatCount(s.count)}{' '}
+                    <span className="text-slate-500">({percent(s.count, t.total)}%)</span>
                   </span>
                 </li>
               ))}

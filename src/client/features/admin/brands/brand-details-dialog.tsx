@@ -4,16 +4,23 @@ import { Badge, Button, Dialog } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 
 /** A brand is known by its company name, else its contact's name. */
-export const brandName = (b: Pick<DetailedBrand, 'company_name' | 'full_name'>) => b.company_name?.trim() || b.full_name;
+export const brandName = (b: Pick<DetailedBrand, 'company_name' | 'full_name'>) =>
+  b.company_name?.trim() || b.full_name;
 
-const social = (handle: string | null, count: number, unit: string) => (handle ? `@${handle.replace(/^@/, '')} · ${formatCount(count)} ${unit}` : null);
+const social = (handle: string | null, count: number, unit: string) =>
+  handle ? `@${handle.replace(/^@/, '')} · ${formatCount(count)} ${unit}` : null;
 
 /** A website as a link that opens in a new tab; only http(s) addresses become links. */
 function Website({ url }: { url: string | null }) {
   if (!url) return null;
   if (!/^https?:\/\//i.test(url)) return <>{url}</>;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="break-all text-indigo-700 underline hover:text-indigo-900">
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-indigo-700 underline hover:text-indigo-900"
+    >
       {url}
     </a>
   );
@@ -28,7 +35,11 @@ export function BrandDetailsDialog({ brand, onClose }: { brand: DetailedBrand | 
       size="lg"
       title={b ? brandName(b) : 'Brand'}
       description={b ? (b.suspended ? 'Brand details · suspended' : 'Brand details') : undefined}
-      footer={<Button variant="secondary" onClick={onClose}>Close</Button>}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
       {b && (
         <div className="space-y-4">
@@ -40,7 +51,9 @@ export function BrandDetailsDialog({ brand, onClose }: { brand: DetailedBrand | 
             <Detail label="Location">{b.location}</Detail>
             <Detail label="Industry">{b.industry}</Detail>
             <Detail label="Joined">{formatAdminDate(b.user_created_at)}</Detail>
-            <Detail label="Account">{b.suspended ? <Badge tone="red">Suspended</Badge> : <Badge tone="green">Active</Badge>}</Detail>
+            <Detail label="Account">
+              {b.suspended ? <Badge tone="red">Suspended</Badge> : <Badge tone="green">Active</Badge>}
+            </Detail>
           </DetailSection>
           <DetailSection title="Social Media Metrics">
             <Detail label="Instagram">{social(b.instagram_handle, b.follower_count, 'followers')}</Detail>
@@ -59,7 +72,9 @@ export function BrandDetailsDialog({ brand, onClose }: { brand: DetailedBrand | 
             <Detail label="Completed collaborations">{formatCount(b.completed_collaborations)}</Detail>
           </DetailSection>
           <DetailSection title="Online Presence">
-            <Detail label="Company website">{b.company_website && <Website url={b.company_website} />}</Detail>
+            <Detail label="Company website">
+              {b.company_website && <Website url={b.company_website} />}
+            </Detail>
             <Detail label="Website">{b.website_url && <Website url={b.website_url} />}</Detail>
           </DetailSection>
           <DetailSection title="Bio">

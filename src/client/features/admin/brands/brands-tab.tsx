@@ -19,7 +19,9 @@ const IDENTITY: Column<DetailedBrand> = {
   cell: (b) => (
     <>
       <p className="font-medium text-slate-900">{brandName(b)}</p>
-      {b.company_name && b.company_name !== b.full_name && <p className="text-xs text-slate-500">{b.full_name}</p>}
+      {b.company_name && b.company_name !== b.full_name && (
+        <p className="text-xs text-slate-500">{b.full_name}</p>
+      )}
       {b.industry && <p className="text-xs text-slate-500">{b.industry}</p>}
       {b.suspended && <Badge tone="red">Suspended</Badge>}
     </>
@@ -32,7 +34,11 @@ const COLUMNS: Column<DetailedBrand>[] = [
     className: 'text-xs',
     cell: (b) => {
       const socials = socialsOf(b);
-      return socials.length > 0 ? socials.map((x) => <p key={x}>{x}</p>) : <span className="text-slate-500">None</span>;
+      return socials.length > 0 ? (
+        socials.map((x) => <p key={x}>{x}</p>)
+      ) : (
+        <span className="text-slate-500">None</span>
+      );
     },
   },
   {
@@ -62,7 +68,9 @@ const COLUMNS: Column<DetailedBrand>[] = [
 export function BrandsTab() {
   const directory = useDirectorySearch();
   const summary = trpc.adminDirectory.brandSummary.useQuery();
-  const list = trpc.adminUsers.detailedBrands.useQuery(directory.input, { placeholderData: keepPreviousData });
+  const list = trpc.adminUsers.detailedBrands.useQuery(directory.input, {
+    placeholderData: keepPreviousData,
+  });
   const [details, setDetails] = useState<DetailedBrand | null>(null);
   const s = summary.data?.summary;
 
@@ -73,10 +81,24 @@ export function BrandsTab() {
       description="Every brand on the platform: contacts, campaigns, collaborations, suspensions."
       stats={
         <>
-          <StatCard label="Total Brands" value={s ? formatCount(s.total_brands) : '—'} hint={s ? `${formatCount(s.suspended_brands)} suspended` : undefined} />
-          <StatCard label="Total Campaigns" value={s ? formatCount(s.total_campaigns) : '—'} hint={s ? `${formatCount(s.active_campaigns)} active` : undefined} />
-          <StatCard label="Applications Received" value={s ? formatCount(s.total_applications_received) : '—'} />
-          <StatCard label="Brands with Social Media" value={s ? formatCount(s.brands_with_social_media) : '—'} />
+          <StatCard
+            label="Total Brands"
+            value={s ? formatCount(s.total_brands) : '—'}
+            hint={s ? `${formatCount(s.suspended_brands)} suspended` : undefined}
+          />
+          <StatCard
+            label="Total Campaigns"
+            value={s ? formatCount(s.total_campaigns) : '—'}
+            hint={s ? `${formatCount(s.active_campaigns)} active` : undefined}
+          />
+          <StatCard
+            label="Applications Received"
+            value={s ? formatCount(s.total_applications_received) : '—'}
+          />
+          <StatCard
+            label="Brands with Social Media"
+            value={s ? formatCount(s.brands_with_social_media) : '—'}
+          />
         </>
       }
       noun="brands"

@@ -20,7 +20,11 @@ type Props = { campaign: AdminCampaign; busy: boolean; onSelect: (status: Modera
 export function CampaignActionsMenu({ campaign, busy, onSelect }: Props) {
   return (
     <Menu>
-      <MenuButton className={buttonClass('secondary', 'sm')} disabled={busy} aria-label={`Actions for ${campaign.title}`}>
+      <MenuButton
+        className={buttonClass('secondary', 'sm')}
+        disabled={busy}
+        aria-label={`Actions for ${campaign.title}`}
+      >
         Actions <span aria-hidden>▾</span>
       </MenuButton>
       <MenuItems

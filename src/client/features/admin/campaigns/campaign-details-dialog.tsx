@@ -4,7 +4,8 @@ import { Badge, Button, Dialog, statusLabel, statusTone } from '@client/componen
 import { Detail, DetailSection } from '../shared/detail-list';
 
 /** Rupees for a paid campaign; none or 0 is a barter (spec 2 section 9). */
-export const budgetText = (c: Pick<AdminCampaign, 'budget'>) => (c.budget ? formatRupees(c.budget) : 'Barter');
+export const budgetText = (c: Pick<AdminCampaign, 'budget'>) =>
+  c.budget ? formatRupees(c.budget) : 'Barter';
 
 const list = (items: string[]) =>
   items.length === 0 ? null : (
@@ -15,7 +16,13 @@ const list = (items: string[]) =>
     </ul>
   );
 
-export function CampaignDetailsDialog({ campaign, onClose }: { campaign: AdminCampaign | null; onClose: () => void }) {
+export function CampaignDetailsDialog({
+  campaign,
+  onClose,
+}: {
+  campaign: AdminCampaign | null;
+  onClose: () => void;
+}) {
   const c = campaign;
   const p = c?.profile;
   return (
@@ -25,7 +32,11 @@ export function CampaignDetailsDialog({ campaign, onClose }: { campaign: AdminCa
       size="lg"
       title={c ? c.title : 'Campaign'}
       description={c ? <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge> : undefined}
-      footer={<Button variant="secondary" onClick={onClose}>Close</Button>}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
       {c && p && (
         <div className="space-y-4">

@@ -3,7 +3,17 @@ import { useState } from 'react';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { ADMIN_CAMPAIGN_FILTER_STATUSES } from '@shared/schemas/admin-campaign';
 import { formatAdminDate, formatCount, formatRupees } from '@shared/format';
-import { Badge, Button, EmptyState, SearchInput, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '@client/components/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  SearchInput,
+  SelectField,
+  SkeletonList,
+  StatCard,
+  statusLabel,
+  statusTone,
+} from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage } from '../shared/failure';
@@ -18,7 +28,10 @@ import { CampaignActionsMenu, MODERATION_ACTIONS } from './campaign-actions-menu
 import { budgetText, CampaignDetailsDialog } from './campaign-details-dialog';
 
 type StatusFilter = (typeof ADMIN_CAMPAIGN_FILTER_STATUSES)[number];
-const STATUS_OPTIONS = ADMIN_CAMPAIGN_FILTER_STATUSES.map((s) => ({ value: s, label: s === 'all' ? 'All Status' : statusLabel(s) }));
+const STATUS_OPTIONS = ADMIN_CAMPAIGN_FILTER_STATUSES.map((s) => ({
+  value: s,
+  label: s === 'all' ? 'All Status' : statusLabel(s),
+}));
 
 export function CampaignsTab() {
   const toast = useToast();
@@ -28,7 +41,10 @@ export function CampaignsTab() {
   const term = useDebounced(search.trim());
   const paging = usePaging(`${term}|${status}`);
   const stats = trpc.adminCampaigns.stats.useQuery();
-  const list = trpc.adminCampaigns.all.useQuery({ search: term || undefined, status, ...paging.request }, { placeholderData: keepPreviousData });
+  const list = trpc.adminCampaigns.all.useQuery(
+    { search: term || undefined, status, ...paging.request },
+    { placeholderData: keepPreviousData },
+  );
   const { rows, hasNext } = paging.slice(list.data?.campaigns);
   const [details, setDetails] = useState<AdminCampaign | null>(null);
   const setStatusMutation = trpc.adminCampaigns.setStatus.useMutation();
@@ -39,7 +55,11 @@ export function CampaignsTab() {
   const moderate = async (campaign: AdminCampaign, next: (typeof MODERATION_ACTIONS)[number]['status']) => {
     try {
       await setStatusMutation.mutateAsync({ id: campaign.id, status: next });
-      toast({ variant: 'success', title: 'Campaign updated', description: `"${campaign.title}" is now ${statusLabel(next).toLowerCase()}.` });
+      toast({
+        variant: 'success',
+        title: 'Campaign updated',
+        description: `"${campaign.title}" is now ${statusLabel(next).toLowerCase()}.`,
+      });
       void utils.adminCampaigns.invalidate();
     } catch {
       toast({ variant: 'error', title: 'Error', description: 'Failed to update campaign status.' });
@@ -48,7 +68,10 @@ export function CampaignsTab() {
 
   return (
     <div>
-      <SectionHeader title="Campaign Moderation" description="Every campaign, deleted ones included: review them and change their status." />
+      <SectionHeader
+        title="Campaign Moderation"
+        description="Every campaign, deleted ones included: review them and change their status."
+      />
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
         <StatCard label="Total" value={n(s?.total_campaigns)} />
         <StatCard label="Active" value={n(s?.active_campaigns)} />
@@ -64,7 +87,12 @@ export function CampaignsTab() {
         <StatCard label="Deleted Budget" value={money(s?.deleted_budget)} />
       </div>
       <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchInput label="Search campaigns" placeholder="Search campaigns..." value={search} onChange={setSearch} />
+        <SearchInput
+          label="Search campaigns"
+          placeholder="Search campaigns..."
+          value={search}
+          onChange={setSearch}
+        />
         <SelectField
           label="Status"
           className="sm:w-48 [&>label]:sr-only [&>select]:mt-0"
@@ -76,7 +104,13 @@ export function CampaignsTab() {
       {list.isPending ? (
         <SkeletonList count={3} className="h-14" />
       ) : list.isError ? (
-        <InlineError action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Retry</Button>}>
+        <InlineError
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
           Error loading campaigns: {loadErrorMessage(list.error)}
         </InlineError>
       ) : rows.length === 0 ? (
@@ -114,7 +148,12 @@ export function CampaignsTab() {
                   <Td className="whitespace-nowrap">{formatAdminDate(c.created_at)}</Td>
                   <Td className="whitespace-nowrap">
                     <div className="flex flex-wrap gap-2">
-                      <Button variant="secondary" size="sm" onClick={() => setDetails(c)} aria-label={`View ${c.title}`}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setDetails(c)}
+                        aria-label={`View ${c.title}`}
+                      >
                         View
                       </Button>
                       <CampaignActionsMenu
@@ -128,7 +167,14 @@ export function CampaignsTab() {
               ))}
             </tbody>
           </DataTable>
-          <Pager label="Campaigns" offset={paging.offset} shown={rows.length} hasNext={hasNext} onPrevious={paging.previous} onNext={paging.next} />
+          <Pager
+            label="Campaigns"
+            offset={paging.offset}
+            shown={rows.length}
+            hasNext={hasNext}
+            onPrevious={paging.previous}
+            onNext={paging.next}
+          />
         </>
       )}
       <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />

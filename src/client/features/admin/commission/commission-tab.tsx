@@ -17,7 +17,10 @@ import { useDebounced } from '@client/lib/use-debounced';
 import { downloadCommissionCsv } from './export-csv';
 
 type StatusFilter = PaymentStatus | 'all';
-const STATUS_FILTERS = [{ value: 'all', label: 'All Status' }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))];
+const STATUS_FILTERS = [
+  { value: 'all', label: 'All Status' },
+  ...PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+];
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 const selectTone: Record<PaymentStatus, string> = {
@@ -36,10 +39,18 @@ export function CommissionTab() {
   const [to, setTo] = useState('');
   const [exporting, setExporting] = useState(false);
   const term = useDebounced(search.trim());
-  const filters: TransactionFilters = { status, search: term || undefined, startDate: from || undefined, endDate: to || undefined };
+  const filters: TransactionFilters = {
+    status,
+    search: term || undefined,
+    startDate: from || undefined,
+    endDate: to || undefined,
+  };
   const paging = usePaging(JSON.stringify(filters));
   const summary = trpc.transactions.adminSummary.useQuery();
-  const list = trpc.transactions.list.useQuery({ ...filters, ...paging.request }, { placeholderData: keepPreviousData });
+  const list = trpc.transactions.list.useQuery(
+    { ...filters, ...paging.request },
+    { placeholderData: keepPreviousData },
+  );
   const { rows, hasNext } = paging.slice(list.data?.transactions);
   const update = trpc.transactions.update.useMutation();
   const s = summary.data?.summary;
@@ -47,7 +58,11 @@ export function CommissionTab() {
   const changeStatus = async (t: TransactionRow, next: PaymentStatus) => {
     try {
       await update.mutateAsync({ id: t.id, payment_status: next });
-      toast({ variant: 'success', title: 'Status updated', description: `${t.payment_reference} is now ${statusLabel(next).toLowerCase()}.` });
+      toast({
+        variant: 'success',
+        title: 'Status updated',
+        description: `${t.payment_reference} is now ${statusLabel(next).toLowerCase()}.`,
+      });
       void utils.transactions.invalidate();
     } catch {
       toast({ variant: 'error', title: 'Error', description: 'Failed to update payment status.' });
@@ -65,7 +80,11 @@ export function CommissionTab() {
       }
       await downloadCommissionCsv(filters);
     } catch (error) {
-      toast({ variant: 'error', title: 'Export failed', description: error instanceof Error ? error.message : 'Failed to export transactions.' });
+      toast({
+        variant: 'error',
+        title: 'Export failed',
+        description: error instanceof Error ? error.message : 'Failed to export transactions.',
+      });
     } finally {
       setExporting(false);
     }
@@ -83,8 +102,16 @@ export function CommissionTab() {
         }
       />
       <div className="mb-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Revenue" value={s ? formatRupees(s.totalRevenue) : '—'} hint="Deal amounts, not failed or cancelled" />
-        <StatCard label="Platform Commission" value={s ? formatRupees(s.totalCommission) : '—'} hint="15% of each deal" />
+        <StatCard
+          label="Total Revenue"
+          value={s ? formatRupees(s.totalRevenue) : '—'}
+          hint="Deal amounts, not failed or cancelled"
+        />
+        <StatCard
+          label="Platform Commission"
+          value={s ? formatRupees(s.totalCommission) : '—'}
+          hint="15% of each deal"
+        />
         <StatCard label="Creator Payouts" value={s ? formatRupees(s.totalPayouts) : '—'} />
         <StatCard
           label="Completed Deals"
@@ -94,15 +121,44 @@ export function CommissionTab() {
       </div>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Transaction History</h2>
       <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4 xl:items-end">
-        <TextField label="Payment reference" type="search" placeholder="Search by payment reference..." value={search} onChange={(e) => setSearch(e.target.value)} />
-        <SelectField label="Status" value={status} options={STATUS_FILTERS} onChange={(e) => setStatus(e.target.value as StatusFilter)} />
-        <TextField label="From date" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label="To date" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        <TextField
+          label="Payment reference"
+          type="search"
+          placeholder="Search by payment reference..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          options={STATUS_FILTERS}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+        />
+        <TextField
+          label="From date"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label="To date"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </div>
       {list.isPending ? (
         <SkeletonList count={3} className="h-12" />
       ) : list.isError ? (
-        <InlineError action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Retry</Button>}>
+        <InlineError
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
           Error loading transactions: {loadErrorMessage(list.error)}
         </InlineError>
       ) : rows.length === 0 ? (
@@ -153,7 +209,14 @@ export function CommissionTab() {
               ))}
             </tbody>
           </DataTable>
-          <Pager label="Transactions" offset={paging.offset} shown={rows.length} hasNext={hasNext} onPrevious={paging.previous} onNext={paging.next} />
+          <Pager
+            label="Transactions"
+            offset={paging.offset}
+            shown={rows.length}
+            hasNext={hasNext}
+            onPrevious={paging.previous}
+            onNext={paging.next}
+          />
         </>
       )}
     </div>

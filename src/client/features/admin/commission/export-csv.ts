@@ -20,7 +20,9 @@ function fileNameOf(response: Response) {
  */
 export async function downloadCommissionCsv(filters: TransactionFilters) {
   const query = filterQuery(filters);
-  const response = await fetch(`/api/admin/transactions/export.csv${query ? `?${query}` : ''}`, { credentials: 'same-origin' });
+  const response = await fetch(`/api/admin/transactions/export.csv${query ? `?${query}` : ''}`, {
+    credentials: 'same-origin',
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error ?? `Export failed (${response.status})`);

@@ -8,9 +8,22 @@ import { useToast } from '@client/components/toast';
 import { useSession } from '@client/features/session/session-provider';
 import { trpc } from '@client/lib/trpc';
 import { failureMessage } from '../shared/failure';
-import { AUDIENCE_LABELS, AUDIENCE_OPTIONS, PRIORITY_LABELS, PRIORITY_OPTIONS, priorityTone, type Audience } from './broadcast-labels';
+import {
+  AUDIENCE_LABELS,
+  AUDIENCE_OPTIONS,
+  PRIORITY_LABELS,
+  PRIORITY_OPTIONS,
+  priorityTone,
+  type Audience,
+} from './broadcast-labels';
 
-export type SentBroadcast = { title: string; message: string; recipients: number; audience: Audience; priority: Priority };
+export type SentBroadcast = {
+  title: string;
+  message: string;
+  recipients: number;
+  audience: Audience;
+  priority: Priority;
+};
 
 /** Title, message, audience and priority, with counters and a live preview; Send waits for both texts. */
 export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => void }) {
@@ -28,7 +41,11 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!user) {
-      toast({ variant: 'error', title: 'Error', description: 'You must be logged in to send notifications.' });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: 'You must be logged in to send notifications.',
+      });
       return;
     }
     if (!ready) {
@@ -48,14 +65,24 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
         title: 'Broadcast Sent Successfully!',
         description: `${result.message} Recipients: ${result.recipientCount.toLocaleString('en-IN')}.`,
       });
-      onSent({ title: result.notification.title, message: result.notification.message, recipients: result.recipientCount, audience: result.targetAudience, priority: result.notification.priority });
+      onSent({
+        title: result.notification.title,
+        message: result.notification.message,
+        recipients: result.recipientCount,
+        audience: result.targetAudience,
+        priority: result.notification.priority,
+      });
       setTitle('');
       setMessage('');
       setAudience('all');
       setPriority('medium');
       void utils.broadcast.history.invalidate();
     } catch (error) {
-      toast({ variant: 'error', title: 'Error', description: failureMessage(error, 'Failed to send broadcast message. Please try again.') });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(error, 'Failed to send broadcast message. Please try again.'),
+      });
     }
   };
 
@@ -70,7 +97,11 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
             maxLength={BROADCAST_TITLE_MAX}
             onChange={(e) => setTitle(e.target.value)}
             placeholder="A short headline"
-            hint={<p className="mt-1 text-right text-xs text-slate-500">{title.length}/{BROADCAST_TITLE_MAX}</p>}
+            hint={
+              <p className="mt-1 text-right text-xs text-slate-500">
+                {title.length}/{BROADCAST_TITLE_MAX}
+              </p>
+            }
           />
           <TextAreaField
             label="Message"
@@ -79,14 +110,33 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
             maxLength={BROADCAST_MESSAGE_MAX}
             onChange={(e) => setMessage(e.target.value)}
             placeholder="What everyone should know"
-            hint={<p className="text-right">{message.length}/{BROADCAST_MESSAGE_MAX}</p>}
+            hint={
+              <p className="text-right">
+                {message.length}/{BROADCAST_MESSAGE_MAX}
+              </p>
+            }
           />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <SelectField label="Target audience" value={audience} options={AUDIENCE_OPTIONS} onChange={(e) => setAudience(e.target.value as Audience)} />
-            <SelectField label="Priority" value={priority} options={PRIORITY_OPTIONS} onChange={(e) => setPriority(e.target.value as Priority)} />
+            <SelectField
+              label="Target audience"
+              value={audience}
+              options={AUDIENCE_OPTIONS}
+              onChange={(e) => setAudience(e.target.value as Audience)}
+            />
+            <SelectField
+              label="Priority"
+              value={priority}
+              options={PRIORITY_OPTIONS}
+              onChange={(e) => setPriority(e.target.value as Priority)}
+            />
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={!ready} loading={send.isPending} aria-describedby={ready ? undefined : hintId}>
+            <Button
+              type="submit"
+              disabled={!ready}
+              loading={send.isPending}
+              aria-describedby={ready ? undefined : hintId}
+            >
               Send Broadcast
             </Button>
             {!ready && (
@@ -104,17 +154,36 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
             <Badge tone="indigo">Broadcast</Badge>
             <Badge tone={priorityTone(priority)}>{PRIORITY_LABELS[priority]} priority</Badge>
           </div>
-          <p className="mt-2 break-words font-semibold text-slate-900">{title.trim() || 'Your title appears here'}</p>
-          <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{message.trim() || 'Your message appears here.'}</p>
+          <p className="mt-2 break-words font-semibold text-slate-900">
+            {title.trim() || 'Your title appears here'}
+          </p>
+          <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
+            {message.trim() || 'Your message appears here.'}
+          </p>
           <p className="mt-3 text-xs text-slate-500">To: {AUDIENCE_LABELS[audience]} · Just now</p>
         </div>
         <h3 className="mt-5 text-sm font-semibold text-slate-800">How broadcasts work</h3>
         <ul className="mt-2 space-y-1 text-sm text-slate-600">
-          <li><strong className="font-medium text-slate-800">Immediate delivery:</strong> every recipient gets it the moment you send.</li>
-          <li><strong className="font-medium text-slate-800">Real-time delivery:</strong> people signed in see it in their notification bell at once.</li>
-          <li><strong className="font-medium text-slate-800">Priority-based sorting:</strong> high priority notices stand out in the list.</li>
-          <li><strong className="font-medium text-slate-800">Read status tracking:</strong> each recipient's copy is marked read separately.</li>
-          <li><strong className="font-medium text-slate-800">Admin audit trail:</strong> every broadcast is kept with its sender and recipient count.</li>
+          <li>
+            <strong className="font-medium text-slate-800">Immediate delivery:</strong> every recipient gets
+            it the moment you send.
+          </li>
+          <li>
+            <strong className="font-medium text-slate-800">Real-time delivery:</strong> people signed in see
+            it in their notification bell at once.
+          </li>
+          <li>
+            <strong className="font-medium text-slate-800">Priority-based sorting:</strong> high priority
+            notices stand out in the list.
+          </li>
+          <li>
+            <strong className="font-medium text-slate-800">Read status tracking:</strong> each recipient's
+            copy is marked read separately.
+          </li>
+          <li>
+            <strong className="font-medium text-slate-800">Admin audit trail:</strong> every broadcast is kept
+            with its sender and recipient count.
+          </li>
         </ul>
       </Card>
     </div>

@@ -18,7 +18,10 @@ export function BroadcastTab() {
 
   return (
     <div className="space-y-4">
-      <SectionHeader title="Notification Broadcast" description="Send one notification to every creator, every brand, or both." />
+      <SectionHeader
+        title="Notification Broadcast"
+        description="Send one notification to every creator, every brand, or both."
+      />
       <BroadcastForm onSent={setLast} />
       {last && (
         <Card>
@@ -52,7 +55,12 @@ export function BroadcastTab() {
       <Card>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-base font-semibold text-slate-900">Recent Broadcasts</h2>
-          <Button variant="secondary" size="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void history.refetch()}
+            loading={history.isFetching}
+          >
             Refresh History
           </Button>
         </div>
@@ -70,7 +78,8 @@ export function BroadcastTab() {
                 </div>
                 <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{b.message}</p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {AUDIENCE_LABELS[b.target_audience]} · {formatCount(b.recipient_count)} recipients · {formatDateTime(b.created_at)}
+                  {AUDIENCE_LABELS[b.target_audience]} · {formatCount(b.recipient_count)} recipients ·{' '}
+                  {formatDateTime(b.created_at)}
                   {b.sent_by_name ? ` · by ${b.sent_by_name}` : ''}
                 </p>
               </li>

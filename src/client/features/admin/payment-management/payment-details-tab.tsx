@@ -29,7 +29,12 @@ export function PaymentDetailsTab() {
   const options = { placeholderData: keepPreviousData };
   const maskedList = trpc.adminPayments.masked.useQuery(input, { ...options, enabled: masked });
   // Never cached: each unmasked look is a fresh, audited read.
-  const unmaskedList = trpc.adminPayments.unmasked.useQuery(input, { ...options, enabled: !masked, gcTime: 0, staleTime: 0 });
+  const unmaskedList = trpc.adminPayments.unmasked.useQuery(input, {
+    ...options,
+    enabled: !masked,
+    gcTime: 0,
+    staleTime: 0,
+  });
   const list = masked ? maskedList : unmaskedList;
   const { rows, hasNext } = paging.slice(list.data?.paymentDetails);
   const [details, setDetails] = useState<AdminPaymentDetails | null>(null);
@@ -64,23 +69,42 @@ export function PaymentDetailsTab() {
         <div role="note" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <p className="font-semibold">Security notice</p>
           <p className="mt-1">
-            You are viewing highly sensitive details: full PAN, Aadhaar and bank account numbers. Every unmasked view is recorded in the
-            audit log with your name. Do not copy, share or store these numbers, and switch back to the masked view when you are done.
+            You are viewing highly sensitive details: full PAN, Aadhaar and bank account numbers. Every
+            unmasked view is recorded in the audit log with your name. Do not copy, share or store these
+            numbers, and switch back to the masked view when you are done.
           </p>
         </div>
       )}
       <div className="mb-3">
-        <SearchInput label="Search payment details" placeholder="Search by name, username or UPI ID..." value={search} onChange={setSearch} />
+        <SearchInput
+          label="Search payment details"
+          placeholder="Search by name, username or UPI ID..."
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       {list.isPending ? (
         <SkeletonList count={3} className="h-12" />
       ) : list.isError ? (
-        <InlineError action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Retry</Button>}>{FETCH_FAILED}</InlineError>
+        <InlineError
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {FETCH_FAILED}
+        </InlineError>
       ) : rows.length === 0 ? (
-        <EmptyState title={term ? 'No users found matching your search.' : 'No users have saved payment details yet.'} />
+        <EmptyState
+          title={term ? 'No users found matching your search.' : 'No users have saved payment details yet.'}
+        />
       ) : (
         <>
-          <DataTable caption={`Payment details, ${masked ? 'masked' : 'unmasked'}`} busy={list.isPlaceholderData}>
+          <DataTable
+            caption={`Payment details, ${masked ? 'masked' : 'unmasked'}`}
+            busy={list.isPlaceholderData}
+          >
             <thead>
               <tr>
                 <Th>User</Th>
@@ -106,9 +130,20 @@ export function PaymentDetailsTab() {
                     {r.account_number ?? '—'}
                     {r.bank_name && <span className="block font-sans text-slate-500">{r.bank_name}</span>}
                   </Td>
-                  <Td>{r.consent_given ? <Badge tone="green">Given</Badge> : <Badge tone="red">Not given</Badge>}</Td>
+                  <Td>
+                    {r.consent_given ? (
+                      <Badge tone="green">Given</Badge>
+                    ) : (
+                      <Badge tone="red">Not given</Badge>
+                    )}
+                  </Td>
                   <Td className="whitespace-nowrap">
-                    <Button variant="secondary" size="sm" onClick={() => setDetails(r)} aria-label={`View details of ${r.full_name}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setDetails(r)}
+                      aria-label={`View details of ${r.full_name}`}
+                    >
                       View Details
                     </Button>
                   </Td>
@@ -116,7 +151,14 @@ export function PaymentDetailsTab() {
               ))}
             </tbody>
           </DataTable>
-          <Pager label="Payment details" offset={paging.offset} shown={rows.length} hasNext={hasNext} onPrevious={paging.previous} onNext={paging.next} />
+          <Pager
+            label="Payment details"
+            offset={paging.offset}
+            shown={rows.length}
+            hasNext={hasNext}
+            onPrevious={paging.previous}
+            onNext={paging.next}
+          />
         </>
       )}
       <PaymentDetailsDialog record={details} masked={masked} onClose={() => setDetails(null)} />

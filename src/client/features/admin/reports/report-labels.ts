@@ -7,7 +7,9 @@ export const REPORT_STATUS_OPTIONS = REPORT_STATUSES.map((s) => ({ value: s, lab
 
 /** Who or what was reported, as one line: the user's name and email, or the campaign's title. */
 export function reportTarget(r: AdminReport) {
-  if (r.reported_user_id) return { kind: 'User', name: r.reported_user_name ?? 'Unknown User', detail: r.reported_user_email };
-  if (r.reported_campaign_id) return { kind: 'Campaign', name: r.reported_campaign_title ?? 'Unknown campaign', detail: null };
+  if (r.reported_user_id)
+    return { kind: 'User', name: r.reported_user_name ?? 'Unknown User', detail: r.reported_user_email };
+  if (r.reported_campaign_id)
+    return { kind: 'Campaign', name: r.reported_campaign_title ?? 'Unknown campaign', detail: null };
   return { kind: 'Nothing', name: 'Unknown', detail: null };
 }

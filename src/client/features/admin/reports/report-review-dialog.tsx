@@ -52,13 +52,25 @@ export function ReportReviewDialog({ report, onClose }: Props) {
         footer={
           report && (
             <>
-              <Button variant="danger" onClick={() => setSuspending(true)} disabled={busy || target?.kind === 'Nothing'}>
+              <Button
+                variant="danger"
+                onClick={() => setSuspending(true)}
+                disabled={busy || target?.kind === 'Nothing'}
+              >
                 Suspend User
               </Button>
-              <Button variant="secondary" onClick={() => void decide('dismissed')} disabled={busy || report.status === 'dismissed'}>
+              <Button
+                variant="secondary"
+                onClick={() => void decide('dismissed')}
+                disabled={busy || report.status === 'dismissed'}
+              >
                 Dismiss
               </Button>
-              <Button onClick={() => void decide('resolved')} disabled={busy || report.status === 'resolved'} loading={busy && update.variables?.status === 'resolved'}>
+              <Button
+                onClick={() => void decide('resolved')}
+                disabled={busy || report.status === 'resolved'}
+                loading={busy && update.variables?.status === 'resolved'}
+              >
                 Resolve
               </Button>
             </>
@@ -77,12 +89,20 @@ export function ReportReviewDialog({ report, onClose }: Props) {
                 {target.detail && <span className="block text-xs text-slate-500">{target.detail}</span>}
               </Detail>
               <Detail label="Filed">{formatDateTime(report.created_at)}</Detail>
-              <Detail label="Resolved">{report.resolved_at ? formatDateTime(report.resolved_at) : 'Not yet'}</Detail>
+              <Detail label="Resolved">
+                {report.resolved_at ? formatDateTime(report.resolved_at) : 'Not yet'}
+              </Detail>
               <Detail label="Reason" wide>
                 <span className="whitespace-pre-line">{report.reason}</span>
               </Detail>
             </DetailSection>
-            <TextAreaField label="Admin notes" rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <TextAreaField
+              label="Admin notes"
+              rows={3}
+              maxLength={1000}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
           </div>
         )}
       </Dialog>

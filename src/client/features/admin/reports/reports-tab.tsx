@@ -3,7 +3,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminReport } from '@shared/schemas/report-admin';
 import { formatAdminDate, formatCount } from '@shared/format';
-import { Badge, Button, EmptyState, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '@client/components/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  SelectField,
+  SkeletonList,
+  StatCard,
+  statusLabel,
+  statusTone,
+} from '@client/components/ui';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
@@ -30,21 +39,42 @@ export function ReportsTab({ report: openId }: { report?: string }) {
   const [to, setTo] = useState('');
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
-  const filters = { status: status || undefined, reportType: type || undefined, startDate: from || undefined, endDate: to || undefined, search: term || undefined };
+  const filters = {
+    status: status || undefined,
+    reportType: type || undefined,
+    startDate: from || undefined,
+    endDate: to || undefined,
+    search: term || undefined,
+  };
   const paging = usePaging(JSON.stringify(filters));
   const stats = trpc.reports.stats.useQuery();
   const suspensionStats = trpc.suspensions.stats.useQuery();
-  const list = trpc.reports.list.useQuery({ ...filters, ...paging.request }, { placeholderData: keepPreviousData });
+  const list = trpc.reports.list.useQuery(
+    { ...filters, ...paging.request },
+    { placeholderData: keepPreviousData },
+  );
   const { rows, hasNext } = paging.slice(list.data?.reports);
   // The row on screen shows at once while the report is read afresh (or read at all, when the link came from elsewhere).
   const fromList = openId ? rows.find((r) => r.id === openId) : undefined;
-  const opened = trpc.reports.get.useQuery({ id: openId ?? '' }, { enabled: openId !== undefined, placeholderData: fromList && { report: fromList } });
+  const opened = trpc.reports.get.useQuery(
+    { id: openId ?? '' },
+    { enabled: openId !== undefined, placeholderData: fromList && { report: fromList } },
+  );
 
-  const open = (id: string | undefined) => void navigate({ to: '/admin-dashboard', search: { tab: 'reports', report: id }, replace: id === undefined });
+  const open = (id: string | undefined) =>
+    void navigate({
+      to: '/admin-dashboard',
+      search: { tab: 'reports', report: id },
+      replace: id === undefined,
+    });
 
   useEffect(() => {
     if (openId && opened.isError) {
-      toast({ variant: 'error', title: 'Error', description: failureMessage(opened.error, 'Failed to load the report.') });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(opened.error, 'Failed to load the report.'),
+      });
       void navigate({ to: '/admin-dashboard', search: { tab: 'reports' }, replace: true });
     }
   }, [openId, opened.isError, opened.error, toast, navigate]);
@@ -54,7 +84,10 @@ export function ReportsTab({ report: openId }: { report?: string }) {
 
   return (
     <div>
-      <SectionHeader title="Reports & Flagged Content" description="What creators and brands reported: review, resolve, dismiss, or suspend." />
+      <SectionHeader
+        title="Reports & Flagged Content"
+        description="What creators and brands reported: review, resolve, dismiss, or suspend."
+      />
       <div className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         <StatCard label="Total Reports" value={n(s?.total_reports)} />
         <StatCard label="Pending" value={n(s?.pending_reports)} />
@@ -65,18 +98,54 @@ export function ReportsTab({ report: openId }: { report?: string }) {
       <fieldset className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-slate-700">Filters</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
-          <SelectField label="Status" value={status} placeholder="All Status" options={REPORT_STATUS_OPTIONS} onChange={(e) => setStatus(e.target.value as Status)} />
-          <SelectField label="Type" value={type} placeholder="All Types" options={REPORT_TYPE_OPTIONS} onChange={(e) => setType(e.target.value as ReportType)} />
-          <TextField label="From date" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-          <TextField label="To date" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-          <TextField label="Search" type="search" placeholder="Reason, name, email" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <SelectField
+            label="Status"
+            value={status}
+            placeholder="All Status"
+            options={REPORT_STATUS_OPTIONS}
+            onChange={(e) => setStatus(e.target.value as Status)}
+          />
+          <SelectField
+            label="Type"
+            value={type}
+            placeholder="All Types"
+            options={REPORT_TYPE_OPTIONS}
+            onChange={(e) => setType(e.target.value as ReportType)}
+          />
+          <TextField
+            label="From date"
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <TextField
+            label="To date"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+          />
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Reason, name, email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       </fieldset>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">User Reports</h2>
       {list.isPending ? (
         <SkeletonList count={3} className="h-12" />
       ) : list.isError ? (
-        <InlineError action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Retry</Button>}>
+        <InlineError
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
           Error loading reports: {loadErrorMessage(list.error)}
         </InlineError>
       ) : rows.length === 0 ? (
@@ -115,7 +184,12 @@ export function ReportsTab({ report: openId }: { report?: string }) {
                     </Td>
                     <Td className="whitespace-nowrap">{formatAdminDate(r.created_at)}</Td>
                     <Td className="whitespace-nowrap">
-                      <Button variant="secondary" size="sm" onClick={() => open(r.id)} aria-label={`Review report by ${r.reporter_name} on ${target.name}`}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => open(r.id)}
+                        aria-label={`Review report by ${r.reporter_name} on ${target.name}`}
+                      >
                         Review
                       </Button>
                     </Td>
@@ -124,10 +198,20 @@ export function ReportsTab({ report: openId }: { report?: string }) {
               })}
             </tbody>
           </DataTable>
-          <Pager label="Reports" offset={paging.offset} shown={rows.length} hasNext={hasNext} onPrevious={paging.previous} onNext={paging.next} />
+          <Pager
+            label="Reports"
+            offset={paging.offset}
+            shown={rows.length}
+            hasNext={hasNext}
+            onPrevious={paging.previous}
+            onNext={paging.next}
+          />
         </>
       )}
-      <ReportReviewDialog report={openId ? (opened.data?.report ?? null) : null} onClose={() => open(undefined)} />
+      <ReportReviewDialog
+        report={openId ? (opened.data?.report ?? null) : null}
+        onClose={() => open(undefined)}
+      />
     </div>
   );
 }

@@ -11,7 +11,12 @@ import { reportTarget } from './report-labels';
 type SuspensionType = (typeof SUSPENSION_TYPES)[number];
 type Unit = (typeof SUSPENSION_UNITS)[number];
 
-const formSchema = suspendFromReportInput.pick({ reason: true, suspension_type: true, duration: true, unit: true });
+const formSchema = suspendFromReportInput.pick({
+  reason: true,
+  suspension_type: true,
+  duration: true,
+  unit: true,
+});
 type Errors = Partial<Record<'reason' | 'duration', string>>;
 
 const TYPE_OPTIONS = SUSPENSION_TYPES.map((t) => ({ value: t, label: statusLabel(t) }));
@@ -75,7 +80,11 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
         ...(type === 'permanent' ? {} : { duration: Number(duration), unit }),
         admin_notes: adminNotes.trim() || undefined,
       });
-      toast({ variant: 'success', title: 'User suspended', description: `${reportTarget(report).name}: suspended, and the report is resolved.` });
+      toast({
+        variant: 'success',
+        title: 'User suspended',
+        description: `${reportTarget(report).name}: suspended, and the report is resolved.`,
+      });
       void utils.reports.invalidate();
       void utils.suspensions.invalidate();
       void utils.adminUsers.invalidate();
@@ -92,7 +101,11 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
       open={report !== null}
       onClose={close}
       title="Suspend User"
-      description={report ? `Suspend ${reportTarget(report).name} over this ${statusLabel(report.report_type).toLowerCase()} report.` : undefined}
+      description={
+        report
+          ? `Suspend ${reportTarget(report).name} over this ${statusLabel(report.report_type).toLowerCase()} report.`
+          : undefined
+      }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextAreaField
@@ -106,7 +119,12 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
             setErrors((x) => ({ ...x, reason: undefined }));
           }}
         />
-        <SelectField label="Suspension type" value={type} options={TYPE_OPTIONS} onChange={(e) => setType(e.target.value as SuspensionType)} />
+        <SelectField
+          label="Suspension type"
+          value={type}
+          options={TYPE_OPTIONS}
+          onChange={(e) => setType(e.target.value as SuspensionType)}
+        />
         {type !== 'permanent' && (
           <div className="grid grid-cols-2 gap-3">
             <TextField
@@ -122,7 +140,12 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
                 setErrors((x) => ({ ...x, duration: undefined }));
               }}
             />
-            <SelectField label="Unit" value={unit} options={UNIT_OPTIONS} onChange={(e) => setUnit(e.target.value as Unit)} />
+            <SelectField
+              label="Unit"
+              value={unit}
+              options={UNIT_OPTIONS}
+              onChange={(e) => setUnit(e.target.value as Unit)}
+            />
           </div>
         )}
         <p className="text-xs text-slate-500">

@@ -16,7 +16,9 @@ export function Detail({ label, children, wide }: { label: string; children: Rea
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="break-words text-sm text-slate-900">{empty ? <span className="text-slate-500">Not provided</span> : children}</dd>
+      <dd className="break-words text-sm text-slate-900">
+        {empty ? <span className="text-slate-500">Not provided</span> : children}
+      </dd>
     </div>
   );
 }

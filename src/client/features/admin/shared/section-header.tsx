@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The heading of an admin section, its one-line purpose, and its buttons. */
-export function SectionHeader({ title, description, actions }: { title: ReactNode; description?: string; actions?: ReactNode }) {
+export function SectionHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div>

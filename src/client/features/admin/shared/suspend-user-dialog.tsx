@@ -52,13 +52,20 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
         expires_at: days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString(),
         metadata: { suspension_duration: QUICK_DURATIONS[type].label },
       });
-      toast({ variant: 'success', description: kind === 'brand' ? 'Brand suspended successfully' : 'User suspended successfully' });
+      toast({
+        variant: 'success',
+        description: kind === 'brand' ? 'Brand suspended successfully' : 'User suspended successfully',
+      });
       void utils.adminUsers.invalidate();
       void utils.adminDirectory.invalidate();
       void utils.suspensions.invalidate();
       close();
     } catch (error) {
-      toast({ variant: 'error', title: 'Error', description: failureMessage(error, `Failed to suspend ${kind}. Please try again.`) });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(error, `Failed to suspend ${kind}. Please try again.`),
+      });
     }
   };
 
@@ -67,7 +74,11 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
       open={account !== null}
       onClose={close}
       title={kind === 'brand' ? 'Suspend Brand' : 'Suspend User'}
-      description={account ? `Suspend ${account.name}. A temporary or permanent suspension signs them out at once.` : undefined}
+      description={
+        account
+          ? `Suspend ${account.name}. A temporary or permanent suspension signs them out at once.`
+          : undefined
+      }
       footer={
         <>
           <Button variant="secondary" onClick={close}>
@@ -94,7 +105,14 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
               : undefined
           }
         />
-        <TextAreaField label="Reason" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} required />
+        <TextAreaField
+          label="Reason"
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+        />
       </div>
     </Dialog>
   );

@@ -4,7 +4,15 @@ import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
  * A table that scrolls sideways inside its own frame on narrow screens, never the page. The frame
  * is focusable so keyboard users can scroll it too.
  */
-export function DataTable({ caption, children, busy }: { caption: string; children: ReactNode; busy?: boolean }) {
+export function DataTable({
+  caption,
+  children,
+  busy,
+}: {
+  caption: string;
+  children: ReactNode;
+  busy?: boolean;
+}) {
   return (
     <div
       role="region"
@@ -22,7 +30,11 @@ export function DataTable({ caption, children, busy }: { caption: string; childr
 
 export function Th({ children, className = '', ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
-    <th scope="col" className={`whitespace-nowrap bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 ${className}`} {...rest}>
+    <th
+      scope="col"
+      className={`whitespace-nowrap bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 ${className}`}
+      {...rest}
+    >
       {children}
     </th>
   );

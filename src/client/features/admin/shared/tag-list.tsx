@@ -12,7 +12,10 @@ export function TagList({ tags, shown = 2 }: { tags: readonly string[]; shown?: 
         </li>
       ))}
       {rest > 0 && (
-        <li className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700" title={tags.slice(shown).join(', ')}>
+        <li
+          className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700"
+          title={tags.slice(shown).join(', ')}
+        >
           +{rest}
         </li>
       )}

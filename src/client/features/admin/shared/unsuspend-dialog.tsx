@@ -23,13 +23,20 @@ export function UnsuspendDialog({ account, kind, onClose }: Props) {
     if (!account) return;
     try {
       await unsuspend.mutateAsync({ id: account.id, admin_notes: notes.trim() || undefined });
-      toast({ variant: 'success', description: kind === 'brand' ? 'Brand unsuspended successfully' : 'User unsuspended successfully' });
+      toast({
+        variant: 'success',
+        description: kind === 'brand' ? 'Brand unsuspended successfully' : 'User unsuspended successfully',
+      });
       void utils.adminUsers.invalidate();
       void utils.adminDirectory.invalidate();
       void utils.suspensions.invalidate();
       close();
     } catch (error) {
-      toast({ variant: 'error', title: 'Error', description: failureMessage(error, `Failed to unsuspend ${kind}. Please try again.`) });
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(error, `Failed to unsuspend ${kind}. Please try again.`),
+      });
     }
   };
 
@@ -50,7 +57,13 @@ export function UnsuspendDialog({ account, kind, onClose }: Props) {
         </>
       }
     >
-      <TextAreaField label="Admin notes (optional)" rows={3} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextAreaField
+        label="Admin notes (optional)"
+        rows={3}
+        maxLength={1000}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
     </Dialog>
   );
 }

@@ -22,11 +22,23 @@ export function useDirectorySearch() {
 type DirectorySearch = ReturnType<typeof useDirectorySearch>;
 
 /** The fields every account row has: the table shows its contact, join date and suspension. */
-type AccountRow = { id: string; email: string; phone: string | null; user_created_at: string; suspended: boolean };
+type AccountRow = {
+  id: string;
+  email: string;
+  phone: string | null;
+  user_created_at: string;
+  suspended: boolean;
+};
 
 export type Column<Row> = { header: string; className?: string; cell: (row: Row) => ReactNode };
 
-type ListState = { isPending: boolean; isError: boolean; error: unknown; isPlaceholderData: boolean; refetch: () => unknown };
+type ListState = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
 
 type Props<Row extends AccountRow> = {
   /** 'Brand Management'; the total is added once the summary is in. */
@@ -58,7 +70,21 @@ const capitalised = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}
  * search box, a paged table of accounts with Details, Suspend and Unsuspend, and their dialogs.
  */
 export function UserDirectory<Row extends AccountRow>(props: Props<Row>) {
-  const { title, total, description, stats, noun, directory, list, nameOf, identity, columns, onDetails, kind, children } = props;
+  const {
+    title,
+    total,
+    description,
+    stats,
+    noun,
+    directory,
+    list,
+    nameOf,
+    identity,
+    columns,
+    onDetails,
+    kind,
+    children,
+  } = props;
   const { rows, hasNext } = directory.paging.slice(props.rows);
   const [toSuspend, setToSuspend] = useState<{ id: string; name: string } | null>(null);
   const [toUnsuspend, setToUnsuspend] = useState<{ id: string; name: string } | null>(null);
@@ -66,19 +92,35 @@ export function UserDirectory<Row extends AccountRow>(props: Props<Row>) {
 
   return (
     <div>
-      <SectionHeader title={total === undefined ? title : `${title} (${formatCount(total)})`} description={description} />
+      <SectionHeader
+        title={total === undefined ? title : `${title} (${formatCount(total)})`}
+        description={description}
+      />
       <div className="mb-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">{stats}</div>
       <div className="mb-3">
-        <SearchInput label={`Search ${noun}`} placeholder={`Search ${noun}...`} value={directory.search} onChange={directory.setSearch} />
+        <SearchInput
+          label={`Search ${noun}`}
+          placeholder={`Search ${noun}...`}
+          value={directory.search}
+          onChange={directory.setSearch}
+        />
       </div>
       {list.isPending ? (
         <SkeletonList count={3} className="h-14" />
       ) : list.isError ? (
-        <InlineError action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Retry</Button>}>
+        <InlineError
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
           Error loading {noun}: {loadErrorMessage(list.error)}
         </InlineError>
       ) : rows.length === 0 ? (
-        <EmptyState title={directory.term ? `No ${noun} match your search.` : `No ${noun} have signed up yet.`} />
+        <EmptyState
+          title={directory.term ? `No ${noun} match your search.` : `No ${noun} have signed up yet.`}
+        />
       ) : (
         <>
           <DataTable caption={Noun} busy={list.isPlaceholderData}>
@@ -111,15 +153,29 @@ export function UserDirectory<Row extends AccountRow>(props: Props<Row>) {
                     <Td className="whitespace-nowrap">{formatAdminDate(row.user_created_at)}</Td>
                     <Td className="whitespace-nowrap">
                       <div className="flex flex-wrap gap-2">
-                        <Button variant="secondary" size="sm" onClick={() => onDetails(row)} aria-label={`Details of ${name}`}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => onDetails(row)}
+                          aria-label={`Details of ${name}`}
+                        >
                           Details
                         </Button>
                         {row.suspended ? (
-                          <Button size="sm" onClick={() => setToUnsuspend({ id: row.id, name })} aria-label={`Unsuspend ${name}`}>
+                          <Button
+                            size="sm"
+                            onClick={() => setToUnsuspend({ id: row.id, name })}
+                            aria-label={`Unsuspend ${name}`}
+                          >
                             Unsuspend
                           </Button>
                         ) : (
-                          <Button variant="danger" size="sm" onClick={() => setToSuspend({ id: row.id, name })} aria-label={`Suspend ${name}`}>
+                          <Button
+                            variant="danger"
+                            size="sm"
+                            onClick={() => setToSuspend({ id: row.id, name })}
+                            aria-label={`Suspend ${name}`}
+                          >
                             Suspend
                           </Button>
                         )}

@@ -9,12 +9,20 @@ import { Detail, DetailSection } from '../shared/detail-list';
 /** Spec 2 section 4: the notes a cancellation carries when the admin writes none. */
 const DEFAULT_CANCEL_NOTE = 'Suspension cancelled by admin';
 
-export const typeTone = (type: SuspensionOutput['suspension_type']) => (type === 'permanent' ? 'red' : type === 'temporary' ? 'yellow' : 'blue');
+export const typeTone = (type: SuspensionOutput['suspension_type']) =>
+  type === 'permanent' ? 'red' : type === 'temporary' ? 'yellow' : 'blue';
 
-const metadataText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+const metadataText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 
 /** A suspension's full record; an active one can be cancelled here, with notes. */
-export function SuspensionDetailsDialog({ suspension, onClose }: { suspension: SuspensionOutput | null; onClose: () => void }) {
+export function SuspensionDetailsDialog({
+  suspension,
+  onClose,
+}: {
+  suspension: SuspensionOutput | null;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const [notes, setNotes] = useState('');
@@ -25,8 +33,16 @@ export function SuspensionDetailsDialog({ suspension, onClose }: { suspension: S
   const submit = async () => {
     if (!s) return;
     try {
-      await cancel.mutateAsync({ id: s.id, status: 'cancelled', admin_notes: notes.trim() || DEFAULT_CANCEL_NOTE });
-      toast({ variant: 'success', title: 'Suspension updated', description: 'Suspension status has been updated successfully.' });
+      await cancel.mutateAsync({
+        id: s.id,
+        status: 'cancelled',
+        admin_notes: notes.trim() || DEFAULT_CANCEL_NOTE,
+      });
+      toast({
+        variant: 'success',
+        title: 'Suspension updated',
+        description: 'Suspension status has been updated successfully.',
+      });
       void utils.suspensions.invalidate();
       void utils.adminUsers.invalidate();
       void utils.adminDirectory.invalidate();
@@ -77,7 +93,9 @@ export function SuspensionDetailsDialog({ suspension, onClose }: { suspension: S
             <Detail label="Created">{formatDateTime(s.created_at)}</Detail>
             <Detail label="Expires">{s.expires_at ? formatDateTime(s.expires_at) : 'Never'}</Detail>
             <Detail label="Duration">{duration}</Detail>
-            <Detail label="Ended">{s.ended_at ? formatDateTime(s.ended_at) : s.status === 'active' ? 'Still in force' : null}</Detail>
+            <Detail label="Ended">
+              {s.ended_at ? formatDateTime(s.ended_at) : s.status === 'active' ? 'Still in force' : null}
+            </Detail>
             <Detail label="From a report">{s.report_id ? 'Yes' : 'No'}</Detail>
             <Detail label="Admin notes" wide>
               {s.admin_notes}

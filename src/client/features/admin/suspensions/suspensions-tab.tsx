@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '@shared/enums';
 import type { SuspensionOutput } from '@shared/schemas/suspension';
 import { formatAdminDate, formatCount, formatDateTime } from '@shared/format';
-import { Badge, Button, EmptyState, SelectField, SkeletonList, StatCard, statusLabel, statusTone } from '@client/components/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  SelectField,
+  SkeletonList,
+  StatCard,
+  statusLabel,
+  statusTone,
+} from '@client/components/ui';
 import { TextField } from '@client/components/text-field';
 import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage } from '../shared/failure';
@@ -25,10 +34,17 @@ export function SuspensionsTab() {
   const [type, setType] = useState<SuspensionType>('');
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
-  const filters = { status: status || undefined, suspension_type: type || undefined, search: term || undefined };
+  const filters = {
+    status: status || undefined,
+    suspension_type: type || undefined,
+    search: term || undefined,
+  };
   const paging = usePaging(JSON.stringify(filters));
   const stats = trpc.suspensions.stats.useQuery();
-  const list = trpc.suspensions.list.useQuery({ ...filters, ...paging.request }, { placeholderData: keepPreviousData });
+  const list = trpc.suspensions.list.useQuery(
+    { ...filters, ...paging.request },
+    { placeholderData: keepPreviousData },
+  );
   const { rows, hasNext } = paging.slice(list.data?.suspensions);
   const [details, setDetails] = useState<SuspensionOutput | null>(null);
   const s = stats.data?.stats;
@@ -36,7 +52,10 @@ export function SuspensionsTab() {
 
   return (
     <div>
-      <SectionHeader title="User Suspensions" description="Warnings and suspensions: who, why, until when. Cancel one that is still in force." />
+      <SectionHeader
+        title="User Suspensions"
+        description="Warnings and suspensions: who, why, until when. Cancel one that is still in force."
+      />
       <div className="mb-5 grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard label="Total Suspensions" value={n(s?.total_suspensions)} />
         <StatCard label="Active" value={n(s?.active_suspensions)} hint="In force now" />
@@ -46,15 +65,39 @@ export function SuspensionsTab() {
       <fieldset className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-slate-700">Filters</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <SelectField label="Status" value={status} placeholder="All Status" options={STATUS_OPTIONS} onChange={(e) => setStatus(e.target.value as Status)} />
-          <SelectField label="Type" value={type} placeholder="All Types" options={TYPE_OPTIONS} onChange={(e) => setType(e.target.value as SuspensionType)} />
-          <TextField label="Search" type="search" placeholder="User name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <SelectField
+            label="Status"
+            value={status}
+            placeholder="All Status"
+            options={STATUS_OPTIONS}
+            onChange={(e) => setStatus(e.target.value as Status)}
+          />
+          <SelectField
+            label="Type"
+            value={type}
+            placeholder="All Types"
+            options={TYPE_OPTIONS}
+            onChange={(e) => setType(e.target.value as SuspensionType)}
+          />
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="User name or email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       </fieldset>
       {list.isPending ? (
         <SkeletonList count={3} className="h-12" />
       ) : list.isError ? (
-        <InlineError action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Retry</Button>}>
+        <InlineError
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
           Error loading suspensions: {loadErrorMessage(list.error)}
         </InlineError>
       ) : rows.length === 0 ? (
@@ -84,15 +127,24 @@ export function SuspensionsTab() {
                     <Badge tone={typeTone(x.suspension_type)}>{statusLabel(x.suspension_type)}</Badge>
                   </Td>
                   <Td>
-                    <Badge tone={x.status === 'active' ? 'red' : statusTone(x.status)}>{statusLabel(x.status)}</Badge>
+                    <Badge tone={x.status === 'active' ? 'red' : statusTone(x.status)}>
+                      {statusLabel(x.status)}
+                    </Badge>
                   </Td>
                   <Td className="min-w-48 max-w-72">
                     <p className="line-clamp-2">{x.reason}</p>
                   </Td>
-                  <Td className="whitespace-nowrap">{x.expires_at ? formatDateTime(x.expires_at) : 'Never'}</Td>
+                  <Td className="whitespace-nowrap">
+                    {x.expires_at ? formatDateTime(x.expires_at) : 'Never'}
+                  </Td>
                   <Td className="whitespace-nowrap">{formatAdminDate(x.created_at)}</Td>
                   <Td className="whitespace-nowrap">
-                    <Button variant="secondary" size="sm" onClick={() => setDetails(x)} aria-label={`Details of the suspension of ${x.user_name}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setDetails(x)}
+                      aria-label={`Details of the suspension of ${x.user_name}`}
+                    >
                       Details
                     </Button>
                   </Td>
@@ -100,7 +152,14 @@ export function SuspensionsTab() {
               ))}
             </tbody>
           </DataTable>
-          <Pager label="Suspensions" offset={paging.offset} shown={rows.length} hasNext={hasNext} onPrevious={paging.previous} onNext={paging.next} />
+          <Pager
+            label="Suspensions"
+            offset={paging.offset}
+            shown={rows.length}
+            hasNext={hasNext}
+            onPrevious={paging.previous}
+            onNext={paging.next}
+          />
         </>
       )}
       <SuspensionDetailsDialog suspension={details} onClose={() => setDetails(null)} />

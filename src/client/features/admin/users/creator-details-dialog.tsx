@@ -6,7 +6,13 @@ import { TagList } from '../shared/tag-list';
 
 const handle = (h: string | null) => (h ? `@${h.replace(/^@/, '')}` : null);
 
-export function CreatorDetailsDialog({ creator, onClose }: { creator: DetailedInfluencer | null; onClose: () => void }) {
+export function CreatorDetailsDialog({
+  creator,
+  onClose,
+}: {
+  creator: DetailedInfluencer | null;
+  onClose: () => void;
+}) {
   const c = creator;
   return (
     <Dialog
@@ -15,7 +21,11 @@ export function CreatorDetailsDialog({ creator, onClose }: { creator: DetailedIn
       size="lg"
       title={c ? c.full_name : 'Creator'}
       description={c ? (c.suspended ? 'Creator details · suspended' : 'Creator details') : undefined}
-      footer={<Button variant="secondary" onClick={onClose}>Close</Button>}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
       {c && (
         <div className="space-y-4">
@@ -27,12 +37,22 @@ export function CreatorDetailsDialog({ creator, onClose }: { creator: DetailedIn
             <Detail label="Location">{c.location}</Detail>
             <Detail label="Category">{c.niche}</Detail>
             <Detail label="Joined">{formatAdminDate(c.user_created_at)}</Detail>
-            <Detail label="Account">{c.suspended ? <Badge tone="red">Suspended</Badge> : <Badge tone="green">Active</Badge>}</Detail>
+            <Detail label="Account">
+              {c.suspended ? <Badge tone="red">Suspended</Badge> : <Badge tone="green">Active</Badge>}
+            </Detail>
           </DetailSection>
           <DetailSection title="Social Media">
-            <Detail label="Instagram">{c.instagram_handle && `${handle(c.instagram_handle)} · ${formatCount(c.follower_count)} followers`}</Detail>
-            <Detail label="YouTube">{c.youtube_handle && `${handle(c.youtube_handle)} · ${formatCount(c.youtube_subscribers)} subscribers`}</Detail>
-            <Detail label="Twitter / X">{c.x_handle && `${handle(c.x_handle)} · ${formatCount(c.x_followers)} followers`}</Detail>
+            <Detail label="Instagram">
+              {c.instagram_handle &&
+                `${handle(c.instagram_handle)} · ${formatCount(c.follower_count)} followers`}
+            </Detail>
+            <Detail label="YouTube">
+              {c.youtube_handle &&
+                `${handle(c.youtube_handle)} · ${formatCount(c.youtube_subscribers)} subscribers`}
+            </Detail>
+            <Detail label="Twitter / X">
+              {c.x_handle && `${handle(c.x_handle)} · ${formatCount(c.x_followers)} followers`}
+            </Detail>
             <Detail label="Website">{c.website_url}</Detail>
           </DetailSection>
           <DetailSection title="Performance Metrics">
@@ -40,12 +60,16 @@ export function CreatorDetailsDialog({ creator, onClose }: { creator: DetailedIn
             <Detail label="Accepted">{formatCount(c.accepted_applications)}</Detail>
             <Detail label="Rejected">{formatCount(c.rejected_applications)}</Detail>
             <Detail label="Completed campaigns">{formatCount(c.completed_campaigns)}</Detail>
-            <Detail label="Engagement rate">{c.engagement_rate === null ? null : `${c.engagement_rate}%`}</Detail>
+            <Detail label="Engagement rate">
+              {c.engagement_rate === null ? null : `${c.engagement_rate}%`}
+            </Detail>
             <Detail label="Rating">{c.rating === null ? null : `${c.rating} / 5`}</Detail>
           </DetailSection>
           <DetailSection title="Skills & Pricing">
             <Detail label="Editing skills">{c.editing_skills}</Detail>
-            <Detail label="Languages">{c.languages_spoken.length > 0 ? <TagList tags={c.languages_spoken} /> : null}</Detail>
+            <Detail label="Languages">
+              {c.languages_spoken.length > 0 ? <TagList tags={c.languages_spoken} /> : null}
+            </Detail>
             <Detail label="Reel price">{rupeePrice(c.reel_price)}</Detail>
             <Detail label="Post price">{rupeePrice(c.post_price)}</Detail>
             <Detail label="Story price">{rupeePrice(c.story_price)}</Detail>

@@ -11,7 +11,10 @@ const IDENTITY: Column<DetailedInfluencer> = {
   header: 'Creator',
   cell: (c) => (
     <div className="flex items-center gap-2">
-      <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-800">
+      <span
+        aria-hidden
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-800"
+      >
         {c.full_name.charAt(0).toUpperCase()}
       </span>
       <div className="min-w-0">
@@ -56,7 +59,9 @@ const COLUMNS: Column<DetailedInfluencer>[] = [
 export function CreatorsTab() {
   const directory = useDirectorySearch();
   const summary = trpc.adminDirectory.creatorSummary.useQuery();
-  const list = trpc.adminUsers.detailedInfluencers.useQuery(directory.input, { placeholderData: keepPreviousData });
+  const list = trpc.adminUsers.detailedInfluencers.useQuery(directory.input, {
+    placeholderData: keepPreviousData,
+  });
   const [details, setDetails] = useState<DetailedInfluencer | null>(null);
   const s = summary.data?.summary;
 
@@ -67,10 +72,26 @@ export function CreatorsTab() {
       description="Every creator on the platform: contact details, reach, applications, suspensions."
       stats={
         <>
-          <StatCard label="Instagram Followers" value={s ? formatCount(s.total_instagram_followers) : '—'} hint="Across all creators" />
-          <StatCard label="YouTube Subscribers" value={s ? formatCount(s.total_youtube_subscribers) : '—'} hint="Across all creators" />
-          <StatCard label="Twitter Followers" value={s ? formatCount(s.total_x_followers) : '—'} hint="Across all creators" />
-          <StatCard label="Active Creators" value={s ? formatCount(s.active_creators) : '—'} hint={s ? `${formatCount(s.suspended_creators)} suspended` : undefined} />
+          <StatCard
+            label="Instagram Followers"
+            value={s ? formatCount(s.total_instagram_followers) : '—'}
+            hint="Across all creators"
+          />
+          <StatCard
+            label="YouTube Subscribers"
+            value={s ? formatCount(s.total_youtube_subscribers) : '—'}
+            hint="Across all creators"
+          />
+          <StatCard
+            label="Twitter Followers"
+            value={s ? formatCount(s.total_x_followers) : '—'}
+            hint="Across all creators"
+          />
+          <StatCard
+            label="Active Creators"
+            value={s ? formatCount(s.active_creators) : '—'}
+            hint={s ? `${formatCount(s.suspended_creators)} suspended` : undefined}
+          />
         </>
       }
       noun="creators"

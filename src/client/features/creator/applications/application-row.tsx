@@ -4,9 +4,18 @@ import type { Submission } from '@shared/schemas/work';
 import { Badge, Button, Facts, statusLabel, statusTone } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
 import { budgetText } from '../budget-text';
-import { applicationStatusView, WORK_STATUS_LABELS, workStatusTone, type StatusView } from './application-status';
+import {
+  applicationStatusView,
+  WORK_STATUS_LABELS,
+  workStatusTone,
+  type StatusView,
+} from './application-status';
 
-type Props = { application: Application; latestWork: Submission | undefined; onSubmitWork: (resubmit: boolean) => void };
+type Props = {
+  application: Application;
+  latestWork: Submission | undefined;
+  onSubmitWork: (resubmit: boolean) => void;
+};
 
 const messageTone: Record<StatusView['tone'], string> = {
   info: 'border-blue-200 bg-blue-50 text-blue-900',
@@ -33,7 +42,11 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork }: Pro
         className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm"
         valueClassName="text-slate-900"
         items={[
-          { term: 'Budget', value: budgetText(a.campaign_budget), valueClassName: 'font-semibold text-slate-900' },
+          {
+            term: 'Budget',
+            value: budgetText(a.campaign_budget),
+            valueClassName: 'font-semibold text-slate-900',
+          },
           { term: 'Applied', value: formatDate(a.applied_at) },
           a.campaign_tags.length > 0 && {
             term: 'Tags',
@@ -93,11 +106,14 @@ function LatestWork({ work }: { work: Submission }) {
           {work.links[0]}
         </a>
       )}
-      {work.feedback && (work.status === 'rejected' || work.status === 'revision_requested' || work.status === 'approved') && (
-        <p className="mt-1 break-words text-slate-700">
-          <span className="font-medium">Brand feedback:</span> {work.feedback}
-        </p>
-      )}
+      {work.feedback &&
+        (work.status === 'rejected' ||
+          work.status === 'revision_requested' ||
+          work.status === 'approved') && (
+          <p className="mt-1 break-words text-slate-700">
+            <span className="font-medium">Brand feedback:</span> {work.feedback}
+          </p>
+        )}
     </div>
   );
 }

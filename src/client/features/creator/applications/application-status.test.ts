@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { applicationStatusView } from './application-status';
 
 const app = (over: Partial<Parameters<typeof applicationStatusView>[0]>) =>
-  applicationStatusView({ status: 'accepted', work_approved: false, work_status: null, campaign_budget: 5000, ...over });
+  applicationStatusView({
+    status: 'accepted',
+    work_approved: false,
+    work_status: null,
+    campaign_budget: 5000,
+    ...over,
+  });
 
 describe('applicationStatusView', () => {
   it('a pending application is under review and cannot take work', () => {
@@ -36,8 +42,11 @@ describe('applicationStatusView', () => {
   });
 
   it('approved, completed and rejected each have their own message', () => {
-    const messages = (['approved', 'completed', 'rejected'] as const).map((status) => app({ status }).message);
+    const messages = (['approved', 'completed', 'rejected'] as const).map(
+      (status) => app({ status }).message,
+    );
     expect(new Set(messages).size).toBe(3);
-    for (const status of ['approved', 'completed', 'rejected'] as const) expect(app({ status }).canSubmit).toBe(false);
+    for (const status of ['approved', 'completed', 'rejected'] as const)
+      expect(app({ status }).canSubmit).toBe(false);
   });
 });

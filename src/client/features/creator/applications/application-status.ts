@@ -20,34 +20,51 @@ export type StatusView = {
 const RESUBMIT_AFTER: readonly (WorkStatus | null)[] = ['rejected', 'revision_requested'];
 
 export function applicationStatusView(a: StatusInput): StatusView {
-  const canSubmit = a.status === 'accepted' && (a.work_status === null || RESUBMIT_AFTER.includes(a.work_status));
+  const canSubmit =
+    a.status === 'accepted' && (a.work_status === null || RESUBMIT_AFTER.includes(a.work_status));
   const base = { readyToStart: false, canSubmit, resubmit: canSubmit && a.work_status !== null };
   switch (a.status) {
     case 'pending':
-      return { ...base, tone: 'info', message: 'Your application is under review. The brand will get back to you soon.' };
+      return {
+        ...base,
+        tone: 'info',
+        message: 'Your application is under review. The brand will get back to you soon.',
+      };
     case 'accepted':
       if (a.work_approved) {
         return {
           ...base,
           tone: 'success',
-          message: isBarterBudget(a.campaign_budget) ? 'Work Approved' : 'Work Approved and Payment is in progress',
+          message: isBarterBudget(a.campaign_budget)
+            ? 'Work Approved'
+            : 'Work Approved and Payment is in progress',
         };
       }
       return {
         ...base,
         readyToStart: true,
         tone: 'success',
-        message: 'Congratulations! Your application has been accepted. Create your content and submit your work when it is ready.',
+        message:
+          'Congratulations! Your application has been accepted. Create your content and submit your work when it is ready.',
       };
     case 'approved':
-      return { ...base, tone: 'success', message: 'Your collaboration has been approved. Thank you for your great work!' };
+      return {
+        ...base,
+        tone: 'success',
+        message: 'Your collaboration has been approved. Thank you for your great work!',
+      };
     case 'completed':
-      return { ...base, tone: 'success', message: 'This collaboration is complete. Thank you for working with the brand!' };
+      return {
+        ...base,
+        tone: 'success',
+        message: 'This collaboration is complete. Thank you for working with the brand!',
+      };
     case 'rejected':
       return {
         ...base,
         tone: 'danger',
-        message: 'The brand has chosen other creators for this campaign. Keep applying: the right collaboration is out there!',
+        message:
+          'The brand has chosen other creators for this campaign. Keep applying: the right collaboration is out there!',
       };
   }
 }

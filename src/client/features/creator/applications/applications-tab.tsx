@@ -18,7 +18,10 @@ export function ApplicationsTab() {
   const toast = useToast();
   const [offset, setOffset] = useState(0);
   const [submitTarget, setSubmitTarget] = useState<SubmitWorkTarget | null>(null);
-  const applications = trpc.applications.listMy.useQuery({ limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
+  const applications = trpc.applications.listMy.useQuery(
+    { limit: PAGE_SIZE, offset },
+    { placeholderData: keepPreviousData },
+  );
   const list = applications.data?.applications ?? [];
   const latestWork = useLatestWork(list);
 
@@ -47,7 +50,12 @@ export function ApplicationsTab() {
           <RetryState title={LOAD_FAILED} onRetry={applications.refetch} />
         ) : list.length === 0 ? (
           <EmptyState title="You have not applied to any campaigns yet.">
-            <Link from="/creator-dashboard" to="/creator-dashboard" search={(prev) => ({ ...prev, tab: 'browse' })} className={buttonClass('secondary')}>
+            <Link
+              from="/creator-dashboard"
+              to="/creator-dashboard"
+              search={(prev) => ({ ...prev, tab: 'browse' })}
+              className={buttonClass('secondary')}
+            >
               Browse campaigns
             </Link>
           </EmptyState>
@@ -58,7 +66,9 @@ export function ApplicationsTab() {
                 <ApplicationRow
                   application={a}
                   latestWork={latestWork.get(a.id)}
-                  onSubmitWork={(resubmit) => setSubmitTarget({ applicationId: a.id, campaignTitle: a.campaign_title, resubmit })}
+                  onSubmitWork={(resubmit) =>
+                    setSubmitTarget({ applicationId: a.id, campaignTitle: a.campaign_title, resubmit })
+                  }
                 />
               </li>
             ))}
@@ -88,7 +98,9 @@ export function ApplicationsTab() {
 function useLatestWork(applications: readonly Application[]): ReadonlyMap<string, Submission> {
   const withWork = applications.filter((a) => a.work_status !== null);
   // Newest first: the one row asked for is the latest.
-  const answers = trpc.useQueries((t) => withWork.map((a) => t.workSubmissions.listMy({ application_id: a.id, limit: 1 })));
+  const answers = trpc.useQueries((t) =>
+    withWork.map((a) => t.workSubmissions.listMy({ application_id: a.id, limit: 1 })),
+  );
   const latest = new Map<string, Submission>();
   answers.forEach((answer, i) => {
     const submission = answer.data?.submissions[0];

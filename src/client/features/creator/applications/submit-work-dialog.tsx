@@ -16,7 +16,13 @@ const ownHosts = () => (typeof window === 'undefined' ? [] : [window.location.ho
  * Submit Work: one link checked by the shared work-link rule as it is typed (Submit stays disabled
  * while it is empty or invalid) and a description.
  */
-export function SubmitWorkDialog({ target, onClose }: { target: SubmitWorkTarget | null; onClose: () => void }) {
+export function SubmitWorkDialog({
+  target,
+  onClose,
+}: {
+  target: SubmitWorkTarget | null;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const [link, setLink] = useState('');
@@ -54,13 +60,21 @@ export function SubmitWorkDialog({ target, onClose }: { target: SubmitWorkTarget
         content: parsed.data.content,
         links: [parsed.data.link],
       });
-      toast({ variant: 'success', title: 'Work submitted', description: 'Your work was sent to the brand for review.' });
+      toast({
+        variant: 'success',
+        title: 'Work submitted',
+        description: 'Your work was sent to the brand for review.',
+      });
       onClose();
     } catch (e) {
       const { status, message } = apiError(e);
       // The server's own rule (its host list) can refuse a link the browser allowed: say which rule.
       if (status === 400) setServerLinkError(message);
-      toast({ variant: 'error', title: 'Submission failed', description: 'Failed to submit work. Please try again.' });
+      toast({
+        variant: 'error',
+        title: 'Submission failed',
+        description: 'Failed to submit work. Please try again.',
+      });
     } finally {
       void utils.applications.listMy.invalidate();
       void utils.workSubmissions.listMy.invalidate();
@@ -91,7 +105,8 @@ export function SubmitWorkDialog({ target, onClose }: { target: SubmitWorkTarget
           hint={
             !shownLinkError && (
               <p className="mt-1 text-xs text-slate-500">
-                A link to your post or file on YouTube, Instagram, Google Drive, Dropbox and similar platforms.
+                A link to your post or file on YouTube, Instagram, Google Drive, Dropbox and similar
+                platforms.
               </p>
             )
           }
@@ -112,7 +127,11 @@ export function SubmitWorkDialog({ target, onClose }: { target: SubmitWorkTarget
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={linkError !== null || serverLinkError !== null} loading={submit.isPending}>
+          <Button
+            type="submit"
+            disabled={linkError !== null || serverLinkError !== null}
+            loading={submit.isPending}
+          >
             {target?.resubmit ? 'Resubmit Work' : 'Submit Work'}
           </Button>
         </div>

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { TAG_MAX_LENGTH as SERVER_TAG_MAX_LENGTH, TAGS_MAX as SERVER_TAGS_MAX } from '@shared/schemas/campaign';
+import {
+  TAG_MAX_LENGTH as SERVER_TAG_MAX_LENGTH,
+  TAGS_MAX as SERVER_TAGS_MAX,
+} from '@shared/schemas/campaign';
 import { parseBrowseSearch, TAG_MAX_LENGTH, TAGS_MAX } from './browse-search';
 import { EMPTY_FILTERS, fromBrowseSearch, toBrowseSearch, type BrowseForm } from './filters';
 
-const form = (over: Partial<BrowseForm['filters']> = {}, search = ''): BrowseForm => ({ search, filters: { ...EMPTY_FILTERS, ...over } });
+const form = (over: Partial<BrowseForm['filters']> = {}, search = ''): BrowseForm => ({
+  search,
+  filters: { ...EMPTY_FILTERS, ...over },
+});
 
 describe('Browse search in the URL', () => {
   it('leaves the defaults out', () => {
@@ -14,7 +20,16 @@ describe('Browse search in the URL', () => {
 
   it('keeps every filter in short keys, trimmed', () => {
     const f = form(
-      { collab_type: 'paid', budget_min: '1000', budget_max: '5000', tags: ' food, travel,, food ', date_field: 'timeline', date_from: '2026-01-05', date_to: '2026-02-01', sort: 'budget' },
+      {
+        collab_type: 'paid',
+        budget_min: '1000',
+        budget_max: '5000',
+        tags: ' food, travel,, food ',
+        date_field: 'timeline',
+        date_from: '2026-01-05',
+        date_to: '2026-02-01',
+        sort: 'budget',
+      },
       '  glow serum ',
     );
     expect(toBrowseSearch(f)).toEqual({
@@ -32,7 +47,18 @@ describe('Browse search in the URL', () => {
 
   it('drops what cannot be read: half-typed dates, unknown values, other types', () => {
     expect(
-      parseBrowseSearch({ q: '   ', type: 'gift', min: 'abc', max: -5, tags: ['x'], dates: 'posted', from: '2026-1-5', to: 20260105, sort: 'oldest', tab: 'browse' }),
+      parseBrowseSearch({
+        q: '   ',
+        type: 'gift',
+        min: 'abc',
+        max: -5,
+        tags: ['x'],
+        dates: 'posted',
+        from: '2026-1-5',
+        to: 20260105,
+        sort: 'oldest',
+        tab: 'browse',
+      }),
     ).toEqual({});
   });
 
@@ -63,7 +89,9 @@ describe('Browse search in the URL', () => {
 
   it('keeps only the tags the server takes', () => {
     expect([TAGS_MAX, TAG_MAX_LENGTH]).toEqual([SERVER_TAGS_MAX, SERVER_TAG_MAX_LENGTH]);
-    const tags = parseBrowseSearch({ tags: Array.from({ length: 40 }, (_, i) => `${i}${'z'.repeat(60)}`).join(',') }).tags!.split(', ');
+    const tags = parseBrowseSearch({
+      tags: Array.from({ length: 40 }, (_, i) => `${i}${'z'.repeat(60)}`).join(','),
+    }).tags!.split(', ');
     expect(tags).toHaveLength(TAGS_MAX);
     expect(Math.max(...tags.map((t) => t.length))).toBe(TAG_MAX_LENGTH);
   });

@@ -27,7 +27,8 @@ export const TAGS_MAX = 30;
 export const TAG_MAX_LENGTH = 50;
 
 /** Whole rupees as the budget fields take them (digits only, at most 11). */
-export const wholeRupees = (text: string) => (/^\d{1,11}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+export const wholeRupees = (text: string) =>
+  /^\d{1,11}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 
 /** Tags typed with commas: trimmed and distinct. */
 export const tagsOf = (text: string) => [
@@ -50,7 +51,11 @@ export function parseBrowseSearch(search: Record<string, unknown>): BrowseSearch
     type: type === 'paid' || type === 'barter' ? type : undefined,
     min: wholeRupees(searchText(search.min)),
     max: wholeRupees(searchText(search.max)),
-    tags: tagsOf(tagsOf(searchText(search.tags)).map((t) => t.slice(0, TAG_MAX_LENGTH)).join(','))
+    tags: tagsOf(
+      tagsOf(searchText(search.tags))
+        .map((t) => t.slice(0, TAG_MAX_LENGTH))
+        .join(','),
+    )
       .slice(0, TAGS_MAX)
       .join(', '),
     dates: dates === 'timeline' ? dates : undefined,

@@ -12,7 +12,14 @@ import { useUrlDraft } from '@client/lib/use-url-draft';
 import type { BrowseSearch } from './browse-search';
 import { CampaignCard } from './campaign-card';
 import { FilterPanel } from './filter-panel';
-import { activeFilterChips, EMPTY_FILTERS, fromBrowseSearch, toBrowseSearch, toListInput, type BrowseFilters } from './filters';
+import {
+  activeFilterChips,
+  EMPTY_FILTERS,
+  fromBrowseSearch,
+  toBrowseSearch,
+  toListInput,
+  type BrowseFilters,
+} from './filters';
 import { ReportDialog, type ReportTarget } from './report-dialog';
 import { useAppliedCampaigns } from './use-applied';
 
@@ -48,7 +55,10 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
   // Another search or filter starts again from the first page.
   const [offset, setOffset] = usePageOffset(queryKey);
 
-  const campaigns = trpc.campaigns.list.useQuery({ ...query, limit: PAGE_SIZE, offset }, { placeholderData: keepPreviousData });
+  const campaigns = trpc.campaigns.list.useQuery(
+    { ...query, limit: PAGE_SIZE, offset },
+    { placeholderData: keepPreviousData },
+  );
   const list = campaigns.data?.campaigns ?? [];
   const appliedOnServer = useAppliedCampaigns(list.map((c) => c.id));
   const isApplied = (id: string) => appliedNow.has(id) || appliedOnServer.has(id);
@@ -73,14 +83,22 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
       const { status, message } = apiError(e);
       if (status === 409 && message === APPLICATION_MESSAGES.alreadyApplied) {
         markApplied(c.id);
-        toast({ variant: 'error', title: 'Already Applied', description: APPLICATION_MESSAGES.alreadyApplied });
+        toast({
+          variant: 'error',
+          title: 'Already Applied',
+          description: APPLICATION_MESSAGES.alreadyApplied,
+        });
       } else if (status === 404) {
         toast({ variant: 'error', title: 'Error', description: APPLICATION_MESSAGES.campaignNotFound });
       } else if (status === 409) {
         // The campaign stopped taking applications since the list was loaded: the server says so.
         toast({ variant: 'error', title: 'Error', description: message });
       } else {
-        toast({ variant: 'error', title: 'Error', description: 'Failed to submit application. Please try again.' });
+        toast({
+          variant: 'error',
+          title: 'Error',
+          description: 'Failed to submit application. Please try again.',
+        });
       }
     }
     // Counts, Applied marks and campaigns that closed meanwhile all come back from the server.
@@ -107,9 +125,22 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
       </div>
 
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SearchInput label="Search campaigns" value={search} onChange={setSearch} placeholder="Search by title, brand or tag" />
-        <Button variant="secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((o) => !o)}>
-          Filters{chips.length > 0 && <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">{chips.length}</span>}
+        <SearchInput
+          label="Search campaigns"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by title, brand or tag"
+        />
+        <Button
+          variant="secondary"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((o) => !o)}
+        >
+          Filters
+          {chips.length > 0 && (
+            <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">{chips.length}</span>
+          )}
         </Button>
       </div>
       {panelOpen && <FilterPanel id={panelId} filters={filters} onChange={setFilters} />}
@@ -133,7 +164,13 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
         ) : campaigns.isError && !campaigns.data ? (
           <RetryState title={LOAD_FAILED} onRetry={campaigns.refetch} />
         ) : list.length === 0 ? (
-          <EmptyState title={anyFilter ? 'No campaigns match your search and filters.' : 'No active campaigns right now. Check back soon.'}>
+          <EmptyState
+            title={
+              anyFilter
+                ? 'No campaigns match your search and filters.'
+                : 'No active campaigns right now. Check back soon.'
+            }
+          >
             {anyFilter && (
               <Button variant="secondary" onClick={clearAll}>
                 Clear all filters
@@ -157,7 +194,14 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
           </ul>
         )}
         {campaigns.data && (
-          <Pager label="Campaign pages" offset={offset} pageSize={PAGE_SIZE} total={total} shown={list.length} onOffsetChange={setOffset} />
+          <Pager
+            label="Campaign pages"
+            offset={offset}
+            pageSize={PAGE_SIZE}
+            total={total}
+            shown={list.length}
+            onOffsetChange={setOffset}
+          />
         )}
       </div>
 
@@ -170,7 +214,12 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
   return (
     <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2.5 pr-1 text-sm text-indigo-800">
       <span className="truncate">{label}</span>
-      <button type="button" onClick={onRemove} aria-label={`Remove filter ${label}`} className="rounded-full px-1.5 hover:bg-indigo-100">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove filter ${label}`}
+        className="rounded-full px-1.5 hover:bg-indigo-100"
+      >
         ×
       </button>
     </span>

@@ -16,7 +16,14 @@ type Props = {
 };
 
 /** One active campaign as spec 1 describes it, with Apply and the two Report actions. */
-export function CampaignCard({ campaign: c, applied, applying, onApply, onReportCampaign, onReportBrand }: Props) {
+export function CampaignCard({
+  campaign: c,
+  applied,
+  applying,
+  onApply,
+  onReportCampaign,
+  onReportBrand,
+}: Props) {
   const barter = isBarterBudget(c.budget);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -25,7 +32,9 @@ export function CampaignCard({ campaign: c, applied, applying, onApply, onReport
         <Badge tone={barter ? 'blue' : 'green'}>{barter ? 'Barter' : 'Paid'}</Badge>
       </div>
 
-      {c.description && <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-700">{c.description}</p>}
+      {c.description && (
+        <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-700">{c.description}</p>
+      )}
 
       <Facts
         className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
@@ -70,10 +79,20 @@ export function CampaignCard({ campaign: c, applied, applying, onApply, onReport
         >
           {applied ? 'Applied' : 'Apply'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={onReportCampaign} aria-label={`Report campaign ${c.title}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onReportCampaign}
+          aria-label={`Report campaign ${c.title}`}
+        >
           Report campaign
         </Button>
-        <Button variant="secondary" size="sm" onClick={onReportBrand} aria-label={`Report brand ${c.brand_name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onReportBrand}
+          aria-label={`Report brand ${c.brand_name}`}
+        >
           Report brand
         </Button>
       </div>

@@ -1,7 +1,13 @@
 import { formatDate, formatRupees } from '@shared/format';
 import { isDateValue } from '@shared/schemas/campaign';
 import type { RouterInputs } from '@client/lib/trpc';
-import { parseBrowseSearch, tagsOf, wholeRupees, type BrowseSearch, type CampaignSort } from './browse-search';
+import {
+  parseBrowseSearch,
+  tagsOf,
+  wholeRupees,
+  type BrowseSearch,
+  type CampaignSort,
+} from './browse-search';
 
 export type { CampaignSort } from './browse-search';
 
@@ -83,7 +89,9 @@ export function toListInput(search: string, f: BrowseFilters): Omit<ListInput, '
     ...(wholeRupees(f.budget_min) !== undefined ? { budget_min: wholeRupees(f.budget_min) } : {}),
     ...(wholeRupees(f.budget_max) !== undefined ? { budget_max: wholeRupees(f.budget_max) } : {}),
     ...(tags.length ? { tags } : {}),
-    ...(from || to ? { date_field: f.date_field, ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) } : {}),
+    ...(from || to
+      ? { date_field: f.date_field, ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) }
+      : {}),
   };
 }
 
@@ -93,7 +101,11 @@ export type FilterChip = { key: string; label: string; clear: (f: BrowseFilters)
 export function activeFilterChips(f: BrowseFilters): FilterChip[] {
   const chips: FilterChip[] = [];
   if (f.collab_type) {
-    chips.push({ key: 'type', label: `Type: ${f.collab_type === 'paid' ? 'Paid' : 'Barter'}`, clear: (v) => ({ ...v, collab_type: '' }) });
+    chips.push({
+      key: 'type',
+      label: `Type: ${f.collab_type === 'paid' ? 'Paid' : 'Barter'}`,
+      clear: (v) => ({ ...v, collab_type: '' }),
+    });
   }
   const min = wholeRupees(f.budget_min);
   const max = wholeRupees(f.budget_max);
@@ -104,7 +116,11 @@ export function activeFilterChips(f: BrowseFilters): FilterChip[] {
         : min !== undefined
           ? `from ${formatRupees(min)}`
           : `up to ${formatRupees(max)}`;
-    chips.push({ key: 'budget', label: `Budget: ${label}`, clear: (v) => ({ ...v, budget_min: '', budget_max: '' }) });
+    chips.push({
+      key: 'budget',
+      label: `Budget: ${label}`,
+      clear: (v) => ({ ...v, budget_min: '', budget_max: '' }),
+    });
   }
   for (const tag of tagsOf(f.tags)) {
     chips.push({
@@ -122,9 +138,23 @@ export function activeFilterChips(f: BrowseFilters): FilterChip[] {
   const to = date(f.date_to);
   if (from || to) {
     const which = f.date_field === 'timeline' ? 'Runs' : 'Posted';
-    const label = from && to ? `${formatDate(from)} – ${formatDate(to)}` : from ? `from ${formatDate(from)}` : `until ${formatDate(to)}`;
-    chips.push({ key: 'dates', label: `${which}: ${label}`, clear: (v) => ({ ...v, date_from: '', date_to: '' }) });
+    const label =
+      from && to
+        ? `${formatDate(from)} – ${formatDate(to)}`
+        : from
+          ? `from ${formatDate(from)}`
+          : `until ${formatDate(to)}`;
+    chips.push({
+      key: 'dates',
+      label: `${which}: ${label}`,
+      clear: (v) => ({ ...v, date_from: '', date_to: '' }),
+    });
   }
-  if (f.sort !== 'newest') chips.push({ key: 'sort', label: `Sort: ${SORT_LABELS[f.sort]}`, clear: (v) => ({ ...v, sort: 'newest' }) });
+  if (f.sort !== 'newest')
+    chips.push({
+      key: 'sort',
+      label: `Sort: ${SORT_LABELS[f.sort]}`,
+      clear: (v) => ({ ...v, sort: 'newest' }),
+    });
   return chips;
 }

@@ -2,7 +2,8 @@ import { Dialog } from '@client/components/ui';
 import { ReportForm, type ReportCopy } from '@client/features/reports/report-form';
 
 /** What is being reported: a campaign, or the brand behind it. */
-export type ReportTarget = { kind: 'campaign'; id: string; name: string } | { kind: 'brand'; id: string; name: string };
+export type ReportTarget =
+  { kind: 'campaign'; id: string; name: string } | { kind: 'brand'; id: string; name: string };
 
 const COPY: ReportCopy = {
   typeLabel: 'Report type',
@@ -21,12 +22,18 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
       open={target !== null}
       onClose={onClose}
       title={`Report ${what}`}
-      description={target ? `Tell us what is wrong with ${target.kind === 'brand' ? 'the brand' : 'the campaign'} “${target.name}”.` : undefined}
+      description={
+        target
+          ? `Tell us what is wrong with ${target.kind === 'brand' ? 'the brand' : 'the campaign'} “${target.name}”.`
+          : undefined
+      }
     >
       {target && (
         <ReportForm
           key={`${target.kind}:${target.id}`}
-          subject={target.kind === 'campaign' ? { reported_campaign_id: target.id } : { reported_user_id: target.id }}
+          subject={
+            target.kind === 'campaign' ? { reported_campaign_id: target.id } : { reported_user_id: target.id }
+          }
           copy={COPY}
           onClose={onClose}
         />

@@ -5,7 +5,9 @@ import { trpc } from '@client/lib/trpc';
  * one request), so the marks are right however many applications the creator has.
  */
 export function useAppliedCampaigns(campaignIds: readonly string[]): ReadonlySet<string> {
-  const answers = trpc.useQueries((t) => campaignIds.map((id) => t.applications.listMy({ campaign_id: id, limit: 1 })));
+  const answers = trpc.useQueries((t) =>
+    campaignIds.map((id) => t.applications.listMy({ campaign_id: id, limit: 1 })),
+  );
   const applied = new Set<string>();
   answers.forEach((answer, i) => {
     if ((answer.data?.total ?? 0) > 0) applied.add(campaignIds[i]!);

@@ -66,7 +66,9 @@ export function DocumentUpload({ recordId, kind, label, url }: Props) {
         onChange={(e) => void onFile(e)}
         className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 disabled:opacity-60"
       />
-      {!recordId && <p className="mt-1 text-xs text-slate-600">Save your payment details first, then upload documents.</p>}
+      {!recordId && (
+        <p className="mt-1 text-xs text-slate-600">Save your payment details first, then upload documents.</p>
+      )}
       {uploading && (
         <div className="mt-2">
           <div

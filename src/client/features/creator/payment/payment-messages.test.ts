@@ -31,7 +31,10 @@ describe('payment form messages', () => {
       title: 'Submission limit exceeded',
       description: 'Please wait before submitting again.',
     });
-    expect(saveFailureToast(400, 'x')).toMatchObject({ title: 'Validation failed', description: 'Please fix the errors in the form.' });
+    expect(saveFailureToast(400, 'x')).toMatchObject({
+      title: 'Validation failed',
+      description: 'Please fix the errors in the form.',
+    });
     expect(saveFailureToast(500, 'Boom')).toMatchObject({ title: 'Save failed', description: 'Boom' });
     expect(uploadFailureToast(429, 'x')).toMatchObject({
       title: 'Upload limit exceeded',

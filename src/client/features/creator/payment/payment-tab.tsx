@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { cleanPaymentInput, formatAadhaar, paymentDetailsInput, type PaymentDetails } from '@shared/schemas/payment';
+import {
+  cleanPaymentInput,
+  formatAadhaar,
+  paymentDetailsInput,
+  type PaymentDetails,
+} from '@shared/schemas/payment';
 import { formatDateTime } from '@shared/format';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
@@ -9,7 +14,14 @@ import { trpc } from '@client/lib/trpc';
 import { DocumentUpload } from './document-upload';
 import { PAYMENT_TOASTS, saveFailureToast } from './payment-messages';
 
-type TextKey = 'pan_number' | 'aadhaar_number' | 'upi_id' | 'account_holder_name' | 'account_number' | 'ifsc_code' | 'bank_name';
+type TextKey =
+  | 'pan_number'
+  | 'aadhaar_number'
+  | 'upi_id'
+  | 'account_holder_name'
+  | 'account_number'
+  | 'ifsc_code'
+  | 'bank_name';
 type Values = Record<TextKey, string> & { consent_given: boolean };
 type Errors = Partial<Record<TextKey | 'consent_given', string>>;
 
@@ -26,7 +38,13 @@ type FieldSpec = {
 };
 
 const IDENTITY: FieldSpec[] = [
-  { key: 'pan_number', label: 'PAN Number', clean: cleanPaymentInput.pan, placeholder: 'ABCDE1234F', maxLength: 10 },
+  {
+    key: 'pan_number',
+    label: 'PAN Number',
+    clean: cleanPaymentInput.pan,
+    placeholder: 'ABCDE1234F',
+    maxLength: 10,
+  },
   {
     key: 'aadhaar_number',
     label: 'Aadhaar Number',
@@ -39,7 +57,14 @@ const IDENTITY: FieldSpec[] = [
 ];
 
 const BANK: FieldSpec[] = [
-  { key: 'upi_id', label: 'UPI ID', clean: cleanPaymentInput.upi, placeholder: 'name@bank', inputMode: 'email', maxLength: 320 },
+  {
+    key: 'upi_id',
+    label: 'UPI ID',
+    clean: cleanPaymentInput.upi,
+    placeholder: 'name@bank',
+    inputMode: 'email',
+    maxLength: 320,
+  },
   {
     key: 'account_holder_name',
     label: 'Account Holder Name',
@@ -56,8 +81,20 @@ const BANK: FieldSpec[] = [
     inputMode: 'numeric',
     maxLength: 18,
   },
-  { key: 'ifsc_code', label: 'IFSC Code', clean: cleanPaymentInput.ifsc, placeholder: 'SBIN0001234', maxLength: 11 },
-  { key: 'bank_name', label: 'Bank Name', clean: cleanPaymentInput.text, placeholder: 'e.g. State Bank of India', maxLength: 1000 },
+  {
+    key: 'ifsc_code',
+    label: 'IFSC Code',
+    clean: cleanPaymentInput.ifsc,
+    placeholder: 'SBIN0001234',
+    maxLength: 11,
+  },
+  {
+    key: 'bank_name',
+    label: 'Bank Name',
+    clean: cleanPaymentInput.text,
+    placeholder: 'e.g. State Bank of India',
+    maxLength: 1000,
+  },
 ];
 
 const FIELD_KEYS = [...IDENTITY, ...BANK].map((f) => f.key);
@@ -97,13 +134,17 @@ export function PaymentTab() {
         Payment Details
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        We use these details to pay you for paid collaborations. They are stored encrypted and shown only to you and our payments team.
+        We use these details to pay you for paid collaborations. They are stored encrypted and shown only to
+        you and our payments team.
       </p>
       <div className="mt-4">
         {details.isPending ? (
           <SkeletonList count={2} className="h-40" />
         ) : details.isError ? (
-          <RetryState title="Failed to load your payment details. Please try again." onRetry={details.refetch} />
+          <RetryState
+            title="Failed to load your payment details. Please try again."
+            onRetry={details.refetch}
+          />
         ) : (
           // A first save creates the record: the form starts again from what the server stored.
           <PaymentForm key={details.data.paymentDetails?.id ?? 'new'} stored={details.data.paymentDetails} />
@@ -138,7 +179,8 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
     const { aadhaar_number, ...parsed } = paymentDetailsInput.parse(values);
     const keepsAadhaar = stored?.aadhaar_number != null && aadhaar_number === null;
     try {
-      if (stored) await update.mutateAsync({ id: stored.id, ...parsed, ...(keepsAadhaar ? {} : { aadhaar_number }) });
+      if (stored)
+        await update.mutateAsync({ id: stored.id, ...parsed, ...(keepsAadhaar ? {} : { aadhaar_number }) });
       else await create.mutateAsync({ ...parsed, aadhaar_number });
       toast(PAYMENT_TOASTS.saved);
       await utils.payments.getMine.invalidate();
@@ -198,7 +240,8 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
               className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
             />
             <label htmlFor="payment-consent" className="text-sm text-slate-700">
-              I consent to the platform storing my identity and payment details securely to process my payments.
+              I consent to the platform storing my identity and payment details securely to process my
+              payments.
             </label>
           </div>
           {errors.consent_given && (
@@ -212,7 +255,9 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
             </p>
           )}
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-xs text-slate-500">{stored ? `Last saved ${formatDateTime(stored.updated_at)}` : 'Not saved yet'}</p>
+            <p className="text-xs text-slate-500">
+              {stored ? `Last saved ${formatDateTime(stored.updated_at)}` : 'Not saved yet'}
+            </p>
             <Button type="submit" loading={saving}>
               {stored ? 'Update Payment Details' : 'Save Payment Details'}
             </Button>
@@ -223,8 +268,18 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
       <Card>
         <h3 className="text-lg font-semibold">Documents</h3>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <DocumentUpload recordId={stored?.id} kind="pan" label="PAN document" url={stored?.pan_document_url ?? null} />
-          <DocumentUpload recordId={stored?.id} kind="aadhaar" label="Aadhaar document" url={stored?.aadhaar_document_url ?? null} />
+          <DocumentUpload
+            recordId={stored?.id}
+            kind="pan"
+            label="PAN document"
+            url={stored?.pan_document_url ?? null}
+          />
+          <DocumentUpload
+            recordId={stored?.id}
+            kind="aadhaar"
+            label="Aadhaar document"
+            url={stored?.aadhaar_document_url ?? null}
+          />
         </div>
       </Card>
     </div>

@@ -13,7 +13,12 @@ export class UploadError extends Error {
  * POST /api/payments/upload/{id} as multipart (field `document`, with `kind`). XMLHttpRequest rather
  * than fetch because only it reports upload progress. The session cookie rides along (same origin).
  */
-export function uploadDocument(recordId: string, kind: DocumentKind, file: File, onProgress: (percent: number) => void) {
+export function uploadDocument(
+  recordId: string,
+  kind: DocumentKind,
+  file: File,
+  onProgress: (percent: number) => void,
+) {
   return new Promise<{ url: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/payments/upload/${encodeURIComponent(recordId)}?kind=${kind}`);
@@ -30,7 +35,8 @@ export function uploadDocument(recordId: string, kind: DocumentKind, file: File,
       if (xhr.status >= 200 && xhr.status < 300 && body?.document) resolve(body.document);
       else reject(new UploadError(xhr.status, body?.error ?? ''));
     };
-    xhr.onerror = () => reject(new UploadError(0, 'The connection failed. Please check your network and try again.'));
+    xhr.onerror = () =>
+      reject(new UploadError(0, 'The connection failed. Please check your network and try again.'));
     const form = new FormData();
     form.append('kind', kind);
     form.append('document', file);

@@ -5,7 +5,11 @@ import { Container, InitialsAvatar, SectionHeading } from '../section';
 import { SocialLinks } from '../social-links';
 
 const STEPS = [
-  { title: 'Sign up', text: 'Create a free account as a creator or a brand and fill in your profile.', Icon: UserIcon },
+  {
+    title: 'Sign up',
+    text: 'Create a free account as a creator or a brand and fill in your profile.',
+    Icon: UserIcon,
+  },
   {
     title: 'Create or join a campaign',
     text: 'Brands publish barter or paid campaigns; creators browse them and apply.',
@@ -16,14 +20,22 @@ const STEPS = [
     text: 'Accepted creators make the content and submit a link; brands approve it or ask for changes.',
     Icon: HandshakeIcon,
   },
-  { title: 'Get paid', text: 'Once the work is approved, the payment goes to the creator’s saved account.', Icon: WalletIcon },
+  {
+    title: 'Get paid',
+    text: 'Once the work is approved, the payment goes to the creator’s saved account.',
+    Icon: WalletIcon,
+  },
 ] as const;
 
 export function AboutHowItWorks() {
   return (
     <section aria-labelledby="about-how-title" className="bg-slate-50 py-16 sm:py-20">
       <Container>
-        <SectionHeading id="about-how-title" eyebrow="How It Works" title="Four steps from sign-up to payment" />
+        <SectionHeading
+          id="about-how-title"
+          eyebrow="How It Works"
+          title="Four steps from sign-up to payment"
+        />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(({ title, text, Icon }, i) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -42,13 +54,25 @@ export function AboutHowItWorks() {
 }
 
 /** Stand-ins until partner brands agree to show their logos. */
-const PLACEHOLDER_BRANDS = ['Chai Collective', 'Urban Loom', 'Glow Botanics', 'Pixel Mart', 'Spice Route', 'FitDesi'] as const;
+const PLACEHOLDER_BRANDS = [
+  'Chai Collective',
+  'Urban Loom',
+  'Glow Botanics',
+  'Pixel Mart',
+  'Spice Route',
+  'FitDesi',
+] as const;
 
 export function BrandLogos() {
   return (
     <section aria-labelledby="brands-title" className="py-16 sm:py-20">
       <Container>
-        <SectionHeading id="brands-title" eyebrow="Brands" title="Brands collaborating with creators" lead="Logos shown here are placeholders." />
+        <SectionHeading
+          id="brands-title"
+          eyebrow="Brands"
+          title="Brands collaborating with creators"
+          lead="Logos shown here are placeholders."
+        />
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {PLACEHOLDER_BRANDS.map((name) => (
             <li
@@ -65,10 +89,22 @@ export function BrandLogos() {
 }
 
 const TEAM = [
-  { name: 'Aarav Kapoor', role: 'Co-founder and CEO', bio: 'Ran creator partnerships for consumer brands for eight years.' },
-  { name: 'Meera Nair', role: 'Co-founder and Head of Community', bio: 'Food creator turned community builder; speaks for the creators.' },
+  {
+    name: 'Aarav Kapoor',
+    role: 'Co-founder and CEO',
+    bio: 'Ran creator partnerships for consumer brands for eight years.',
+  },
+  {
+    name: 'Meera Nair',
+    role: 'Co-founder and Head of Community',
+    bio: 'Food creator turned community builder; speaks for the creators.',
+  },
   { name: 'Vikram Rao', role: 'Head of Engineering', bio: 'Builds the platform and keeps your data safe.' },
-  { name: 'Sana Qureshi', role: 'Brand Success Lead', bio: 'Helps brands write briefs that creators want to answer.' },
+  {
+    name: 'Sana Qureshi',
+    role: 'Brand Success Lead',
+    bio: 'Helps brands write briefs that creators want to answer.',
+  },
 ] as const;
 
 export function Team() {
@@ -99,11 +135,14 @@ export function Community() {
           Join our community
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-indigo-100">
-          Creators and brands are already working together here. Start your first collaboration today, and follow us
-          for tips, stories and new features.
+          Creators and brands are already working together here. Start your first collaboration today, and
+          follow us for tips, stories and new features.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <JoinLink as="influencer" className={`${buttonClass('secondary', 'lg')} focus-visible:outline-white`}>
+          <JoinLink
+            as="influencer"
+            className={`${buttonClass('secondary', 'lg')} focus-visible:outline-white`}
+          >
             Start Creating
           </JoinLink>
           <JoinLink

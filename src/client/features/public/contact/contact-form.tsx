@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { CONTACT_SENT_MESSAGE, CONTACT_SUBJECT_LABELS, contactInput, type ContactInput } from '@shared/schemas/contact';
+import {
+  CONTACT_SENT_MESSAGE,
+  CONTACT_SUBJECT_LABELS,
+  contactInput,
+  type ContactInput,
+} from '@shared/schemas/contact';
 import { CONTACT_SUBJECTS } from '@shared/enums';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
@@ -33,7 +38,11 @@ export function ContactForm() {
       const { status, message } = apiError(error);
       toast(
         status === 429
-          ? { variant: 'error', title: 'Too many messages', description: message || 'Please try again later.' }
+          ? {
+              variant: 'error',
+              title: 'Too many messages',
+              description: message || 'Please try again later.',
+            }
           : { variant: 'error', description: 'Failed to send message. Please try again.' },
       );
     }
@@ -46,7 +55,12 @@ export function ContactForm() {
         <TextField label="Name" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
-        <SelectField label="Subject" placeholder="Select a subject" options={SUBJECT_OPTIONS} {...field('subject')} />
+        <SelectField
+          label="Subject"
+          placeholder="Select a subject"
+          options={SUBJECT_OPTIONS}
+          {...field('subject')}
+        />
       </div>
       <TextAreaField label="Message" rows={6} {...field('message')} />
       <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">

@@ -6,7 +6,15 @@ export const SUPPORT_EMAIL = 'support@collabmarketplace.in';
 const PHONE_DISPLAY = '+91 22 4000 1234';
 const PHONE_HREF = 'tel:+912240001234';
 
-function Item({ Icon, label, children }: { Icon: ComponentType<SVGProps<SVGSVGElement>>; label: string; children: ReactNode }) {
+function Item({
+  Icon,
+  label,
+  children,
+}: {
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-4">
       <span className="inline-flex h-11 w-11 flex-none items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
@@ -25,7 +33,10 @@ const link = 'rounded font-medium text-indigo-700 underline-offset-2 hover:under
 export function ContactInfo() {
   return (
     <div className="space-y-8">
-      <section aria-labelledby="contact-info-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="contact-info-title"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="contact-info-title" className="text-xl font-semibold text-slate-900">
           Contact Information
         </h2>
@@ -48,11 +59,16 @@ export function ContactInfo() {
           </Item>
         </ul>
       </section>
-      <section aria-labelledby="follow-us-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="follow-us-title"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="follow-us-title" className="text-xl font-semibold text-slate-900">
           Follow Us
         </h2>
-        <p className="mt-2 text-slate-600">News, creator stories and new features, first on our social channels.</p>
+        <p className="mt-2 text-slate-600">
+          News, creator stories and new features, first on our social channels.
+        </p>
         <div className="mt-4">
           <SocialLinks label="Follow us on social media" />
         </div>

@@ -19,9 +19,24 @@ type Props = {
 };
 
 /** For Influencers and For Brands: why join, and a button to do it. */
-export function AudienceSection({ id, eyebrow, title, lead, benefits, joinAs, cta, aside, flip, tinted }: Props) {
+export function AudienceSection({
+  id,
+  eyebrow,
+  title,
+  lead,
+  benefits,
+  joinAs,
+  cta,
+  aside,
+  flip,
+  tinted,
+}: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 py-16 sm:py-24 ${tinted ? 'bg-slate-50' : ''}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`scroll-mt-20 py-16 sm:py-24 ${tinted ? 'bg-slate-50' : ''}`}
+    >
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <div className={flip ? 'lg:order-2' : ''}>
           <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} align="left" />
@@ -41,7 +56,10 @@ export function FigureTiles({ items }: { items: readonly { value: string; label:
   return (
     <dl className="grid grid-cols-2 gap-4">
       {items.map(({ value, label }) => (
-        <div key={label} className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div
+          key={label}
+          className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <dt className="mt-1 text-sm text-slate-600">{label}</dt>
           <dd className="text-2xl font-bold text-indigo-700">{value}</dd>
         </div>

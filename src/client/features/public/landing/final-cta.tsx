@@ -17,12 +17,19 @@ export function FinalCta() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {user ? (
-            <Link to={homeFor(user)} className={`${buttonClass('secondary', 'lg')} border-white focus-visible:outline-white`}>
+            <Link
+              to={homeFor(user)}
+              className={`${buttonClass('secondary', 'lg')} border-white focus-visible:outline-white`}
+            >
               Open Your Dashboard
             </Link>
           ) : (
             <>
-              <Link to="/auth" search={{ tab: 'signup' }} className={`${buttonClass('secondary', 'lg')} focus-visible:outline-white`}>
+              <Link
+                to="/auth"
+                search={{ tab: 'signup' }}
+                className={`${buttonClass('secondary', 'lg')} focus-visible:outline-white`}
+              >
                 Create Your Free Account
               </Link>
               <Link

@@ -10,9 +10,24 @@ const BENEFITS = [
 ] as const;
 
 const SAMPLE_APPLICANTS = [
-  { name: 'Neha Kulkarni', niche: 'Beauty · 48K followers', status: 'Accepted', tone: 'bg-green-100 text-green-800' },
-  { name: 'Arjun Das', niche: 'Lifestyle · 22K followers', status: 'Pending', tone: 'bg-amber-100 text-amber-900' },
-  { name: 'Fatima Sheikh', niche: 'Fashion · 105K followers', status: 'Pending', tone: 'bg-amber-100 text-amber-900' },
+  {
+    name: 'Neha Kulkarni',
+    niche: 'Beauty · 48K followers',
+    status: 'Accepted',
+    tone: 'bg-green-100 text-green-800',
+  },
+  {
+    name: 'Arjun Das',
+    niche: 'Lifestyle · 22K followers',
+    status: 'Pending',
+    tone: 'bg-amber-100 text-amber-900',
+  },
+  {
+    name: 'Fatima Sheikh',
+    niche: 'Fashion · 105K followers',
+    status: 'Pending',
+    tone: 'bg-amber-100 text-amber-900',
+  },
 ] as const;
 
 /** What reviewing applications looks like; decoration only. */
@@ -21,7 +36,9 @@ function SampleApplications() {
     <div aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <p className="font-semibold text-slate-900">Applications</p>
-        <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">Festive Kurta Edit</span>
+        <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">
+          Festive Kurta Edit
+        </span>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
         {SAMPLE_APPLICANTS.map((a) => (

@@ -11,11 +11,15 @@ function SampleCampaign() {
       <div className="absolute -inset-4 -z-10 rotate-3 rounded-3xl bg-indigo-200/60" />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
         <div className="flex items-center justify-between">
-          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Paid</span>
+          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+            Paid
+          </span>
           <span className="text-sm text-slate-500">Closes in 6 days</span>
         </div>
         <p className="mt-4 text-lg font-semibold text-slate-900">Monsoon Skincare Launch</p>
-        <p className="mt-1 text-sm text-slate-600">Two Instagram Reels and three stories for our new SPF range.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Two Instagram Reels and three stories for our new SPF range.
+        </p>
         <div className="mt-4 flex flex-wrap gap-2 text-xs">
           {['Beauty', 'Instagram', '10K+ followers'].map((t) => (
             <span key={t} className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
@@ -25,7 +29,9 @@ function SampleCampaign() {
         </div>
         <div className="mt-6 flex items-center justify-between border-t border-slate-100 pt-4">
           <span className="text-xl font-bold text-slate-900">₹15,000</span>
-          <span className="rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white">Apply Now</span>
+          <span className="rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white">
+            Apply Now
+          </span>
         </div>
       </div>
     </div>
@@ -38,13 +44,15 @@ export function LandingHero() {
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-indigo-50 to-white">
       <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
         <div className="text-center lg:text-left">
-          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">For creators and brands in India</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+            For creators and brands in India
+          </p>
           <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             Where creators and brands collaborate directly
           </h1>
           <p className="mt-5 text-lg text-slate-600">
-            Find barter and paid campaigns, or the creators your brand has been looking for. No middlemen, no platform
-            fees: creators keep 100% of their earnings.
+            Find barter and paid campaigns, or the creators your brand has been looking for. No middlemen, no
+            platform fees: creators keep 100% of their earnings.
           </p>
           {user ? (
             <div className="mt-8 flex flex-col items-center gap-4 lg:items-start">
@@ -55,10 +63,18 @@ export function LandingHero() {
             </div>
           ) : (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
-              <Link to="/auth" search={{ tab: 'signup', user_type: 'influencer' }} className={buttonClass('primary', 'lg')}>
+              <Link
+                to="/auth"
+                search={{ tab: 'signup', user_type: 'influencer' }}
+                className={buttonClass('primary', 'lg')}
+              >
                 Join as Influencer
               </Link>
-              <Link to="/auth" search={{ tab: 'signup', user_type: 'brand' }} className={buttonClass('secondary', 'lg')}>
+              <Link
+                to="/auth"
+                search={{ tab: 'signup', user_type: 'brand' }}
+                className={buttonClass('secondary', 'lg')}
+              >
                 Join as Brand
               </Link>
               <Link to="/auth" search={{ tab: 'signin' }} className={buttonClass('ghost', 'lg')}>

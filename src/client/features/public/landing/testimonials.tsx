@@ -2,17 +2,20 @@ import { Container, InitialsAvatar, SectionHeading } from '../section';
 
 const TESTIMONIALS = [
   {
-    quote: 'I found my first paid campaign within a week. The brief, the deadline and the payment were all clear from the start.',
+    quote:
+      'I found my first paid campaign within a week. The brief, the deadline and the payment were all clear from the start.',
     name: 'Ananya Iyer',
     role: 'Lifestyle creator, Bengaluru',
   },
   {
-    quote: 'We launched a barter campaign for our new tea range and had twenty applications from food creators in two days.',
+    quote:
+      'We launched a barter campaign for our new tea range and had twenty applications from food creators in two days.',
     name: 'Rohan Mehta',
     role: 'Founder, a Pune tea brand',
   },
   {
-    quote: 'Submitting my reels by link and seeing the review status in one place saves me hours of follow-up messages.',
+    quote:
+      'Submitting my reels by link and seeing the review status in one place saves me hours of follow-up messages.',
     name: 'Kabir Singh',
     role: 'Tech reviewer, Delhi',
   },

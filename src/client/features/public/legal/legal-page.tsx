@@ -9,7 +9,10 @@ type Props = { title: string; intro: string; actions?: ReactNode; toc: ReactNode
 export function LegalPage({ title, intro, actions, toc, children }: Props) {
   return (
     <>
-      <section aria-labelledby="legal-title" className="bg-gradient-to-b from-indigo-50 to-white print:bg-none">
+      <section
+        aria-labelledby="legal-title"
+        className="bg-gradient-to-b from-indigo-50 to-white print:bg-none"
+      >
         <Container className="py-12 sm:py-16 print:py-4">
           <h1 id="legal-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {title}
@@ -20,7 +23,9 @@ export function LegalPage({ title, intro, actions, toc, children }: Props) {
         </Container>
       </section>
       <Container className="grid gap-8 pb-16 sm:pb-24 lg:grid-cols-[18rem_minmax(0,1fr)] print:block print:pb-0">
-        <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">{toc}</div>
+        <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
+          {toc}
+        </div>
         <div className="min-w-0 space-y-6">{children}</div>
       </Container>
     </>

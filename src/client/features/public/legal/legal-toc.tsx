@@ -15,7 +15,10 @@ export function LegalToc({ sections, onSelect }: Props) {
   const inputId = useId();
   const shown = filterSections(sections, query);
   return (
-    <nav aria-labelledby="toc-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:hidden">
+    <nav
+      aria-labelledby="toc-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:hidden"
+    >
       <h2 id="toc-title" className="text-base font-semibold text-slate-900">
         Table of Contents
       </h2>
@@ -34,7 +37,9 @@ export function LegalToc({ sections, onSelect }: Props) {
         />
       </div>
       <p aria-live="polite" className="mt-2 text-xs text-slate-600">
-        {query.trim() ? `${shown.length} of ${sections.length} sections match` : `${sections.length} sections`}
+        {query.trim()
+          ? `${shown.length} of ${sections.length} sections match`
+          : `${sections.length} sections`}
       </p>
       {shown.length > 0 ? (
         <ol className="mt-3 space-y-1">

@@ -26,15 +26,25 @@ describe('legal documents', () => {
   it('have 11 privacy and 12 terms sections with unique ids', () => {
     expect(PRIVACY_SECTIONS).toHaveLength(11);
     expect(TERMS_SECTIONS).toHaveLength(12);
-    for (const list of [PRIVACY_SECTIONS, TERMS_SECTIONS]) expect(new Set(list.map((s) => s.id)).size).toBe(list.length);
+    for (const list of [PRIVACY_SECTIONS, TERMS_SECTIONS])
+      expect(new Set(list.map((s) => s.id)).size).toBe(list.length);
   });
 
   it('state the key terms of spec 1', () => {
     const terms = JSON.stringify(TERMS_SECTIONS);
-    for (const phrase of ['15%', '5-7 business days', '30 days', '18 years', 'Mumbai, India', 'twelve (12) months', '48-72 hours']) {
+    for (const phrase of [
+      '15%',
+      '5-7 business days',
+      '30 days',
+      '18 years',
+      'Mumbai, India',
+      'twelve (12) months',
+      '48-72 hours',
+    ]) {
       expect(terms).toContain(phrase);
     }
     const privacy = JSON.stringify(PRIVACY_SECTIONS);
-    for (const phrase of ['Digital Personal Data Protection Act, 2023', 'PAN', 'Aadhaar', '48 hours']) expect(privacy).toContain(phrase);
+    for (const phrase of ['Digital Personal Data Protection Act, 2023', 'PAN', 'Aadhaar', '48 hours'])
+      expect(privacy).toContain(phrase);
   });
 });

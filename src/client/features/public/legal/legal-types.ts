@@ -10,5 +10,7 @@ const blockText = (block: LegalBlock) =>
 export function filterSections<S extends LegalSection>(sections: readonly S[], query: string): S[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...sections];
-  return sections.filter((s) => s.title.toLowerCase().includes(q) || s.blocks.some((b) => blockText(b).toLowerCase().includes(q)));
+  return sections.filter(
+    (s) => s.title.toLowerCase().includes(q) || s.blocks.some((b) => blockText(b).toLowerCase().includes(q)),
+  );
 }
