@@ -101,7 +101,8 @@ function searchCondition(
 /**
  * The WHERE of the campaign filters, in SQL so it holds for any number of campaigns. As in spec 2
  * section 5, a campaign lacking a value (no budget, no timeline) is not excluded by that filter.
- * Every condition binds at least one value under its own name (see placeholderBinder).
+ * Every condition binds its values under names of its own: the names are the key of the prepared
+ * query (placeholderBinder), and prepared-shapes.test.ts fails when one key could make two statements.
  */
 export function filterConditions(
   f: CampaignFilters,

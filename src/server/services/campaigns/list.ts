@@ -20,7 +20,7 @@ import { searchMatches, searchPlan } from './search-plan';
 
 const rowid = sql<number>`${campaigns}.rowid`;
 
-type Scope = { name: string; conditions: (bind: Bind) => (SQL | undefined)[] };
+export type Scope = { name: string; conditions: (bind: Bind) => (SQL | undefined)[] };
 
 /**
  * One page and the total of a campaign list, each a prepared query per shape of filters (values
@@ -63,7 +63,7 @@ function listPage(
 }
 
 /** The WHERE of a list under a search plan, its values bound to placeholders; `shape` names the SQL it makes. */
-function bound(scope: Scope, filters: CampaignFilters, plan: SearchPlan, lookup?: MatchLookup) {
+export function bound(scope: Scope, filters: CampaignFilters, plan: SearchPlan, lookup?: MatchLookup) {
   const { bind, values, shape } = placeholderBinder();
   const where = and(...scope.conditions(bind), ...filterConditions(filters, bind, plan, lookup));
   return { where, values, shape: `${scope.name}:${plan}:${shape()}` };
@@ -113,7 +113,7 @@ function countOf(db: Db, scope: Scope, filters: CampaignFilters): number {
   );
 }
 
-const activeScope: Scope = { name: 'active', conditions: () => [eq(campaigns.status, 'active')] };
+export const activeScope: Scope = { name: 'active', conditions: () => [eq(campaigns.status, 'active')] };
 
 /** The creators' browse list: active campaigns of every brand, searched, filtered and sorted in SQL. */
 export function listActiveCampaigns(db: Db, input: z.output<typeof listCampaignsInput>) {
@@ -121,19 +121,24 @@ export function listActiveCampaigns(db: Db, input: z.output<typeof listCampaigns
   return listPage(db, activeScope, input as CampaignFilters, order, input);
 }
 
+/** A brand's own campaigns, never the deleted ones, in one status or all. */
+export const ownScope = (
+  brandId: string,
+  status: z.output<typeof listMyCampaignsInput>['status'],
+): Scope => ({
+  name: 'own',
+  conditions: (bind) => [
+    eq(campaigns.userId, bind('brandId', brandId)),
+    ne(campaigns.status, 'deleted'),
+    status === 'all' ? undefined : eq(campaigns.status, bind('status', status)),
+  ],
+});
+
 /** A brand's own campaigns, never the deleted ones, with the filters and sorts of spec 2 section 5. */
 export function listOwnCampaigns(db: Db, brandId: string, input: z.output<typeof listMyCampaignsInput>) {
-  const scope: Scope = {
-    name: 'own',
-    conditions: (bind) => [
-      eq(campaigns.userId, bind('brandId', brandId)),
-      ne(campaigns.status, 'deleted'),
-      input.status === 'all' ? undefined : eq(campaigns.status, bind('status', input.status)),
-    ],
-  };
   return listPage(
     db,
-    scope,
+    ownScope(brandId, input.status),
     input,
     { key: `${input.sort}:${input.order}`, by: ownOrder(input.sort, input.order) },
     input,
