@@ -7,12 +7,25 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { Column, is } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '@db/schema';
 import { applyToCampaign } from '@server/services/applications/apply';
-import { applicationRowFromValues, toApplication } from '@server/services/applications/columns';
+import { applicationColumns, toApplication } from '@server/services/applications/columns';
 import { BRAND_APPLICATIONS_URL } from '@server/services/campaigns/links';
 import type { AppEvents } from '@server/events';
+
+/** The read's driver values as the object drizzle makes: each column decodes its own value (JSON columns). */
+const decoders = Object.values(applicationColumns).map((field) => (is(field, Column) ? field : undefined));
+const applicationKeys = Object.keys(applicationColumns);
+const applicationRow = (values: unknown[]) =>
+  Object.fromEntries(
+    applicationKeys.map((key, i) => {
+      const value = values[i];
+      const decoder = decoders[i];
+      return [key, value === null || !decoder ? value : decoder.mapFromDriverValue(value)];
+    }),
+  ) as Parameters<typeof toApplication>[0];
 
 type Captured = { sql: string; params: unknown[] };
 type Pair = { campaignId: string; creatorId: string; creatorName: string };
@@ -144,7 +157,7 @@ export function applyFloor(sqlite: Database.Database) {
     count.run(...p[3]!);
     notify.get(...p[4]!);
     const row = read.get(...p[5]!) as unknown[];
-    return { status: 200 as const, application: toApplication(applicationRowFromValues(row)) };
+    return { status: 200 as const, application: toApplication(applicationRow(row)) };
   });
 
   /** POST /api/applications with `{ campaign_id }` and the creator's bearer token. */

@@ -22,7 +22,7 @@ function externalVersion(client: Database.Database) {
   let v = versions.get(client);
   if (!v) {
     // data_version moves when another connection (a CLI, another process) commits; reading it
-    // takes the database's shared lock (about 5 µs), so it is read once per turn of the event loop:
+    // takes the database's shared lock, so it is read once per turn of the event loop:
     // a commit made elsewhere is seen by every request that starts after the turn in which it landed.
     // What another connection wrote is not known by table, so it makes every kept value stale.
     const dataVersion = client.prepare('pragma data_version').pluck();

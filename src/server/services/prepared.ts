@@ -1,4 +1,4 @@
-import { Column, is, SQL, sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@db/client';
 
 /** Shapes kept per database handle; list filters combine into a few dozen at most. */
@@ -7,8 +7,8 @@ const byConnection = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * A drizzle prepared query (values as sql.placeholder), built the first time a shape is asked for
- * on this connection and reused after. Building a query is most of what drizzle costs per call
- * (tens to hundreds of microseconds, more than SQLite takes to answer an indexed read), so the hot
+ * on this connection and reused after. Building a query is most of what drizzle costs per call,
+ * more than SQLite takes to answer an indexed read (docs/decisions/019-speed-tricks.md), so the hot
  * reads and writes build theirs once. Kept per connection, not per handle: a transaction's handle
  * is new every time, and its statements run on the same connection as the database's.
  * `shape` must name everything that changes the SQL text; a value drizzle fills in when building
@@ -43,31 +43,4 @@ export function placeholderBinder() {
     return sql.placeholder(name);
   };
   return { bind, values, shape: () => Object.keys(values).join(',') };
-}
-
-type Decoder = { mapFromDriverValue(value: unknown): unknown };
-
-/**
- * A row of driver values (a prepared query's values()) to the object drizzle would make from a flat
- * selection (columns and sql expressions, no nested objects): the same decoding (JSON, booleans,
- * mapWith), worked out once per selection instead of once per value.
- */
-export function flatRowMapper<T>(fields: Record<string, unknown>): (values: unknown[]) => T {
-  const keys = Object.keys(fields);
-  const decoders: Decoder[] = keys.map((key) => {
-    const field = fields[key];
-    if (is(field, Column)) return field;
-    // An sql expression's decoder (identity unless mapWith) is internal in drizzle's types.
-    if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;
-    if (is(field, SQL.Aliased)) return (field.sql as unknown as { decoder: Decoder }).decoder;
-    throw new Error(`flatRowMapper: ${key} is not a column or an sql expression`);
-  });
-  return (values) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const value = values[i];
-      row[keys[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
-    }
-    return row as T;
-  };
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { analyticsInput, analyticsOutput } from '@shared/schemas/analytics';
 import { platformAnalytics } from '@server/services/analytics/analytics';
 import { adminProcedure } from '@server/trpc';
-import { syncParsed } from '@server/sync-parse';
 
 export const getAnalyticsProcedure = adminProcedure
   .meta({
@@ -13,6 +12,6 @@ export const getAnalyticsProcedure = adminProcedure
       summary: 'Platform analytics for 7d, 30d, 90d or 1y',
     },
   })
-  .input(syncParsed(analyticsInput))
-  .output(syncParsed(z.object({ analytics: analyticsOutput })))
+  .input(analyticsInput)
+  .output(z.object({ analytics: analyticsOutput }))
   .query(({ ctx, input }) => ({ analytics: platformAnalytics(ctx.db, input.period) }));

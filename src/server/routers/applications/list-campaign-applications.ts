@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { applicationOutput, listCampaignApplicationsInput } from '@shared/schemas/application';
 import { listCampaignApplications } from '@server/services/applications/list';
 import { roleProcedure } from '@server/trpc';
-import { syncParsed } from '@server/sync-parse';
 
 export const listCampaignApplicationsProcedure = roleProcedure('brand', 'admin')
   .meta({
@@ -13,6 +12,6 @@ export const listCampaignApplicationsProcedure = roleProcedure('brand', 'admin')
       summary: "A campaign's applications with the creators' profile fields",
     },
   })
-  .input(syncParsed(listCampaignApplicationsInput))
-  .output(syncParsed(z.object({ applications: z.array(applicationOutput), total: z.number() })))
+  .input(listCampaignApplicationsInput)
+  .output(z.object({ applications: z.array(applicationOutput), total: z.number() }))
   .query(({ ctx, input }) => listCampaignApplications(ctx.db, ctx.user, input));

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { campaignOutput, listCampaignsInput } from '@shared/schemas/campaign';
 import { listActiveCampaigns } from '@server/services/campaigns/list';
 import { protectedProcedure } from '@server/trpc';
-import { syncParsed } from '@server/sync-parse';
 
 export const listCampaignsProcedure = protectedProcedure
   .meta({
@@ -13,6 +12,6 @@ export const listCampaignsProcedure = protectedProcedure
       summary: 'Active campaigns of every brand: search, filters, sort',
     },
   })
-  .input(syncParsed(listCampaignsInput))
-  .output(syncParsed(z.object({ campaigns: z.array(campaignOutput), total: z.number() })))
+  .input(listCampaignsInput)
+  .output(z.object({ campaigns: z.array(campaignOutput), total: z.number() }))
   .query(({ ctx, input }) => listActiveCampaigns(ctx.db, input));

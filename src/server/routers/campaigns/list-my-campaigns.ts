@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { campaignOutput, listMyCampaignsInput } from '@shared/schemas/campaign';
 import { listOwnCampaigns } from '@server/services/campaigns/list';
 import { brandProcedure } from '@server/trpc';
-import { syncParsed } from '@server/sync-parse';
 
 export const listMyCampaignsProcedure = brandProcedure
   .meta({
@@ -13,6 +12,6 @@ export const listMyCampaignsProcedure = brandProcedure
       summary: "The brand's own campaigns: status, search, filters, sort",
     },
   })
-  .input(syncParsed(listMyCampaignsInput))
-  .output(syncParsed(z.object({ campaigns: z.array(campaignOutput), total: z.number() })))
+  .input(listMyCampaignsInput)
+  .output(z.object({ campaigns: z.array(campaignOutput), total: z.number() }))
   .query(({ ctx, input }) => listOwnCampaigns(ctx.db, ctx.user.id, input));

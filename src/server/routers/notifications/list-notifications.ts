@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { listNotificationsInput, notificationOutput } from '@shared/schemas/notification';
 import { listNotifications } from '@server/services/notifications/inbox';
 import { protectedProcedure } from '@server/trpc';
-import { syncParsed } from '@server/sync-parse';
 
 export const listNotificationsProcedure = protectedProcedure
   .meta({
@@ -13,8 +12,6 @@ export const listNotificationsProcedure = protectedProcedure
       summary: 'Own notifications, newest first, with the unread count',
     },
   })
-  .input(syncParsed(listNotificationsInput))
-  .output(
-    syncParsed(z.object({ notifications: z.array(notificationOutput), unread_count: z.number().int() })),
-  )
+  .input(listNotificationsInput)
+  .output(z.object({ notifications: z.array(notificationOutput), unread_count: z.number().int() }))
   .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input));

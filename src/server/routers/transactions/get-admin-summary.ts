@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { commissionSummaryOutput } from '@shared/schemas/transactions';
 import { commissionSummary } from '@server/services/transactions/summary';
 import { adminProcedure } from '@server/trpc';
-import { syncParsed } from '@server/sync-parse';
 
 export const getAdminSummaryProcedure = adminProcedure
   .meta({
@@ -14,5 +13,5 @@ export const getAdminSummaryProcedure = adminProcedure
     },
   })
   .input(z.void())
-  .output(syncParsed(z.object({ summary: commissionSummaryOutput })))
+  .output(z.object({ summary: commissionSummaryOutput }))
   .query(({ ctx }) => ({ summary: commissionSummary(ctx.db) }));

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { listTransactionsInput, transactionOutput } from '@shared/schemas/transactions';
 import { listTransactions } from '@server/services/transactions/list';
 import { adminProcedure } from '@server/trpc';
-import { syncParsed } from '@server/sync-parse';
 
 export const listTransactionsProcedure = adminProcedure
   .meta({
@@ -14,6 +13,6 @@ export const listTransactionsProcedure = adminProcedure
         'Commission transactions, newest first (status, startDate, endDate, search by payment reference)',
     },
   })
-  .input(syncParsed(listTransactionsInput))
-  .output(syncParsed(z.object({ transactions: z.array(transactionOutput) })))
+  .input(listTransactionsInput)
+  .output(z.object({ transactions: z.array(transactionOutput) }))
   .query(({ ctx, input }) => ({ transactions: listTransactions(ctx.db, input) }));

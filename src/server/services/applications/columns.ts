@@ -4,7 +4,7 @@ import type { Db } from '@db/client';
 import { applications, campaigns, profiles, users } from '@db/schema';
 import type { Application } from '@shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';
-import { flatRowMapper, prepared } from '../prepared';
+import { prepared } from '../prepared';
 import { latestWorkStatus } from '../work/latest';
 
 const brandUser = alias(users, 'brand_user');
@@ -13,7 +13,7 @@ export const creatorUser = alias(users, 'creator_user');
 const creatorProfile = alias(profiles, 'creator_profile');
 
 /** An application with its campaign, brand name, latest work and the creator's public profile fields. */
-const applicationColumns = {
+export const applicationColumns = {
   id: applications.id,
   campaign_id: applications.campaignId,
   creator_id: applications.creatorId,
@@ -82,9 +82,6 @@ export const brandNameColumn = brandNameOf(brandProfile, brandUser);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['all']>>[number];
 
-/** A row of selectApplications' driver values (a prepared query's values()) as drizzle would map it. */
-export const applicationRowFromValues = flatRowMapper<Row>(applicationColumns);
-
 export function toApplication(row: Row): Application {
   return {
     ...row,
@@ -99,9 +96,9 @@ export function readApplication(db: Db, id: string): Application {
       .where(eq(applications.id, sql.placeholder('id')))
       .prepare(),
   );
-  const values = byId.values({ id })[0] as unknown[] | undefined;
-  if (!values) throw new Error(`application ${id} vanished`);
-  return toApplication(applicationRowFromValues(values));
+  const row = byId.get({ id });
+  if (!row) throw new Error(`application ${id} vanished`);
+  return toApplication(row);
 }
 
 /** The newest first; insertion order decides between two with the same timestamp. */

@@ -9,7 +9,6 @@ import { containsPattern } from '../text-search';
 import { limitInText, page } from '../pagination';
 import { prepared } from '../prepared';
 import {
-  applicationRowFromValues,
   brandNameColumn,
   countApplications,
   creatorUser,
@@ -92,6 +91,8 @@ export function listCampaignApplications(
   const countQuery = prepared(db, `campaign-applications-count:${byStatus}`, () =>
     db.select({ n: count() }).from(applications).where(where).prepare(),
   );
-  const rows = (pageQuery.values({ ...values, offset }) as unknown[][]).map(applicationRowFromValues);
-  return { applications: rows.map(toApplication), total: countQuery.get(values)?.n ?? 0 };
+  return {
+    applications: pageQuery.all({ ...values, offset }).map(toApplication),
+    total: countQuery.get(values)?.n ?? 0,
+  };
 }

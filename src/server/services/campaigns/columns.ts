@@ -61,37 +61,6 @@ export function toCampaign(row: CampaignRow): Campaign {
   };
 }
 
-const campaignKeys = Object.keys(campaignColumns) as (keyof typeof campaignColumns)[];
-const at = Object.fromEntries(campaignKeys.map((k, i) => [k, i])) as Record<
-  keyof typeof campaignColumns,
-  number
->;
-
-/**
- * toCampaign over a row of driver values in campaignColumns order (a prepared query's values()),
- * for the lists: drizzle's row mapping costs as much as SQLite's reading of the page.
- */
-export function campaignFromValues(v: unknown[]): Campaign {
-  return {
-    id: v[at.id] as string,
-    user_id: v[at.userId] as string,
-    title: v[at.title] as string,
-    description: v[at.description] as string | null,
-    status: v[at.status] as Campaign['status'],
-    budget: v[at.budget] as number | null,
-    budget_range: v[at.budgetRange] as string | null,
-    collab_type: v[at.collabType] as Campaign['collab_type'],
-    tags: JSON.parse(v[at.tags] as string) as string[],
-    deliverables: JSON.parse(v[at.deliverables] as string) as string[],
-    timeline: { start_date: v[at.startDate] as string | null, end_date: v[at.endDate] as string | null },
-    deadline: v[at.deadline] as string | null,
-    application_count: v[at.applicationCount] as number,
-    brand_name: v[at.brandName] as string,
-    created_at: v[at.createdAt] as string,
-    updated_at: v[at.updatedAt] as string,
-  };
-}
-
 /** One campaign in the contract's shape, read straight after a change. */
 export function readCampaign(db: Db, id: string): Campaign {
   const row = selectCampaigns(db).where(eq(campaigns.id, id)).get();

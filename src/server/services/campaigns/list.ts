@@ -5,7 +5,7 @@ import { campaigns, profiles, users } from '@db/schema';
 import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '@shared/schemas/campaign';
 import type { z } from 'zod';
 import { limitInText, page } from '../pagination';
-import { campaignFromValues, selectCampaigns } from './columns';
+import { selectCampaigns, toCampaign } from './columns';
 import { memoByDataVersion, type Reads } from '../data-version';
 import { placeholderBinder, prepared, type Bind } from '../prepared';
 import {
@@ -58,8 +58,7 @@ function listPage(
       .orderBy(...order.by)
       .prepare();
   });
-  const rows = pageQuery.values({ ...pick.values, offset }) as unknown[][];
-  return { campaigns: rows.map(campaignFromValues), total };
+  return { campaigns: pageQuery.all({ ...pick.values, offset }).map(toCampaign), total };
 }
 
 /** The WHERE of a list under a search plan, its values bound to placeholders; `shape` names the SQL it makes. */

@@ -3,12 +3,12 @@ import type { Db } from '@db/client';
 import { dataVersionCache } from '../data-version';
 import { indexed, scannable, searchWords, type MatchLookup, type SearchPlan } from './filters';
 
-/** Rows a page may read in its order, checking each with LIKE (a few µs a row), before the index is cheaper. */
+/** Rows a page may read in its order, checking each with LIKE, before the index is cheaper (docs/decisions/019-speed-tricks.md). */
 const SCAN_BUDGET = 2_000;
 
 /**
  * The cheaper way to a page of a search (see SearchPlan). Looking the words up in the index costs in
- * proportion to the campaigns that contain them: 4 ms for a word in 18% of 100,000 campaigns. A scan
+ * proportion to the campaigns that contain them, milliseconds for a common word. A scan
  * in list order stops once the page is full, after about (offset + limit) × rows / matches rows when
  * the matches are spread through the list. So common words scan, and rare words and deep pages use
  * the index. `counts` gives the search's matches and the rows of the same list without the search;
@@ -30,8 +30,8 @@ const matchSets = dataVersionCache<string>(20, { reads: { campaign_search: true 
 
 /**
  * The index's matches for an FTS query, kept until the data changes. The trigram lookup costs
- * about 4 ms for common trigrams however few campaigns match, while reading a kept JSON list of
- * rowids costs tens of µs: the pages of one search, and one search made by many, look it up once.
+ * milliseconds for common trigrams however few campaigns match, far more than reading a kept JSON
+ * list of rowids: the pages of one search, and one search made by many, look it up once.
  */
 export const searchMatches =
   (db: Db): MatchLookup =>

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:tricks`: CPU microseconds of one page of 20 campaigns with and without the speed
+ * tricks of docs/decisions/019-speed-tricks.md (kept or removed there), measured in this process on
+ * a small migrated database. What they change in a whole request is measured by `npm run bench`.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { campaigns } from '@db/schema';
+import { campaignOutput } from '@shared/schemas/campaign';
+import { selectCampaigns, toCampaign } from '@server/services/campaigns/columns';
+import { prepared } from '@server/services/prepared';
+import { createBrand } from '../tests/kit/factories';
+import { createTestApp } from '../tests/kit/app';
+import { postCampaign } from '../tests/kit/marketplace';
+
+const ROUNDS = 7;
+const CALLS = 2_000;
+
+/** Median over rounds of the CPU microseconds one call of `fn` takes. */
+function cpuMicros(fn: () => unknown) {
+  for (let i = 0; i < CALLS; i++) fn();
+  const rounds: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const before = process.cpuUsage();
+    for (let i = 0; i < CALLS; i++) fn();
+    const used = process.cpuUsage(before);
+    rounds.push((used.user + used.system) / CALLS);
+  }
+  return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
+}
+
+/** The same, for a function that returns a promise (awaited one at a time, as a request would). */
+async function cpuMicrosAsync(fn: () => Promise<unknown>) {
+  for (let i = 0; i < CALLS; i++) await fn();
+  const rounds: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const before = process.cpuUsage();
+    for (let i = 0; i < CALLS; i++) await fn();
+    const used = process.cpuUsage(before);
+    rounds.push((used.user + used.system) / CALLS);
+  }
+  return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
+}
+
+const t = createTestApp();
+const brand = await createBrand(t);
+for (let i = 0; i < 40; i++) {
+  await postCampaign(t, brand, {
+    title: `Campaign ${i}`,
+    tags: ['fitness', 'food'],
+    deliverables: ['1 reel'],
+  });
+}
+const db = t.db;
+
+const build = () =>
+  selectCampaigns(db)
+    .where(eq(campaigns.status, sql.placeholder('status')))
+    .orderBy(desc(campaigns.createdAt))
+    .limit(20)
+    .prepare();
+const page = prepared(db, 'bench-tricks-page', build);
+const args = { status: 'active' };
+
+const rows = {
+  'build and prepare the query each call': cpuMicros(() => build().values(args)),
+  'prepared once (prepared())': cpuMicros(() => prepared(db, 'bench-tricks-page', build).values(args)),
+  "drizzle's row mapping (all())": cpuMicros(() => page.all(args).map(toCampaign)),
+  'driver values only (values(), no mapping)': cpuMicros(() => page.values(args)),
+};
+const list = z.object({ campaigns: z.array(campaignOutput), total: z.number() });
+const body = { campaigns: page.all(args).map(toCampaign), total: 40 };
+const parse = {
+  "zod parseAsync (tRPC's default)": await cpuMicrosAsync(() => list.parseAsync(body)),
+  'zod parse (synchronous)': await cpuMicrosAsync(async () => list.parse(body)),
+};
+
+console.log(`CPU µs per call, one page of 20 campaigns, median of ${ROUNDS} rounds of ${CALLS} calls`);
+for (const [name, micros] of Object.entries({ ...rows, ...parse })) {
+  console.log(`  ${name.padEnd(52)} ${micros.toFixed(1).padStart(7)}`);
+}
