@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '@db/schema';
 import { applyToCampaign } from '@server/services/applications/apply';
 import { applicationRowFromValues, toApplication } from '@server/services/applications/columns';
-import { BRAND_APPLICATIONS_URL } from '@server/services/campaigns/links';
+import { BRAND_APPLICATIONS_URL } from '@server/services/notifications/links';
 import type { AppEvents } from '@server/events';
 
 type Captured = { sql: string; params: unknown[] };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, campaigns, transactions } from '@db/schema';
+import { applications, campaigns, suspensions, transactions } from '@db/schema';
 import { commissionCsv, csvCell, csvFileName } from '@server/services/transactions/csv';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
@@ -159,10 +159,25 @@ describe('GET /api/admin/transactions/export.csv', () => {
       status: 403,
       body: { error: 'Only admins can do this' },
     });
-    expect((await rest(t, 'GET', PATH, { token: brand.token })).status).toBe(403);
+    expect(await rest(t, 'GET', PATH, { token: brand.token })).toMatchObject({
+      status: 403,
+      body: { error: 'Only admins can do this' },
+    });
     expect(await rest(t, 'GET', PATH)).toMatchObject({
       status: 401,
       body: { error: 'Please sign in to continue' },
+    });
+  });
+
+  it('refuses a suspended admin with 403 and the reason, as the procedures do', async () => {
+    const suspended = await createAdmin(t);
+    t.db
+      .insert(suspensions)
+      .values({ userId: suspended.user.id, suspensionType: 'permanent', reason: 'Shared password' })
+      .run();
+    expect(await rest(t, 'GET', PATH, { token: suspended.token })).toMatchObject({
+      status: 403,
+      body: { error: 'Your account has been suspended: Shared password', suspended: true },
     });
   });
 });
