@@ -1,6 +1,6 @@
 import { hasRole, type Role } from '@shared/roles';
 import type { Context } from './context';
-import { AppError } from './errors';
+import { accountSuspended, AppError } from './errors';
 
 const roleNames: Record<Role, string> = { creator: 'creators', brand: 'brands', admin: 'admins' };
 
@@ -12,11 +12,7 @@ export function requireRole(
   ctx: Pick<Context, 'user' | 'session' | 'suspendedReason'>,
   roles: readonly Role[],
 ) {
-  if (ctx.suspendedReason !== null) {
-    throw new AppError('FORBIDDEN', `Your account has been suspended: ${ctx.suspendedReason}`, {
-      extra: { suspended: true },
-    });
-  }
+  if (ctx.suspendedReason !== null) throw accountSuspended(ctx.suspendedReason);
   const { user, session } = ctx;
   if (!user || !session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   if (roles.length > 0 && !roles.some((r) => hasRole(user, r))) {

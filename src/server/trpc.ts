@@ -1,8 +1,8 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import type { Context } from './context';
 import type { Role } from '@shared/roles';
+import type { Context } from './context';
 import { AppError } from './errors';
 import { requireRole } from './role-check';
 import { describeZodError } from './zod-messages';
