@@ -12,7 +12,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '@db/schema';
 import { applyToCampaign } from '@server/services/applications/apply';
 import { applicationColumns, toApplication } from '@server/services/applications/columns';
-import { BRAND_APPLICATIONS_URL } from '@server/services/campaigns/links';
+import { BRAND_APPLICATIONS_URL } from '@server/services/notifications/links';
 import type { AppEvents } from '@server/events';
 
 /** The read's driver values as the object drizzle makes: each column decodes its own value (JSON columns). */

@@ -34,5 +34,8 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+/** A suspended account's refusal, at sign-in and on every signed-in call alike. */
+export const accountSuspended = (reason: string) =>
+  new AppError('FORBIDDEN', `Your account has been suspended: ${reason}`, { extra: { suspended: true } });
 
 export const httpStatusOf = (error: TRPCError) => getHTTPStatusCodeFromError(error);

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { checkpointInBackground } from '@db/checkpointer';
 import { openDb } from '@db/client';
 import { runMigrations } from '@db/migrate';
-import { seedDemoIfEmpty } from '@db/seed/demo';
+import { seedDemoIfEmpty } from './seed/demo';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
 import { exitOnFatalError } from './fatal';

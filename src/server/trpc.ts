@@ -1,8 +1,10 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import type { Role } from '@shared/roles';
 import type { Context } from './context';
 import { AppError } from './errors';
+import { requireRole } from './role-check';
 import { describeZodError } from './zod-messages';
 
 const t = initTRPC
@@ -41,31 +43,13 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-export type Role = 'creator' | 'brand' | 'admin';
-
-export function hasRole(user: { userType: string; roles: string[] }, role: Role) {
-  if (role === 'admin') return user.roles.includes('admin');
-  return user.userType === (role === 'creator' ? 'influencer' : 'brand');
-}
-
-const roleNames: Record<Role, string> = { creator: 'creators', brand: 'brands', admin: 'admins' };
-
 /**
  * Signed in, not suspended and, when `roles` are named, holding one of them (else 403, never 401).
  * One middleware per procedure: tRPC copies its call options at every middleware.
  */
 export const roleProcedure = (...roles: Role[]) =>
   t.procedure.use(({ ctx, next }) => {
-    if (ctx.suspendedReason !== null) {
-      throw new AppError('FORBIDDEN', `Your account has been suspended: ${ctx.suspendedReason}`, {
-        extra: { suspended: true },
-      });
-    }
-    const { user, session } = ctx;
-    if (!user || !session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-    if (roles.length > 0 && !roles.some((r) => hasRole(user, r))) {
-      throw new AppError('FORBIDDEN', `Only ${roles.map((r) => roleNames[r]).join(' or ')} can do this`);
-    }
+    const { user, session } = requireRole(ctx, roles);
     // tRPC merges these into ctx; naming only what narrows keeps that copy small.
     return next({ ctx: { user, session } });
   });

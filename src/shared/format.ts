@@ -1,6 +1,6 @@
 /** Display formats of spec 1 section 9 and spec 2 section 9: India time, en-IN, rupees. */
 
-const IST = 'Asia/Kolkata';
+import { INDIA_TIME_ZONE as IST } from './india-time';
 
 function toDate(value: string | number | Date | null | undefined) {
   if (value === null || value === undefined || value === '') return null;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, paymentDetails } from '@db/schema';
+import { auditLog, paymentDetails, suspensions } from '@db/schema';
 import { DOCUMENT_MAX_BYTES } from '@shared/constants';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
@@ -205,6 +205,20 @@ describe('POST /api/payments/upload/{id}', () => {
       .where(eq(paymentDetails.id, recordId))
       .get();
     expect(row?.name).toBeNull();
+  });
+
+  it('refuses a suspended creator with 403 and the reason, and stores nothing', async () => {
+    const { user, token, recordId } = await creatorWithRecord();
+    const before = storedDocuments(t).length;
+    t.db
+      .insert(suspensions)
+      .values({ userId: user.id, suspensionType: 'permanent', reason: 'Fake documents' })
+      .run();
+    expect(await upload(t, token, recordId, form(FILES.pdf, { kind: 'pan' }))).toMatchObject({
+      status: 403,
+      body: { error: 'Your account has been suspended: Fake documents', suspended: true },
+    });
+    expect(storedDocuments(t)).toHaveLength(before);
   });
 
   it('allows RATE_LIMIT_PAYMENT_UPLOADS uploads per user per 10 minutes, then 429 with Retry-After', async () => {

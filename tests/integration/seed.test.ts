@@ -7,8 +7,8 @@ import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '@db/client';
 import * as schema from '@db/schema';
-import { DEMO_PASSWORD } from '@db/seed/demo-data';
-import { reloadDemo, seedDemo, seedDemoIfEmpty } from '@db/seed/demo';
+import { DEMO_PASSWORD } from '@server/seed/demo-data';
+import { reloadDemo, seedDemo, seedDemoIfEmpty } from '@server/seed/demo';
 import { ensureAdminAccount } from '@server/services/auth/accounts';
 import { decrypt } from '@server/services/payments/crypto';
 import { profileUpdateInput } from '@shared/schemas/profile';
@@ -405,7 +405,7 @@ describe('reloading (npm run db:seed)', () => {
     fs.mkdirSync(path.join(dataDir, 'uploads', 'avatars'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'uploads', 'avatars', 'orphan.png'), 'x');
     const run = () =>
-      execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/db/seed/seed-cli.ts'], {
+      execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/seed.ts'], {
         env: {
           ...process.env,
           DATA_DIR: dataDir,

@@ -2,6 +2,7 @@ import { hashPassword } from '@server/services/auth/password';
 import { insertUser } from '@server/services/auth/accounts';
 import { createSession } from '@server/services/auth/sessions';
 import { profiles } from '@db/schema';
+import type { Role } from '@shared/roles';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './app';
 
@@ -9,7 +10,6 @@ export const TEST_PASSWORD = 'collab-test-pass';
 let passwordHash: Promise<string> | undefined;
 let counter = 0;
 
-type Role = 'creator' | 'brand' | 'admin';
 type ProfileValues = Partial<typeof profiles.$inferInsert>;
 
 /**

@@ -5,7 +5,7 @@ import { JSON_BODY_MAX_BYTES, TRPC_MAX_BATCH_CALLS } from '@shared/constants';
 import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
-import { retryAfterHeaders } from './errors';
+import { answerError, retryAfterHeaders } from './errors';
 import { createRestHandler, getOpenApiDocument } from './rest';
 import { closeWhenBodyUnread, limitBody } from './body-limit';
 import { remoteAddressOf, sameOriginForCookieAuth } from './security';
@@ -64,9 +64,6 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
 
   mountClient(app, opts.clientDist);
 
-  app.onError((err, c) => {
-    console.error(err);
-    return c.json({ error: 'Something went wrong' }, 500);
-  });
+  app.onError(answerError);
   return app;
 }

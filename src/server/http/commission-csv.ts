@@ -1,13 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { badRequest, forbidden } from '../errors';
+import { badRequest } from '../errors';
 import { commissionCsv, csvFileName } from '../services/transactions/csv';
-import { hasRole } from '../trpc';
 import { describeZodError } from '../zod-messages';
 import { transactionFilters } from '@shared/schemas/transactions';
-import { appErrorResponse } from './errors';
-import { requireSignedIn } from './session';
+import { requireCaller } from './session';
 
 const PATH = '/admin/transactions/export.csv';
 
@@ -47,19 +45,14 @@ export function commissionCsvOpenApiPath() {
  */
 export function mountCommissionCsv(app: Hono, deps: AppDeps) {
   app.get(`/api${PATH}`, (c) => {
-    try {
-      const { user } = requireSignedIn(deps, c);
-      if (!hasRole(user, 'admin')) throw forbidden('Only admins can do this');
-      const filters = transactionFilters.safeParse(c.req.query());
-      if (!filters.success) throw badRequest(describeZodError(filters.error));
-      return c.body(commissionCsv(deps.db, filters.data), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${csvFileName()}"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
-    } catch (e) {
-      return appErrorResponse(c, e);
-    }
+    requireCaller(deps, c, 'admin');
+    const filters = transactionFilters.safeParse(c.req.query());
+    if (!filters.success) throw badRequest(describeZodError(filters.error));
+    return c.body(commissionCsv(deps.db, filters.data), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFileName()}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 }

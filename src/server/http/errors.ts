@@ -2,9 +2,16 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, httpStatusOf } from '../errors';
 
-/** A plain Hono route's answer for an AppError, in the same shape the REST adapter gives. */
-export function appErrorResponse(c: Context, error: unknown) {
-  if (!(error instanceof AppError)) throw error;
+/**
+ * `app.onError`: what a plain Hono route throws leaves here, an AppError in the shape the REST
+ * adapter gives (`{ error, ...extra }`, its status, `Retry-After` on 429), anything else as a 500
+ * that shows nothing of the server's insides.
+ */
+export function answerError(error: Error, c: Context) {
+  if (!(error instanceof AppError)) {
+    console.error(error);
+    return c.json({ error: 'Something went wrong' }, 500);
+  }
   if (error.retryAfter) c.header('Retry-After', String(error.retryAfter));
   return c.json({ error: error.message, ...error.extra }, httpStatusOf(error) as ContentfulStatusCode);
 }

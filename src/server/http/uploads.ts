@@ -2,14 +2,13 @@ import type { Hono } from 'hono';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, DOCUMENT_MAX_BYTES } from '@shared/constants';
 import { DOCUMENT_SIZE_MESSAGE, documentKind } from '@shared/schemas/payment';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
+import { badRequest } from '../errors';
 import { consumeUpload, findOwnRecord, openDocument, saveDocument } from '../services/payments/documents';
 import { consumeAvatarUpload, saveAvatar } from '../services/uploads/avatar';
 import { mimeOf, readStoredFile } from '../services/uploads/storage';
-import { appErrorResponse } from './errors';
 import { MULTIPART_OVERHEAD, readUploadedFile } from './multipart';
 import { limitBody } from './body-limit';
-import { requireSignedIn } from './session';
+import { requireCaller } from './session';
 
 /** Multipart routes; trpc-to-openapi takes JSON only, so these are plain Hono routes. */
 export const UPLOAD_PATHS = [/^\/api\/uploads\/avatar$/, /^\/api\/payments\/upload\//];
@@ -19,15 +18,11 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     '/api/uploads/avatar',
     limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, AVATAR_SIZE_MESSAGE),
     async (c) => {
-      try {
-        const { user } = requireSignedIn(deps, c);
-        consumeAvatarUpload(deps, user.id);
-        const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE);
-        const url = await saveAvatar(deps.db, deps.env.DATA_DIR, user.id, bytes);
-        return c.json({ avatar: { url } });
-      } catch (e) {
-        return appErrorResponse(c, e);
-      }
+      const { user } = requireCaller(deps, c);
+      consumeAvatarUpload(deps, user.id);
+      const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE);
+      const url = await saveAvatar(deps.db, deps.env.DATA_DIR, user.id, bytes);
+      return c.json({ avatar: { url } });
     },
   );
 
@@ -48,42 +43,34 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     '/api/payments/upload/:id',
     limitBody(DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD, DOCUMENT_SIZE_MESSAGE),
     async (c) => {
-      try {
-        const { user } = requireSignedIn(deps, c);
-        const record = findOwnRecord(deps.db, c.req.param('id'), user.id);
-        consumeUpload(deps, user.id);
-        const { bytes, fields } = await readUploadedFile(
-          c,
-          'document',
-          DOCUMENT_MAX_BYTES,
-          DOCUMENT_SIZE_MESSAGE,
-        );
-        const kind = documentKind.safeParse(fields.kind ?? c.req.query('kind'));
-        if (!kind.success) throw new AppError('BAD_REQUEST', 'kind must be pan or aadhaar');
-        const url = await saveDocument(deps, record.id, kind.data, bytes);
-        return c.json({ document: { url, kind: kind.data } });
-      } catch (e) {
-        return appErrorResponse(c, e);
-      }
+      const { user } = requireCaller(deps, c);
+      const record = findOwnRecord(deps.db, c.req.param('id'), user.id);
+      consumeUpload(deps, user.id);
+      const { bytes, fields } = await readUploadedFile(
+        c,
+        'document',
+        DOCUMENT_MAX_BYTES,
+        DOCUMENT_SIZE_MESSAGE,
+      );
+      const kind = documentKind.safeParse(fields.kind ?? c.req.query('kind'));
+      if (!kind.success) throw badRequest('kind must be pan or aadhaar');
+      const url = await saveDocument(deps, record.id, kind.data, bytes);
+      return c.json({ document: { url, kind: kind.data } });
     },
   );
 
   // Checked against the session on every request: no public or signed links, and never cached.
   app.get('/api/payments/documents/:id/:kind', async (c) => {
-    try {
-      const { user, ip } = requireSignedIn(deps, c);
-      const doc = await openDocument(deps, user, c.req.param('id'), c.req.param('kind'), ip);
-      // Always a download, and sandboxed with no sources if a browser renders it anyway: a document
-      // is never a page of this origin that could run script.
-      return c.body(new Uint8Array(doc.bytes), 200, {
-        'Content-Type': doc.mime,
-        'Content-Disposition': `attachment; filename="${doc.filename}"`,
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
-    } catch (e) {
-      return appErrorResponse(c, e);
-    }
+    const { user, ip } = requireCaller(deps, c);
+    const doc = await openDocument(deps, user, c.req.param('id'), c.req.param('kind'), ip);
+    // Always a download, and sandboxed with no sources if a browser renders it anyway: a document
+    // is never a page of this origin that could run script.
+    return c.body(new Uint8Array(doc.bytes), 200, {
+      'Content-Type': doc.mime,
+      'Content-Disposition': `attachment; filename="${doc.filename}"`,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 }

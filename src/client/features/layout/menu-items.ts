@@ -1,4 +1,4 @@
-import type { Role } from '../session/roles';
+import type { Role } from '@shared/roles';
 
 export type MenuLink = { label: string; href: string };
 

@@ -11,7 +11,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { User } from '@shared/schemas/auth';
 import { Badge } from '@client/components/ui';
-import type { Role } from '../session/roles';
+import type { Role } from '@shared/roles';
 import { useSession } from '../session/session-provider';
 import { menuLinksFor, ROLE_LABEL } from './menu-items';
 import { UserAvatar } from './user-avatar';

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Notification } from '@shared/schemas/notification';
 import { SkeletonList } from '@client/components/ui';
-import type { Role } from '../session/roles';
+import type { Role } from '@shared/roles';
 import { NotificationItem } from './notification-item';
 import { badgeText, notificationTarget } from './notification-rules';
 import { useNotificationList, useUnreadCount } from './use-notifications';

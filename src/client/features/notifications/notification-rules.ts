@@ -1,5 +1,5 @@
 import type { Notification } from '@shared/schemas/notification';
-import type { Role } from '../session/roles';
+import type { Role } from '@shared/roles';
 
 /** Spec 1 section 9: the bell polls every 30 seconds for up to 50 unread notifications. */
 export const POLL_MS = 30_000;

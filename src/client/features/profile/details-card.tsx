@@ -5,7 +5,7 @@ import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Card, SelectField, TextAreaField } from '@client/components/ui';
 import { useZodForm } from '@client/lib/use-zod-form';
-import type { Role } from '../session/roles';
+import type { Role } from '@shared/roles';
 import { FormButtons } from './form-buttons';
 import { detailsForm, detailsFromProfile, detailsUpdate, websiteState } from './profile-form';
 import { ReadOnlyFields } from './read-only-fields';

@@ -5,7 +5,7 @@ import {
   type OwnProfile,
   type ProfileUpdateInput,
 } from '@shared/schemas/profile';
-import type { Role } from '../session/roles';
+import type { Role } from '@shared/roles';
 
 /** The Profile Details fields each role edits (spec 1 section 2); the server refuses the other side's. */
 const SHARED_DETAILS = ['full_name', 'bio', 'location', 'phone'] as const;

@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import { homeFor, roleOf, type Role } from './roles';
+import type { Role } from '@shared/roles';
+import { homeFor, roleOf } from './roles';
 import type { RouterContext } from '@client/lib/router-context';
 
 /**

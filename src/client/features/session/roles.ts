@@ -1,12 +1,11 @@
 import type { User } from '@shared/schemas/auth';
+import { primaryRole, type Role } from '@shared/roles';
 
-export type Role = 'admin' | 'brand' | 'creator';
+type SessionUser = Pick<User, 'user_type' | 'roles'>;
 
-/** Spec 1 section 6: admin by the roles list (or the admin user type), brand by user type, else creator. */
-export function roleOf(user: Pick<User, 'user_type' | 'roles'>): Role {
-  if (user.roles.includes('admin') || user.user_type === 'admin') return 'admin';
-  return user.user_type === 'brand' ? 'brand' : 'creator';
-}
+/** The role the screens are built for, by the server's rule (admin only through `roles`). */
+export const roleOf = (user: SessionUser): Role =>
+  primaryRole({ userType: user.user_type, roles: user.roles });
 
 const homes = {
   admin: '/admin-dashboard',
@@ -15,6 +14,6 @@ const homes = {
 } as const satisfies Record<Role, string>;
 
 /** Where a signed-in user belongs: after sign-in, from /auth, from the logo, from a wrong dashboard. */
-export function homeFor(user: Pick<User, 'user_type' | 'roles'>) {
+export function homeFor(user: SessionUser) {
   return homes[roleOf(user)];
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idParam } from '@shared/schemas/common';
 import { userProfileOutput } from '@shared/schemas/profile';
 import { getUserProfile } from '@server/services/profiles/public-profiles';
-import { hasRole, protectedProcedure } from '@server/trpc';
+import { hasRole } from '@shared/roles';
+import { protectedProcedure } from '@server/trpc';
 
 export const getUserProfileProcedure = protectedProcedure
   .meta({

@@ -1,10 +1,9 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { INDIA_OFFSET_MINUTES } from '@shared/india-time';
 import type { AnalyticsPeriod } from '@shared/schemas/analytics';
 
-/** India has one offset all year (UTC+5:30, no daylight saving). */
-const IST_OFFSET_MINUTES = 330;
-const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
-const INDIA_SHIFT = `+${IST_OFFSET_MINUTES} minutes`;
+const IST_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
+const INDIA_SHIFT = `+${INDIA_OFFSET_MINUTES} minutes`;
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 
 export type AnalyticsWindow = {

@@ -6,8 +6,9 @@ import { APPLICATION_MESSAGES, type Application } from '@shared/schemas/applicat
 import { AppError, conflict } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import { insertNotifications } from '../notifications/notify';
-import { campaignState, canSeeCampaign, type Caller } from '../campaigns/access';
-import { BRAND_APPLICATIONS_URL } from '../campaigns/links';
+import { campaignState, canSeeCampaign } from '../campaigns/access';
+import type { Caller } from '../caller';
+import { BRAND_APPLICATIONS_URL } from '../notifications/links';
 import { prepared } from '../prepared';
 import { readApplication } from './columns';
 

@@ -5,7 +5,7 @@ import { applications, campaigns, profiles, users } from '@db/schema';
 import type { Application } from '@shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';
 import { prepared } from '../prepared';
-import { latestWorkStatus } from '../work/latest';
+import { latestWorkStatus } from '../latest-work-status';
 
 const brandUser = alias(users, 'brand_user');
 const brandProfile = alias(profiles, 'brand_profile');

@@ -4,9 +4,10 @@ import type { Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
 import type { listParticipantsInput } from '@shared/schemas/application';
-import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
+import { campaignForOwnerOrAdmin } from '../campaigns/access';
+import type { Caller } from '../caller';
 import { page } from '../pagination';
-import { latestWorkStatus } from '../work/latest';
+import { latestWorkStatus } from '../latest-work-status';
 import { newestApplicationsFirst, selectApplications, toApplication } from './columns';
 
 const isParticipant = inArray(applications.status, PARTICIPANT_STATUSES);

@@ -4,8 +4,8 @@ import { applications, campaigns } from '@db/schema';
 import type { Application } from '@shared/schemas/application';
 import { conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
-import type { Caller } from '../campaigns/access';
-import { CREATOR_APPLICATIONS_URL } from '../campaigns/links';
+import type { Caller } from '../caller';
+import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
 import { insertNotifications } from '../notifications/notify';
 import { readApplication } from './columns';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import type { User } from '@shared/schemas/auth';
-import { AppError } from '@server/errors';
+import { accountSuspended, AppError } from '@server/errors';
 import { HOUR, MINUTE, type Limit, type RateLimiter } from '@server/rate-limit';
 import type { Env } from '@server/env';
 import { hashPassword, verifyPassword } from './password';
@@ -131,11 +131,7 @@ export async function login(
   if (!row || !ok) throw new AppError('UNAUTHORIZED', 'Invalid credentials');
   for (const l of limits) limiter.release(l.key, l.windowMs);
   const suspension = findBlockingSuspension(db, row.id);
-  if (suspension) {
-    throw new AppError('FORBIDDEN', `Your account has been suspended: ${suspension.reason}`, {
-      extra: { suspended: true },
-    });
-  }
+  if (suspension) throw accountSuspended(suspension.reason);
   const { passwordHash: _hash, ...user } = row;
   const { token } = createSession(db, user.id);
   return { token, user };

@@ -3,10 +3,9 @@ import type { Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import { MODERATED_CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/enums';
 import { conflict, forbidden, notFound } from '@server/errors';
-import { hasRole } from '@server/trpc';
+import { hasRole } from '@shared/roles';
+import type { Caller } from '../caller';
 import { prepared } from '../prepared';
-
-export type Caller = { id: string; userType: string; roles: string[] };
 
 /** Drafts and deleted campaigns are seen only by their owner and admins (contract). */
 const OWNER_ONLY: readonly CampaignStatus[] = ['draft', 'deleted'];

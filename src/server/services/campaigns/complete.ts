@@ -9,9 +9,10 @@ import type { CompletionResult } from '@shared/schemas/campaign';
 import { conflict } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import { insertNotifications, type NewNotification } from '../notifications/notify';
-import { latestWorkStatus } from '../work/latest';
-import { ownCampaignForChange, type Caller } from './access';
-import { CREATOR_APPLICATIONS_URL } from './links';
+import { latestWorkStatus } from '../latest-work-status';
+import { ownCampaignForChange } from './access';
+import type { Caller } from '../caller';
+import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
 
 type Announce = (events: AppEvents) => void;
 

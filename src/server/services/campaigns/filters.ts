@@ -1,20 +1,10 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { campaigns, profiles, users } from '@db/schema';
+import { dayBound } from '@shared/india-time';
 import type { CampaignFilters } from '@shared/schemas/campaign';
 import { inlineValue, type Bind } from '../prepared';
 import { matchesSearch } from '../text-search';
 import { brandNameOf } from './columns';
-
-const IST_OFFSET = '+05:30';
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day is a day in India time (spec 1 section 9); a full timestamp is taken as given. */
-function instant(value: string, edge: 'start' | 'end') {
-  if (!DATE_ONLY.test(value)) return new Date(value).toISOString();
-  return new Date(
-    `${value}${edge === 'start' ? 'T00:00:00.000' : 'T23:59:59.999'}${IST_OFFSET}`,
-  ).toISOString();
-}
 
 /** Tags arrive repeated (?tags=a&tags=b) or comma-separated (?tags=a,b); compared case-insensitively. */
 export function tagList(tags: readonly string[] | undefined) {
@@ -139,8 +129,8 @@ export function filterConditions(
     }
   } else {
     if (f.date_from)
-      conditions.push(gte(campaigns.createdAt, bind('createdFrom', instant(f.date_from, 'start'))));
-    if (f.date_to) conditions.push(lte(campaigns.createdAt, bind('createdTo', instant(f.date_to, 'end'))));
+      conditions.push(gte(campaigns.createdAt, bind('createdFrom', dayBound(f.date_from, 'start'))));
+    if (f.date_to) conditions.push(lte(campaigns.createdAt, bind('createdTo', dayBound(f.date_to, 'end'))));
   }
   if (f.min_applications !== undefined)
     conditions.push(gte(campaigns.applicationCount, bind('minApplications', f.min_applications)));

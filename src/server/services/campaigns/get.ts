@@ -1,6 +1,7 @@
 import type { Db } from '@db/client';
 import type { Campaign } from '@shared/schemas/campaign';
-import { visibleCampaign, type Caller } from './access';
+import { visibleCampaign } from './access';
+import type { Caller } from '../caller';
 import { readCampaign } from './columns';
 
 /** One campaign as the caller may see it; a stranger's draft or deleted campaign is 404. */

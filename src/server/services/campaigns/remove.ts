@@ -3,7 +3,8 @@ import type { Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import type { Campaign } from '@shared/schemas/campaign';
 import { conflict } from '@server/errors';
-import { ownCampaignForChange, refuseIfModerated, type Caller } from './access';
+import { ownCampaignForChange, refuseIfModerated } from './access';
+import type { Caller } from '../caller';
 import { readCampaign } from './columns';
 
 /** Soft delete: the row stays (admins still list it) with status deleted and deleted_at. */

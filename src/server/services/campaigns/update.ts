@@ -8,7 +8,8 @@ import {
   type UpdateCampaignInput,
 } from '@shared/schemas/campaign';
 import { badRequest, conflict } from '@server/errors';
-import { ownCampaignForChange, refuseIfModerated, type Caller } from './access';
+import { ownCampaignForChange, refuseIfModerated } from './access';
+import type { Caller } from '../caller';
 import { readCampaign } from './columns';
 
 /**

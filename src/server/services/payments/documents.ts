@@ -6,6 +6,7 @@ import {
   DOCUMENT_TYPE_MESSAGE,
   type DocumentKind,
 } from '@shared/schemas/payment';
+import { hasRole } from '@shared/roles';
 import type { Env } from '@server/env';
 import { AppError, notFound } from '@server/errors';
 import type { RateLimiter } from '@server/rate-limit';
@@ -105,7 +106,7 @@ export async function openDocument(
     .where(eq(paymentDetails.id, recordId))
     .get();
   const isOwner = row?.userId === viewer.id;
-  if (!row || !(isOwner || viewer.roles.includes('admin'))) throw notFound('Document');
+  if (!row || !(isOwner || hasRole(viewer, 'admin'))) throw notFound('Document');
   if (kind !== 'pan' && kind !== 'aadhaar') throw notFound('Document');
   const name = row[kind];
   const bytes = name ? await readDocument(deps.env.DATA_DIR, deps.keyring, name) : null;

@@ -6,7 +6,7 @@ import type { Env } from '@server/env';
 import { badRequest, forbidden, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import { HOUR, type RateLimiter } from '@server/rate-limit';
-import { hasRole } from '@server/trpc';
+import { hasRole } from '@shared/roles';
 import type { SessionUser } from '../auth/sessions';
 import { visibleCampaign } from '../campaigns/access';
 import { insertNotifications } from '../notifications/notify';

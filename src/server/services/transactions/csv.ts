@@ -2,6 +2,8 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { transactions } from '@db/schema';
 import { COMMISSION_RATE } from '@shared/constants';
+import { csvLine } from '@shared/csv';
+import { indiaDate } from '@shared/india-time';
 import type { TransactionFilters, TransactionRow } from '@shared/schemas/transactions';
 import { transactionWhere } from './filters';
 import { newestFirst, selectTransactionRows } from './rows';
@@ -19,18 +21,6 @@ export const CSV_HEADER = [
   'Payment Reference',
 ];
 
-/** A spreadsheet runs a cell that starts with one of these as a formula (CSV injection); tab and CR as well, per OWASP. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One RFC 4180 cell: text that could be a formula gets a leading apostrophe, then quoting when needed. */
-export function csvCell(value: string | number) {
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 const rowLine = (t: TransactionRow) =>
   csvLine([
     t.campaign_title,
@@ -46,8 +36,7 @@ const rowLine = (t: TransactionRow) =>
 
 /** 'commission-report-2026-03-01.csv', dated in India time like everything the admin sees. */
 export function csvFileName(now = new Date()) {
-  const day = now.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-  return `commission-report-${day}.csv`;
+  return `commission-report-${indiaDate(now)}.csv`;
 }
 
 /** Larger than any ISO timestamp, so the first page's keyset condition lets every row through. */

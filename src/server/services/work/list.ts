@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '@db/client';
 import { workSubmissions } from '@db/schema';
 import type { listCampaignWorkInput, listMyWorkInput } from '@shared/schemas/work';
-import { campaignForOwnerOrAdmin, type Caller } from '../campaigns/access';
+import { campaignForOwnerOrAdmin } from '../campaigns/access';
+import type { Caller } from '../caller';
 import { page } from '../pagination';
 import { countSubmissions, newestSubmissionsFirst, selectSubmissions, toSubmission } from './columns';
 

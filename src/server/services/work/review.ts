@@ -4,8 +4,8 @@ import { campaigns, workSubmissions } from '@db/schema';
 import type { Submission } from '@shared/schemas/work';
 import { conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
-import type { Caller } from '../campaigns/access';
-import { CREATOR_APPLICATIONS_URL } from '../campaigns/links';
+import type { Caller } from '../caller';
+import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
 import { insertNotifications, type NewNotification } from '../notifications/notify';
 import { readSubmission } from './columns';
 

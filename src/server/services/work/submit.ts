@@ -4,11 +4,11 @@ import { applications, campaigns, workSubmissions } from '@db/schema';
 import { submitWorkInput, type Submission } from '@shared/schemas/work';
 import { badRequest, conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
-import type { Caller } from '../campaigns/access';
-import { BRAND_APPLICATIONS_URL } from '../campaigns/links';
+import type { Caller } from '../caller';
+import { BRAND_APPLICATIONS_URL } from '../notifications/links';
 import { insertNotifications } from '../notifications/notify';
 import { readSubmission } from './columns';
-import { latestWorkStatus } from './latest';
+import { latestWorkStatus } from '../latest-work-status';
 
 /** The latest submission decides whether a new one may follow (spec 1 section 4). */
 const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);

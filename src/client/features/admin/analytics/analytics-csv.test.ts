@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Analytics } from '@shared/schemas/analytics';
-import { toCsv } from '../shared/csv';
 import { analyticsCsv, analyticsFileName } from './analytics-csv';
 import { percent, shares, successRate, userTypeLabel } from './figures';
 
@@ -90,12 +89,5 @@ describe('the analytics CSV', () => {
 
   it('is named after the period and the day', () => {
     expect(analyticsFileName(analytics, '2026-03-08')).toBe('platform-analytics-7d-2026-03-08.csv');
-  });
-});
-
-describe('toCsv', () => {
-  it('quotes quotes, commas and line breaks, and leaves numbers alone', () => {
-    expect(toCsv([['a "b"', 'c,d', 'e\nf', -5, null]])).toBe('"a ""b""","c,d","e\nf",-5,\r\n');
-    expect(toCsv([['-5', '+1', '@x']])).toBe("'-5,'+1,'@x\r\n");
   });
 });

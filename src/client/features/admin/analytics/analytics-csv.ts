@@ -1,6 +1,6 @@
 import type { Analytics } from '@shared/schemas/analytics';
 import { formatDateTime, toNumber } from '@shared/format';
-import { toCsv } from '../shared/csv';
+import { toCsv } from '@shared/csv';
 import {
   engagement,
   growthLabel,

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { AnalyticsPeriod } from '@shared/schemas/analytics';
 import { formatDateTime } from '@shared/format';
+import { indiaDate } from '@shared/india-time';
 import { Button, Card, SelectField, Skeleton, Tabs } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
 import { csvBlob } from '../shared/csv';
-import { downloadBlob, todayInIndia } from '../shared/download';
+import { downloadBlob } from '../shared/download';
 import { SectionHeader } from '../shared/section-header';
 import { analyticsCsv, analyticsFileName } from './analytics-csv';
 import { DEFAULT_PERIOD, PERIOD_OPTIONS, periodLabel } from './figures';
@@ -45,7 +46,7 @@ export function AnalyticsTab() {
 
   const exportCsv = () => {
     if (!analytics) return;
-    downloadBlob(csvBlob(analyticsCsv(analytics)), analyticsFileName(analytics, todayInIndia()));
+    downloadBlob(csvBlob(analyticsCsv(analytics)), analyticsFileName(analytics, indiaDate()));
   };
 
   const loading = query.isPending;

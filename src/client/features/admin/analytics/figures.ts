@@ -1,5 +1,6 @@
 import type { Analytics, AnalyticsPeriod } from '@shared/schemas/analytics';
 import { toNumber } from '@shared/format';
+import { INDIA_OFFSET, INDIA_TIME_ZONE } from '@shared/india-time';
 
 export const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
   { value: '7d', label: 'Last 7 Days' },
@@ -55,11 +56,11 @@ export const topFive = (analytics: Analytics) => analytics.topInfluencers.slice(
 
 /** A userGrowth bucket's date as people read it: '3 Nov' per day, 'Nov 2026' per month (1y). */
 export function growthLabel(date: string, period: AnalyticsPeriod) {
-  const d = new Date(`${date}T00:00:00+05:30`);
+  const d = new Date(`${date}T00:00:00${INDIA_OFFSET}`);
   if (Number.isNaN(d.getTime())) return date;
   return period === '1y'
-    ? d.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', month: 'short', year: 'numeric' })
-    : d.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+    ? d.toLocaleDateString('en-IN', { timeZone: INDIA_TIME_ZONE, month: 'short', year: 'numeric' })
+    : d.toLocaleDateString('en-IN', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short' });
 }
 
 /** The engagement rate as a percentage with at most two decimals. */

@@ -1,5 +1,6 @@
 import type { TransactionFilters } from '@shared/schemas/transactions';
-import { downloadBlob, todayInIndia } from '../shared/download';
+import { indiaDate } from '@shared/india-time';
+import { downloadBlob } from '../shared/download';
 
 /** The query string of the transaction filters, leaving out empty ones (shared by the list and the export). */
 export function filterQuery(filters: TransactionFilters) {
@@ -11,7 +12,7 @@ export function filterQuery(filters: TransactionFilters) {
 /** The file name the server gave (Content-Disposition), else spec 2's commission-report-{date}.csv. */
 function fileNameOf(response: Response) {
   const match = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? `commission-report-${todayInIndia()}.csv`;
+  return match?.[1] ?? `commission-report-${indiaDate()}.csv`;
 }
 
 /**

@@ -11,6 +11,3 @@ export function downloadBlob(blob: Blob, fileName: string) {
   // Revoked after the click has been handled, so the download has started.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** Today's date in India time as YYYY-MM-DD, for file names. */
-export const todayInIndia = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });

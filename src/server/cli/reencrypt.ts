@@ -1,12 +1,12 @@
 import { openDb } from '@db/client';
-import { loadEnv } from './env';
-import { loadKeyring } from './services/payments/crypto';
-import { encryptDocumentFiles } from './services/payments/document-files';
-import { forgetRetiredKeyChecks } from './services/payments/key-check';
-import { reencryptPaymentDetails } from './services/payments/rotate';
+import { loadEnv } from '../env';
+import { loadKeyring } from '../services/payments/crypto';
+import { encryptDocumentFiles } from '../services/payments/document-files';
+import { forgetRetiredKeyChecks } from '../services/payments/key-check';
+import { reencryptPaymentDetails } from '../services/payments/rotate';
 
 /**
- * Key rotation, step 3: `npx tsx src/server/reencrypt-cli.ts` with the same environment as the
+ * Key rotation, step 3: `npx tsx src/server/cli/reencrypt.ts` with the same environment as the
  * server. Numbers, then documents; once both are under the active key, the database stops asking
  * for the retired keys at start-up.
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { loadEnv } from '@server/env';
-import { openDb } from './client';
-import { runMigrations } from './migrate';
+import { loadEnv } from '../env';
+import { openDb } from '@db/client';
+import { runMigrations } from '@db/migrate';
 
 const env = loadEnv();
 fs.mkdirSync(env.DATA_DIR, { recursive: true });

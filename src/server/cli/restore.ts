@@ -1,5 +1,5 @@
 import { loadEnv } from '../env';
-import { restoreBackup, RestoreError } from './restore';
+import { restoreBackup, RestoreError } from '../backup/restore';
 
 /** `npm run restore -- <backup folder> [--force]`, with the server stopped and the environment it runs with. */
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { loadEnv } from '../env';
-import { backupDataDir } from './backup';
+import { backupDataDir } from '../backup/backup';
 
 /** `npm run backup [-- <folder>]`: a backup of the running installation into <folder>/<time>/ (default ./backups). */
 const env = loadEnv();

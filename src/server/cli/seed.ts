@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from '@server/env';
-import { ensureAdminAccount } from '@server/services/auth/accounts';
-import { loadKeyring } from '@server/services/payments/crypto';
-import { openDb } from '../client';
-import { runMigrations } from '../migrate';
-import { describeLogins, reloadDemo } from './demo';
+import { loadEnv } from '../env';
+import { ensureAdminAccount } from '../services/auth/accounts';
+import { loadKeyring } from '../services/payments/crypto';
+import { openDb } from '@db/client';
+import { runMigrations } from '@db/migrate';
+import { describeLogins, reloadDemo } from '../seed/demo';
 
 /**
  * `npm run db:seed`: replaces everything in the configured database with the demo marketplace.

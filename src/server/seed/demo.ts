@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, is, sql } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { hashPassword } from '@server/services/auth/password';
-import { encrypt, type Keyring } from '@server/services/payments/crypto';
+import { hashPassword } from '../services/auth/password';
+import { encrypt, type Keyring } from '../services/payments/crypto';
 import { formatRupees } from '@shared/format';
 import { participantPayout } from '@shared/money';
-import type { Db } from '../client';
-import * as schema from '../schema';
+import type { Db } from '@db/client';
+import * as schema from '@db/schema';
 import {
   aadhaarVault,
   applications,
@@ -21,7 +21,7 @@ import {
   transactions,
   users,
   workSubmissions,
-} from '../schema';
+} from '@db/schema';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_BRANDS,
