@@ -9,15 +9,11 @@ import type { z } from 'zod';
  * Used on the hot reads.
  */
 export function syncParsed<T extends z.ZodType>(schema: T): T {
-  const copy = schema.clone() as T;
+  const copy = schema.clone();
   Object.defineProperty(copy, 'parseAsync', {
-    value: (data: unknown, params?: Parameters<T['parse']>[1]) => {
-      try {
-        return Promise.resolve(copy.parse(data, params));
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    },
+    // A throw inside the executor rejects the promise with the same ZodError.
+    value: (data: unknown, params?: Parameters<T['parse']>[1]) =>
+      new Promise((resolve) => resolve(copy.parse(data, params))),
   });
   return copy;
 }

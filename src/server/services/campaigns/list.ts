@@ -118,7 +118,7 @@ const activeScope: Scope = { name: 'active', conditions: () => [eq(campaigns.sta
 /** The creators' browse list: active campaigns of every brand, searched, filtered and sorted in SQL. */
 export function listActiveCampaigns(db: Db, input: z.output<typeof listCampaignsInput>) {
   const order = { key: `${input.sort}:${input.order ?? ''}`, by: publicOrder(input.sort, input.order) };
-  return listPage(db, activeScope, input as CampaignFilters, order, input);
+  return listPage(db, activeScope, input, order, input);
 }
 
 /** A brand's own campaigns, never the deleted ones, with the filters and sorts of spec 2 section 5. */
