@@ -65,7 +65,7 @@ export function AnalyticsTab() {
       ) : (
         <Button
           variant="secondary"
-          onClick={refresh}
+          onClick={() => void refresh()}
           disabled={loading}
           loading={query.isFetching && !loading}
         >
