@@ -84,7 +84,7 @@ for (const [name, fn] of cases) {
   for (const q of statements) {
     const stmt = sqlite.prepare(q.sql);
     const t2 = performance.now();
-    for (let i = 0; i < runs; i++) stmt.reader ? stmt.all(...q.params) : null;
+    for (let i = 0; i < runs; i++) if (stmt.reader) stmt.all(...q.params);
     const ms = (performance.now() - t2) / runs;
     console.log(
       `--- ${ms.toFixed(2)} ms  ${q.sql.replace(/\s+/g, ' ').slice(0, 300)}${q.sql.length > 300 ? '...' : ''}`,

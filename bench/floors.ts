@@ -64,7 +64,7 @@ if (kind === 'sql') {
   countStmt?.stmt.pluck(true);
 
   const answer = () => {
-    const rows = listStmt.stmt.all(...(listStmt.params as unknown[])) as unknown[][];
+    const rows = listStmt.stmt.all(...listStmt.params) as unknown[][];
     const campaigns = rows.map((r) => {
       const row = Object.fromEntries(keys.map((k, i) => [k, r[i]])) as Record<string, unknown>;
       row.tags = JSON.parse(row.tags as string);
@@ -73,7 +73,7 @@ if (kind === 'sql') {
     });
     return {
       campaigns,
-      total: countStmt ? (countStmt.stmt.get(...(countStmt.params as unknown[])) as number) : expected.total,
+      total: countStmt ? (countStmt.stmt.get(...countStmt.params) as number) : expected.total,
     };
   };
   // The floor must answer what the server answers, or the ratio compares different work.
@@ -83,7 +83,7 @@ if (kind === 'sql') {
 
   const apply = applyFloor(sqlite);
   app.post('/api/applications', async (c) => {
-    const body = (await c.req.json()) as { campaign_id: string };
+    const body = await c.req.json<{ campaign_id: string }>();
     const r = apply((c.req.header('authorization') ?? '').replace(/^Bearer /, ''), body.campaign_id);
     return r.status === 200 ? c.json({ application: r.application }) : c.json({ error: 'refused' }, r.status);
   });

@@ -198,7 +198,7 @@ async function runScale(
     : applicantGroups(db, (args.duration + args.warmup) * MAX_WRITES_PER_SECOND);
   const [floorApplicants, appApplicants, browsers] = await signInAll(app, groups, s.password);
   const deepOffset = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
-  const invalidate = await invalidator(app, db, tokens.brand);
+  const invalidate = invalidator(app, db, tokens.brand);
   const pairsOf = (group: { email: string; token: string }[]) =>
     group.length ? applyPairs(db, group) : undefined;
   const mixedApply = pairsOf(browsers!);
@@ -313,7 +313,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
  * notification marked read, the write used before values were keyed to the tables they read, now
  * empties none of them.) Through the server's own connection, as before, so its page cache stays.
  */
-async function invalidator(app: Started, db: BuildResult, brandToken: string) {
+function invalidator(app: Started, db: BuildResult, brandToken: string) {
   const sqlite = new Database(db.file, { readonly: true });
   const title = sqlite
     .prepare('select title from campaigns where id = ?')

@@ -72,7 +72,7 @@ const list = z.object({ campaigns: z.array(campaignOutput), total: z.number() })
 const body = { campaigns: page.all(args).map(toCampaign), total: 40 };
 const parse = {
   "zod parseAsync (tRPC's default)": await cpuMicrosAsync(() => list.parseAsync(body)),
-  'zod parse (synchronous)': await cpuMicrosAsync(async () => list.parse(body)),
+  'zod parse (synchronous)': await cpuMicrosAsync(() => Promise.resolve(list.parse(body))),
 };
 
 console.log(`CPU µs per call, one page of 20 campaigns, median of ${ROUNDS} rounds of ${CALLS} calls`);

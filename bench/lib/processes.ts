@@ -93,8 +93,8 @@ export async function startProcess(
     detached: true,
   });
   let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -45,7 +45,7 @@ run();
  * "Application-Initiated Checkpoints"). Returns a function that stops the worker.
  */
 export function checkpointInBackground(client: Database.Database): () => Promise<number> {
-  if (client.memory) return async () => 0;
+  if (client.memory) return () => Promise.resolve(0);
   client.pragma(`wal_autocheckpoint = ${FALLBACK_PAGES}`);
   const worker = new Worker(WORKER, {
     eval: true,

@@ -64,5 +64,5 @@ export function openDb(url: string): OpenedDb {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return drizzle(sqlite, { schema }) as OpenedDb;
+  return drizzle(sqlite, { schema });
 }

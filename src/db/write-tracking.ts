@@ -218,7 +218,7 @@ function count(counts: WriteCounts, effects: Effect[] | null) {
     }
     const key = columns.join(',');
     let sets = counts.sets.get(table);
-    if (!sets) counts.sets.set(table, (sets = new Map()));
+    if (!sets) counts.sets.set(table, (sets = new Map<string, { columns: string[]; n: number }>()));
     const entry = sets.get(key);
     if (entry) entry.n++;
     else sets.set(key, { columns, n: 1 });
@@ -276,6 +276,7 @@ export function trackWrites(client: Database.Database) {
       return effects;
     };
     for (const method of ['run', 'get', 'all', 'iterate'] as const) {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the wrapper calls it with the statement as `this`
       const original = stmt[method] as (...args: unknown[]) => unknown;
       (stmt as unknown as Record<string, unknown>)[method] = function (
         this: Database.Statement,

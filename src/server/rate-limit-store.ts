@@ -41,7 +41,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   add(key: string, windowMs: number, amount: number, now: number) {
     this.expire(now);
     let windows = this.byLength.get(windowMs);
-    if (!windows) this.byLength.set(windowMs, (windows = new Map()));
+    if (!windows) this.byLength.set(windowMs, (windows = new Map<string, RateWindow>()));
     let w = windows.get(key);
     if (!w) {
       if (this.keys >= this.maxKeys) this.evictOldest();

@@ -427,10 +427,10 @@ describe('the queries', () => {
     const client = t.db.$client;
     const statements: string[] = [];
     const prepare = client.prepare.bind(client);
-    client.prepare = ((source: string) => {
+    client.prepare = (source: string) => {
       statements.push(source);
       return prepare(source);
-    }) as typeof client.prepare;
+    };
     try {
       platformAnalytics(t.db, '90d');
     } finally {

@@ -16,13 +16,14 @@ const DAY = 24 * 60 * MINUTE;
  */
 function countRuns(t: TestApp, pattern: RegExp) {
   const client = t.db.$client;
-  const prepare = client.prepare;
+  const prepare = client.prepare.bind(client);
   let runs = 0;
   client.prepare = ((source: string) => {
-    const stmt = prepare.call(client, source) as Database.Statement;
+    const stmt = prepare(source) as Database.Statement;
     if (pattern.test(source) && !(stmt as { counted?: true }).counted) {
       for (const method of ['get', 'all', 'run'] as const) {
-        const original = stmt[method] as (...a: unknown[]) => unknown;
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called below on the statement it came from
+        const original = stmt[method];
         (stmt as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
           runs++;
           return original.apply(stmt, args);

@@ -334,7 +334,7 @@ describe('thousands of campaigns', () => {
       userId: i % 3 === 0 ? other.user.id : brand.user.id,
       title: `Campaign ${String(i).padStart(4, '0')}`,
       description: i % 4 === 0 ? 'special reel' : 'plain',
-      status: (i % 7 === 0 ? 'draft' : 'active') as 'draft' | 'active',
+      status: i % 7 === 0 ? ('draft' as const) : ('active' as const),
       budget: i % 5 === 0 ? null : i * 10,
       collabType: 'paid' as const,
       tags: [i % 2 === 0 ? 'even' : 'odd'],

@@ -46,7 +46,7 @@ async function fatalExit(kind: 'throw' | 'reject') {
   );
   await new Promise<void>((resolve) => {
     const onData = (d: Buffer) => {
-      out += d;
+      out += d.toString();
       if (out.includes('Listening on')) resolve();
     };
     child.stdout.on('data', onData);

@@ -148,14 +148,14 @@ describe('rollups kept by triggers', () => {
     t.db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, apps[1]!.id)).run();
     t.db.delete(applications).where(eq(applications.id, apps[2]!.id)).run();
     const tx = [
-      insertTransaction(t, { campaign: made[0]!, creatorId: creators[0]!.user.id, deal: 10_000 }),
+      insertTransaction(t, { campaign: made[0]!, creatorId: creators[0].user.id, deal: 10_000 }),
       insertTransaction(t, {
         campaign: made[0]!,
-        creatorId: creators[1]!.user.id,
+        creatorId: creators[1].user.id,
         deal: 25_000,
         status: 'completed',
       }),
-      insertTransaction(t, { campaign: made[2]!, creatorId: creators[2]!.user.id, deal: 7_000 }),
+      insertTransaction(t, { campaign: made[2]!, creatorId: creators[2].user.id, deal: 7_000 }),
     ];
     t.db.update(transactions).set({ paymentStatus: 'failed' }).where(eq(transactions.id, tx[0]!.id)).run();
     t.db
@@ -167,7 +167,7 @@ describe('rollups kept by triggers', () => {
     t.db
       .insert(reports)
       .values({
-        reporterId: creators[0]!.user.id,
+        reporterId: creators[0].user.id,
         reportedUserId: urban.user.id,
         reportType: 'spam',
         reason: 'Spam',
@@ -186,7 +186,7 @@ describe('rollups kept by triggers', () => {
     // An account deleted: its campaigns, applications and transactions go with it (cascades fire the triggers).
     t.db
       .delete(users)
-      .where(inArray(users.id, [urban.user.id, creators[0]!.user.id]))
+      .where(inArray(users.id, [urban.user.id, creators[0].user.id]))
       .run();
     expectRollupsMatchSource(t, PROBES);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDebounced } from './use-debounced';
 
 type Codec<Form, Url> = { toForm: (url: Url) => Form; toUrl: (form: Form) => Url };
@@ -26,38 +26,33 @@ export function useUrlDraft<Form, Url>(
   const urlKey = keyOf(url);
   /** The URL this form last asked for, or last took in. */
   const known = useRef(urlKey);
+  /** What this render holds, for the effects and handlers below (set before any of them runs). */
   const latest = useRef({ draft, commit, codec });
-  latest.current = { draft, commit, codec };
+  useLayoutEffect(() => {
+    latest.current = { draft, commit, codec };
+  });
 
+  // The key decides: a new url object with the same content changes nothing.
   useEffect(() => {
     if (urlKey === known.current) return;
     known.current = urlKey;
-    setDraft(latest.current.codec.toForm(url));
-    // urlKey stands for url.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlKey]);
+    setDraft(codec.toForm(url));
+  }, [url, urlKey, codec]);
 
-  const send = (form: Form) => {
+  // Reads the latest commit and codec, so it stays the same function and only a settled change is sent.
+  const send = useCallback((form: Form) => {
     const next = latest.current.codec.toUrl(form);
     const nextKey = keyOf(next);
     if (nextKey === known.current) return;
     known.current = nextKey;
     latest.current.commit(next);
-  };
+  }, []);
 
   const settled = useDebounced(draft, ms);
-  useEffect(() => {
-    send(settled);
-    // Only a settled change is sent; send reads the latest commit and codec.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  useEffect(() => send(settled), [settled, send]);
 
   // Leaving (e.g. another tab) sends what was typed in the last moments.
-  useEffect(
-    () => () => send(latest.current.draft),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  useEffect(() => () => send(latest.current.draft), [send]);
 
   /** A change made with one click (a tab, Clear all): shown and sent at once. */
   const setAndSend = (update: Form | ((form: Form) => Form)) => {

@@ -123,6 +123,7 @@ export function createRestHandler(deps: AppDeps) {
             });
           return body.data;
         }
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- the proxy hands back every other member of the request as it is
         return target[prop as keyof Request];
       },
     });

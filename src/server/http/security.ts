@@ -37,7 +37,7 @@ function safeHost(origin: string) {
 }
 
 /** The socket address when running under @hono/node-server; absent under app.request in tests. */
-export function remoteAddressOf(c: Context): string | undefined {
+export function remoteAddressOf(c: Pick<Context, 'env'>): string | undefined {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress;
 }

@@ -11,6 +11,7 @@ export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.u
  * cannot name a file or a client route at all: a bad escape, a NUL byte, a name longer than the
  * file system allows. Never a path outside `root`.
  */
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- 'invalid' names the sentinel; the paths returned are absolute, so none equals it
 function fileUnder(root: string, urlPath: string): string | null | 'invalid' {
   let decoded: string;
   try {

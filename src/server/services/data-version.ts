@@ -15,7 +15,7 @@ export type Reads = Record<string, boolean | { only: readonly string[] } | { exc
 const EVERYTHING: Reads = { '*': true };
 
 type Entries = Map<string, { version: string; value: unknown }>;
-type Versions = { external: () => unknown; byReads: WeakMap<Reads, { seq: number; written: number }> };
+type Versions = { external: () => number; byReads: WeakMap<Reads, { seq: number; written: number }> };
 const versions = new WeakMap<Database.Database, Versions>();
 
 function externalVersion(client: Database.Database) {
@@ -26,14 +26,14 @@ function externalVersion(client: Database.Database) {
     // a commit made elsewhere is seen by every request that starts after the turn in which it landed.
     // What another connection wrote is not known by table, so it makes every kept value stale.
     const dataVersion = client.prepare('pragma data_version').pluck();
-    let external: unknown;
+    let external: number | undefined;
     const forget = () => {
       external = undefined;
     };
     v = {
       external: () => {
         if (external === undefined) {
-          external = dataVersion.get();
+          external = dataVersion.get() as number;
           setImmediate(forget);
         }
         return external;
@@ -73,7 +73,7 @@ function versionOf(client: Database.Database, reads: Reads) {
   const v = externalVersion(client);
   const counts = writeCounts(client);
   // A connection not opened by openDb: no writes by table, so every write counts (total_changes()).
-  if (!counts) return `${client.prepare('select total_changes()').pluck().get()}.${v.external()}`;
+  if (!counts) return `${client.prepare('select total_changes()').pluck().get() as number}.${v.external()}`;
   let known = v.byReads.get(reads);
   if (!known || known.seq !== counts.seq)
     v.byReads.set(reads, (known = { seq: counts.seq, written: writesTo(counts, reads) }));
@@ -98,7 +98,7 @@ export function dataVersionCache<T>(
     const client = (db as { $client?: Database.Database }).$client;
     if (!client || client.inTransaction) return compute();
     let entries = byClient.get(client);
-    if (!entries) byClient.set(client, (entries = new Map()));
+    if (!entries) byClient.set(client, (entries = new Map() as Entries));
     const version = versionOf(client, reads);
     const hit = entries.get(key);
     if (hit && hit.version === version) return hit.value as T;

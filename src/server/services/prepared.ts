@@ -17,7 +17,7 @@ const byConnection = new WeakMap<object, Map<string, unknown>>();
 export function prepared<T>(db: Db, shape: string, build: () => T): T {
   const connection = (db as { session?: { client?: object } }).session?.client ?? db;
   let shapes = byConnection.get(connection);
-  if (!shapes) byConnection.set(connection, (shapes = new Map()));
+  if (!shapes) byConnection.set(connection, (shapes = new Map<string, unknown>()));
   let query = shapes.get(shape) as T | undefined;
   if (query === undefined) {
     query = build();

@@ -23,7 +23,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <SubmitButton busy={submitting} busyText="Signing in…">

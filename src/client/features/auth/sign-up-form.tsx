@@ -43,7 +43,7 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <TextField label="Full Name" autoComplete="name" {...field('full_name')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField

@@ -93,9 +93,7 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
     if (total !== undefined && offset > 0 && offset >= total) {
       setOffset(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE);
     }
-    // setOffset is new each render; the key it carries is queryKey.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [total, offset, queryKey]);
+  }, [total, offset, setOffset]);
 
   useEffect(() => {
     if (list.isError)

@@ -82,7 +82,7 @@ export function applyToCampaign(
           creatorId: creator.id,
           brandId: campaign.userId,
           message: input.message ?? null,
-        })!.id;
+        }).id;
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
         throw e;

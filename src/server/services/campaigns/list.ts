@@ -117,7 +117,7 @@ export const activeScope: Scope = { name: 'active', conditions: () => [eq(campai
 /** The creators' browse list: active campaigns of every brand, searched, filtered and sorted in SQL. */
 export function listActiveCampaigns(db: Db, input: z.output<typeof listCampaignsInput>) {
   const order = { key: `${input.sort}:${input.order ?? ''}`, by: publicOrder(input.sort, input.order) };
-  return listPage(db, activeScope, input as CampaignFilters, order, input);
+  return listPage(db, activeScope, input, order, input);
 }
 
 /** A brand's own campaigns, never the deleted ones, in one status or all. */

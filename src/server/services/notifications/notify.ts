@@ -72,7 +72,7 @@ function insertOne(db: Db, n: NewNotification) {
       .returning({ id: notifications.id, userId: notifications.userId })
       .prepare(),
   );
-  return insert.get({ id: randomUUID(), ...rowOf(n) })!;
+  return insert.get({ id: randomUUID(), ...rowOf(n) });
 }
 
 /** Writes and announces at once, for changes that are not inside a larger transaction. */

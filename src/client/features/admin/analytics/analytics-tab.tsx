@@ -66,7 +66,7 @@ export function AnalyticsTab() {
       ) : (
         <Button
           variant="secondary"
-          onClick={refresh}
+          onClick={() => void refresh()}
           disabled={loading}
           loading={query.isFetching && !loading}
         >

@@ -96,7 +96,7 @@ export function CommissionTab() {
         title="Commission Management"
         description="Every paid deal and the platform's 15% commission."
         actions={
-          <Button variant="secondary" onClick={exportCsv} loading={exporting}>
+          <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
             Export CSV
           </Button>
         }

@@ -90,7 +90,7 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       <Card>
         <h2 className="mb-4 text-base font-semibold text-slate-900">Compose Broadcast</h2>
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
           <TextField
             label="Title"
             value={title}

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminReport } from '@shared/schemas/report-admin';
 import { formatDateTime } from '@shared/format';
 import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
+import { useResetOnChange } from '@client/lib/use-reset-on-change';
 import { Detail, DetailSection } from '../shared/detail-list';
 import { reportTarget } from './report-labels';
 import { SuspendFromReportDialog } from './suspend-from-report-dialog';
@@ -14,11 +15,13 @@ type Props = { report: AdminReport | null; onClose: () => void };
 export function ReportReviewDialog({ report, onClose }: Props) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const [notes, setNotes] = useState('');
+  const [notes, setNotes] = useState(report?.admin_notes ?? '');
   const [suspending, setSuspending] = useState(false);
   const update = trpc.reports.update.useMutation();
 
-  useEffect(() => setNotes(report?.admin_notes ?? ''), [report?.id, report?.admin_notes]);
+  useResetOnChange(JSON.stringify([report?.id, report?.admin_notes]), () =>
+    setNotes(report?.admin_notes ?? ''),
+  );
 
   const decide = async (status: 'resolved' | 'dismissed') => {
     if (!report) return;

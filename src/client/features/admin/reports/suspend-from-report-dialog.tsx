@@ -107,7 +107,7 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
           : undefined
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <TextAreaField
           label="Reason"
           rows={3}

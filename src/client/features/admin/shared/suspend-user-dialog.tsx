@@ -84,7 +84,12 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={submit} disabled={!ready} loading={suspend.isPending}>
+          <Button
+            variant="danger"
+            onClick={() => void submit()}
+            disabled={!ready}
+            loading={suspend.isPending}
+          >
             Suspend
           </Button>
         </>
@@ -101,7 +106,8 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
             type
               ? days === null
                 ? 'Never expires; an admin can lift it.'
-                : `Ends ${formatDateTime(Date.now() + days * DAY_MS)}.${type === 'warning' ? ' A warning does not block sign-in.' : ''}`
+                : // eslint-disable-next-line react-hooks/purity -- when a suspension made now would end: the clock at each render is the answer (no React Compiler caches it)
+                  `Ends ${formatDateTime(Date.now() + days * DAY_MS)}.${type === 'warning' ? ' A warning does not block sign-in.' : ''}`
               : undefined
           }
         />

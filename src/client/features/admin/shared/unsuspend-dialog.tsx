@@ -51,7 +51,7 @@ export function UnsuspendDialog({ account, kind, onClose }: Props) {
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={unsuspend.isPending}>
+          <Button onClick={() => void submit()} loading={unsuspend.isPending}>
             Unsuspend
           </Button>
         </>

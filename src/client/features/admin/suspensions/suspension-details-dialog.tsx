@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SuspensionOutput } from '@shared/schemas/suspension';
 import { formatDateTime } from '@shared/format';
 import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
+import { useResetOnChange } from '@client/lib/use-reset-on-change';
 import { Detail, DetailSection } from '../shared/detail-list';
 
 /** Spec 2 section 4: the notes a cancellation carries when the admin writes none. */
@@ -27,7 +28,7 @@ export function SuspensionDetailsDialog({
   const utils = trpc.useUtils();
   const [notes, setNotes] = useState('');
   const cancel = trpc.suspensions.update.useMutation();
-  useEffect(() => setNotes(''), [suspension?.id]);
+  useResetOnChange(suspension?.id, () => setNotes(''));
 
   const s = suspension;
   const submit = async () => {
@@ -73,7 +74,7 @@ export function SuspensionDetailsDialog({
             Close
           </Button>
           {s?.status === 'active' && (
-            <Button variant="danger" onClick={submit} loading={cancel.isPending}>
+            <Button variant="danger" onClick={() => void submit()} loading={cancel.isPending}>
               Cancel Suspension
             </Button>
           )}

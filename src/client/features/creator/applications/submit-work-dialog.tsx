@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { submitWorkForm } from '@shared/schemas/work';
 import { workLinkError } from '@shared/work-link';
 import { TextField } from '@client/components/text-field';
@@ -6,6 +6,7 @@ import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
+import { useResetOnChange } from '@client/lib/use-reset-on-change';
 
 export type SubmitWorkTarget = { applicationId: string; campaignTitle: string; resubmit: boolean };
 
@@ -32,13 +33,13 @@ export function SubmitWorkDialog({
   const [contentError, setContentError] = useState<string | undefined>();
   const submit = trpc.workSubmissions.submit.useMutation();
 
-  useEffect(() => {
+  useResetOnChange(target?.applicationId, () => {
     setLink('');
     setContent('');
     setLinkEdited(false);
     setServerLinkError(null);
     setContentError(undefined);
-  }, [target?.applicationId]);
+  });
 
   const linkError = workLinkError(link, ownHosts());
   // An empty field is called out once something was typed and removed (not on blur: the message
@@ -88,7 +89,7 @@ export function SubmitWorkDialog({
       title={target?.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'}
       description={target ? `For “${target.campaignTitle}”` : undefined}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <TextField
           label="Work link"
           type="url"

@@ -28,7 +28,7 @@ export function uploadDocument(
     xhr.onload = () => {
       let body: { document?: { url: string }; error?: string } | undefined;
       try {
-        body = JSON.parse(xhr.responseText);
+        body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         body = undefined;
       }

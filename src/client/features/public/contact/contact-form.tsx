@@ -49,7 +49,12 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <p className="text-sm text-slate-600">All fields are required except the phone number.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" {...field('name')} />
