@@ -1,24 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminAccount, createAccount, type Account } from './api';
 import { E2E_BASE_URL } from './env';
-
-/**
- * Every violation of the pages' Content-Security-Policy the browser reports: the page's own
- * `securitypolicyviolation` events (listened to before any of its scripts runs) and Chromium's
- * console errors about the policy. A screen that works only without the policy shows up here.
- */
-async function watchPolicy(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|CSP violation/i.test(m.text())) violations.push(m.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  return violations;
-}
+import { watchPolicy } from './helpers';
 
 async function signedIn(page: Page, account: Account) {
   await page.context().addCookies([{ name: 'session', value: account.token, url: E2E_BASE_URL }]);
