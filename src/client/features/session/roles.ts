@@ -2,7 +2,7 @@ import type { User } from '@shared/schemas/auth';
 
 export type Role = 'admin' | 'brand' | 'creator';
 
-/** Spec 1 section 6: admin by the roles list (or the admin user type), brand by user type, else creator. */
+/** docs/product.md#roles: admin by the roles list (or the admin user type), brand by user type, else creator. */
 export function roleOf(user: Pick<User, 'user_type' | 'roles'>): Role {
   if (user.roles.includes('admin') || user.user_type === 'admin') return 'admin';
   return user.user_type === 'brand' ? 'brand' : 'creator';

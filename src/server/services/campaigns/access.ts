@@ -8,7 +8,7 @@ import { prepared } from '../prepared';
 
 export type Caller = { id: string; userType: string; roles: string[] };
 
-/** Drafts and deleted campaigns are seen only by their owner and admins (contract). */
+/** Drafts and deleted campaigns are seen only by their owner and admins (docs/product.md#campaign-visibility). */
 const OWNER_ONLY: readonly CampaignStatus[] = ['draft', 'deleted'];
 
 export const isAdmin = (caller: Caller) => hasRole(caller, 'admin');

@@ -8,7 +8,7 @@ import { brandNameOf } from './columns';
 const IST_OFFSET = '+05:30';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar day is a day in India time (spec 1 section 9); a full timestamp is taken as given. */
+/** A calendar day is a day in India time (docs/product.md#campaign-filters); a full timestamp is taken as given. */
 function instant(value: string, edge: 'start' | 'end') {
   if (!DATE_ONLY.test(value)) return new Date(value).toISOString();
   return new Date(
@@ -99,8 +99,8 @@ function searchCondition(
 }
 
 /**
- * The WHERE of the campaign filters, in SQL so it holds for any number of campaigns. As in spec 2
- * section 5, a campaign lacking a value (no budget, no timeline) is not excluded by that filter.
+ * The WHERE of the campaign filters, in SQL so it holds for any number of campaigns. A campaign
+ * lacking a value (no budget, no timeline) is not excluded by that filter (docs/product.md#campaign-filters).
  * Every condition binds at least one value under its own name (see placeholderBinder).
  */
 export function filterConditions(
@@ -173,7 +173,7 @@ export function publicOrder(sort: 'newest' | 'budget' | 'deadline', order: Order
   }
 }
 
-/** Sorts of the brand's list (spec 2 section 5): title ignores case, budget is numeric. */
+/** Sorts of the brand's list (docs/product.md#campaign-filters): title ignores case, budget is numeric. */
 export function ownOrder(sort: 'created_at' | 'title' | 'budget' | 'application_count', order: Order): SQL[] {
   switch (sort) {
     case 'title':

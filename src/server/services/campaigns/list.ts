@@ -121,7 +121,7 @@ export function listActiveCampaigns(db: Db, input: z.output<typeof listCampaigns
   return listPage(db, activeScope, input as CampaignFilters, order, input);
 }
 
-/** A brand's own campaigns, never the deleted ones, with the filters and sorts of spec 2 section 5. */
+/** A brand's own campaigns, never the deleted ones, with the filters and sorts of docs/product.md#campaign-filters. */
 export function listOwnCampaigns(db: Db, brandId: string, input: z.output<typeof listMyCampaignsInput>) {
   const scope: Scope = {
     name: 'own',

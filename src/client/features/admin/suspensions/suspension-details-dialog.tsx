@@ -6,7 +6,7 @@ import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { Detail, DetailSection } from '../shared/detail-list';
 
-/** Spec 2 section 4: the notes a cancellation carries when the admin writes none. */
+/** The notes a cancellation carries when the admin writes none. */
 const DEFAULT_CANCEL_NOTE = 'Suspension cancelled by admin';
 
 export const typeTone = (type: SuspensionOutput['suspension_type']) =>

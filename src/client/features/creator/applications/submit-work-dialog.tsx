@@ -9,7 +9,7 @@ import { trpc } from '@client/lib/trpc';
 
 export type SubmitWorkTarget = { applicationId: string; campaignTitle: string; resubmit: boolean };
 
-/** The spec's "{host}" platform: links to this app itself are allowed too. */
+/** The work-link rule's "{host}" platform (docs/product.md#work-link): links to this app itself are allowed too. */
 const ownHosts = () => (typeof window === 'undefined' ? [] : [window.location.hostname]);
 
 /**
