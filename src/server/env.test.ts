@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
-  it('gives the contract defaults', () => {
+  it('gives the documented defaults', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
       PORT: 3000,

@@ -7,7 +7,7 @@ const boolean = z
 const count = (fallback: number) =>
   z.coerce.number().int().min(1, 'must be a positive whole number').default(fallback);
 
-/** The configuration table of the contract's "Running it"; every value is checked at start-up. */
+/** The configuration table (README.md, "Configure it"); every value is checked at start-up. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,7 +26,7 @@ const envSchema = z
     TRUST_PROXY: boolean.default(false),
     /** How many proxies in front of the app append to X-Forwarded-For; the client is the entry that many from the right. */
     TRUST_PROXY_HOPS: count(1),
-    /** The app's own host names, comma-separated: the "{host}" platform of the work-link rule (spec 1 section 5). */
+    /** The app's own host names, comma-separated: the "{host}" platform of the work-link rule (docs/product.md#work-link). */
     APP_HOSTS: z
       .string()
       .default('localhost')

@@ -1,4 +1,4 @@
-/** Business constants shared by the server and the web client (spec 1 section 9, spec 2 section 9). */
+/** Business constants shared by the server and the web client (docs/product.md#limits). */
 
 export const COMMISSION_RATE = 0.15;
 export const CURRENCY = 'INR';

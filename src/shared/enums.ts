@@ -30,7 +30,7 @@ export type WorkStatus = (typeof WORK_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** Payments that never moved money: left out of revenue, commission, payouts and earnings (the contract). */
+/** Payments that never moved money: left out of revenue, commission, payouts and earnings (docs/product.md#void-payments). */
 export const VOID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['failed', 'cancelled'];
 
 export const REPORT_TYPES = ['spam', 'inappropriate', 'fake', 'harassment'] as const;

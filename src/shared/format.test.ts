@@ -12,7 +12,7 @@ import {
 describe('formats', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
 
-  it('tells relative time by the spec thresholds', () => {
+  it('tells relative time by the documented thresholds', () => {
     expect(formatRelativeTime(now - 30_000, now)).toBe('Just now');
     expect(formatRelativeTime(now - 5 * 60_000, now)).toBe('5m ago');
     expect(formatRelativeTime(now - 3 * 3_600_000, now)).toBe('3h ago');

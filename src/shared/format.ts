@@ -1,4 +1,4 @@
-/** Display formats of spec 1 section 9 and spec 2 section 9: India time, en-IN, rupees. */
+/** Display formats (docs/product.md#display): India time, en-IN, rupees. */
 
 import { INDIA_TIME_ZONE as IST } from './india-time';
 
@@ -57,7 +57,7 @@ export function formatRelativeTime(
   return formatDate(d);
 }
 
-/** A number, or 0 for anything that is not one (spec 2: non-numeric values show zero). */
+/** A number, or 0 for anything that is not one (docs/product.md#display). */
 export const toNumber = (value: unknown) => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isFinite(n) ? n : 0;
@@ -82,5 +82,5 @@ export function firstAndRest<T>(items: readonly T[], shown = 2) {
   return { shown: items.slice(0, shown), rest: Math.max(0, items.length - shown) };
 }
 
-/** A price text with any dollar sign shown as a rupee sign (spec 2, creator profile modal). */
+/** A price text with any dollar sign shown as a rupee sign (docs/product.md#display). */
 export const rupeePrice = (value: string | null | undefined) => (value ? value.replace(/\$/g, '₹') : value);

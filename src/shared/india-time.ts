@@ -1,4 +1,4 @@
-/** The marketplace's clock is India's (spec 1 section 9): one offset all year, UTC+5:30, no daylight saving. */
+/** The marketplace's clock is India's (docs/product.md#display): one offset all year, UTC+5:30, no daylight saving. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const INDIA_OFFSET = '+05:30';
 export const INDIA_OFFSET_MINUTES = 330;

@@ -9,7 +9,7 @@ import { COMMISSION_RATE } from './constants';
 /** The commission rate in basis points (15% -> 1500). */
 const RATE_BASIS_POINTS = Math.round(COMMISSION_RATE * 10_000);
 
-/** A budget of 0 or none means barter (contract, spec 2 section 9). */
+/** A budget of 0 or none means barter (docs/product.md#barter). */
 export function isBarterBudget(budget: number | null | undefined): boolean {
   return budget === null || budget === undefined || !(budget > 0);
 }

@@ -11,7 +11,7 @@ export function hasRole(user: RoleHolder, role: Role) {
   return user.userType === (role === 'creator' ? 'influencer' : 'brand');
 }
 
-/** The one role a screen is built for: admin first, then brand, and creator for everyone else (spec 1 section 6). */
+/** The one role a screen is built for: admin first, then brand, and creator for everyone else (docs/product.md#redirects). */
 export function primaryRole(user: RoleHolder): Role {
   if (hasRole(user, 'admin')) return 'admin';
   return hasRole(user, 'brand') ? 'brand' : 'creator';

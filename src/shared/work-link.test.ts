@@ -8,8 +8,8 @@ import {
   workLinkSchema,
 } from './work-link';
 
-describe('the work link rule (spec 1 section 5)', () => {
-  it('has the spec messages word for word', () => {
+describe('the work link rule (docs/product.md#work-link)', () => {
+  it('has the documented messages word for word', () => {
     expect(M).toEqual({
       required: 'Work link is required',
       invalid: 'Please enter a valid URL',
@@ -65,7 +65,7 @@ describe('the work link rule (spec 1 section 5)', () => {
     }
   });
 
-  it('treats the configured own hosts as the spec\'s "{host}" platform', () => {
+  it('treats the configured own hosts as the rule\'s "{host}" platform', () => {
     expect(workLinkError('https://collab.example.in/portfolio/1')).toBe(M.platform);
     expect(workLinkError('https://collab.example.in/portfolio/1', ['collab.example.in'])).toBeNull();
     expect(workLinkError('https://www.collab.example.in/p', ['Collab.Example.in:443'])).toBeNull();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The work link rule of spec 1 section 5: ONE validator, used by the client's Submit Work form and
+ * The work link rule (docs/product.md#work-link): ONE validator, used by the client's Submit Work form and
  * by the server's submission schema, so both refuse the same links with the same words.
  */
 
@@ -14,9 +14,9 @@ export const WORK_LINK_MESSAGES = {
 } as const;
 
 /**
- * The spec's platform list with each platform's real domain (the spec names them without their
+ * The product's platform list with each platform's real domain (the list names them without their
  * top-level domain). A link's host must equal one of these or be a subdomain of one
- * (www.youtube.com, m.facebook.com, name.substack.com). The spec's "{host}" entry, the app's own
+ * (www.youtube.com, m.facebook.com, name.substack.com). The list's "{host}" entry, the app's own
  * host, is not here: callers pass it as `ownHosts` (the client its own location's hostname, the
  * server the APP_HOSTS setting).
  */
@@ -66,7 +66,7 @@ export function isAllowedWorkHost(hostname: string, ownHosts: readonly string[] 
   );
 }
 
-/** The first rule a link breaks, as the spec's message, or null when it passes. Checked in the spec's order. */
+/** The first rule a link breaks, as its message, or null when it passes. Checked in the rule's order. */
 export function workLinkError(
   value: string | null | undefined,
   ownHosts: readonly string[] = [],
@@ -85,7 +85,7 @@ export function workLinkError(
   return null;
 }
 
-/** A work link as a zod string: trimmed, and refused with the spec's message when it breaks the rule. */
+/** A work link as a zod string: trimmed, and refused with the rule's message when it breaks the rule. */
 export const workLinkSchema = (ownHosts: readonly string[] = []) =>
   z
     .string({ message: WORK_LINK_MESSAGES.required })

@@ -3,13 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   expect as baseExpect,
   request as requests,
-  test,
   type APIRequestContext,
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { adminAccount, api, createAccount, signIn, type Account } from './api';
-import { E2E_ADMIN, E2E_BASE_URL } from './env';
+import { adminAccount, api, createAccount, type Account } from './api';
+import { E2E_BASE_URL } from './env';
+import { DASHBOARD, test } from './fixtures';
 import { expectNoSidewaysScroll } from './helpers';
 
 const SHOTS = '/tmp/shots/admin';
@@ -97,7 +97,6 @@ async function loginStatus(account: Account) {
 
 const adminToken = async (request: APIRequestContext) => (await adminAccount(request)).token;
 
-const signInAdmin = (page: Page) => signIn(page, E2E_ADMIN);
 const openTab = (page: Page, tab: string) => page.goto(`/admin-dashboard?tab=${tab}`);
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
@@ -105,8 +104,8 @@ const toast = (page: Page, text: string | RegExp) =>
 test.describe('the guard', () => {
   test('a signed-out visitor, a creator and a brand are sent to /auth, never shown the panel', async ({
     page,
-    request,
-  }, info) => {
+    signedIn,
+  }) => {
     const seen: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
@@ -116,8 +115,7 @@ test.describe('the guard', () => {
     await expect(page.getByText('Admin Panel')).toHaveCount(0);
 
     for (const type of ['influencer', 'brand'] as const) {
-      const account = await createAccount(request, info, type);
-      await signIn(page, account);
+      await signedIn(type === 'brand' ? 'brand' : 'creator');
       seen.length = 0;
       await page.goto('/admin-dashboard?tab=users');
       // /auth sends a signed-in person on to their own dashboard.
@@ -131,10 +129,12 @@ test.describe('the guard', () => {
 
 test('analytics: two periods, the sub-tabs, refresh and a CSV of the figures', async ({
   page,
+  signedIn,
   request,
 }, info) => {
   await completedPaidDeal(request, info, `Analytics deal ${unique(info)}`);
-  await signInAdmin(page);
+  await signedIn('admin');
+  await page.goto(DASHBOARD.admin);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByText('Admin Panel')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Platform Analytics' })).toBeVisible();
@@ -191,11 +191,13 @@ test('analytics: two periods, the sub-tabs, refresh and a CSV of the figures', a
 
 test('creators: find one, suspend with a type and a reason, then unsuspend', async ({
   page,
+  signedIn,
   request,
 }, info) => {
   const name = `Suspendable ${unique(info)}`;
   const creator = await createAccount(request, info, 'influencer', name);
-  await signInAdmin(page);
+  await signedIn('admin');
+  await page.goto(DASHBOARD.admin);
   await page.getByRole('link', { name: 'Creator Management' }).click();
   await expect(page).toHaveURL(/tab=users/);
   await expect(page.getByRole('heading', { name: /^Creator Management \(\d+\)$/ })).toBeVisible();
@@ -245,10 +247,14 @@ test('creators: find one, suspend with a type and a reason, then unsuspend', asy
   expect(await loginStatus(creator)).toBe(200);
 });
 
-test('brands: the table, details, and the suspend dialog for brands', async ({ page, request }, info) => {
+test('brands: the table, details, and the suspend dialog for brands', async ({
+  page,
+  request,
+  signedIn,
+}, info) => {
   const name = `Brand Co ${unique(info)}`;
   await createAccount(request, info, 'brand', name);
-  await signInAdmin(page);
+  await signedIn('admin');
   await openTab(page, 'brands');
   await expect(page.getByRole('heading', { name: /^Brand Management \(\d+\)$/ })).toBeVisible();
   await expect(page.getByText('Brands with Social Media')).toBeVisible();
@@ -278,6 +284,7 @@ test('brands: the table, details, and the suspend dialog for brands', async ({ p
 
 test('campaign moderation: search, pause from the actions menu, filter by status, details', async ({
   page,
+  signedIn,
   request,
 }, info) => {
   const title = `Moderate me ${unique(info)}`;
@@ -290,7 +297,7 @@ test('campaign moderation: search, pause from the actions menu, filter by status
     budget: 50_000,
     tags: ['tech'],
   });
-  await signInAdmin(page);
+  await signedIn('admin');
   await openTab(page, 'campaigns');
   await expect(page.getByRole('heading', { name: 'Campaign Moderation' })).toBeVisible();
   await expect(page.getByText('Total Budget')).toBeVisible();
@@ -321,12 +328,13 @@ test('campaign moderation: search, pause from the actions menu, filter by status
 
 test('commission: change a payment status and export the CSV (and the empty export)', async ({
   page,
+  signedIn,
   request,
 }, info) => {
   const title = `Commission deal ${unique(info)}`;
   const { transaction } = await completedPaidDeal(request, info, title);
   expect(transaction).toBeTruthy();
-  await signInAdmin(page);
+  await signedIn('admin');
   await openTab(page, 'commission');
   await expect(page.getByRole('heading', { name: 'Commission Management' })).toBeVisible();
   await expect(page.getByText('Platform Commission')).toBeVisible();
@@ -367,6 +375,7 @@ test('commission: change a payment status and export the CSV (and the empty expo
 
 test('reports: resolve one opened from its link, suspend from another, then cancel that suspension', async ({
   page,
+  signedIn,
   request,
 }, info) => {
   const tag = unique(info);
@@ -383,7 +392,7 @@ test('reports: resolve one opened from its link, suspend from another, then canc
     reported_user_id: creator.id,
   });
 
-  await signInAdmin(page);
+  await signedIn('admin');
   // A report notification's link opens that report on the Reports tab.
   await page.goto(`/admin/reports/${first.id}`);
   await expect(page).toHaveURL(new RegExp(`tab=reports.*report=${first.id}`));
@@ -442,7 +451,11 @@ test('reports: resolve one opened from its link, suspend from another, then canc
   expect(await loginStatus(creator)).toBe(200);
 });
 
-test('long lists page on the server: 25 rows, then Next and Previous', async ({ page, request }, info) => {
+test('long lists page on the server: 25 rows, then Next and Previous', async ({
+  page,
+  request,
+  signedIn,
+}, info) => {
   const tag = unique(info);
   const brand = await createAccount(request, info, 'brand', `Much Reported ${tag}`);
   // Three reporters: one user may file only RATE_LIMIT_REPORTS (10) reports an hour.
@@ -456,7 +469,7 @@ test('long lists page on the server: 25 rows, then Next and Previous', async ({ 
       });
     }
   }
-  await signInAdmin(page);
+  await signedIn('admin');
   await openTab(page, 'reports');
   // The search box waits for a pause in typing; the filtered list is the one to page through.
   const filtered = page.waitForResponse(
@@ -483,16 +496,16 @@ test('long lists page on the server: 25 rows, then Next and Previous', async ({ 
 
 test('broadcast: the form rules, a send, and the creator sees it in their bell', async ({
   page,
+  signedIn,
   browser,
-  request,
 }, info) => {
   const tag = unique(info);
-  const creator = await createAccount(request, info, 'influencer', `Listener ${tag}`);
   const creatorContext = await browser.newContext();
   const creatorPage = await creatorContext.newPage();
-  await signIn(creatorPage, creator);
+  await signedIn('creator', { fullName: `Listener ${tag}`, on: creatorPage });
+  await creatorPage.goto(DASHBOARD.creator);
 
-  await signInAdmin(page);
+  await signedIn('admin');
   await openTab(page, 'notifications');
   await expect(page.getByRole('heading', { name: 'Notification Broadcast' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Send Broadcast' });
@@ -532,6 +545,7 @@ test('broadcast: the form rules, a send, and the creator sees it in their bell',
 
 test('payment details: open masked, unmask with the notice, view details and the document', async ({
   page,
+  signedIn,
   request,
 }, info) => {
   const tag = unique(info);
@@ -539,7 +553,7 @@ test('payment details: open masked, unmask with the notice, view details and the
   const upi = `payee.${tag}@okaxis`;
   await savedPaymentDetails(request, creator, upi);
 
-  await signInAdmin(page);
+  await signedIn('admin');
   await openTab(page, 'payment-management');
   await expect(page.getByRole('heading', { name: /User Payment Details/ })).toContainText('Masked');
   await page.getByLabel('Search payment details').fill(upi);
@@ -582,7 +596,11 @@ test('payment details: open masked, unmask with the notice, view details and the
   await expect(page.getByText('No users found matching your search.')).toBeVisible();
 });
 
-test('every tab passes axe at 375 and 1280 px, without sideways scroll', async ({ page, request }, info) => {
+test('every tab passes axe at 375 and 1280 px, without sideways scroll', async ({
+  page,
+  request,
+  signedIn,
+}, info) => {
   test.setTimeout(300_000);
   const tag = unique(info);
   const { creator, brand } = await completedPaidDeal(request, info, `Axe deal ${tag}`);
@@ -603,7 +621,8 @@ test('every tab passes axe at 375 and 1280 px, without sideways scroll', async (
     message: 'A broadcast for the history',
   });
 
-  await signInAdmin(page);
+  await signedIn('admin');
+  await page.goto(DASHBOARD.admin);
   fs.mkdirSync(SHOTS, { recursive: true });
   const tabs = [
     'analytics',

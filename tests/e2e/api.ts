@@ -1,4 +1,9 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from './env';
 import { uniqueEmail } from './helpers';
 
@@ -40,6 +45,20 @@ export async function createAccount(
     user_type: userType,
   });
   return { email, password, fullName, token: res.token, id: res.user.id };
+}
+
+/**
+ * A new creator or brand account registered from a request context of its own: registering sets a
+ * session cookie in the context, and a later cookie-carrying registration from the same context
+ * would be refused as cross-site.
+ */
+export async function newAccount(info: TestInfo, userType: 'influencer' | 'brand', fullName?: string) {
+  const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    return await createAccount(context, info, userType, fullName);
+  } finally {
+    await context.dispose();
+  }
 }
 
 export async function adminAccount(request: APIRequestContext): Promise<Account> {

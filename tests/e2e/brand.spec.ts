@@ -1,28 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { adminAccount, api, createAccount, signIn, type Account } from './api';
-import { E2E_BASE_URL } from './env';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminAccount, api, newAccount, signIn, type Account } from './api';
+import { DASHBOARD, test } from './fixtures';
 import { expectKeptThroughReloadAndBack, expectNoSidewaysScroll } from './helpers';
-
-/**
- * An account registered from a request context of its own: registering sets a session cookie, and
- * a later cookie-carrying registration from the same context would be refused as cross-site.
- */
-async function account(info: TestInfo, userType: 'influencer' | 'brand', fullName: string) {
-  const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  try {
-    return await createAccount(context, info, userType, fullName);
-  } finally {
-    await context.dispose();
-  }
-}
 
 /** A campaign made through the API, for tests that start from existing data. */
 async function createCampaign(
@@ -74,9 +54,9 @@ async function expectAccessible(page: Page, what: string) {
 
 test('a brand runs a campaign from draft to completed payments', async ({ page, request }, info) => {
   test.setTimeout(240_000);
-  const brand = await account(info, 'brand', 'Asha Textiles');
-  const priya = await account(info, 'influencer', 'Priya Sharma');
-  const rahul = await account(info, 'influencer', 'Rahul Verma');
+  const brand = await newAccount(info, 'brand', 'Asha Textiles');
+  const priya = await newAccount(info, 'influencer', 'Priya Sharma');
+  const rahul = await newAccount(info, 'influencer', 'Rahul Verma');
   await api(request, 'PUT', '/profiles/me', priya.token, {
     instagram_handle: '@Priya.Styles',
     youtube_handle: 'Priya Vlogs',
@@ -114,7 +94,7 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(monsoon.getByText('Draft')).toBeVisible();
   await expect(monsoon.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
 
-  // Publishing a draft without a brief fails with the spec's message.
+  // Publishing a draft without a brief fails with the documented message.
   await monsoon.getByRole('button', { name: 'View Details' }).click();
   let dialog = page.getByRole('dialog', { name: 'Monsoon Lookbook' });
   await dialog.getByRole('button', { name: 'Publish Campaign' }).click();
@@ -385,8 +365,8 @@ test('a creator in another browser sees the acceptance; the brand reports them a
   request,
 }, info) => {
   test.setTimeout(120_000);
-  const brand = await account(info, 'brand', 'Handloom House');
-  const creator = await account(info, 'influencer', 'Meera Iyer');
+  const brand = await newAccount(info, 'brand', 'Handloom House');
+  const creator = await newAccount(info, 'influencer', 'Meera Iyer');
   await api(request, 'PUT', '/profiles/me', creator.token, {
     location: 'Jaipur, Rajasthan',
     x_handle: '@Meera Writes',
@@ -477,10 +457,9 @@ test('a creator in another browser sees the acceptance; the brand reports them a
   await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the campaign list refreshes itself every 30 seconds', async ({ page, request }, info) => {
-  const brand = await account(info, 'brand', 'Refresh Foods');
+test('the campaign list refreshes itself every 30 seconds', async ({ page, request, signedIn }) => {
+  const brand = await signedIn('brand', { fullName: 'Refresh Foods' });
   await page.clock.install();
-  await signIn(page, brand);
   await page.goto('/brand-dashboard?tab=campaigns');
   await expect(page.getByText('No campaigns found for this category.')).toBeVisible();
   await createCampaign(request, brand, {
@@ -498,8 +477,9 @@ test('the campaign list refreshes itself every 30 seconds', async ({ page, reque
 test('a campaign moderators flagged offers its brand no Edit or Delete, and says why', async ({
   page,
   request,
-}, info) => {
-  const brand = await account(info, 'brand', 'Flagged Foods');
+  signedIn,
+}) => {
+  const brand = await signedIn('brand', { fullName: 'Flagged Foods' });
   const flagged = await createCampaign(request, brand, {
     title: 'Miracle Tea',
     description: 'Cures all.',
@@ -514,7 +494,6 @@ test('a campaign moderators flagged offers its brand no Edit or Delete, and says
   });
   const admin = await adminAccount(request);
   await api(request, 'PUT', `/admin/campaigns/${flagged.id}/status`, admin.token, { status: 'flagged' });
-  await signIn(page, brand);
   await page.goto('/brand-dashboard?tab=campaigns');
   const moderated = card(page, 'Miracle Tea');
   await expect(
@@ -529,9 +508,10 @@ test('a campaign moderators flagged offers its brand no Edit or Delete, and says
 test('the Campaigns tab keeps its status, search and filters across tabs, a reload and Back', async ({
   page,
   request,
-}, info) => {
+  signedIn,
+}) => {
   test.setTimeout(120_000);
-  const brand = await account(info, 'brand', 'Keeper Teas');
+  const brand = await signedIn('brand', { fullName: 'Keeper Teas' });
   const base = { status: 'active', collabType: 'paid', description: 'Tea reels.' };
   await createCampaign(request, brand, {
     ...base,
@@ -551,7 +531,7 @@ test('the Campaigns tab keeps its status, search and filters across tabs, a relo
     collabType: 'barter',
     tags: ['tea'],
   });
-  await signIn(page, brand);
+  await page.goto(DASHBOARD.brand);
   await openTab(page, 'Campaigns');
 
   const titles = page.getByRole('article').locator('h3');
@@ -604,10 +584,11 @@ test('the Campaigns tab keeps its status, search and filters across tabs, a relo
 test("long lists page: campaigns, received applications and a participant's submitted work", async ({
   page,
   request,
+  signedIn,
 }, info) => {
   test.setTimeout(150_000);
-  const brand = await account(info, 'brand', 'Pager Spices');
-  const creator = await account(info, 'influencer', 'Meena Pages');
+  const brand = await signedIn('brand', { fullName: 'Pager Spices' });
+  const creator = await newAccount(info, 'influencer', 'Meena Pages');
   // 21 campaigns (one more than a page), each applied to by the same creator.
   const ids: string[] = [];
   for (let i = 1; i <= 21; i += 1) {
@@ -641,7 +622,7 @@ test("long lists page: campaigns, received applications and a participant's subm
       });
     }
   }
-  await signIn(page, brand);
+  await page.goto(DASHBOARD.brand);
 
   // Campaigns: 20 on the first page, the oldest on the second.
   await openTab(page, 'Campaigns');
@@ -686,11 +667,15 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
 
-    test('every brand tab and dialog passes axe and fits the screen', async ({ page, request }, info) => {
+    test('every brand tab and dialog passes axe and fits the screen', async ({
+      page,
+      request,
+      signedIn,
+    }, info) => {
       test.setTimeout(150_000);
       const shots = `/tmp/shots/brand/${width}`;
-      const brand = await account(info, 'brand', 'Kavya Cosmetics');
-      const creator = await account(info, 'influencer', 'Anil Kapoor');
+      const brand = await signedIn('brand', { fullName: 'Kavya Cosmetics' });
+      const creator = await newAccount(info, 'influencer', 'Anil Kapoor');
       await api(request, 'PUT', '/profiles/me', creator.token, {
         instagram_handle: 'anil.makes',
         follower_count: 5400,
@@ -719,7 +704,7 @@ for (const width of [375, 1280]) {
       await api(request, 'PUT', `/applications/${app.id}`, brand.token, { status: 'accepted' });
       await submitWork(request, creator, app.id, 'https://www.youtube.com/watch?v=glow', 'Full review');
 
-      await signIn(page, brand);
+      await page.goto(DASHBOARD.brand);
       const check = async (name: string) => {
         await expectAccessible(page, name);
         await expectNoSidewaysScroll(page);

@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect as baseExpect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { api, createAccount, signIn, type Account } from './api';
-import { E2E_BASE_URL } from './env';
+import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { api, newAccount, signIn, type Account } from './api';
+import { DASHBOARD, test } from './fixtures';
 import { expectKeptThroughReloadAndBack, expectNoSidewaysScroll } from './helpers';
 
 const SHOTS = '/tmp/shots/creator';
@@ -20,20 +13,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * An account registered from a request context of its own: registering sets a session cookie in the
- * context, and a cookie-authenticated change without the app's Origin is refused, so a shared
- * context could not register a second account.
- */
-async function newAccount(info: TestInfo, userType: 'influencer' | 'brand', fullName?: string) {
-  const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  try {
-    return await createAccount(context, info, userType, fullName);
-  } finally {
-    await context.dispose();
-  }
-}
 
 type CampaignBody = { title: string; collab_type: 'paid' | 'barter'; budget?: number; tags: string[] };
 
@@ -342,11 +321,12 @@ test('a creator browses, applies, reports, submits work through review and sets 
 const trpcError = (httpStatus: number, code: string, message: string) =>
   JSON.stringify([{ error: { message, code: -32000, data: { code, httpStatus } } }]);
 
-test('apply and load failures show their messages', async ({ page, request }, info) => {
+test('apply and load failures show their messages', async ({ page, request, signedIn }, info) => {
   const u = `n${Date.now().toString(36)}`;
   const title = `Closing Soon ${u}`;
   await brandWithCampaigns(request, info, `Closing Co ${u}`, [{ title, collab_type: 'barter', tags: [u] }]);
-  await signIn(page, await newAccount(info, 'influencer'));
+  await signedIn('creator');
+  await page.goto(DASHBOARD.creator);
   await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(u);
   const apply = card(page, title).getByRole('button', { name: `Apply to ${title}` });
 
@@ -394,7 +374,11 @@ async function expectAccessible(page: Page, name: string) {
 }
 
 for (const width of [375, 1280]) {
-  test(`every tab and dialog is accessible and fits at ${width} px`, async ({ page, request }, info) => {
+  test(`every tab and dialog is accessible and fits at ${width} px`, async ({
+    page,
+    request,
+    signedIn,
+  }, info) => {
     test.setTimeout(150_000);
     fs.mkdirSync(SHOTS, { recursive: true });
     const u = `a${Date.now().toString(36)}`;
@@ -403,7 +387,7 @@ for (const width of [375, 1280]) {
       { title, collab_type: 'paid', budget: 125000, tags: ['fashion', 'festive', 'diwali', u] },
       { title: `Cafe Visit ${u}`, collab_type: 'barter', tags: ['food', u] },
     ]);
-    const creator = await newAccount(info, 'influencer', 'Arjun Creator');
+    const creator = await signedIn('creator', { fullName: 'Arjun Creator' });
     await api(request, 'POST', '/applications', creator.token, { campaign_id: campaigns[title] });
     await api(
       request,
@@ -415,7 +399,6 @@ for (const width of [375, 1280]) {
       },
     );
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, creator);
 
     await page.goto('/creator-dashboard?tab=browse');
     await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(u);
@@ -467,8 +450,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the dashboard tabs work from the keyboard and the URL follows', async ({ page }, info) => {
-  await signIn(page, await newAccount(info, 'influencer'));
+test('the dashboard tabs work from the keyboard and the URL follows', async ({ page, signedIn }) => {
+  await signedIn('creator');
+  await page.goto(DASHBOARD.creator);
   await page.getByRole('tab', { name: 'Browse' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/tab=applications/);
@@ -484,6 +468,7 @@ test('the dashboard tabs work from the keyboard and the URL follows', async ({ p
 test('Browse keeps its search, filters and sort across tabs, a reload and Back', async ({
   page,
   request,
+  signedIn,
 }, info) => {
   test.setTimeout(120_000);
   const u = `k${Date.now().toString(36)}`;
@@ -495,7 +480,8 @@ test('Browse keeps its search, filters and sort across tabs, a reload and Back',
     { title: trail, collab_type: 'barter', tags: ['fitness', u] },
     { title: gadget, collab_type: 'paid', budget: 8000, tags: ['tech', u] },
   ]);
-  await signIn(page, await newAccount(info, 'influencer'));
+  await signedIn('creator');
+  await page.goto(DASHBOARD.creator);
   await expect(page).toHaveURL(/\/creator-dashboard/);
 
   const search = page.getByRole('searchbox', { name: 'Search campaigns' });
@@ -539,7 +525,11 @@ test('Browse keeps its search, filters and sort across tabs, a reload and Back',
   await expectCards(page, [trail], [glow, gadget]);
 });
 
-test('a creator with more than 100 applications sees every Applied mark', async ({ page, request }, info) => {
+test('a creator with more than 100 applications sees every Applied mark', async ({
+  page,
+  request,
+  signedIn,
+}, info) => {
   test.setTimeout(150_000);
   const u = `h${Date.now().toString(36)}`;
   const title = (i: number) => `Hundred ${u} ${String(i).padStart(3, '0')}`;
@@ -551,10 +541,10 @@ test('a creator with more than 100 applications sees every Applied mark', async 
     tags: [u],
   }));
   const { campaigns } = await brandWithCampaigns(request, info, `Hundred Co ${u}`, bodies);
-  const creator = await newAccount(info, 'influencer');
+  const creator = await signedIn('creator');
   for (const body of bodies)
     await api(request, 'POST', '/applications', creator.token, { campaign_id: campaigns[body.title] });
-  await signIn(page, creator);
+  await page.goto(DASHBOARD.creator);
 
   await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(u);
   await page.getByRole('button', { name: 'Filters' }).click();

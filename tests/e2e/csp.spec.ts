@@ -1,28 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminAccount, createAccount, type Account } from './api';
-import { E2E_BASE_URL } from './env';
-
-/**
- * Every violation of the pages' Content-Security-Policy the browser reports: the page's own
- * `securitypolicyviolation` events (listened to before any of its scripts runs) and Chromium's
- * console errors about the policy. A screen that works only without the policy shows up here.
- */
-async function watchPolicy(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|CSP violation/i.test(m.text())) violations.push(m.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  return violations;
-}
-
-async function signedIn(page: Page, account: Account) {
-  await page.context().addCookies([{ name: 'session', value: account.token, url: E2E_BASE_URL }]);
-}
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { watchPolicy } from './helpers';
 
 /** A 1x1 PNG: shown as a blob: preview, then uploaded. */
 const TINY_PNG = Buffer.from(
@@ -50,11 +28,10 @@ test('the pages are served with the policy, and the public screens break none of
 
 test("a creator's dashboard and profile, with a photo previewed and uploaded, break none of it", async ({
   page,
-  request,
-}, info) => {
+  signedIn,
+}) => {
   const violations = await watchPolicy(page);
-  const creator = await createAccount(request, info, 'influencer', 'Policy Creator');
-  await signedIn(page, creator);
+  await signedIn('creator', { fullName: 'Policy Creator' });
   await page.goto('/creator-dashboard');
   await expect(page.getByRole('tab').first()).toBeVisible();
   await page.goto('/profile');
@@ -71,15 +48,13 @@ test("a creator's dashboard and profile, with a photo previewed and uploaded, br
   expect(violations).toEqual([]);
 });
 
-test("a brand's dashboard and the admin's panel break none of it", async ({ page, request }, info) => {
+test("a brand's dashboard and the admin's panel break none of it", async ({ page, signedIn }) => {
   const violations = await watchPolicy(page);
-  const brand = await createAccount(request, info, 'brand', 'Policy Brand');
-  await signedIn(page, brand);
+  await signedIn('brand', { fullName: 'Policy Brand' });
   await page.goto('/brand-dashboard');
   await expect(page.getByRole('tab').first()).toBeVisible();
 
-  const admin = await adminAccount(request);
-  await signedIn(page, admin);
+  await signedIn('admin');
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('heading', { name: 'Platform Analytics' })).toBeVisible();
   for (const tab of ['Users', 'Transactions', 'Campaigns', 'Reports']) {

@@ -36,3 +36,21 @@ export async function expectKeptThroughReloadAndBack(page: Page, check: () => Pr
   await page.goBack();
   await check();
 }
+
+/**
+ * Every violation of the pages' Content-Security-Policy the browser reports: the page's own
+ * `securitypolicyviolation` events (listened to before any of its scripts runs) and Chromium's
+ * console errors about the policy. A screen that works only without the policy shows up here.
+ */
+export async function watchPolicy(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|CSP violation/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return violations;
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { api, createAccount, type Account } from './api';
-import { E2E_BASE_URL } from './env';
+import { expect, type Page } from '@playwright/test';
+import { api } from './api';
+import { test } from './fixtures';
 import { expectNoSidewaysScroll } from './helpers';
 
 const SHOTS = '/tmp/shots/profile';
@@ -12,8 +12,7 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-async function openProfile(page: Page, account: Account) {
-  await page.context().addCookies([{ name: 'session', value: account.token, url: E2E_BASE_URL }]);
+async function openProfile(page: Page) {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Profile Details' })).toBeVisible();
@@ -32,10 +31,10 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 test('a creator edits the profile: Cancel restores the stored values, Save Changes keeps the new ones', async ({
   page,
-  request,
-}, info) => {
-  const creator = await createAccount(request, info, 'influencer', 'Kavya Iyer');
-  await openProfile(page, creator);
+  signedIn,
+}) => {
+  const creator = await signedIn('creator', { fullName: 'Kavya Iyer' });
+  await openProfile(page);
   await expect(page.getByText('Collab Marketplace · Creator')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick Stats' })).toBeVisible();
   await expect(details(page).getByText(creator.email)).toBeVisible();
@@ -93,10 +92,10 @@ test('a creator edits the profile: Cancel restores the stored values, Save Chang
 
 test('a brand sets its company details; the website rule blocks saving until it is fixed', async ({
   page,
-  request,
-}, info) => {
-  const brand = await createAccount(request, info, 'brand', 'Tara Textiles');
-  await openProfile(page, brand);
+  signedIn,
+}) => {
+  await signedIn('brand', { fullName: 'Tara Textiles' });
+  await openProfile(page);
   await expect(page.getByText('Collab Marketplace · Brand')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick Stats' })).toBeHidden();
 
@@ -135,9 +134,10 @@ test('a brand sets its company details; the website rule blocks saving until it 
 test('social profiles have their own edit mode; a follower count that is not a number becomes 0', async ({
   page,
   request,
-}, info) => {
-  const creator = await createAccount(request, info, 'influencer', 'Dev Social');
-  await openProfile(page, creator);
+  signedIn,
+}) => {
+  const creator = await signedIn('creator', { fullName: 'Dev Social' });
+  await openProfile(page);
 
   await social(page).getByRole('button', { name: 'Edit Social Profiles' }).click();
   // Only the social card is in edit mode.
@@ -182,10 +182,10 @@ test('social profiles have their own edit mode; a follower count that is not a n
 
 test('the profile photo: a wrong file is refused before upload, a real PNG is uploaded and shown everywhere', async ({
   page,
-  request,
-}, info) => {
-  const creator = await createAccount(request, info, 'influencer', 'Photo Person');
-  await openProfile(page, creator);
+  signedIn,
+}) => {
+  await signedIn('creator', { fullName: 'Photo Person' });
+  await openProfile(page);
   const photoCard = card(page, 'Profile Photo');
   // No photo yet: the initials stand in.
   await expect(photoCard.getByRole('img', { name: 'Profile photo of Photo Person' })).toHaveText('PP');
@@ -223,10 +223,10 @@ test('the profile photo: a wrong file is refused before upload, a real PNG is up
 
 test('a broken photo address falls back to the initials, and a refused upload says why', async ({
   page,
-  request,
-}, info) => {
-  const creator = await createAccount(request, info, 'influencer', 'Broken Image');
-  await openProfile(page, creator);
+  signedIn,
+}) => {
+  await signedIn('creator', { fullName: 'Broken Image' });
+  await openProfile(page);
   await page.route('**/api/uploads/avatar', (route) =>
     route.fulfill({
       status: 415,
@@ -256,11 +256,10 @@ test('a broken photo address falls back to the initials, and a refused upload sa
   await expect(photo).toHaveText('BI');
 });
 
-test('a profile that cannot be fetched says so and can be fetched again', async ({ page, request }, info) => {
-  const creator = await createAccount(request, info, 'influencer', 'Offline Person');
+test('a profile that cannot be fetched says so and can be fetched again', async ({ page, signedIn }) => {
+  await signedIn('creator', { fullName: 'Offline Person' });
   const profileCall = /\/api\/trpc\/[^?]*profiles\.me/;
   await page.route(profileCall, (route) => route.abort());
-  await page.context().addCookies([{ name: 'session', value: creator.token, url: E2E_BASE_URL }]);
   await page.goto('/profile');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch profile' })).toBeVisible({
     timeout: 15_000,
@@ -275,17 +274,12 @@ test('a profile that cannot be fetched says so and can be fetched again', async 
 for (const who of ['brand', 'creator'] as const) {
   test(`the ${who} profile page passes axe and fits the screen at phone and desktop width`, async ({
     page,
-    request,
-  }, info) => {
+    signedIn,
+  }) => {
     // Four axe runs over a full page.
     test.setTimeout(90_000);
-    const account = await createAccount(
-      request,
-      info,
-      who === 'brand' ? 'brand' : 'influencer',
-      `Axe Profile ${who}`,
-    );
-    await openProfile(page, account);
+    await signedIn(who, { fullName: `Axe Profile ${who}` });
+    await openProfile(page);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSidewaysScroll(page);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { adminAccount, api, createAccount } from './api';
+import { expect } from '@playwright/test';
+import { adminAccount, api } from './api';
 import { expectNoSidewaysScroll, uniqueEmail } from './helpers';
+import { test } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 
@@ -137,9 +138,9 @@ test.describe('landing page', () => {
 
   test('a signed-in user sees the welcome line, Sign Out and a logo and buttons that lead to their dashboard', async ({
     page,
-  }, info) => {
-    // Signed up through the page's own request context, so the browser keeps the session cookie.
-    const { email } = await createAccount(page.request, info, 'influencer', 'Riya Landing');
+    signedIn,
+  }) => {
+    const { email } = await signedIn('creator', { fullName: 'Riya Landing' });
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByText(`Welcome, ${email}`)).toBeVisible();
@@ -201,7 +202,7 @@ test('the About page has its sections and its buttons lead a visitor to sign up'
 });
 
 test.describe('contact page', () => {
-  test('validates with the spec messages, clears them on edit, and sends a message the admins can read', async ({
+  test('validates with the documented messages, clears them on edit, and sends a message the admins can read', async ({
     page,
     request,
   }, info) => {

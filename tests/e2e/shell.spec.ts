@@ -1,15 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { adminAccount, api, createAccount, signIn, type Account } from './api';
-import { E2E_BASE_URL } from './env';
+import { expect, type Page } from '@playwright/test';
+import { adminAccount, api, createAccount, type Account } from './api';
+import { test } from './fixtures';
 import { expectNoSidewaysScroll } from './helpers';
 
 const SHOTS = '/tmp/shots/shell';
-
-/** Signs the browser in with an account's session cookie, without going through the form. */
-async function useSession(page: Page, account: Account) {
-  await page.context().addCookies([{ name: 'session', value: account.token, url: E2E_BASE_URL }]);
-}
 
 async function activeCampaign(request: Parameters<typeof api>[0], brand: Account, title: string) {
   const res = await api(request, 'POST', '/campaigns', brand.token, {
@@ -71,10 +66,10 @@ test.describe('user menu', () => {
 
   test('a creator sees the Creator badge and the creator tabs, which open the dashboard on that tab', async ({
     page,
-    request,
-  }, info) => {
-    const creator = await createAccount(request, info, 'influencer', 'Meera Creator');
-    await signIn(page, creator);
+    signedIn,
+  }) => {
+    await signedIn('creator', { fullName: 'Meera Creator' });
+    await page.goto('/creator-dashboard');
     await expect(page).toHaveURL(/\/creator-dashboard$/);
     await checkMenu(page, 'creator', 'Creator');
     await page.getByRole('menuitem', { name: 'Applications' }).click();
@@ -103,12 +98,8 @@ test.describe('user menu', () => {
     await expect(page).toHaveURL(/\/auth\?tab=signin/);
   });
 
-  test('a brand sees the Brand Portal and Brand badges and the brand tabs', async ({
-    page,
-    request,
-  }, info) => {
-    const brand = await createAccount(request, info, 'brand', 'Chai Co');
-    await useSession(page, brand);
+  test('a brand sees the Brand Portal and Brand badges and the brand tabs', async ({ page, signedIn }) => {
+    await signedIn('brand', { fullName: 'Chai Co' });
     await page.goto('/brand-dashboard');
     await expect(page.getByRole('banner').getByText('Brand Portal')).toBeVisible();
     await checkMenu(page, 'brand', 'Brand');
@@ -124,10 +115,9 @@ test.describe('user menu', () => {
 
   test('an admin sees the Admin Panel and Admin badges and the eight panel tabs', async ({
     page,
-    request,
+    signedIn,
   }) => {
-    const admin = await adminAccount(request);
-    await useSession(page, admin);
+    await signedIn('admin');
     await page.goto('/admin-dashboard');
     await expect(page.getByRole('banner').getByText('Admin Panel')).toBeVisible();
     await checkMenu(page, 'admin', 'Admin');
@@ -139,12 +129,12 @@ test.describe('user menu', () => {
 test.describe('notification bell', () => {
   test('a new application appears for the brand without reloading; clicking it marks it read and follows its link', async ({
     page,
+    signedIn,
     request,
   }, info) => {
-    const brand = await createAccount(request, info, 'brand', 'Bell Brand');
+    const brand = await signedIn('brand', { fullName: 'Bell Brand' });
     const creator = await createAccount(request, info, 'influencer', 'Rohan Applicant');
     const campaign = await activeCampaign(request, brand, 'Monsoon Tea Reels');
-    await useSession(page, brand);
     await page.goto('/brand-dashboard');
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await expect(badge(page)).toBeHidden();
@@ -182,15 +172,15 @@ test.describe('notification bell', () => {
 
   test('Mark all read clears the badge at once; when the server refuses, the list comes back with a toast', async ({
     page,
+    signedIn,
     request,
   }, info) => {
-    const brand = await createAccount(request, info, 'brand', 'Many Apps Brand');
+    const brand = await signedIn('brand', { fullName: 'Many Apps Brand' });
     const campaign = await activeCampaign(request, brand, 'Festive Sweets');
     for (const name of ['First Creator', 'Second Creator', 'Third Creator']) {
       const creator = await createAccount(request, info, 'influencer', name);
       await api(request, 'POST', '/applications', creator.token, { campaign_id: campaign.id });
     }
-    await useSession(page, brand);
     await page.goto('/brand-dashboard');
     await expect(badge(page)).toHaveText('3');
 
@@ -216,11 +206,10 @@ test.describe('notification bell', () => {
     await expect(badge(page)).toBeHidden();
   });
 
-  test('a bell that cannot fetch says so once', async ({ page, request }, info) => {
-    const creator = await createAccount(request, info, 'influencer', 'Offline Bell');
+  test('a bell that cannot fetch says so once', async ({ page, signedIn }) => {
+    await signedIn('creator', { fullName: 'Offline Bell' });
     const listCall = /\/api\/trpc\/[^?]*notifications\.list/;
     await page.route(listCall, (route) => route.abort());
-    await useSession(page, creator);
     await page.goto('/creator-dashboard');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch notifications.' })).toHaveCount(
       1,
@@ -232,13 +221,13 @@ test.describe('notification bell', () => {
 
   test("an admin's report notification opens that report in the admin dashboard", async ({
     page,
+    signedIn,
     request,
   }, info) => {
     const brand = await createAccount(request, info, 'brand', 'Reported Brand');
     const creator = await createAccount(request, info, 'influencer', 'Careful Creator');
     const campaign = await activeCampaign(request, brand, `Suspicious Giveaway ${info.testId}`);
-    const admin = await adminAccount(request);
-    await useSession(page, admin);
+    await signedIn('admin');
     await page.goto('/admin-dashboard');
     await expect(bell(page)).toBeVisible();
 
@@ -257,14 +246,13 @@ test.describe('notification bell', () => {
     await expect(page).toHaveURL(new RegExp(`/admin-dashboard\\?tab=reports&report=${report.id}$`));
   });
 
-  test('the open bell passes axe at phone and desktop width', async ({ page, request }, info) => {
+  test('the open bell passes axe at phone and desktop width', async ({ page, request, signedIn }, info) => {
     // Four axe runs.
     test.setTimeout(90_000);
-    const brand = await createAccount(request, info, 'brand', 'Axe Brand');
+    const brand = await signedIn('brand', { fullName: 'Axe Brand' });
     const campaign = await activeCampaign(request, brand, 'Accessible Campaign');
     const creator = await createAccount(request, info, 'influencer', 'Axe Creator With A Rather Long Name');
     await api(request, 'POST', '/applications', creator.token, { campaign_id: campaign.id });
-    await useSession(page, brand);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/brand-dashboard');
@@ -285,13 +273,12 @@ test.describe('notification bell', () => {
 test.describe('redirect-only routes', () => {
   test('/activity-center sends each role to its dashboard and visitors to sign in', async ({
     page,
-    request,
-  }, info) => {
+    signedIn,
+  }) => {
     await page.goto('/activity-center');
     await expect(page).toHaveURL(/\/auth\?tab=signin$/);
 
-    const creator = await createAccount(request, info, 'influencer');
-    await useSession(page, creator);
+    await signedIn('creator');
     await page.goto('/activity-center');
     await expect(page).toHaveURL(/\/creator-dashboard$/);
     // A report link is for admins only.
@@ -299,13 +286,12 @@ test.describe('redirect-only routes', () => {
     await expect(page).toHaveURL(/\/creator-dashboard$/);
 
     await page.context().clearCookies();
-    const brand = await createAccount(request, info, 'brand');
-    await useSession(page, brand);
+    await signedIn('brand');
     await page.goto('/activity-center');
     await expect(page).toHaveURL(/\/brand-dashboard$/);
 
     await page.context().clearCookies();
-    await useSession(page, await adminAccount(request));
+    await signedIn('admin');
     await page.goto('/activity-center');
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await page.goto('/admin/reports/r-42');

@@ -84,7 +84,7 @@ test.describe('on a phone-sized screen', () => {
   });
 });
 
-test('signing up with an email already registered shows the spec message', async ({ page }, info) => {
+test('signing up with an email already registered shows the documented message', async ({ page }, info) => {
   const account = { fullName: 'First Owner', email: uniqueEmail('taken', info), password: 'secret-one' };
   await page.goto('/auth?tab=signup');
   await fillSignUp(page, account);

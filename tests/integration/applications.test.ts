@@ -60,7 +60,7 @@ describe('POST /api/applications', () => {
     expect(notificationsOf(t, otherBrand.user.id)).toEqual([]);
   });
 
-  it('refuses a second application with 409 and the spec message, counting once', async () => {
+  it('refuses a second application with 409 and the documented message, counting once', async () => {
     const brand = await createBrand(t);
     const creator = await createCreator(t);
     const c = await postCampaign(t, brand);
@@ -249,7 +249,7 @@ describe('GET /api/applications/my', () => {
 });
 
 describe('GET /api/applications/campaign/{id}', () => {
-  it('gives the owning brand and admins the applications with the creator fields of spec 2', async () => {
+  it('gives the owning brand and admins the applications with the profile fields of each creator', async () => {
     const brand = await createBrand(t);
     const admin = await createAdmin(t);
     const creator = await createCreator(t, {

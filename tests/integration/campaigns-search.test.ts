@@ -160,7 +160,7 @@ describe("GET /api/campaigns (the creators' browse list)", () => {
   it.each([
     ['collab_type=barter', ['hamper']],
     ['collab_type=paid', ['tees', 'sneakers', 'lipstick', 'serum']],
-    // A campaign without a budget is not excluded by a budget filter (spec 2 section 5).
+    // A campaign without a budget is not excluded by a budget filter (docs/product.md#campaign-filters).
     ['budget_min=15000', ['sneakers', 'hamper', 'lipstick', 'serum']],
     ['budget_max=15000', ['tees', 'hamper', 'lipstick']],
     ['budget_min=10000&budget_max=40000&collab_type=paid', ['sneakers', 'lipstick']],

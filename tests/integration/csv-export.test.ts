@@ -105,7 +105,7 @@ describe('GET /api/admin/transactions/export.csv', () => {
     ).toBe(true);
   });
 
-  it('has the columns of the spec and one row per transaction, newest first, escaped', async () => {
+  it('has the documented columns and one row per transaction, newest first, escaped', async () => {
     const { records, text } = await download(t, admin.token);
     expect(records).toEqual([
       HEADER,

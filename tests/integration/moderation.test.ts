@@ -118,7 +118,7 @@ describe('GET /api/campaigns/admin/all', () => {
     expect(await ids('tags=tech')).toEqual([c.completed.id, c.deleted.id]);
     expect(await ids('tags=winter&tags=summer')).toEqual([c.draft.id, c.active.id]);
     expect(await ids('tags=winter,summer')).toEqual([c.draft.id, c.active.id]);
-    // A barter campaign has no budget, so budget filters keep it (spec 2 section 5).
+    // A barter campaign has no budget, so budget filters keep it (docs/product.md#campaign-filters).
     expect(await ids('minBudget=50000&maxBudget=500000')).toEqual([c.barter.id, c.active.id]);
     expect(await ids('limit=2&offset=1')).toEqual([c.completed.id, c.deleted.id]);
 

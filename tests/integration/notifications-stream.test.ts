@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createInnerContext } from '@server/context';
 import { appRouter } from '@server/routers/app-router';
@@ -35,20 +36,50 @@ async function openStream(token: string, lastEventId?: string, app: TestApp = t)
   return { next, iterator, abort };
 }
 
-/** Lets the generator reach its wait: it subscribes and reads its cursor when first pulled. */
-const tick = () => new Promise((r) => setTimeout(r, 10));
+const emitterOf = (app: TestApp) => (app.deps.events as unknown as { emitter: EventEmitter }).emitter;
 
-const listenerCount = (userId: string) =>
-  (t.deps.events as unknown as { emitter: { listenerCount(name: string): number } }).emitter.listenerCount(
-    `notification:${userId}`,
-  );
+const listenerCount = (userId: string) => emitterOf(t).listenerCount(`notification:${userId}`);
+
+/**
+ * Resolves once `count` streams have subscribed to the notifications of `userId` (any user when
+ * null). A stream subscribes and reads its cursor in one synchronous step when first pulled, so
+ * what is created after this resolves is new to it. Call before pulling the stream.
+ */
+function subscribed(userId: string | null, { app = t, count = 1 } = {}) {
+  return emitterEvents(app, 'newListener', userId, count);
+}
+
+/** Resolves once a stream of `userId` has stopped listening. Call before closing it. */
+function unsubscribed(userId: string) {
+  return emitterEvents(t, 'removeListener', userId, 1);
+}
+
+function emitterEvents(
+  app: TestApp,
+  event: 'newListener' | 'removeListener',
+  userId: string | null,
+  count: number,
+) {
+  const emitter = emitterOf(app);
+  return new Promise<void>((resolve) => {
+    let seen = 0;
+    const onEvent = (name: string) => {
+      if (userId === null ? !name.startsWith('notification:') : name !== `notification:${userId}`) return;
+      if (++seen < count) return;
+      emitter.off(event, onEvent);
+      resolve();
+    };
+    emitter.on(event, onEvent);
+  });
+}
 
 describe('notifications.stream through the tRPC caller', () => {
   it('yields each new notification of the signed-in user as it is created, tracked by its id', async () => {
     const me = await createCreator(t);
     const stream = await openStream(me.token);
+    const ready = subscribed(me.user.id);
     const first = stream.next();
-    await tick();
+    await ready;
     notify(t.deps, {
       ...message(me.user.id, 'Application accepted'),
       priority: 'high',
@@ -76,8 +107,9 @@ describe('notifications.stream through the tRPC caller', () => {
     const other = await createCreator(t);
     notify(t.deps, message(me.user.id, 'Old news'));
     const stream = await openStream(me.token);
+    const ready = subscribed(me.user.id);
     const first = stream.next();
-    await tick();
+    await ready;
     notify(t.deps, message(other.user.id, 'Not for you'));
     notify(t.deps, message(me.user.id, 'Fresh'));
     expect((await first)?.data.title).toBe('Fresh');
@@ -87,8 +119,9 @@ describe('notifications.stream through the tRPC caller', () => {
   it('delivers a burst in order, each once, including ones created while it was sending', async () => {
     const me = await createAdmin(t);
     const stream = await openStream(me.token);
+    const ready = subscribed(me.user.id);
     const first = stream.next();
-    await tick();
+    await ready;
     insertNotifications(
       t.db,
       ['One', 'Two', 'Three'].map((title) => message(me.user.id, title)),
@@ -97,8 +130,8 @@ describe('notifications.stream through the tRPC caller', () => {
     notify(t.deps, message(me.user.id, 'Four'));
     for (let i = 0; i < 3; i++) titles.push((await stream.next())?.data.title);
     expect(titles).toEqual(['One', 'Two', 'Three', 'Four']);
+    // Asked for before it exists: the stream waits for it.
     const more = stream.next();
-    await tick();
     notify(t.deps, message(me.user.id, 'Five'));
     expect((await more)?.data.title).toBe('Five');
     stream.abort.abort();
@@ -123,8 +156,9 @@ describe('notifications.stream through the tRPC caller', () => {
     notify(t.deps, message(me.user.id, 'Mine, before'));
     const [theirs] = (await rest(t, 'GET', '/api/notifications', { token: other.token })).body.notifications;
     const stream = await openStream(me.token, theirs.id);
+    const ready = subscribed(me.user.id);
     const first = stream.next();
-    await tick();
+    await ready;
     notify(t.deps, message(me.user.id, 'Mine, after'));
     expect((await first)?.data.title).toBe('Mine, after');
     stream.abort.abort();
@@ -133,8 +167,9 @@ describe('notifications.stream through the tRPC caller', () => {
   it('ends and stops listening when aborted', async () => {
     const me = await createCreator(t);
     const stream = await openStream(me.token);
+    const ready = subscribed(me.user.id);
     const pending = stream.next();
-    await tick();
+    await ready;
     expect(listenerCount(me.user.id)).toBe(1);
     stream.abort.abort();
     expect(await pending).toBeNull();
@@ -146,8 +181,9 @@ describe('notifications.stream through the tRPC caller', () => {
 
     const me = await createCreator(t);
     const stream = await openStream(me.token);
+    const ready = subscribed(me.user.id);
     const pending = stream.next();
-    await tick();
+    await ready;
     invalidateUserSessions(t.db, me.user.id);
     notify(t.deps, message(me.user.id, 'After sign-out'));
     await expect(pending).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -158,8 +194,9 @@ describe('notifications.stream through the tRPC caller', () => {
     const me = await createCreator(t);
     const admin = await createAdmin(t);
     const stream = await openStream(me.token);
+    const ready = subscribed(me.user.id);
     const pending = stream.next();
-    await tick();
+    await ready;
     t.db
       .insert(suspensions)
       .values({ userId: me.user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' })
@@ -182,8 +219,9 @@ describe('open streams are capped per account and in total', () => {
     const streams = [];
     for (let i = 0; i <= NOTIFICATION_STREAMS_PER_USER; i++) {
       const stream = await openStream(me.token);
+      const ready = subscribed(me.user.id);
       streams.push({ ...stream, first: settle(stream.next()) });
-      await tick();
+      await ready;
     }
     const [oldest, ...open] = streams;
     expect(await oldest!.first).toEqual({
@@ -202,11 +240,13 @@ describe('open streams are capped per account and in total', () => {
   it('holds the per-account cap when many are opened at once', async () => {
     const me = await createBrand(t);
     const streams = await Promise.all(Array.from({ length: 12 }, () => openStream(me.token)));
+    const ready = subscribed(me.user.id, { count: 12 });
     const firsts = streams.map((s) => settle(s.next()));
-    await tick();
-    expect(listenerCount(me.user.id)).toBe(NOTIFICATION_STREAMS_PER_USER);
+    await ready;
     notify(t.deps, message(me.user.id, 'Hello'));
     const results = await Promise.all(firsts);
+    // The refused ones have ended; the others are still open, waiting for their next notification.
+    expect(listenerCount(me.user.id)).toBe(NOTIFICATION_STREAMS_PER_USER);
     expect(results.filter((r) => 'value' in r && r.value?.data.title === 'Hello')).toHaveLength(
       NOTIFICATION_STREAMS_PER_USER,
     );
@@ -220,8 +260,9 @@ describe('open streams are capped per account and in total', () => {
     const small = createTestApp({ NOTIFICATION_STREAMS_MAX: '3' });
     const users = await Promise.all(Array.from({ length: 5 }, () => createCreator(small)));
     const streams = await Promise.all(users.map((u) => openStream(u.token, undefined, small)));
+    const ready = subscribed(null, { app: small, count: 3 });
     const firsts = streams.map((s) => settle(s.next()));
-    await tick();
+    await ready;
     expect(small.deps.streams.size).toBe(3);
     expect(await Promise.all(firsts.slice(3))).toEqual([
       {
@@ -237,8 +278,9 @@ describe('open streams are capped per account and in total', () => {
     expect(await firsts[1]).toEqual({ value: null });
     expect(small.deps.streams.size).toBe(2);
     const late = await openStream(users[4]!.token, undefined, small);
+    const lateReady = subscribed(users[4]!.user.id, { app: small });
     const lateFirst = late.next();
-    await tick();
+    await lateReady;
     notify(small.deps, message(users[4]!.user.id, 'Now there is room'));
     expect((await lateFirst)?.data.title).toBe('Now there is room');
     for (const s of [...streams, late]) s.abort.abort();
@@ -251,8 +293,9 @@ describe('open streams are capped per account and in total', () => {
     const small = createTestApp({ NOTIFICATION_STREAMS_MAX: '1' });
     const [a, b] = await Promise.all([createCreator(small), createCreator(small)]);
     const holder = await openStream(a.token, undefined, small);
+    const holderReady = subscribed(a.user.id, { app: small });
     const held = settle(holder.next());
-    await tick();
+    await holderReady;
     const res = await small.app.request('/api/trpc/notifications.stream?input=%7B%7D', {
       headers: { authorization: `Bearer ${b.token}` },
     });
@@ -287,12 +330,13 @@ describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as ht
       const abort = new AbortController();
       const headers: Record<string, string> =
         auth === 'bearer' ? { authorization: `Bearer ${me.token}` } : { cookie: `session=${me.token}` };
+      const ready = subscribed(me.user.id);
       const res = await t.app.request(url(), { headers, signal: abort.signal });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/event-stream');
       const reader = res.body!.getReader();
       await readUntil(reader, (text) => text.includes('event: connected'));
-      await tick();
+      await ready;
       notify(t.deps, message(me.user.id, `Over HTTP by ${auth}`));
       const [n] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
       const text = await readUntil(reader, (s) => s.includes(`Over HTTP by ${auth}`) && s.endsWith('\n\n'));
@@ -306,9 +350,10 @@ describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as ht
       expect(data).toMatchObject({ id: n.id, title: `Over HTTP by ${auth}`, read: false });
       expect(listenerCount(me.user.id)).toBe(1);
       // The client going away (the Node server aborts the request's signal) ends the subscription on the server too.
+      const gone = unsubscribed(me.user.id);
       await reader.cancel();
       abort.abort();
-      await tick();
+      await gone;
       expect(listenerCount(me.user.id)).toBe(0);
     }
   });

@@ -145,7 +145,7 @@ describe('POST /api/payments/user', () => {
     ],
     [{ bank_name: 'vbscript:msgbox' }, 'bank name: Potentially unsafe content detected'],
     [{ bank_name: 'x'.repeat(1001) }, 'Bank name must be at most 1000 characters'],
-  ])('refuses %j with 400 and the spec message', async (change, error) => {
+  ])('refuses %j with 400 and the documented message', async (change, error) => {
     const { token } = await createCreator(t);
     const res = await rest(t, 'POST', '/api/payments/user', { token, body: { ...VALID, ...change } });
     expect(res).toMatchObject({ status: 400, body: { error } });
@@ -303,7 +303,7 @@ describe('save limit', () => {
   });
 });
 
-describe('client cleaners (spec 1 section 5: cleaned as typed)', () => {
+describe('client cleaners (docs/product.md#payment-formats: cleaned as typed)', () => {
   it('uppercases, drops disallowed characters and truncates', () => {
     expect(cleanPaymentInput.pan('abc-de 1234f99')).toBe('ABCDE1234F');
     expect(cleanPaymentInput.aadhaar('2345 6789-0123 45')).toBe('234567890123');

@@ -355,7 +355,7 @@ describe('PUT /api/profiles/me', () => {
     expect(res.body.error).toBe(error);
   });
 
-  it('refuses a bad company website from a brand with the spec’s message', async () => {
+  it('refuses a bad company website from a brand with the product’s message', async () => {
     const { token } = await createBrand(t);
     expect(
       await rest(t, 'PUT', '/api/profiles/me', { token, body: { company_website: 'http://' } }),

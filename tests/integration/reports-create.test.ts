@@ -175,7 +175,7 @@ describe('POST /api/reports: input', () => {
       { report_type: 'spam', reason: 'see javascript:alert(1)' },
       'reason: Potentially unsafe content detected',
     ],
-  ])('refuses %j with 400 and the spec message', async (body, error) => {
+  ])('refuses %j with 400 and the documented message', async (body, error) => {
     const creator = await createCreator(t);
     const brand = await createBrand(t);
     expect(await report(creator.token, { reported_user_id: brand.user.id, ...body })).toMatchObject({
@@ -184,7 +184,7 @@ describe('POST /api/reports: input', () => {
     });
   });
 
-  it('accepts a 1000-character reason and every type of the spec', async () => {
+  it('accepts a 1000-character reason and every report type', async () => {
     const creator = await createCreator(t);
     const brand = await createBrand(t);
     for (const report_type of ['spam', 'inappropriate', 'fake', 'harassment']) {

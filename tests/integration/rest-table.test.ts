@@ -12,7 +12,7 @@ function restTable() {
     .sort();
 }
 
-/** Every JSON path of the contract; multipart and CSV routes are plain Hono routes, tested apart. */
+/** Every JSON path the web client and the documented REST API use; multipart and CSV routes are plain Hono routes, tested apart. */
 const CONTRACT_PATHS = [
   'POST /api/auth/register',
   'POST /api/auth/login',
@@ -77,7 +77,7 @@ describe('the REST table', () => {
     await expect(`${table.join('\n')}\n`).toMatchFileSnapshot('./rest-table.snapshot.txt');
   });
 
-  it('mounts every JSON path of the contract', () => {
+  it('mounts every documented JSON path', () => {
     const mounted = new Set(table.map((row) => row.split(' -> ')[0]));
     expect(CONTRACT_PATHS.filter((p) => !mounted.has(p))).toEqual([]);
   });

@@ -87,7 +87,7 @@ describe('POST /api/work-submissions', () => {
       ['https://youtu.be/ok', 'https://evil.example/x'],
       'Please use a valid platform URL (YouTube, Instagram, Google Drive, etc.)',
     ],
-  ])('refuses links %j with 400 %j (spec 1 section 5)', async (links, error) => {
+  ])('refuses links %j with 400 %j (docs/product.md#work-link)', async (links, error) => {
     const { creator, application } = await setup();
     const res = await rest(t, 'POST', '/api/work-submissions', {
       token: creator.token,

@@ -34,7 +34,7 @@ export function insertApplication(
     .get();
 }
 
-/** 15% of the deal, rounded half up, as the contract splits a deal. */
+/** 15% of the deal, rounded half up, as docs/product.md#commission splits a deal. */
 export const commissionOf = (deal: number) => Math.floor((deal * 15 + 50) / 100);
 
 let references = 0;

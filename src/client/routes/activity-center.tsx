@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { homeFor } from '../features/session/roles';
 
-/** Spec 1 section 2: only redirects, to the signed-in user's dashboard, or to sign in. */
+/** Only redirects (docs/product.md#redirects), to the signed-in user's dashboard, or to sign in. */
 export const Route = createFileRoute('/activity-center')({
   beforeLoad: ({ context }) => {
     const user = context.session.user;

@@ -6,7 +6,7 @@ import { roleOf } from '../features/session/roles';
 
 export const Route = createFileRoute('/admin-dashboard')({
   validateSearch: parseAdminSearch,
-  // Spec 2: anyone who is not a signed-in admin goes to /auth (which sends a signed-in user on to their own dashboard).
+  // Anyone who is not a signed-in admin goes to /auth (which sends a signed-in user on to their own dashboard).
   beforeLoad: ({ context }) => {
     const user = context.session.user;
     if (!user || roleOf(user) !== 'admin') throw redirect({ to: '/auth', search: { tab: 'signin' } });

@@ -41,7 +41,7 @@ function AuthPage() {
 
   useEffect(() => {
     if (!google_signup || !access_token) return;
-    // Google sign-in is announced but not built (spec 1, /auth); the token is not kept in the address bar.
+    // Google sign-in is announced but not built; the token is not kept in the address bar.
     toast({
       variant: 'info',
       title: 'Google sign-in',

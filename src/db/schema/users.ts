@@ -39,7 +39,7 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One row per user; the fields of spec 1 section 3 and the admin views of spec 2. */
+/** One row per user; its account fields (the profile is in profiles). */
 export const profiles = sqliteTable(
   'profiles',
   {

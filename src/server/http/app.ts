@@ -10,6 +10,7 @@ import { createRestHandler, getOpenApiDocument } from './rest';
 import { closeWhenBodyUnread, limitBody } from './body-limit';
 import { remoteAddressOf, sameOriginForCookieAuth } from './security';
 import { mountClient } from './static';
+import { mountApiDocs } from './api-docs';
 import { mountCommissionCsv } from './commission-csv';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
 
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
+  mountApiDocs(app);
 
   app.use('/api/*', sameOriginForCookieAuth);
   const jsonLimit = limitBody(JSON_BODY_MAX_BYTES);

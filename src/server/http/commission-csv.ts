@@ -38,7 +38,7 @@ export function commissionCsvOpenApiPath() {
 }
 
 /**
- * GET /api/admin/transactions/export.csv: the commission report of spec 2 section 9, with the
+ * GET /api/admin/transactions/export.csv: the commission report of docs/product.md#commission-csv, with the
  * list's filters (status, startDate, endDate, search). A plain Hono route because it streams text,
  * not JSON. With no matching rows the file has only its header row (200); the client shows
  * 'No data' itself.

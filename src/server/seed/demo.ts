@@ -222,7 +222,7 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
       .get();
     campaignIds.set(c.key, campaignId);
 
-    // The contract's money rule: the budget split between the participants, 15% commission each.
+    // The money rule (docs/product.md#commission): the budget split between the participants, 15% commission each.
     const participants = c.applications.filter((a) => a.status === 'completed').length;
     const payout = participantPayout(c.budget, participants);
 

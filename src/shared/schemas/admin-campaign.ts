@@ -5,7 +5,7 @@ import { idParam, pageInput } from './common';
 
 export const ADMIN_CAMPAIGN_FILTER_STATUSES = ['all', ...CAMPAIGN_STATUSES] as const;
 
-/** GET /api/campaigns/admin/all: every campaign, deleted ones too (spec 2 section 7 query names). */
+/** GET /api/campaigns/admin/all: every campaign, deleted ones too (the query names the admin panel sends). */
 export const listAllCampaignsInput = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z
@@ -56,7 +56,7 @@ export const setCampaignStatusInput = z.object({
 const rupees = z.number();
 const formatted = z.string();
 
-/** Spec 2 section 3, Campaign stats: counts, and budget totals each with an en-IN rupee text. */
+/** The moderation page's campaign stats: counts, and budget totals each with an en-IN rupee text. */
 export const campaignStatsOutput = z.object({
   total_campaigns: z.number(),
   active_campaigns: z.number(),

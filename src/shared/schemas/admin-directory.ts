@@ -3,7 +3,7 @@ import { z } from 'zod';
 const count = z.number().int();
 
 /**
- * The summary cards above the admin's creator table (spec 2, Creator Management), over every
+ * The summary cards above the admin's creator table (Creator Management), over every
  * creator rather than the page on screen. Follower figures are sums of the profiles' counts.
  */
 export const creatorSummaryOutput = z.object({
@@ -17,7 +17,7 @@ export const creatorSummaryOutput = z.object({
 });
 export type CreatorSummary = z.infer<typeof creatorSummaryOutput>;
 
-/** The summary cards above the admin's brand table (spec 2, Brand Management), over every brand. */
+/** The summary cards above the admin's brand table (Brand Management), over every brand. */
 export const brandSummaryOutput = z.object({
   total_brands: count,
   /** Brands not blocked from signing in now. */

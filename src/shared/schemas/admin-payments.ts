@@ -12,7 +12,7 @@ export const adminPaymentDetailsInput = z.object({
 });
 export type AdminPaymentDetailsInput = z.infer<typeof adminPaymentDetailsInput>;
 
-/** The user payment details record of spec 2 section 3 (plus the user's id and email). */
+/** A user's payment details as the admin sees them (plus the user's id and email). */
 export const adminPaymentDetailsOutput = paymentDetailsOutput.extend({
   full_name: z.string(),
   username: z.string().nullable(),

@@ -36,7 +36,7 @@ const accountFields = {
   created_at: z.string(),
 };
 
-/** Spec 2 section 3, Influencer (admin). */
+/** A creator as the admin's Creator Management table shows one. */
 export const detailedInfluencerOutput = z.object({
   ...accountFields,
   ...socialFields,
@@ -59,7 +59,7 @@ export const detailedInfluencerOutput = z.object({
 });
 export type DetailedInfluencer = z.infer<typeof detailedInfluencerOutput>;
 
-/** Spec 2 section 3, Brand (admin). */
+/** A brand as the admin's Brand Management table shows one. */
 export const detailedBrandOutput = z.object({
   ...accountFields,
   ...socialFields,

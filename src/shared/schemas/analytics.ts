@@ -11,7 +11,7 @@ export const analyticsInput = z.object({
 const count = z.number().int();
 const countMap = z.record(z.string(), count);
 
-/** The analytics response of spec 2 section 3; what each figure counts is written in services/analytics. */
+/** The admin's analytics response; what each figure counts is written in services/analytics. */
 export const analyticsOutput = z.object({
   period: z.enum(ANALYTICS_PERIODS),
   /** Start of the window "in period" figures count from (UTC ISO); it ends now. */

@@ -8,7 +8,7 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /**
- * POST /applications. The spec's client also sends creator_id, brand_id and status: they are
+ * POST /applications. The web client also sends creator_id, brand_id and status: they are
  * dropped here, because the creator is the session and the brand the campaign's owner.
  */
 export const applyInput = z.object({
@@ -42,7 +42,7 @@ export const updateApplicationInput = z.object({
   status: z.enum(['accepted', 'rejected'], { message: 'Status must be accepted or rejected' }),
 });
 
-/** An application with its campaign and, for brands, the creator fields of spec 2 section 3. */
+/** An application with its campaign and, for brands, the creator's profile fields. */
 export const applicationOutput = z.object({
   id: z.string(),
   campaign_id: z.string(),

@@ -20,7 +20,7 @@ export const COMMON_PASSWORD_MESSAGE =
 const notCommon = (password: z.ZodString) =>
   password.refine((v) => !isCommonPassword(v), COMMON_PASSWORD_MESSAGE);
 
-/** Server rules of sign-up, with the messages the contract and spec 1 section 8 expect. */
+/** Server rules of sign-up, with the server's messages (docs/product.md#sign-up). */
 export const registerInput = z.object({
   email,
   password: notCommon(
@@ -40,7 +40,7 @@ export const loginInput = z.object({
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 
-/** The client's sign-in form: the same fields, with the inline messages of spec 1 section 5. */
+/** The client's sign-in form: the same fields, with the form's inline messages (docs/product.md#auth-messages). */
 export const signInForm = z.object({
   email: z
     .string()

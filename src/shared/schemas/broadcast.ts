@@ -47,7 +47,7 @@ export const listBroadcastsInput = z.object({
   offset: z.number().int().min(0, 'offset must be 0 or more').default(0),
 });
 
-/** A history item of spec 2 section 3, with how many received it and who sent it. */
+/** A broadcast history item, with how many received it and who sent it. */
 export const broadcastHistoryItem = z.object({
   id: z.string(),
   type: z.literal('broadcast'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES, COLLAB_TYPES } from '../enums';
 import { idParam, pageInput, safeText } from './common';
 
-/** The create and edit messages of spec 2 section 5 (the two "Missing Information" toasts). */
+/** The create and edit messages (docs/product.md#campaign-create; the two "Missing Information" toasts). */
 export const CAMPAIGN_MESSAGES = {
   draftNeedsTitle: 'Please provide at least a campaign name to save as draft.',
   activeNeedsFields: 'Please fill in all required fields.',
@@ -44,7 +44,7 @@ const dateField = (label: string) =>
   );
 
 /**
- * Whole rupees, 0 or more, or null for none. The spec's form may send the number as text
+ * Whole rupees, 0 or more, or null for none. The web form may send the number as text
  * ("5000"), so digit strings are read as numbers; anything else is refused, never guessed.
  */
 export const budgetField = z.preprocess(
@@ -98,7 +98,7 @@ const timelineField = z
 const campaignFields = {
   title: safeText('Title', 200),
   description: z.preprocess(emptyAsNull, safeText('Description', 5000).nullable()),
-  /** The spec's create payload says collabType; collab_type is accepted too (snake_case like every other field). */
+  /** The web client's create payload says collabType; collab_type is accepted too (snake_case like every other field). */
   collab_type: collabTypeField.optional(),
   collabType: collabTypeField.optional(),
   budget: budgetField.optional(),
@@ -141,7 +141,7 @@ export const createCampaignInput = z
     status: z.enum(['draft', 'active'], { message: 'Status must be draft or active' }).default('draft'),
   })
   .superRefine((v, ctx) => {
-    // The spec's toasts are whole sentences, so they lead without a field prefix; an issue per
+    // The product's toasts are whole sentences, so they lead without a field prefix; an issue per
     // missing field follows, so a form (or an API caller) can mark the fields themselves.
     const missing =
       v.status === 'active'
@@ -251,7 +251,7 @@ export const listMyCampaignsInput = z.object({
   ...pageInput,
 });
 
-/** The contract's campaign object. */
+/** The campaign object (docs/product.md#campaign-fields). */
 export const campaignOutput = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -272,7 +272,7 @@ export const campaignOutput = z.object({
 });
 export type Campaign = z.infer<typeof campaignOutput>;
 
-/** The answer of POST /campaigns/{id}/complete (spec 2 section 3, "Completion result"). */
+/** The answer of POST /campaigns/{id}/complete (docs/product.md#complete-campaign). */
 export const completionOutput = z.object({
   processed_applications: z.number(),
   total_budget: z.number(),
@@ -281,7 +281,7 @@ export const completionOutput = z.object({
 });
 export type CompletionResult = z.infer<typeof completionOutput>;
 
-/** The brand overview: the four stat cards and Top Performing Influencers of spec 2. */
+/** The brand overview: the four stat cards and Top Performing Influencers (docs/product.md#brand-overview). */
 export const brandOverviewOutput = z.object({
   stats: z.object({
     active_campaigns: z.number(),

@@ -24,7 +24,7 @@ export const booleanParam = z
 const UNSAFE_SCHEME = /(javascript|data|vbscript):/i;
 const HTML_TAG = /<[^>]*>/;
 
-/** Free text of spec 1 section 5: at most 1000 characters, no HTML tags, no script schemes. */
+/** Free text (docs/product.md#limits): at most 1000 characters, no HTML tags, no script schemes. */
 export const safeText = (field: string, max = TEXT_MAX_LENGTH) =>
   z
     .string()

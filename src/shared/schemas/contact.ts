@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../enums';
 import { EMAIL_PATTERN, pageInput } from './common';
 
-/** The subjects of the contact form with their labels (spec 1 section 5). */
+/** The subjects of the contact form with their labels (docs/product.md#contact). */
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   general: 'General Inquiry',
   support: 'Technical Support',

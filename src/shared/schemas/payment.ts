@@ -3,7 +3,7 @@ import { TEXT_MAX_LENGTH } from '../constants';
 import { DOCUMENT_KINDS } from '../enums';
 import { safeText } from './common';
 
-/** The formats of spec 1 section 5; the client checks the same patterns as the user types. */
+/** The formats of docs/product.md#payment-formats; the client checks the same patterns as the user types. */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const AADHAAR_PATTERN = /^[0-9]{12}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -91,7 +91,7 @@ export type PaymentDetailsInput = z.infer<typeof paymentDetailsInput>;
 export const paymentDetailsUpdateInput = z.object({ id: z.string().min(1).max(64), ...paymentFields });
 export type PaymentDetailsUpdateInput = z.infer<typeof paymentDetailsUpdateInput>;
 
-/** The owner's view (spec 1 section 3): numbers in full, documents as guarded URLs. */
+/** The owner's view (docs/product.md#payment-encryption): numbers in full, documents as guarded URLs. */
 export const paymentDetailsOutput = z.object({
   id: z.string(),
   user_id: z.string(),

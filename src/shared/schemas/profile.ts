@@ -9,7 +9,7 @@ const WEBSITE_MAX_LENGTH = 300;
 const DOTTED_HOST = /^([a-z0-9-]+\.)+([a-z]{2,}|xn--[a-z0-9-]+)$/;
 
 /**
- * The company-website rule of spec 1 section 5: a missing scheme gets https:// added, and the result
+ * The company-website rule (docs/product.md#company-website): a missing scheme gets https:// added, and the result
  * must parse as an http(s) URL with a dotted host and no credentials. Returns the value to store
  * (what the user typed, with the scheme added) or null when it is not a website address.
  */
@@ -83,7 +83,7 @@ export const fullNameField = z
   .string({ message: 'Full name is required' })
   .pipe(safeText('Full name', 100).min(1, 'Full name is required'));
 
-/** Every field of spec 1 section 3 a user may change on their own profile, with its rule. */
+/** Every profile field a user may change on their own profile, with its rule. */
 export const profileFields = {
   full_name: fullNameField.optional(),
   bio: optionalText('Bio', 1000),

@@ -37,7 +37,7 @@ export const updateReportInput = z.object({
 export const SUSPENSION_UNITS = ['hours', 'days', 'weeks', 'months'] as const;
 export const SUSPENSION_DURATION_MAX = 1000;
 
-/** Suspend the reported user from a report (spec 2 section 5 and section 9 durations). */
+/** Suspend the reported user from a report (docs/product.md#suspend-from-report, with the durations of #suspension-durations). */
 export const suspendFromReportInput = z.object({
   id: idParam,
   reason: suspensionReason,

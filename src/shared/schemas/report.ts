@@ -12,7 +12,7 @@ export const REPORT_MESSAGES = {
 const target = z.preprocess((v) => (v === '' || v === null ? undefined : v), idParam.optional());
 
 /**
- * POST /api/reports (spec 1 and 2 section 5): a type, a reason, and exactly one target. The reason
+ * POST /api/reports (docs/product.md#report-create): a type, a reason, and exactly one target. The reason
  * follows the free-text rules (at most 1000 characters, no HTML, no script schemes).
  */
 export const createReportInput = z

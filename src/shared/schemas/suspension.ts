@@ -8,7 +8,7 @@ export const suspensionType = z.enum(SUSPENSION_TYPES, {
 
 const notes = (field: string) => z.string().trim().max(1000, `${field} must be at most 1000 characters`);
 
-/** A suspension's reason: required after trimming (spec 2 section 5). */
+/** A suspension's reason: required after trimming (docs/product.md#suspend-from-report). */
 export const suspensionReason = z
   .string({ message: 'Please provide a reason for suspension.' })
   .trim()
@@ -17,7 +17,7 @@ export const suspensionReason = z
 
 const isoDateTime = z.iso.datetime({ offset: true, message: 'expires_at must be an ISO 8601 date and time' });
 
-/** What the admin panel may attach to a suspension (spec 2 section 3, Suspension request). */
+/** What the admin panel may attach to a suspension (its type, notes, duration and report). */
 export const suspensionMetadata = z.object({
   admin_note: notes('Admin note').optional(),
   admin_notes: notes('Admin notes').optional(),

@@ -41,7 +41,7 @@ export const updateTransactionInput = z.object({
   }),
 });
 
-/** The transaction of spec 2 section 3, with the ids it links. Money is whole rupees. */
+/** A transaction (docs/product.md#transaction-states), with the ids it links. Money is whole rupees. */
 export const transactionOutput = z.object({
   id: z.string(),
   campaign_id: z.string(),
@@ -60,7 +60,7 @@ export const transactionOutput = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionOutput>;
 
-/** Revenue, commission and payouts count transactions that are not failed or cancelled (the contract). */
+/** Revenue, commission and payouts count transactions that are not failed or cancelled (docs/product.md#void-payments). */
 export const commissionSummaryOutput = z.object({
   totalRevenue: z.number().int(),
   totalCommission: z.number().int(),

@@ -14,8 +14,8 @@ const submissionType = z.enum(['link'], { message: 'Submission type must be link
 const content = z.preprocess((v) => (v === '' ? null : v), safeText('Description').nullable()).optional();
 
 /**
- * POST /work-submissions with the link rule of spec 1 section 5. `ownHosts` are the app's own host
- * names (the spec's "{host}" platform): the client passes its location's hostname, the server its
+ * POST /work-submissions with the link rule (docs/product.md#work-link). `ownHosts` are the app's own host
+ * names (the rule's "{host}" platform): the client passes its location's hostname, the server its
  * APP_HOSTS setting. The first link is the work link.
  */
 export const submitWorkInput = (ownHosts: readonly string[] = []) =>
@@ -38,7 +38,7 @@ export const submitWorkBody = z.object({
   application_id: idParam,
   submission_type: submissionType,
   content,
-  // Optional here so that a missing list is reported by the link rule itself, in the spec's words.
+  // Optional here so that a missing list is reported by the link rule itself, in its own words.
   links: z
     .array(z.string({ message: WORK_LINK_MESSAGES.required }), { message: WORK_LINK_MESSAGES.required })
     .optional(),
@@ -91,7 +91,7 @@ export const submissionOutput = z.object({
   feedback: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
-  /** The spec's brand view reads submitted_at; the same instant as created_at. */
+  /** The brand's Submitted Work dialog reads submitted_at; the same instant as created_at. */
   submitted_at: z.string(),
   updated_at: z.string(),
   campaign_title: z.string(),

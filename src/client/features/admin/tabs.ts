@@ -1,4 +1,4 @@
-/** The admin panel's sections, in sidebar order (spec 2, Admin panel); the `tab` search parameter names one. */
+/** The admin panel's sections, in sidebar order (docs/product.md#screens); the `tab` search parameter names one. */
 export const ADMIN_TABS = [
   { key: 'analytics', label: 'Platform Analytics' },
   { key: 'users', label: 'Creator Management' },

@@ -33,7 +33,7 @@ describe('sign-in failure toasts', () => {
 });
 
 describe('sign-up failure toasts', () => {
-  it('maps the server messages to the spec texts', () => {
+  it('maps the server messages to the documented texts', () => {
     expect(signUpFailure(err('Email already registered', 409))).toEqual({
       variant: 'error',
       title: 'Signup failed',

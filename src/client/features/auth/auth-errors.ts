@@ -3,7 +3,7 @@ import type { ToastInput } from '@client/components/toast';
 
 const TOO_MANY = 429;
 
-/** The sign-in failure toasts of spec 1 section 8. */
+/** The sign-in failure toasts (docs/product.md#auth-messages). */
 export function signInFailure(error: ApiError): ToastInput {
   if (error.status === 403 && error.suspended) {
     return {
@@ -18,7 +18,7 @@ export function signInFailure(error: ApiError): ToastInput {
 function signInText({ message, status }: ApiError) {
   if (message.includes('Invalid credentials')) return 'Invalid email or password. Please try again.';
   if (message.includes('User not found')) return 'No account found with this email address.';
-  // The spec's default would hide why; the server's text says when to try again.
+  // The general text would hide why; the server's text says when to try again.
   if (status === TOO_MANY) return message;
   return 'Failed to sign in. Please check your credentials and try again.';
 }
@@ -29,7 +29,7 @@ const SIGN_UP_TEXTS: [serverText: string, shown: string][] = [
   ['Password must be at least 6 characters', 'Password must be at least 6 characters long.'],
 ];
 
-/** The sign-up failure toasts of spec 1 section 8. */
+/** The sign-up failure toasts (docs/product.md#auth-messages). */
 export function signUpFailure({ message, status }: ApiError): ToastInput {
   const known = SIGN_UP_TEXTS.find(([serverText]) => message.includes(serverText));
   const description =

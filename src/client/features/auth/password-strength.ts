@@ -8,7 +8,7 @@ const CHECKS = [
   (p: string) => /[^A-Za-z0-9]/.test(p),
 ];
 
-/** Spec 1 section 4: one point per check passed (0-5); Weak below 2, Fair 2-3, Strong 4-5. */
+/** docs/product.md#password-strength: one point per check passed (0-5); Weak below 2, Fair 2-3, Strong 4-5. */
 export function passwordScore(password: string) {
   return CHECKS.filter((check) => check(password)).length;
 }

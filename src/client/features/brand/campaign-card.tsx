@@ -7,7 +7,7 @@ import { Chips } from './chips';
 
 export type CampaignAction = 'view' | 'edit' | 'delete' | 'complete';
 
-/** One campaign in the brand's list, with the actions its status allows (spec 2, Campaign card). */
+/** One campaign in the brand's list, with the actions its status allows (docs/product.md#campaign-edit). */
 export function CampaignCard({
   campaign,
   onAction,

@@ -13,7 +13,7 @@ import {
 export type { SortBy, StatusTab } from './campaigns-search';
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** The Filter popover's state (spec 2 section 3, "Filter state"); numbers stay text while typed. */
+/** The Filter popover's state (docs/product.md#campaign-filters); numbers stay text while typed. */
 export type CampaignFilterState = {
   budgetMin: string;
   budgetMax: string;

@@ -4,7 +4,7 @@ import type { BadgeTone } from '@client/components/ui';
 import { statusLabel } from '@client/components/ui';
 import { timelineText } from '../campaigns/timeline-text';
 
-/** Spec 2 section 4: a missing status reads as draft on the brand's view; statuses other than the usual three read red. */
+/** A missing status reads as draft on the brand's view; statuses other than the usual three read red. */
 export function campaignStatus(status: string | null | undefined): { label: string; tone: BadgeTone } {
   const s = status || 'draft';
   const tone: BadgeTone =

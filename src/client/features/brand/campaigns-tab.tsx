@@ -40,7 +40,7 @@ const STATUS_TABS: { key: StatusTab; label: string }[] = [
   { key: 'draft', label: 'Drafts' },
 ];
 
-/** Spec 2 section 9: the list refreshes itself every 30 seconds. */
+/** The list refreshes itself every 30 seconds (docs/product.md#screens). */
 const REFRESH_MS = 30_000;
 const PAGE_SIZE = 20;
 
@@ -141,7 +141,7 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
       setStatus('completed');
     } catch (error) {
       const { message, status: code } = apiError(error);
-      // The server's message says why (e.g. the campaign is no longer active); anything else gets the spec's text.
+      // The server's message says why (e.g. the campaign is no longer active); anything else gets the general text.
       toast({
         variant: 'error',
         title: 'Error',

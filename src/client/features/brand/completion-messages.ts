@@ -2,7 +2,7 @@ import { formatRupees } from '@shared/format';
 import type { CompletionResult } from '@shared/schemas/campaign';
 import type { ToastInput } from '@client/components/toast';
 
-/** The first toast of spec 2 section 8's mark-complete sequence, shown while the call runs. */
+/** The first toast of the mark-complete sequence (docs/product.md#brand-messages), shown while the call runs. */
 export const PROCESSING_TOAST: ToastInput = {
   variant: 'info',
   title: 'Processing Campaign Completion',

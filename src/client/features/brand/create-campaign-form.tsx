@@ -48,7 +48,7 @@ const FIELD_OF: Record<string, Field> = {
   tags: 'tags',
 };
 
-/** The form's values as the create call's input (spec 2 section 3: name, brief, dates, budget, deliverables, tags, collabType). */
+/** The form's values as the create call's input (name, brief, dates, budget, deliverables, tags, collabType). */
 function toPayload(v: Values, status: 'draft' | 'active') {
   const paid = v.collabType === 'paid';
   return {

@@ -50,7 +50,7 @@ const SOCIALS: {
 
 /**
  * Opens a social profile in a new tab. When the browser refuses (a popup blocker), the address is
- * copied instead; when that fails too, the person is asked to copy it by hand (spec 2 section 8).
+ * copied instead; when that fails too, the person is asked to copy it by hand.
  */
 function useOpenLink() {
   const toast = useToast();
@@ -73,7 +73,7 @@ function useOpenLink() {
   };
 }
 
-/** The Creator Profile modal opened by View Profile (spec 2, Creator Profile modal). */
+/** The Creator Profile modal opened by View Profile. */
 export function CreatorProfileModal({
   application,
   onClose,

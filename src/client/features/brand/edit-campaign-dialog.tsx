@@ -47,7 +47,7 @@ function initialValues(c: Campaign): Values {
   };
 }
 
-/** Edit Campaign (spec 2 section 5): name required, budget 0 or more; an empty budget or deadline is sent as null. */
+/** Edit Campaign: name required, budget 0 or more; an empty budget or deadline is sent as null. */
 export function EditCampaignDialog({
   campaign,
   onClose,

@@ -3,7 +3,7 @@ import { Badge, Button, Card, EmptyState, RetryState, SkeletonList, StatCard } f
 import { trpc } from '@client/lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 
-/** The four figures and Top Performing Influencers (spec 2, Brand dashboard, Overview). */
+/** The four figures and Top Performing Influencers (docs/product.md#brand-overview). */
 export function OverviewTab({ onCreate }: { onCreate: () => void }) {
   const overview = trpc.campaigns.myOverview.useQuery();
 

@@ -20,7 +20,7 @@ import { SubmittedWorkDialog } from './submitted-work-dialog';
 
 const PAGE_SIZE = 20;
 
-/** The work state line of a participant card (spec 2, Campaign Participants panel). */
+/** The work state line of a participant card (Campaign Participants panel). */
 function workStateText(status: Application['work_status']) {
   switch (status) {
     case 'approved':

@@ -23,7 +23,7 @@ import { useDebounced } from '@client/lib/use-debounced';
 
 const PAGE_SIZE = 20;
 
-/** Accepted green, rejected red, pending yellow (spec 2); work approved or completed read as done. */
+/** Accepted green, rejected red, pending yellow; work approved or completed read as done. */
 const tone = (status: Application['status']): BadgeTone =>
   status === 'rejected' ? 'red' : status === 'pending' ? 'yellow' : status === 'accepted' ? 'green' : 'blue';
 

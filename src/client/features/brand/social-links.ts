@@ -1,4 +1,4 @@
-/** The creator profile modal's social links (spec 2): handles lowercased, '@' and spaces removed. */
+/** The creator profile modal's social links: handles lowercased, '@' and spaces removed. */
 
 export type SocialPlatform = 'instagram' | 'youtube' | 'x';
 

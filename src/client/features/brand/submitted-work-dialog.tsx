@@ -15,7 +15,7 @@ import {
 import { trpc } from '@client/lib/trpc';
 import { useBrandRefresh } from './use-brand-refresh';
 
-/** Spec 2: the dialog closes itself this long after a review. */
+/** The dialog closes itself this long after a review. */
 const CLOSE_AFTER_REVIEW_MS = 1500;
 
 const STATUS: Record<Submission['status'], { label: string; tone: BadgeTone }> = {
@@ -175,7 +175,7 @@ function SubmissionCard({
           });
         }
       } catch (error) {
-        // Spec 2 section 8: a failure here is only logged; the approval itself stands.
+        // A failure here is only logged; the approval itself stands.
         console.error('Completing the creator for the campaign failed', error);
       }
     }

@@ -18,7 +18,7 @@ type Props = {
   onBrowseChange: (next: BrowseSearch) => void;
 };
 
-/** The creator's home: welcome, refresh, the four stat cards and the three tabs of spec 1. */
+/** The creator's home: welcome, refresh, the four stat cards and the three tabs (docs/product.md#screens). */
 export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: Props) {
   const utils = trpc.useUtils();
   const [refreshing, setRefreshing] = useState(false);

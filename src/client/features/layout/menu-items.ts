@@ -5,7 +5,7 @@ export type MenuLink = { label: string; href: string };
 const tabLinks = (dashboard: string, items: [label: string, tab: string][]): MenuLink[] =>
   items.map(([label, tab]) => ({ label, href: `${dashboard}?tab=${tab}` }));
 
-/** The user menu's dashboard items by role (spec 1 section 2); each opens its dashboard on that tab. */
+/** The user menu's dashboard items by role (docs/product.md#screens); each opens its dashboard on that tab. */
 const DASHBOARD_ITEMS: Record<Role, MenuLink[]> = {
   admin: tabLinks('/admin-dashboard', [
     ['Platform Analytics', 'analytics'],

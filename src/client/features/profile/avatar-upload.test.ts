@@ -7,7 +7,7 @@ describe('avatar file rules', () => {
     expect(avatarFileProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 })).toBeNull();
   });
 
-  it('refuses other types and larger files with the spec messages', () => {
+  it('refuses other types and larger files with the documented messages', () => {
     expect(avatarFileProblem({ type: 'image/gif', size: 10 })).toBe(
       'Please select a valid image file (.jpg, .png)',
     );

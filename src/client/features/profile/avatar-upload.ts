@@ -3,7 +3,7 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE } from '@shared/constants';
 const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 export const UPLOAD_FAILED = 'Failed to upload profile photo. Please try again.';
 
-/** The avatar rules of spec 1 section 5, checked before anything is sent; null when the file may go. */
+/** The avatar rules (docs/product.md#avatar), checked before anything is sent; null when the file may go. */
 export function avatarFileProblem(file: { type: string; size: number }): string | null {
   if (!AVATAR_TYPES.includes(file.type)) return 'Please select a valid image file (.jpg, .png)';
   if (file.size > AVATAR_MAX_BYTES) return AVATAR_SIZE_MESSAGE;

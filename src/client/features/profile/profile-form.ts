@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/profile';
 import type { Role } from '@shared/roles';
 
-/** The Profile Details fields each role edits (spec 1 section 2); the server refuses the other side's. */
+/** The Profile Details fields each role edits (docs/product.md#profile-fields); the server refuses the other side's. */
 const SHARED_DETAILS = ['full_name', 'bio', 'location', 'phone'] as const;
 const CREATOR_DETAILS = ['niche', 'editing_skills', 'reel_price', 'post_price', 'story_price'] as const;
 const BRAND_DETAILS = ['industry', 'company_name', 'company_website', 'address'] as const;
@@ -65,7 +65,7 @@ export function detailsUpdate(parsed: DetailsOutput, role: Role): ProfileUpdateI
 }
 
 /**
- * Follower and subscriber counts (spec 1 section 5): whole numbers of 0 or more; anything else is 0.
+ * Follower and subscriber counts (docs/product.md#follower-counts): whole numbers of 0 or more; anything else is 0.
  * Digit grouping ('1,20,000') is read; a fraction is cut to its whole part.
  */
 export function parseCount(text: string): number {

@@ -21,7 +21,7 @@ export function ProfilePage() {
   const me = trpc.profiles.me.useQuery();
   const failure = me.error ? apiError(me.error) : null;
 
-  // The server's own message when it answered; a lost connection gets the spec's default. A 401 signs out (main.tsx).
+  // The server's own message when it answered; a lost connection gets the general text. A 401 signs out (main.tsx).
   const failureText =
     failure && failure.status !== 401
       ? (failure.status && failure.message) || 'Failed to fetch profile'

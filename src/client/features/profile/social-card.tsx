@@ -64,7 +64,7 @@ function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => vo
   const text = (key: keyof SocialValues, label: string, placeholder: string) => (
     <TextField label={label} placeholder={placeholder} {...field(key)} />
   );
-  // Invalid input becomes 0 as soon as the field is left (spec 1 section 5).
+  // Invalid input becomes 0 as soon as the field is left (docs/product.md#follower-counts).
   const count = (key: 'follower_count' | 'youtube_subscribers' | 'x_followers', label: string): ReactNode => (
     <TextField
       label={label}

@@ -10,7 +10,7 @@ export function useSessionStore() {
 }
 
 /**
- * PUT /api/profiles/me with the spec's toasts. Resolves to true when saved; the stored profile and
+ * PUT /api/profiles/me with the product's toasts (docs/product.md#profile-messages). Resolves to true when saved; the stored profile and
  * the signed-in user's name are replaced by what the server returned.
  */
 export function useProfileSave() {
@@ -30,7 +30,7 @@ export function useProfileSave() {
       return true;
     } catch (error) {
       const { status, message } = apiError(error);
-      // A refused value (400) is named by the server; anything else gets the spec's general text.
+      // A refused value (400) is named by the server; anything else gets the general text.
       toast({
         variant: 'error',
         title: 'Update Failed',

@@ -33,7 +33,7 @@ type Errors = { report_type?: string; reason?: string };
 
 /**
  * A report: a type and a reason, checked with the shared report schema (its messages are the
- * spec's), then sent to reports.create. Mount it with a key per subject so each starts empty.
+ * product's), then sent to reports.create. Mount it with a key per subject so each starts empty.
  */
 export function ReportForm({
   subject,

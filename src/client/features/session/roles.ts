@@ -3,7 +3,7 @@ import { primaryRole, type Role } from '@shared/roles';
 
 type SessionUser = Pick<User, 'user_type' | 'roles'>;
 
-/** The role the screens are built for, by the server's rule (admin only through `roles`). */
+/** The role the screens are built for, by the server's rule (docs/product.md#roles: admin only through `roles`). */
 export const roleOf = (user: SessionUser): Role =>
   primaryRole({ userType: user.user_type, roles: user.roles });
 

@@ -4,7 +4,7 @@ import { completionOutput } from '@shared/schemas/campaign';
 import { completeCreator } from '@server/services/campaigns/complete';
 import { brandProcedure } from '@server/trpc';
 
-/** The spec's client also sends collab_type and budget: they are dropped; the stored campaign decides. */
+/** The web client also sends collab_type and budget: they are dropped; the stored campaign decides. */
 export const completeCreatorProcedure = brandProcedure
   .meta({
     openapi: {

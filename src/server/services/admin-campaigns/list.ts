@@ -50,7 +50,7 @@ const toAdminCampaign = (row: Row): AdminCampaign => ({
 /**
  * Every campaign, deleted ones included, newest first, with its brand. Search, tags and budget
  * filters are the brand list's (services/campaigns/filters.ts), so both screens agree on what
- * matches; a barter campaign (no budget) is kept by the budget filters, as spec 2 section 5 says.
+ * matches; a barter campaign (no budget) is kept by the budget filters, as docs/product.md#campaign-filters says.
  */
 export function listAllCampaigns(db: Db, input: ListAllCampaignsInput): AdminCampaign[] {
   const { limit, offset } = page(input);

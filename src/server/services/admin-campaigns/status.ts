@@ -17,7 +17,7 @@ const LABEL: Record<ModerationStatus, string> = {
 };
 
 /**
- * An admin may move any campaign to any of these statuses (spec 2 section 4: no ordering rules);
+ * An admin may move any campaign to any of these statuses (docs/product.md#campaign-moderation: no ordering rules);
  * the brand is told in the same transaction. Setting the status it already has changes nothing and
  * tells nobody.
  */

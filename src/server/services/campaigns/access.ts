@@ -7,7 +7,7 @@ import { hasRole } from '@shared/roles';
 import type { Caller } from '../caller';
 import { prepared } from '../prepared';
 
-/** Drafts and deleted campaigns are seen only by their owner and admins (contract). */
+/** Drafts and deleted campaigns are seen only by their owner and admins (docs/product.md#campaign-visibility). */
 const OWNER_ONLY: readonly CampaignStatus[] = ['draft', 'deleted'];
 
 export const isAdmin = (caller: Caller) => hasRole(caller, 'admin');

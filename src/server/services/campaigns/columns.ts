@@ -3,11 +3,11 @@ import type { Db } from '@db/client';
 import { campaigns, profiles, users } from '@db/schema';
 import type { Campaign } from '@shared/schemas/campaign';
 
-/** A brand's display name: the company name, else the account's full name (contract). */
+/** A brand's display name: the company name, else the account's full name (docs/product.md#campaign-fields). */
 export const brandNameOf = (profile: { companyName: AnyColumn }, user: { fullName: AnyColumn }) =>
   sql<string>`coalesce(nullif(trim(${profile.companyName}), ''), ${user.fullName})`;
 
-/** The columns behind the contract's campaign object, brand name included. */
+/** The columns behind the campaign object (docs/product.md#campaign-fields), brand name included. */
 export const campaignColumns = {
   id: campaigns.id,
   userId: campaigns.userId,
@@ -61,7 +61,7 @@ export function toCampaign(row: CampaignRow): Campaign {
   };
 }
 
-/** One campaign in the contract's shape, read straight after a change. */
+/** One campaign in the API's shape, read straight after a change. */
 export function readCampaign(db: Db, id: string): Campaign {
   const row = selectCampaigns(db).where(eq(campaigns.id, id)).get();
   if (!row) throw new Error(`campaign ${id} vanished`);

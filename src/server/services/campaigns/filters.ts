@@ -89,8 +89,8 @@ function searchCondition(
 }
 
 /**
- * The WHERE of the campaign filters, in SQL so it holds for any number of campaigns. As in spec 2
- * section 5, a campaign lacking a value (no budget, no timeline) is not excluded by that filter.
+ * The WHERE of the campaign filters, in SQL so it holds for any number of campaigns. A campaign
+ * lacking a value (no budget, no timeline) is not excluded by that filter (docs/product.md#campaign-filters).
  * Every condition binds its values under names of its own: the names are the key of the prepared
  * query (placeholderBinder), and prepared-shapes.test.ts fails when one key could make two statements.
  */
@@ -164,7 +164,7 @@ export function publicOrder(sort: 'newest' | 'budget' | 'deadline', order: Order
   }
 }
 
-/** Sorts of the brand's list (spec 2 section 5): title ignores case, budget is numeric. */
+/** Sorts of the brand's list (docs/product.md#campaign-filters): title ignores case, budget is numeric. */
 export function ownOrder(sort: 'created_at' | 'title' | 'budget' | 'application_count', order: Order): SQL[] {
   switch (sort) {
     case 'title':

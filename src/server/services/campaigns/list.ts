@@ -133,7 +133,7 @@ export const ownScope = (
   ],
 });
 
-/** A brand's own campaigns, never the deleted ones, with the filters and sorts of spec 2 section 5. */
+/** A brand's own campaigns, never the deleted ones, with the filters and sorts of docs/product.md#campaign-filters. */
 export function listOwnCampaigns(db: Db, brandId: string, input: z.output<typeof listMyCampaignsInput>) {
   return listPage(
     db,

@@ -3,7 +3,7 @@ import type { Db } from '@db/client';
 import { applications, campaigns, profiles, users, workSubmissions } from '@db/schema';
 
 /**
- * The brand overview of spec 2: the four stat cards (over campaigns that are not deleted) and the
+ * The brand overview (docs/product.md#brand-overview): the four stat cards (over campaigns that are not deleted) and the
  * three top performing influencers, each in one aggregate query.
  */
 export function brandOverview(db: Db, brandId: string) {
@@ -25,7 +25,7 @@ export function brandOverview(db: Db, brandId: string) {
     from ${applications} inner join ${campaigns} on ${campaigns.id} = ${applications.campaignId}
     where ${live}`);
 
-  // Ranked by collaborations completed with this brand, then followers (spec 2 section 9).
+  // Ranked by collaborations completed with this brand, then followers (docs/product.md#brand-overview).
   const top = db.all<{
     id: string;
     name: string;

@@ -14,7 +14,7 @@ import { decrypt, encrypt, mask, type Keyring } from './crypto';
 
 type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
 
-/** Spec 1 section 9: the payment form's limits count per user over 10 minutes. */
+/** The payment form's limits (docs/product.md#rate-limits) count per user over 10 minutes. */
 export const PAYMENT_LIMIT_WINDOW_MS = 10 * MINUTE;
 const saveKey = (userId: string) => `payment-save:${userId}`;
 const SAVE_LIMIT_MESSAGE = 'Submission limit exceeded. Please wait before submitting again.';

@@ -48,7 +48,7 @@ export const privateProfileColumns = {
 
 /**
  * A creator's stats as correlated subqueries on the outer users row, so the profile and its stats
- * come back in one query. Failed and cancelled payments are not earnings (contract); a campaign
+ * come back in one query. Failed and cancelled payments are not earnings (docs/product.md#void-payments); a campaign
  * counts once the creator's application is completed, as paid when its budget is above 0.
  */
 export const statsColumns = {

@@ -7,7 +7,7 @@ import { suspendUser } from '../suspensions/suspend';
 import { setReportStatus } from './admin-reports';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Spec 2 section 9: a week is 7 days, a month 30 days. */
+/** A week is 7 days, a month 30 days (docs/product.md#suspension-durations). */
 const UNIT_MS: Record<(typeof SUSPENSION_UNITS)[number], number> = {
   hours: HOUR_MS,
   days: 24 * HOUR_MS,

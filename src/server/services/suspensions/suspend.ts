@@ -76,7 +76,7 @@ export function suspendUser(db: Db, adminId: string, s: NewSuspension) {
   });
 }
 
-/** POST /api/admin/suspensions: the request of spec 2 section 3 as a NewSuspension. */
+/** POST /api/admin/suspensions: the admin panel's request as a NewSuspension. */
 export function fromCreateInput(input: CreateSuspensionInput): NewSuspension {
   const metadata = Object.fromEntries(
     Object.entries(input.metadata).filter(([, v]) => v !== undefined && v !== ''),

@@ -8,7 +8,7 @@ import type { TransactionFilters, TransactionRow } from '@shared/schemas/transac
 import { transactionWhere } from './filters';
 import { newestFirst, selectTransactionRows } from './rows';
 
-/** The columns of spec 2 section 9, in its order. */
+/** The columns of docs/product.md#commission-csv, in that order. */
 export const CSV_HEADER = [
   'Campaign',
   'Brand',

@@ -9,7 +9,7 @@ import { insertNotifications } from '../notifications/notify';
 import { getTransaction } from './list';
 
 /**
- * Sets a payment status; an admin may move between any two statuses (spec 2 section 4). The creator
+ * Sets a payment status; an admin may move between any two statuses (docs/product.md#transaction-states). The creator
  * is told once, when the payment becomes completed; setting the status it already has changes nothing.
  */
 export function setPaymentStatus(deps: { db: Db; events: AppEvents }, id: string, status: PaymentStatus) {

@@ -10,7 +10,7 @@ import { insertNotifications } from '../notifications/notify';
 import { readSubmission } from './columns';
 import { latestWorkStatus } from '../latest-work-status';
 
-/** The latest submission decides whether a new one may follow (spec 1 section 4). */
+/** The latest submission decides whether a new one may follow (docs/product.md#work-submit). */
 const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);
 
 /**
@@ -24,7 +24,7 @@ export function submitWork(
   body: unknown,
 ): Submission {
   const parsed = submitWorkInput(deps.env.APP_HOSTS).safeParse(body);
-  // The spec's link messages are sentences of their own, so they are the whole error.
+  // The link rule's messages are sentences of their own, so they are the whole error.
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid work submission');
   const input = parsed.data;
 

@@ -15,7 +15,7 @@ import { CampaignsPanel, OverviewPanel, ReportsPanel, TransactionsPanel, UsersPa
 
 type SubTab = 'overview' | 'users' | 'campaigns' | 'reports' | 'transactions';
 
-/** Spec 2 section 7: three retries a second apart (refusals are not retried: asking again cannot change them), fresh for 30 s. */
+/** Three retries a second apart (docs/product.md#screens) (refusals are not retried: asking again cannot change them), fresh for 30 s. */
 const QUERY_OPTIONS = {
   retry: (failures: number, error: unknown) => {
     const { status } = apiError(error);

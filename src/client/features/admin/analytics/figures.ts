@@ -48,10 +48,10 @@ export function shares(
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** Completed campaigns as a share of all of the period's campaigns (spec 2: 0.0 when there are none). */
+/** Completed campaigns as a share of all of the period's campaigns (0.0 when there are none). */
 export const successRate = (stats: Analytics['campaignStats']) => percent(stats.completed, stats.total);
 
-/** The first five of the ranked list (spec 2 section 9). */
+/** The first five of the ranked list (the analytics' top influencers). */
 export const topFive = (analytics: Analytics) => analytics.topInfluencers.slice(0, 5);
 
 /** A userGrowth bucket's date as people read it: '3 Nov' per day, 'Nov 2026' per month (1y). */

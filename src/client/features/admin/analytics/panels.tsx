@@ -238,7 +238,7 @@ export function ReportsPanel({ a }: { a: Analytics }) {
   );
 }
 
-/** Spec 2: completed in the default style, pending secondary (yellow), the others destructive (red). */
+/** Completed in the default style, pending secondary (yellow), the others destructive (red). */
 const statusTone = (key: string): BadgeTone =>
   key === 'completed' ? 'indigo' : key === 'pending' ? 'yellow' : 'red';
 const statusBar = (key: string) =>

@@ -5,7 +5,7 @@ import { buttonClass } from '@client/components/ui';
 
 type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
-/** The actions menu of spec 2 (Campaign Moderation), in its order. */
+/** The Campaign Moderation actions menu, in the product's order. */
 export const MODERATION_ACTIONS: { status: ModerationStatus; label: string }[] = [
   { status: 'active', label: 'Mark as Active' },
   { status: 'completed', label: 'Mark as Completed' },

@@ -3,7 +3,7 @@ import { formatAdminDate, formatCount, formatDate, formatRupees } from '@shared/
 import { Badge, Button, Dialog, statusLabel, statusTone } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 
-/** Rupees for a paid campaign; none or 0 is a barter (spec 2 section 9). */
+/** Rupees for a paid campaign; none or 0 is a barter (docs/product.md#barter). */
 export const budgetText = (c: Pick<AdminCampaign, 'budget'>) =>
   c.budget ? formatRupees(c.budget) : 'Barter';
 

@@ -9,7 +9,7 @@ export function filterQuery(filters: TransactionFilters) {
   return params.toString();
 }
 
-/** The file name the server gave (Content-Disposition), else spec 2's commission-report-{date}.csv. */
+/** The file name the server gave (Content-Disposition), else commission-report-{date}.csv (docs/product.md#commission-csv). */
 function fileNameOf(response: Response) {
   const match = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '');
   return match?.[1] ?? `commission-report-${indiaDate()}.csv`;

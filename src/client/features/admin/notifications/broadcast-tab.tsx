@@ -6,13 +6,13 @@ import { SectionHeader } from '../shared/section-header';
 import { BroadcastForm, type SentBroadcast } from './broadcast-form';
 import { AUDIENCE_LABELS, PRIORITY_LABELS, priorityTone } from './broadcast-labels';
 
-/** Spec 2 section 9: ten fetched, five shown. */
+/** Ten fetched, five shown (docs/product.md#broadcast). */
 const HISTORY_FETCHED = 10;
 const HISTORY_SHOWN = 5;
 
 export function BroadcastTab() {
   const [last, setLast] = useState<SentBroadcast | null>(null);
-  // A failed history load is only logged (spec 2 section 8): the section shows its empty state.
+  // A failed history load is only logged: the section shows its empty state.
   const history = trpc.broadcast.history.useQuery({ limit: HISTORY_FETCHED });
   const recent = (history.data?.broadcasts ?? []).slice(0, HISTORY_SHOWN);
 

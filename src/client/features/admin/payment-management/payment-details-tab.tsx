@@ -15,7 +15,7 @@ import { PaymentDetailsDialog } from './payment-details-dialog';
 const FETCH_FAILED = 'Failed to fetch user payment details.';
 
 /**
- * Users' payment details. It opens masked, unlike spec 2 (which opens unmasked): showing full
+ * Users' payment details. It opens masked, unlike the original product (which opened unmasked): showing full
  * Aadhaar numbers by default breaks the Aadhaar Act's display rules. Unmasked is one click away,
  * and the server records every unmasked read in the audit log.
  */

@@ -11,7 +11,7 @@ export type AccountKind = 'user' | 'brand';
 
 const DAY_MS = 86_400_000;
 
-/** The quick durations of spec 2 section 9: a warning lasts a day, a temporary suspension 7 days, a permanent one has no end. */
+/** The quick durations (docs/product.md#suspension-durations): a warning lasts a day, a temporary suspension 7 days, a permanent one has no end. */
 export const QUICK_DURATIONS: Record<SuspensionType, { label: string; days: number | null }> = {
   warning: { label: '1 day', days: 1 },
   temporary: { label: '7 days', days: 7 },

@@ -1,6 +1,6 @@
 import { firstAndRest } from '@shared/format';
 
-/** The first two tags and '+N' for the rest (spec 2 section 9, admin tables). */
+/** The first two tags and '+N' for the rest (docs/product.md#display). */
 export function TagList({ tags, shown = 2 }: { tags: readonly string[]; shown?: number }) {
   if (tags.length === 0) return null;
   const { shown: first, rest } = firstAndRest(tags, shown);

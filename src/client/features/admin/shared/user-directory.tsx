@@ -66,7 +66,7 @@ type Props<Row extends AccountRow> = {
 const capitalised = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
 /**
- * Creator Management and Brand Management (spec 2): a title with the count, summary cards, a
+ * Creator Management and Brand Management: a title with the count, summary cards, a
  * search box, a paged table of accounts with Details, Suspend and Unsuspend, and their dialogs.
  */
 export function UserDirectory<Row extends AccountRow>(props: Props<Row>) {

@@ -7,7 +7,7 @@ import { trpc } from '@client/lib/trpc';
 import { useResetOnChange } from '@client/lib/use-reset-on-change';
 import { Detail, DetailSection } from '../shared/detail-list';
 
-/** Spec 2 section 4: the notes a cancellation carries when the admin writes none. */
+/** The notes a cancellation carries when the admin writes none. */
 const DEFAULT_CANCEL_NOTE = 'Suspension cancelled by admin';
 
 export const typeTone = (type: SuspensionOutput['suspension_type']) =>

@@ -6,7 +6,7 @@ import type { BadgeTone } from '@client/components/ui';
 type StatusInput = Pick<Application, 'status' | 'work_approved' | 'work_status' | 'campaign_budget'>;
 
 export type StatusView = {
-  /** What the creator is told about where the application stands (spec 1 section 4). */
+  /** What the creator is told about where the application stands (docs/product.md#application-messages). */
   message: string;
   tone: 'info' | 'success' | 'warning' | 'danger';
   /** Accepted with no approved work yet: the 'Ready to Start' badge. */

@@ -10,7 +10,7 @@ import { useResetOnChange } from '@client/lib/use-reset-on-change';
 
 export type SubmitWorkTarget = { applicationId: string; campaignTitle: string; resubmit: boolean };
 
-/** The spec's "{host}" platform: links to this app itself are allowed too. */
+/** The work-link rule's "{host}" platform (docs/product.md#work-link): links to this app itself are allowed too. */
 const ownHosts = () => (typeof window === 'undefined' ? [] : [window.location.hostname]);
 
 /**

@@ -15,7 +15,7 @@ type Props = {
   onReportBrand: () => void;
 };
 
-/** One active campaign as spec 1 describes it, with Apply and the two Report actions. */
+/** One active campaign, with Apply and the two Report actions. */
 export function CampaignCard({
   campaign: c,
   applied,

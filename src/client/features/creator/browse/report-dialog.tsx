@@ -14,7 +14,7 @@ const COPY: ReportCopy = {
   actionsClassName: 'flex flex-wrap justify-end gap-2',
 };
 
-/** The Report dialog of spec 1: a type and a reason, checked with the shared report schema. */
+/** The Report dialog (docs/product.md#report-create): a type and a reason, checked with the shared report schema. */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
   const what = target?.kind === 'brand' ? 'brand' : 'campaign';
   return (

@@ -10,7 +10,7 @@ describe('payment form messages', () => {
     }
   });
 
-  it('refuses other types and anything over 5 MB with the spec texts', () => {
+  it('refuses other types and anything over 5 MB with the documented texts', () => {
     expect(documentFileProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toMatchObject({
       title: 'Invalid file type',
       description: 'Only JPEG, PNG, WebP images and PDF files are allowed.',
@@ -26,7 +26,7 @@ describe('payment form messages', () => {
     expect(documentFileProblem({ name: 'scan.exe', type: '', size: 10 })).not.toBeNull();
   });
 
-  it('maps server refusals to the spec toasts', () => {
+  it('maps server refusals to the documented toasts', () => {
     expect(saveFailureToast(429, 'x')).toMatchObject({
       title: 'Submission limit exceeded',
       description: 'Please wait before submitting again.',

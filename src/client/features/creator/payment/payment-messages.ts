@@ -1,7 +1,7 @@
 import { DOCUMENT_MAX_BYTES } from '@shared/constants';
 import type { ToastInput } from '@client/components/toast';
 
-/** The payment form's toasts of spec 1 section 8, title and text. */
+/** The payment form's toasts, title and text (docs/product.md#payment-messages). */
 export const PAYMENT_TOASTS = {
   validation: {
     variant: 'error',

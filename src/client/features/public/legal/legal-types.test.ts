@@ -30,7 +30,7 @@ describe('legal documents', () => {
       expect(new Set(list.map((s) => s.id)).size).toBe(list.length);
   });
 
-  it('state the key terms of spec 1', () => {
+  it('state the key terms of docs/product.md#legal', () => {
     const terms = JSON.stringify(TERMS_SECTIONS);
     for (const phrase of [
       '15%',
