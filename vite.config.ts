@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const fromHere = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -18,6 +19,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // A .br and a .gz beside each text file, so the server sends them without compressing per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   // @shared/@server/@client/@db come from tsconfig.json's paths, one list for tsc, Vite, Vitest, tsx and esbuild.
   resolve: { tsconfigPaths: true },
