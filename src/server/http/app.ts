@@ -12,11 +12,13 @@ import { remoteAddressOf, sameOriginForCookieAuth } from './security';
 import { mountClient } from './static';
 import { mountCommissionCsv } from './commission-csv';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
+import { assignRequestId, logRequests } from './request-log';
 
 /** The whole server as one Hono app; `app.request()` drives it in tests without a socket. */
 export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   const app = new Hono();
 
+  app.use('*', assignRequestId, logRequests(deps.log));
   app.use('*', closeWhenBodyUnread);
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
@@ -52,7 +54,8 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
         ),
       responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
       onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          deps.log.error({ err: error.cause ?? error, reqId: c.get('requestId') }, 'Request failed');
       },
     }),
   );
@@ -62,10 +65,10 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 
-  mountClient(app, opts.clientDist);
+  mountClient(app, deps.log, opts.clientDist);
 
   app.onError((err, c) => {
-    console.error(err);
+    deps.log.error({ err, reqId: c.get('requestId') }, 'Request failed');
     return c.json({ error: 'Something went wrong' }, 500);
   });
   return app;
