@@ -12,7 +12,12 @@ export function createLogger(
   env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>,
   destination?: DestinationStream,
 ): Logger {
-  const options = { level: env.LOG_LEVEL, timestamp: stdTimeFunctions.isoTime };
+  const options = {
+    level: env.LOG_LEVEL,
+    // "level":"error" and an ISO time read better in journalctl than pino's numbers.
+    formatters: { level: (label: string) => ({ level: label }) },
+    timestamp: stdTimeFunctions.isoTime,
+  };
   if (destination) return pino(options, destination);
   if (env.NODE_ENV === 'development' && process.stdout.isTTY)
     return pino({

@@ -14,10 +14,13 @@ export function chooseEncoding(c: Context, available: Encoding[]): Encoding {
     supports: available,
     default: 'identity',
     match: (accepted) => {
+      // Identity not named is acceptable, but no more than the least wanted encoding that was (as
+      // the negotiator package does): "gzip;q=0.5, br;q=0.8" asks for br, not for no compression.
+      const identityQ = Math.min(1, ...accepted.filter((a) => a.q > 0).map((a) => a.q));
       const q = (encoding: string) =>
         accepted.find((a) => a.type.toLowerCase() === encoding)?.q ??
         accepted.find((a) => a.type === '*')?.q ??
-        (encoding === 'identity' ? 1 : 0);
+        (encoding === 'identity' ? identityQ : 0);
       let best: Encoding = 'identity';
       let bestQ = 0;
       for (const encoding of available) {

@@ -4,7 +4,8 @@ import { routePath } from 'hono/route';
 import type { Logger } from '../logger';
 
 /**
- * Each request's id, in `c.get('requestId')` and the `X-Request-Id` answer header. A reverse proxy's
+ * Each request's id, in `c.get('requestId')` and the `X-Request-Id` answer header (set again by
+ * logRequests on answers built outside Hono's context, which drop it). A reverse proxy's
  * id (nginx's `$request_id`) is kept so its log and ours can be matched: up to 64 letters, digits,
  * `_`, `-` or `=`; anything else is replaced by a new UUID, so a client cannot write into the log.
  */
@@ -20,6 +21,7 @@ export function logRequests(log: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
     const pattern = routePath(c);
     log.info(
       {
