@@ -56,12 +56,9 @@ describe('the request log', () => {
       const res = await t.app.request('/api/health', { headers: { 'X-Request-Id': bad } });
       expect(res.headers.get('x-request-id')).not.toBe(bad);
     }
-    expect(requestLines(t.lines).map((l) => l.reqId)).toEqual([
-      'nginx-4f2a=',
-      ...requestLines(t.lines)
-        .slice(1)
-        .map((l) => expect.stringMatching(/^[0-9a-f-]{36}$/)),
-    ]);
+    const [first, ...others] = requestLines(t.lines).map((l) => l.reqId);
+    expect(first).toBe('nginx-4f2a=');
+    expect(others).toEqual([0, 1, 2].map(() => expect.stringMatching(/^[0-9a-f-]{36}$/)));
   });
 
   it('logs no line below LOG_LEVEL', async () => {
