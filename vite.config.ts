@@ -30,6 +30,7 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // npm run dev starts the API on PORT (3000 unless set) beside this server.
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
 });
