@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -26,7 +27,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: {
     // src/server/http/static.ts serves the app from here (CLIENT_DIR moves both, e.g. for parallel test runs).
-    outDir: process.env.CLIENT_DIR ?? fromHere('./dist/client'),
+    // A relative CLIENT_DIR is taken from the working directory, as the server takes it, not from `root`.
+    outDir: path.resolve(process.env.CLIENT_DIR ?? fromHere('./dist/client')),
     emptyOutDir: true,
   },
   server: {
