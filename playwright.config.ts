@@ -47,7 +47,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // Serves the already built client (test:e2e builds it first).
+    // Runs the already built server and client (test:e2e builds both first).
     command: 'npm run serve',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const fromHere = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -18,15 +20,19 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // A .br and a .gz beside each text file, so the server sends them without compressing per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   // @shared/@server/@client/@db come from tsconfig.json's paths, one list for tsc, Vite, Vitest, tsx and esbuild.
   resolve: { tsconfigPaths: true },
   build: {
     // src/server/http/static.ts serves the app from here (CLIENT_DIR moves both, e.g. for parallel test runs).
-    outDir: process.env.CLIENT_DIR ?? fromHere('./dist/client'),
+    // A relative CLIENT_DIR is taken from the working directory, as the server takes it, not from `root`.
+    outDir: path.resolve(process.env.CLIENT_DIR ?? fromHere('./dist/client')),
     emptyOutDir: true,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // npm run dev starts the API on PORT (3000 unless set) beside this server.
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
 });

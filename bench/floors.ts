@@ -37,7 +37,7 @@ if (kind === 'sql') {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   // As the server does: the WAL is checkpointed by a worker thread, not inside a commit.
-  checkpointInBackground(sqlite);
+  checkpointInBackground(sqlite, (e) => console.error('WAL checkpointer stopped:', e));
 
   const captured: Captured[] = [];
   const logged = drizzle(sqlite, {

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { buildDatabase, scaledSizes, type BuildResult, type Sizes } from './generate';
 import { parseArgs, type BenchArgs } from './lib/args';
+import { buildServer } from '@server/build/server-bundle';
 import { buildClient, measureClient, type ClientSizes } from './lib/client-size';
 import { endpoints, type Endpoint, type Tokens } from './lib/endpoints';
 import { mixedTraffic } from './lib/mixed';
@@ -184,7 +185,6 @@ async function runScale(
       ...(args.client ? { CLIENT_DIR: path.join(DATA, 'client') } : {}),
       ...serve.env,
     },
-    match: serve.match,
   });
   const startRss = app.rssMb() ?? 0;
   const s = db.subjects;
@@ -270,7 +270,7 @@ async function runScale(
 }
 
 /**
- * `npm run serve` is `[NAME=value ...] tsx [node flags] src/server/main.ts`; it is run as that
+ * `npm run serve` is `[NAME=value ...] node [node flags] dist/server/main.js`; it is run as that
  * command (npm adds nothing), with extra node flags such as --cpu-prof, which NODE_OPTIONS refuses.
  */
 function serveCommand(cpuProfDir?: string) {
@@ -283,25 +283,10 @@ function serveCommand(cpuProfDir?: string) {
     const [name, value] = words.shift()!.split('=', 2) as [string, string];
     env[name] = value;
   }
-  if (words.shift() !== 'tsx')
-    throw new Error(`bench expects "npm run serve" to be "[ENV=...] tsx ...", not: ${pkg.scripts.serve}`);
-  // A profile is written when the profiled process exits by itself; tsx's CLI would stand between
-  // the signal and the server, so a profiled server is node with tsx's loader, the same flags after.
-  if (cpuProfDir) {
-    return {
-      command: process.execPath,
-      args: ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...words],
-      env,
-      match: undefined,
-    };
-  }
-  return {
-    command: path.join(ROOT, 'node_modules/.bin/tsx'),
-    args: words,
-    env,
-    match: (argv: string[]) =>
-      argv.some((a) => a.includes('tsx/dist/loader')) && argv.includes('src/server/main.ts'),
-  };
+  if (words.shift() !== 'node')
+    throw new Error(`bench expects "npm run serve" to be "[ENV=...] node ...", not: ${pkg.scripts.serve}`);
+  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  return { command: process.execPath, args: [...profile, ...words], env };
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -443,6 +428,8 @@ async function main() {
   const dbs = new Map<number, BuildResult>();
   for (const scale of [...scales].reverse()) dbs.set(scale, await database(scale, args));
 
+  // The server the bench starts is the compiled one `npm run serve` runs: built from this checkout.
+  await buildServer(ROOT);
   let client: ClientSizes | null = null;
   if (args.client) {
     log('\nclient: vite build...');

@@ -85,6 +85,8 @@ export async function startProcess(
     port: number;
     healthPath?: string;
     match?: (argv: string[]) => boolean;
+    /** How often to ask whether it answers yet (ms); small when the start-up time is measured. */
+    pollMs?: number;
   },
 ): Promise<Started> {
   const child = spawn(command, args, {
@@ -107,7 +109,7 @@ export async function startProcess(
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`${name} did not answer within 120 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, opts.pollMs ?? 100));
   }
   const pid = opts.match ? descendants(child.pid!).find((p) => opts.match!(cmdline(p))) : child.pid!;
   if (pid === undefined) throw new Error(`${name}: no process matched among the descendants of ${child.pid}`);

@@ -42,9 +42,13 @@ run();
  * 1,000-page mark. That commit copied the WAL's pages into the database file and fsynced it on
  * the event loop: 20-120 ms during which every request waited, a few times a second under a
  * steady stream of writes (SQLite's own advice for busy writers: https://sqlite.org/wal.html,
- * "Application-Initiated Checkpoints"). Returns a function that stops the worker.
+ * "Application-Initiated Checkpoints"). `onError` hears of a worker that stopped. Returns a function
+ * that stops the worker.
  */
-export function checkpointInBackground(client: Database.Database): () => Promise<number> {
+export function checkpointInBackground(
+  client: Database.Database,
+  onError: (error: Error) => void,
+): () => Promise<number> {
   if (client.memory) return () => Promise.resolve(0);
   client.pragma(`wal_autocheckpoint = ${FALLBACK_PAGES}`);
   const worker = new Worker(WORKER, {
@@ -57,7 +61,7 @@ export function checkpointInBackground(client: Database.Database): () => Promise
       restartPages: RESTART_PAGES,
     },
   });
-  worker.on('error', (e) => console.error('WAL checkpointer stopped:', e));
+  worker.on('error', onError);
   worker.unref();
   return () => worker.terminate();
 }

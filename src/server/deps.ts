@@ -1,6 +1,7 @@
 import type { Db, OpenedDb } from '@db/client';
 import type { Env } from './env';
 import { AppEvents } from './events';
+import { createLogger, type Logger } from './logger';
 import { RateLimiter } from './rate-limit';
 import { defaultStreamsMax, StreamSlots } from './services/notifications/stream-slots';
 import { loadKeyring, type Keyring } from './services/payments/crypto';
@@ -9,6 +10,7 @@ import { loadKeyring, type Keyring } from './services/payments/crypto';
 export type AppDeps = {
   db: Db;
   env: Env;
+  log: Logger;
   limiter: RateLimiter;
   events: AppEvents;
   /** The open notification streams, capped per account and in total. */
@@ -17,10 +19,11 @@ export type AppDeps = {
   keyring: Keyring;
 };
 
-export function createDeps(db: OpenedDb, env: Env): AppDeps {
+export function createDeps(db: OpenedDb, env: Env, log: Logger = createLogger(env)): AppDeps {
   return {
     db,
     env,
+    log,
     limiter: new RateLimiter(),
     events: new AppEvents(),
     streams: new StreamSlots(env.NOTIFICATION_STREAMS_MAX ?? defaultStreamsMax()),

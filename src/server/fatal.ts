@@ -4,7 +4,7 @@
  * starts a clean process. Set explicitly, so that a flag such as --unhandled-rejections=warn in
  * NODE_OPTIONS cannot keep a broken process serving.
  */
-export function exitOnFatalError(log: (message: string, error: unknown) => void = console.error) {
+export function exitOnFatalError(log: (message: string, error: unknown) => void) {
   const exit = (what: string) => (error: unknown) => {
     log(`Fatal ${what}; exiting so that the process is restarted:`, error);
     process.exit(1);

@@ -5,31 +5,31 @@ import { openDb } from '@db/client';
 import { runMigrations } from '@db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createDeps } from './deps';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, type Env } from './env';
 import { exitOnFatalError } from './fatal';
 import { createApp } from './http/app';
+import { createLogger, type Logger } from './logger';
 import { ensureAdminAccount } from './services/auth/accounts';
 import { encryptDocumentFiles } from './services/payments/document-files';
 import { verifyKeys } from './services/payments/key-check';
 
-async function main() {
-  const env = loadEnv();
+async function main(env: Env, log: Logger) {
   fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const db = openDb(env.DATABASE_URL);
   runMigrations(db);
-  checkpointInBackground(db.$client);
+  checkpointInBackground(db.$client, (err) => log.error({ err }, 'The WAL checkpointer stopped'));
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
-    await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  const deps = createDeps(db, env);
+    await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { log: (line) => log.warn(line) });
+  const deps = createDeps(db, env, log);
   verifyKeys(db, deps.keyring);
   const sealed = await encryptDocumentFiles(env.DATA_DIR, deps.keyring, 'plain');
-  if (sealed > 0)
-    console.log(`Encrypted ${sealed} identity document(s) stored before documents were encrypted`);
+  if (sealed > 0) log.info(`Encrypted ${sealed} identity document(s) stored before documents were encrypted`);
+  // The demo logins are for the person who ran `npm start`: a readable table, not a log line.
   if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log, keyring: deps.keyring });
 
   const app = createApp(deps, { clientDist: env.CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Listening on http://${env.HOST}:${info.port}`);
+    log.info(`Listening on http://${env.HOST}:${info.port}`);
   });
   const stop = () =>
     server.close(() => {
@@ -40,8 +40,17 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-exitOnFatalError();
-main().catch((e) => {
+let env: Env;
+try {
+  env = loadEnv();
+} catch (e) {
+  // A configuration mistake is read by the person starting the server: the message as it is.
   console.error(e instanceof EnvError ? e.message : e);
+  process.exit(1);
+}
+const log = createLogger(env);
+exitOnFatalError((message, err) => log.fatal({ err }, message));
+main(env, log).catch((err: unknown) => {
+  log.fatal({ err }, 'The server could not start');
   process.exit(1);
 });

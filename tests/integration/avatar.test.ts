@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suspensions } from '@db/schema';
 import { AVATAR_MAX_BYTES } from '@shared/constants';
 import { createTestApp } from '../kit/app';
+import { capturedLog } from '../kit/log';
 import { createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
@@ -209,23 +210,25 @@ describe('POST /api/uploads/avatar', () => {
   });
 
   it('answers a failure to store the file with 500 and nothing of the server in the message', async () => {
-    const broken = createTestApp();
+    const { log, lines } = capturedLog();
+    const broken = createTestApp({}, { log });
     // A file where the avatars folder should be: the write fails as a full or broken disk would.
     fs.mkdirSync(path.join(broken.dataDir, 'uploads'), { recursive: true });
     fs.writeFileSync(path.join(broken.dataDir, 'uploads', 'avatars'), '');
     const { token } = await createCreator(broken);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const res = await rest(broken, 'POST', '/api/uploads/avatar', {
-        token,
-        body: upload(tinyPng(), 'me.png', 'image/png'),
-      });
-      expect(res).toMatchObject({ status: 500, body: { error: 'Something went wrong' } });
-      expect(JSON.stringify(res.body)).not.toContain(broken.dataDir);
-      expect(logged).toHaveBeenCalled();
-    } finally {
-      logged.mockRestore();
-    }
+    const res = await rest(broken, 'POST', '/api/uploads/avatar', {
+      token,
+      body: upload(tinyPng(), 'me.png', 'image/png'),
+    });
+    expect(res).toMatchObject({ status: 500, body: { error: 'Something went wrong' } });
+    expect(JSON.stringify(res.body)).not.toContain(broken.dataDir);
+    // The cause is in the log, for the operator.
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        err: expect.objectContaining({ stack: expect.any(String) }),
+      }),
+    );
   });
 
   it('answers 400 without a file in the avatar field and 415 for a JSON body', async () => {

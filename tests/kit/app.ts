@@ -7,6 +7,7 @@ import { createInnerContext } from '@server/context';
 import { createDeps, type AppDeps } from '@server/deps';
 import { loadEnv } from '@server/env';
 import { createApp } from '@server/http/app';
+import type { Logger } from '@server/logger';
 import { appRouter } from '@server/routers/app-router';
 import { createCallerFactory } from '@server/trpc';
 
@@ -15,20 +16,22 @@ export type Caller = ReturnType<typeof createCaller>;
 
 /**
  * A fresh migrated in-memory database, its own DATA_DIR and the whole Hono app: one per test file
- * (call it in the file's top level or beforeAll), so files never share state.
+ * (call it in the file's top level or beforeAll), so files never share state. The log is silent
+ * unless LOG_LEVEL is set, or `log` is given (to read what the server logged).
  */
-export function createTestApp(envOverrides: Record<string, string> = {}) {
+export function createTestApp(envOverrides: Record<string, string> = {}, { log }: { log?: Logger } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: ':memory:',
     SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...envOverrides,
   });
   const db = openDb(env.DATABASE_URL);
   runMigrations(db);
-  const deps: AppDeps = createDeps(db, env);
+  const deps: AppDeps = createDeps(db, env, log);
   const app = createApp(deps, { clientDist: path.join(dataDir, 'no-client') });
 
   /** A tRPC caller as the holder of `token` (or signed out), the way tests call procedures. */

@@ -13,11 +13,13 @@ import { mountClient } from './static';
 import { mountApiDocs } from './api-docs';
 import { mountCommissionCsv } from './commission-csv';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
+import { assignRequestId, logRequests } from './request-log';
 
 /** The whole server as one Hono app; `app.request()` drives it in tests without a socket. */
 export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   const app = new Hono();
 
+  app.use('*', assignRequestId, logRequests(deps.log));
   app.use('*', closeWhenBodyUnread);
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
@@ -55,7 +57,8 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
         ),
       responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
       onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          deps.log.error({ err: error.cause ?? error, reqId: c.get('requestId') }, 'Request failed');
       },
     }),
   );
@@ -65,8 +68,8 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 
-  mountClient(app, opts.clientDist);
+  mountClient(app, deps.log, opts.clientDist);
 
-  app.onError(answerError);
+  app.onError(answerError(deps.log));
   return app;
 }

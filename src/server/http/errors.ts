@@ -1,20 +1,21 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, httpStatusOf } from '../errors';
+import type { Logger } from '../logger';
 
 /**
  * `app.onError`: what a plain Hono route throws leaves here, an AppError in the shape the REST
  * adapter gives (`{ error, ...extra }`, its status, `Retry-After` on 429), anything else as a 500
  * that shows nothing of the server's insides.
  */
-export function answerError(error: Error, c: Context) {
+export const answerError = (log: Logger) => (error: Error, c: Context) => {
   if (!(error instanceof AppError)) {
-    console.error(error);
+    log.error({ err: error, reqId: c.get('requestId') }, 'Request failed');
     return c.json({ error: 'Something went wrong' }, 500);
   }
   if (error.retryAfter) c.header('Retry-After', String(error.retryAfter));
   return c.json({ error: error.message, ...error.extra }, httpStatusOf(error) as ContentfulStatusCode);
-}
+};
 
 /** `Retry-After` for tRPC and REST answers whose error asks for one. */
 export function retryAfterHeaders(errors: readonly unknown[]): Record<string, string> | undefined {

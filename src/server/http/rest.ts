@@ -44,6 +44,8 @@ const SHAPE_KEYS = new Set(['message', 'code', 'data', 'error', 'issues']);
 
 /** The socket address travels on the request to createContext (the handler is shared by every request). */
 const REMOTE_ADDRESS = Symbol('remoteAddress');
+/** And the request's id to the error log. */
+const REQUEST_ID = Symbol('requestId');
 
 /**
  * trpc-to-openapi reads the request's signal only to put it in createContext's `info`, which the
@@ -52,7 +54,7 @@ const REMOTE_ADDRESS = Symbol('remoteAddress');
  */
 const UNUSED_SIGNAL = new AbortController().signal;
 
-type ProxiedRequest = Request & { [REMOTE_ADDRESS]?: string };
+type ProxiedRequest = Request & { [REMOTE_ADDRESS]?: string; [REQUEST_ID]?: string };
 
 type NodeStyleResponse = {
   statusCode: number;
@@ -97,8 +99,12 @@ export function createRestHandler(deps: AppDeps) {
       );
     },
     responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
-    onError: ({ error }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error);
+    onError: ({ error, req }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        deps.log.error(
+          { err: error.cause ?? error, reqId: (req as unknown as ProxiedRequest)[REQUEST_ID] },
+          'Request failed',
+        );
     },
   });
   const handle = (req: ProxiedRequest, res: NodeStyleResponse) =>
@@ -109,10 +115,12 @@ export function createRestHandler(deps: AppDeps) {
     const url = raw.url.replace('/api', '');
     const body = await readBody(raw);
     const remoteAddress = remoteAddressOf(c);
+    const requestId = c.get('requestId');
     const req = new Proxy(raw, {
       get: (target, prop) => {
         if (prop === 'url') return url;
         if (prop === REMOTE_ADDRESS) return remoteAddress;
+        if (prop === REQUEST_ID) return requestId;
         if (prop === 'signal') return UNUSED_SIGNAL;
         if (prop === 'body') {
           if (!body.ok)

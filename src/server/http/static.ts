@@ -1,35 +1,29 @@
-import fs from 'node:fs';
+import type { Context, Hono } from 'hono';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Hono } from 'hono';
-import { getMimeType } from 'hono/utils/mime';
+import { PROJECT_ROOT } from '@db/project-root';
+import type { Logger } from '../logger';
+import { chooseEncoding } from './accept-encoding';
+import { ENCODINGS, readClientFiles, type ClientFile, type ClientFiles } from './client-files';
 
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');
+
+/** Longest file name most file systems allow, in bytes: a longer path segment cannot be a file. */
+const NAME_MAX = 255;
 
 /**
- * The file under `root` that `urlPath` names, null when there is none, or 'invalid' when the path
- * cannot name a file or a client route at all: a bad escape, a NUL byte, a name longer than the
- * file system allows. Never a path outside `root`.
+ * The decoded path `urlPath` names, or null when it cannot name a file or a client route at all: a
+ * bad escape, a NUL byte, a segment longer than a file name can be.
  */
-// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- 'invalid' names the sentinel; the paths returned are absolute, so none equals it
-function fileUnder(root: string, urlPath: string): string | null | 'invalid' {
+function decodedPath(urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return 'invalid';
+    return null;
   }
-  if (decoded.includes('\0')) return 'invalid';
-  const file = path.resolve(root, `.${decoded}`);
-  if (!file.startsWith(root + path.sep)) return null;
-  try {
-    return fs.statSync(file).isFile() ? file : null;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-    if (code === 'ENAMETOOLONG') return 'invalid';
-    throw e;
-  }
+  if (decoded.includes('\0')) return null;
+  if (decoded.split('/').some((segment) => Buffer.byteLength(segment) > NAME_MAX)) return null;
+  return decoded;
 }
 
 /**
@@ -51,27 +45,57 @@ export const APP_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Hashed file names change with their content, so a browser may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether If-None-Match names `etag` (weak comparison, RFC 9110 section 13.1.2), or is `*`. */
+function notModified(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Answers with the encoding of `file` the request accepts best, or 304 when it already has it. */
+function send(c: Context, file: ClientFile, cacheControl: string) {
+  const encoding = chooseEncoding(
+    c,
+    ENCODINGS.filter((e) => file.encodings[e]),
+  );
+  const { body, etag } = file.encodings[encoding]!;
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', etag);
+  if (Object.keys(file.encodings).length > 1) c.header('Vary', 'Accept-Encoding');
+  if (notModified(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  c.header('Content-Type', file.type);
+  if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+  return c.body(body, 200);
+}
+
 /**
- * The built React app: hashed files under /assets are cached for a year; any other path that is
- * not a file answers index.html, so client routes survive a reload.
+ * The built React app, read into memory at start-up (client-files.ts): hashed files under /assets
+ * are cached for a year; any other path that is not a file answers index.html, uncached, so client
+ * routes survive a reload; a missing file under /assets is a 404, so a browser never takes a page
+ * for a script. Each answer is precompressed (br or gzip) when the browser accepts it, with an ETag.
  */
-export function mountClient(app: Hono, distDir = CLIENT_DIST) {
+export function mountClient(app: Hono, log: Logger, distDir = CLIENT_DIST) {
   const root = path.resolve(distDir);
-  const indexFile = path.join(root, 'index.html');
-  app.get('*', (c) => {
+  const files: Promise<ClientFiles> = readClientFiles(root).catch((err: unknown) => {
+    log.error({ err, dir: root }, 'The web client could not be read; pages answer 503');
+    return new Map();
+  });
+  app.get('*', async (c) => {
     c.header('Content-Security-Policy', APP_PAGE_CSP);
-    const file = fileUnder(root, c.req.path);
-    if (file === 'invalid') return c.text('Not found', 404);
-    if (file) {
-      const hashed = c.req.path.startsWith('/assets/');
-      return c.body(fs.readFileSync(file), 200, {
-        'Content-Type': getMimeType(file) ?? 'application/octet-stream',
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-    }
-    if (!fs.existsSync(indexFile))
-      return c.text('The web client is not built yet: run `npm run build`.', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    const urlPath = decodedPath(c.req.path);
+    if (urlPath === null) return c.text('Not found', 404);
+    const client = await files;
+    const file = client.get(urlPath);
+    const hashed = urlPath.startsWith('/assets/');
+    if (file) return send(c, file, hashed ? IMMUTABLE : 'no-cache');
+    if (hashed) return c.text('Not found', 404);
+    const page = client.get('/index.html');
+    if (!page) return c.text('The web client is not built yet: run `npm run build`.', 503);
+    return send(c, page, 'no-cache');
   });
 }
