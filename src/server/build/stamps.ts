@@ -25,10 +25,10 @@ async function newestInput(root: string, inputs: string[]): Promise<number> {
  * its inputs changed since the last build began (a change made during a build counts too).
  */
 export async function isStale(root: string, step: string, inputs: string[], output: string, outDir: string) {
-  const stamp = (await fs
+  const stamp = await fs
     .readFile(stampFile(root, step), 'utf8')
     .then((s) => JSON.parse(s) as Stamp)
-    .catch(() => null)) as Stamp | null;
+    .catch(() => null);
   if (!stamp || stamp.outDir !== outDir) return true;
   if (!(await fs.stat(output).catch(() => null))) return true;
   return (await newestInput(root, inputs)) > stamp.startedAt;
