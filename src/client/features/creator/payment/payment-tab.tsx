@@ -8,7 +8,7 @@ import {
 import { formatDateTime } from '@shared/format';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
-import { Button, Card, RetryState, SkeletonList } from '@client/components/ui';
+import { Button, Card, LoadFailed, SkeletonList } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
 import { DocumentUpload } from './document-upload';
@@ -141,7 +141,7 @@ export function PaymentTab() {
         {details.isPending ? (
           <SkeletonList count={2} className="h-40" />
         ) : details.isError ? (
-          <RetryState
+          <LoadFailed
             title="Failed to load your payment details. Please try again."
             onRetry={details.refetch}
           />
