@@ -85,7 +85,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
       try {
         await create.mutateAsync(input);
         toast(
-          status === 'draft'
+          input.status === 'draft'
             ? {
                 variant: 'success',
                 title: 'Draft Saved!',
