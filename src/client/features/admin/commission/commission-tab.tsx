@@ -9,6 +9,7 @@ import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage } from '@client/lib/failure';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
+import { DateRangeFields } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
 import { useDebounced } from '@client/lib/use-debounced';
 import { downloadCommissionCsv } from './export-csv';
@@ -169,20 +170,7 @@ export function CommissionTab() {
           options={STATUS_FILTERS}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
         />
-        <TextField
-          label="From date"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          label="To date"
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => setTo(e.target.value)}
-        />
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
       </div>
       <AdminList
         caption="Transaction history"

@@ -9,6 +9,7 @@ import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { failureMessage, loadErrorMessage } from '@client/lib/failure';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
+import { DateRangeFields, FiltersFieldset } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
 import { useDebounced } from '@client/lib/use-debounced';
 import { REPORT_STATUS_OPTIONS, REPORT_TYPE_OPTIONS, reportTarget } from './report-labels';
@@ -124,46 +125,30 @@ export function ReportsTab({ report: openId }: { report?: string }) {
         <StatCard label="Dismissed" value={n(s?.dismissed_reports)} />
         <StatCard label="Active Suspensions" value={n(suspensionStats.data?.stats.active_suspensions)} />
       </div>
-      <fieldset className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-700">Filters</legend>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
-          <SelectField
-            label="Status"
-            value={status}
-            placeholder="All Status"
-            options={REPORT_STATUS_OPTIONS}
-            onChange={(e) => setStatus(e.target.value as Status)}
-          />
-          <SelectField
-            label="Type"
-            value={type}
-            placeholder="All Types"
-            options={REPORT_TYPE_OPTIONS}
-            onChange={(e) => setType(e.target.value as ReportType)}
-          />
-          <TextField
-            label="From date"
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-          <TextField
-            label="To date"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-          />
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Reason, name, email"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-      </fieldset>
+      <FiltersFieldset grid="sm:grid-cols-2 xl:grid-cols-5">
+        <SelectField
+          label="Status"
+          value={status}
+          placeholder="All Status"
+          options={REPORT_STATUS_OPTIONS}
+          onChange={(e) => setStatus(e.target.value as Status)}
+        />
+        <SelectField
+          label="Type"
+          value={type}
+          placeholder="All Types"
+          options={REPORT_TYPE_OPTIONS}
+          onChange={(e) => setType(e.target.value as ReportType)}
+        />
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Reason, name, email"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </FiltersFieldset>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">User Reports</h2>
       <AdminList
         caption="User reports"

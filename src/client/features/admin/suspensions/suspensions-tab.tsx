@@ -8,6 +8,7 @@ import { TextField } from '@client/components/text-field';
 import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage } from '@client/lib/failure';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
+import { FiltersFieldset } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
 import { useDebounced } from '@client/lib/use-debounced';
 import { SuspensionDetailsDialog, typeTone } from './suspension-details-dialog';
@@ -97,32 +98,29 @@ export function SuspensionsTab() {
         <StatCard label="Temporary" value={n(s?.temporary_suspensions)} />
         <StatCard label="Permanent" value={n(s?.permanent_suspensions)} />
       </div>
-      <fieldset className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-700">Filters</legend>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <SelectField
-            label="Status"
-            value={status}
-            placeholder="All Status"
-            options={STATUS_OPTIONS}
-            onChange={(e) => setStatus(e.target.value as Status)}
-          />
-          <SelectField
-            label="Type"
-            value={type}
-            placeholder="All Types"
-            options={TYPE_OPTIONS}
-            onChange={(e) => setType(e.target.value as SuspensionType)}
-          />
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="User name or email"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-      </fieldset>
+      <FiltersFieldset grid="sm:grid-cols-3">
+        <SelectField
+          label="Status"
+          value={status}
+          placeholder="All Status"
+          options={STATUS_OPTIONS}
+          onChange={(e) => setStatus(e.target.value as Status)}
+        />
+        <SelectField
+          label="Type"
+          value={type}
+          placeholder="All Types"
+          options={TYPE_OPTIONS}
+          onChange={(e) => setType(e.target.value as SuspensionType)}
+        />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="User name or email"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </FiltersFieldset>
       <AdminList
         caption="Suspensions"
         pagerLabel="Suspensions pages"
