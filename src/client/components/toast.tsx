@@ -5,7 +5,11 @@ type Toast = ToastInput & { id: number };
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
-/** How long a success or info toast stays; an error stays until dismissed, so it cannot be missed. */
+/**
+ * How long a success or info toast stays. An error stays until dismissed, so it cannot be missed, or
+ * until something the person does next works: the errors before it are then stale, and a pile of
+ * them would cover the page.
+ */
 const SHOWN_MS = 6000;
 
 const variantClass = {
@@ -29,7 +33,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (toast: ToastInput) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { ...toast, id }]);
+      setToasts((list) => [
+        ...(toast.variant === 'error' ? list : list.filter((t) => !isError(t))),
+        { ...toast, id },
+      ]);
       if (toast.variant !== 'error') setTimeout(() => dismiss(id), SHOWN_MS);
     },
     [dismiss],
