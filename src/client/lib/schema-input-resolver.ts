@@ -27,7 +27,8 @@ export function schemaInputResolver<In extends FieldValues, Out>(
     if (whole?.message) set(errors, 'root', { type: whole.type, message: whole.message });
     for (const [path, name] of Object.entries(fieldOf)) {
       const error = get(result.errors, path) as { type: string; message?: string } | undefined;
-      if (error?.message && !get(errors, name)) set(errors, name, { type: error.type, message: error.message });
+      if (error?.message && !get(errors, name))
+        set(errors, name, { type: error.type, message: error.message });
     }
     return { values: {}, errors };
   };
