@@ -12,7 +12,7 @@ import {
   SkeletonList,
   Tabs,
 } from '@client/components/ui';
-import { apiError } from '@client/lib/api-error';
+import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { emptiedPageOffset } from '@client/lib/paging';
 import { usePaging } from '@client/lib/use-paging';
@@ -136,13 +136,8 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
       toast(completionToast(result));
       setStatus('completed');
     } catch (error) {
-      const { message, status: code } = apiError(error);
       // The server's message says why (e.g. the campaign is no longer active); anything else gets the spec's text.
-      toast({
-        variant: 'error',
-        title: 'Error',
-        description: code !== undefined && code < 500 && message ? message : COMPLETE_FAILED,
-      });
+      toast({ variant: 'error', title: 'Error', description: failureMessage(error, COMPLETE_FAILED) });
     } finally {
       void refresh();
     }
