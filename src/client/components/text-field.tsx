@@ -1,6 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  /** The input itself (react-hook-form's register focuses an invalid field through it). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string;
   /** Shown under the input, e.g. a password strength meter. */

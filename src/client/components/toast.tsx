@@ -5,6 +5,11 @@ type Toast = ToastInput & { id: number };
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
+/**
+ * How long a success or info toast stays. An error stays until dismissed, so it cannot be missed, or
+ * until something the person does next works: the errors before it are then stale, and a pile of
+ * them would cover the page.
+ */
 const SHOWN_MS = 6000;
 
 const variantClass = {
@@ -13,7 +18,13 @@ const variantClass = {
   info: 'border-indigo-600',
 } as const;
 
-/** Short messages in a corner, announced to screen readers, gone after a few seconds. */
+const isError = (t: Toast) => t.variant === 'error';
+
+/**
+ * Short messages in a corner. Two live regions that are always on the page (a region added with its
+ * text is not reliably read): errors in the assertive `alert`, everything else in the polite
+ * `status`, so each toast is announced once, by one region.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
@@ -22,8 +33,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (toast: ToastInput) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { ...toast, id }]);
-      setTimeout(() => dismiss(id), SHOWN_MS);
+      setToasts((list) => [
+        ...(toast.variant === 'error' ? list : list.filter((t) => !isError(t))),
+        { ...toast, id },
+      ]);
+      if (toast.variant !== 'error') setTimeout(() => dismiss(id), SHOWN_MS);
     },
     [dismiss],
   );
@@ -31,34 +45,47 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
-      >
-        {toasts.map((t) => (
-          <div
-            key={t.id}
-            role={t.variant === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 bg-white p-4 shadow-lg ${
-              variantClass[t.variant ?? 'info']
-            }`}
-          >
-            <div className="flex-1">
-              {t.title && <p className="font-semibold">{t.title}</p>}
-              <p className="text-sm text-slate-700">{t.description}</p>
-            </div>
-            <button
-              type="button"
-              onClick={() => dismiss(t.id)}
-              className="rounded px-1 text-slate-500 hover:text-slate-900"
-              aria-label="Dismiss"
-            >
-              ×
-            </button>
-          </div>
-        ))}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+        <ToastList role="alert" toasts={toasts.filter(isError)} onDismiss={dismiss} />
+        <ToastList role="status" toasts={toasts.filter((t) => !isError(t))} onDismiss={dismiss} />
       </div>
     </ToastContext.Provider>
+  );
+}
+
+function ToastList({
+  role,
+  toasts,
+  onDismiss,
+}: {
+  role: 'alert' | 'status';
+  toasts: Toast[];
+  onDismiss: (id: number) => void;
+}) {
+  return (
+    <div role={role} className="flex w-full flex-col items-center gap-2 sm:items-end">
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 bg-white p-4 shadow-lg ${
+            variantClass[t.variant ?? 'info']
+          }`}
+        >
+          <div className="flex-1">
+            {t.title && <p className="font-semibold">{t.title}</p>}
+            <p className="text-sm text-slate-700">{t.description}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => onDismiss(t.id)}
+            className="rounded px-1 text-slate-500 hover:text-slate-900"
+            aria-label="Dismiss"
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
@@ -54,16 +53,5 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <p className="font-medium text-slate-700">{title}</p>
       {children && <div className="mt-3 flex justify-center">{children}</div>}
     </div>
-  );
-}
-
-/** A list or panel that failed to load: what failed, and Try again (which asks once more). */
-export function RetryState({ title, onRetry }: { title: string; onRetry: () => unknown }) {
-  return (
-    <EmptyState title={title}>
-      <Button variant="secondary" onClick={() => void onRetry()}>
-        Try again
-      </Button>
-    </EmptyState>
   );
 }

@@ -1,4 +1,10 @@
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const control = (error?: string) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm sm:text-sm ${error ? 'border-red-500' : 'border-slate-300'}`;
@@ -35,6 +41,7 @@ function FieldFrame({
 }
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  ref?: Ref<HTMLTextAreaElement>;
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -56,6 +63,7 @@ export function TextAreaField({ label, error, hint, className, ...rest }: TextAr
 }
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   error?: string;
   hint?: ReactNode;

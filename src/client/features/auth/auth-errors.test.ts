@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signInFailure, signUpFailure } from './auth-errors';
 
-const err = (message: string, status?: number, suspended = false) => ({ message, status, suspended });
+const err = (message: string, status?: number, suspended = false) => ({
+  message,
+  status,
+  suspended,
+  issues: [],
+});
 
 describe('sign-in failure toasts', () => {
   it('explains wrong credentials', () => {

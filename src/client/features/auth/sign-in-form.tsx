@@ -2,7 +2,7 @@ import { signInForm, type User } from '@shared/schemas/auth';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
-import { useZodForm } from '@client/lib/use-zod-form';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useSession } from '../session/session-provider';
 import { signInFailure } from './auth-errors';
 import { SubmitButton } from './submit-button';
@@ -10,7 +10,7 @@ import { SubmitButton } from './submit-button';
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { signIn } = useSession();
   const toast = useToast();
-  const { field, handleSubmit, submitting } = useZodForm(signInForm, { email: '', password: '' });
+  const { field, handleSubmit, submitting } = useSchemaForm(signInForm, { email: '', password: '' });
 
   const submit = handleSubmit(async (input) => {
     try {

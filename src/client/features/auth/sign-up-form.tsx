@@ -2,7 +2,7 @@ import { signUpForm, type User } from '@shared/schemas/auth';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
-import { useZodForm } from '@client/lib/use-zod-form';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useSession } from '../session/session-provider';
 import { signUpFailure } from './auth-errors';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -20,7 +20,7 @@ type Props = { initialUserType?: SignUpUserType; onSignedUp: (user: User) => voi
 export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props) {
   const { signUp } = useSession();
   const toast = useToast();
-  const { values, field, setField, handleSubmit, submitting } = useZodForm(signUpForm, {
+  const { field, register, watch, handleSubmit, submitting } = useSchemaForm(signUpForm, {
     full_name: '',
     email: '',
     password: '',
@@ -51,7 +51,7 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
         type="password"
         autoComplete="new-password"
         {...field('password')}
-        hint={<PasswordStrengthMeter password={values.password} />}
+        hint={<PasswordStrengthMeter password={watch('password')} />}
       />
       <TextField
         label="Confirm Password"
@@ -67,14 +67,7 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
               key={choice.value}
               className="flex cursor-pointer gap-3 rounded-md border border-slate-300 p-3 has-checked:border-indigo-600 has-checked:bg-indigo-50"
             >
-              <input
-                type="radio"
-                name="user_type"
-                value={choice.value}
-                checked={values.user_type === choice.value}
-                onChange={() => setField('user_type', choice.value)}
-                className="mt-1"
-              />
+              <input type="radio" value={choice.value} {...register('user_type')} className="mt-1" />
               <span>
                 <span className="block text-sm font-semibold">{choice.label}</span>
                 <span className="block text-xs text-slate-600">{choice.note}</span>

@@ -6,15 +6,16 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  LoadFailed,
   Pager,
-  RetryState,
   SearchInput,
   SkeletonList,
   Tabs,
 } from '@client/components/ui';
-import { apiError } from '@client/lib/api-error';
+import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
-import { usePageOffset } from '@client/lib/use-page-offset';
+import { emptiedPageOffset } from '@client/lib/paging';
+import { usePaging } from '@client/lib/use-paging';
 import { CampaignCard, type CampaignAction } from './campaign-card';
 import { CampaignDetailDialog } from './campaign-detail-dialog';
 import {
@@ -79,9 +80,9 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
   };
   const queryKey = JSON.stringify(query);
   // Another status, search or filter starts again from the first page.
-  const [offset, setOffset] = usePageOffset(queryKey);
+  const paging = usePaging(queryKey, PAGE_SIZE);
   const list = trpc.campaigns.listMy.useQuery(
-    { ...query, limit: PAGE_SIZE, offset },
+    { ...query, limit: PAGE_SIZE, offset: paging.offset },
     { refetchInterval: REFRESH_MS, placeholderData: keepPreviousData },
   );
   const remove = trpc.campaigns.delete.useMutation();
@@ -89,16 +90,11 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
 
   // A page emptied by a delete (or a campaign moving to another status) steps back to the last page that has rows.
   const total = list.data?.total;
+  const { offset, goTo } = paging;
   useEffect(() => {
-    if (total !== undefined && offset > 0 && offset >= total) {
-      setOffset(Math.max(0, Math.ceil(total / PAGE_SIZE) - 1) * PAGE_SIZE);
-    }
-  }, [total, offset, setOffset]);
-
-  useEffect(() => {
-    if (list.isError)
-      toast({ variant: 'error', title: 'Error', description: 'Failed to load campaigns. Please try again.' });
-  }, [list.isError, toast]);
+    const back = total === undefined ? undefined : emptiedPageOffset(offset, PAGE_SIZE, total);
+    if (back !== undefined) goTo(back);
+  }, [total, offset, goTo]);
 
   const chips = activeFilterChips(filters);
   const clearFilters = () => setFormNow((f) => ({ ...f, filters: EMPTY_FILTERS }));
@@ -140,13 +136,8 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
       toast(completionToast(result));
       setStatus('completed');
     } catch (error) {
-      const { message, status: code } = apiError(error);
-      // The server's message says why (e.g. the campaign is no longer active); anything else gets the general text.
-      toast({
-        variant: 'error',
-        title: 'Error',
-        description: code !== undefined && code < 500 && message ? message : COMPLETE_FAILED,
-      });
+      // The server's message says why (e.g. the campaign is no longer active); anything else gets the general text (docs/product.md#brand-messages).
+      toast({ variant: 'error', title: 'Error', description: failureMessage(error, COMPLETE_FAILED) });
     } finally {
       void refresh();
     }
@@ -156,7 +147,7 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
   const body = list.isPending ? (
     <SkeletonList count={3} className="h-48" />
   ) : list.isError ? (
-    <RetryState title="Failed to load campaigns. Please try again." onRetry={list.refetch} />
+    <LoadFailed title="Failed to load campaigns. Please try again." onRetry={list.refetch} />
   ) : campaigns.length === 0 ? (
     <EmptyState title="No campaigns found for this category.">
       {status === 'all' && <Button onClick={onCreate}>Create Your First Campaign</Button>}
@@ -169,14 +160,7 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
       {campaigns.map((c) => (
         <CampaignCard key={c.id} campaign={c} onAction={onAction} />
       ))}
-      <Pager
-        label="Campaign pages"
-        offset={offset}
-        pageSize={PAGE_SIZE}
-        total={list.data.total}
-        shown={campaigns.length}
-        onOffsetChange={setOffset}
-      />
+      <Pager label="Campaign pages" paging={paging} total={list.data.total} shown={campaigns.length} />
     </div>
   );
 

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { formatRupees } from '@shared/format';
-import { CAMPAIGN_MESSAGES, createCampaignInput } from '@shared/schemas/campaign';
+import { CAMPAIGN_MESSAGES, createCampaignInput, type CreateCampaignInput } from '@shared/schemas/campaign';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Card, TextAreaField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
-import { fieldBinder } from '@client/lib/use-zod-form';
+import { useSchemaInputForm } from '@client/lib/use-schema-form';
 import { useSession } from '../session/session-provider';
 import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';
@@ -13,6 +12,8 @@ import { useBrandRefresh } from './use-brand-refresh';
 
 type CollabType = 'barter' | 'paid';
 type Values = {
+  /** Which button sent the form: Save as Draft or Create Campaign. */
+  status: 'draft' | 'active';
   name: string;
   collabType: CollabType;
   budgetRange: string;
@@ -22,9 +23,8 @@ type Values = {
   deliverables: string;
   tags: string[];
 };
-type Field = keyof Values;
-
 const EMPTY: Values = {
+  status: 'active',
   name: '',
   collabType: 'paid',
   budgetRange: '',
@@ -36,7 +36,7 @@ const EMPTY: Values = {
 };
 
 /** Where a schema issue belongs on this form (the payload's keys are the server's). */
-const FIELD_OF: Record<string, Field> = {
+const FIELD_OF = {
   title: 'name',
   description: 'brief',
   budget: 'budgetRange',
@@ -46,13 +46,13 @@ const FIELD_OF: Record<string, Field> = {
   deadline: 'endDate',
   deliverables: 'deliverables',
   tags: 'tags',
-};
+} as const;
 
-/** The form's values as the create call's input (name, brief, dates, budget, deliverables, tags, collabType). */
-function toPayload(v: Values, status: 'draft' | 'active') {
+/** The form's values as the create call's input (docs/product.md#campaign-create: name, brief, dates, budget, deliverables, tags, collabType). */
+function toPayload(v: Values) {
   const paid = v.collabType === 'paid';
   return {
-    status,
+    status: v.status,
     title: v.name.trim(),
     description: v.brief,
     collabType: v.collabType,
@@ -72,17 +72,58 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
   const refresh = useBrandRefresh();
   const create = trpc.campaigns.create.useMutation();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState<'draft' | 'active' | null>(null);
+  const { field, register, watch, setValue, reset, handleSubmit, formState, showServerErrors } =
+    useSchemaInputForm<Values, CreateCampaignInput>(createCampaignInput, EMPTY, {
+      toInput: toPayload,
+      fieldOf: FIELD_OF,
+    });
+  const status = watch('status');
+  const saving = formState.isSubmitting ? status : null;
 
-  const set = <K extends Field>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const field = fieldBinder(values, errors, set);
+  const save = handleSubmit(
+    async (input) => {
+      try {
+        await create.mutateAsync(input);
+        toast(
+          input.status === 'draft'
+            ? {
+                variant: 'success',
+                title: 'Draft Saved!',
+                description: 'Your campaign has been saved as a draft.',
+              }
+            : {
+                variant: 'success',
+                title: 'Campaign Created!',
+                description: 'Your campaign is now live and visible to creators.',
+              },
+        );
+        reset();
+        void refresh();
+        onCreated();
+      } catch (error) {
+        showServerErrors(error);
+        toast({
+          variant: 'error',
+          title: 'Error',
+          description: 'Failed to create campaign. Please try again.',
+        });
+      }
+    },
+    (errors) => {
+      // The two "Missing Information" sentences (docs/product.md#campaign-create) are about the form as a whole.
+      const whole = errors.root?.message;
+      if (whole === CAMPAIGN_MESSAGES.draftNeedsTitle || whole === CAMPAIGN_MESSAGES.activeNeedsFields) {
+        toast({ variant: 'error', title: 'Missing Information', description: whole });
+        return;
+      }
+      const first = Object.values(FIELD_OF)
+        .map((name) => errors[name]?.message)
+        .find(Boolean);
+      toast({ variant: 'error', title: 'Please check the form', description: first ?? whole ?? '' });
+    },
+  );
 
-  const submit = async (status: 'draft' | 'active') => {
+  const submit = (next: 'draft' | 'active') => {
     if (!user) {
       toast({
         variant: 'error',
@@ -91,73 +132,26 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
       });
       return;
     }
-    const parsed = createCampaignInput.safeParse(toPayload(values, status));
-    if (!parsed.success) {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const message = issue.message;
-        if (
-          message === CAMPAIGN_MESSAGES.draftNeedsTitle ||
-          message === CAMPAIGN_MESSAGES.activeNeedsFields
-        ) {
-          toast({ variant: 'error', title: 'Missing Information', description: message });
-          return;
-        }
-        const field = FIELD_OF[issue.path.join('.')] ?? FIELD_OF[String(issue.path[0])];
-        if (field && !fieldErrors[field]) fieldErrors[field] = message;
-      }
-      setErrors(fieldErrors);
-      toast({
-        variant: 'error',
-        title: 'Please check the form',
-        description: Object.values(fieldErrors)[0] ?? parsed.error.issues[0]!.message,
-      });
-      return;
-    }
-    setSaving(status);
-    try {
-      await create.mutateAsync(parsed.data);
-      toast(
-        status === 'draft'
-          ? {
-              variant: 'success',
-              title: 'Draft Saved!',
-              description: 'Your campaign has been saved as a draft.',
-            }
-          : {
-              variant: 'success',
-              title: 'Campaign Created!',
-              description: 'Your campaign is now live and visible to creators.',
-            },
-      );
-      setValues(EMPTY);
-      setErrors({});
-      void refresh();
-      onCreated();
-    } catch {
-      toast({
-        variant: 'error',
-        title: 'Error',
-        description: 'Failed to create campaign. Please try again.',
-      });
-    } finally {
-      setSaving(null);
-    }
+    setValue('status', next);
+    void save();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit('active');
-  };
-
-  const parsedBudget = budgetFromRange(values.budgetRange);
+  const collabType = watch('collabType');
+  const parsedBudget = budgetFromRange(watch('budgetRange'));
   return (
     <Card>
       <h2 className="text-lg font-semibold">Create New Campaign</h2>
       <p className="mt-1 text-sm text-slate-600">
         A draft needs only a name; to create the campaign, give it a name and a brief.
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit('active');
+        }}
+        className="mt-4 space-y-4"
+      >
         <TextField label="Campaign Name" {...field('name')} maxLength={200} />
 
         <fieldset>
@@ -165,21 +159,14 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
           <div className="mt-2 flex flex-wrap gap-4">
             {(['barter', 'paid'] as const).map((type) => (
               <label key={type} className="inline-flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="collab-type"
-                  value={type}
-                  checked={values.collabType === type}
-                  onChange={() => set('collabType', type)}
-                  className="h-4 w-4"
-                />
+                <input type="radio" value={type} {...register('collabType')} className="h-4 w-4" />
                 {type === 'barter' ? 'Barter (products or services)' : 'Paid'}
               </label>
             ))}
           </div>
         </fieldset>
 
-        {values.collabType === 'paid' && (
+        {collabType === 'paid' && (
           <TextField
             label="Budget Range"
             {...field('budgetRange')}
@@ -219,13 +206,15 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
           <ListEditor
             label="Tags"
             itemName="tag"
-            items={values.tags}
-            onChange={(tags) => set('tags', tags)}
+            items={watch('tags')}
+            onChange={(tags) => setValue('tags', tags, { shouldValidate: formState.isSubmitted })}
             addLabel="Add Tag"
             placeholder="e.g. fashion"
             maxLength={50}
           />
-          {errors.tags && <p className="mt-1 text-sm text-red-600">{errors.tags}</p>}
+          {formState.errors.tags && (
+            <p className="mt-1 text-sm text-red-600">{formState.errors.tags.message}</p>
+          )}
           <p className="mt-1 text-xs text-slate-600">
             Press Enter or Add Tag to add; select a tag to remove it.
           </p>

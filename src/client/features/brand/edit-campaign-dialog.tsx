@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import type { Campaign } from '@shared/schemas/campaign';
+import type { Campaign, UpdateCampaignInput } from '@shared/schemas/campaign';
 import { updateCampaignInput } from '@shared/schemas/campaign';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { useSchemaInputForm } from '@client/lib/use-schema-form';
 import { ListEditor } from './list-editor';
 import { useBrandRefresh } from './use-brand-refresh';
 
@@ -18,9 +18,7 @@ type Values = {
   deliverables: string[];
   tags: string[];
 };
-type Field = keyof Values;
-
-const FIELD_OF: Record<string, Field> = {
+const FIELD_OF = {
   title: 'title',
   description: 'description',
   budget: 'budget',
@@ -29,7 +27,7 @@ const FIELD_OF: Record<string, Field> = {
   deadline: 'deadline',
   deliverables: 'deliverables',
   tags: 'tags',
-};
+} as const;
 
 /** A stored date or date-time as a date input's value. */
 const day = (value: string | null) => (value ? value.slice(0, 10) : '');
@@ -72,19 +70,11 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
   const toast = useToast();
   const refresh = useBrandRefresh();
   const update = trpc.campaigns.update.useMutation();
-  const [values, setValues] = useState(() => initialValues(campaign));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const paid = campaign.collab_type === 'paid';
 
-  const set = <K extends Field>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const toInput = (values: Values) => {
     const budgetText = values.budget.trim();
-    const payload = {
+    return {
       id: campaign.id,
       title: values.title,
       description: values.description,
@@ -95,18 +85,17 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       deliverables: values.deliverables,
       tags: values.tags,
     };
-    const parsed = updateCampaignInput.safeParse(payload);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = FIELD_OF[issue.path.join('.')] ?? FIELD_OF[String(issue.path[0])];
-        if (field && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+  };
+  const { field, watch, setValue, handleSubmit, formState, showServerErrors } = useSchemaInputForm<
+    Values,
+    UpdateCampaignInput
+  >(updateCampaignInput, initialValues(campaign), { toInput, fieldOf: FIELD_OF });
+  const setList = (name: 'deliverables' | 'tags', items: string[]) =>
+    setValue(name, items, { shouldValidate: formState.isSubmitted });
+
+  const submit = handleSubmit(async (input) => {
     try {
-      await update.mutateAsync(parsed.data);
+      await update.mutateAsync(input);
       toast({
         variant: 'success',
         title: 'Campaign Updated',
@@ -114,32 +103,20 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       });
       onClose();
       void refresh();
-    } catch {
+    } catch (error) {
+      showServerErrors(error);
       toast({
         variant: 'error',
         title: 'Error',
         description: 'Failed to update campaign. Please try again.',
       });
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <TextField
-        label="Campaign Name"
-        value={values.title}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title}
-        required
-        maxLength={200}
-      />
-      <TextAreaField
-        label="Description"
-        rows={4}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={errors.description}
-      />
+      <TextField label="Campaign Name" {...field('title')} required maxLength={200} />
+      <TextAreaField label="Description" rows={4} {...field('description')} />
       {paid ? (
         <TextField
           label="Budget (₹)"
@@ -147,60 +124,44 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
           inputMode="numeric"
           min={0}
           step={1}
-          value={values.budget}
-          onChange={(e) => set('budget', e.target.value)}
-          error={errors.budget}
+          {...field('budget')}
           hint={<p className="mt-1 text-xs text-slate-600">Leave empty for no budget.</p>}
         />
       ) : (
         <p className="text-sm text-slate-600">Barter collaboration: no budget.</p>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField
-          label="Start Date"
-          type="date"
-          value={values.startDate}
-          onChange={(e) => set('startDate', e.target.value)}
-          error={errors.startDate}
-        />
-        <TextField
-          label="End Date"
-          type="date"
-          value={values.endDate}
-          onChange={(e) => set('endDate', e.target.value)}
-          error={errors.endDate}
-        />
-        <TextField
-          label="Application Deadline"
-          type="date"
-          value={values.deadline}
-          onChange={(e) => set('deadline', e.target.value)}
-          error={errors.deadline}
-        />
+        <TextField label="Start Date" type="date" {...field('startDate')} />
+        <TextField label="End Date" type="date" {...field('endDate')} />
+        <TextField label="Application Deadline" type="date" {...field('deadline')} />
       </div>
       <div>
         <ListEditor
           label="Deliverables"
           itemName="deliverable"
-          items={values.deliverables}
-          onChange={(d) => set('deliverables', d)}
+          items={watch('deliverables')}
+          onChange={(d) => setList('deliverables', d)}
           addLabel="Add"
           placeholder="e.g. 1 Instagram reel"
           variant="rows"
         />
-        {errors.deliverables && <p className="mt-1 text-sm text-red-600">{errors.deliverables}</p>}
+        {formState.errors.deliverables && (
+          <p className="mt-1 text-sm text-red-600">{formState.errors.deliverables.message}</p>
+        )}
       </div>
       <div>
         <ListEditor
           label="Tags"
           itemName="tag"
-          items={values.tags}
-          onChange={(t) => set('tags', t)}
+          items={watch('tags')}
+          onChange={(t) => setList('tags', t)}
           addLabel="Add Tag"
           placeholder="e.g. fashion"
           maxLength={50}
         />
-        {errors.tags && <p className="mt-1 text-sm text-red-600">{errors.tags}</p>}
+        {formState.errors.tags && (
+          <p className="mt-1 text-sm text-red-600">{formState.errors.tags.message}</p>
+        )}
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

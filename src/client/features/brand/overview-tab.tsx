@@ -1,5 +1,5 @@
 import { abbreviateCount, formatCount } from '@shared/format';
-import { Badge, Button, Card, EmptyState, RetryState, SkeletonList, StatCard } from '@client/components/ui';
+import { Badge, Button, Card, EmptyState, LoadFailed, SkeletonList, StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 
@@ -9,7 +9,7 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
 
   if (overview.isPending) return <SkeletonList count={3} />;
   if (overview.isError) {
-    return <RetryState title="The overview could not be loaded." onRetry={overview.refetch} />;
+    return <LoadFailed title="The overview could not be loaded." onRetry={overview.refetch} />;
   }
 
   const { stats, top_influencers: top } = overview.data;

@@ -1,19 +1,19 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { abbreviateCount, formatDate, formatRupees } from '@shared/format';
 import { isBarterBudget, participantShare } from '@shared/money';
 import type { Application } from '@shared/schemas/application';
-import { useToast } from '@client/components/toast';
 import {
   Button,
   Card,
   EmptyState,
+  LoadFailed,
   Pager,
-  RetryState,
   SelectField,
   SkeletonList,
 } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { usePaging } from '@client/lib/use-paging';
 import { UserAvatar } from '../layout/user-avatar';
 import { Chips } from './chips';
 import { SubmittedWorkDialog } from './submitted-work-dialog';
@@ -56,7 +56,7 @@ export function CampaignParticipants({ onViewProfile }: Props) {
 
   if (list.isPending) return <SkeletonList count={2} />;
   if (list.isError) {
-    return <RetryState title="Failed to load your campaigns." onRetry={list.refetch} />;
+    return <LoadFailed title="Failed to load your campaigns." onRetry={list.refetch} />;
   }
   if (campaigns.length === 0) {
     return (
@@ -90,22 +90,16 @@ function ParticipantsPanel({
   campaignId: string;
   onViewProfile: (a: Application) => void;
 }) {
-  const toast = useToast();
-  const [offset, setOffset] = useState(0);
+  const paging = usePaging(campaignId, PAGE_SIZE);
   const list = trpc.applications.participants.useQuery(
-    { id: campaignId, limit: PAGE_SIZE, offset },
+    { id: campaignId, limit: PAGE_SIZE, offset: paging.offset },
     { placeholderData: keepPreviousData },
   );
   const [reviewing, setReviewing] = useState<Application | null>(null);
 
-  useEffect(() => {
-    if (list.isError)
-      toast({ variant: 'error', title: 'Error', description: 'Failed to load campaign participants.' });
-  }, [list.isError, toast]);
-
   if (list.isPending) return <SkeletonList count={2} />;
   if (list.isError) {
-    return <RetryState title="Failed to load campaign participants." onRetry={list.refetch} />;
+    return <LoadFailed title="Failed to load campaign participants." onRetry={list.refetch} />;
   }
 
   const { applications: participants, total, approved } = list.data;
@@ -181,14 +175,7 @@ function ParticipantsPanel({
           ))}
         </ul>
       )}
-      <Pager
-        offset={offset}
-        pageSize={PAGE_SIZE}
-        total={total}
-        shown={participants.length}
-        onOffsetChange={setOffset}
-        label="Participants pages"
-      />
+      <Pager label="Participants pages" paging={paging} total={total} shown={participants.length} />
       <SubmittedWorkDialog participant={reviewing} onClose={() => setReviewing(null)} />
     </section>
   );

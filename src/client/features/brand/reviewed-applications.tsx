@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { abbreviateCount, formatDate } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
 import { useToast } from '@client/components/toast';
@@ -9,14 +9,14 @@ import {
   Button,
   Card,
   EmptyState,
+  LoadFailed,
   Pager,
-  RetryState,
   SearchInput,
   SkeletonList,
   statusLabel,
 } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
-import { usePageOffset } from '@client/lib/use-page-offset';
+import { usePaging } from '@client/lib/use-paging';
 import { UserAvatar } from '../layout/user-avatar';
 import { useBrandRefresh } from './use-brand-refresh';
 import { useDebounced } from '@client/lib/use-debounced';
@@ -36,22 +36,13 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
   // Another search starts again from the first page.
-  const [offset, setOffset] = usePageOffset(term);
+  const paging = usePaging(term, PAGE_SIZE);
   const list = trpc.applications.listMy.useQuery(
-    { search: term || undefined, limit: PAGE_SIZE, offset },
+    { search: term || undefined, limit: PAGE_SIZE, offset: paging.offset },
     { placeholderData: keepPreviousData },
   );
   const update = trpc.applications.update.useMutation();
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (list.isError)
-      toast({
-        variant: 'error',
-        title: 'Error',
-        description: 'Failed to load applications. Please try again.',
-      });
-  }, [list.isError, toast]);
 
   const decide = async (a: Application, status: 'accepted' | 'rejected') => {
     setBusy(a.id);
@@ -86,7 +77,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
       {list.isPending ? (
         <SkeletonList count={3} />
       ) : list.isError ? (
-        <RetryState title="Failed to load applications. Please try again." onRetry={list.refetch} />
+        <LoadFailed title="Failed to load applications. Please try again." onRetry={list.refetch} />
       ) : applications.length === 0 ? (
         <EmptyState
           title={
@@ -161,11 +152,9 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
       {list.data && (
         <Pager
           label="Application pages"
-          offset={offset}
-          pageSize={PAGE_SIZE}
+          paging={paging}
           total={list.data.total}
           shown={applications.length}
-          onOffsetChange={setOffset}
         />
       )}
     </div>

@@ -8,6 +8,7 @@ import {
   Button,
   Dialog,
   EmptyState,
+  LoadFailed,
   SkeletonList,
   TextAreaField,
   type BadgeTone,
@@ -54,8 +55,9 @@ export function SubmittedWorkDialog({
 /** Submissions per page; older ones come with Load more. */
 const PAGE_SIZE = 10;
 
+const LOAD_FAILED = 'Failed to load submitted work. Please try again.';
+
 function WorkList({ participant, onClose }: { participant: Application; onClose: () => void }) {
-  const toast = useToast();
   const [pages, setPages] = useState(1);
   const input = { id: participant.campaign_id, creator_id: participant.creator_id, limit: PAGE_SIZE };
   const lists = trpc.useQueries((t) =>
@@ -64,7 +66,7 @@ function WorkList({ participant, onClose }: { participant: Application; onClose:
     ),
   );
   const first = lists[0]!;
-  const failed = lists.some((l) => l.isError);
+  const failedPage = lists.find((l) => l.isError);
   // A submission sent while paging can shift a row onto the next page: each is shown once.
   const submissions = [
     ...new Map(lists.flatMap((l) => l.data?.submissions ?? []).map((s) => [s.id, s])).values(),
@@ -72,17 +74,8 @@ function WorkList({ participant, onClose }: { participant: Application; onClose:
   const total = lists.at(-1)?.data?.total ?? first.data?.total ?? 0;
   const loadingMore = pages > 1 && lists.at(-1)!.isPending;
 
-  useEffect(() => {
-    if (failed)
-      toast({
-        variant: 'error',
-        title: 'Error',
-        description: 'Failed to load submitted work. Please try again.',
-      });
-  }, [failed, toast]);
-
   if (first.isPending) return <SkeletonList count={1} />;
-  if (first.isError) return <EmptyState title="Failed to load submitted work. Please try again." />;
+  if (first.isError) return <LoadFailed title={LOAD_FAILED} onRetry={first.refetch} />;
   if (submissions.length === 0) return <EmptyState title="No work has been submitted yet." />;
   return (
     <div className="space-y-4">
@@ -93,6 +86,7 @@ function WorkList({ participant, onClose }: { participant: Application; onClose:
           </li>
         ))}
       </ol>
+      {failedPage && <LoadFailed title={LOAD_FAILED} onRetry={failedPage.refetch} />}
       {(submissions.length < total || loadingMore) && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-600" aria-live="polite">

@@ -4,10 +4,16 @@ import { WEBSITE_MESSAGE, type OwnProfile } from '@shared/schemas/profile';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Card, SelectField, TextAreaField } from '@client/components/ui';
-import { useZodForm } from '@client/lib/use-zod-form';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import type { Role } from '@shared/roles';
 import { FormButtons } from './form-buttons';
-import { detailsForm, detailsFromProfile, detailsUpdate, websiteState } from './profile-form';
+import {
+  detailsForm,
+  detailsFromProfile,
+  detailsUpdate,
+  websiteState,
+  type DetailsValues,
+} from './profile-form';
 import { ReadOnlyFields } from './read-only-fields';
 import { useProfileSave } from './use-profile-save';
 
@@ -81,11 +87,17 @@ function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) 
 function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Role; onDone: () => void }) {
   const toast = useToast();
   const { save, saving } = useProfileSave();
-  const { values, errors, field, handleSubmit } = useZodForm(detailsForm, detailsFromProfile(profile));
-  const website = role === 'brand' ? websiteState(values.company_website) : 'empty';
+  const { field, watch, handleSubmit, showServerErrors } = useSchemaForm(
+    detailsForm,
+    detailsFromProfile(profile),
+  );
+  const website = role === 'brand' ? websiteState(watch('company_website')) : 'empty';
 
   const submit = handleSubmit(async (parsed) => {
-    if (await save(detailsUpdate(parsed, role), 'Your profile has been successfully updated.')) onDone();
+    const saved = await save(detailsUpdate(parsed, role), 'Your profile has been successfully updated.', {
+      onRefused: showServerErrors,
+    });
+    if (saved) onDone();
   });
   const onSubmit = (event: FormEvent) => {
     if (website === 'invalid') {
@@ -101,7 +113,7 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
   };
 
   const text = (
-    key: keyof typeof values,
+    key: keyof DetailsValues,
     label: string,
     extra: Partial<ComponentProps<typeof TextField>> = {},
   ) => <TextField label={label} {...field(key)} {...extra} />;
@@ -151,7 +163,7 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
               placeholder: 'example.com',
               inputMode: 'url',
               autoComplete: 'url',
-              error: errors.company_website ?? (website === 'invalid' ? WEBSITE_MESSAGE : undefined),
+              error: field('company_website').error ?? (website === 'invalid' ? WEBSITE_MESSAGE : undefined),
               hint:
                 website === 'valid' ? (
                   <p className="mt-1 text-sm text-green-700">Valid website URL</p>

@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useToast } from '@client/components/toast';
-import { Button, buttonClass, Card, Skeleton } from '@client/components/ui';
-import { apiError } from '@client/lib/api-error';
+import { buttonClass, LoadFailed, Skeleton } from '@client/components/ui';
+import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { AppShell } from '../layout/app-shell';
 import { APP_NAME } from '../layout/logo';
@@ -17,18 +15,7 @@ import { SocialCard } from './social-card';
 /** /profile: the signed-in user's own profile, photo, details and social profiles. */
 export function ProfilePage() {
   const { user } = useSession();
-  const toast = useToast();
   const me = trpc.profiles.me.useQuery();
-  const failure = me.error ? apiError(me.error) : null;
-
-  // The server's own message when it answered; a lost connection gets the general text. A 401 signs out (main.tsx).
-  const failureText =
-    failure && failure.status !== 401
-      ? (failure.status && failure.message) || 'Failed to fetch profile'
-      : null;
-  useEffect(() => {
-    if (failureText) toast({ variant: 'error', title: 'Error', description: failureText });
-  }, [failureText, toast]);
 
   // The user is gone for a moment while signing out, before the landing page replaces this screen.
   if (!user) return null;
@@ -54,12 +41,13 @@ export function ProfilePage() {
           <Skeleton className="h-96 lg:col-span-2" />
         </div>
       ) : me.isError ? (
-        <Card className="mt-6 text-center">
-          <p className="text-slate-700">Your profile could not be loaded.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <div className="mt-6">
+          <LoadFailed
+            title={failureMessage(me.error, 'Failed to fetch profile')}
+            detail="Your profile could not be loaded."
+            onRetry={me.refetch}
+          />
+        </div>
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
           <div className="space-y-6">

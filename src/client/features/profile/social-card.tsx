@@ -3,7 +3,7 @@ import { formatCount } from '@shared/format';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { TextField } from '@client/components/text-field';
 import { Button, Card } from '@client/components/ui';
-import { useZodForm } from '@client/lib/use-zod-form';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { FormButtons } from './form-buttons';
 import { parseCount, socialForm, socialFromProfile, type SocialValues } from './profile-form';
 import { ReadOnlyFields } from './read-only-fields';
@@ -55,10 +55,16 @@ export function SocialCard({ profile }: { profile: OwnProfile }) {
 
 function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
   const { save, saving } = useProfileSave();
-  const { field, setField, handleSubmit } = useZodForm(socialForm, socialFromProfile(profile));
+  const { field, setValue, handleSubmit, showServerErrors } = useSchemaForm(
+    socialForm,
+    socialFromProfile(profile),
+  );
 
   const submit = handleSubmit(async (parsed) => {
-    if (await save(parsed, 'Your social media profiles have been updated successfully.')) onDone();
+    const saved = await save(parsed, 'Your social media profiles have been updated successfully.', {
+      onRefused: showServerErrors,
+    });
+    if (saved) onDone();
   });
 
   const text = (key: keyof SocialValues, label: string, placeholder: string) => (
@@ -70,7 +76,7 @@ function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => vo
       label={label}
       inputMode="numeric"
       {...field(key)}
-      onBlur={(e) => setField(key, String(parseCount(e.target.value)))}
+      onBlur={(e) => setValue(key, String(parseCount(e.target.value)))}
     />
   );
 

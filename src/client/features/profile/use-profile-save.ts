@@ -19,7 +19,12 @@ export function useProfileSave() {
   const session = useSessionStore();
   const update = trpc.profiles.updateMe.useMutation();
 
-  const save = async (input: ProfileUpdateInput, successText: string) => {
+  /** `onRefused` puts a refused value's message on its field (the form's `showServerErrors`). */
+  const save = async (
+    input: ProfileUpdateInput,
+    successText: string,
+    { onRefused }: { onRefused?: (error: unknown) => unknown } = {},
+  ) => {
     try {
       const { profile } = await update.mutateAsync(input);
       utils.profiles.me.setData(undefined, { profile });
@@ -30,7 +35,8 @@ export function useProfileSave() {
       return true;
     } catch (error) {
       const { status, message } = apiError(error);
-      // A refused value (400) is named by the server; anything else gets the general text.
+      if (status === 400) onRefused?.(error);
+      // A refused value (400) is named by the server; anything else gets the general text (docs/product.md#profile-messages).
       toast({
         variant: 'error',
         title: 'Update Failed',

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { REPORT_TYPES } from '@shared/enums';
-import { createReportInput } from '@shared/schemas/report';
+import { createReportInput, type CreateReportInput } from '@shared/schemas/report';
 import { useToast } from '@client/components/toast';
 import { Button, SelectField, TextAreaField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 
 type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -29,7 +30,10 @@ export type ReportCopy = {
   actionsClassName: string;
 };
 
-type Errors = { report_type?: string; reason?: string };
+type FormValues = ReportSubject & { report_type: string; reason: string };
+
+/** The form starts with no type chosen; the shared schema is what reports that. */
+const formSchema = createReportInput as unknown as z.ZodType<CreateReportInput, FormValues>;
 
 /**
  * A report: a type and a reason, checked with the shared report schema (its messages are the
@@ -46,34 +50,27 @@ export function ReportForm({
 }) {
   const toast = useToast();
   const create = trpc.reports.create.useMutation();
-  const [type, setType] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // The subject is a value of the form that no field shows.
+  const { field, handleSubmit, showServerErrors } = useSchemaForm(formSchema, {
+    report_type: '',
+    reason: '',
+    ...subject,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createReportInput.safeParse({ report_type: type, reason, ...subject });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'report_type' || key === 'reason') && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+  const submit = handleSubmit(async (input) => {
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(input);
       toast({ variant: 'success', ...copy.submitted });
       onClose();
-    } catch {
+    } catch (error) {
+      showServerErrors(error);
       toast({
         variant: 'error',
         title: copy.failedTitle,
         description: 'Failed to submit report. Please try again.',
       });
     }
-  };
+  });
 
   const options = REPORT_TYPES.map((t) => ({
     value: t,
@@ -85,23 +82,13 @@ export function ReportForm({
         label={copy.typeLabel}
         placeholder="Select a report type"
         options={options}
-        value={type}
-        onChange={(e) => {
-          setType(e.target.value);
-          setErrors((x) => ({ ...x, report_type: undefined }));
-        }}
-        error={errors.report_type}
+        {...field('report_type')}
       />
       <TextAreaField
         label="Reason"
         rows={4}
         maxLength={1000}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setErrors((x) => ({ ...x, reason: undefined }));
-        }}
-        error={errors.reason}
+        {...field('reason')}
         placeholder={copy.reasonPlaceholder}
       />
       <div className={copy.actionsClassName}>

@@ -4,7 +4,8 @@ import type { DetailedBrand } from '@shared/schemas/admin-users';
 import { formatCount } from '@shared/format';
 import { Badge, StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
-import { useDirectorySearch, UserDirectory, type Column } from '../shared/user-directory';
+import type { Column } from '../shared/admin-list';
+import { useDirectorySearch, UserDirectory } from '../shared/user-directory';
 import { BrandDetailsDialog, brandName } from './brand-details-dialog';
 
 const socialsOf = (b: DetailedBrand) =>

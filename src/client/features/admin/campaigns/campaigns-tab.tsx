@@ -6,22 +6,17 @@ import { formatAdminDate, formatCount, formatRupees } from '@shared/format';
 import {
   Badge,
   Button,
-  EmptyState,
   SearchInput,
   SelectField,
-  SkeletonList,
   StatCard,
   statusLabel,
   statusTone,
 } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
-import { loadErrorMessage } from '../shared/failure';
-import { InlineError } from '../shared/inline-error';
-import { Pager } from '../shared/pager';
-import { usePaging } from '../shared/paging';
+import { loadErrorMessage } from '@client/lib/failure';
+import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
 import { SectionHeader } from '../shared/section-header';
-import { DataTable, Td, Th } from '../shared/table';
 import { TagList } from '../shared/tag-list';
 import { useDebounced } from '@client/lib/use-debounced';
 import { CampaignActionsMenu, MODERATION_ACTIONS } from './campaign-actions-menu';
@@ -39,13 +34,12 @@ export function CampaignsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const term = useDebounced(search.trim());
-  const paging = usePaging(`${term}|${status}`);
+  const paging = useAdminPaging(`${term}|${status}`);
   const stats = trpc.adminCampaigns.stats.useQuery();
   const list = trpc.adminCampaigns.all.useQuery(
-    { search: term || undefined, status, ...paging.request },
+    { search: term || undefined, status, ...paging.input },
     { placeholderData: keepPreviousData },
   );
-  const { rows, hasNext } = paging.slice(list.data?.campaigns);
   const [details, setDetails] = useState<AdminCampaign | null>(null);
   const setStatusMutation = trpc.adminCampaigns.setStatus.useMutation();
   const s = stats.data?.stats;
@@ -65,6 +59,49 @@ export function CampaignsTab() {
       toast({ variant: 'error', title: 'Error', description: 'Failed to update campaign status.' });
     }
   };
+
+  const columns: Column<AdminCampaign>[] = [
+    {
+      header: 'Campaign',
+      className: 'min-w-48',
+      cell: (c) => (
+        <>
+          <p className="font-medium text-slate-900">{c.title}</p>
+          <TagList tags={c.tags} />
+        </>
+      ),
+    },
+    {
+      header: 'Brand',
+      className: 'min-w-48',
+      cell: (c) => (
+        <>
+          <p>{c.brand_name}</p>
+          <p className="[overflow-wrap:anywhere] text-xs text-slate-500">{c.profile.email}</p>
+        </>
+      ),
+    },
+    { header: 'Budget', className: 'whitespace-nowrap', cell: budgetText },
+    { header: 'Applications', cell: (c) => formatCount(c.application_count) },
+    { header: 'Status', cell: (c) => <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge> },
+    { header: 'Created', className: 'whitespace-nowrap', cell: (c) => formatAdminDate(c.created_at) },
+    {
+      header: 'Actions',
+      className: 'whitespace-nowrap',
+      cell: (c) => (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setDetails(c)} aria-label={`View ${c.title}`}>
+            View
+          </Button>
+          <CampaignActionsMenu
+            campaign={c}
+            busy={setStatusMutation.isPending && setStatusMutation.variables?.id === c.id}
+            onSelect={(next) => void moderate(c, next)}
+          />
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div>
@@ -101,82 +138,18 @@ export function CampaignsTab() {
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
         />
       </div>
-      {list.isPending ? (
-        <SkeletonList count={3} className="h-14" />
-      ) : list.isError ? (
-        <InlineError
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Error loading campaigns: {loadErrorMessage(list.error)}
-        </InlineError>
-      ) : rows.length === 0 ? (
-        <EmptyState title="No campaigns found matching your criteria." />
-      ) : (
-        <>
-          <DataTable caption="Campaigns" busy={list.isPlaceholderData}>
-            <thead>
-              <tr>
-                <Th>Campaign</Th>
-                <Th>Brand</Th>
-                <Th>Budget</Th>
-                <Th>Applications</Th>
-                <Th>Status</Th>
-                <Th>Created</Th>
-                <Th>Actions</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <Td className="min-w-48">
-                    <p className="font-medium text-slate-900">{c.title}</p>
-                    <TagList tags={c.tags} />
-                  </Td>
-                  <Td className="min-w-48">
-                    <p>{c.brand_name}</p>
-                    <p className="[overflow-wrap:anywhere] text-xs text-slate-500">{c.profile.email}</p>
-                  </Td>
-                  <Td className="whitespace-nowrap">{budgetText(c)}</Td>
-                  <Td>{formatCount(c.application_count)}</Td>
-                  <Td>
-                    <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge>
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatAdminDate(c.created_at)}</Td>
-                  <Td className="whitespace-nowrap">
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setDetails(c)}
-                        aria-label={`View ${c.title}`}
-                      >
-                        View
-                      </Button>
-                      <CampaignActionsMenu
-                        campaign={c}
-                        busy={setStatusMutation.isPending && setStatusMutation.variables?.id === c.id}
-                        onSelect={(next) => void moderate(c, next)}
-                      />
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          <Pager
-            label="Campaigns"
-            offset={paging.offset}
-            shown={rows.length}
-            hasNext={hasNext}
-            onPrevious={paging.previous}
-            onNext={paging.next}
-          />
-        </>
-      )}
+      <AdminList
+        caption="Campaigns"
+        pagerLabel="Campaigns pages"
+        query={list}
+        rows={list.data?.campaigns}
+        paging={paging}
+        rowKey={(c) => c.id}
+        columns={columns}
+        empty="No campaigns found matching your criteria."
+        failure={(error) => `Error loading campaigns: ${loadErrorMessage(error)}`}
+        skeleton="h-14"
+      />
       <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />
     </div>
   );

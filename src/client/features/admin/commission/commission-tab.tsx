@@ -3,16 +3,14 @@ import { useState } from 'react';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
 import { formatAdminDate, formatCount, formatRupees } from '@shared/format';
 import type { TransactionFilters, TransactionRow } from '@shared/schemas/transactions';
-import { Button, EmptyState, SelectField, SkeletonList, StatCard, statusLabel } from '@client/components/ui';
+import { Button, SelectField, StatCard, statusLabel } from '@client/components/ui';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
-import { loadErrorMessage } from '../shared/failure';
-import { InlineError } from '../shared/inline-error';
-import { Pager } from '../shared/pager';
-import { usePaging } from '../shared/paging';
+import { loadErrorMessage } from '@client/lib/failure';
+import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
+import { DateRangeFields } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
-import { DataTable, Td, Th } from '../shared/table';
 import { useDebounced } from '@client/lib/use-debounced';
 import { downloadCommissionCsv } from './export-csv';
 
@@ -45,13 +43,12 @@ export function CommissionTab() {
     startDate: from || undefined,
     endDate: to || undefined,
   };
-  const paging = usePaging(JSON.stringify(filters));
+  const paging = useAdminPaging(JSON.stringify(filters));
   const summary = trpc.transactions.adminSummary.useQuery();
   const list = trpc.transactions.list.useQuery(
-    { ...filters, ...paging.request },
+    { ...filters, ...paging.input },
     { placeholderData: keepPreviousData },
   );
-  const { rows, hasNext } = paging.slice(list.data?.transactions);
   const update = trpc.transactions.update.useMutation();
   const s = summary.data?.summary;
 
@@ -89,6 +86,45 @@ export function CommissionTab() {
       setExporting(false);
     }
   };
+
+  const money = (header: string, amount: (t: TransactionRow) => number): Column<TransactionRow> => ({
+    header,
+    className: 'whitespace-nowrap text-right',
+    headerClassName: 'text-right',
+    cell: (t) => formatRupees(amount(t)),
+  });
+  const columns: Column<TransactionRow>[] = [
+    { header: 'Campaign', className: 'min-w-40 font-medium text-slate-900', cell: (t) => t.campaign_title },
+    { header: 'Brand', cell: (t) => t.brand_name },
+    { header: 'Creator', cell: (t) => t.creator_name },
+    money('Deal Amount', (t) => t.deal_amount),
+    money('Commission (15%)', (t) => t.commission_amount),
+    money('Creator Earnings', (t) => t.creator_earnings),
+    {
+      header: 'Status',
+      cell: (t) => (
+        <select
+          aria-label={`Payment status of ${t.payment_reference}`}
+          value={t.payment_status}
+          disabled={update.isPending && update.variables?.id === t.id}
+          onChange={(e) => void changeStatus(t, e.target.value as PaymentStatus)}
+          className={`rounded-md border px-2 py-1 text-sm ${selectTone[t.payment_status]}`}
+        >
+          {STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    { header: 'Date', className: 'whitespace-nowrap', cell: (t) => formatAdminDate(t.transaction_date) },
+    {
+      header: 'Payment Reference',
+      className: 'whitespace-nowrap font-mono text-xs',
+      cell: (t) => t.payment_reference,
+    },
+  ];
 
   return (
     <div>
@@ -134,91 +170,19 @@ export function CommissionTab() {
           options={STATUS_FILTERS}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
         />
-        <TextField
-          label="From date"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          label="To date"
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => setTo(e.target.value)}
-        />
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
       </div>
-      {list.isPending ? (
-        <SkeletonList count={3} className="h-12" />
-      ) : list.isError ? (
-        <InlineError
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Error loading transactions: {loadErrorMessage(list.error)}
-        </InlineError>
-      ) : rows.length === 0 ? (
-        <EmptyState title="No transactions found." />
-      ) : (
-        <>
-          <DataTable caption="Transaction history" busy={list.isPlaceholderData}>
-            <thead>
-              <tr>
-                <Th>Campaign</Th>
-                <Th>Brand</Th>
-                <Th>Creator</Th>
-                <Th className="text-right">Deal Amount</Th>
-                <Th className="text-right">Commission (15%)</Th>
-                <Th className="text-right">Creator Earnings</Th>
-                <Th>Status</Th>
-                <Th>Date</Th>
-                <Th>Payment Reference</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((t) => (
-                <tr key={t.id}>
-                  <Td className="min-w-40 font-medium text-slate-900">{t.campaign_title}</Td>
-                  <Td>{t.brand_name}</Td>
-                  <Td>{t.creator_name}</Td>
-                  <Td className="whitespace-nowrap text-right">{formatRupees(t.deal_amount)}</Td>
-                  <Td className="whitespace-nowrap text-right">{formatRupees(t.commission_amount)}</Td>
-                  <Td className="whitespace-nowrap text-right">{formatRupees(t.creator_earnings)}</Td>
-                  <Td>
-                    <select
-                      aria-label={`Payment status of ${t.payment_reference}`}
-                      value={t.payment_status}
-                      disabled={update.isPending && update.variables?.id === t.id}
-                      onChange={(e) => void changeStatus(t, e.target.value as PaymentStatus)}
-                      className={`rounded-md border px-2 py-1 text-sm ${selectTone[t.payment_status]}`}
-                    >
-                      {STATUS_OPTIONS.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </select>
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatAdminDate(t.transaction_date)}</Td>
-                  <Td className="whitespace-nowrap font-mono text-xs">{t.payment_reference}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          <Pager
-            label="Transactions"
-            offset={paging.offset}
-            shown={rows.length}
-            hasNext={hasNext}
-            onPrevious={paging.previous}
-            onNext={paging.next}
-          />
-        </>
-      )}
+      <AdminList
+        caption="Transaction history"
+        pagerLabel="Transactions pages"
+        query={list}
+        rows={list.data?.transactions}
+        paging={paging}
+        rowKey={(t) => t.id}
+        columns={columns}
+        empty="No transactions found."
+        failure={(error) => `Error loading transactions: ${loadErrorMessage(error)}`}
+      />
     </div>
   );
 }

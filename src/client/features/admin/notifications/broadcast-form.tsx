@@ -7,7 +7,7 @@ import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { useSession } from '@client/features/session/session-provider';
 import { trpc } from '@client/lib/trpc';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '@client/lib/failure';
 import {
   AUDIENCE_LABELS,
   AUDIENCE_OPTIONS,

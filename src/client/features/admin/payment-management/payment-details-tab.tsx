@@ -1,14 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminPaymentDetails } from '@shared/schemas/admin-payments';
-import { Badge, Button, EmptyState, SearchInput, SkeletonList } from '@client/components/ui';
-import { useToast } from '@client/components/toast';
+import { Badge, Button, SearchInput } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
-import { InlineError } from '../shared/inline-error';
-import { Pager } from '../shared/pager';
-import { usePaging } from '../shared/paging';
+import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
 import { SectionHeader } from '../shared/section-header';
-import { DataTable, Td, Th } from '../shared/table';
 import { useDebounced } from '@client/lib/use-debounced';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 
@@ -20,12 +16,11 @@ const FETCH_FAILED = 'Failed to fetch user payment details.';
  * and the server records every unmasked read in the audit log.
  */
 export function PaymentDetailsTab() {
-  const toast = useToast();
   const [masked, setMasked] = useState(true);
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
-  const paging = usePaging(`${term}|${masked}`);
-  const input = { search: term || undefined, ...paging.request };
+  const paging = useAdminPaging(`${term}|${masked}`);
+  const input = { search: term || undefined, ...paging.input };
   const options = { placeholderData: keepPreviousData };
   const maskedList = trpc.adminPayments.masked.useQuery(input, { ...options, enabled: masked });
   // Never cached: each unmasked look is a fresh, audited read.
@@ -36,12 +31,58 @@ export function PaymentDetailsTab() {
     staleTime: 0,
   });
   const list = masked ? maskedList : unmaskedList;
-  const { rows, hasNext } = paging.slice(list.data?.paymentDetails);
   const [details, setDetails] = useState<AdminPaymentDetails | null>(null);
-
-  useEffect(() => {
-    if (list.isError) toast({ variant: 'error', title: 'Error', description: FETCH_FAILED });
-  }, [list.isError, toast]);
+  const mono = (
+    header: string,
+    value: (r: AdminPaymentDetails) => string | null,
+  ): Column<AdminPaymentDetails> => ({
+    header,
+    className: 'whitespace-nowrap font-mono text-xs',
+    cell: (r) => value(r) ?? '—',
+  });
+  const columns: Column<AdminPaymentDetails>[] = [
+    {
+      header: 'User',
+      cell: (r) => (
+        <>
+          <p className="font-medium text-slate-900">{r.full_name}</p>
+          {r.username && <p className="text-xs text-slate-500">@{r.username}</p>}
+        </>
+      ),
+    },
+    { header: 'UPI ID', className: 'whitespace-nowrap', cell: (r) => r.upi_id ?? '—' },
+    mono('PAN', (r) => r.pan_number),
+    mono('Aadhaar', (r) => r.aadhaar_number),
+    {
+      header: 'Account',
+      className: 'whitespace-nowrap font-mono text-xs',
+      cell: (r) => (
+        <>
+          {r.account_number ?? '—'}
+          {r.bank_name && <span className="block font-sans text-slate-500">{r.bank_name}</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Consent',
+      cell: (r) =>
+        r.consent_given ? <Badge tone="green">Given</Badge> : <Badge tone="red">Not given</Badge>,
+    },
+    {
+      header: 'Actions',
+      className: 'whitespace-nowrap',
+      cell: (r) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDetails(r)}
+          aria-label={`View details of ${r.full_name}`}
+        >
+          View Details
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <div>
@@ -83,84 +124,17 @@ export function PaymentDetailsTab() {
           onChange={setSearch}
         />
       </div>
-      {list.isPending ? (
-        <SkeletonList count={3} className="h-12" />
-      ) : list.isError ? (
-        <InlineError
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {FETCH_FAILED}
-        </InlineError>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={term ? 'No users found matching your search.' : 'No users have saved payment details yet.'}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption={`Payment details, ${masked ? 'masked' : 'unmasked'}`}
-            busy={list.isPlaceholderData}
-          >
-            <thead>
-              <tr>
-                <Th>User</Th>
-                <Th>UPI ID</Th>
-                <Th>PAN</Th>
-                <Th>Aadhaar</Th>
-                <Th>Account</Th>
-                <Th>Consent</Th>
-                <Th>Actions</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <Td>
-                    <p className="font-medium text-slate-900">{r.full_name}</p>
-                    {r.username && <p className="text-xs text-slate-500">@{r.username}</p>}
-                  </Td>
-                  <Td className="whitespace-nowrap">{r.upi_id ?? '—'}</Td>
-                  <Td className="whitespace-nowrap font-mono text-xs">{r.pan_number ?? '—'}</Td>
-                  <Td className="whitespace-nowrap font-mono text-xs">{r.aadhaar_number ?? '—'}</Td>
-                  <Td className="whitespace-nowrap font-mono text-xs">
-                    {r.account_number ?? '—'}
-                    {r.bank_name && <span className="block font-sans text-slate-500">{r.bank_name}</span>}
-                  </Td>
-                  <Td>
-                    {r.consent_given ? (
-                      <Badge tone="green">Given</Badge>
-                    ) : (
-                      <Badge tone="red">Not given</Badge>
-                    )}
-                  </Td>
-                  <Td className="whitespace-nowrap">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setDetails(r)}
-                      aria-label={`View details of ${r.full_name}`}
-                    >
-                      View Details
-                    </Button>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          <Pager
-            label="Payment details"
-            offset={paging.offset}
-            shown={rows.length}
-            hasNext={hasNext}
-            onPrevious={paging.previous}
-            onNext={paging.next}
-          />
-        </>
-      )}
+      <AdminList
+        caption={`Payment details, ${masked ? 'masked' : 'unmasked'}`}
+        pagerLabel="Payment details pages"
+        query={list}
+        rows={list.data?.paymentDetails}
+        paging={paging}
+        rowKey={(r) => r.id}
+        columns={columns}
+        empty={term ? 'No users found matching your search.' : 'No users have saved payment details yet.'}
+        failure={() => FETCH_FAILED}
+      />
       <PaymentDetailsDialog record={details} masked={masked} onClose={() => setDetails(null)} />
     </div>
   );

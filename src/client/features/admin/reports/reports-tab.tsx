@@ -3,25 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminReport } from '@shared/schemas/report-admin';
 import { formatAdminDate, formatCount } from '@shared/format';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  SelectField,
-  SkeletonList,
-  StatCard,
-  statusLabel,
-  statusTone,
-} from '@client/components/ui';
+import { Badge, Button, SelectField, StatCard, statusLabel, statusTone } from '@client/components/ui';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
-import { failureMessage, loadErrorMessage } from '../shared/failure';
-import { InlineError } from '../shared/inline-error';
-import { Pager } from '../shared/pager';
-import { usePaging } from '../shared/paging';
+import { failureMessage, loadErrorMessage } from '@client/lib/failure';
+import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
+import { DateRangeFields, FiltersFieldset } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
-import { DataTable, Td, Th } from '../shared/table';
 import { useDebounced } from '@client/lib/use-debounced';
 import { REPORT_STATUS_OPTIONS, REPORT_TYPE_OPTIONS, reportTarget } from './report-labels';
 import { ReportReviewDialog } from './report-review-dialog';
@@ -46,16 +35,15 @@ export function ReportsTab({ report: openId }: { report?: string }) {
     endDate: to || undefined,
     search: term || undefined,
   };
-  const paging = usePaging(JSON.stringify(filters));
+  const paging = useAdminPaging(JSON.stringify(filters));
   const stats = trpc.reports.stats.useQuery();
   const suspensionStats = trpc.suspensions.stats.useQuery();
   const list = trpc.reports.list.useQuery(
-    { ...filters, ...paging.request },
+    { ...filters, ...paging.input },
     { placeholderData: keepPreviousData },
   );
-  const { rows, hasNext } = paging.slice(list.data?.reports);
   // The row on screen shows at once while the report is read afresh (or read at all, when the link came from elsewhere).
-  const fromList = openId ? rows.find((r) => r.id === openId) : undefined;
+  const fromList = openId ? list.data?.reports.find((r) => r.id === openId) : undefined;
   const opened = trpc.reports.get.useQuery(
     { id: openId ?? '' },
     { enabled: openId !== undefined, placeholderData: fromList && { report: fromList } },
@@ -82,6 +70,48 @@ export function ReportsTab({ report: openId }: { report?: string }) {
   const s = stats.data?.stats;
   const n = (v: number | undefined) => (v === undefined ? '—' : formatCount(v));
 
+  const columns: Column<AdminReport>[] = [
+    {
+      header: 'Reporter',
+      className: 'min-w-44',
+      cell: (r) => (
+        <>
+          <p className="font-medium text-slate-900">{r.reporter_name}</p>
+          <p className="[overflow-wrap:anywhere] text-xs text-slate-500">{r.reporter_email}</p>
+        </>
+      ),
+    },
+    { header: 'Type', cell: (r) => <Badge tone="indigo">{statusLabel(r.report_type)}</Badge> },
+    {
+      header: 'Target',
+      cell: (r) => {
+        const target = reportTarget(r);
+        return (
+          <>
+            <p className="text-xs text-slate-500">{target.kind}</p>
+            <p>{target.name}</p>
+          </>
+        );
+      },
+    },
+    { header: 'Status', cell: (r) => <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge> },
+    { header: 'Date', className: 'whitespace-nowrap', cell: (r) => formatAdminDate(r.created_at) },
+    {
+      header: 'Actions',
+      className: 'whitespace-nowrap',
+      cell: (r) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => open(r.id)}
+          aria-label={`Review report by ${r.reporter_name} on ${reportTarget(r).name}`}
+        >
+          Review
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <div>
       <SectionHeader
@@ -95,119 +125,42 @@ export function ReportsTab({ report: openId }: { report?: string }) {
         <StatCard label="Dismissed" value={n(s?.dismissed_reports)} />
         <StatCard label="Active Suspensions" value={n(suspensionStats.data?.stats.active_suspensions)} />
       </div>
-      <fieldset className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-700">Filters</legend>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
-          <SelectField
-            label="Status"
-            value={status}
-            placeholder="All Status"
-            options={REPORT_STATUS_OPTIONS}
-            onChange={(e) => setStatus(e.target.value as Status)}
-          />
-          <SelectField
-            label="Type"
-            value={type}
-            placeholder="All Types"
-            options={REPORT_TYPE_OPTIONS}
-            onChange={(e) => setType(e.target.value as ReportType)}
-          />
-          <TextField
-            label="From date"
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-          <TextField
-            label="To date"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-          />
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Reason, name, email"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-      </fieldset>
+      <FiltersFieldset grid="sm:grid-cols-2 xl:grid-cols-5">
+        <SelectField
+          label="Status"
+          value={status}
+          placeholder="All Status"
+          options={REPORT_STATUS_OPTIONS}
+          onChange={(e) => setStatus(e.target.value as Status)}
+        />
+        <SelectField
+          label="Type"
+          value={type}
+          placeholder="All Types"
+          options={REPORT_TYPE_OPTIONS}
+          onChange={(e) => setType(e.target.value as ReportType)}
+        />
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Reason, name, email"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </FiltersFieldset>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">User Reports</h2>
-      {list.isPending ? (
-        <SkeletonList count={3} className="h-12" />
-      ) : list.isError ? (
-        <InlineError
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Error loading reports: {loadErrorMessage(list.error)}
-        </InlineError>
-      ) : rows.length === 0 ? (
-        <EmptyState title="No reports found." />
-      ) : (
-        <>
-          <DataTable caption="User reports" busy={list.isPlaceholderData}>
-            <thead>
-              <tr>
-                <Th>Reporter</Th>
-                <Th>Type</Th>
-                <Th>Target</Th>
-                <Th>Status</Th>
-                <Th>Date</Th>
-                <Th>Actions</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => {
-                const target = reportTarget(r);
-                return (
-                  <tr key={r.id}>
-                    <Td className="min-w-44">
-                      <p className="font-medium text-slate-900">{r.reporter_name}</p>
-                      <p className="[overflow-wrap:anywhere] text-xs text-slate-500">{r.reporter_email}</p>
-                    </Td>
-                    <Td>
-                      <Badge tone="indigo">{statusLabel(r.report_type)}</Badge>
-                    </Td>
-                    <Td>
-                      <p className="text-xs text-slate-500">{target.kind}</p>
-                      <p>{target.name}</p>
-                    </Td>
-                    <Td>
-                      <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge>
-                    </Td>
-                    <Td className="whitespace-nowrap">{formatAdminDate(r.created_at)}</Td>
-                    <Td className="whitespace-nowrap">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => open(r.id)}
-                        aria-label={`Review report by ${r.reporter_name} on ${target.name}`}
-                      >
-                        Review
-                      </Button>
-                    </Td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-          <Pager
-            label="Reports"
-            offset={paging.offset}
-            shown={rows.length}
-            hasNext={hasNext}
-            onPrevious={paging.previous}
-            onNext={paging.next}
-          />
-        </>
-      )}
+      <AdminList
+        caption="User reports"
+        pagerLabel="Reports pages"
+        query={list}
+        rows={list.data?.reports}
+        paging={paging}
+        rowKey={(r) => r.id}
+        columns={columns}
+        empty="No reports found."
+        failure={(error) => `Error loading reports: ${loadErrorMessage(error)}`}
+      />
       <ReportReviewDialog
         report={openId ? (opened.data?.report ?? null) : null}
         onClose={() => open(undefined)}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { SUSPENSION_TYPES } from '@shared/enums';
 import type { AdminReport } from '@shared/schemas/report-admin';
 import { SUSPENSION_UNITS, suspendFromReportInput } from '@shared/schemas/report-admin';
@@ -6,10 +5,8 @@ import { Button, Dialog, SelectField, TextAreaField, statusLabel } from '@client
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { reportTarget } from './report-labels';
-
-type SuspensionType = (typeof SUSPENSION_TYPES)[number];
-type Unit = (typeof SUSPENSION_UNITS)[number];
 
 const formSchema = suspendFromReportInput.pick({
   reason: true,
@@ -17,7 +14,7 @@ const formSchema = suspendFromReportInput.pick({
   duration: true,
   unit: true,
 });
-type Errors = Partial<Record<'reason' | 'duration', string>>;
+const DEFAULTS = { reason: '', suspension_type: 'temporary', duration: 7, unit: 'days' } as const;
 
 const TYPE_OPTIONS = SUSPENSION_TYPES.map((t) => ({ value: t, label: statusLabel(t) }));
 const UNIT_OPTIONS = SUSPENSION_UNITS.map((u) => ({ value: u, label: statusLabel(u) }));
@@ -31,53 +28,23 @@ type Props = { report: AdminReport | null; adminNotes: string; onClose: () => vo
 export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspended }: Props) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const [reason, setReason] = useState('');
-  const [type, setType] = useState<SuspensionType>('temporary');
-  const [duration, setDuration] = useState('7');
-  const [unit, setUnit] = useState<Unit>('days');
-  const [errors, setErrors] = useState<Errors>({});
+  const { field, register, watch, reset, handleSubmit } = useSchemaForm(formSchema, { ...DEFAULTS });
+  const type = watch('suspension_type');
   const suspend = trpc.reports.suspendUser.useMutation();
 
-  const reset = () => {
-    setReason('');
-    setType('temporary');
-    setDuration('7');
-    setUnit('days');
-    setErrors({});
-  };
   const close = () => {
     reset();
     onClose();
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ reason, suspension_type, duration, unit }) => {
     if (!report) return;
-    const parsed = formSchema.safeParse({
-      reason,
-      suspension_type: type,
-      duration: duration.trim() === '' ? Number.NaN : Number(duration),
-      unit,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'reason' || key === 'duration') && !next[key]) next[key] = issue.message;
-      }
-      // A permanent suspension has no duration, so only the reason can stop it.
-      if (type === 'permanent') delete next.duration;
-      if (Object.keys(next).length > 0) {
-        setErrors(next);
-        return;
-      }
-    }
     try {
       await suspend.mutateAsync({
         id: report.id,
-        reason: reason.trim(),
-        suspension_type: type,
-        ...(type === 'permanent' ? {} : { duration: Number(duration), unit }),
+        reason,
+        suspension_type,
+        ...(suspension_type === 'permanent' ? {} : { duration, unit }),
         admin_notes: adminNotes.trim() || undefined,
       });
       toast({
@@ -94,7 +61,7 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
     } catch {
       toast({ variant: 'error', title: 'Error', description: 'Failed to suspend user.' });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -108,23 +75,8 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
       }
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <TextAreaField
-          label="Reason"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          error={errors.reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setErrors((x) => ({ ...x, reason: undefined }));
-          }}
-        />
-        <SelectField
-          label="Suspension type"
-          value={type}
-          options={TYPE_OPTIONS}
-          onChange={(e) => setType(e.target.value as SuspensionType)}
-        />
+        <TextAreaField label="Reason" rows={3} maxLength={1000} {...field('reason')} />
+        <SelectField label="Suspension type" options={TYPE_OPTIONS} {...field('suspension_type')} />
         {type !== 'permanent' && (
           <div className="grid grid-cols-2 gap-3">
             <TextField
@@ -133,19 +85,11 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
               inputMode="numeric"
               min={1}
               step={1}
-              value={duration}
-              error={errors.duration}
-              onChange={(e) => {
-                setDuration(e.target.value);
-                setErrors((x) => ({ ...x, duration: undefined }));
-              }}
+              // A permanent suspension has no duration: hidden, it leaves the values and the schema's default stands.
+              {...register('duration', { valueAsNumber: true, shouldUnregister: true })}
+              error={field('duration').error}
             />
-            <SelectField
-              label="Unit"
-              value={unit}
-              options={UNIT_OPTIONS}
-              onChange={(e) => setUnit(e.target.value as Unit)}
-            />
+            <SelectField label="Unit" options={UNIT_OPTIONS} {...field('unit')} />
           </div>
         )}
         <p className="text-xs text-slate-500">

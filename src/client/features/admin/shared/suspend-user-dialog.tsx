@@ -4,7 +4,7 @@ import { formatDateTime } from '@shared/format';
 import { Button, Dialog, SelectField, TextAreaField } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
-import { failureMessage } from './failure';
+import { failureMessage } from '@client/lib/failure';
 
 type SuspensionType = (typeof SUSPENSION_TYPES)[number];
 export type AccountKind = 'user' | 'brand';

@@ -3,7 +3,7 @@ import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import type { AccountKind } from './suspend-user-dialog';
-import { failureMessage } from './failure';
+import { failureMessage } from '@client/lib/failure';
 
 type Props = { account: { id: string; name: string } | null; kind: AccountKind; onClose: () => void };
 

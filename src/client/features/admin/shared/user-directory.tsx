@@ -1,22 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { formatAdminDate, formatCount } from '@shared/format';
-import { Button, EmptyState, SearchInput, SkeletonList } from '@client/components/ui';
+import { Button, SearchInput } from '@client/components/ui';
 import { useDebounced } from '@client/lib/use-debounced';
-import { loadErrorMessage } from './failure';
-import { InlineError } from './inline-error';
-import { Pager } from './pager';
-import { usePaging } from './paging';
+import { loadErrorMessage } from '@client/lib/failure';
+import { AdminList, useAdminPaging, type Column } from './admin-list';
 import { SectionHeader } from './section-header';
 import { SuspendUserDialog, type AccountKind } from './suspend-user-dialog';
-import { DataTable, Td, Th } from './table';
 import { UnsuspendDialog } from './unsuspend-dialog';
 
 /** The search box's text, the debounced term the server gets, and the page: the list's input. */
 export function useDirectorySearch() {
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
-  const paging = usePaging(term);
-  return { search, setSearch, term, paging, input: { search: term || undefined, ...paging.request } };
+  const paging = useAdminPaging(term);
+  return { search, setSearch, term, paging, input: { search: term || undefined, ...paging.input } };
 }
 
 type DirectorySearch = ReturnType<typeof useDirectorySearch>;
@@ -29,8 +26,6 @@ type AccountRow = {
   user_created_at: string;
   suspended: boolean;
 };
-
-export type Column<Row> = { header: string; className?: string; cell: (row: Row) => ReactNode };
 
 type ListState = {
   isPending: boolean;
@@ -63,6 +58,23 @@ type Props<Row extends AccountRow> = {
   children?: ReactNode;
 };
 
+const contact: Column<AccountRow> = {
+  header: 'Contact',
+  className: 'min-w-44',
+  cell: (row) => (
+    <>
+      <p className="[overflow-wrap:anywhere]">{row.email}</p>
+      {row.phone && <p className="text-xs text-slate-500">{row.phone}</p>}
+    </>
+  ),
+};
+
+const joined: Column<AccountRow> = {
+  header: 'Joined',
+  className: 'whitespace-nowrap',
+  cell: (row) => formatAdminDate(row.user_created_at),
+};
+
 const capitalised = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
 /**
@@ -85,10 +97,46 @@ export function UserDirectory<Row extends AccountRow>(props: Props<Row>) {
     kind,
     children,
   } = props;
-  const { rows, hasNext } = directory.paging.slice(props.rows);
   const [toSuspend, setToSuspend] = useState<{ id: string; name: string } | null>(null);
   const [toUnsuspend, setToUnsuspend] = useState<{ id: string; name: string } | null>(null);
   const Noun = capitalised(noun);
+  const actions: Column<Row> = {
+    header: 'Actions',
+    className: 'whitespace-nowrap',
+    cell: (row) => {
+      const name = nameOf(row);
+      return (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onDetails(row)}
+            aria-label={`Details of ${name}`}
+          >
+            Details
+          </Button>
+          {row.suspended ? (
+            <Button
+              size="sm"
+              onClick={() => setToUnsuspend({ id: row.id, name })}
+              aria-label={`Unsuspend ${name}`}
+            >
+              Unsuspend
+            </Button>
+          ) : (
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => setToSuspend({ id: row.id, name })}
+              aria-label={`Suspend ${name}`}
+            >
+              Suspend
+            </Button>
+          )}
+        </div>
+      );
+    },
+  };
 
   return (
     <div>
@@ -105,97 +153,18 @@ export function UserDirectory<Row extends AccountRow>(props: Props<Row>) {
           onChange={directory.setSearch}
         />
       </div>
-      {list.isPending ? (
-        <SkeletonList count={3} className="h-14" />
-      ) : list.isError ? (
-        <InlineError
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Error loading {noun}: {loadErrorMessage(list.error)}
-        </InlineError>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={directory.term ? `No ${noun} match your search.` : `No ${noun} have signed up yet.`}
-        />
-      ) : (
-        <>
-          <DataTable caption={Noun} busy={list.isPlaceholderData}>
-            <thead>
-              <tr>
-                <Th>{identity.header}</Th>
-                <Th>Contact</Th>
-                {columns.map((c) => (
-                  <Th key={c.header}>{c.header}</Th>
-                ))}
-                <Th>Joined</Th>
-                <Th>Actions</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => {
-                const name = nameOf(row);
-                return (
-                  <tr key={row.id}>
-                    <Td className={identity.className}>{identity.cell(row)}</Td>
-                    <Td className="min-w-44">
-                      <p className="[overflow-wrap:anywhere]">{row.email}</p>
-                      {row.phone && <p className="text-xs text-slate-500">{row.phone}</p>}
-                    </Td>
-                    {columns.map((c) => (
-                      <Td key={c.header} className={c.className}>
-                        {c.cell(row)}
-                      </Td>
-                    ))}
-                    <Td className="whitespace-nowrap">{formatAdminDate(row.user_created_at)}</Td>
-                    <Td className="whitespace-nowrap">
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => onDetails(row)}
-                          aria-label={`Details of ${name}`}
-                        >
-                          Details
-                        </Button>
-                        {row.suspended ? (
-                          <Button
-                            size="sm"
-                            onClick={() => setToUnsuspend({ id: row.id, name })}
-                            aria-label={`Unsuspend ${name}`}
-                          >
-                            Unsuspend
-                          </Button>
-                        ) : (
-                          <Button
-                            variant="danger"
-                            size="sm"
-                            onClick={() => setToSuspend({ id: row.id, name })}
-                            aria-label={`Suspend ${name}`}
-                          >
-                            Suspend
-                          </Button>
-                        )}
-                      </div>
-                    </Td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-          <Pager
-            label={Noun}
-            offset={directory.paging.offset}
-            shown={rows.length}
-            hasNext={hasNext}
-            onPrevious={directory.paging.previous}
-            onNext={directory.paging.next}
-          />
-        </>
-      )}
+      <AdminList
+        caption={Noun}
+        pagerLabel={`${Noun} pages`}
+        query={list}
+        rows={props.rows}
+        paging={directory.paging}
+        rowKey={(row) => row.id}
+        columns={[identity, contact, ...columns, joined, actions]}
+        empty={directory.term ? `No ${noun} match your search.` : `No ${noun} have signed up yet.`}
+        failure={(error) => `Error loading ${noun}: ${loadErrorMessage(error)}`}
+        skeleton="h-14"
+      />
       {children}
       <SuspendUserDialog account={toSuspend} kind={kind} onClose={() => setToSuspend(null)} />
       <UnsuspendDialog account={toUnsuspend} kind={kind} onClose={() => setToUnsuspend(null)} />

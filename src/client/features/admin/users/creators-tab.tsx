@@ -4,7 +4,8 @@ import type { DetailedInfluencer } from '@shared/schemas/admin-users';
 import { abbreviateCount, formatCount } from '@shared/format';
 import { Badge, StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
-import { useDirectorySearch, UserDirectory, type Column } from '../shared/user-directory';
+import type { Column } from '../shared/admin-list';
+import { useDirectorySearch, UserDirectory } from '../shared/user-directory';
 import { CreatorDetailsDialog } from './creator-details-dialog';
 
 const IDENTITY: Column<DetailedInfluencer> = {

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCount } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
 import type { Submission } from '@shared/schemas/work';
-import { useToast } from '@client/components/toast';
-import { buttonClass, EmptyState, Pager, RetryState, SkeletonList } from '@client/components/ui';
+import { buttonClass, EmptyState, LoadFailed, Pager, SkeletonList } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { usePaging } from '@client/lib/use-paging';
 import { ApplicationRow } from './application-row';
 import { SubmitWorkDialog, type SubmitWorkTarget } from './submit-work-dialog';
 
@@ -15,19 +15,14 @@ const LOAD_FAILED = 'Failed to load applications. Please try again.';
 
 /** My Applications: every application with its status message, latest work, and Submit Your Work. */
 export function ApplicationsTab() {
-  const toast = useToast();
-  const [offset, setOffset] = useState(0);
+  const paging = usePaging('', PAGE_SIZE);
   const [submitTarget, setSubmitTarget] = useState<SubmitWorkTarget | null>(null);
   const applications = trpc.applications.listMy.useQuery(
-    { limit: PAGE_SIZE, offset },
+    { limit: PAGE_SIZE, offset: paging.offset },
     { placeholderData: keepPreviousData },
   );
   const list = applications.data?.applications ?? [];
   const latestWork = useLatestWork(list);
-
-  useEffect(() => {
-    if (applications.isError) toast({ variant: 'error', title: 'Error', description: LOAD_FAILED });
-  }, [applications.isError, toast]);
 
   const total = applications.data?.total ?? 0;
 
@@ -47,7 +42,7 @@ export function ApplicationsTab() {
         {applications.isPending ? (
           <SkeletonList count={3} className="h-36" />
         ) : applications.isError && !applications.data ? (
-          <RetryState title={LOAD_FAILED} onRetry={applications.refetch} />
+          <LoadFailed title={LOAD_FAILED} onRetry={applications.refetch} />
         ) : list.length === 0 ? (
           <EmptyState title="You have not applied to any campaigns yet.">
             <Link
@@ -75,14 +70,7 @@ export function ApplicationsTab() {
           </ul>
         )}
         {applications.data && (
-          <Pager
-            label="Application pages"
-            offset={offset}
-            pageSize={PAGE_SIZE}
-            total={total}
-            shown={list.length}
-            onOffsetChange={setOffset}
-          />
+          <Pager label="Application pages" paging={paging} total={total} shown={list.length} />
         )}
       </div>
       <SubmitWorkDialog target={submitTarget} onClose={() => setSubmitTarget(null)} />

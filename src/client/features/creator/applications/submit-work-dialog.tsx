@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { submitWorkForm } from '@shared/schemas/work';
 import { workLinkError } from '@shared/work-link';
 import { TextField } from '@client/components/text-field';
@@ -6,7 +6,7 @@ import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
-import { useResetOnChange } from '@client/lib/use-reset-on-change';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 
 export type SubmitWorkTarget = { applicationId: string; campaignTitle: string; resubmit: boolean };
 
@@ -26,40 +26,33 @@ export function SubmitWorkDialog({
 }) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const [link, setLink] = useState('');
-  const [content, setContent] = useState('');
+  const { field, register, watch, reset, handleSubmit } = useSchemaForm(submitWorkForm(ownHosts()), {
+    link: '',
+    content: '',
+  });
   const [linkEdited, setLinkEdited] = useState(false);
   const [serverLinkError, setServerLinkError] = useState<string | null>(null);
-  const [contentError, setContentError] = useState<string | undefined>();
   const submit = trpc.workSubmissions.submit.useMutation();
 
-  useResetOnChange(target?.applicationId, () => {
-    setLink('');
-    setContent('');
+  useEffect(() => {
+    reset();
     setLinkEdited(false);
     setServerLinkError(null);
-    setContentError(undefined);
-  });
+  }, [target?.applicationId, reset]);
 
-  const linkError = workLinkError(link, ownHosts());
+  const linkError = workLinkError(watch('link'), ownHosts());
   // An empty field is called out once something was typed and removed (not on blur: the message
   // appearing would move the buttons under a pointer on its way to them); a wrong link as it is typed.
   const shownLinkError = serverLinkError ?? (linkEdited ? linkError : null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!target || linkError) return;
-    const parsed = submitWorkForm(ownHosts()).safeParse({ link, content });
-    if (!parsed.success) {
-      setContentError(parsed.error.issues.find((i) => i.path[0] === 'content')?.message);
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ link, content }) => {
+    if (!target) return;
     try {
       await submit.mutateAsync({
         application_id: target.applicationId,
         submission_type: 'link',
-        content: parsed.data.content,
-        links: [parsed.data.link],
+        content,
+        links: [link],
       });
       toast({
         variant: 'success',
@@ -80,7 +73,7 @@ export function SubmitWorkDialog({
       void utils.applications.listMy.invalidate();
       void utils.workSubmissions.listMy.invalidate();
     }
-  };
+  });
 
   return (
     <Dialog
@@ -96,12 +89,12 @@ export function SubmitWorkDialog({
           inputMode="url"
           autoComplete="url"
           placeholder="https://www.youtube.com/watch?v=…"
-          value={link}
-          onChange={(e) => {
-            setLink(e.target.value);
-            setLinkEdited(true);
-            setServerLinkError(null);
-          }}
+          {...register('link', {
+            onChange: () => {
+              setLinkEdited(true);
+              setServerLinkError(null);
+            },
+          })}
           error={shownLinkError ?? undefined}
           hint={
             !shownLinkError && (
@@ -116,13 +109,8 @@ export function SubmitWorkDialog({
           label="Description"
           rows={4}
           maxLength={1000}
-          value={content}
-          onChange={(e) => {
-            setContent(e.target.value);
-            setContentError(undefined);
-          }}
+          {...field('content')}
           placeholder="What did you create? Anything the brand should know?"
-          error={contentError}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

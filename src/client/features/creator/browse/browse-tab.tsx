@@ -1,13 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatCount } from '@shared/format';
 import { APPLICATION_MESSAGES } from '@shared/schemas/application';
 import type { Campaign } from '@shared/schemas/campaign';
 import { useToast } from '@client/components/toast';
-import { Button, EmptyState, Pager, RetryState, SearchInput, SkeletonList } from '@client/components/ui';
+import { Button, EmptyState, LoadFailed, Pager, SearchInput, SkeletonList } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
-import { usePageOffset } from '@client/lib/use-page-offset';
+import { usePaging } from '@client/lib/use-paging';
 import { useUrlDraft } from '@client/lib/use-url-draft';
 import type { BrowseSearch } from './browse-search';
 import { CampaignCard } from './campaign-card';
@@ -53,19 +53,15 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
   const query = toListInput(settled.search, settled.filters);
   const queryKey = JSON.stringify(query);
   // Another search or filter starts again from the first page.
-  const [offset, setOffset] = usePageOffset(queryKey);
+  const paging = usePaging(queryKey, PAGE_SIZE);
 
   const campaigns = trpc.campaigns.list.useQuery(
-    { ...query, limit: PAGE_SIZE, offset },
+    { ...query, limit: PAGE_SIZE, offset: paging.offset },
     { placeholderData: keepPreviousData },
   );
   const list = campaigns.data?.campaigns ?? [];
   const appliedOnServer = useAppliedCampaigns(list.map((c) => c.id));
   const isApplied = (id: string) => appliedNow.has(id) || appliedOnServer.has(id);
-
-  useEffect(() => {
-    if (campaigns.isError) toast({ variant: 'error', title: 'Error', description: LOAD_FAILED });
-  }, [campaigns.isError, toast]);
 
   const apply = trpc.applications.create.useMutation();
   const markApplied = (id: string) => setAppliedNow((s) => new Set(s).add(id));
@@ -162,7 +158,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
         {campaigns.isPending ? (
           <SkeletonList count={3} className="h-48" />
         ) : campaigns.isError && !campaigns.data ? (
-          <RetryState title={LOAD_FAILED} onRetry={campaigns.refetch} />
+          <LoadFailed title={LOAD_FAILED} onRetry={campaigns.refetch} />
         ) : list.length === 0 ? (
           <EmptyState
             title={
@@ -193,16 +189,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
             ))}
           </ul>
         )}
-        {campaigns.data && (
-          <Pager
-            label="Campaign pages"
-            offset={offset}
-            pageSize={PAGE_SIZE}
-            total={total}
-            shown={list.length}
-            onOffsetChange={setOffset}
-          />
-        )}
+        {campaigns.data && <Pager label="Campaign pages" paging={paging} total={total} shown={list.length} />}
       </div>
 
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />

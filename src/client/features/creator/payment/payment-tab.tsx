@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   cleanPaymentInput,
   formatAadhaar,
   paymentDetailsInput,
   type PaymentDetails,
+  type PaymentDetailsInput,
 } from '@shared/schemas/payment';
+import type { z } from 'zod';
 import { formatDateTime } from '@shared/format';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
-import { Button, Card, RetryState, SkeletonList } from '@client/components/ui';
+import { Button, Card, LoadFailed, SkeletonList } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { DocumentUpload } from './document-upload';
 import { PAYMENT_TOASTS, saveFailureToast } from './payment-messages';
 
@@ -23,7 +27,9 @@ type TextKey =
   | 'ifsc_code'
   | 'bank_name';
 type Values = Record<TextKey, string> & { consent_given: boolean };
-type Errors = Partial<Record<TextKey | 'consent_given', string>>;
+
+/** The form holds text and a checkbox; the shared schema says what they must be (consent given, among others). */
+const formSchema = paymentDetailsInput as unknown as z.ZodType<PaymentDetailsInput, Values>;
 
 type FieldSpec = {
   key: TextKey;
@@ -113,18 +119,6 @@ function initialValues(d: PaymentDetails | null): Values {
   };
 }
 
-/** Each field's first message from the shared payment schema. */
-function errorsOf(values: Values): Errors {
-  const result = paymentDetailsInput.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof Errors;
-    if (errors[key] === undefined) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 /** Payment Details: identity and bank details with consent, saved (created, then updated) and documents uploaded. */
 export function PaymentTab() {
   const details = trpc.payments.getMine.useQuery();
@@ -141,7 +135,7 @@ export function PaymentTab() {
         {details.isPending ? (
           <SkeletonList count={2} className="h-40" />
         ) : details.isError ? (
-          <RetryState
+          <LoadFailed
             title="Failed to load your payment details. Please try again."
             onRetry={details.refetch}
           />
@@ -157,60 +151,67 @@ export function PaymentTab() {
 function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<Values>(() => initialValues(stored));
-  const [errors, setErrors] = useState<Errors>({});
+  const { control, register, handleSubmit, showServerErrors, getFieldState, formState } = useSchemaForm(
+    formSchema,
+    initialValues(stored),
+  );
+  const consentError = getFieldState('consent_given', formState).error?.message;
   const [formError, setFormError] = useState<string | null>(null);
   const create = trpc.payments.create.useMutation();
   const update = trpc.payments.update.useMutation();
   const saving = create.isPending || update.isPending;
 
-  const setField = (key: TextKey, raw: string, spec: FieldSpec) => {
-    setValues((v) => ({ ...v, [key]: spec.clean(raw) }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-    setFormError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = errorsOf(values);
-    setErrors(found);
-    if (FIELD_KEYS.some((k) => found[k])) return toast(PAYMENT_TOASTS.validation);
-    if (found.consent_given) return toast(PAYMENT_TOASTS.consent);
-    const { aadhaar_number, ...parsed } = paymentDetailsInput.parse(values);
-    const keepsAadhaar = stored?.aadhaar_number != null && aadhaar_number === null;
-    try {
-      if (stored)
-        await update.mutateAsync({ id: stored.id, ...parsed, ...(keepsAadhaar ? {} : { aadhaar_number }) });
-      else await create.mutateAsync({ ...parsed, aadhaar_number });
-      toast(PAYMENT_TOASTS.saved);
-      await utils.payments.getMine.invalidate();
-    } catch (e) {
-      const { status, message } = apiError(e);
-      if (status === 400) setFormError(message);
-      toast(saveFailureToast(status, message));
-    }
-  };
-
-  const field = (spec: FieldSpec) => (
-    <TextField
-      key={spec.key}
-      label={spec.label}
-      value={spec.show ? spec.show(values[spec.key]) : values[spec.key]}
-      onChange={(e) => setField(spec.key, e.target.value, spec)}
-      placeholder={spec.placeholder}
-      inputMode={spec.inputMode}
-      autoComplete={spec.autoComplete ?? 'off'}
-      autoCapitalize={spec.key === 'pan_number' || spec.key === 'ifsc_code' ? 'characters' : undefined}
-      spellCheck={false}
-      maxLength={spec.maxLength}
-      error={errors[spec.key]}
-      hint={
-        spec.key === 'aadhaar_number' && stored?.aadhaar_number ? (
-          <p className="mt-1 text-xs text-slate-600">
-            Saved number ends in {stored.aadhaar_number.slice(-4)}. Leave blank to keep it, or type a new one.
-          </p>
-        ) : undefined
+  const submit = handleSubmit(
+    async ({ aadhaar_number, ...parsed }) => {
+      const keepsAadhaar = stored?.aadhaar_number != null && aadhaar_number === null;
+      try {
+        if (stored)
+          await update.mutateAsync({ id: stored.id, ...parsed, ...(keepsAadhaar ? {} : { aadhaar_number }) });
+        else await create.mutateAsync({ ...parsed, aadhaar_number });
+        toast(PAYMENT_TOASTS.saved);
+        await utils.payments.getMine.invalidate();
+      } catch (e) {
+        const { status, message } = apiError(e);
+        // A refused value is shown on its field; a refusal that names none under the form.
+        if (status === 400 && !showServerErrors(e)) setFormError(message);
+        toast(saveFailureToast(status, message));
       }
+    },
+    (errors) => toast(FIELD_KEYS.some((k) => errors[k]) ? PAYMENT_TOASTS.validation : PAYMENT_TOASTS.consent),
+  );
+
+  // Each field keeps its value cleaned as it is typed (and the Aadhaar number shown in groups).
+  const field = (spec: FieldSpec) => (
+    <Controller
+      key={spec.key}
+      control={control}
+      name={spec.key}
+      render={({ field: { value, onChange, ...bound }, fieldState }) => (
+        <TextField
+          label={spec.label}
+          {...bound}
+          value={spec.show ? spec.show(value) : value}
+          onChange={(e) => {
+            onChange(spec.clean(e.target.value));
+            setFormError(null);
+          }}
+          placeholder={spec.placeholder}
+          inputMode={spec.inputMode}
+          autoComplete={spec.autoComplete ?? 'off'}
+          autoCapitalize={spec.key === 'pan_number' || spec.key === 'ifsc_code' ? 'characters' : undefined}
+          spellCheck={false}
+          maxLength={spec.maxLength}
+          error={fieldState.error?.message}
+          hint={
+            spec.key === 'aadhaar_number' && stored?.aadhaar_number ? (
+              <p className="mt-1 text-xs text-slate-600">
+                Saved number ends in {stored.aadhaar_number.slice(-4)}. Leave blank to keep it, or type a new
+                one.
+              </p>
+            ) : undefined
+          }
+        />
+      )}
     />
   );
 
@@ -230,13 +231,9 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
             <input
               id="payment-consent"
               type="checkbox"
-              checked={values.consent_given}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, consent_given: e.target.checked }));
-                setErrors((er) => ({ ...er, consent_given: undefined }));
-              }}
-              aria-invalid={errors.consent_given ? true : undefined}
-              aria-describedby={errors.consent_given ? 'payment-consent-error' : undefined}
+              {...register('consent_given')}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? 'payment-consent-error' : undefined}
               className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
             />
             <label htmlFor="payment-consent" className="text-sm text-slate-700">
@@ -244,9 +241,9 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
               payments.
             </label>
           </div>
-          {errors.consent_given && (
+          {consentError && (
             <p id="payment-consent-error" className="mt-1 text-sm text-red-600">
-              {errors.consent_given}
+              {consentError}
             </p>
           )}
           {formError && (

@@ -12,7 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { SelectField, TextAreaField } from '@client/components/ui/fields';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
-import { useZodForm } from '@client/lib/use-zod-form';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 
 type FormValues = { name: string; email: string; phone: string; subject: string; message: string };
 
@@ -27,15 +27,16 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT
 export function ContactForm() {
   const toast = useToast();
   const send = trpc.contact.send.useMutation();
-  const { field, setField, handleSubmit, submitting } = useZodForm(formSchema, EMPTY);
+  const { field, reset, handleSubmit, submitting, showServerErrors } = useSchemaForm(formSchema, EMPTY);
 
   const submit = handleSubmit(async (input) => {
     try {
       await send.mutateAsync(input);
       toast({ variant: 'success', title: 'Message Sent!', description: CONTACT_SENT_MESSAGE });
-      for (const key of Object.keys(EMPTY) as (keyof FormValues)[]) setField(key, '');
+      reset();
     } catch (error) {
       const { status, message } = apiError(error);
+      if (status === 400) showServerErrors(error);
       toast(
         status === 429
           ? {

@@ -1,4 +1,4 @@
-import { apiError } from '@client/lib/api-error';
+import { apiError } from './api-error';
 
 /**
  * The server's own words when it answered with a refusal (4xx), else the screen's fallback sentence:
@@ -9,5 +9,5 @@ export function failureMessage(error: unknown, fallback: string) {
   return status !== undefined && status < 500 && message ? message : fallback;
 }
 
-/** The message of a failed load, for the inline "Error loading …: {message}" lines. */
+/** The message of a failed load, for the admin's inline "Error loading …: {message}" lines. */
 export const loadErrorMessage = (error: unknown) => apiError(error).message || 'Something went wrong';

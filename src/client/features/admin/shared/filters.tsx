@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { TextField } from '@client/components/text-field';
+
+/** The framed Filters group above an admin list; `grid` sets its columns per width. */
+export function FiltersFieldset({ grid, children }: { grid: string; children: ReactNode }) {
+  return (
+    <fieldset className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-700">Filters</legend>
+      <div className={`grid grid-cols-1 gap-3 ${grid}`}>{children}</div>
+    </fieldset>
+  );
+}
+
+type DateRange = { from: string; to: string; onFrom: (day: string) => void; onTo: (day: string) => void };
+
+/** From date and To date, each bounding the other so the range cannot be turned round. */
+export function DateRangeFields({ from, to, onFrom, onTo }: DateRange) {
+  return (
+    <>
+      <TextField
+        label="From date"
+        type="date"
+        value={from}
+        max={to || undefined}
+        onChange={(e) => onFrom(e.target.value)}
+      />
+      <TextField
+        label="To date"
+        type="date"
+        value={to}
+        min={from || undefined}
+        onChange={(e) => onTo(e.target.value)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { apiError } from './api-error';
+import { failureMessage, loadErrorMessage } from './failure';
+
+/** A failed call as the tRPC client reports it, with the data the server's error formatter sends. */
+const refused = (message: string, data: Record<string, unknown>) =>
+  new TRPCClientError(message, { result: { error: { message, code: -32600, data } } } as never);
+
+describe('what a failed load says', () => {
+  it("uses the server's words for a refusal, the screen's sentence otherwise", () => {
+    expect(failureMessage(refused('Campaign not found', { httpStatus: 404 }), 'Failed to load.')).toBe(
+      'Campaign not found',
+    );
+    expect(failureMessage(refused('Something went wrong', { httpStatus: 500 }), 'Failed to load.')).toBe(
+      'Failed to load.',
+    );
+    expect(failureMessage(new TypeError('Failed to fetch'), 'Failed to load.')).toBe('Failed to load.');
+  });
+
+  it("gives the admin's inline line the error's own message", () => {
+    expect(loadErrorMessage(refused('Forbidden', { httpStatus: 403 }))).toBe('Forbidden');
+    expect(loadErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(loadErrorMessage(new Error(''))).toBe('Something went wrong');
+  });
+});
+
+describe('a refused input', () => {
+  it('carries the issues by field path, for the form to put on its fields', () => {
+    const error = refused('Invalid email format', {
+      httpStatus: 400,
+      issues: [{ path: 'timeline.end_date', message: 'End date must be on or after the start date' }],
+    });
+    expect(apiError(error)).toEqual({
+      message: 'Invalid email format',
+      status: 400,
+      suspended: false,
+      issues: [{ path: 'timeline.end_date', message: 'End date must be on or after the start date' }],
+    });
+    expect(apiError(new Error('offline')).issues).toEqual([]);
+  });
+});
