@@ -5,7 +5,7 @@ import { failureMessage, loadErrorMessage } from './failure';
 
 /** A failed call as the tRPC client reports it, with the data the server's error formatter sends. */
 const refused = (message: string, data: Record<string, unknown>) =>
-  new TRPCClientError(message, { result: { error: { message, code: -32600, data } } } as never);
+  new TRPCClientError(message, { result: { error: { message, code: -32600, data } } });
 
 describe('what a failed load says', () => {
   it("uses the server's words for a refusal, the screen's sentence otherwise", () => {

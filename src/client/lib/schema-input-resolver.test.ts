@@ -21,7 +21,7 @@ const resolver = schemaInputResolver<Values, z.output<typeof input>>(input, {
   fieldOf: { title: 'name', 'timeline.end_date': 'end' },
 });
 const run = (values: Values) =>
-  resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false, names: [] } as never);
+  resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false, names: [] });
 
 describe('a form checked through the input it builds', () => {
   it("puts each message on the field that shows it, and the whole input's message on root", async () => {

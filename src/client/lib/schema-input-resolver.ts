@@ -18,7 +18,7 @@ export function schemaInputResolver<In extends FieldValues, Out>(
   schema: z.ZodType<Out, FieldValues>,
   { toInput, fieldOf }: InputMapping<In>,
 ): Resolver<In, unknown, Out> {
-  const check = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, Out>;
+  const check = zodResolver(schema);
   return async (values, context, options) => {
     const result = await check(toInput(values) as FieldValues, context, options as never);
     if (Object.keys(result.errors).length === 0) return { values: result.values as Out, errors: {} };
@@ -26,7 +26,7 @@ export function schemaInputResolver<In extends FieldValues, Out>(
     const whole = result.errors[''];
     if (whole?.message) set(errors, 'root', { type: whole.type, message: whole.message });
     for (const [path, name] of Object.entries(fieldOf)) {
-      const error = get(result.errors, path) as { type: string; message?: string } | undefined;
+      const error = get<FieldErrors, { type: string; message?: string } | undefined>(result.errors, path);
       if (error?.message && !get(errors, name))
         set(errors, name, { type: error.type, message: error.message });
     }

@@ -18,7 +18,7 @@ import { schemaInputResolver, type InputMapping } from './schema-input-resolver'
  */
 export function useSchemaForm<In extends FieldValues, Out>(schema: z.ZodType<Out, In>, defaultValues: In) {
   // The resolver's types cannot follow a schema that is itself generic; these are its input and output.
-  const resolver = zodResolver(schema) as unknown as Resolver<In, unknown, Out>;
+  const resolver = zodResolver(schema);
   return useFormWith(resolver, defaultValues, (path) =>
     path.split('.')[0]! in defaultValues ? (path as FieldPath<In>) : undefined,
   );

@@ -6,6 +6,7 @@ import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
+import { useResetOnChange } from '@client/lib/use-reset-on-change';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 
 export type SubmitWorkTarget = { applicationId: string; campaignTitle: string; resubmit: boolean };
@@ -34,11 +35,12 @@ export function SubmitWorkDialog({
   const [serverLinkError, setServerLinkError] = useState<string | null>(null);
   const submit = trpc.workSubmissions.submit.useMutation();
 
-  useEffect(() => {
-    reset();
+  useResetOnChange(target?.applicationId, () => {
     setLinkEdited(false);
     setServerLinkError(null);
-  }, [target?.applicationId, reset]);
+  });
+  // The form library's own reset notifies its subscribers, so it runs after the render, not in it.
+  useEffect(() => reset(), [target?.applicationId, reset]);
 
   const linkError = workLinkError(watch('link'), ownHosts());
   // An empty field is called out once something was typed and removed (not on blur: the message
