@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { SUSPENSION_TYPES } from '@shared/enums';
 import { formatDateTime } from '@shared/format';
 import { Button, Dialog, SelectField, TextAreaField } from '@client/components/ui';
-import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
-import { failureMessage } from '@client/lib/failure';
+import { useSuspensionOutcome } from './use-suspension-outcome';
 
 type SuspensionType = (typeof SUSPENSION_TYPES)[number];
 export type AccountKind = 'user' | 'brand';
@@ -27,8 +26,7 @@ type Props = { account: { id: string; name: string } | null; kind: AccountKind; 
 
 /** Suspend a creator or a brand: a type and a reason, both required. */
 export function SuspendUserDialog({ account, kind, onClose }: Props) {
-  const toast = useToast();
-  const utils = trpc.useUtils();
+  const outcome = useSuspensionOutcome(kind);
   const [type, setType] = useState<SuspensionType | ''>('');
   const [reason, setReason] = useState('');
   const suspend = trpc.suspensions.create.useMutation();
@@ -52,20 +50,10 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
         expires_at: days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString(),
         metadata: { suspension_duration: QUICK_DURATIONS[type].label },
       });
-      toast({
-        variant: 'success',
-        description: kind === 'brand' ? 'Brand suspended successfully' : 'User suspended successfully',
-      });
-      void utils.adminUsers.invalidate();
-      void utils.adminDirectory.invalidate();
-      void utils.suspensions.invalidate();
+      outcome.succeeded('suspended');
       close();
     } catch (error) {
-      toast({
-        variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, `Failed to suspend ${kind}. Please try again.`),
-      });
+      outcome.failed('suspend', error);
     }
   };
 

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
-import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import type { AccountKind } from './suspend-user-dialog';
-import { failureMessage } from '@client/lib/failure';
+import { useSuspensionOutcome } from './use-suspension-outcome';
 
 type Props = { account: { id: string; name: string } | null; kind: AccountKind; onClose: () => void };
 
 /** Lift every suspension in force for a creator or a brand, with optional notes. */
 export function UnsuspendDialog({ account, kind, onClose }: Props) {
-  const toast = useToast();
-  const utils = trpc.useUtils();
+  const outcome = useSuspensionOutcome(kind);
   const [notes, setNotes] = useState('');
   const unsuspend = trpc.suspensions.unsuspend.useMutation();
 
@@ -23,20 +21,10 @@ export function UnsuspendDialog({ account, kind, onClose }: Props) {
     if (!account) return;
     try {
       await unsuspend.mutateAsync({ id: account.id, admin_notes: notes.trim() || undefined });
-      toast({
-        variant: 'success',
-        description: kind === 'brand' ? 'Brand unsuspended successfully' : 'User unsuspended successfully',
-      });
-      void utils.adminUsers.invalidate();
-      void utils.adminDirectory.invalidate();
-      void utils.suspensions.invalidate();
+      outcome.succeeded('unsuspended');
       close();
     } catch (error) {
-      toast({
-        variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, `Failed to unsuspend ${kind}. Please try again.`),
-      });
+      outcome.failed('unsuspend', error);
     }
   };
 
