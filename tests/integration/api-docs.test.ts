@@ -39,8 +39,11 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/auth/login'].post).toBeDefined();
   });
 
-  it('answers 404 for a file it does not serve', async () => {
-    const res = await t.app.request('/api/docs/index.html');
-    expect(res.status).toBe(404);
-  });
+  it.each(['index.html', 'constructor', '__proto__', 'toString'])(
+    'answers 404 for a file it does not serve: %s',
+    async (file) => {
+      const res = await t.app.request(`/api/docs/${file}`);
+      expect(res.status).toBe(404);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Hono } from 'hono';
@@ -31,17 +31,20 @@ const START_SCRIPT = `window.ui = SwaggerUIBundle({
 });
 `;
 
-const ASSETS: Record<string, { type: string; body: () => string }> = {
-  'swagger-ui.css': {
-    type: 'text/css; charset=utf-8',
-    body: () => fs.readFileSync(path.join(SWAGGER_UI_DIR, 'swagger-ui.css'), 'utf8'),
-  },
-  'swagger-ui-bundle.js': {
-    type: 'text/javascript; charset=utf-8',
-    body: () => fs.readFileSync(path.join(SWAGGER_UI_DIR, 'swagger-ui-bundle.js'), 'utf8'),
-  },
-  'start.js': { type: 'text/javascript; charset=utf-8', body: () => START_SCRIPT },
-};
+/** A file of Swagger UI's, read once (asynchronously) on its first request and kept. */
+function fromPackage(file: string) {
+  let body: Promise<string> | undefined;
+  return () => (body ??= fs.readFile(path.join(SWAGGER_UI_DIR, file), 'utf8'));
+}
+
+const ASSETS = new Map<string, { type: string; body: () => Promise<string> }>([
+  ['swagger-ui.css', { type: 'text/css; charset=utf-8', body: fromPackage('swagger-ui.css') }],
+  [
+    'swagger-ui-bundle.js',
+    { type: 'text/javascript; charset=utf-8', body: fromPackage('swagger-ui-bundle.js') },
+  ],
+  ['start.js', { type: 'text/javascript; charset=utf-8', body: () => Promise.resolve(START_SCRIPT) }],
+]);
 
 /**
  * GET /api/docs: an interactive reference of the REST API, read from /api/openapi.json. It holds to
@@ -54,10 +57,10 @@ export function mountApiDocs(app: Hono) {
     c.header('Cache-Control', 'no-cache');
     return c.html(PAGE);
   });
-  app.get('/api/docs/:file', (c) => {
-    const asset = ASSETS[c.req.param('file')];
+  app.get('/api/docs/:file', async (c) => {
+    const asset = ASSETS.get(c.req.param('file'));
     if (!asset) return c.json({ error: 'Not found' }, 404);
-    return c.body(asset.body(), 200, {
+    return c.body(await asset.body(), 200, {
       'Content-Type': asset.type,
       'Cache-Control': 'public, max-age=86400',
     });
