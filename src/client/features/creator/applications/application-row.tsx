@@ -74,14 +74,21 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork }: Pro
 
       {latestWork && <LatestWork work={latestWork} />}
 
-      {view.canSubmit && (
+      {(view.canSubmit || view.submitBlocked) && (
         <div className="mt-3">
           <Button
             onClick={() => onSubmitWork(view.resubmit)}
+            disabled={!view.canSubmit}
             aria-label={`${view.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'} for ${a.campaign_title}`}
+            aria-describedby={view.submitBlocked ? `submit-blocked-${a.id}` : undefined}
           >
             {view.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'}
           </Button>
+          {view.submitBlocked && (
+            <p id={`submit-blocked-${a.id}`} className="mt-1 text-sm text-amber-800">
+              {view.submitBlocked}
+            </p>
+          )}
         </div>
       )}
     </article>

@@ -7,6 +7,7 @@ const app = (over: Partial<Parameters<typeof applicationStatusView>[0]>) =>
     work_approved: false,
     work_status: null,
     campaign_budget: 5000,
+    campaign_status: 'active',
     ...over,
   });
 
@@ -31,6 +32,18 @@ describe('applicationStatusView', () => {
   it('accepted with rejected or revision-requested work: resubmit', () => {
     expect(app({ work_status: 'rejected' })).toMatchObject({ canSubmit: true, resubmit: true });
     expect(app({ work_status: 'revision_requested' })).toMatchObject({ canSubmit: true, resubmit: true });
+  });
+
+  it('work due on a paused, flagged or removed campaign: Submit blocked with the reason', () => {
+    expect(app({ campaign_status: 'paused' })).toMatchObject({
+      canSubmit: false,
+      submitBlocked: 'This campaign is paused; work can be submitted only while it is active',
+    });
+    expect(app({ campaign_status: 'flagged', work_status: 'rejected' })).toMatchObject({
+      canSubmit: false,
+      resubmit: true,
+    });
+    expect(app({ campaign_status: 'removed', work_status: 'pending' }).submitBlocked).toBeNull();
   });
 
   it('approved work: payment in progress when paid, plain Work Approved for barter (budget 0 or none)', () => {

@@ -1,9 +1,13 @@
 import type { WorkStatus } from '@shared/enums';
 import { isBarterBudget } from '@shared/money';
 import type { Application } from '@shared/schemas/application';
+import { WORK_MESSAGES } from '@shared/schemas/work';
 import type { BadgeTone } from '@client/components/ui';
 
-type StatusInput = Pick<Application, 'status' | 'work_approved' | 'work_status' | 'campaign_budget'>;
+type StatusInput = Pick<
+  Application,
+  'status' | 'work_approved' | 'work_status' | 'campaign_budget' | 'campaign_status'
+>;
 
 export type StatusView = {
   /** What the creator is told about where the application stands (docs/product.md#application-messages). */
@@ -11,8 +15,10 @@ export type StatusView = {
   tone: 'info' | 'success' | 'warning' | 'danger';
   /** Accepted with no approved work yet: the 'Ready to Start' badge. */
   readyToStart: boolean;
-  /** Whether the Submit Work form may open: accepted, and no submission yet or the latest was sent back. */
+  /** Whether the Submit Work form may open: accepted, active campaign, and no submission yet or the latest was sent back. */
   canSubmit: boolean;
+  /** Work is due but the campaign is not active (paused, flagged, removed…): why Submit is disabled. */
+  submitBlocked: string | null;
   /** The latest submission was rejected or sent back for revision: this is a resubmission. */
   resubmit: boolean;
 };
@@ -20,9 +26,15 @@ export type StatusView = {
 const RESUBMIT_AFTER: readonly (WorkStatus | null)[] = ['rejected', 'revision_requested'];
 
 export function applicationStatusView(a: StatusInput): StatusView {
-  const canSubmit =
+  const workDue =
     a.status === 'accepted' && (a.work_status === null || RESUBMIT_AFTER.includes(a.work_status));
-  const base = { readyToStart: false, canSubmit, resubmit: canSubmit && a.work_status !== null };
+  const active = a.campaign_status === 'active';
+  const base = {
+    readyToStart: false,
+    canSubmit: workDue && active,
+    submitBlocked: workDue && !active ? WORK_MESSAGES.campaignNotActive(a.campaign_status) : null,
+    resubmit: workDue && a.work_status !== null,
+  };
   switch (a.status) {
     case 'pending':
       return {
