@@ -94,13 +94,11 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(monsoon.getByText('Draft')).toBeVisible();
   await expect(monsoon.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
 
-  // Publishing a draft without a brief fails with the documented message.
+  // Publishing a draft without a brief is refused: the toast gives the server's reason.
   await monsoon.getByRole('button', { name: 'View Details' }).click();
   let dialog = page.getByRole('dialog', { name: 'Monsoon Lookbook' });
   await dialog.getByRole('button', { name: 'Publish Campaign' }).click();
-  await expect(toast(page, 'Error Publishing Campaign')).toContainText(
-    'There was an error publishing your campaign. Please try again.',
-  );
+  await expect(toast(page, 'Error Publishing Campaign')).toContainText('Please fill in all required fields.');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // Edit: the name is required, the budget must be 0 or more; then a brief, a budget, a deliverable and a tag.

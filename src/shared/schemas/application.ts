@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, CAMPAIGN_STATUSES, COLLAB_TYPES, WORK_STATUSES } from '../enums';
+import {
+  APPLICATION_STATUSES,
+  CAMPAIGN_STATUSES,
+  COLLAB_TYPES,
+  PAYMENT_STATUSES,
+  WORK_STATUSES,
+} from '../enums';
 import { idParam, pageInput, safeText } from './common';
 
 export const APPLICATION_MESSAGES = {
@@ -63,6 +69,10 @@ export const applicationOutput = z.object({
   work_approved: z.boolean(),
   /** The latest submission's status, or null when none was submitted. */
   work_status: z.enum(WORK_STATUSES).nullable(),
+  /** The brand's feedback on the latest submission, or null. */
+  work_feedback: z.string().nullable(),
+  /** The application's payment (paid campaigns, once completed), or null when there is none. */
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
   creator_name: z.string(),
   creator_avatar: z.string().nullable(),
   follower_count: z.number(),

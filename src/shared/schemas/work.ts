@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORK_STATUSES } from '../enums';
+import { WORK_STATUSES, type CampaignStatus } from '../enums';
 import { WORK_LINK_MESSAGES, workLinkSchema } from '../work-link';
 import { idParam, pageInput, safeText } from './common';
 
@@ -8,6 +8,9 @@ export const WORK_LINKS_MAX = 10;
 export const WORK_MESSAGES = {
   feedbackForRejection: 'Feedback is required when rejecting work',
   feedbackForRevision: 'Feedback is required when requesting a revision',
+  /** Work goes only to an active campaign (docs/product.md#work-submit): the reason, for the 409 and the form. */
+  campaignNotActive: (status: CampaignStatus) =>
+    `This campaign is ${status}; work can be submitted only while it is active`,
 } as const;
 
 const submissionType = z.enum(['link'], { message: 'Submission type must be link' }).default('link');

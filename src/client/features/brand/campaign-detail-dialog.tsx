@@ -4,6 +4,7 @@ import type { Campaign } from '@shared/schemas/campaign';
 import { useToast } from '@client/components/toast';
 import { Badge, Button, Dialog } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { failureMessage } from '@client/lib/failure';
 import { campaignBudget, campaignDuration, campaignStatus, collabLabel } from './campaign-format';
 import { Chips } from './chips';
 import { useBrandRefresh } from './use-brand-refresh';
@@ -39,11 +40,11 @@ export function CampaignDetailDialog({
       });
       onClose();
       void refresh();
-    } catch {
+    } catch (error) {
       toast({
         variant: 'error',
         title: 'Error Publishing Campaign',
-        description: 'There was an error publishing your campaign. Please try again.',
+        description: failureMessage(error, 'There was an error publishing your campaign. Please try again.'),
       });
     }
   };

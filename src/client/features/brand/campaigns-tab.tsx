@@ -117,11 +117,11 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
       });
       setDeleting(null);
       void refresh();
-    } catch {
+    } catch (error) {
       toast({
         variant: 'error',
         title: 'Error',
-        description: 'Failed to delete campaign. Please try again.',
+        description: failureMessage(error, 'Failed to delete campaign. Please try again.'),
       });
     }
   };

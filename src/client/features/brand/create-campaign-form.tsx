@@ -5,6 +5,7 @@ import { useToast } from '@client/components/toast';
 import { Button, Card, TextAreaField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
+import { failureMessage } from '@client/lib/failure';
 import { useSession } from '../session/session-provider';
 import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';
@@ -105,7 +106,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
         toast({
           variant: 'error',
           title: 'Error',
-          description: 'Failed to create campaign. Please try again.',
+          description: failureMessage(error, 'Failed to create campaign. Please try again.'),
         });
       }
     },

@@ -5,6 +5,7 @@ import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
+import { failureMessage } from '@client/lib/failure';
 import { ListEditor } from './list-editor';
 import { useBrandRefresh } from './use-brand-refresh';
 
@@ -108,7 +109,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       toast({
         variant: 'error',
         title: 'Error',
-        description: 'Failed to update campaign. Please try again.',
+        description: failureMessage(error, 'Failed to update campaign. Please try again.'),
       });
     }
   });

@@ -20,6 +20,7 @@ import { usePaging } from '@client/lib/use-paging';
 import { UserAvatar } from '../layout/user-avatar';
 import { useBrandRefresh } from './use-brand-refresh';
 import { useDebounced } from '@client/lib/use-debounced';
+import { failureMessage } from '@client/lib/failure';
 
 const PAGE_SIZE = 20;
 
@@ -54,11 +55,11 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
         description: `${a.creator_name}'s application to ${a.campaign_title} was ${status}.`,
       });
       void refresh();
-    } catch {
+    } catch (error) {
       toast({
         variant: 'error',
         title: 'Error',
-        description: 'Failed to update application status. Please try again.',
+        description: failureMessage(error, 'Failed to update application status. Please try again.'),
       });
     } finally {
       setBusy(null);

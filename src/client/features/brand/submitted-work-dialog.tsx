@@ -14,6 +14,7 @@ import {
   type BadgeTone,
 } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { failureMessage } from '@client/lib/failure';
 import { useBrandRefresh } from './use-brand-refresh';
 
 /** The dialog closes itself this long after a review. */
@@ -134,11 +135,11 @@ function SubmissionCard({
     const feedback = message.trim();
     try {
       await review.mutateAsync({ id: submission.id, status: deciding, feedback: feedback || null });
-    } catch {
+    } catch (error) {
       toast({
         variant: 'error',
         title: 'Error',
-        description: 'Failed to submit feedback. Please try again.',
+        description: failureMessage(error, 'Failed to submit feedback. Please try again.'),
       });
       return;
     }

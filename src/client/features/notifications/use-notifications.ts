@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Notification } from '@shared/schemas/notification';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
+import { failureMessage } from '@client/lib/failure';
 import { trpc, type RouterOutputs } from '@client/lib/trpc';
 import { FETCH_LIMIT, POLL_MS } from './notification-rules';
 
@@ -69,8 +70,11 @@ export function useNotificationList(filter: 'all' | 'unread') {
 
   const markRead = trpc.notifications.markRead.useMutation({ onError: refetch });
   const markAllRead = trpc.notifications.markAllRead.useMutation({
-    onError: () => {
-      toast({ variant: 'error', description: 'Failed to mark notifications as read. Please try again.' });
+    onError: (error) => {
+      toast({
+        variant: 'error',
+        description: failureMessage(error, 'Failed to mark notifications as read. Please try again.'),
+      });
       refetch();
     },
   });

@@ -2,6 +2,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
+import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 
 /** The session's user object, so a new name or photo shows in the header at once. */
@@ -34,13 +35,12 @@ export function useProfileSave() {
       toast({ variant: 'success', title: 'Profile Updated', description: successText });
       return true;
     } catch (error) {
-      const { status, message } = apiError(error);
-      if (status === 400) onRefused?.(error);
-      // A refused value (400) is named by the server; anything else gets the general text (docs/product.md#profile-messages).
+      if (apiError(error).status === 400) onRefused?.(error);
+      // A refusal is named by the server; anything else gets the general text (docs/product.md#profile-messages).
       toast({
         variant: 'error',
         title: 'Update Failed',
-        description: status === 400 ? message : 'Failed to update profile. Please try again.',
+        description: failureMessage(error, 'Failed to update profile. Please try again.'),
       });
       return false;
     }

@@ -5,6 +5,7 @@ import { useToast } from '@client/components/toast';
 import { Button, SelectField, TextAreaField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaForm } from '@client/lib/use-schema-form';
+import { failureMessage } from '@client/lib/failure';
 
 type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -67,7 +68,7 @@ export function ReportForm({
       toast({
         variant: 'error',
         title: copy.failedTitle,
-        description: 'Failed to submit report. Please try again.',
+        description: failureMessage(error, 'Failed to submit report. Please try again.'),
       });
     }
   });

@@ -5,7 +5,8 @@ import { applications, campaigns, profiles, users } from '@db/schema';
 import type { Application } from '@shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';
 import { prepared } from '../prepared';
-import { latestWorkStatus } from '../latest-work-status';
+import { applicationPaymentStatus } from '../application-payment';
+import { latestWorkFeedback, latestWorkStatus } from '../latest-work-status';
 
 const brandUser = alias(users, 'brand_user');
 const brandProfile = alias(profiles, 'brand_profile');
@@ -30,6 +31,8 @@ export const applicationColumns = {
   campaign_collab_type: campaigns.collabType,
   brand_name: brandNameOf(brandProfile, brandUser),
   work_status: latestWorkStatus(),
+  work_feedback: latestWorkFeedback(),
+  payment_status: applicationPaymentStatus(),
   creator_name: creatorUser.fullName,
   creator_avatar: creatorUser.avatarUrl,
   follower_count: creatorProfile.followerCount,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { applications, campaigns, workSubmissions } from '@db/schema';
-import { submitWorkInput, type Submission } from '@shared/schemas/work';
+import { submitWorkInput, WORK_MESSAGES, type Submission } from '@shared/schemas/work';
 import { badRequest, conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
@@ -54,9 +54,7 @@ export function submitWork(
         );
       }
       if (application.campaignStatus !== 'active')
-        throw conflict(
-          `This campaign is ${application.campaignStatus}; work can be submitted only while it is active`,
-        );
+        throw conflict(WORK_MESSAGES.campaignNotActive(application.campaignStatus));
       if (application.workStatus !== null && !RESUBMIT_AFTER.has(application.workStatus)) {
         throw conflict(
           application.workStatus === 'pending'

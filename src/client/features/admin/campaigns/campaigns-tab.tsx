@@ -14,7 +14,7 @@ import {
 } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
-import { loadErrorMessage } from '@client/lib/failure';
+import { loadErrorMessage, failureMessage } from '@client/lib/failure';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
 import { SectionHeader } from '../shared/section-header';
 import { TagList } from '../shared/tag-list';
@@ -55,8 +55,12 @@ export function CampaignsTab() {
         description: `"${campaign.title}" is now ${statusLabel(next).toLowerCase()}.`,
       });
       void utils.adminCampaigns.invalidate();
-    } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to update campaign status.' });
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(error, 'Failed to update campaign status.'),
+      });
     }
   };
 

@@ -7,7 +7,7 @@ import { Button, SelectField, StatCard, statusLabel } from '@client/components/u
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
-import { loadErrorMessage } from '@client/lib/failure';
+import { loadErrorMessage, failureMessage } from '@client/lib/failure';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
 import { DateRangeFields } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
@@ -61,8 +61,12 @@ export function CommissionTab() {
         description: `${t.payment_reference} is now ${statusLabel(next).toLowerCase()}.`,
       });
       void utils.transactions.invalidate();
-    } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to update payment status.' });
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(error, 'Failed to update payment status.'),
+      });
     }
   };
 

@@ -5,6 +5,7 @@ import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { useResetOnChange } from '@client/lib/use-reset-on-change';
+import { failureMessage } from '@client/lib/failure';
 import { Detail, DetailSection } from '../shared/detail-list';
 import { reportTarget } from './report-labels';
 import { SuspendFromReportDialog } from './suspend-from-report-dialog';
@@ -30,8 +31,12 @@ export function ReportReviewDialog({ report, onClose }: Props) {
       toast({ variant: 'success', title: 'Report updated', description: `The report is now ${status}.` });
       void utils.reports.invalidate();
       onClose();
-    } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to update report status.' });
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(error, 'Failed to update report status.'),
+      });
     }
   };
 

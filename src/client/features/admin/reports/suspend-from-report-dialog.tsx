@@ -6,6 +6,7 @@ import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaForm } from '@client/lib/use-schema-form';
+import { failureMessage } from '@client/lib/failure';
 import { reportTarget } from './report-labels';
 
 const formSchema = suspendFromReportInput.pick({
@@ -58,8 +59,12 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
       void utils.adminDirectory.invalidate();
       reset();
       onSuspended();
-    } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to suspend user.' });
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(error, 'Failed to suspend user.'),
+      });
     }
   });
 

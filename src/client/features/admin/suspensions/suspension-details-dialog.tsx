@@ -5,6 +5,7 @@ import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { useResetOnChange } from '@client/lib/use-reset-on-change';
+import { failureMessage } from '@client/lib/failure';
 import { Detail, DetailSection } from '../shared/detail-list';
 
 /** The notes a cancellation carries when the admin writes none. */
@@ -48,8 +49,12 @@ export function SuspensionDetailsDialog({
       void utils.adminUsers.invalidate();
       void utils.adminDirectory.invalidate();
       onClose();
-    } catch {
-      toast({ variant: 'error', title: 'Error', description: 'Failed to update suspension status.' });
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(error, 'Failed to update suspension status.'),
+      });
     }
   };
 

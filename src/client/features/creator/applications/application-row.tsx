@@ -70,18 +70,32 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork }: Pro
         ]}
       />
 
-      <p className={`mt-3 rounded-md border px-3 py-2 text-sm ${messageTone[view.tone]}`}>{view.message}</p>
+      <div className={`mt-3 rounded-md border px-3 py-2 text-sm ${messageTone[view.tone]}`}>
+        <p>{view.message}</p>
+        {view.feedback && (
+          <p className="mt-1 break-words">
+            <span className="font-medium">Brand feedback:</span> {view.feedback}
+          </p>
+        )}
+      </div>
 
       {latestWork && <LatestWork work={latestWork} />}
 
-      {view.canSubmit && (
+      {(view.canSubmit || view.submitBlocked) && (
         <div className="mt-3">
           <Button
             onClick={() => onSubmitWork(view.resubmit)}
+            disabled={!view.canSubmit}
             aria-label={`${view.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'} for ${a.campaign_title}`}
+            aria-describedby={view.submitBlocked ? `submit-blocked-${a.id}` : undefined}
           >
             {view.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'}
           </Button>
+          {view.submitBlocked && (
+            <p id={`submit-blocked-${a.id}`} className="mt-1 text-sm text-amber-800">
+              {view.submitBlocked}
+            </p>
+          )}
         </div>
       )}
     </article>
@@ -106,14 +120,6 @@ function LatestWork({ work }: { work: Submission }) {
           {work.links[0]}
         </a>
       )}
-      {work.feedback &&
-        (work.status === 'rejected' ||
-          work.status === 'revision_requested' ||
-          work.status === 'approved') && (
-          <p className="mt-1 break-words text-slate-700">
-            <span className="font-medium">Brand feedback:</span> {work.feedback}
-          </p>
-        )}
     </div>
   );
 }

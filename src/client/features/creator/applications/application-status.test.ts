@@ -4,9 +4,11 @@ import { applicationStatusView } from './application-status';
 const app = (over: Partial<Parameters<typeof applicationStatusView>[0]>) =>
   applicationStatusView({
     status: 'accepted',
-    work_approved: false,
     work_status: null,
+    work_feedback: null,
+    payment_status: null,
     campaign_budget: 5000,
+    campaign_status: 'active',
     ...over,
   });
 
@@ -24,24 +26,58 @@ describe('applicationStatusView', () => {
     expect(v).toMatchObject({ readyToStart: true, canSubmit: true, resubmit: false });
   });
 
-  it('accepted with work under review: no new submission', () => {
-    expect(app({ work_status: 'pending' }).canSubmit).toBe(false);
+  it('accepted with work under review: the box says so, no new submission', () => {
+    const v = app({ work_status: 'pending' });
+    expect(v.message).toMatch(/^Your work is under review/);
+    expect(v).toMatchObject({ canSubmit: false, readyToStart: false });
   });
 
-  it('accepted with rejected or revision-requested work: resubmit', () => {
-    expect(app({ work_status: 'rejected' })).toMatchObject({ canSubmit: true, resubmit: true });
-    expect(app({ work_status: 'revision_requested' })).toMatchObject({ canSubmit: true, resubmit: true });
+  it('rejected or revision-requested work: the box says so with the feedback, and offers a resubmission', () => {
+    const rejected = app({ work_status: 'rejected', work_feedback: 'Show the label.' });
+    expect(rejected).toMatchObject({
+      tone: 'danger',
+      feedback: 'Show the label.',
+      canSubmit: true,
+      resubmit: true,
+    });
+    expect(rejected.message).toMatch(/rejected your work/);
+    const revision = app({ work_status: 'revision_requested', work_feedback: 'Shorter, please.' });
+    expect(revision).toMatchObject({ tone: 'warning', feedback: 'Shorter, please.', resubmit: true });
+    expect(revision.message).toMatch(/asked for a revision/);
+  });
+
+  it('work due on a paused, flagged or removed campaign: Submit blocked with the reason', () => {
+    expect(app({ campaign_status: 'paused' })).toMatchObject({
+      canSubmit: false,
+      submitBlocked: 'This campaign is paused; work can be submitted only while it is active',
+    });
+    expect(app({ campaign_status: 'flagged', work_status: 'rejected' })).toMatchObject({
+      canSubmit: false,
+      resubmit: true,
+    });
+    expect(app({ campaign_status: 'removed', work_status: 'pending' }).submitBlocked).toBeNull();
   });
 
   it('approved work: payment in progress when paid, plain Work Approved for barter (budget 0 or none)', () => {
-    const approved = { work_approved: true, work_status: 'approved' as const };
+    const approved = { work_status: 'approved' as const };
     expect(app({ ...approved }).message).toBe('Work Approved and Payment is in progress');
+    // Completing the creator moves the application on: the box still follows the work and the money.
+    expect(app({ ...approved, status: 'approved' }).message).toBe('Work Approved and Payment is in progress');
+    expect(app({ ...approved, status: 'completed', payment_status: 'pending' }).message).toBe(
+      'Work Approved and Payment is in progress',
+    );
+    expect(app({ ...approved, status: 'completed', campaign_budget: 0 }).message).toBe('Work Approved');
     expect(app({ ...approved, campaign_budget: 0 }).message).toBe('Work Approved');
     expect(app({ ...approved, campaign_budget: null }).message).toBe('Work Approved');
     expect(app({ ...approved })).toMatchObject({ canSubmit: false, readyToStart: false });
   });
 
-  it('approved, completed and rejected each have their own message', () => {
+  it('a completed payment says the work is paid', () => {
+    const v = app({ status: 'completed', work_status: 'approved', payment_status: 'completed' });
+    expect(v.message).toMatch(/^Work Approved and Paid/);
+  });
+
+  it('approved, completed and rejected without approved work each have their own message', () => {
     const messages = (['approved', 'completed', 'rejected'] as const).map(
       (status) => app({ status }).message,
     );

@@ -5,6 +5,7 @@ import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
+import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { useResetOnChange } from '@client/lib/use-reset-on-change';
 import { useSchemaForm } from '@client/lib/use-schema-form';
@@ -69,7 +70,7 @@ export function SubmitWorkDialog({
       toast({
         variant: 'error',
         title: 'Submission failed',
-        description: 'Failed to submit work. Please try again.',
+        description: failureMessage(e, 'Failed to submit work. Please try again.'),
       });
     } finally {
       void utils.applications.listMy.invalidate();

@@ -9,6 +9,7 @@ import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { useUrlDraft } from '@client/lib/use-url-draft';
+import { failureMessage } from '@client/lib/failure';
 import type { BrowseSearch } from './browse-search';
 import { CampaignCard } from './campaign-card';
 import { FilterPanel } from './filter-panel';
@@ -93,7 +94,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
         toast({
           variant: 'error',
           title: 'Error',
-          description: 'Failed to submit application. Please try again.',
+          description: failureMessage(e, 'Failed to submit application. Please try again.'),
         });
       }
     }

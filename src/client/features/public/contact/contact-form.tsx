@@ -13,6 +13,7 @@ import { SelectField, TextAreaField } from '@client/components/ui/fields';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaForm } from '@client/lib/use-schema-form';
+import { failureMessage } from '@client/lib/failure';
 
 type FormValues = { name: string; email: string; phone: string; subject: string; message: string };
 
@@ -44,7 +45,10 @@ export function ContactForm() {
               title: 'Too many messages',
               description: message || 'Please try again later.',
             }
-          : { variant: 'error', description: 'Failed to send message. Please try again.' },
+          : {
+              variant: 'error',
+              description: failureMessage(error, 'Failed to send message. Please try again.'),
+            },
       );
     }
   });
