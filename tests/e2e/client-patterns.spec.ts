@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn } from './api';
+import { api, createAccount, signIn } from './api';
 import { E2E_ADMIN } from './env';
 
 /** Every element that screen readers announce from: live regions and the roles that are live. */
@@ -42,7 +42,10 @@ test('a form shows the shared schema message on the field and moves focus to it'
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('an admin list that fails to load says so, and Try again loads it', async ({ page }) => {
+test('an admin list that fails to load says so, and Try again loads it', async ({ page, request }, info) => {
+  // A campaign of its own, so the list has a table to show whichever tests ran before.
+  const brand = await createAccount(request, info, 'brand', 'Listed Brand');
+  await api(request, 'POST', '/campaigns', brand.token, { title: 'Listed campaign', status: 'draft' });
   const listCall = /\/api\/trpc\/[^?]*adminCampaigns\.all/;
   await signIn(page, E2E_ADMIN);
   await page.route(listCall, (route) => route.abort());
