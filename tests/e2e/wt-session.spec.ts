@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import { adminAccount, api, signIn } from './api';
+import { test } from './fixtures';
+
+const alert = (page: Page) => page.getByRole('alert');
+
+test.describe('a session that ends under the user', () => {
+  test('a user suspended while signed in lands on sign-in told why', async ({ page, request, signedIn }) => {
+    const brand = await signedIn('brand');
+    await page.goto('/brand-dashboard');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+
+    const admin = await adminAccount(request);
+    await api(request, 'POST', '/admin/suspensions', admin.token, {
+      user_id: brand.id,
+      suspension_type: 'permanent',
+      reason: 'Fake campaigns',
+    });
+    await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/auth\?tab=signin/);
+    await expect(alert(page)).toContainText('Account Suspended');
+    await expect(alert(page)).toContainText('Your account has been suspended: Fake campaigns');
+  });
+
+  test('a suspended user who reloads is told why as well', async ({ page, request, signedIn }) => {
+    const creator = await signedIn('creator');
+    await page.goto('/creator-dashboard');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+
+    const admin = await adminAccount(request);
+    await api(request, 'POST', '/admin/suspensions', admin.token, {
+      user_id: creator.id,
+      suspension_type: 'permanent',
+      reason: 'Bought followers',
+    });
+    await page.reload();
+
+    await expect(page).toHaveURL(/\/auth\?tab=signin/);
+    await expect(alert(page)).toContainText('Account Suspended');
+    await expect(alert(page)).toContainText('Bought followers');
+  });
+
+  test('Create Campaign keeps the draft when the session has ended, and gives it back after sign-in', async ({
+    page,
+    signedIn,
+  }) => {
+    const brand = await signedIn('brand');
+    await page.goto('/brand-dashboard?tab=create');
+    await page.getByLabel('Campaign Name').fill('Monsoon Sarees');
+    await page.getByLabel('Budget Range').fill('₹40,000');
+    await page.getByLabel('Campaign Brief').fill('Drape our new monsoon line in a reel.');
+
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Create Campaign', exact: true }).click();
+
+    await expect(alert(page)).toContainText('Authentication Required');
+    await expect(alert(page)).toContainText('Please log in to create a campaign.');
+    await expect(page).toHaveURL(/\/auth\?tab=signin/);
+
+    await signIn(page, brand);
+    await page.getByRole('tab', { name: 'Create New Campaign', exact: true }).click();
+    await expect(page.getByLabel('Campaign Name')).toHaveValue('Monsoon Sarees');
+    await expect(page.getByLabel('Budget Range')).toHaveValue('₹40,000');
+    await expect(page.getByLabel('Campaign Brief')).toHaveValue('Drape our new monsoon line in a reel.');
+  });
+});
