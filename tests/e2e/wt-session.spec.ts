@@ -65,3 +65,38 @@ test.describe('a session that ends under the user', () => {
     await expect(page.getByLabel('Campaign Brief')).toHaveValue('Drape our new monsoon line in a reel.');
   });
 });
+
+test.describe('browser titles', () => {
+  test('each public page has its own title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Collab Marketplace');
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About · Collab Marketplace');
+    await page.goto('/auth?tab=signup');
+    await expect(page).toHaveTitle('Sign Up · Collab Marketplace');
+    await page.getByRole('tab', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveTitle('Sign In · Collab Marketplace');
+  });
+
+  test('a dashboard names its tab and follows the tab the user opens', async ({ page, signedIn }) => {
+    await signedIn('brand');
+    await page.goto('/brand-dashboard');
+    await expect(page).toHaveTitle('Overview · Brand dashboard · Collab Marketplace');
+    await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
+    await expect(page).toHaveTitle('Campaigns · Brand dashboard · Collab Marketplace');
+    await page.goto('/profile');
+    await expect(page).toHaveTitle('My Profile · Collab Marketplace');
+  });
+
+  test('the creator and admin dashboards too', async ({ page, browser, signedIn }) => {
+    await signedIn('creator');
+    await page.goto('/creator-dashboard?tab=payment');
+    await expect(page).toHaveTitle('Payment Details · Creator dashboard · Collab Marketplace');
+
+    const adminPage = await browser.newPage();
+    await signedIn('admin', { on: adminPage });
+    await adminPage.goto('/admin-dashboard?tab=suspensions');
+    await expect(adminPage).toHaveTitle('User Suspensions · Admin dashboard · Collab Marketplace');
+    await adminPage.close();
+  });
+});
