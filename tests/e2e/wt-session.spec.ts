@@ -100,3 +100,29 @@ test.describe('browser titles', () => {
     await adminPage.close();
   });
 });
+
+test.describe('a new profile', () => {
+  for (const { role, label, value } of [
+    { role: 'creator', label: 'Category', value: 'Fashion' },
+    { role: 'brand', label: 'Industry', value: 'Fashion & Beauty' },
+  ] as const) {
+    test(`a new ${role} sees ${label} ${value}, kept by saving without touching it`, async ({
+      page,
+      signedIn,
+    }) => {
+      await signedIn(role);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+
+      await page.getByLabel('Location').fill('Jaipur');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toBeVisible();
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(page.getByLabel('Location')).toHaveValue('Jaipur');
+    });
+  }
+});
