@@ -4,6 +4,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/toast';
+import { endNotice } from './features/session/end-notice';
 import { SessionProvider } from './features/session/session-provider';
 import { SessionStore } from './features/session/session-store';
 import { apiError } from './lib/api-error';
@@ -13,11 +14,14 @@ import './styles.css';
 
 const session = new SessionStore();
 
-/** A call refused because the session ended (expired, revoked, suspended) signs the user out here too. */
+/**
+ * A call refused because the session ended (expired, revoked, suspended) signs the user out here too;
+ * a suspended user is told why, as at sign-in (docs/product.md#suspended-sign-in).
+ */
 function onCallFailed(error: unknown) {
   const { status, suspended } = apiError(error);
   if (!session.user || (status !== 401 && !suspended)) return;
-  session.setUser(null);
+  session.end(endNotice(error));
   queryClient.clear();
   void router.navigate({ to: '/auth', search: { tab: 'signin' } });
 }

@@ -87,6 +87,9 @@ export const BRAND_INDUSTRIES = [
   'Real Estate',
   'Finance',
 ] as const;
+/** What a new profile starts with, by side (docs/product.md#profile-fields). */
+export const DEFAULT_CREATOR_CATEGORY: (typeof CREATOR_CATEGORIES)[number] = 'Fashion';
+export const DEFAULT_BRAND_INDUSTRY: (typeof BRAND_INDUSTRIES)[number] = 'Fashion & Beauty';
 export const EDITING_SKILLS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
 export const CONTACT_SUBJECTS = ['general', 'support', 'partnership', 'feedback'] as const;

@@ -44,7 +44,11 @@ async function marketplace() {
       followerCount: 9_000,
     },
   });
-  const byte = await createBrand(app, { fullName: 'Byte Labs', email: 'hello@byte.example.com' });
+  const byte = await createBrand(app, {
+    fullName: 'Byte Labs',
+    email: 'hello@byte.example.com',
+    profile: { industry: 'Technology' },
+  });
 
   // Distinct sign-up times, so "newest first" has one answer.
   [asha, dev, glow, byte].forEach((u, i) =>

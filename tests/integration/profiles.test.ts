@@ -80,7 +80,7 @@ describe('GET /api/profiles/me', () => {
       full_name: 'Priya Sharma',
       avatar_url: null,
       bio: null,
-      niche: null,
+      niche: 'Fashion',
       follower_count: 0,
       languages_spoken: [],
       stats: { total_earnings: 0, paid_campaigns_completed: 0, barter_campaigns_completed: 0 },

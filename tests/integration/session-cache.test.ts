@@ -49,6 +49,7 @@ describe('sessions kept between requests', () => {
     });
     expect(suspended.status).toBe(200);
 
-    expect((await rest(t, 'GET', '/api/profiles/me', { token: me.token })).status).toBe(401);
+    const next = await rest(t, 'GET', '/api/profiles/me', { token: me.token });
+    expect(next).toMatchObject({ status: 403, body: { suspended: true } });
   });
 });

@@ -41,9 +41,17 @@ describe('POST /api/admin/suspensions', () => {
       metadata: { admin_note: 'Third complaint', suspension_duration: '7 days' },
     });
 
-    // The old token names no session any more: 401 over REST and through tRPC (a fresh context per call).
-    expect((await rest(t, 'GET', '/api/auth/profile', { token: creator.token })).status).toBe(401);
-    await expect(t.caller(creator.token).auth.profile()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    // The old session has ended, and its next call is told why: 403 with the reason, over REST and tRPC.
+    const stale = await rest(t, 'GET', '/api/auth/profile', { token: creator.token });
+    expect(stale.status).toBe(403);
+    expect(stale.body).toMatchObject({
+      suspended: true,
+      error: 'Your account has been suspended: Spamming brands',
+    });
+    await expect(t.caller(creator.token).auth.profile()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Your account has been suspended: Spamming brands',
+    });
     const again = await login(t, creator.user.email);
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ suspended: true, error: expect.stringContaining('Spamming brands') });
@@ -59,7 +67,9 @@ describe('POST /api/admin/suspensions', () => {
     });
     expect(suspension).toMatchObject({ status: 'active', expires_at: null, suspension_type: 'permanent' });
     expect((await login(t, brand.user.email)).status).toBe(403);
-    expect((await rest(t, 'GET', '/api/auth/profile', { token: brand.token })).status).toBe(401);
+    expect((await rest(t, 'GET', '/api/auth/profile', { token: brand.token })).body).toMatchObject({
+      suspended: true,
+    });
   });
 
   it('a warning does not block: the session keeps working and sign-in succeeds', async () => {
@@ -310,6 +320,8 @@ describe('PUT /api/admin/suspensions/{id}', () => {
     });
     expect(res.body.suspension.ended_at).toEqual(expect.any(String));
     expect((await login(t, creator.user.email)).status).toBe(200);
+    // The session the suspension ended does not come back with the account.
+    expect((await rest(t, 'GET', '/api/auth/profile', { token: creator.token })).status).toBe(401);
 
     const again = await rest(t, 'PUT', `/api/admin/suspensions/${id}`, {
       token: admin.token,

@@ -1,10 +1,16 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { useDocumentTitle } from '../features/layout/use-document-title';
 import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFound,
 });
+
+function Root() {
+  useDocumentTitle();
+  return <Outlet />;
+}
 
 function NotFound() {
   return (

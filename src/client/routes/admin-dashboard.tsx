@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminPanel } from '../features/admin/admin-panel';
-import { parseAdminSearch } from '../features/admin/tabs';
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, parseAdminSearch } from '../features/admin/tabs';
 import { AppShell } from '../features/layout/app-shell';
+import { pageTitle } from '../features/layout/page-title';
 import { roleOf } from '../features/session/roles';
 
 export const Route = createFileRoute('/admin-dashboard')({
@@ -10,6 +11,10 @@ export const Route = createFileRoute('/admin-dashboard')({
   beforeLoad: ({ context }) => {
     const user = context.session.user;
     if (!user || roleOf(user) !== 'admin') throw redirect({ to: '/auth', search: { tab: 'signin' } });
+  },
+  head: ({ match }) => {
+    const tab = match.search.tab ?? DEFAULT_ADMIN_TAB;
+    return pageTitle(ADMIN_TABS.find((t) => t.key === tab)!.label, 'Admin dashboard');
   },
   component: AdminDashboard,
 });

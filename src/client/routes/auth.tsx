@@ -6,6 +6,7 @@ import { useToast } from '../components/toast';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm, type SignUpUserType } from '../features/auth/sign-up-form';
 import { APP_NAME } from '../features/layout/logo';
+import { pageTitle } from '../features/layout/page-title';
 import { homeFor } from '../features/session/roles';
 
 type AuthTab = 'signin' | 'signup';
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/auth')({
     const user = context.session.user;
     if (user) throw redirect({ to: homeFor(user) });
   },
+  head: ({ match }) => pageTitle(match.search.tab === 'signup' ? 'Sign Up' : 'Sign In'),
   component: AuthPage,
 });
 

@@ -1,7 +1,13 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { AppShell } from '../features/layout/app-shell';
+import { pageTitle } from '../features/layout/page-title';
 import { BrandDashboard } from '../features/brand/brand-dashboard';
-import { DEFAULT_BRAND_TAB, parseBrandTab, type BrandTab } from '../features/brand/brand-tabs';
+import {
+  BRAND_TAB_LABELS,
+  DEFAULT_BRAND_TAB,
+  parseBrandTab,
+  type BrandTab,
+} from '../features/brand/brand-tabs';
 import { parseCampaignsSearch, type CampaignsSearch } from '../features/brand/campaigns-search';
 import { requireRole } from '../features/session/guards';
 
@@ -14,6 +20,7 @@ export const Route = createFileRoute('/brand-dashboard')({
     ...parseCampaignsSearch(search),
   }),
   beforeLoad: requireRole('brand'),
+  head: ({ match }) => pageTitle(BRAND_TAB_LABELS[match.search.tab ?? DEFAULT_BRAND_TAB], 'Brand dashboard'),
   component: BrandDashboardPage,
 });
 

@@ -1,7 +1,13 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { CreatorDashboard } from '../features/creator/creator-dashboard';
 import { parseBrowseSearch, type BrowseSearch } from '../features/creator/browse/browse-search';
-import { parseCreatorTab, type CreatorTab } from '../features/creator/creator-tabs';
+import {
+  CREATOR_TAB_LABELS,
+  DEFAULT_CREATOR_TAB,
+  parseCreatorTab,
+  type CreatorTab,
+} from '../features/creator/creator-tabs';
+import { pageTitle } from '../features/layout/page-title';
 import { requireRole } from '../features/session/guards';
 
 type CreatorSearch = { tab?: CreatorTab } & BrowseSearch;
@@ -14,11 +20,13 @@ export const Route = createFileRoute('/creator-dashboard')({
     ...parseBrowseSearch(search),
   }),
   beforeLoad: requireRole('creator'),
+  head: ({ match }) =>
+    pageTitle(CREATOR_TAB_LABELS[match.search.tab ?? DEFAULT_CREATOR_TAB], 'Creator dashboard'),
   component: CreatorDashboardRoute,
 });
 
 function CreatorDashboardRoute() {
-  const { tab = 'browse', ...browse } = Route.useSearch();
+  const { tab = DEFAULT_CREATOR_TAB, ...browse } = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
   return (

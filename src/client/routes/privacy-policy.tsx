@@ -6,8 +6,10 @@ import { LegalPage } from '../features/public/legal/legal-page';
 import { LegalToc } from '../features/public/legal/legal-toc';
 import { PRIVACY_SECTIONS } from '../features/public/legal/privacy-content';
 import { PublicLayout } from '../features/public/public-layout';
+import { pageTitle } from '../features/layout/page-title';
 
 export const Route = createFileRoute('/privacy-policy')({
+  head: () => pageTitle('Privacy Policy'),
   component: PrivacyPolicy,
 });
 

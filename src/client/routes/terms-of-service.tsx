@@ -7,8 +7,10 @@ import { LegalPage } from '../features/public/legal/legal-page';
 import { LegalToc } from '../features/public/legal/legal-toc';
 import { TERMS_SECTIONS } from '../features/public/legal/terms-content';
 import { PublicLayout } from '../features/public/public-layout';
+import { pageTitle } from '../features/layout/page-title';
 
 export const Route = createFileRoute('/terms-of-service')({
+  head: () => pageTitle('Terms of Service'),
   component: TermsOfService,
 });
 

@@ -1,7 +1,7 @@
 import { Tabs } from '@client/components/ui';
 import { useSession } from '../session/session-provider';
 import { ApplicationsTab } from './applications-tab';
-import type { BrandTab } from './brand-tabs';
+import { BRAND_TAB_LABELS, type BrandTab } from './brand-tabs';
 import type { CampaignsSearch } from './campaigns-search';
 import { CampaignsTab } from './campaigns-tab';
 import { CreateCampaignForm } from './create-campaign-form';
@@ -32,16 +32,16 @@ export function BrandDashboard({ tab, onTabChange, campaigns, onCampaignsChange 
         selected={tab}
         onChange={onTabChange}
         items={[
-          { key: 'overview', label: 'Overview', panel: <OverviewTab onCreate={toCreate} /> },
+          { key: 'overview', label: BRAND_TAB_LABELS.overview, panel: <OverviewTab onCreate={toCreate} /> },
           {
             key: 'campaigns',
-            label: 'Campaigns',
+            label: BRAND_TAB_LABELS.campaigns,
             panel: <CampaignsTab onCreate={toCreate} query={campaigns} onQueryChange={onCampaignsChange} />,
           },
-          { key: 'applications', label: 'Applications', panel: <ApplicationsTab /> },
+          { key: 'applications', label: BRAND_TAB_LABELS.applications, panel: <ApplicationsTab /> },
           {
             key: 'create',
-            label: 'Create New Campaign',
+            label: BRAND_TAB_LABELS.create,
             panel: <CreateCampaignForm onCreated={() => onTabChange('campaigns')} />,
           },
         ]}

@@ -2,6 +2,14 @@
 export const BRAND_TABS = ['overview', 'campaigns', 'applications', 'create'] as const;
 export type BrandTab = (typeof BRAND_TABS)[number];
 
+/** What each tab is called, on the tab and in the browser title. */
+export const BRAND_TAB_LABELS: Record<BrandTab, string> = {
+  overview: 'Overview',
+  campaigns: 'Campaigns',
+  applications: 'Applications',
+  create: 'Create New Campaign',
+};
+
 export const DEFAULT_BRAND_TAB: BrandTab = 'overview';
 
 /** A tab named in the URL, or undefined (the default tab) for anything else. */

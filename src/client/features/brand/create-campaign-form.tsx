@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { formatRupees } from '@shared/format';
 import { CAMPAIGN_MESSAGES, createCampaignInput, type CreateCampaignInput } from '@shared/schemas/campaign';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Card, TextAreaField } from '@client/components/ui';
+import { apiError } from '@client/lib/api-error';
+import { keptDraft } from '@client/lib/kept-draft';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
 import { failureMessage } from '@client/lib/failure';
@@ -35,6 +38,16 @@ const EMPTY: Values = {
   deliverables: '',
   tags: [],
 };
+
+/** A session that ends while the brand fills the form keeps what they typed for after signing in again. */
+const drafts = keptDraft<Values>('create-campaign');
+
+/** docs/product.md#campaign-create: only a signed-in brand creates a campaign. */
+const AUTH_REQUIRED = {
+  variant: 'error',
+  title: 'Authentication Required',
+  description: 'Please log in to create a campaign.',
+} as const;
 
 /** Where a schema issue belongs on this form (the payload's keys are the server's). */
 const FIELD_OF = {
@@ -73,8 +86,12 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
   const refresh = useBrandRefresh();
   const create = trpc.campaigns.create.useMutation();
-  const { field, register, watch, setValue, reset, handleSubmit, formState, showServerErrors } =
-    useSchemaInputForm<Values, CreateCampaignInput>(createCampaignInput, EMPTY, {
+  const [initial] = useState(() => (user ? drafts.read(user.id, EMPTY) : EMPTY));
+  useEffect(() => {
+    if (user) drafts.drop(user.id);
+  }, [user]);
+  const { field, register, watch, setValue, getValues, reset, handleSubmit, formState, showServerErrors } =
+    useSchemaInputForm<Values, CreateCampaignInput>(createCampaignInput, initial, {
       toInput: toPayload,
       fieldOf: FIELD_OF,
     });
@@ -98,10 +115,15 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
                 description: 'Your campaign is now live and visible to creators.',
               },
         );
-        reset();
+        reset(EMPTY);
         void refresh();
         onCreated();
       } catch (error) {
+        if (user && apiError(error).status === 401) {
+          drafts.keep(user.id, getValues());
+          toast(AUTH_REQUIRED);
+          return;
+        }
         showServerErrors(error);
         toast({
           variant: 'error',
@@ -126,11 +148,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
 
   const submit = (next: 'draft' | 'active') => {
     if (!user) {
-      toast({
-        variant: 'error',
-        title: 'Authentication Required',
-        description: 'Please log in to create a campaign.',
-      });
+      toast(AUTH_REQUIRED);
       return;
     }
     setValue('status', next);

@@ -8,7 +8,7 @@ import { BrowseTab } from './browse/browse-tab';
 import { PaymentTab } from './payment/payment-tab';
 import { CreatorStats } from './creator-stats';
 import type { BrowseSearch } from './browse/browse-search';
-import type { CreatorTab } from './creator-tabs';
+import { CREATOR_TAB_LABELS, type CreatorTab } from './creator-tabs';
 
 type Props = {
   tab: CreatorTab;
@@ -55,11 +55,11 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
           items={[
             {
               key: 'browse',
-              label: 'Browse',
+              label: CREATOR_TAB_LABELS.browse,
               panel: <BrowseTab query={browse} onQueryChange={onBrowseChange} />,
             },
-            { key: 'applications', label: 'Applications', panel: <ApplicationsTab /> },
-            { key: 'payment', label: 'Payment Details', panel: <PaymentTab /> },
+            { key: 'applications', label: CREATOR_TAB_LABELS.applications, panel: <ApplicationsTab /> },
+            { key: 'payment', label: CREATOR_TAB_LABELS.payment, panel: <PaymentTab /> },
           ]}
         />
       </div>

@@ -2,6 +2,15 @@
 export const CREATOR_TABS = ['browse', 'applications', 'payment'] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
+/** What each tab is called, on the tab and in the browser title. */
+export const CREATOR_TAB_LABELS: Record<CreatorTab, string> = {
+  browse: 'Browse',
+  applications: 'Applications',
+  payment: 'Payment Details',
+};
+
+export const DEFAULT_CREATOR_TAB: CreatorTab = 'browse';
+
 /** A tab named in the URL, or undefined (Browse) for anything else. */
 export const parseCreatorTab = (value: unknown): CreatorTab | undefined =>
   CREATOR_TABS.find((tab) => tab === value);

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/auth';
 import { LoadingScreen } from '@client/components/loading-screen';
+import { useToast } from '@client/components/toast';
 import { trpc, type RouterInputs } from '@client/lib/trpc';
+import { endNotice } from './end-notice';
 import type { SessionStore } from './session-store';
 
 type SessionApi = {
@@ -22,9 +24,15 @@ export function SessionProvider({ store, onSignedOut, children }: Props) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const state = useSyncExternalStore(store.subscribe, () => store.state);
+  const toast = useToast();
 
   useEffect(() => {
-    void store.restore(() => utils.client.auth.profile.query().then((r) => r.user));
+    const notice = store.takeEndNotice();
+    if (notice) toast(notice);
+  }, [store, state, toast]);
+
+  useEffect(() => {
+    void store.restore(() => utils.client.auth.profile.query().then((r) => r.user), endNotice);
   }, [store, utils]);
 
   const api = useMemo<Omit<SessionApi, 'user'>>(

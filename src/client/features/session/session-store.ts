@@ -1,4 +1,5 @@
 import type { User } from '@shared/schemas/auth';
+import type { ToastInput } from '@client/components/toast';
 
 export type SessionState = { status: 'restoring' } | { status: 'ready'; user: User | null };
 
@@ -10,6 +11,7 @@ export class SessionStore {
   #state: SessionState = { status: 'restoring' };
   #listeners = new Set<() => void>();
   #restore: Promise<void> | null = null;
+  #endNotice: ToastInput | null = null;
 
   get state() {
     return this.#state;
@@ -24,11 +26,24 @@ export class SessionStore {
     for (const listener of this.#listeners) listener();
   }
 
-  /** Asks the server once who owns the session cookie; any failure means signed out. */
-  restore(loadUser: () => Promise<User>) {
+  /** The session ended on the server's word (suspended, expired): signed out, with what to tell the user. */
+  end(notice: ToastInput | null) {
+    this.#endNotice = notice;
+    this.setUser(null);
+  }
+
+  /** What to tell the user about the session that just ended, once. */
+  takeEndNotice() {
+    const notice = this.#endNotice;
+    this.#endNotice = null;
+    return notice;
+  }
+
+  /** Asks the server once who owns the session cookie; any failure means signed out, told by `noticeOf`. */
+  restore(loadUser: () => Promise<User>, noticeOf: (error: unknown) => ToastInput | null) {
     this.#restore ??= loadUser().then(
       (user) => this.setUser(user),
-      () => this.setUser(null),
+      (error: unknown) => this.end(noticeOf(error)),
     );
     return this.#restore;
   }

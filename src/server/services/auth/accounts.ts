@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import type { User } from '@shared/schemas/auth';
+import { DEFAULT_BRAND_INDUSTRY, DEFAULT_CREATOR_CATEGORY } from '@shared/enums';
 import { accountSuspended, AppError } from '@server/errors';
 import { HOUR, MINUTE, type Limit, type RateLimiter } from '@server/rate-limit';
 import type { Env } from '@server/env';
@@ -33,7 +34,14 @@ export function findUserById(db: Db, id: string): SessionUser | undefined {
 
 type Deps = { db: Db; env: Env; limiter: RateLimiter };
 
-/** Inserts a user with an empty profile row in one transaction. */
+/** A new profile's category or industry, for its side (docs/product.md#profile-fields). */
+function profileDefaults(userType: SessionUser['userType']) {
+  if (userType === 'influencer') return { niche: DEFAULT_CREATOR_CATEGORY };
+  if (userType === 'brand') return { industry: DEFAULT_BRAND_INDUSTRY };
+  return {};
+}
+
+/** Inserts a user and their profile row, with its side's defaults, in one transaction. */
 export function insertUser(
   db: Db,
   values: {
@@ -50,7 +58,9 @@ export function insertUser(
       .values({ ...values, roles: values.roles ?? [] })
       .returning(userColumns)
       .get();
-    tx.insert(profiles).values({ userId: user.id }).run();
+    tx.insert(profiles)
+      .values({ userId: user.id, ...profileDefaults(values.userType) })
+      .run();
     return user;
   });
 }

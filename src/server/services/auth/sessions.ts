@@ -151,11 +151,12 @@ export function validateSessionToken(db: Db, token: string): SessionCheck {
   const row = recentRows(db, id, () => readSessionRow(db, id, nowIso));
   if (!row) return { status: 'invalid' };
   const now = Date.parse(nowIso);
+  // Before the expiry: a session a suspension ended still says why while the suspension lasts.
+  if (row.suspendedReason !== null) return { status: 'suspended', reason: row.suspendedReason };
   if (Date.parse(row.expiresAt) <= now || Date.parse(row.createdAt) + SESSION_MAX_DAYS * DAY_MS <= now) {
     db.delete(sessions).where(eq(sessions.id, id)).run();
     return { status: 'invalid' };
   }
-  if (row.suspendedReason !== null) return { status: 'suspended', reason: row.suspendedReason };
 
   // Near its absolute end a session cannot be extended further: no write then.
   const expiresAt =
@@ -187,6 +188,11 @@ export function invalidateSession(db: Db, sessionId: string) {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
+/**
+ * Ends all of a user's sessions (a suspension): they expire now rather than vanish, so while the
+ * suspension lasts their next call is told the reason (403) instead of only 401; once it is over
+ * they read as expired and are deleted, never working again.
+ */
 export function invalidateUserSessions(db: Db, userId: string) {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+  db.update(sessions).set({ expiresAt: new Date().toISOString() }).where(eq(sessions.userId, userId)).run();
 }
