@@ -149,7 +149,7 @@ test('analytics: two periods, the sub-tabs, refresh and a CSV of the figures', a
   const totalUsers = page.getByText('Total Users').locator('xpath=../..');
   await expect(totalUsers).toContainText(/\d/);
   await expect(page.getByText(/active in period/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Real-time' })).toBeVisible();
+  await expect(page.getByText('Campaigns created in the period')).toBeVisible();
   await expect(page.getByText(/Last 30 Days · Last updated/)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Users' }).click();
