@@ -133,6 +133,7 @@ describe('GET /api/profiles/detailed-influencers', () => {
       rejected_applications: 1,
       completed_campaigns: 1,
       suspended: false,
+      last_warned_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       user_created_at: expect.any(String),
       created_at: expect.any(String),
     });
@@ -145,7 +146,29 @@ describe('GET /api/profiles/detailed-influencers', () => {
       rejected_applications: 0,
       completed_campaigns: 0,
       suspended: true,
+      last_warned_at: null,
     });
+  });
+
+  it("shows a warning in the user's row and history without blocking them", async () => {
+    const { app, admin, dev, byte } = await marketplace();
+    await admin.caller.suspensions.create({
+      user_id: byte.user.id,
+      suspension_type: 'warning',
+      reason: 'Late payments',
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const { brands } = await admin.caller.adminUsers.detailedBrands({ search: 'Byte' });
+    expect(brands[0]).toMatchObject({ suspended: false, last_warned_at: expect.any(String) });
+
+    const history = await rest(app, 'GET', `/api/admin/suspensions?user_id=${byte.user.id}`, {
+      token: admin.token,
+    });
+    expect(history.body.suspensions).toMatchObject([
+      { user_id: byte.user.id, suspension_type: 'warning', status: 'active', reason: 'Late payments' },
+    ]);
+    const devs = await admin.caller.suspensions.list({ user_id: dev.user.id });
+    expect(devs.suspensions.map((s) => s.suspension_type)).toEqual(['permanent']);
   });
 
   it('searches name, email, username and niche, and pages', async () => {

@@ -145,19 +145,19 @@ const influencer = (name: string, followers: number, applications: number, engag
   engagementRate,
 });
 
-const overview = {
-  totalUsers: 9,
-  totalCampaigns: 6,
-  activeCampaigns: 2,
-  totalReports: 6,
-  pendingReports: 3,
-  totalApplications: 8,
-  completedApplications: 3,
-};
-
 const expected = {
   '7d': {
     days: 7,
+    overview: {
+      totalUsers: 3,
+      totalCampaigns: 1,
+      activeCampaigns: 1,
+      totalReports: 1,
+      pendingReports: 1,
+      totalApplications: 2,
+      completedApplications: 0,
+    },
+    userTypes: { influencer: 1, brand: 1, admin: 1 },
     activeUsers: 3,
     top: () => [
       influencer('c1', 5_000, 1, 4.5),
@@ -194,6 +194,16 @@ const expected = {
   },
   '30d': {
     days: 30,
+    overview: {
+      totalUsers: 4,
+      totalCampaigns: 3,
+      activeCampaigns: 1,
+      totalReports: 3,
+      pendingReports: 1,
+      totalApplications: 4,
+      completedApplications: 2,
+    },
+    userTypes: { influencer: 2, brand: 1, admin: 1 },
     activeUsers: 4,
     top: () => [
       influencer('c1', 5_000, 2, 4.5),
@@ -231,6 +241,16 @@ const expected = {
   },
   '90d': {
     days: 90,
+    overview: {
+      totalUsers: 5,
+      totalCampaigns: 4,
+      activeCampaigns: 1,
+      totalReports: 4,
+      pendingReports: 2,
+      totalApplications: 6,
+      completedApplications: 2,
+    },
+    userTypes: { influencer: 3, brand: 1, admin: 1 },
     activeUsers: 5,
     top: () => [
       influencer('c2', 90_000, 2, 2),
@@ -269,6 +289,16 @@ const expected = {
   },
   '1y': {
     days: 365,
+    overview: {
+      totalUsers: 7,
+      totalCampaigns: 5,
+      activeCampaigns: 2,
+      totalReports: 5,
+      pendingReports: 2,
+      totalApplications: 7,
+      completedApplications: 2,
+    },
+    userTypes: { influencer: 4, brand: 2, admin: 1 },
     activeUsers: 6,
     top: () => [
       influencer('c2', 90_000, 2, 2),
@@ -322,8 +352,8 @@ describe('GET /api/admin/analytics', () => {
       const { analytics } = res.body;
 
       expect(analytics.period).toBe(period);
-      expect(analytics.overview).toEqual({ ...overview, activeUsers: e.activeUsers });
-      expect(analytics.userTypes).toEqual({ influencer: 6, brand: 2, admin: 1 });
+      expect(analytics.overview).toEqual({ ...e.overview, activeUsers: e.activeUsers });
+      expect(analytics.userTypes).toEqual(e.userTypes);
       expect(analytics.topInfluencers).toEqual(e.top());
       expect(analytics.campaignStats).toEqual(e.campaignStats);
       expect(analytics.popularTags).toEqual(e.popularTags);
@@ -345,6 +375,28 @@ describe('GET /api/admin/analytics', () => {
       expect(inWindow).toHaveLength({ '7d': 3, '30d': 4, '90d': 5, '1y': 7 }[period]);
     },
   );
+
+  it("gives the overview the sub-tabs' figures for the same period, and they follow the period", async () => {
+    const figures = async (period: '7d' | '1y') => {
+      const { analytics: a } = await admin.caller.analytics.platform({ period });
+      const sum = (counts: number[]) => counts.reduce((s, n) => s + n, 0);
+      expect(a.overview).toMatchObject({
+        totalUsers: sum(Object.values(a.userTypes)),
+        totalCampaigns: a.campaignStats.total,
+        activeCampaigns: a.campaignStats.active,
+        totalReports: a.reportStats.total,
+        pendingReports: a.reportStats.pending,
+      });
+      expect(a.overview.totalUsers).toBe(sum(a.userGrowth.map((g) => g.count)));
+      return a.overview;
+    };
+    const week = await figures('7d');
+    const year = await figures('1y');
+    expect(year.totalCampaigns).toBeGreaterThan(week.totalCampaigns);
+    expect(year.totalReports).toBeGreaterThan(week.totalReports);
+    expect(year.totalUsers).toBeGreaterThan(week.totalUsers);
+    expect(year.totalApplications).toBeGreaterThan(week.totalApplications);
+  });
 
   it('defaults to 30d, through tRPC too', async () => {
     const { analytics } = await admin.caller.analytics.platform({});

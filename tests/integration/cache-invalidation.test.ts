@@ -144,7 +144,7 @@ describe('values kept until the data they read changes', () => {
       .set({ lastActiveAt: '2020-01-01T00:00:00.000Z' })
       .where(eq(users.id, creator.user.id))
       .run();
-    const aggregates = countRuns(t, /status_counts/);
+    const aggregates = countRuns(t, /campaign_tag_days/);
     const active = async () => {
       const res = await rest(t, 'GET', '/api/admin/analytics?period=7d', { token: admin.token });
       expect(res.status).toBe(200);

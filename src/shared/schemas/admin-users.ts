@@ -31,6 +31,8 @@ const accountFields = {
   bio: text,
   /** Blocked from signing in right now (a warning does not count), as GET /admin/users/{id}/suspended says. */
   suspended: z.boolean(),
+  /** When the account was last warned (a suspension of type warning, whatever its status now), or null. */
+  last_warned_at: text,
   /** When the account was made, and when its profile row was. */
   user_created_at: z.string(),
   created_at: z.string(),

@@ -59,6 +59,8 @@ export const listSuspensionsInput = z.object({
   status: z.enum(SUSPENSION_STATUSES, { message: 'Status must be active, expired or cancelled' }).optional(),
   suspension_type: suspensionType.optional(),
   search: z.string().trim().max(200).optional(),
+  /** One user's suspensions, warnings included: their history in the admin's details dialog. */
+  user_id: idParam.optional(),
   ...pageInput,
 });
 

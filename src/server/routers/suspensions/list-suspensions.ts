@@ -9,7 +9,7 @@ export const listSuspensionsProcedure = adminProcedure
       method: 'GET',
       path: '/admin/suspensions',
       tags: ['suspensions'],
-      summary: 'Suspensions, newest first, by status, type and user name or email',
+      summary: 'Suspensions, newest first, by status, type, user, and user name or email',
     },
   })
   .input(listSuspensionsInput)

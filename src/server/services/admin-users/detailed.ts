@@ -53,6 +53,18 @@ function suspendedAmong(db: Db, ids: string[]) {
   return new Set(rows.map((r) => r.userId));
 }
 
+/** When each of `ids` was last warned: a warning stays in the row once given, as the admin's trace of it. */
+function lastWarnedAmong(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = db
+    .select({ userId: suspensions.userId, at: sql<string>`max(${suspensions.createdAt})` })
+    .from(suspensions)
+    .where(and(inArray(suspensions.userId, ids), eq(suspensions.suspensionType, 'warning')))
+    .groupBy(suspensions.userId)
+    .all();
+  return new Map(rows.map((r) => [r.userId, r.at]));
+}
+
 /** Every rupee figure in the price texts ("500-1000", "₹1,500", "$300 per reel"), as one range. */
 function priceRange(prices: (string | null)[]) {
   const figures = prices
@@ -133,10 +145,12 @@ export function listDetailedInfluencers(db: Db, input: ListInput): DetailedInflu
       .all(),
   );
   const suspended = suspendedAmong(db, ids);
+  const warned = lastWarnedAmong(db, ids);
   return rows.map((r) => {
     const c = counts.get(r.id);
     return {
       ...r,
+      last_warned_at: warned.get(r.id) ?? null,
       languages_spoken: r.languages_spoken ?? [],
       commercial_price_range: priceRange([r.reel_price, r.post_price, r.story_price]),
       suspended: suspended.has(r.id),
@@ -201,11 +215,13 @@ export function listDetailedBrands(db: Db, input: ListInput): DetailedBrand[] {
       .all(),
   );
   const suspended = suspendedAmong(db, ids);
+  const warned = lastWarnedAmong(db, ids);
   return rows.map((r) => {
     const c = campaignCounts.get(r.id);
     const a = applicationCounts.get(r.id);
     return {
       ...r,
+      last_warned_at: warned.get(r.id) ?? null,
       suspended: suspended.has(r.id),
       total_campaigns: c?.total ?? 0,
       active_campaigns: c?.active ?? 0,

@@ -20,10 +20,9 @@ const FIGURES_READ: Reads = {
 const ACTIVITY_READ: Reads = { users: { only: ['last_active_at'] } };
 
 /**
- * The admin's platform analytics for a period. Overview and userTypes are platform-wide (to date,
- * or the state now), except activeUsers; every other part counts what happened within the period's
- * window (see window.ts). Eight aggregate statements, all read in one transaction so the parts agree,
- * and activeUsers.
+ * The admin's platform analytics for a period. Every part counts what happened within the period's
+ * window (see window.ts); the overview repeats the sub-tabs' figures rather than counting them again,
+ * so the two always agree. Eight aggregate statements, all read in one transaction, and activeUsers.
  *
  * The figures depend only on the data and the window's start, so they are kept until the tables
  * they read change (memoByDataVersion): an admin dashboard polled by several admins, or reopened,
@@ -38,16 +37,21 @@ export function platformAnalytics(db: Db, period: AnalyticsPeriod, now = new Dat
     db,
     `analytics:${period}:${window.since}`,
     () =>
-      db.transaction((tx) => ({
-        overview: overview(tx),
-        userTypes: userTypes(tx),
-        topInfluencers: topInfluencers(tx, window.since, now),
-        userGrowth: userGrowth(tx, window),
-        campaignStats: campaignStats(tx, window.since),
-        popularTags: popularTags(tx, window.since),
-        reportStats: reportStats(tx, window.since),
-        transactionStats: transactionStats(tx, window.since),
-      })),
+      db.transaction((tx) => {
+        const parts = {
+          userTypes: userTypes(tx, window.since),
+          campaignStats: campaignStats(tx, window.since),
+          reportStats: reportStats(tx, window.since),
+        };
+        return {
+          ...parts,
+          overview: overview(tx, window.since, parts),
+          topInfluencers: topInfluencers(tx, window.since, now),
+          userGrowth: userGrowth(tx, window),
+          popularTags: popularTags(tx, window.since),
+          transactionStats: transactionStats(tx, window.since),
+        };
+      }),
     FIGURES_READ,
   );
   const active = memoByDataVersion(

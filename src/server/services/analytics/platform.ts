@@ -2,44 +2,52 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { USER_TYPES } from '@shared/enums';
 import type { Analytics } from '@shared/schemas/analytics';
+import { applicationStats } from './applications';
 
 /**
- * The overview cards: platform totals to date and the state right now, except activeUsers, which is
- * the period's figure. The totals come from status_counts (rows per status now, kept by triggers),
- * so they cost the same at any size; activeUsers is a range of users_last_active_idx.
+ * The overview cards, each the same figure its sub-tab shows for the period (one definition per
+ * figure, computed once):
  *
- * - totalUsers: every account ever created, of every type (creators, brands and admins).
- * - activeUsers: accounts that made a signed-in request within the period (users.last_active_at,
- *   updated at most once a minute by the session check).
- * - totalCampaigns: every campaign except those their brand deleted (soft-deleted ones are gone
- *   from the product; the moderation screen counts them separately).
- * - activeCampaigns: campaigns whose status is active now.
- * - totalReports: every report ever filed. pendingReports: reports awaiting review now.
- * - totalApplications: every application ever sent. completedApplications: applications whose
- *   status is completed now (their campaign was completed for that creator).
+ * - totalUsers: accounts created in the period, of every type (the sum of userTypes and of userGrowth).
+ * - totalCampaigns, activeCampaigns: campaignStats' total and active.
+ * - totalReports, pendingReports: reportStats' total and pending.
+ * - totalApplications, completedApplications: applicationStats.
+ *
+ * activeUsers is added apart (see activeUsers).
  */
-export function overview(db: Db): Omit<Analytics['overview'], 'activeUsers'> {
-  return db.get<Omit<Analytics['overview'], 'activeUsers'>>(sql`
-    select
-      (select coalesce(sum(n), 0) from status_counts where entity = 'users') as totalUsers,
-      (select coalesce(sum(n), 0) from status_counts where entity = 'campaigns' and status <> 'deleted') as totalCampaigns,
-      (select coalesce(sum(n), 0) from status_counts where entity = 'campaigns' and status = 'active') as activeCampaigns,
-      (select coalesce(sum(n), 0) from status_counts where entity = 'reports') as totalReports,
-      (select coalesce(sum(n), 0) from status_counts where entity = 'reports' and status = 'pending') as pendingReports,
-      (select coalesce(sum(n), 0) from status_counts where entity = 'applications') as totalApplications,
-      (select coalesce(sum(n), 0) from status_counts where entity = 'applications' and status = 'completed') as completedApplications
-  `);
+export function overview(
+  db: Db,
+  since: string,
+  parts: Pick<Analytics, 'userTypes' | 'campaignStats' | 'reportStats'>,
+): Omit<Analytics['overview'], 'activeUsers'> {
+  const applications = applicationStats(db, since);
+  return {
+    totalUsers: Object.values(parts.userTypes).reduce((sum, n) => sum + n, 0),
+    totalCampaigns: parts.campaignStats.total,
+    activeCampaigns: parts.campaignStats.active,
+    totalReports: parts.reportStats.total,
+    pendingReports: parts.reportStats.pending,
+    totalApplications: applications.total,
+    completedApplications: applications.completed,
+  };
 }
 
-/** activeUsers: read apart from the other figures, as it alone changes with every signed-in user's activity. */
+/**
+ * activeUsers: accounts that made a signed-in request within the period (users.last_active_at,
+ * updated at most once a minute by the session check), a range of users_last_active_idx. Read apart
+ * from the other figures, as it alone changes with every signed-in user's activity.
+ */
 export function activeUsers(db: Db, since: string): number {
   return db.get<{ n: number }>(sql`select count(*) as n from users where last_active_at >= ${since}`).n;
 }
 
-/** userTypes: every account to date by user_type (influencer, brand, admin), each type present; sums to totalUsers. */
-export function userTypes(db: Db): Record<string, number> {
+/**
+ * userTypes: accounts created within the period (a range of users_created_idx) by user_type
+ * (influencer, brand, admin), each type present.
+ */
+export function userTypes(db: Db, since: string): Record<string, number> {
   const rows = db.all<{ type: string; count: number }>(
-    sql`select status as type, n as count from status_counts where entity = 'users'`,
+    sql`select user_type as type, count(*) as count from users where created_at >= ${since} group by user_type`,
   );
   const counts: Record<string, number> = Object.fromEntries(USER_TYPES.map((t) => [t, 0]));
   for (const r of rows) counts[r.type] = r.count;

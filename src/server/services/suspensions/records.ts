@@ -65,6 +65,7 @@ export function listSuspensions(
     status?: SuspensionStatus;
     suspension_type?: (typeof SUSPENSION_TYPES)[number];
     search?: string;
+    user_id?: string;
     limit?: number;
     offset?: number;
   },
@@ -80,6 +81,7 @@ export function listSuspensions(
         input.status ? statusCondition(input.status, now) : undefined,
         input.suspension_type ? eq(suspensions.suspensionType, input.suspension_type) : undefined,
         matchesSearch([users.fullName, users.email], input.search),
+        input.user_id ? eq(suspensions.userId, input.user_id) : undefined,
       ),
     )
     .orderBy(desc(suspensions.createdAt), desc(suspensions.id))

@@ -72,7 +72,7 @@ describe('the analytics CSV', () => {
     ]) {
       expect(lines).toContain(block);
     }
-    expect(lines).toContain('Total users,12');
+    expect(lines).toContain('Accounts created in the period,12');
     expect(lines).toContain('Creators,10,83.3');
     expect(lines).toContain('Success rate (%),33.3');
     expect(lines).toContain('Total budget (INR),150000');

@@ -2,6 +2,7 @@ import type { Analytics } from '@shared/schemas/analytics';
 import { formatDateTime, toNumber } from '@shared/format';
 import { toCsv } from '@shared/csv';
 import {
+  DEFINITIONS,
   engagement,
   growthLabel,
   periodLabel,
@@ -34,13 +35,13 @@ export function analyticsCsv(a: Analytics) {
       'Overview',
       ['Figure', 'Value'],
       [
-        ['Total users', o.totalUsers],
+        [DEFINITIONS.users, o.totalUsers],
         ['Active users in period', o.activeUsers],
-        ['Total campaigns', o.totalCampaigns],
+        [DEFINITIONS.campaigns, o.totalCampaigns],
         ['Active campaigns', o.activeCampaigns],
-        ['Total reports', o.totalReports],
+        [DEFINITIONS.reports, o.totalReports],
         ['Pending reports', o.pendingReports],
-        ['Total applications', o.totalApplications],
+        [DEFINITIONS.applications, o.totalApplications],
         ['Completed applications', o.completedApplications],
       ],
     ),

@@ -10,6 +10,14 @@ export const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
 ];
 export const DEFAULT_PERIOD: AnalyticsPeriod = '30d';
 
+/** What each headline figure counts, said under its card wherever it appears (overview and sub-tab alike). */
+export const DEFINITIONS = {
+  users: 'Accounts created in the period',
+  campaigns: 'Campaigns created in the period',
+  reports: 'Reports filed in the period',
+  applications: 'Applications sent in the period',
+} as const;
+
 export const periodLabel = (period: AnalyticsPeriod) =>
   PERIOD_OPTIONS.find((p) => p.value === period)?.label ?? period;
 

@@ -4,6 +4,7 @@ import { Badge, Card, StatCard, type BadgeTone } from '@client/components/ui';
 import { DataTable, Td, Th } from '../shared/table';
 import { ColumnChart, ShareBars, StackedBar } from './charts';
 import {
+  DEFINITIONS,
   engagement,
   growthLabel,
   percent,
@@ -29,55 +30,61 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+/** A headline figure with its definition under it, then what else it says (`detail`). */
+function FigureCard({
+  label,
+  value,
+  definition,
+  detail,
+}: {
+  label: string;
+  value: string;
+  definition: string;
+  detail?: string;
+}) {
+  return (
+    <StatCard
+      label={label}
+      value={value}
+      hint={
+        <>
+          <span className="block">{definition}</span>
+          {detail && <span className="block">{detail}</span>}
+        </>
+      }
+    />
+  );
+}
+
+/** Each card is the same figure its sub-tab shows for the period, with the same definition. */
 export function OverviewPanel({ a }: { a: Analytics }) {
   const o = a.overview;
   return (
-    <div className="space-y-4">
-      <div className={countGrid}>
-        <StatCard
-          label="Total Users"
-          value={formatCount(o.totalUsers)}
-          hint={`${formatCount(o.activeUsers)} active in period`}
-        />
-        <StatCard
-          label="Total Campaigns"
-          value={formatCount(o.totalCampaigns)}
-          hint={`${formatCount(o.activeCampaigns)} currently active`}
-        />
-        <StatCard
-          label="Total Reports"
-          value={formatCount(o.totalReports)}
-          hint={`${formatCount(o.pendingReports)} pending review`}
-        />
-        <StatCard
-          label="Applications"
-          value={formatCount(o.totalApplications)}
-          hint={`${formatCount(o.completedApplications)} completed`}
-        />
-      </div>
-      <section
-        aria-labelledby="realtime-heading"
-        className="rounded-lg border border-indigo-100 bg-indigo-50 p-4"
-      >
-        <h2 id="realtime-heading" className="flex items-center gap-2 text-sm font-semibold text-indigo-900">
-          <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-green-500" />
-          Real-time
-        </h2>
-        <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
-          <div>
-            <dt className="text-indigo-800">Active users</dt>
-            <dd className="text-xl font-bold text-indigo-950">{formatCount(o.activeUsers)}</dd>
-          </div>
-          <div>
-            <dt className="text-indigo-800">Active campaigns</dt>
-            <dd className="text-xl font-bold text-indigo-950">{formatCount(o.activeCampaigns)}</dd>
-          </div>
-          <div>
-            <dt className="text-indigo-800">Pending reports</dt>
-            <dd className="text-xl font-bold text-indigo-950">{formatCount(o.pendingReports)}</dd>
-          </div>
-        </dl>
-      </section>
+    <div className={countGrid}>
+      <FigureCard
+        label="Total Users"
+        value={formatCount(o.totalUsers)}
+        definition={DEFINITIONS.users}
+        detail={`${formatCount(o.activeUsers)} active in period`}
+      />
+      <FigureCard
+        label="Total Campaigns"
+        value={formatCount(o.totalCampaigns)}
+        definition={DEFINITIONS.campaigns}
+        detail={`${formatCount(o.activeCampaigns)} active`}
+      />
+      <FigureCard
+        label="Total Reports"
+        value={formatCount(o.totalReports)}
+        definition={DEFINITIONS.reports}
+        detail={`${formatCount(o.pendingReports)} pending review`}
+      />
+      <FigureCard
+        label="Applications"
+        value={formatCount(o.totalApplications)}
+        definition={DEFINITIONS.applications}
+        detail={`${formatCount(o.completedApplications)} completed`}
+      />
     </div>
   );
 }
@@ -95,12 +102,20 @@ export function UsersPanel({ a }: { a: Analytics }) {
   );
   const unit = a.period === '1y' ? 'month' : 'day';
   const influencers = topFive(a);
+  const o = a.overview;
   return (
     <div className="space-y-4">
       {/* Side by side only where the influencers table has room for all five columns. */}
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         <Panel title="User Distribution">
-          <ShareBars items={shares(a.userTypes, userTypeLabel)} label="Users by type" empty="No users yet." />
+          <p className="-mt-2 mb-3 text-xs text-slate-500">
+            {DEFINITIONS.users}: {formatCount(o.totalUsers)}
+          </p>
+          <ShareBars
+            items={shares(a.userTypes, userTypeLabel)}
+            label="Users by type"
+            empty="No accounts created in this period."
+          />
         </Panel>
         <Panel title="Top Influencers">
           {influencers.length === 0 ? (
@@ -159,10 +174,11 @@ export function CampaignsPanel({ a }: { a: Analytics }) {
   return (
     <div className="space-y-4">
       <div className={grid}>
-        <StatCard
+        <FigureCard
           label="Total Campaigns"
           value={formatCount(c.total)}
-          hint={`${formatCount(c.active)} active`}
+          definition={DEFINITIONS.campaigns}
+          detail={`${formatCount(c.active)} active`}
         />
         <StatCard
           label="Total Budget"
@@ -221,7 +237,7 @@ export function ReportsPanel({ a }: { a: Analytics }) {
   return (
     <div className="space-y-4">
       <div className={countGrid}>
-        <StatCard label="Total Reports" value={formatCount(r.total)} />
+        <FigureCard label="Total Reports" value={formatCount(r.total)} definition={DEFINITIONS.reports} />
         <StatCard label="Pending" value={formatCount(r.pending)} hint="Awaiting review" />
         <StatCard label="Resolved" value={formatCount(r.resolved)} />
         <StatCard label="Dismissed" value={formatCount(r.dismissed)} />

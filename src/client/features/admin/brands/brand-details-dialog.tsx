@@ -2,6 +2,7 @@ import type { DetailedBrand } from '@shared/schemas/admin-users';
 import { formatAdminDate, formatCount } from '@shared/format';
 import { Badge, Button, Dialog } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
+import { SuspensionHistory } from '../shared/suspension-history';
 
 /** A brand is known by its company name, else its contact's name. */
 export const brandName = (b: Pick<DetailedBrand, 'company_name' | 'full_name'>) =>
@@ -82,6 +83,7 @@ export function BrandDetailsDialog({ brand, onClose }: { brand: DetailedBrand | 
               {b.bio && <span className="whitespace-pre-line">{b.bio}</span>}
             </Detail>
           </DetailSection>
+          <SuspensionHistory userId={b.id} />
         </div>
       )}
     </Dialog>

@@ -2,9 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DetailedBrand } from '@shared/schemas/admin-users';
 import { formatCount } from '@shared/format';
-import { Badge, StatCard } from '@client/components/ui';
+import { StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import type { Column } from '../shared/admin-list';
+import { StandingBadges } from '../shared/standing-badges';
 import { useDirectorySearch, UserDirectory } from '../shared/user-directory';
 import { BrandDetailsDialog, brandName } from './brand-details-dialog';
 
@@ -24,7 +25,7 @@ const IDENTITY: Column<DetailedBrand> = {
         <p className="text-xs text-slate-500">{b.full_name}</p>
       )}
       {b.industry && <p className="text-xs text-slate-500">{b.industry}</p>}
-      {b.suspended && <Badge tone="red">Suspended</Badge>}
+      <StandingBadges account={b} />
     </>
   ),
 };

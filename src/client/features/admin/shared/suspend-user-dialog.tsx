@@ -50,7 +50,7 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
         expires_at: days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString(),
         metadata: { suspension_duration: QUICK_DURATIONS[type].label },
       });
-      outcome.succeeded('suspended');
+      outcome.succeeded(type === 'warning' ? 'warned' : 'suspended');
       close();
     } catch (error) {
       outcome.failed('suspend', error);
@@ -78,7 +78,7 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
             disabled={!ready}
             loading={suspend.isPending}
           >
-            Suspend
+            {type === 'warning' ? 'Send Warning' : 'Suspend'}
           </Button>
         </>
       }

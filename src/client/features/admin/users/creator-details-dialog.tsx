@@ -2,6 +2,7 @@ import type { DetailedInfluencer } from '@shared/schemas/admin-users';
 import { formatAdminDate, formatCount, rupeePrice } from '@shared/format';
 import { Badge, Button, Dialog } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
+import { SuspensionHistory } from '../shared/suspension-history';
 import { TagList } from '../shared/tag-list';
 
 const handle = (h: string | null) => (h ? `@${h.replace(/^@/, '')}` : null);
@@ -80,6 +81,7 @@ export function CreatorDetailsDialog({
               {c.bio && <span className="whitespace-pre-line">{c.bio}</span>}
             </Detail>
           </DetailSection>
+          <SuspensionHistory userId={c.id} />
         </div>
       )}
     </Dialog>

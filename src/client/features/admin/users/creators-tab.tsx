@@ -2,9 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DetailedInfluencer } from '@shared/schemas/admin-users';
 import { abbreviateCount, formatCount } from '@shared/format';
-import { Badge, StatCard } from '@client/components/ui';
+import { StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import type { Column } from '../shared/admin-list';
+import { StandingBadges } from '../shared/standing-badges';
 import { useDirectorySearch, UserDirectory } from '../shared/user-directory';
 import { CreatorDetailsDialog } from './creator-details-dialog';
 
@@ -21,7 +22,7 @@ const IDENTITY: Column<DetailedInfluencer> = {
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{c.full_name}</p>
         {c.username && <p className="text-xs text-slate-500">@{c.username}</p>}
-        {c.suspended && <Badge tone="red">Suspended</Badge>}
+        <StandingBadges account={c} />
       </div>
     </div>
   ),

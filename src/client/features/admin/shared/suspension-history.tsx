@@ -1,0 +1,45 @@
+import { formatAdminDate } from '@shared/format';
+import { Badge, statusLabel, statusTone } from '@client/components/ui';
+import { loadErrorMessage } from '@client/lib/failure';
+import { trpc } from '@client/lib/trpc';
+import { typeTone } from '../suspensions/suspension-details-dialog';
+import { DetailSection } from './detail-list';
+
+/** Enough for any one account's history on one screen. */
+const HISTORY_LIMIT = 100;
+
+/** An account's warnings and suspensions, newest first, in its details dialog. */
+export function SuspensionHistory({ userId }: { userId: string }) {
+  const history = trpc.suspensions.list.useQuery({ user_id: userId, limit: HISTORY_LIMIT });
+  const items = history.data?.suspensions;
+  return (
+    <DetailSection title="Warnings & Suspensions">
+      <div className="sm:col-span-2">
+        {history.isPending ? (
+          <p className="text-sm text-slate-500">Loading…</p>
+        ) : history.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {loadErrorMessage(history.error)}
+          </p>
+        ) : items && items.length > 0 ? (
+          <ul aria-label="Warnings and suspensions" className="divide-y divide-slate-100">
+            {items.map((s) => (
+              <li key={s.id} className="py-2 text-sm">
+                <span className="flex flex-wrap items-center gap-2">
+                  <Badge tone={typeTone(s.suspension_type)}>{statusLabel(s.suspension_type)}</Badge>
+                  <Badge tone={s.status === 'active' ? 'red' : statusTone(s.status)}>
+                    {statusLabel(s.status)}
+                  </Badge>
+                  <span className="text-slate-500">{formatAdminDate(s.created_at)}</span>
+                </span>
+                <p className="mt-1 break-words text-slate-800">{s.reason}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500">No warnings or suspensions.</p>
+        )}
+      </div>
+    </DetailSection>
+  );
+}
