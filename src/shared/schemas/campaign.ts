@@ -8,6 +8,7 @@ export const CAMPAIGN_MESSAGES = {
   activeNeedsFields: 'Please fill in all required fields.',
   fieldRequired: { title: 'Campaign title is required', description: 'Campaign description is required' },
   barterHasNoBudget: 'A barter campaign has no budget',
+  paidNeedsBudget: 'A paid campaign needs a budget above 0',
   endBeforeStart: 'End date must be on or after the start date',
 } as const;
 
@@ -116,10 +117,17 @@ type RuleInput = {
   timeline?: { start_date?: string | null; end_date?: string | null } | null;
 };
 
-/** Rules across fields, shared by create and update (update checks the stored values again in the service). */
-function crossFieldRules(v: RuleInput, ctx: z.RefinementCtx) {
-  if ((v.collab_type ?? v.collabType) === 'barter' && (v.budget ?? 0) > 0) {
+/**
+ * Rules across fields, shared by create and update (update checks the stored values again in the
+ * service). An edit that leaves the budget out keeps the stored one, so only a budget sent is judged.
+ */
+function crossFieldRules(v: RuleInput, ctx: z.RefinementCtx, creating = false) {
+  const type = v.collab_type ?? v.collabType;
+  if (type === 'barter' && (v.budget ?? 0) > 0) {
     ctx.addIssue({ code: 'custom', path: ['budget'], message: CAMPAIGN_MESSAGES.barterHasNoBudget });
+  }
+  if (type === 'paid' && (creating || v.budget !== undefined) && !((v.budget ?? 0) > 0)) {
+    ctx.addIssue({ code: 'custom', path: ['budget'], message: CAMPAIGN_MESSAGES.paidNeedsBudget });
   }
   const start = v.timeline?.start_date;
   const end = v.timeline?.end_date;
@@ -156,7 +164,7 @@ export const createCampaignInput = z
       for (const field of missing)
         ctx.addIssue({ code: 'custom', path: [field], message: CAMPAIGN_MESSAGES.fieldRequired[field] });
     }
-    crossFieldRules(v, ctx);
+    crossFieldRules(v, ctx, true);
   });
 export type CreateCampaignInput = z.infer<typeof createCampaignInput>;
 
@@ -172,7 +180,7 @@ export const updateCampaignInput = z
       .enum(['active'], { message: 'Status can only be set to active (to publish a draft)' })
       .optional(),
   })
-  .superRefine(crossFieldRules);
+  .superRefine((v, ctx) => crossFieldRules(v, ctx));
 export type UpdateCampaignInput = z.infer<typeof updateCampaignInput>;
 
 export const CAMPAIGN_PUBLIC_SORTS = ['newest', 'budget', 'deadline'] as const;

@@ -15,7 +15,8 @@ import { readCampaign } from './columns';
 /**
  * A partial edit by the owning brand, checked against the stored campaign: a completed or deleted
  * one is 409, publishing works only from draft, and the result must still obey the create rules
- * (an active campaign has a title and a brief; a barter one has no budget; the timeline runs forward).
+ * (an active campaign has a title and a brief; a barter one has no budget, a paid one a budget above
+ * 0; the timeline runs forward).
  */
 export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInput): Campaign {
   return db.transaction((tx) => {
@@ -46,8 +47,10 @@ export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInpu
     if (collabType === 'barter') {
       if ((input.budget ?? 0) > 0) throw badRequest(CAMPAIGN_MESSAGES.barterHasNoBudget);
       if (current.budget !== null) set.budget = null;
-    } else if (input.budget !== undefined) {
-      set.budget = input.budget;
+    } else {
+      if (input.budget !== undefined) set.budget = input.budget;
+      const budget = input.budget !== undefined ? input.budget : current.budget;
+      if (!((budget ?? 0) > 0)) throw badRequest(CAMPAIGN_MESSAGES.paidNeedsBudget);
     }
 
     const status = set.status ?? current.status;
