@@ -118,16 +118,16 @@ type RuleInput = {
 };
 
 /**
- * Rules across fields, shared by create and update (update checks the stored values again in the
- * service). An edit that leaves the budget out keeps the stored one, so only a budget sent is judged.
+ * Paid needs a budget above 0 once the campaign is live; a draft needs only a name
+ * (docs/product.md#campaign-create). Edits are judged in the service, against the stored status.
  */
-function crossFieldRules(v: RuleInput, ctx: z.RefinementCtx, creating = false) {
-  const type = v.collab_type ?? v.collabType;
-  if (type === 'barter' && (v.budget ?? 0) > 0) {
+export const paidNeedsBudget = (v: { status: string; collab_type: string; budget: number | null }) =>
+  v.status !== 'draft' && v.collab_type === 'paid' && !((v.budget ?? 0) > 0);
+
+/** Rules across fields, shared by create and update (update checks the stored values again in the service). */
+function crossFieldRules(v: RuleInput, ctx: z.RefinementCtx) {
+  if ((v.collab_type ?? v.collabType) === 'barter' && (v.budget ?? 0) > 0) {
     ctx.addIssue({ code: 'custom', path: ['budget'], message: CAMPAIGN_MESSAGES.barterHasNoBudget });
-  }
-  if (type === 'paid' && (creating || v.budget !== undefined) && !((v.budget ?? 0) > 0)) {
-    ctx.addIssue({ code: 'custom', path: ['budget'], message: CAMPAIGN_MESSAGES.paidNeedsBudget });
   }
   const start = v.timeline?.start_date;
   const end = v.timeline?.end_date;
@@ -164,7 +164,11 @@ export const createCampaignInput = z
       for (const field of missing)
         ctx.addIssue({ code: 'custom', path: [field], message: CAMPAIGN_MESSAGES.fieldRequired[field] });
     }
-    crossFieldRules(v, ctx, true);
+    crossFieldRules(v, ctx);
+    const type = v.collab_type ?? v.collabType;
+    if (type && paidNeedsBudget({ status: v.status, collab_type: type, budget: v.budget ?? null })) {
+      ctx.addIssue({ code: 'custom', path: ['budget'], message: CAMPAIGN_MESSAGES.paidNeedsBudget });
+    }
   });
 export type CreateCampaignInput = z.infer<typeof createCampaignInput>;
 
@@ -180,7 +184,7 @@ export const updateCampaignInput = z
       .enum(['active'], { message: 'Status can only be set to active (to publish a draft)' })
       .optional(),
   })
-  .superRefine((v, ctx) => crossFieldRules(v, ctx));
+  .superRefine(crossFieldRules);
 export type UpdateCampaignInput = z.infer<typeof updateCampaignInput>;
 
 export const CAMPAIGN_PUBLIC_SORTS = ['newest', 'budget', 'deadline'] as const;

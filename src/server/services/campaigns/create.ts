@@ -15,7 +15,7 @@ export function createCampaign(db: Db, brandId: string, input: CreateCampaignInp
       title: input.title ?? '',
       description: input.description ?? null,
       status: input.status,
-      // A barter campaign has no budget (the schema refuses one above 0, and a paid one without).
+      // A barter campaign has no budget (the schema refuses one above 0, and a live paid one without).
       budget: collabType === 'barter' ? null : (input.budget ?? null),
       budgetRange: input.budget_range ?? null,
       collabType,
