@@ -11,8 +11,11 @@ export type AppErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS';
 
+/** One field's refusal, in the shape the schemas' issues take in an error body. */
+export type FieldIssue = { path: string; message: string };
+
 /** Extra fields an error carries into its body, e.g. `{ suspended: true }`. */
-export type ErrorExtra = Record<string, string | number | boolean>;
+export type ErrorExtra = Record<string, string | number | boolean | FieldIssue[]>;
 
 /**
  * The one domain error. It is a TRPCError so tRPC keeps its code; the REST adapter and the plain
@@ -34,6 +37,9 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+/** A 400 about one field, named like a schema issue so a form shows it on that field. */
+export const fieldRefused = (path: string, message: string) =>
+  new AppError('BAD_REQUEST', message, { extra: { issues: [{ path, message }] } });
 /** A suspended account's refusal, at sign-in and on every signed-in call alike. */
 export const accountSuspended = (reason: string) =>
   new AppError('FORBIDDEN', `Your account has been suspended: ${reason}`, { extra: { suspended: true } });

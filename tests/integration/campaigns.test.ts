@@ -224,7 +224,7 @@ describe('PUT /api/campaigns/{id}', () => {
     });
   });
 
-  it('clears budget and deadline with null, and edits one end of the timeline', async () => {
+  it('clears the budget by turning barter, the deadline with null, and edits one end of the timeline', async () => {
     const brand = await createBrand(t);
     const c = await postCampaign(t, brand, {
       budget: 1000,
@@ -233,18 +233,19 @@ describe('PUT /api/campaigns/{id}', () => {
     });
     const res = await rest(t, 'PUT', `/api/campaigns/${c.id}`, {
       token: brand.token,
-      body: { budget: null, deadline: null, timeline: { end_date: '2026-12-15' } },
+      body: { collab_type: 'barter', budget: null, deadline: null, timeline: { end_date: '2026-12-15' } },
     });
     expect(res.body.campaign).toMatchObject({
+      collab_type: 'barter',
       budget: null,
       deadline: null,
       timeline: { start_date: '2026-11-01', end_date: '2026-12-15' },
     });
-    const zero = await rest(t, 'PUT', `/api/campaigns/${c.id}`, {
+    const blank = await rest(t, 'PUT', `/api/campaigns/${c.id}`, {
       token: brand.token,
       body: { budget: 0, deadline: '' },
     });
-    expect(zero.body.campaign).toMatchObject({ budget: 0, deadline: null });
+    expect(blank.body.campaign).toMatchObject({ budget: null, deadline: null });
   });
 
   it('publishes a draft with status active, which then needs a brief', async () => {

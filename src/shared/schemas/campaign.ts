@@ -8,6 +8,7 @@ export const CAMPAIGN_MESSAGES = {
   activeNeedsFields: 'Please fill in all required fields.',
   fieldRequired: { title: 'Campaign title is required', description: 'Campaign description is required' },
   barterHasNoBudget: 'A barter campaign has no budget',
+  paidNeedsBudget: 'A paid campaign needs a budget above 0',
   endBeforeStart: 'End date must be on or after the start date',
 } as const;
 
@@ -116,6 +117,13 @@ type RuleInput = {
   timeline?: { start_date?: string | null; end_date?: string | null } | null;
 };
 
+/**
+ * Paid needs a budget above 0 once the campaign is live; a draft needs only a name
+ * (docs/product.md#campaign-create). Edits are judged in the service, against the stored status.
+ */
+export const paidNeedsBudget = (v: { status: string; collab_type: string; budget: number | null }) =>
+  v.status !== 'draft' && v.collab_type === 'paid' && !((v.budget ?? 0) > 0);
+
 /** Rules across fields, shared by create and update (update checks the stored values again in the service). */
 function crossFieldRules(v: RuleInput, ctx: z.RefinementCtx) {
   if ((v.collab_type ?? v.collabType) === 'barter' && (v.budget ?? 0) > 0) {
@@ -157,6 +165,10 @@ export const createCampaignInput = z
         ctx.addIssue({ code: 'custom', path: [field], message: CAMPAIGN_MESSAGES.fieldRequired[field] });
     }
     crossFieldRules(v, ctx);
+    const type = v.collab_type ?? v.collabType;
+    if (type && paidNeedsBudget({ status: v.status, collab_type: type, budget: v.budget ?? null })) {
+      ctx.addIssue({ code: 'custom', path: ['budget'], message: CAMPAIGN_MESSAGES.paidNeedsBudget });
+    }
   });
 export type CreateCampaignInput = z.infer<typeof createCampaignInput>;
 

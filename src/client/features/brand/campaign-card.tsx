@@ -1,8 +1,9 @@
+import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import { MODERATED_CAMPAIGN_STATUSES } from '@shared/enums';
 import { formatCount, formatDate } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Card, Facts } from '@client/components/ui';
-import { campaignBudget, campaignDuration, campaignStatus, collabLabel } from './campaign-format';
+import { campaignStatus } from './campaign-format';
 import { Chips } from './chips';
 
 export type CampaignAction = 'view' | 'edit' | 'delete' | 'complete';
@@ -29,7 +30,7 @@ export function CampaignCard({
             {campaign.title}
           </h3>
           <div className="flex shrink-0 gap-1.5">
-            <Badge tone="gray">{collabLabel(campaign.collab_type)}</Badge>
+            <Badge tone="gray">{collabLabel(campaign)}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>
           </div>
         </div>
@@ -40,8 +41,8 @@ export function CampaignCard({
           className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
           valueClassName="font-medium"
           items={[
-            { term: 'Duration', value: campaignDuration(campaign.timeline) },
-            { term: 'Budget', value: campaignBudget(campaign.budget) },
+            { term: 'Duration', value: timelineLabel(campaign.timeline) },
+            { term: 'Budget', value: budgetLabel(campaign) },
             { term: 'Created', value: formatDate(campaign.created_at) },
             { term: 'Applications', value: formatCount(campaign.application_count) },
           ]}

@@ -1,3 +1,4 @@
+import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
@@ -5,7 +6,7 @@ import { useToast } from '@client/components/toast';
 import { Badge, Button, Dialog } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { failureMessage } from '@client/lib/failure';
-import { campaignBudget, campaignDuration, campaignStatus, collabLabel } from './campaign-format';
+import { campaignStatus } from './campaign-format';
 import { Chips } from './chips';
 import { useBrandRefresh } from './use-brand-refresh';
 
@@ -73,19 +74,19 @@ export function CampaignDetailDialog({
         <>
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={status.tone}>{status.label}</Badge>
-            <Badge tone="gray">{collabLabel(campaign.collab_type)}</Badge>
+            <Badge tone="gray">{collabLabel(campaign)}</Badge>
             <span className="text-sm text-slate-600">Created {formatDateTime(campaign.created_at)}</span>
           </div>
           <dl className="mt-3 divide-y divide-slate-100">
             <Row label="Description">{campaign.description || 'No description'}</Row>
             <Row label="Budget">
-              {campaignBudget(campaign.budget)}
+              {budgetLabel(campaign)}
               {campaign.budget_range &&
-                ![String(campaign.budget), campaignBudget(campaign.budget)].includes(
-                  campaign.budget_range.trim(),
-                ) && <span className="text-slate-600"> ({campaign.budget_range})</span>}
+                ![String(campaign.budget), budgetLabel(campaign)].includes(campaign.budget_range.trim()) && (
+                  <span className="text-slate-600"> ({campaign.budget_range})</span>
+                )}
             </Row>
-            <Row label="Timeline">{campaignDuration(campaign.timeline)}</Row>
+            <Row label="Timeline">{timelineLabel(campaign.timeline)}</Row>
             <Row label="Deadline">{campaign.deadline ? formatDate(campaign.deadline) : 'Not specified'}</Row>
             <Row label="Applications">{campaign.application_count}</Row>
             <Row label="Deliverables">

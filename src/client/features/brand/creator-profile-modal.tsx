@@ -1,6 +1,6 @@
+import { isPaidDeal } from '@shared/campaign-terms';
 import type { ReactNode } from 'react';
 import { abbreviateCount, formatCount, rupeePrice } from '@shared/format';
-import { isBarterBudget } from '@shared/money';
 import type { Application } from '@shared/schemas/application';
 import { useToast } from '@client/components/toast';
 import { Button, Dialog } from '@client/components/ui';
@@ -83,7 +83,7 @@ export function CreatorProfileModal({
 }) {
   const openLink = useOpenLink();
   const a = application;
-  const barter = a ? a.campaign_collab_type === 'barter' || isBarterBudget(a.campaign_budget) : false;
+  const barter = a ? !isPaidDeal({ collab_type: a.campaign_collab_type, budget: a.campaign_budget }) : false;
 
   return (
     <Dialog

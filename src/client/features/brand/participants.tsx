@@ -1,7 +1,8 @@
+import { isPaidDeal } from '@shared/campaign-terms';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { abbreviateCount, formatDate, formatRupees } from '@shared/format';
-import { isBarterBudget, participantShare } from '@shared/money';
+import { participantShare } from '@shared/money';
 import type { Application } from '@shared/schemas/application';
 import {
   Button,
@@ -105,7 +106,7 @@ function ParticipantsPanel({
   const { applications: participants, total, approved } = list.data;
   const first = participants[0];
   const barter = first
-    ? first.campaign_collab_type === 'barter' || isBarterBudget(first.campaign_budget)
+    ? !isPaidDeal({ collab_type: first.campaign_collab_type, budget: first.campaign_budget })
     : false;
   const share = first ? participantShare(first.campaign_budget, total) : 0;
 

@@ -5,7 +5,8 @@ import { readCampaign } from './columns';
 
 /** A new draft or active campaign owned by `brandId` (the session's brand, never the body's user_id). */
 export function createCampaign(db: Db, brandId: string, input: CreateCampaignInput): Campaign {
-  const collabType = input.collab_type ?? input.collabType ?? 'paid';
+  // Without a type, the budget decides: above 0 is paid, none or 0 barter (docs/product.md#barter).
+  const collabType = input.collab_type ?? input.collabType ?? ((input.budget ?? 0) > 0 ? 'paid' : 'barter');
   const { id } = db
     .insert(campaigns)
     .values({
@@ -14,7 +15,7 @@ export function createCampaign(db: Db, brandId: string, input: CreateCampaignInp
       title: input.title ?? '',
       description: input.description ?? null,
       status: input.status,
-      // A barter campaign has no budget (the schema refuses one above 0; 0 is stored as none).
+      // A barter campaign has no budget (the schema refuses one above 0, and a live paid one without).
       budget: collabType === 'barter' ? null : (input.budget ?? null),
       budgetRange: input.budget_range ?? null,
       collabType,

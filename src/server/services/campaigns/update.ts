@@ -4,10 +4,11 @@ import { campaigns } from '@db/schema';
 import {
   CAMPAIGN_MESSAGES,
   dateValueTime,
+  paidNeedsBudget,
   type Campaign,
   type UpdateCampaignInput,
 } from '@shared/schemas/campaign';
-import { badRequest, conflict } from '@server/errors';
+import { badRequest, conflict, fieldRefused } from '@server/errors';
 import { ownCampaignForChange, refuseIfModerated } from './access';
 import type { Caller } from '../caller';
 import { readCampaign } from './columns';
@@ -15,7 +16,8 @@ import { readCampaign } from './columns';
 /**
  * A partial edit by the owning brand, checked against the stored campaign: a completed or deleted
  * one is 409, publishing works only from draft, and the result must still obey the create rules
- * (an active campaign has a title and a brief; a barter one has no budget; the timeline runs forward).
+ * (an active campaign has a title and a brief; a barter one has no budget, a live paid one a budget
+ * above 0; the timeline runs forward).
  */
 export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInput): Campaign {
   return db.transaction((tx) => {
@@ -51,6 +53,9 @@ export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInpu
     }
 
     const status = set.status ?? current.status;
+    const budget = set.budget !== undefined ? set.budget : current.budget;
+    if (paidNeedsBudget({ status, collab_type: collabType, budget }))
+      throw fieldRefused('budget', CAMPAIGN_MESSAGES.paidNeedsBudget);
     const title = set.title ?? current.title;
     const description = set.description !== undefined ? set.description : current.description;
     if (status === 'active' && (!title || !description))

@@ -1,11 +1,8 @@
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
-import { formatAdminDate, formatCount, formatDate, formatRupees } from '@shared/format';
+import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
+import { formatAdminDate, formatCount, formatDate } from '@shared/format';
 import { Badge, Button, Dialog, statusLabel, statusTone } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
-
-/** Rupees for a paid campaign; none or 0 is a barter (docs/product.md#barter). */
-export const budgetText = (c: Pick<AdminCampaign, 'budget'>) =>
-  c.budget ? formatRupees(c.budget) : 'Barter';
 
 const list = (items: string[]) =>
   items.length === 0 ? null : (
@@ -44,15 +41,11 @@ export function CampaignDetailsDialog({
             <Detail label="Description" wide>
               {c.description && <span className="whitespace-pre-line">{c.description}</span>}
             </Detail>
-            <Detail label="Collaboration">{c.collab_type === 'paid' ? 'Paid' : 'Barter'}</Detail>
-            <Detail label="Budget">{budgetText(c)}</Detail>
+            <Detail label="Collaboration">{collabLabel(c)}</Detail>
+            <Detail label="Budget">{budgetLabel(c)}</Detail>
             <Detail label="Budget range">{c.budget_range}</Detail>
             <Detail label="Applications">{formatCount(c.application_count)}</Detail>
-            <Detail label="Timeline">
-              {c.timeline.start_date || c.timeline.end_date
-                ? `${c.timeline.start_date ? formatDate(c.timeline.start_date) : 'Not specified'} – ${c.timeline.end_date ? formatDate(c.timeline.end_date) : 'Not specified'}`
-                : null}
-            </Detail>
+            <Detail label="Timeline">{timelineLabel(c.timeline)}</Detail>
             <Detail label="Deadline">{c.deadline && formatDate(c.deadline)}</Detail>
             <Detail label="Created">{formatAdminDate(c.created_at)}</Detail>
             <Detail label="Last updated">{formatAdminDate(c.updated_at)}</Detail>

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { budgetLabel } from '@shared/campaign-terms';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { ADMIN_CAMPAIGN_FILTER_STATUSES } from '@shared/schemas/admin-campaign';
 import { formatAdminDate, formatCount, formatRupees } from '@shared/format';
@@ -20,7 +21,7 @@ import { SectionHeader } from '../shared/section-header';
 import { TagList } from '../shared/tag-list';
 import { useDebounced } from '@client/lib/use-debounced';
 import { CampaignActionsMenu, MODERATION_ACTIONS } from './campaign-actions-menu';
-import { budgetText, CampaignDetailsDialog } from './campaign-details-dialog';
+import { CampaignDetailsDialog } from './campaign-details-dialog';
 
 type StatusFilter = (typeof ADMIN_CAMPAIGN_FILTER_STATUSES)[number];
 const STATUS_OPTIONS = ADMIN_CAMPAIGN_FILTER_STATUSES.map((s) => ({
@@ -85,7 +86,7 @@ export function CampaignsTab() {
         </>
       ),
     },
-    { header: 'Budget', className: 'whitespace-nowrap', cell: budgetText },
+    { header: 'Budget', className: 'whitespace-nowrap', cell: budgetLabel },
     { header: 'Applications', cell: (c) => formatCount(c.application_count) },
     { header: 'Status', cell: (c) => <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge> },
     { header: 'Created', className: 'whitespace-nowrap', cell: (c) => formatAdminDate(c.created_at) },

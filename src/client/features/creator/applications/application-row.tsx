@@ -1,9 +1,9 @@
+import { budgetLabel } from '@shared/campaign-terms';
 import { firstAndRest, formatDate, formatDateTime } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
 import type { Submission } from '@shared/schemas/work';
 import { Badge, Button, Facts, statusLabel, statusTone } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
-import { budgetText } from '../budget-text';
 import {
   applicationStatusView,
   WORK_STATUS_LABELS,
@@ -44,7 +44,7 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork }: Pro
         items={[
           {
             term: 'Budget',
-            value: budgetText(a.campaign_budget),
+            value: budgetLabel({ collab_type: a.campaign_collab_type, budget: a.campaign_budget }),
             valueClassName: 'font-semibold text-slate-900',
           },
           { term: 'Applied', value: formatDate(a.applied_at) },

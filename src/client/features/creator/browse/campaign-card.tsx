@@ -1,10 +1,8 @@
+import { budgetLabel, collabLabel, isPaidDeal, timelineLabel } from '@shared/campaign-terms';
 import { formatDate } from '@shared/format';
-import { isBarterBudget } from '@shared/money';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Facts } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
-import { timelineText } from '@client/features/campaigns/timeline-text';
-import { budgetText } from '../budget-text';
 
 type Props = {
   campaign: Campaign;
@@ -24,12 +22,12 @@ export function CampaignCard({
   onReportCampaign,
   onReportBrand,
 }: Props) {
-  const barter = isBarterBudget(c.budget);
+  const paid = isPaidDeal(c);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <CampaignTitle title={c.title} brand={c.brand_name} />
-        <Badge tone={barter ? 'blue' : 'green'}>{barter ? 'Barter' : 'Paid'}</Badge>
+        <Badge tone={paid ? 'green' : 'blue'}>{collabLabel(c)}</Badge>
       </div>
 
       {c.description && (
@@ -40,9 +38,9 @@ export function CampaignCard({
         className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
         valueClassName="text-slate-900"
         items={[
-          { term: 'Budget', value: budgetText(c.budget), valueClassName: 'font-semibold text-slate-900' },
+          { term: 'Budget', value: budgetLabel(c), valueClassName: 'font-semibold text-slate-900' },
           { term: 'Deadline', value: c.deadline ? formatDate(c.deadline) : 'None' },
-          { term: 'Timeline', value: timelineText(c.timeline, 'Flexible') },
+          { term: 'Timeline', value: timelineLabel(c.timeline) },
           { term: 'Posted', value: formatDate(c.created_at) },
         ]}
       />
