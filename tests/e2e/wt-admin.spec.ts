@@ -17,7 +17,12 @@ test('a warning says "Warning sent", shows in the row and the history, and block
   const creator = await createAccount(request, info, 'influencer', name);
   await signedIn('admin');
   await page.goto('/admin-dashboard?tab=users');
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('detailedInfluencers') && r.url().includes('Warnable'),
+  );
   await page.getByLabel('Search creators').fill(name);
+  // Act on the searched list, as a person waits for it: the unfiltered first page may show the row too.
+  await searched;
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).not.toContainText('Warned');

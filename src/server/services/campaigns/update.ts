@@ -54,12 +54,13 @@ export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInpu
 
     const status = set.status ?? current.status;
     const budget = set.budget !== undefined ? set.budget : current.budget;
-    if (paidNeedsBudget({ status, collab_type: collabType, budget }))
-      throw fieldRefused('budget', CAMPAIGN_MESSAGES.paidNeedsBudget);
     const title = set.title ?? current.title;
     const description = set.description !== undefined ? set.description : current.description;
+    // The required fields first: a draft lacking its brief is told that before anything finer.
     if (status === 'active' && (!title || !description))
       throw badRequest(CAMPAIGN_MESSAGES.activeNeedsFields);
+    if (paidNeedsBudget({ status, collab_type: collabType, budget }))
+      throw fieldRefused('budget', CAMPAIGN_MESSAGES.paidNeedsBudget);
 
     const start = set.startDate !== undefined ? set.startDate : current.startDate;
     const end = set.endDate !== undefined ? set.endDate : current.endDate;
