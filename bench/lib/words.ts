@@ -1,4 +1,5 @@
 /** Word lists for believable rows: Indian names and cities, campaign themes, tags. */
+import { CREATOR_CATEGORIES } from '@shared/enums';
 
 export const FIRST_NAMES = [
   'Aarav',
@@ -74,19 +75,8 @@ export const CITIES = [
   'Goa',
 ] as const;
 
-export const NICHES = [
-  'Fashion',
-  'Beauty',
-  'Lifestyle',
-  'Technology',
-  'Travel',
-  'Food',
-  'Fitness',
-  'Gaming',
-  'Music',
-  'Art',
-  'Education',
-] as const;
+/** A creator's niche is one of the product's categories. */
+export const NICHES = CREATOR_CATEGORIES;
 
 export const INDUSTRIES = [
   'Fashion & Beauty',
