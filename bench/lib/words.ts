@@ -1,5 +1,5 @@
 /** Word lists for believable rows: Indian names and cities, campaign themes, tags. */
-import { CREATOR_CATEGORIES } from '@shared/enums';
+import { BRAND_INDUSTRIES, CREATOR_CATEGORIES } from '@shared/enums';
 
 export const FIRST_NAMES = [
   'Aarav',
@@ -78,19 +78,8 @@ export const CITIES = [
 /** A creator's niche is one of the product's categories. */
 export const NICHES = CREATOR_CATEGORIES;
 
-export const INDUSTRIES = [
-  'Fashion & Beauty',
-  'Technology',
-  'Food & Beverage',
-  'Travel & Tourism',
-  'Health & Wellness',
-  'Entertainment',
-  'Education',
-  'Sports',
-  'Automotive',
-  'Real Estate',
-  'Finance',
-] as const;
+/** A brand's industry is one of the product's industries. */
+export const INDUSTRIES = BRAND_INDUSTRIES;
 
 export const LANGUAGES = [
   'Hindi',
