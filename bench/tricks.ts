@@ -12,35 +12,7 @@ import { prepared } from '@server/services/prepared';
 import { createBrand } from '../tests/kit/factories';
 import { createTestApp } from '../tests/kit/app';
 import { postCampaign } from '../tests/kit/marketplace';
-
-const ROUNDS = 7;
-const CALLS = 2_000;
-
-/** Median over rounds of the CPU microseconds one call of `fn` takes. */
-function cpuMicros(fn: () => unknown) {
-  for (let i = 0; i < CALLS; i++) fn();
-  const rounds: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const before = process.cpuUsage();
-    for (let i = 0; i < CALLS; i++) fn();
-    const used = process.cpuUsage(before);
-    rounds.push((used.user + used.system) / CALLS);
-  }
-  return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
-}
-
-/** The same, for a function that returns a promise (awaited one at a time, as a request would). */
-async function cpuMicrosAsync(fn: () => Promise<unknown>) {
-  for (let i = 0; i < CALLS; i++) await fn();
-  const rounds: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const before = process.cpuUsage();
-    for (let i = 0; i < CALLS; i++) await fn();
-    const used = process.cpuUsage(before);
-    rounds.push((used.user + used.system) / CALLS);
-  }
-  return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
-}
+import { CPU_ROUNDS, cpuMicros, cpuMicrosAsync } from './lib/cpu';
 
 const t = createTestApp();
 const brand = await createBrand(t);
@@ -75,7 +47,7 @@ const parse = {
   'zod parse (synchronous)': await cpuMicrosAsync(() => Promise.resolve(list.parse(body))),
 };
 
-console.log(`CPU µs per call, one page of 20 campaigns, median of ${ROUNDS} rounds of ${CALLS} calls`);
+console.log(`CPU µs per call, one page of 20 campaigns, ${CPU_ROUNDS}`);
 for (const [name, micros] of Object.entries({ ...rows, ...parse })) {
   console.log(`  ${name.padEnd(52)} ${micros.toFixed(1).padStart(7)}`);
 }

@@ -4,6 +4,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/toast';
+import { MenuLayer } from './components/ui';
 import { endNotice } from './features/session/end-notice';
 import { SessionProvider } from './features/session/session-provider';
 import { SessionStore } from './features/session/session-store';
@@ -61,7 +62,9 @@ createRoot(document.getElementById('root')!).render(
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <SessionProvider store={session} onSignedOut={goHome}>
-            <RouterProvider router={router} />
+            <MenuLayer>
+              <RouterProvider router={router} />
+            </MenuLayer>
           </SessionProvider>
         </ToastProvider>
       </QueryClientProvider>

@@ -5,6 +5,7 @@ import { createLogger, type Logger } from './logger';
 import { RateLimiter } from './rate-limit';
 import { defaultStreamsMax, StreamSlots } from './services/notifications/stream-slots';
 import { loadKeyring, type Keyring } from './services/payments/crypto';
+import { createFileStore, type FileStore } from './services/uploads/file-store';
 
 /** What the server needs from the outside world; built once at start-up, or per test file. */
 export type AppDeps = {
@@ -17,6 +18,8 @@ export type AppDeps = {
   streams: StreamSlots;
   /** Keys for the encrypted payment fields (ENCRYPTION_KEY or the one generated into DATA_DIR). */
   keyring: Keyring;
+  /** Uploaded avatars and identity documents: DATA_DIR/uploads or an S3 bucket (STORAGE_URL). */
+  files: FileStore;
 };
 
 export function createDeps(db: OpenedDb, env: Env, log: Logger = createLogger(env)): AppDeps {
@@ -28,5 +31,6 @@ export function createDeps(db: OpenedDb, env: Env, log: Logger = createLogger(en
     events: new AppEvents(),
     streams: new StreamSlots(env.NOTIFICATION_STREAMS_MAX ?? defaultStreamsMax()),
     keyring: loadKeyring(env),
+    files: createFileStore(env),
   };
 }

@@ -7,6 +7,42 @@ const boolean = z
 const count = (fallback: number) =>
   z.coerce.number().int().min(1, 'must be a positive whole number').default(fallback);
 
+const STORAGE_URL_PATTERN = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
+
+/** Where uploaded files live (src/server/services/uploads/file-store.ts). */
+export type S3Storage = {
+  type: 's3';
+  bucket: string;
+  /** Empty, or ends with a slash. */
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+export type Storage = { type: 'local' } | S3Storage;
+
+function storageOf(e: {
+  STORAGE_URL?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}): Storage {
+  const match = e.STORAGE_URL?.match(STORAGE_URL_PATTERN);
+  if (!match) return { type: 'local' };
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    type: 's3',
+    bucket: match[1]!,
+    prefix: prefix && `${prefix}/`,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+  };
+}
+
 /** The configuration table (README.md, "Configure it"); every value is checked at start-up. */
 const envSchema = z
   .object({
@@ -57,13 +93,32 @@ const envSchema = z
     RATE_LIMIT_AVATAR_UPLOADS: count(20),
     /** Open notification streams in the whole process (each holds memory); unset: sized to the heap (stream-slots.ts). */
     NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1, 'must be a positive whole number').optional(),
+    /** Where uploaded files live: unset keeps them under DATA_DIR/uploads; s3://bucket[/prefix] in S3-compatible storage. */
+    STORAGE_URL: z
+      .string()
+      .regex(STORAGE_URL_PATTERN, 'must be s3://bucket or s3://bucket/prefix (or unset for DATA_DIR/uploads)')
+      .optional(),
+    /** The S3-compatible server (MinIO, ...); unset: Amazon S3 itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
   })
+  .refine((e) => !e.STORAGE_URL || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
+    message: 'STORAGE_URL=s3://... needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    path: ['STORAGE_URL'],
+  })
+  .refine((e) => e.STORAGE_URL || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_* settings are used only with STORAGE_URL=s3://bucket; set it, or remove them',
+    path: ['STORAGE_URL'],
+  })
   .transform((e) => ({
     ...e,
+    storage: storageOf(e),
     DATA_DIR: path.resolve(e.DATA_DIR),
     DATABASE_URL: e.DATABASE_URL ?? path.join(path.resolve(e.DATA_DIR), 'app.db'),
     APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}`,

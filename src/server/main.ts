@@ -22,7 +22,8 @@ async function main(env: Env, log: Logger) {
     await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { log: (line) => log.warn(line) });
   const deps = createDeps(db, env, log);
   verifyKeys(db, deps.keyring);
-  const sealed = await encryptDocumentFiles(env.DATA_DIR, deps.keyring, 'plain');
+  await deps.files.check();
+  const sealed = await encryptDocumentFiles(deps.files, deps.keyring, 'plain');
   if (sealed > 0) log.info(`Encrypted ${sealed} identity document(s) stored before documents were encrypted`);
   // The demo logins are for the person who ran `npm start`: a readable table, not a log line.
   if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log, keyring: deps.keyring });

@@ -1,4 +1,5 @@
-import { formatDate, formatRupees } from './format';
+import { formatRupees } from './format';
+import { formatDate } from './dates';
 import { isBarterBudget } from './money';
 
 type Deal = { collab_type?: string | null; budget: number | null | undefined };

@@ -20,7 +20,25 @@ export const MODERATED_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['flagged'
 export const COLLAB_TYPES = ['barter', 'paid'] as const;
 export type CollabType = (typeof COLLAB_TYPES)[number];
 
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'approved', 'completed', 'rejected'] as const;
+export const APPLICATION_STATUSES = [
+  'pending',
+  'accepted',
+  'approved',
+  'completed',
+  'rejected',
+  'withdrawn',
+] as const;
+/**
+ * The statuses lists and counts show: a withdrawn application is kept, so its creator can apply
+ * again, but it is no longer anyone's application (docs/product.md#withdraw).
+ */
+export const LISTED_APPLICATION_STATUSES = [
+  'pending',
+  'accepted',
+  'approved',
+  'completed',
+  'rejected',
+] as const;
 /** Applications that make their creator a participant of the campaign (paid a share on completion). */
 export const PARTICIPANT_STATUSES = ['accepted', 'approved', 'completed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -35,6 +53,10 @@ export const VOID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['failed', 'cance
 
 export const REPORT_TYPES = ['spam', 'inappropriate', 'fake', 'harassment'] as const;
 export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
+
+/** A contact message is new until an admin marks it answered (docs/product.md#contact). */
+export const CONTACT_STATUSES = ['new', 'answered'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const SUSPENSION_TYPES = ['warning', 'temporary', 'permanent'] as const;
 export const SUSPENSION_STATUSES = ['active', 'expired', 'cancelled'] as const;

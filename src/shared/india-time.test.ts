@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBound, indiaDate } from './india-time';
+import { dayBound } from './india-time';
 
 describe('dayBound', () => {
   it('starts a calendar day at midnight India time, 18:30 UTC the day before', () => {
@@ -20,13 +20,5 @@ describe('dayBound', () => {
   it('takes a full timestamp as given, whatever the edge', () => {
     expect(dayBound('2026-03-10T10:00:00Z', 'start')).toBe('2026-03-10T10:00:00.000Z');
     expect(dayBound('2026-03-10T10:00:00+05:30', 'end')).toBe('2026-03-10T04:30:00.000Z');
-  });
-});
-
-describe('indiaDate', () => {
-  it('turns the date at midnight India time, not at midnight UTC', () => {
-    expect(indiaDate(new Date('2026-02-28T18:29:59.999Z'))).toBe('2026-02-28');
-    expect(indiaDate(new Date('2026-02-28T18:30:00.000Z'))).toBe('2026-03-01');
-    expect(indiaDate(new Date('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01');
   });
 });

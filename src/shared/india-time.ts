@@ -14,7 +14,3 @@ export function dayBound(value: string, edge: 'start' | 'end') {
   const time = edge === 'start' ? 'T00:00:00.000' : 'T23:59:59.999';
   return new Date(`${value}${time}${INDIA_OFFSET}`).toISOString();
 }
-
-/** The calendar date in India at `instant`, as YYYY-MM-DD (file names, "today"). */
-export const indiaDate = (instant = new Date()) =>
-  instant.toLocaleDateString('en-CA', { timeZone: INDIA_TIME_ZONE });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { adminAccount, api, newAccount, signIn, type Account } from './api';
+import { expectNoAxeViolations } from './axe';
 import { DASHBOARD, test } from './fixtures';
 import { expectKeptThroughReloadAndBack, expectNoSidewaysScroll } from './helpers';
 
@@ -41,15 +41,6 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
-}
-
-/** No serious or critical accessibility violations on what is on screen now. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a brand runs a campaign from draft to completed payments', async ({ page, request }, info) => {
@@ -704,7 +695,7 @@ for (const width of [375, 1280]) {
 
       await page.goto(DASHBOARD.brand);
       const check = async (name: string) => {
-        await expectAccessible(page, name);
+        await expectNoAxeViolations(page, { label: name });
         await expectNoSidewaysScroll(page);
         await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
       };

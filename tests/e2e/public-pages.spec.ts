@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { adminAccount, api } from './api';
+import { expectNoAxeViolations } from './axe';
 import { expectNoSidewaysScroll, uniqueEmail } from './helpers';
 import { test } from './fixtures';
 
@@ -444,13 +444,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectNoSidewaysScroll(page);
 
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(serious).toEqual([]);
+      await expectNoAxeViolations(page, { label: `${name} at ${width} px` });
 
       fs.mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });

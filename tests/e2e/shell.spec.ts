@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { adminAccount, api, createAccount, type Account } from './api';
+import { expectNoAxeViolations } from './axe';
 import { test } from './fixtures';
 import { expectNoSidewaysScroll } from './helpers';
 
@@ -20,12 +20,6 @@ async function activeCampaign(request: Parameters<typeof api>[0], brand: Account
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByTestId('notification-badge');
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('user menu', () => {
   const expectedItems = {
@@ -261,11 +255,11 @@ test.describe('notification bell', () => {
       await expect(page.getByRole('button', { name: /New application/ })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `${SHOTS}/bell-${width}.png` });
-      await expectNoSeriousAxeViolations(page);
+      await expectNoAxeViolations(page, { label: `the bell open at ${width} px` });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.screenshot({ path: `${SHOTS}/menu-${width}.png` });
-      await expectNoSeriousAxeViolations(page);
+      await expectNoAxeViolations(page, { label: `the user menu open at ${width} px` });
     }
   });
 });

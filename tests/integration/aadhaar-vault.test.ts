@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '@db/client';
-import { MIGRATIONS_DIR, runMigrations } from '@db/migrate';
+import { runMigrations } from '@db/migrate';
 import { decrypt, encrypt, keyringOf } from '@server/services/payments/crypto';
 import { contextOf } from '@server/services/payments/details';
 import { createTestApp } from '../kit/app';
+import { databaseBefore } from '../kit/before-migration';
 import { createAdmin, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
@@ -122,14 +119,7 @@ describe('the Aadhaar number', () => {
 describe('migration 0003', () => {
   it('moves the Aadhaar ciphertexts already stored into the vault, unchanged and still readable', () => {
     // A database as it was before 0003, with a record holding its Aadhaar ciphertext in place.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-vault-'));
-    const before = path.join(dir, 'drizzle');
-    fs.cpSync(MIGRATIONS_DIR, before, { recursive: true });
-    const journal = JSON.parse(fs.readFileSync(path.join(before, 'meta', '_journal.json'), 'utf8'));
-    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0003');
-    fs.writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify(journal));
-    const db = openDb(path.join(dir, 'app.db'));
-    migrate(db, { migrationsFolder: before });
+    const db = databaseBefore('aadhaar_vault_key_checks');
 
     const keyring = keyringOf('a1'.repeat(32));
     const sealed = [

@@ -26,6 +26,8 @@ const ADMIN_CALLS: [string, string, unknown?][] = [
   ['GET', '/api/profiles/detailed-influencers'],
   ['GET', '/api/profiles/detailed-brands'],
   ['GET', '/api/admin/contact-messages'],
+  ['GET', '/api/admin/contact-messages/stats'],
+  ['PUT', `/api/admin/contact-messages/${ID}/status`, { status: 'answered' }],
   ['GET', '/api/admin/transactions'],
   ['PUT', `/api/transactions/${ID}`, { payment_status: 'completed' }],
   ['GET', '/api/transactions/summary/admin'],
@@ -62,13 +64,13 @@ describe.each(ADMIN_CALLS)('%s %s', (method, path, body) => {
 });
 
 /** The same procedures through tRPC: every one of these routers' procedures but the public ones. */
-const PUBLIC_PROCEDURES = new Set(['reports.create', 'contact.send']);
+const PUBLIC_PROCEDURES = new Set(['reports.create']);
 const ADMIN_ROUTERS = [
   'suspensions.',
   'reports.',
   'adminCampaigns.',
   'adminUsers.',
-  'contact.',
+  'adminContact.',
   'transactions.',
   'analytics.',
   'broadcast.',
@@ -87,7 +89,7 @@ describe('through tRPC', () => {
         'reports.suspendUser',
         'adminCampaigns.setStatus',
         'adminUsers.detailedBrands',
-        'contact.list',
+        'adminContact.setStatus',
       ]),
     );
     const call = (token: string | null, name: string) => {

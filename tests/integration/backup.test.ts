@@ -102,7 +102,7 @@ describe('npm run backup, then npm run restore', () => {
       expect(modeOf(path.join(dir, f)), f).toBe(0o600);
 
     const target = tempDir('restored');
-    const restored = restoreBackup(loadEnv(envOf(target)), dir);
+    const restored = await restoreBackup(loadEnv(envOf(target)), dir);
     expect(restored.keyProblem).toBeNull();
     expect(modeOf(path.join(target, 'app.db'))).toBe(0o600);
     const back = startedApp(target);
@@ -128,10 +128,10 @@ describe('npm run backup, then npm run restore', () => {
     const { dir } = await backupDataDir(live.env, tempDir('backups'));
 
     // Restoring over the running installation itself.
-    expect(() => restoreBackup(live.env, dir, { force: true })).toThrow(/open in another process/);
+    await expect(restoreBackup(live.env, dir, { force: true })).rejects.toThrow(/open in another process/);
     live.db.$client.close();
-    expect(() => restoreBackup(live.env, dir)).toThrow(/already exists.*--force/);
-    const { replacedDir } = restoreBackup(live.env, dir, { force: true });
+    await expect(restoreBackup(live.env, dir)).rejects.toThrow(/already exists.*--force/);
+    const { replacedDir } = await restoreBackup(live.env, dir, { force: true });
     // Nothing is deleted: what was replaced is kept aside.
     expect(fs.readdirSync(replacedDir!).sort()).toEqual(['app.db', GENERATED_KEY_FILE, 'uploads']);
     expect(fs.existsSync(path.join(source, 'app.db'))).toBe(true);
@@ -151,7 +151,7 @@ describe('npm run backup, then npm run restore', () => {
     );
 
     const target = tempDir('restored');
-    expect(restoreBackup(loadEnv(envOf(target)), dir).keyProblem).toMatch(/No encryption key/);
+    expect((await restoreBackup(loadEnv(envOf(target)), dir)).keyProblem).toMatch(/No encryption key/);
 
     const db = openDb(path.join(target, 'app.db'));
     expect(() => verifyKeys(db, keyringOf('c3'.repeat(32)))).toThrow(MissingKeyError);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, campaigns, transactions } from '@db/schema';
-import { completeCampaign } from '@server/services/campaigns/complete';
+import { completeCampaign, newPaymentReference } from '@server/services/campaigns/complete';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import {
@@ -288,6 +288,12 @@ describe('POST /api/campaigns/{id}/complete', () => {
       404,
     );
     expect(campaignRow(c.id)?.status).toBe('active');
+  });
+});
+
+describe('payment references', () => {
+  it('carry the India date: 20:00 UTC on 31 March is already 1 April there', () => {
+    expect(newPaymentReference(new Date('2026-03-31T20:00:00Z'))).toMatch(/^PAY-20260401-[0-9A-F]{10}$/);
   });
 });
 

@@ -117,7 +117,7 @@ describe('GET /api/admin/transactions/export.csv', () => {
         String(commissionOf(12_345)),
         String(12_345 - commissionOf(12_345)),
         'completed',
-        '2026-01-15T10:00:00.000Z',
+        '2026-01-15T15:30:00+05:30',
         'TXN-ONE',
       ],
       [
@@ -128,7 +128,7 @@ describe('GET /api/admin/transactions/export.csv', () => {
         '75',
         '425',
         'failed',
-        '2026-01-10T10:00:00.000Z',
+        '2026-01-10T15:30:00+05:30',
         "'@REF-TWO",
       ],
     ]);

@@ -115,8 +115,8 @@ describe('identity documents on disk', () => {
     fs.writeFileSync(path.join(dir, name), JPEG);
     t.db.update(paymentDetails).set({ panDocument: name }).where(eq(paymentDetails.id, recordId)).run();
 
-    expect(await encryptDocumentFiles(t.dataDir, t.deps.keyring, 'plain')).toBe(1);
-    expect(await encryptDocumentFiles(t.dataDir, t.deps.keyring, 'plain')).toBe(0);
+    expect(await encryptDocumentFiles(t.deps.files, t.deps.keyring, 'plain')).toBe(1);
+    expect(await encryptDocumentFiles(t.deps.files, t.deps.keyring, 'plain')).toBe(0);
     const [stored] = documentFiles(t);
     expect(stored!.name).toBe(name);
     expect(stored!.bytes.includes(JPEG.subarray(0, 3))).toBe(false);
@@ -141,8 +141,8 @@ describe('identity documents on disk', () => {
       ENCRYPTION_KEY: KEY_B,
     });
     expect(await download(during, token, recordId)).toEqual({ status: 200, bytes: JPEG });
-    expect(await encryptDocumentFiles(dataDir, during.deps.keyring, 'not-active')).toBe(1);
-    expect(await encryptDocumentFiles(dataDir, during.deps.keyring, 'not-active')).toBe(0);
+    expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(1);
+    expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(0);
     const kidB = keyIdOf(Buffer.from(KEY_B, 'hex'));
     expect(documentFiles(during)[0]!.bytes.subarray(4, 12).toString('latin1')).toBe(kidB);
     during.db.$client.close();

@@ -113,7 +113,11 @@ describe('GET /api/notifications', () => {
       (n: { title: string }) => n.title,
     );
     expect(page).toEqual(['N101', 'N100']);
-    expect((await list(me.token, '?offset=200')).body).toEqual({ notifications: [], unread_count: 105 });
+    expect((await list(me.token, '?offset=200')).body).toEqual({
+      notifications: [],
+      unread_count: 105,
+      next_cursor: null,
+    });
   });
 
   it.each([

@@ -75,8 +75,11 @@ describe('GET /api/reports', () => {
     expect(await ids('status=pending')).toEqual([onCreator.id]);
     expect(await ids('reportType=spam')).toEqual([onCampaign.id]);
     expect(await ids('report_type=harassment')).toEqual([onBrand.id]);
-    // A day-only end date takes in the whole (UTC) day.
-    expect(await ids('startDate=2026-03-11&endDate=2026-03-12')).toEqual([onCampaign.id]);
+    // A bare date is the whole India day: 23:30 UTC on the 12th is 05:00 on the 13th in India, the
+    // day the admin's table shows for it.
+    expect(await ids('startDate=2026-03-11&endDate=2026-03-12')).toEqual([]);
+    expect(await ids('startDate=2026-03-13&endDate=2026-03-13')).toEqual([onCampaign.id]);
+    expect(await ids('startDate=2026-03-10&endDate=2026-03-10')).toEqual([onCreator.id]);
     expect(await ids('startDate=2026-03-12T23:30:00.000Z&endDate=2026-03-15T08:00:00Z')).toEqual([
       onBrand.id,
       onCampaign.id,

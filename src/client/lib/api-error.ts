@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { UploadError } from './upload';
 
 /** A refused value of the input: the field's path ('a.b') and the schema's message. */
 export type FieldIssue = { path: string; message: string };
@@ -24,9 +25,11 @@ export function apiError(error: unknown): ApiError {
       issues: data?.issues ?? [],
     };
   }
+  // An upload's status 0 means no answer came: like a network failure, it has no status to judge by.
+  const status = error instanceof UploadError && error.status > 0 ? error.status : undefined;
   return {
     message: error instanceof Error ? error.message : String(error),
-    status: undefined,
+    status,
     suspended: false,
     issues: [],
   };

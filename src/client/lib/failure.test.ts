@@ -2,6 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { apiError } from './api-error';
 import { failureMessage, loadErrorMessage } from './failure';
+import { UploadError } from './upload';
 
 /** A failed call as the tRPC client reports it, with the data the server's error formatter sends. */
 const refused = (message: string, data: Record<string, unknown>) =>
@@ -16,6 +17,16 @@ describe('what a failed load says', () => {
       'Failed to load.',
     );
     expect(failureMessage(new TypeError('Failed to fetch'), 'Failed to load.')).toBe('Failed to load.');
+  });
+
+  it("keeps the server's words for a refused upload, the screen's sentence for a failed one", () => {
+    expect(failureMessage(new UploadError(415, 'Please select a valid image file'), 'Upload failed.')).toBe(
+      'Please select a valid image file',
+    );
+    expect(failureMessage(new UploadError(502, 'Bad gateway'), 'Upload failed.')).toBe('Upload failed.');
+    expect(failureMessage(new UploadError(0, 'The connection failed.'), 'Upload failed.')).toBe(
+      'Upload failed.',
+    );
   });
 
   it("gives the admin's inline line the error's own message", () => {

@@ -1,5 +1,6 @@
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
-import { useDocumentTitle } from '../features/layout/use-document-title';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { RouteTitle } from '../features/layout/use-document-title';
+import { NotFound } from '../features/public/not-found';
 import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -8,18 +9,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
-  useDocumentTitle();
-  return <Outlet />;
-}
-
-function NotFound() {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
-      <p className="text-6xl font-bold text-indigo-600">404</p>
-      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
-      <Link to="/" className="font-medium text-indigo-700 underline hover:text-indigo-900">
-        Return to Home
-      </Link>
-    </main>
+    <>
+      <RouteTitle />
+      <Outlet />
+    </>
   );
 }

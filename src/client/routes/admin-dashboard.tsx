@@ -22,7 +22,7 @@ export const Route = createFileRoute('/admin-dashboard')({
 function AdminDashboard() {
   const { tab, report } = Route.useSearch();
   return (
-    <AppShell badge="Admin Panel">
+    <AppShell badge="Admin Panel" wide>
       <AdminPanel tab={tab} report={report} />
     </AppShell>
   );

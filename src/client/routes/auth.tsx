@@ -1,4 +1,4 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { User } from '@shared/schemas/auth';
@@ -18,7 +18,11 @@ type AuthSearch = {
   access_token?: string;
 };
 
-const TABS: AuthTab[] = ['signin', 'signup'];
+const TABS: { key: AuthTab; label: string }[] = [
+  { key: 'signin', label: 'Sign In' },
+  { key: 'signup', label: 'Sign Up' },
+];
+const tabId = (key: AuthTab) => `auth-tab-${key}`;
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
@@ -63,31 +67,37 @@ function AuthPage() {
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h1 className="text-center text-xl font-bold">{APP_NAME}</h1>
           <TabGroup
-            selectedIndex={TABS.indexOf(tab)}
+            selectedIndex={TABS.findIndex((t) => t.key === tab)}
             onChange={(i) =>
-              void navigate({ to: '/auth', search: (prev) => ({ ...prev, tab: TABS[i] }), replace: true })
+              void navigate({
+                to: '/auth',
+                search: (prev) => ({ ...prev, tab: TABS[i]!.key }),
+                replace: true,
+              })
             }
             className="mt-4"
           >
             <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-              {['Sign In', 'Sign Up'].map((label) => (
+              {TABS.map(({ key, label }) => (
                 <Tab
-                  key={label}
+                  key={key}
+                  id={tabId(key)}
                   className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow"
                 >
                   {label}
                 </Tab>
               ))}
             </TabList>
-            <TabPanels className="mt-6">
-              <TabPanel>
-                <SignInForm onSignedIn={goHome} />
-              </TabPanel>
-              <TabPanel>
-                <SignUpForm initialUserType={user_type} onSignedUp={goHome} />
-              </TabPanel>
-            </TabPanels>
           </TabGroup>
+          {/* Only the chosen form is rendered, and its panel is no Tab stop: Headless UI's focusable panel
+              was an empty stop between the tabs and the first field. */}
+          <div role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
+            {tab === 'signin' ? (
+              <SignInForm onSignedIn={goHome} />
+            ) : (
+              <SignUpForm initialUserType={user_type} onSignedUp={goHome} />
+            )}
+          </div>
         </div>
       </div>
     </main>

@@ -3,6 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Env } from '../env';
 import { GENERATED_KEY_FILE, RETIRED_KEYS_FILE } from '../services/payments/crypto';
+import { createFileStore, type FileStore } from '../services/uploads/file-store';
+import { STORED_KINDS } from '../services/uploads/storage';
 
 /** What a backup folder holds, beside manifest.json. */
 export const BACKUP_DB = 'app.db';
@@ -12,6 +14,8 @@ export const KEY_FILES = [GENERATED_KEY_FILE, RETIRED_KEYS_FILE];
 
 export type Manifest = {
   created_at: string;
+  /** Where the uploaded files were copied from: DATA_DIR/uploads or s3://bucket/prefix. */
+  files_from: string;
   /** Key files of DATA_DIR copied in; empty when ENCRYPTION_KEY holds the key (kept elsewhere). */
   key_files: string[];
   /** Ids of the keys the database's data needs (its key_checks rows). */
@@ -26,12 +30,31 @@ const copyOwnerOnly = (from: string, to: string) => {
   fs.chmodSync(to, 0o600);
 };
 
+/** Copies every stored file into <dir>/uploads/<kind>/, from whichever store holds them. */
+async function copyStoredFiles(files: FileStore, dir: string) {
+  for (const kind of STORED_KINDS) {
+    const to = path.join(dir, BACKUP_UPLOADS, kind);
+    fs.mkdirSync(to, { recursive: true, mode: 0o700 });
+    for (const name of await files.list(kind)) {
+      const bytes = await files.get(kind, name);
+      // Null when replaced since it was listed: the manifest then names a missing document.
+      if (bytes) fs.writeFileSync(path.join(to, name), bytes, { mode: 0o600 });
+    }
+  }
+}
+
 /**
  * A consistent copy of the database made with SQLite's online backup API while the server keeps
- * running (it restarts by itself if a write lands mid-copy), then the key files and the uploads.
+ * running (it restarts by itself if a write lands mid-copy), then the key files and the uploaded
+ * files, from DATA_DIR or the S3 bucket alike (docs/decisions/032-file-store.md).
  * The database goes first: a document uploaded during the copy is at worst an unused extra file.
  */
-export async function backupDataDir(env: Env, parentDir: string, now = new Date()) {
+export async function backupDataDir(
+  env: Env,
+  parentDir: string,
+  now = new Date(),
+  files: FileStore = createFileStore(env),
+) {
   const dir = path.join(path.resolve(parentDir), now.toISOString().replace(/[:.]/g, '-'));
   fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
   // Never writes into an existing backup.
@@ -47,12 +70,7 @@ export async function backupDataDir(env: Env, parentDir: string, now = new Date(
 
   const keyFiles = KEY_FILES.filter((f) => fs.existsSync(path.join(env.DATA_DIR, f)));
   for (const f of keyFiles) copyOwnerOnly(path.join(env.DATA_DIR, f), path.join(dir, f));
-  const uploads = path.join(env.DATA_DIR, BACKUP_UPLOADS);
-  if (fs.existsSync(uploads))
-    fs.cpSync(uploads, path.join(dir, BACKUP_UPLOADS), {
-      recursive: true,
-      filter: (f) => !path.basename(f).endsWith('.tmp'),
-    });
+  await copyStoredFiles(files, dir);
 
   const copy = new Database(path.join(dir, BACKUP_DB));
   // One self-contained file: no -wal or -shm beside it (the server turns WAL on again when it opens it).
@@ -67,6 +85,7 @@ export async function backupDataDir(env: Env, parentDir: string, now = new Date(
   copy.close();
   const manifest: Manifest = {
     created_at: now.toISOString(),
+    files_from: files.location,
     key_files: keyFiles,
     key_ids: keyIds,
     documents: names.length,

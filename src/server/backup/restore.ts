@@ -5,6 +5,8 @@ import { openDb } from '@db/client';
 import type { Env } from '../env';
 import { GENERATED_KEY_FILE, loadKeyring } from '../services/payments/crypto';
 import { verifyKeys } from '../services/payments/key-check';
+import { createFileStore } from '../services/uploads/file-store';
+import { isStoredName, STORED_KINDS } from '../services/uploads/storage';
 import { BACKUP_DB, BACKUP_UPLOADS, KEY_FILES, MANIFEST, type Manifest } from './backup';
 
 export class RestoreError extends Error {}
@@ -24,7 +26,10 @@ function inUse(file: string) {
   }
 }
 
-/** Moves what a restore would replace into DATA_DIR/replaced-<time>/: nothing is deleted. */
+/**
+ * Moves what a restore would replace into DATA_DIR/replaced-<time>/: nothing is deleted. In an S3
+ * bucket, files are only added (their names are random, so none is overwritten).
+ */
 function moveAside(env: Env, now: Date) {
   const aside = path.join(env.DATA_DIR, `replaced-${now.toISOString().replace(/[:.]/g, '-')}`);
   fs.mkdirSync(aside, { mode: 0o700 });
@@ -40,13 +45,24 @@ function moveAside(env: Env, now: Date) {
   return aside;
 }
 
+/** Puts the backup's files into the configured store (DATA_DIR/uploads or the S3 bucket). */
+async function restoreStoredFiles(env: Env, from: string) {
+  const files = createFileStore(env);
+  for (const kind of STORED_KINDS) {
+    const dir = path.join(from, BACKUP_UPLOADS, kind);
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir).filter(isStoredName))
+      await files.put(kind, name, fs.readFileSync(path.join(dir, name)));
+  }
+}
+
 /**
  * Puts a backup (a folder written by `backupDataDir`) back into DATA_DIR and DATABASE_URL. When a
  * database is already there, it refuses unless `force`, and refuses always while that database is
  * open elsewhere (a running server); with `force` the current files are moved aside first.
  * Afterwards the restored data is checked against the configured keys.
  */
-export function restoreBackup(env: Env, backupDir: string, opts: { force?: boolean; now?: Date } = {}) {
+export async function restoreBackup(env: Env, backupDir: string, opts: { force?: boolean; now?: Date } = {}) {
   const from = path.resolve(backupDir);
   if (!fs.existsSync(path.join(from, MANIFEST)) || !fs.existsSync(path.join(from, BACKUP_DB))) {
     throw new RestoreError(`${from} is not a backup: it has no ${MANIFEST} and ${BACKUP_DB}`);
@@ -74,8 +90,7 @@ export function restoreBackup(env: Env, backupDir: string, opts: { force?: boole
     fs.copyFileSync(path.join(from, f), path.join(env.DATA_DIR, f));
     fs.chmodSync(path.join(env.DATA_DIR, f), 0o600);
   }
-  if (fs.existsSync(path.join(from, BACKUP_UPLOADS)))
-    fs.cpSync(path.join(from, BACKUP_UPLOADS), path.join(env.DATA_DIR, BACKUP_UPLOADS), { recursive: true });
+  await restoreStoredFiles(env, from);
 
   // Checked the way start-up checks it, without generating a key that would only hide the problem.
   const hasKey = Boolean(env.ENCRYPTION_KEY) || fs.existsSync(path.join(env.DATA_DIR, GENERATED_KEY_FILE));

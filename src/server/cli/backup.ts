@@ -5,7 +5,7 @@ import { backupDataDir } from '../backup/backup';
 const env = loadEnv();
 const { dir, manifest } = await backupDataDir(env, process.argv[2] ?? 'backups');
 console.log(
-  `Backed up ${env.DATABASE_URL}, ${manifest.documents} document(s) and ${manifest.key_files.join(', ') || 'no key file'} into ${dir}`,
+  `Backed up ${env.DATABASE_URL}, the files of ${manifest.files_from} (${manifest.documents} document(s)) and ${manifest.key_files.join(', ') || 'no key file'} into ${dir}`,
 );
 if (manifest.key_files.length === 0 && manifest.key_ids.length > 0) {
   console.log(

@@ -4,6 +4,7 @@ import { loadKeyring } from '../services/payments/crypto';
 import { encryptDocumentFiles } from '../services/payments/document-files';
 import { forgetRetiredKeyChecks } from '../services/payments/key-check';
 import { reencryptPaymentDetails } from '../services/payments/rotate';
+import { createFileStore } from '../services/uploads/file-store';
 
 /**
  * Key rotation, step 3: `npx tsx src/server/cli/reencrypt.ts` with the same environment as the
@@ -14,7 +15,7 @@ const env = loadEnv();
 const keyring = loadKeyring(env);
 const db = openDb(env.DATABASE_URL);
 const changed = reencryptPaymentDetails(db, keyring);
-const documents = await encryptDocumentFiles(env.DATA_DIR, keyring, 'not-active');
+const documents = await encryptDocumentFiles(createFileStore(env), keyring, 'not-active');
 forgetRetiredKeyChecks(db, keyring);
 db.$client.close();
 console.log(

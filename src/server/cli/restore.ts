@@ -10,7 +10,7 @@ if (!backup) {
 }
 try {
   const env = loadEnv();
-  const { replacedDir, keyProblem } = restoreBackup(env, backup, { force: args.includes('--force') });
+  const { replacedDir, keyProblem } = await restoreBackup(env, backup, { force: args.includes('--force') });
   if (replacedDir) console.log(`The files it replaced are in ${replacedDir}`);
   console.log(`Restored ${backup} into ${env.DATA_DIR}`);
   if (keyProblem) {

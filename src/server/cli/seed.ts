@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { loadEnv } from '../env';
 import { ensureAdminAccount } from '../services/auth/accounts';
 import { loadKeyring } from '../services/payments/crypto';
+import { createFileStore } from '../services/uploads/file-store';
 import { openDb } from '@db/client';
 import { runMigrations } from '@db/migrate';
 import { describeLogins, reloadDemo } from '../seed/demo';
@@ -19,7 +19,7 @@ async function main() {
     runMigrations(db);
     const logins = await reloadDemo(db, { keyring: loadKeyring(env) });
     // Uploaded avatars and identity documents belonged to the rows just deleted; keep no orphans.
-    fs.rmSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true, force: true });
+    await createFileStore(env).clear();
     // The configured admin is promised to exist; the wipe removed it, so it is put back.
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
       await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { consumeUpload, findOwnRecord, openDocument, saveDocument } from '../services/payments/documents';
 import { consumeAvatarUpload, saveAvatar } from '../services/uploads/avatar';
-import { mimeOf, readStoredFile } from '../services/uploads/storage';
+import { mimeOf } from '../services/uploads/storage';
 import { MULTIPART_OVERHEAD, readUploadedFile } from './multipart';
 import { limitBody } from './body-limit';
 import { requireCaller } from './session';
@@ -21,7 +21,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
       const { user } = requireCaller(deps, c);
       consumeAvatarUpload(deps, user.id);
       const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE);
-      const url = await saveAvatar(deps.db, deps.env.DATA_DIR, user.id, bytes);
+      const url = await saveAvatar(deps.db, deps.files, user.id, bytes);
       return c.json({ avatar: { url } });
     },
   );
@@ -29,7 +29,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
   // Avatars are public pictures: anyone may load them, always with their real type and nosniff.
   app.get('/api/uploads/avatars/:name', async (c) => {
     const name = c.req.param('name');
-    const bytes = await readStoredFile(deps.env.DATA_DIR, 'avatars', name);
+    const bytes = await deps.files.get('avatars', name);
     if (!bytes) return c.json({ error: 'Avatar not found' }, 404);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': mimeOf(name),

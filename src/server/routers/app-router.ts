@@ -1,5 +1,6 @@
 import { router } from '../trpc';
 import { adminCampaignsRouter } from './admin-campaigns/router';
+import { adminContactRouter } from './admin-contact/router';
 import { adminUsersRouter } from './admin-users/router';
 import { authRouter } from './auth/router';
 import { campaignsRouter } from './campaigns/router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   profiles: profilesRouter,
   adminUsers: adminUsersRouter,
   contact: contactRouter,
+  adminContact: adminContactRouter,
   reports: reportsRouter,
   suspensions: suspensionsRouter,
   transactions: transactionsRouter,

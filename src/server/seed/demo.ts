@@ -3,6 +3,7 @@ import { eq, is, sql } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../services/auth/password';
 import { encrypt, type Keyring } from '../services/payments/crypto';
+import { indiaDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
 import { participantPayout } from '@shared/money';
 import type { Db } from '@db/client';
@@ -186,7 +187,8 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
   const references = new Set<string>();
   const paymentReference = (date: string) => {
     let ref: string;
-    do ref = `PAY-${date.slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    do
+      ref = `PAY-${indiaDate(new Date(date)).replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
     while (references.has(ref));
     references.add(ref);
     return ref;

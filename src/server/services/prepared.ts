@@ -1,4 +1,5 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Bind } from '@db/dialect/bind';
 import type { Db } from '@db/client';
 
 /** Shapes kept per database handle; list filters combine into a few dozen at most. */
@@ -27,13 +28,8 @@ export function prepared<T>(db: Db, shape: string, build: () => T): T {
   return query;
 }
 
-/**
- * How a filter value enters the SQL: as itself (inlineValue), or as a named placeholder whose value
- * goes into a bag (placeholderBinder), so that one prepared query serves every request with the
- * same filters.
- */
-export type Bind = <T>(name: string, value: T) => T | Placeholder;
-export const inlineValue: Bind = (_name, value) => value;
+/** How a filter value enters the SQL: as itself, or as a named placeholder (placeholderBinder). */
+export { inlineValue, type Bind } from '@db/dialect/bind';
 
 /** A binder that records each value under its name; the names say which SQL the filters made. */
 export function placeholderBinder() {

@@ -1,12 +1,11 @@
-import { or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
+import { containsText } from '@db/dialect';
+import { containsPattern } from '@db/dialect/patterns';
 import { inlineValue, type Bind } from './prepared';
 
-/** `%text%` for LIKE, with the wildcards a person might type (%, _) matched literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * "Any of these columns contains the search text", case-insensitively for ASCII (SQLite's LIKE);
- * undefined for an empty search, so it drops out of an `and(...)`.
+ * "Any of these columns contains the search text", ignoring case (ASCII letters only on SQLite:
+ * containsText); undefined for an empty search, so it drops out of an `and(...)`.
  */
 export function matchesSearch(
   columns: SQLWrapper[],
@@ -16,6 +15,5 @@ export function matchesSearch(
 ) {
   const text = search?.trim();
   if (!text) return undefined;
-  const pattern = bind(name, containsPattern(text));
-  return or(...columns.map((c) => sql`${c} like ${pattern} escape '\\'`));
+  return containsText(columns, bind(name, containsPattern(text)));
 }

@@ -2,29 +2,50 @@ import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
   CAMPAIGN_STATUSES,
+  LISTED_APPLICATION_STATUSES,
   COLLAB_TYPES,
   PAYMENT_STATUSES,
   WORK_STATUSES,
 } from '../enums';
+import { TEXT_MAX_LENGTH } from '../constants';
 import { idParam, pageInput, safeText } from './common';
 
 export const APPLICATION_MESSAGES = {
   alreadyApplied: 'You have already applied to this campaign.',
   campaignNotFound: 'Campaign not found.',
+  onlyPendingWithdrawn: (status: string) =>
+    `Only a pending application can be withdrawn; this one is already ${status}.`,
 } as const;
+
+/** The note a creator may send with an application (docs/product.md#pitch): plain text, kept as typed. */
+export const PITCH_MAX_LENGTH = TEXT_MAX_LENGTH;
+const pitch = safeText('Pitch', PITCH_MAX_LENGTH);
+
+/** The Apply dialog's one field: the pitch, empty when the creator writes none. */
+export const applyForm = z.object({ message: pitch });
 
 /**
  * POST /applications. The web client also sends creator_id, brand_id and status: they are
- * dropped here, because the creator is the session and the brand the campaign's owner.
+ * dropped here, because the creator is the session and the brand the campaign's owner. `message` is
+ * the pitch; nothing but spaces is no pitch.
  */
 export const applyInput = z.object({
   campaign_id: idParam,
-  message: z.preprocess((v) => (v === '' ? null : v), safeText('Message').nullable()).optional(),
+  message: pitch
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
 });
+
+/** POST /applications/{id}/withdraw: the creator takes back a pending application (docs/product.md#withdraw). */
+export const withdrawApplicationInput = z.object({ id: idParam });
+export const withdrawApplicationOutput = z.object({ id: z.string(), campaign_id: z.string() });
 
 export const listMyApplicationsInput = z.object({
   status: z
-    .enum(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+    .enum(LISTED_APPLICATION_STATUSES, {
+      message: `Status must be one of ${LISTED_APPLICATION_STATUSES.join(', ')}`,
+    })
     .optional(),
   campaign_id: idParam.optional(),
   /** Brands: campaign title or creator name; creators: campaign title or brand name. */
@@ -35,7 +56,9 @@ export const listMyApplicationsInput = z.object({
 export const listCampaignApplicationsInput = z.object({
   id: idParam,
   status: z
-    .enum(APPLICATION_STATUSES, { message: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+    .enum(LISTED_APPLICATION_STATUSES, {
+      message: `Status must be one of ${LISTED_APPLICATION_STATUSES.join(', ')}`,
+    })
     .optional(),
   ...pageInput,
 });

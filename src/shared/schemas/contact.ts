@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS } from '../enums';
-import { EMAIL_PATTERN, pageInput } from './common';
+import { CONTACT_STATUSES, CONTACT_SUBJECTS } from '../enums';
+import { EMAIL_PATTERN, idParam, pageInput } from './common';
 
 /** The subjects of the contact form with their labels (docs/product.md#contact). */
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
@@ -36,7 +36,19 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.infer<typeof contactInput>;
 
-export const listContactMessagesInput = z.object({ ...pageInput });
+const contactStatus = z.enum(CONTACT_STATUSES, { message: 'Status must be new or answered' });
+
+/** The admin's list of contact messages, newest first (docs/product.md#contact). */
+export const listContactMessagesInput = z.object({
+  status: contactStatus.optional(),
+  /** Matches name, email, subject or message text. */
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  ...pageInput,
+});
+export type ListContactMessagesInput = z.infer<typeof listContactMessagesInput>;
+
+/** PUT /api/admin/contact-messages/{id}/status. */
+export const setContactStatusInput = z.object({ id: idParam, status: contactStatus });
 
 export const contactMessageOutput = z.object({
   id: z.string(),
@@ -45,5 +57,15 @@ export const contactMessageOutput = z.object({
   phone: z.string().nullable(),
   subject: z.enum(CONTACT_SUBJECTS),
   message: z.string(),
+  status: contactStatus,
+  answered_at: z.string().nullable(),
+  answered_by_name: z.string().nullable(),
   created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageOutput>;
+
+export const contactStatsOutput = z.object({
+  total_messages: z.number(),
+  new_messages: z.number(),
+  answered_messages: z.number(),
 });

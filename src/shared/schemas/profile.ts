@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS, USER_TYPES } from '../enums';
+import { handleField, handleLengthMessage, normaliseHandle, type SocialPlatform } from '../social-handles';
 import { pageInput, safeText } from './common';
 
 export const WEBSITE_MESSAGE = 'Please enter a valid website URL (e.g., example.com)';
 const WEBSITE_MAX_LENGTH = 300;
+/** Room for a pasted profile link; the handle inside has its platform's own limit. */
+const HANDLE_INPUT_MAX = 200;
 
 /** A host of at least two labels whose last one is a real-looking top-level domain. */
 const DOTTED_HOST = /^([a-z0-9-]+\.)+([a-z]{2,}|xn--[a-z0-9-]+)$/;
@@ -55,10 +58,19 @@ const count = (field: string) => {
     .optional();
 };
 
-/** A social handle: free text without HTML; a leading '@' is dropped so links can be built from it. */
-const handle = (field: string) =>
-  safeText(field, 100)
-    .transform((v) => v.replace(/^@+/, '').trim() || null)
+/** A social handle as typed or pasted, stored as the bare lowercase handle (docs/product.md#social-handles). */
+const handle = (platform: SocialPlatform) =>
+  z
+    .string({ message: `${handleField(platform)} must be text` })
+    .max(HANDLE_INPUT_MAX, handleLengthMessage(platform))
+    .transform((v, ctx) => {
+      const read = normaliseHandle(platform, v);
+      if ('error' in read) {
+        ctx.addIssue({ code: 'custom', message: read.error });
+        return z.NEVER;
+      }
+      return read.handle;
+    })
     .nullable()
     .optional();
 
@@ -112,9 +124,9 @@ export const profileFields = {
     .transform((v) => v.toLowerCase() || null)
     .nullable()
     .optional(),
-  instagram_handle: handle('Instagram handle'),
-  youtube_handle: handle('YouTube handle'),
-  x_handle: handle('X handle'),
+  instagram_handle: handle('instagram'),
+  youtube_handle: handle('youtube'),
+  x_handle: handle('x'),
   website_url: websiteField,
   follower_count: count('Follower count'),
   youtube_subscribers: count('YouTube subscribers'),

@@ -29,12 +29,15 @@ export function statusTone(status: string | null | undefined): BadgeTone {
     case 'approved':
     case 'completed':
     case 'resolved':
+    case 'answered':
       return 'green';
     case 'pending':
     case 'draft':
     case 'paused':
     case 'revision_requested':
       return 'yellow';
+    case 'new':
+      return 'blue';
     case 'rejected':
     case 'failed':
     case 'flagged':

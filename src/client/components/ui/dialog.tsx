@@ -1,5 +1,6 @@
 import { Dialog as HDialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useToastHost } from '@client/components/toast';
 
 type Props = {
   open: boolean;
@@ -16,6 +17,7 @@ const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /** A modal dialog: focus is trapped inside, Escape and the backdrop close it, the title labels it. */
 export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: Props) {
+  const toastHost = useToastHost();
   return (
     <HDialog open={open} onClose={onClose} className="relative z-40">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
@@ -42,6 +44,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
                 {footer}
               </div>
             )}
+            <div ref={toastHost} />
           </DialogPanel>
         </div>
       </div>

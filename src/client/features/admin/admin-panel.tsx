@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, type ComponentType } from 'react';
-import { SkeletonList } from '@client/components/ui';
+import { Badge, SkeletonList } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from './tabs';
 
 const named = <K extends string>(
@@ -8,7 +9,7 @@ const named = <K extends string>(
   name: K,
 ) => lazy(() => load().then((m) => ({ default: m[name] })));
 
-/** Each section is its own chunk: an admin opening analytics does not load the other eight. */
+/** Each section is its own chunk: an admin opening analytics does not load the others. */
 const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
   analytics: named(() => import('./analytics/analytics-tab'), 'AnalyticsTab'),
   users: named(() => import('./users/creators-tab'), 'CreatorsTab'),
@@ -19,6 +20,7 @@ const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
   suspensions: named(() => import('./suspensions/suspensions-tab'), 'SuspensionsTab'),
   notifications: named(() => import('./notifications/broadcast-tab'), 'BroadcastTab'),
   'payment-management': named(() => import('./payment-management/payment-details-tab'), 'PaymentDetailsTab'),
+  contact: named(() => import('./contact/contact-tab'), 'ContactTab'),
 };
 
 /** The admin dashboard: a sidebar of sections (a select on narrow screens) and the chosen section. */
@@ -26,6 +28,9 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
   const navigate = useNavigate();
   const selectId = useId();
   const Panel = PANELS[tab];
+  // New contact messages wait for an answer: their count rides on the tab, wherever the admin is.
+  const newMessages = trpc.adminContact.stats.useQuery().data?.stats.new_messages ?? 0;
+  const waiting = (key: AdminTab) => (key === 'contact' ? newMessages : 0);
 
   return (
     <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
@@ -45,7 +50,7 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
           >
             {ADMIN_TABS.map((t) => (
               <option key={t.key} value={t.key}>
-                {t.label}
+                {waiting(t.key) > 0 ? `${t.label} (${waiting(t.key)} new)` : t.label}
               </option>
             ))}
           </select>
@@ -59,13 +64,14 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
                   to="/admin-dashboard"
                   search={{ tab: t.key }}
                   aria-current={current ? 'page' : undefined}
-                  className={`block rounded-md px-3 py-2 text-sm font-medium ${
+                  className={`flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium ${
                     current
                       ? 'bg-indigo-50 text-indigo-800'
                       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                   }`}
                 >
                   {t.label}
+                  {waiting(t.key) > 0 && <Badge tone="blue">{waiting(t.key)} new</Badge>}
                 </Link>
               </li>
             );

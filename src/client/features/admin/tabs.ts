@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { key: 'suspensions', label: 'User Suspensions' },
   { key: 'notifications', label: 'Broadcast System' },
   { key: 'payment-management', label: 'User Payment Details' },
+  { key: 'contact', label: 'Contact Messages' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];

@@ -1,6 +1,7 @@
 import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import { MODERATED_CAMPAIGN_STATUSES } from '@shared/enums';
-import { formatCount, formatDate } from '@shared/format';
+import { formatCount } from '@shared/format';
+import { formatDate } from '@shared/dates';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Card, Facts } from '@client/components/ui';
 import { campaignStatus } from './campaign-format';

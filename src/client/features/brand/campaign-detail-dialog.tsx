@@ -1,6 +1,6 @@
 import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate, formatDateTime } from '@shared/dates';
 import type { Campaign } from '@shared/schemas/campaign';
 import { useToast } from '@client/components/toast';
 import { Badge, Button, Dialog } from '@client/components/ui';

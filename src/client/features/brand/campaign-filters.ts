@@ -1,4 +1,5 @@
-import { formatDate, formatRupees } from '@shared/format';
+import { formatRupees } from '@shared/format';
+import { formatDate } from '@shared/dates';
 import type { SORT_ORDERS } from '@shared/schemas/campaign';
 import { isDateText } from '@client/lib/url-search';
 import type { RouterInputs } from '@client/lib/trpc';

@@ -2,10 +2,11 @@ import { isPaidDeal } from '@shared/campaign-terms';
 import type { ReactNode } from 'react';
 import { abbreviateCount, formatCount, rupeePrice } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
+import { atHandle, socialUrl, type SocialPlatform } from '@shared/social-handles';
 import { useToast } from '@client/components/toast';
 import { Button, Dialog } from '@client/components/ui';
+import { Pitch } from '@client/features/campaigns/pitch';
 import { UserAvatar } from '../layout/user-avatar';
-import { cleanHandle, socialUrl, type SocialPlatform } from './social-links';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -110,6 +111,8 @@ export function CreatorProfileModal({
             </div>
           </div>
 
+          {a.message && <Pitch label={`Pitch for ${a.campaign_title}`} text={a.message} />}
+
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Item label="Followers">{formatCount(a.follower_count)}</Item>
             <Item label="Engagement">
@@ -163,7 +166,7 @@ export function CreatorProfileModal({
                     <div className="min-w-0">
                       <p className="text-sm font-medium">{s.name}</p>
                       <p className="break-all text-sm text-slate-600">
-                        {url ? `@${cleanHandle(s.handle(a))} · ${abbreviateCount(s.count(a))}` : NOT_PROVIDED}
+                        {url ? `${atHandle(s.handle(a))} · ${abbreviateCount(s.count(a))}` : NOT_PROVIDED}
                       </p>
                     </div>
                     {url && (

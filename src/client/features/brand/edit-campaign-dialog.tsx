@@ -1,5 +1,6 @@
 import type { Campaign, UpdateCampaignInput } from '@shared/schemas/campaign';
 import { updateCampaignInput } from '@shared/schemas/campaign';
+import { indiaCalendarDay as day } from '@shared/dates';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
@@ -29,9 +30,6 @@ const FIELD_OF = {
   deliverables: 'deliverables',
   tags: 'tags',
 } as const;
-
-/** A stored date or date-time as a date input's value. */
-const day = (value: string | null) => (value ? value.slice(0, 10) : '');
 
 function initialValues(c: Campaign): Values {
   return {

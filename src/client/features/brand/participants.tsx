@@ -1,9 +1,11 @@
 import { isPaidDeal } from '@shared/campaign-terms';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { abbreviateCount, formatDate, formatRupees } from '@shared/format';
+import { abbreviateCount, formatRupees } from '@shared/format';
+import { formatDate } from '@shared/dates';
 import { participantShare } from '@shared/money';
 import type { Application } from '@shared/schemas/application';
+import { atHandle } from '@shared/social-handles';
 import {
   Button,
   Card,
@@ -13,6 +15,7 @@ import {
   SelectField,
   SkeletonList,
 } from '@client/components/ui';
+import { SocialLink } from '@client/components/social-link';
 import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { UserAvatar } from '../layout/user-avatar';
@@ -138,9 +141,11 @@ function ParticipantsPanel({
                           : 'No follower data'}
                       </p>
                       <p className="break-all text-sm text-slate-600">
-                        {p.instagram_handle
-                          ? `@${p.instagram_handle.replace(/^@+/, '')}`
-                          : 'No Instagram handle'}
+                        {atHandle(p.instagram_handle) ? (
+                          <SocialLink platform="instagram" handle={p.instagram_handle} />
+                        ) : (
+                          'No Instagram handle'
+                        )}
                       </p>
                     </div>
                     <p className="shrink-0 text-right text-sm">

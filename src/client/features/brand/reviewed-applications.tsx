@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { abbreviateCount, formatDate } from '@shared/format';
+import { abbreviateCount } from '@shared/format';
+import { formatDate } from '@shared/dates';
 import type { Application } from '@shared/schemas/application';
 import { useToast } from '@client/components/toast';
 import {
@@ -15,6 +16,7 @@ import {
   SkeletonList,
   statusLabel,
 } from '@client/components/ui';
+import { Pitch } from '@client/features/campaigns/pitch';
 import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { UserAvatar } from '../layout/user-avatar';
@@ -30,7 +32,7 @@ const tone = (status: Application['status']): BadgeTone =>
 
 type Props = { onViewProfile: (a: Application) => void; onReport: (a: Application) => void };
 
-/** Every application the brand received, searchable; Accept and Reject for pending ones. */
+/** Every application the brand received with the creator's pitch, searchable; Accept and Reject for pending ones. */
 export function ReviewedApplications({ onViewProfile, onReport }: Props) {
   const toast = useToast();
   const refresh = useBrandRefresh();
@@ -110,9 +112,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
                           : 'No follower data'}{' '}
                         · Applied {formatDate(a.applied_at)}
                       </p>
-                      {a.message && (
-                        <p className="mt-1 break-words text-sm italic text-slate-600">“{a.message}”</p>
-                      )}
+                      {a.message && <Pitch label="Pitch" text={a.message} className="mt-2" />}
                     </div>
                   </div>
                   <div className="flex flex-wrap gap-2">

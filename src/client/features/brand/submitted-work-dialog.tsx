@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@shared/dates';
 import type { Application } from '@shared/schemas/application';
 import type { Submission } from '@shared/schemas/work';
 import { useToast } from '@client/components/toast';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MenuLayerSpot } from '@client/components/ui';
 import { NotificationBell } from '../notifications/notification-bell';
 import { roleOf } from '../session/roles';
 import { useSession } from '../session/session-provider';
@@ -8,16 +9,18 @@ import { UserMenu } from './user-menu';
 
 /**
  * The frame of every signed-in screen: the logo (to the user's own dashboard), the portal badge,
- * the notification bell and the user menu. `badge` overrides the badge the role would show.
+ * the notification bell and the user menu. `badge` overrides the badge the role would show; `wide`
+ * gives a screen of wide tables (the admin panel) the whole of a 1280 px window.
  */
-export function AppShell({ badge, children }: { badge?: string; children: ReactNode }) {
+export function AppShell({ badge, wide, children }: { badge?: string; wide?: boolean; children: ReactNode }) {
   const { user } = useSession();
   const role = user ? roleOf(user) : null;
   const portal = badge ?? (role ? PORTAL_BADGE[role] : undefined);
+  const width = wide ? 'max-w-7xl' : 'max-w-6xl';
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
-        <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
+        <div className={`relative mx-auto flex ${width} items-center justify-between gap-2 px-4 py-2`}>
           <div className="flex min-w-0 flex-col items-start sm:flex-row sm:items-center sm:gap-2">
             <Logo />
             {portal && (
@@ -35,7 +38,10 @@ export function AppShell({ badge, children }: { badge?: string; children: ReactN
           )}
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      <main className={`mx-auto ${width} px-4 py-6`}>
+        {children}
+        <MenuLayerSpot />
+      </main>
     </div>
   );
 }

@@ -1,16 +1,8 @@
-import {
-  Menu,
-  MenuButton,
-  MenuHeading,
-  MenuItem,
-  MenuItems,
-  MenuSection,
-  MenuSeparator,
-} from '@headlessui/react';
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuSection, MenuSeparator } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { User } from '@shared/schemas/auth';
-import { Badge } from '@client/components/ui';
+import { Badge, MenuPanel } from '@client/components/ui';
 import type { Role } from '@shared/roles';
 import { useSession } from '../session/session-provider';
 import { menuLinksFor, ROLE_LABEL } from './menu-items';
@@ -45,7 +37,7 @@ export function UserMenu({ user, role }: { user: User; role: Role }) {
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </MenuButton>
-      <MenuItems
+      <MenuPanel
         anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
         className="z-30 w-64 rounded-lg border border-slate-200 bg-white py-1 shadow-xl focus:outline-none"
       >
@@ -76,7 +68,7 @@ export function UserMenu({ user, role }: { user: User; role: Role }) {
             Sign Out
           </button>
         </MenuItem>
-      </MenuItems>
+      </MenuPanel>
     </Menu>
   );
 }

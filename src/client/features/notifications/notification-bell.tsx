@@ -4,11 +4,10 @@ import { useState } from 'react';
 import type { Notification } from '@shared/schemas/notification';
 import { SkeletonList } from '@client/components/ui';
 import type { Role } from '@shared/roles';
+import { LoadOlder } from './load-older';
 import { NotificationItem } from './notification-item';
 import { badgeText, notificationTarget } from './notification-rules';
-import { useNotificationList, useUnreadCount } from './use-notifications';
-
-type Filter = 'all' | 'unread';
+import { useNotificationList, useUnreadCount, type Filter } from './use-notifications';
 const FILTERS: { key: Filter; label: string }[] = [
   { key: 'all', label: 'All' },
   { key: 'unread', label: 'Unread' },
@@ -73,7 +72,8 @@ function NotificationPanel({
   close: () => void;
 }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const { notifications, loading, failed, read, readAll } = useNotificationList(filter);
+  const { notifications, loading, failed, hasOlder, loadingOlder, loadOlder, read, readAll } =
+    useNotificationList(filter);
   const navigate = useNavigate();
 
   const choose = (n: Notification) => {
@@ -126,16 +126,19 @@ function NotificationPanel({
             {filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}
           </p>
         ) : (
-          <ul
-            aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
-            className="divide-y divide-slate-100"
-          >
-            {notifications.map((n) => (
-              <li key={n.id}>
-                <NotificationItem notification={n} onChoose={() => choose(n)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul
+              aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+              className="divide-y divide-slate-100"
+            >
+              {notifications.map((n) => (
+                <li key={n.id}>
+                  <NotificationItem notification={n} onChoose={() => choose(n)} />
+                </li>
+              ))}
+            </ul>
+            {hasOlder && <LoadOlder loading={loadingOlder} onLoad={loadOlder} />}
+          </>
         )}
       </div>
     </>

@@ -1,5 +1,5 @@
 import type { Notification } from '@shared/schemas/notification';
-import { formatRelativeTime } from '@shared/format';
+import { formatDateTime, formatRelativeTime } from '@shared/dates';
 import { PRIORITY_BORDER } from './notification-rules';
 
 /** One notification: priority-coloured left border, unread ones bold with a dot; choosing it marks it read. */
@@ -26,7 +26,11 @@ export function NotificationItem({
           {n.title}
         </span>
         <span className="mt-0.5 block break-words text-sm text-slate-600">{n.message}</span>
-        <time dateTime={n.created_at} className="mt-1 block text-xs text-slate-600">
+        <time
+          dateTime={n.created_at}
+          title={formatDateTime(n.created_at)}
+          className="mt-1 block text-xs text-slate-600"
+        >
           {formatRelativeTime(n.created_at)}
         </time>
       </span>

@@ -1,7 +1,7 @@
 import type { Notification } from '@shared/schemas/notification';
 import type { Role } from '@shared/roles';
 
-/** The bell polls every 30 seconds for up to 50 unread notifications. */
+/** The bell polls every 30 seconds for up to 50 unread notifications, and reads its lists 50 at a time. */
 export const POLL_MS = 30_000;
 export const FETCH_LIMIT = 50;
 /** The bell's badge stops counting here and shows '99+'. */

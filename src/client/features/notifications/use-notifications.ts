@@ -7,10 +7,14 @@ import { trpc, type RouterOutputs } from '@client/lib/trpc';
 import { FETCH_LIMIT, POLL_MS } from './notification-rules';
 
 type Inbox = RouterOutputs['notifications']['list'];
+export type Filter = 'all' | 'unread';
 
-/** The two lists the bell keeps: unread (polled, drives the badge) and all (while the bell is open). */
+/** The badge's unread list (polled), and the open bell's two lists, each read page by page. */
 const UNREAD_INPUT = { read: false, limit: FETCH_LIMIT };
-const ALL_INPUT = { limit: FETCH_LIMIT };
+const LIST_INPUT: Record<Filter, { read?: boolean; limit: number }> = {
+  all: { limit: FETCH_LIMIT },
+  unread: UNREAD_INPUT,
+};
 
 /** A failed fetch is announced once per failure, not on every poll; a 401 signs out instead (main.tsx). */
 function useFetchFailureToast(error: unknown) {
@@ -21,14 +25,22 @@ function useFetchFailureToast(error: unknown) {
   }, [failed, toast]);
 }
 
-/** Changes both cached lists at once, so the badge and whichever list is shown agree. */
+type PageChange = (page: Inbox, isUnreadList: boolean, isFirstPage: boolean) => Inbox;
+
+/** Changes every cached list at once (the badge's and each page of the bell's), so they all agree. */
 function useInboxCache() {
   const utils = trpc.useUtils();
   return {
     utils,
-    edit: (change: (inbox: Inbox, isUnreadList: boolean) => Inbox) => {
-      utils.notifications.list.setData(UNREAD_INPUT, (inbox) => inbox && change(inbox, true));
-      utils.notifications.list.setData(ALL_INPUT, (inbox) => inbox && change(inbox, false));
+    edit: (change: PageChange) => {
+      utils.notifications.list.setData(UNREAD_INPUT, (inbox) => inbox && change(inbox, true, true));
+      for (const [filter, input] of Object.entries(LIST_INPUT)) {
+        utils.notifications.list.setInfiniteData(
+          input,
+          (data) =>
+            data && { ...data, pages: data.pages.map((p, i) => change(p, filter === 'unread', i === 0)) },
+        );
+      }
     },
     /** Fetches the lists again: the server's word replaces what was shown. */
     refetch: () => void utils.notifications.list.invalidate(),
@@ -47,11 +59,17 @@ export function useUnreadCount() {
   trpc.notifications.stream.useSubscription(undefined, {
     onData: ({ data: pushed }) => {
       if (!utils.notifications.list.getData(UNREAD_INPUT)) return refetch();
-      edit((inbox, isUnreadList) => {
-        if (inbox.notifications.some((n) => n.id === pushed.id) || (isUnreadList && pushed.read))
+      // A new one goes on top of the first page; the older pages' cursors stay where they were.
+      edit((inbox, isUnreadList, isFirstPage) => {
+        if (
+          !isFirstPage ||
+          inbox.notifications.some((n) => n.id === pushed.id) ||
+          (isUnreadList && pushed.read)
+        )
           return inbox;
         return {
-          notifications: [pushed, ...inbox.notifications].slice(0, FETCH_LIMIT),
+          ...inbox,
+          notifications: [pushed, ...inbox.notifications],
           unread_count: inbox.unread_count + (pushed.read ? 0 : 1),
         };
       });
@@ -61,11 +79,17 @@ export function useUnreadCount() {
   return unread.data?.unread_count ?? 0;
 }
 
-/** The list the open bell shows, and the read marks: applied at once, then sent; a failure fetches again. */
-export function useNotificationList(filter: 'all' | 'unread') {
+/**
+ * The list the open bell shows, the newest page first and older pages on request, and the read marks:
+ * applied at once, then sent; a failure fetches again.
+ */
+export function useNotificationList(filter: Filter) {
   const { utils, edit, refetch } = useInboxCache();
   const toast = useToast();
-  const list = trpc.notifications.list.useQuery(filter === 'all' ? ALL_INPUT : UNREAD_INPUT);
+  const list = trpc.notifications.list.useInfiniteQuery(LIST_INPUT[filter], {
+    getNextPageParam: (page) => page.next_cursor,
+  });
+  // The unread list's first failure is the badge's poll's too, which announces it already.
   useFetchFailureToast(filter === 'all' ? list.error : null);
 
   const markRead = trpc.notifications.markRead.useMutation({ onError: refetch });
@@ -82,6 +106,7 @@ export function useNotificationList(filter: 'all' | 'unread') {
   const read = (n: Notification) => {
     if (n.read) return;
     edit((inbox, isUnreadList) => ({
+      ...inbox,
       notifications: isUnreadList
         ? inbox.notifications.filter((x) => x.id !== n.id)
         : inbox.notifications.map((x) => (x.id === n.id ? { ...x, read: true } : x)),
@@ -94,6 +119,7 @@ export function useNotificationList(filter: 'all' | 'unread') {
     // A poll answered after this change would bring the old marks back for a moment.
     await utils.notifications.list.cancel();
     edit((inbox, isUnreadList) => ({
+      ...inbox,
       notifications: isUnreadList ? [] : inbox.notifications.map((x) => ({ ...x, read: true })),
       unread_count: 0,
     }));
@@ -101,9 +127,12 @@ export function useNotificationList(filter: 'all' | 'unread') {
   };
 
   return {
-    notifications: list.data?.notifications ?? [],
+    notifications: list.data?.pages.flatMap((p) => p.notifications) ?? [],
     loading: list.isPending,
     failed: list.isError,
+    hasOlder: list.hasNextPage,
+    loadingOlder: list.isFetchingNextPage,
+    loadOlder: () => void list.fetchNextPage(),
     read,
     readAll,
   };

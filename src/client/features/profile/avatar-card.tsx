@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { useToast } from '@client/components/toast';
-import { buttonClass, Card } from '@client/components/ui';
+import { Card, FilePicker } from '@client/components/ui';
+import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { UserAvatar } from '../layout/user-avatar';
 import { avatarFileProblem, UPLOAD_FAILED, uploadAvatar } from './avatar-upload';
@@ -15,21 +16,17 @@ export function AvatarCard({ profile }: { profile: OwnProfile }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must fire another change.
-    event.target.value = '';
-    if (!file) return;
+  const upload = async (file: File, onProgress: (percent: number) => void) => {
     const invalid = avatarFileProblem(file);
     setProblem(invalid);
     if (invalid) {
       toast({ variant: 'error', title: 'Invalid File', description: invalid });
-      return;
+      return false;
     }
     const local = URL.createObjectURL(file);
     setPreview(local);
     try {
-      const url = await uploadAvatar(file);
+      const url = await uploadAvatar(file, onProgress);
       utils.profiles.me.setData(undefined, (old) => old && { profile: { ...old.profile, avatar_url: url } });
       const user = session.user;
       if (user) session.setUser({ ...user, avatar_url: url });
@@ -38,19 +35,16 @@ export function AvatarCard({ profile }: { profile: OwnProfile }) {
         title: 'Profile Photo Updated',
         description: 'Your profile photo has been uploaded successfully!',
       });
+      return true;
     } catch (error) {
-      toast({
-        variant: 'error',
-        title: 'Upload Failed',
-        description: error instanceof Error && error.message ? error.message : UPLOAD_FAILED,
-      });
+      toast({ variant: 'error', title: 'Upload Failed', description: failureMessage(error, UPLOAD_FAILED) });
+      return false;
     } finally {
       setPreview(null);
       URL.revokeObjectURL(local);
     }
   };
 
-  const uploading = preview !== null;
   return (
     <Card>
       <h2 className="text-lg font-semibold">Profile Photo</h2>
@@ -61,32 +55,20 @@ export function AvatarCard({ profile }: { profile: OwnProfile }) {
           size="lg"
           alt={`Profile photo of ${profile.full_name}`}
         />
-        <label
-          className={`${buttonClass('secondary')} cursor-pointer has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-indigo-600 ${
-            uploading ? 'pointer-events-none opacity-60' : ''
-          }`}
-        >
-          {uploading ? 'Uploading…' : 'Upload Photo'}
-          <input
-            type="file"
+        <div className="w-full text-left">
+          <FilePicker
+            label="New photo"
+            buttonText="Upload Photo"
+            hint="JPG or PNG, less than 2MB. A square photo works best."
             accept="image/jpeg,image/png"
-            className="sr-only"
-            disabled={uploading}
-            aria-describedby="avatar-rules"
-            onChange={(e) => void choose(e)}
+            onFile={upload}
           />
-        </label>
-        <p id="avatar-rules" className="text-xs text-slate-600">
-          JPG or PNG, less than 2MB. A square photo works best.
-        </p>
+        </div>
         {problem && (
           <p role="alert" className="text-sm text-red-600">
             {problem}
           </p>
         )}
-        <p aria-live="polite" className="sr-only">
-          {uploading ? 'Uploading profile photo' : ''}
-        </p>
       </div>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE } from '@shared/constants';
+import { UploadError, uploadForm } from '@client/lib/upload';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 export const UPLOAD_FAILED = 'Failed to upload profile photo. Please try again.';
@@ -10,17 +11,11 @@ export function avatarFileProblem(file: { type: string; size: number }): string 
   return null;
 }
 
-/** POST /api/uploads/avatar (multipart field `avatar`, session cookie); resolves to the new photo's address. */
-export async function uploadAvatar(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('avatar', file);
-  let res: Response;
-  try {
-    res = await fetch('/api/uploads/avatar', { method: 'POST', body, credentials: 'same-origin' });
-  } catch {
-    throw new Error(UPLOAD_FAILED);
-  }
-  const json = (await res.json().catch(() => null)) as { error?: string; avatar?: { url?: string } } | null;
-  if (!res.ok || !json?.avatar?.url) throw new Error(json?.error || UPLOAD_FAILED);
-  return json.avatar.url;
+/** POST /api/uploads/avatar (multipart field `avatar`); resolves to the new photo's address. */
+export async function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('avatar', file);
+  const body = await uploadForm<{ avatar?: { url?: string } }>('/api/uploads/avatar', form, onProgress);
+  if (!body.avatar?.url) throw new UploadError(0, '');
+  return body.avatar.url;
 }

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { formatCount } from '@shared/format';
 import type { OwnProfile } from '@shared/schemas/profile';
+import { atHandle, type SocialPlatform } from '@shared/social-handles';
+import { SocialLink } from '@client/components/social-link';
 import { TextField } from '@client/components/text-field';
 import { Button, Card } from '@client/components/ui';
 import { useSchemaForm } from '@client/lib/use-schema-form';
@@ -15,8 +17,8 @@ const external = (href: string, text: string) => (
   </a>
 );
 
-const handleLink = (base: string, handle: string | null) =>
-  handle ? external(`${base}${encodeURIComponent(handle)}`, `@${handle}`) : null;
+const handleLink = (platform: SocialPlatform, handle: string | null) =>
+  atHandle(handle) ? <SocialLink platform={platform} handle={handle} /> : null;
 
 /** Social Media Profiles, with an edit mode of its own. */
 export function SocialCard({ profile }: { profile: OwnProfile }) {
@@ -38,11 +40,11 @@ export function SocialCard({ profile }: { profile: OwnProfile }) {
         ) : (
           <ReadOnlyFields
             rows={[
-              ['Instagram', handleLink('https://www.instagram.com/', p.instagram_handle)],
+              ['Instagram', handleLink('instagram', p.instagram_handle)],
               ['Instagram Followers', formatCount(p.follower_count)],
-              ['YouTube', handleLink('https://www.youtube.com/@', p.youtube_handle)],
+              ['YouTube', handleLink('youtube', p.youtube_handle)],
               ['YouTube Subscribers', formatCount(p.youtube_subscribers)],
-              ['X (Twitter)', handleLink('https://x.com/', p.x_handle)],
+              ['X (Twitter)', handleLink('x', p.x_handle)],
               ['X Followers', formatCount(p.x_followers)],
               ['Website', p.website_url ? external(p.website_url, p.website_url) : null],
             ]}

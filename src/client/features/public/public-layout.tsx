@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MenuLayerSpot } from '@client/components/ui';
 import { PublicFooter } from './public-footer';
 import { PublicNavbar } from './public-navbar';
 
@@ -15,6 +16,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <PublicNavbar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
+        <MenuLayerSpot />
       </main>
       <PublicFooter />
     </div>

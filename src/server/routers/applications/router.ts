@@ -4,6 +4,7 @@ import { listCampaignApplicationsProcedure } from './list-campaign-applications'
 import { listMyApplicationsProcedure } from './list-my-applications';
 import { listParticipantsProcedure, participantCampaignsProcedure } from './list-participants';
 import { updateApplicationProcedure } from './update-application';
+import { withdrawApplicationProcedure } from './withdraw-application';
 
 export const applicationsRouter = router({
   create: createApplicationProcedure,
@@ -12,4 +13,5 @@ export const applicationsRouter = router({
   participants: listParticipantsProcedure,
   participantCampaigns: participantCampaignsProcedure,
   update: updateApplicationProcedure,
+  withdraw: withdrawApplicationProcedure,
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { listNotificationsInput, notificationOutput } from '@shared/schemas/notification';
+import { listNotificationsInput, notificationPageOutput } from '@shared/schemas/notification';
 import { listNotifications } from '@server/services/notifications/inbox';
 import { protectedProcedure } from '@server/trpc';
 
@@ -9,9 +8,9 @@ export const listNotificationsProcedure = protectedProcedure
       method: 'GET',
       path: '/notifications',
       tags: ['notifications'],
-      summary: 'Own notifications, newest first, with the unread count',
+      summary: 'Own notifications, newest first, with the unread count and the cursor of the older ones',
     },
   })
   .input(listNotificationsInput)
-  .output(z.object({ notifications: z.array(notificationOutput), unread_count: z.number().int() }))
+  .output(notificationPageOutput)
   .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input));

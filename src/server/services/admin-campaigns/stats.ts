@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import { formatRupees } from '@shared/format';
+import { standingApplication } from '../standing-applications';
 
 const countWhere = (status: string) =>
   sql<number>`coalesce(sum(case when ${campaigns.status} = ${status} then 1 else 0 end), 0)`;
@@ -11,7 +12,7 @@ const budgetWhere = (status: string) =>
 /**
  * The moderation screen's cards. Counts cover every campaign, deleted ones included; budgets are
  * sums of whole rupees (barter counts as 0), total_budget over every campaign whatever its status.
- * total_applications counts every application ever made.
+ * total_applications counts every application standing (withdrawn ones aside, docs/product.md#withdraw).
  */
 export function campaignStats(db: Db) {
   const c = db
@@ -34,6 +35,7 @@ export function campaignStats(db: Db) {
   const apps = db
     .select({ n: sql<number>`count(*)` })
     .from(applications)
+    .where(standingApplication)
     .get()!;
   return {
     total_campaigns: c.total,

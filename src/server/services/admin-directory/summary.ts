@@ -3,6 +3,7 @@ import type { Db } from '@db/client';
 import { applications, campaigns, profiles, suspensions, users } from '@db/schema';
 import type { BrandSummary, CreatorSummary } from '@shared/schemas/admin-directory';
 import { blockingSuspension } from '../auth/sessions';
+import { standingApplication } from '../standing-applications';
 
 /** 1 for a user blocked from signing in now, by the rule sign-in and every request use. */
 const blockedNow = (now: string) =>
@@ -48,7 +49,7 @@ export function brandSummary(db: Db): BrandSummary {
       social: sql<number>`coalesce(sum(case when ${hasText(profiles.instagramHandle)} or ${hasText(profiles.youtubeHandle)} or ${hasText(profiles.xHandle)} then 1 else 0 end), 0)`,
       campaigns: sql<number>`(select count(*) from ${campaigns} where ${campaigns.status} <> 'deleted')`,
       active: sql<number>`(select count(*) from ${campaigns} where ${campaigns.status} = 'active')`,
-      applications: sql<number>`(select count(*) from ${applications})`,
+      applications: sql<number>`(select count(*) from ${applications} where ${standingApplication})`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -7,6 +7,7 @@ import type { DetailedBrand, DetailedInfluencer } from '@shared/schemas/admin-us
 import { blockingSuspension } from '../auth/sessions';
 import { page } from '../pagination';
 import { matchesSearch } from '../text-search';
+import { standingApplication } from '../standing-applications';
 
 type ListInput = { search?: string; limit?: number; offset?: number };
 
@@ -140,7 +141,7 @@ export function listDetailedInfluencers(db: Db, input: ListInput): DetailedInflu
         completed: countIf(sql`${applications.status} = 'completed'`),
       })
       .from(applications)
-      .where(inArray(applications.creatorId, ids))
+      .where(and(inArray(applications.creatorId, ids), standingApplication))
       .groupBy(applications.creatorId)
       .all(),
   );
@@ -210,7 +211,7 @@ export function listDetailedBrands(db: Db, input: ListInput): DetailedBrand[] {
         completed: countIf(sql`${applications.status} = 'completed'`),
       })
       .from(applications)
-      .where(inArray(applications.brandId, ids))
+      .where(and(inArray(applications.brandId, ids), standingApplication))
       .groupBy(applications.brandId)
       .all(),
   );

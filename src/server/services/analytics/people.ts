@@ -33,7 +33,7 @@ export function topInfluencers(db: Db, since: string, now = new Date()): Analyti
   return db.all<Analytics['topInfluencers'][number]>(sql`
     with period_applications as (
       select creator_id, count(*) as n from applications indexed by ${byCreator}
-      where applied_at >= ${since} group by creator_id
+      where applied_at >= ${since} and status <> 'withdrawn' group by creator_id
     ),
     busiest as (
       select creator_id as id, n from period_applications

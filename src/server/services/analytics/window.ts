@@ -1,9 +1,9 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { INDIA_OFFSET_MINUTES } from '@shared/india-time';
 import type { AnalyticsPeriod } from '@shared/schemas/analytics';
+import { indiaDaySql, indiaMonthSql } from '../india-day';
 
 const IST_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
-const INDIA_SHIFT = `+${INDIA_OFFSET_MINUTES} minutes`;
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 
 export type AnalyticsWindow = {
@@ -17,9 +17,7 @@ export type AnalyticsWindow = {
 
 /** The bucket label of a UTC ISO timestamp column, in India time, as SQL. */
 export const bucketOf = (column: SQLWrapper, unit: AnalyticsWindow['unit']) =>
-  unit === 'day'
-    ? sql<string>`date(${column}, ${INDIA_SHIFT})`
-    : sql<string>`strftime('%Y-%m-01', ${column}, ${INDIA_SHIFT})`;
+  unit === 'day' ? indiaDaySql(column) : indiaMonthSql(column);
 
 const label = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
 

@@ -18,7 +18,7 @@ const isUniqueViolation = (e: unknown) => e instanceof Error && /UNIQUE constrai
 const statements = (db: Db) => ({
   existing: prepared(db, 'apply-existing', () =>
     db
-      .select({ id: applications.id })
+      .select({ id: applications.id, status: applications.status })
       .from(applications)
       .where(
         and(
@@ -42,6 +42,18 @@ const statements = (db: Db) => ({
       .returning({ id: applications.id })
       .prepare(),
   ),
+  /** Applying again after withdrawing reopens the one row the unique index allows, as a new application. */
+  reopen: prepared(db, 'apply-reopen', () =>
+    db
+      .update(applications)
+      .set({
+        status: 'pending',
+        message: sql`${sql.placeholder('message')}`,
+        appliedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.status, 'withdrawn')))
+      .prepare(),
+  ),
   countIt: prepared(db, 'apply-count', () =>
     db
       .update(campaigns)
@@ -55,7 +67,8 @@ const statements = (db: Db) => ({
 });
 
 /**
- * A creator applies to an active campaign, once. The check, the insert, the campaign's
+ * A creator applies to an active campaign, once (again after withdrawing, docs/product.md#withdraw).
+ * The check, the insert, the campaign's
  * application_count and the brand's notification are one transaction; two racing requests are
  * decided by the unique index on (campaign_id, creator_id).
  */
@@ -71,23 +84,30 @@ export function applyToCampaign(
         throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.campaignNotFound);
       if (campaign.status !== 'active') throw conflict('This campaign is not accepting applications.');
       const q = statements(tx);
-      if (q.existing.get({ campaignId: campaign.id, creatorId: creator.id }))
-        throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+      const now = new Date().toISOString();
+      const message = input.message ?? null;
+      const existing = q.existing.get({ campaignId: campaign.id, creatorId: creator.id });
+      if (existing && existing.status !== 'withdrawn') throw conflict(APPLICATION_MESSAGES.alreadyApplied);
 
       let id: string;
-      try {
-        id = q.insert.get({
-          id: randomUUID(),
-          campaignId: campaign.id,
-          creatorId: creator.id,
-          brandId: campaign.userId,
-          message: input.message ?? null,
-        }).id;
-      } catch (e) {
-        if (isUniqueViolation(e)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
-        throw e;
+      if (existing) {
+        q.reopen.run({ id: existing.id, message, now });
+        id = existing.id;
+      } else {
+        try {
+          id = q.insert.get({
+            id: randomUUID(),
+            campaignId: campaign.id,
+            creatorId: creator.id,
+            brandId: campaign.userId,
+            message,
+          }).id;
+        } catch (e) {
+          if (isUniqueViolation(e)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+          throw e;
+        }
       }
-      q.countIt.run({ campaignId: campaign.id, now: new Date().toISOString() });
+      q.countIt.run({ campaignId: campaign.id, now });
       const announce = insertNotifications(tx, [
         {
           userId: campaign.userId,

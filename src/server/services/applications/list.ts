@@ -6,7 +6,8 @@ import type { listCampaignApplicationsInput, listMyApplicationsInput } from '@sh
 import { hasRole } from '@shared/roles';
 import { campaignForOwnerOrAdmin } from '../campaigns/access';
 import type { Caller } from '../caller';
-import { containsPattern } from '../text-search';
+import { standingApplication } from '../standing-applications';
+import { containsPattern } from '@db/dialect/patterns';
 import { limitInText, page } from '../pagination';
 import { prepared } from '../prepared';
 import {
@@ -31,13 +32,15 @@ function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offse
 
 /**
  * GET /applications/my: a creator's own applications, or the applications a brand received.
- * Applications to deleted campaigns are left out, as the campaigns are gone from both sides' lists.
+ * Applications to deleted campaigns are left out, as the campaigns are gone from both sides' lists;
+ * withdrawn ones too.
  */
 export function listMyApplications(db: Db, caller: Caller, input: z.output<typeof listMyApplicationsInput>) {
   const isBrand = hasRole(caller, 'brand');
   const search = input.search ? containsPattern(input.search) : undefined;
   const where = and(
     isBrand ? eq(applications.brandId, caller.id) : eq(applications.creatorId, caller.id),
+    standingApplication,
     ne(campaigns.status, 'deleted'),
     input.status ? eq(applications.status, input.status) : undefined,
     input.campaign_id ? eq(applications.campaignId, input.campaign_id) : undefined,
@@ -56,7 +59,8 @@ export function listMyApplications(db: Db, caller: Caller, input: z.output<typeo
 const applicationRowid = sql<number>`${applications}.rowid`;
 
 /**
- * GET /applications/campaign/{id}: the applications of one campaign, for its brand or an admin.
+ * GET /applications/campaign/{id}: the applications of one campaign (withdrawn ones aside), for its
+ * brand or an admin.
  * The WHERE reads applications alone, so the page is picked from them in index order
  * (applications_campaign_applied_idx, or _status_idx with a status) and only its rows are joined.
  * The count joins nothing: each application has its campaign, brand and creator (NOT NULL foreign
@@ -73,6 +77,7 @@ export function listCampaignApplications(
   const byStatus = input.status !== undefined;
   const where = and(
     eq(applications.campaignId, sql.placeholder('campaignId')),
+    standingApplication,
     byStatus ? eq(applications.status, sql.placeholder('status')) : undefined,
   );
   const values = { campaignId: campaign.id, status: input.status };

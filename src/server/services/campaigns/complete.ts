@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { applications, campaigns, transactions } from '@db/schema';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
+import { indiaDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
 import { participantPayout } from '@shared/money';
 import type { CompletionResult } from '@shared/schemas/campaign';
@@ -16,9 +17,9 @@ import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
 
 type Announce = (events: AppEvents) => void;
 
-/** A unique, unguessable reference a person can read out: PAY-20261122-9F2C61A04B. */
+/** A unique, unguessable reference a person can read out: PAY-20261122-9F2C61A04B, dated in India. */
 export function newPaymentReference(now = new Date()) {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = indiaDate(now).replace(/-/g, '');
   return `PAY-${day}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 

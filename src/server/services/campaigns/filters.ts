@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ftsQuery } from '@db/dialect/patterns';
 import { campaigns, profiles, users } from '@db/schema';
+import { indiaCalendarDay } from '@shared/dates';
 import { dayBound } from '@shared/india-time';
 import type { CampaignFilters } from '@shared/schemas/campaign';
 import { inlineValue, type Bind } from '../prepared';
 import { matchesSearch } from '../text-search';
 import { brandNameOf } from './columns';
+import { indiaDaySql } from '../india-day';
 
 /** Tags arrive repeated (?tags=a&tags=b) or comma-separated (?tags=a,b); compared case-insensitively. */
 export function tagList(tags: readonly string[] | undefined) {
@@ -30,9 +33,6 @@ export const indexed = (word: string) => [...word].length >= 3;
  * only the index ignores the case of other letters (É and é).
  */
 export const scannable = (word: string) => /^[\x20-\x7e]*$/.test(word);
-
-/** An FTS5 query: every word a quoted phrase (its own quotes doubled), so nothing in it is syntax. */
-export const ftsQuery = (words: string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
 
 /**
  * How a page finds the search's words: 'index' looks every indexed word up in campaign_search first
@@ -116,15 +116,15 @@ export function filterConditions(
     );
   }
   if (f.date_field === 'timeline') {
-    // Calendar dates: compare the date parts, so '2025-03-01' and '2025-03-01T10:00Z' are the same day.
+    // Calendar days in India: '2025-03-01' and '2025-02-28T20:00Z' (01:30 on 1 March there) are the same day.
     if (f.date_from) {
       conditions.push(
-        sql`(${campaigns.endDate} is null or substr(${campaigns.endDate}, 1, 10) >= ${bind('timelineFrom', f.date_from.slice(0, 10))})`,
+        sql`(${campaigns.endDate} is null or ${indiaDaySql(campaigns.endDate)} >= ${bind('timelineFrom', indiaCalendarDay(f.date_from))})`,
       );
     }
     if (f.date_to) {
       conditions.push(
-        sql`(${campaigns.startDate} is null or substr(${campaigns.startDate}, 1, 10) <= ${bind('timelineTo', f.date_to.slice(0, 10))})`,
+        sql`(${campaigns.startDate} is null or ${indiaDaySql(campaigns.startDate)} <= ${bind('timelineTo', indiaCalendarDay(f.date_to))})`,
       );
     }
   } else {

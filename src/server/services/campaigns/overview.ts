@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { applications, campaigns, profiles, users, workSubmissions } from '@db/schema';
+import { standingApplication } from '../standing-applications';
 
 /**
  * The brand overview (docs/product.md#brand-overview): the four stat cards (over campaigns that are not deleted) and the
@@ -23,7 +24,7 @@ export function brandOverview(db: Db, brandId: string) {
       (select count(*) from ${workSubmissions} inner join ${campaigns} on ${campaigns.id} = ${workSubmissions.campaignId}
         where ${live} and ${workSubmissions.status} = 'pending') as pending_work
     from ${applications} inner join ${campaigns} on ${campaigns.id} = ${applications.campaignId}
-    where ${live}`);
+    where ${live} and ${standingApplication}`);
 
   // Ranked by collaborations completed with this brand, then followers (docs/product.md#brand-overview).
   const top = db.all<{

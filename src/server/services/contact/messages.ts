@@ -1,11 +1,8 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { contactMessages } from '@db/schema';
-import type { CONTACT_SUBJECTS } from '@shared/enums';
 import type { ContactInput } from '@shared/schemas/contact';
 import type { Env } from '@server/env';
 import { HOUR, type RateLimiter } from '@server/rate-limit';
-import { page } from '../pagination';
 
 /**
  * Stores a message from the public contact form. Only well-formed messages reach this point, and
@@ -33,24 +30,4 @@ export function saveContactMessage(
     })
     .returning({ id: contactMessages.id, created_at: contactMessages.createdAt })
     .get();
-}
-
-export function listContactMessages(db: Db, input: { limit?: number; offset?: number }) {
-  const { limit, offset } = page(input);
-  return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      phone: contactMessages.phone,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      created_at: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(limit)
-    .offset(offset)
-    .all()
-    .map((m) => ({ ...m, subject: m.subject as (typeof CONTACT_SUBJECTS)[number] }));
 }

@@ -21,11 +21,17 @@ export const notificationColumns = {
   created_at: notifications.createdAt,
 };
 
+/**
+ * Keyset paging on the list's own order (created_at, then insertion): the rows strictly older than
+ * the cursor's row, so rows added at the top between two pages neither repeat nor hide one.
+ */
+const olderThanCursor = sql`(${notifications.createdAt}, ${notificationRowid}) < (${sql.placeholder('cursorAt')}, ${sql.placeholder('cursorRowid')})`;
+
 /** The page query for one combination of filters; values are bound per call. */
 const pageQuery = (db: Db, input: ListNotificationsInput) =>
   prepared(
     db,
-    `notifications-page:${input.read === undefined ? '' : 'read'}:${input.type === undefined ? '' : 'type'}`,
+    `notifications-page:${input.read === undefined ? '' : 'read'}:${input.type === undefined ? '' : 'type'}:${input.cursor ? 'cursor' : ''}`,
     () =>
       db
         .select(notificationColumns)
@@ -35,6 +41,7 @@ const pageQuery = (db: Db, input: ListNotificationsInput) =>
             eq(notifications.userId, sql.placeholder('userId')),
             input.read === undefined ? undefined : eq(notifications.read, sql.placeholder('read')),
             input.type === undefined ? undefined : eq(notifications.type, sql.placeholder('type')),
+            input.cursor ? olderThanCursor : undefined,
           ),
         )
         .orderBy(desc(notifications.createdAt), desc(notificationRowid))
@@ -52,14 +59,50 @@ const unreadQuery = (db: Db) =>
       .prepare(),
   );
 
-/** The caller's own notifications, newest first, and how many of all of them are unread (the bell's badge). */
+const cursorQuery = (db: Db) =>
+  prepared(db, 'notifications-cursor', () =>
+    db
+      .select({ at: notifications.createdAt, rowid: notificationRowid })
+      .from(notifications)
+      .where(
+        and(eq(notifications.id, sql.placeholder('id')), eq(notifications.userId, sql.placeholder('userId'))),
+      )
+      .prepare(),
+  );
+
+/** Where the page after `cursor` starts; a cursor that names none of the caller's notifications is "not found". */
+function cursorPosition(db: Db, userId: string, cursor: string | null | undefined) {
+  if (!cursor) return { cursorAt: undefined, cursorRowid: undefined };
+  const row = cursorQuery(db).get({ id: cursor, userId });
+  if (!row) throw notFound('Notification');
+  return { cursorAt: row.at, cursorRowid: row.rowid };
+}
+
+/**
+ * A page of the caller's own notifications, newest first, how many of all of them are unread (the
+ * bell's badge), and the cursor of the next, older page (null when this one reaches the oldest).
+ */
 export function listNotifications(db: Db, userId: string, input: ListNotificationsInput) {
   const { limit, offset } = page(input);
   // Stored as 0/1: a placeholder's value is bound as given, without the column's boolean mapping.
   const read = input.read === undefined ? undefined : Number(input.read);
-  const list: Notification[] = pageQuery(db, input).all({ userId, read, type: input.type, limit, offset });
+  const position = cursorPosition(db, userId, input.cursor);
+  // One row past the page says whether an older page exists, without a count.
+  const rows: Notification[] = pageQuery(db, input).all({
+    userId,
+    read,
+    type: input.type,
+    limit: limit + 1,
+    offset,
+    ...position,
+  });
+  const list = rows.slice(0, limit);
   const unread = unreadQuery(db).get({ userId });
-  return { notifications: list, unread_count: unread?.n ?? 0 };
+  return {
+    notifications: list,
+    unread_count: unread?.n ?? 0,
+    next_cursor: rows.length > limit ? list[list.length - 1]!.id : null,
+  };
 }
 
 /** Marks one of the caller's notifications read; someone else's is "not found". */

@@ -12,12 +12,13 @@ import { AppError, notFound } from '@server/errors';
 import type { RateLimiter } from '@server/rate-limit';
 import type { SessionUser } from '../auth/sessions';
 import { inspectPdf } from '../uploads/pdf-active-content';
-import { detectFileType, mimeOf, removeStoredFile } from '../uploads/storage';
+import type { FileStore } from '../uploads/file-store';
+import { detectFileType, mimeOf } from '../uploads/storage';
 import type { Keyring } from './crypto';
 import { documentUrl, PAYMENT_LIMIT_WINDOW_MS } from './details';
 import { readDocument, storeDocument } from './document-files';
 
-type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
+type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring; files: FileStore };
 
 const DOCUMENT_TYPES = {
   'image/jpeg': 'jpg',
@@ -60,7 +61,7 @@ export async function saveDocument(deps: Deps, recordId: string, kind: DocumentK
   const { ext } = await detectFileType(bytes, DOCUMENT_TYPES, DOCUMENT_TYPE_MESSAGE);
   if (ext === 'pdf' && !inspectPdf(bytes).ok)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_ACTIVE_PDF_MESSAGE);
-  const name = await storeDocument(deps.env.DATA_DIR, deps.keyring, bytes, ext);
+  const name = await storeDocument(deps.files, deps.keyring, bytes, ext);
   const column = COLUMN[kind];
   // Read and replace in one synchronous step, so two uploads at once cannot both keep the same old file.
   const previous = deps.db.transaction((tx) => {
@@ -78,10 +79,10 @@ export async function saveDocument(deps: Deps, recordId: string, kind: DocumentK
   });
   if (previous === undefined) {
     // The record was deleted while the file was being written.
-    await removeStoredFile(deps.env.DATA_DIR, 'documents', name);
+    await deps.files.delete('documents', name);
     throw notFound('Payment details');
   }
-  await removeStoredFile(deps.env.DATA_DIR, 'documents', previous);
+  if (previous) await deps.files.delete('documents', previous);
   return documentUrl(recordId, kind);
 }
 
@@ -109,7 +110,7 @@ export async function openDocument(
   if (!row || !(isOwner || hasRole(viewer, 'admin'))) throw notFound('Document');
   if (kind !== 'pan' && kind !== 'aadhaar') throw notFound('Document');
   const name = row[kind];
-  const bytes = name ? await readDocument(deps.env.DATA_DIR, deps.keyring, name) : null;
+  const bytes = name ? await readDocument(deps.files, deps.keyring, name) : null;
   if (!name || !bytes) throw notFound('Document');
   if (!isOwner) {
     deps.db

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@db/client';
 import { campaigns, reports, users } from '@db/schema';
 import type { REPORT_STATUSES } from '@shared/enums';
+import { dayBound } from '@shared/india-time';
 import type { AdminReport, ListReportsInput } from '@shared/schemas/report-admin';
 import { notFound } from '@server/errors';
 import { page } from '../pagination';
@@ -38,22 +39,12 @@ const withNames = (db: Db) =>
     .leftJoin(reported, eq(reported.id, reports.reportedUserId))
     .leftJoin(campaigns, eq(campaigns.id, reports.reportedCampaignId));
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isDay = (v: string) => v.length === 10;
-
-/** A day is the whole UTC day: from its midnight, up to (not including) the next one. */
-function createdBetween(start: string | undefined, end: string | undefined) {
-  return and(
-    start
-      ? gte(reports.createdAt, isDay(start) ? `${start}T00:00:00.000Z` : new Date(start).toISOString())
-      : undefined,
-    end
-      ? isDay(end)
-        ? lt(reports.createdAt, new Date(Date.parse(`${end}T00:00:00.000Z`) + DAY_MS).toISOString())
-        : lte(reports.createdAt, new Date(end).toISOString())
-      : undefined,
+/** A bare date is the whole India day, as the admin's table shows it (docs/product.md#dates). */
+const createdBetween = (start: string | undefined, end: string | undefined) =>
+  and(
+    start ? gte(reports.createdAt, dayBound(start, 'start')) : undefined,
+    end ? lte(reports.createdAt, dayBound(end, 'end')) : undefined,
   );
-}
 
 export function listReports(db: Db, input: ListReportsInput): AdminReport[] {
   const { limit, offset } = page(input);

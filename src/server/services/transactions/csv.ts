@@ -3,7 +3,7 @@ import type { Db } from '@db/client';
 import { transactions } from '@db/schema';
 import { COMMISSION_RATE } from '@shared/constants';
 import { csvLine } from '@shared/csv';
-import { indiaDate } from '@shared/india-time';
+import { formatCsvTimestamp, indiaDate } from '@shared/dates';
 import type { TransactionFilters, TransactionRow } from '@shared/schemas/transactions';
 import { transactionWhere } from './filters';
 import { newestFirst, selectTransactionRows } from './rows';
@@ -30,7 +30,7 @@ const rowLine = (t: TransactionRow) =>
     t.commission_amount,
     t.creator_earnings,
     t.payment_status,
-    t.transaction_date,
+    formatCsvTimestamp(t.transaction_date),
     t.payment_reference,
   ]);
 

@@ -3,7 +3,8 @@ import type { Db } from '@db/client';
 import { users } from '@db/schema';
 import type { Env } from '@server/env';
 import { HOUR, type RateLimiter } from '@server/rate-limit';
-import { detectFileType, removeStoredFile, storeFile } from './storage';
+import type { FileStore } from './file-store';
+import { detectFileType, newStoredName } from './storage';
 
 const AVATAR_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 export const AVATAR_URL_PREFIX = '/api/uploads/avatars/';
@@ -19,14 +20,15 @@ export function consumeAvatarUpload(deps: { env: Env; limiter: RateLimiter }, us
 }
 
 /** Stores a JPEG or PNG avatar, points the user at it, and removes the one it replaces. */
-export async function saveAvatar(db: Db, dataDir: string, userId: string, bytes: Uint8Array) {
+export async function saveAvatar(db: Db, files: FileStore, userId: string, bytes: Uint8Array) {
   const { ext } = await detectFileType(bytes, AVATAR_TYPES, 'Please select a valid image file (.jpg, .png)');
-  const name = await storeFile(dataDir, 'avatars', bytes, ext);
+  const name = newStoredName(ext);
+  await files.put('avatars', name, bytes);
   const url = `${AVATAR_URL_PREFIX}${name}`;
   const previous = db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).get();
   db.update(users).set({ avatarUrl: url }).where(eq(users.id, userId)).run();
   if (previous?.avatarUrl?.startsWith(AVATAR_URL_PREFIX)) {
-    await removeStoredFile(dataDir, 'avatars', previous.avatarUrl.slice(AVATAR_URL_PREFIX.length));
+    await files.delete('avatars', previous.avatarUrl.slice(AVATAR_URL_PREFIX.length));
   }
   return url;
 }

@@ -78,7 +78,9 @@ describe('the analytics CSV', () => {
     expect(lines).toContain('Total budget (INR),150000');
     expect(lines).toContain('Spam,2,66.7');
     expect(lines).toContain('Completed,3,75.0');
-    expect(lines).toContain('7 Mar,2');
+    expect(lines).toContain('2026-03-07,2');
+    // 06:00 UTC is 11:30 in India.
+    expect(lines).toContain('Generated,2026-03-08T11:30:00+05:30');
   });
 
   it('keeps the top five influencers, quotes commas and defuses formulas', () => {

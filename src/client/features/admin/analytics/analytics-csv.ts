@@ -1,10 +1,10 @@
 import type { Analytics } from '@shared/schemas/analytics';
-import { formatDateTime, toNumber } from '@shared/format';
+import { toNumber } from '@shared/format';
+import { formatCsvTimestamp } from '@shared/dates';
 import { toCsv } from '@shared/csv';
 import {
   DEFINITIONS,
   engagement,
-  growthLabel,
   periodLabel,
   reportTypeLabel,
   shares,
@@ -18,7 +18,8 @@ type Row = (string | number)[];
 
 /**
  * The figures of the analytics screen as one CSV file: a block per part of the screen, each with
- * its own header row, separated by blank rows. Money is whole rupees (INR), shares are percentages.
+ * its own header row, separated by blank rows. Money is whole rupees (INR), shares are percentages,
+ * dates and times India's, as docs/product.md#dates writes them.
  */
 export function analyticsCsv(a: Analytics) {
   const o = a.overview;
@@ -29,7 +30,7 @@ export function analyticsCsv(a: Analytics) {
 
   const rows: Row[] = [
     ['Platform Analytics', periodLabel(a.period)],
-    ['Generated', formatDateTime(a.generatedAt)],
+    ['Generated', formatCsvTimestamp(a.generatedAt)],
     [],
     ...block(
       'Overview',
@@ -57,8 +58,9 @@ export function analyticsCsv(a: Analytics) {
     ),
     ...block(
       'User growth',
+      // The buckets are already India calendar days (the first of the month per month): YYYY-MM-DD.
       ['Date', 'New users'],
-      a.userGrowth.map((g) => [growthLabel(g.date, a.period), g.count]),
+      a.userGrowth.map((g) => [g.date, g.count]),
     ),
     ...block(
       'Campaigns',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AnalyticsPeriod } from '@shared/schemas/analytics';
-import { formatDateTime } from '@shared/format';
-import { indiaDate } from '@shared/india-time';
+import { formatAdminDateTime, indiaDate } from '@shared/dates';
 import { Button, Card, SelectField, Skeleton, Tabs } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
@@ -119,7 +118,7 @@ export function AnalyticsTab() {
             ]}
           />
           <p className="mt-6 text-xs text-slate-500">
-            {periodLabel(analytics.period)} · Last updated {formatDateTime(analytics.generatedAt)}
+            {periodLabel(analytics.period)} · Last updated {formatAdminDateTime(analytics.generatedAt)}
           </p>
         </>
       ) : null}

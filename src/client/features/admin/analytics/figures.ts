@@ -1,6 +1,6 @@
 import type { Analytics, AnalyticsPeriod } from '@shared/schemas/analytics';
 import { toNumber } from '@shared/format';
-import { INDIA_OFFSET, INDIA_TIME_ZONE } from '@shared/india-time';
+import { formatDayMonth, formatMonthYear } from '@shared/dates';
 
 export const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
   { value: '7d', label: 'Last 7 Days' },
@@ -63,13 +63,8 @@ export const successRate = (stats: Analytics['campaignStats']) => percent(stats.
 export const topFive = (analytics: Analytics) => analytics.topInfluencers.slice(0, 5);
 
 /** A userGrowth bucket's date as people read it: '3 Nov' per day, 'Nov 2026' per month (1y). */
-export function growthLabel(date: string, period: AnalyticsPeriod) {
-  const d = new Date(`${date}T00:00:00${INDIA_OFFSET}`);
-  if (Number.isNaN(d.getTime())) return date;
-  return period === '1y'
-    ? d.toLocaleDateString('en-IN', { timeZone: INDIA_TIME_ZONE, month: 'short', year: 'numeric' })
-    : d.toLocaleDateString('en-IN', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short' });
-}
+export const growthLabel = (date: string, period: AnalyticsPeriod) =>
+  period === '1y' ? formatMonthYear(date) : formatDayMonth(date);
 
 /** The engagement rate as a percentage with at most two decimals. */
 export const engagement = (rate: unknown) => `${Number(toNumber(rate).toFixed(2))}%`;

@@ -1,5 +1,7 @@
 import type { DetailedBrand } from '@shared/schemas/admin-users';
-import { formatAdminDate, formatCount } from '@shared/format';
+import { formatCount } from '@shared/format';
+import { formatAdminDate } from '@shared/dates';
+import { atHandle } from '@shared/social-handles';
 import { Badge, Button, Dialog } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 import { SuspensionHistory } from '../shared/suspension-history';
@@ -9,7 +11,7 @@ export const brandName = (b: Pick<DetailedBrand, 'company_name' | 'full_name'>) 
   b.company_name?.trim() || b.full_name;
 
 const social = (handle: string | null, count: number, unit: string) =>
-  handle ? `@${handle.replace(/^@/, '')} · ${formatCount(count)} ${unit}` : null;
+  handle ? `${atHandle(handle)} · ${formatCount(count)} ${unit}` : null;
 
 /** A website as a link that opens in a new tab; only http(s) addresses become links. */
 function Website({ url }: { url: string | null }) {

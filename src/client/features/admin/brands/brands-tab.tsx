@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DetailedBrand } from '@shared/schemas/admin-users';
 import { formatCount } from '@shared/format';
+import { atHandle } from '@shared/social-handles';
 import { StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import type { Column } from '../shared/admin-list';
@@ -11,9 +12,9 @@ import { BrandDetailsDialog, brandName } from './brand-details-dialog';
 
 const socialsOf = (b: DetailedBrand) =>
   [
-    b.instagram_handle && `Instagram @${b.instagram_handle.replace(/^@/, '')}`,
-    b.youtube_handle && `YouTube ${b.youtube_handle}`,
-    b.x_handle && `X @${b.x_handle.replace(/^@/, '')}`,
+    b.instagram_handle && `Instagram ${atHandle(b.instagram_handle)}`,
+    b.youtube_handle && `YouTube ${atHandle(b.youtube_handle)}`,
+    b.x_handle && `X ${atHandle(b.x_handle)}`,
   ].filter((x): x is string => Boolean(x));
 
 const IDENTITY: Column<DetailedBrand> = {

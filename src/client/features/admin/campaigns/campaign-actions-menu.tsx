@@ -1,7 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem } from '@headlessui/react';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { MODERATION_STATUSES } from '@shared/schemas/admin-campaign';
-import { buttonClass } from '@client/components/ui';
+import { buttonClass, MenuPanel } from '@client/components/ui';
 
 type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
@@ -27,7 +27,7 @@ export function CampaignActionsMenu({ campaign, busy, onSelect }: Props) {
       >
         Actions <span aria-hidden>▾</span>
       </MenuButton>
-      <MenuItems
+      <MenuPanel
         anchor="bottom end"
         className="z-30 mt-1 w-52 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
       >
@@ -44,7 +44,7 @@ export function CampaignActionsMenu({ campaign, busy, onSelect }: Props) {
             </button>
           </MenuItem>
         ))}
-      </MenuItems>
+      </MenuPanel>
     </Menu>
   );
 }

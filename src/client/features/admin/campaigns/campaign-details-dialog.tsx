@@ -1,6 +1,7 @@
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
-import { formatAdminDate, formatCount, formatDate } from '@shared/format';
+import { formatCount } from '@shared/format';
+import { formatAdminDate } from '@shared/dates';
 import { Badge, Button, Dialog, statusLabel, statusTone } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 
@@ -46,7 +47,7 @@ export function CampaignDetailsDialog({
             <Detail label="Budget range">{c.budget_range}</Detail>
             <Detail label="Applications">{formatCount(c.application_count)}</Detail>
             <Detail label="Timeline">{timelineLabel(c.timeline)}</Detail>
-            <Detail label="Deadline">{c.deadline && formatDate(c.deadline)}</Detail>
+            <Detail label="Deadline">{c.deadline && formatAdminDate(c.deadline)}</Detail>
             <Detail label="Created">{formatAdminDate(c.created_at)}</Detail>
             <Detail label="Last updated">{formatAdminDate(c.updated_at)}</Detail>
             <Detail label="Deliverables" wide>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { budgetLabel } from '@shared/campaign-terms';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { ADMIN_CAMPAIGN_FILTER_STATUSES } from '@shared/schemas/admin-campaign';
-import { formatAdminDate, formatCount, formatRupees } from '@shared/format';
+import { formatCount, formatRupees } from '@shared/format';
+import { formatAdminDate } from '@shared/dates';
 import {
   Badge,
   Button,

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
-import { formatAdminDate, formatCount, formatRupees } from '@shared/format';
+import { formatCount, formatRupees } from '@shared/format';
+import { formatAdminDate } from '@shared/dates';
 import type { TransactionFilters, TransactionRow } from '@shared/schemas/transactions';
 import { Button, SelectField, StatCard, statusLabel } from '@client/components/ui';
 import { TextField } from '@client/components/text-field';
@@ -27,6 +28,21 @@ const selectTone: Record<PaymentStatus, string> = {
   failed: 'border-red-300 bg-red-50 text-red-900',
   cancelled: 'border-red-300 bg-red-50 text-red-900',
 };
+
+/** A payment reference that may wrap after its hyphens: browsers keep '-2026…' together, as if a minus sign. */
+function BreakAfterHyphens({ text }: { text: string }) {
+  const parts = text.split('-');
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          -<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 export function CommissionTab() {
   const toast = useToast();
@@ -98,7 +114,7 @@ export function CommissionTab() {
     cell: (t) => formatRupees(amount(t)),
   });
   const columns: Column<TransactionRow>[] = [
-    { header: 'Campaign', className: 'min-w-40 font-medium text-slate-900', cell: (t) => t.campaign_title },
+    { header: 'Campaign', className: 'min-w-32 font-medium text-slate-900', cell: (t) => t.campaign_title },
     { header: 'Brand', cell: (t) => t.brand_name },
     { header: 'Creator', cell: (t) => t.creator_name },
     money('Deal Amount', (t) => t.deal_amount),
@@ -125,8 +141,8 @@ export function CommissionTab() {
     { header: 'Date', className: 'whitespace-nowrap', cell: (t) => formatAdminDate(t.transaction_date) },
     {
       header: 'Payment Reference',
-      className: 'whitespace-nowrap font-mono text-xs',
-      cell: (t) => t.payment_reference,
+      className: 'font-mono text-xs',
+      cell: (t) => <BreakAfterHyphens text={t.payment_reference} />,
     },
   ];
 

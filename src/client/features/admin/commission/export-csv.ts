@@ -1,5 +1,5 @@
 import type { TransactionFilters } from '@shared/schemas/transactions';
-import { indiaDate } from '@shared/india-time';
+import { indiaDate } from '@shared/dates';
 import { downloadBlob } from '../shared/download';
 
 /** The query string of the transaction filters, leaving out empty ones (shared by the list and the export). */

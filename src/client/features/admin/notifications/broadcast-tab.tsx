@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatCount, formatDateTime } from '@shared/format';
+import { formatCount } from '@shared/format';
+import { formatAdminDateTime } from '@shared/dates';
 import { Badge, Button, Card, EmptyState, SkeletonList } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { SectionHeader } from '../shared/section-header';
@@ -79,7 +80,7 @@ export function BroadcastTab() {
                 <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{b.message}</p>
                 <p className="mt-1 text-xs text-slate-500">
                   {AUDIENCE_LABELS[b.target_audience]} · {formatCount(b.recipient_count)} recipients ·{' '}
-                  {formatDateTime(b.created_at)}
+                  {formatAdminDateTime(b.created_at)}
                   {b.sent_by_name ? ` · by ${b.sent_by_name}` : ''}
                 </p>
               </li>

@@ -1,5 +1,5 @@
 import type { AdminPaymentDetails } from '@shared/schemas/admin-payments';
-import { formatDateTime } from '@shared/format';
+import { formatAdminDateTime } from '@shared/dates';
 import { Badge, Button, Dialog } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 
@@ -82,8 +82,8 @@ export function PaymentDetailsDialog({
             <Detail label="Bank">{r.bank_name}</Detail>
           </DetailSection>
           <DetailSection title="Record">
-            <Detail label="Saved">{formatDateTime(r.created_at)}</Detail>
-            <Detail label="Last updated">{formatDateTime(r.updated_at)}</Detail>
+            <Detail label="Saved">{formatAdminDateTime(r.created_at)}</Detail>
+            <Detail label="Last updated">{formatAdminDateTime(r.updated_at)}</Detail>
           </DetailSection>
         </div>
       )}

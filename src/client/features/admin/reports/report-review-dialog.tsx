@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminReport } from '@shared/schemas/report-admin';
-import { formatDateTime } from '@shared/format';
+import { formatAdminDateTime } from '@shared/dates';
 import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
@@ -96,9 +96,9 @@ export function ReportReviewDialog({ report, onClose }: Props) {
                 {target.name}
                 {target.detail && <span className="block text-xs text-slate-500">{target.detail}</span>}
               </Detail>
-              <Detail label="Filed">{formatDateTime(report.created_at)}</Detail>
+              <Detail label="Filed">{formatAdminDateTime(report.created_at)}</Detail>
               <Detail label="Resolved">
-                {report.resolved_at ? formatDateTime(report.resolved_at) : 'Not yet'}
+                {report.resolved_at ? formatAdminDateTime(report.resolved_at) : 'Not yet'}
               </Detail>
               <Detail label="Reason" wide>
                 <span className="whitespace-pre-line">{report.reason}</span>

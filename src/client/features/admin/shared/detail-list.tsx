@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react';
 
-/** A titled group of label/value pairs in a details dialog. */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled group of label/value pairs in a details dialog. `free`: other content (a list, a message),
+ * which a definition list may not hold.
+ */
+export function DetailSection({
+  title,
+  children,
+  free,
+}: {
+  title: string;
+  children: ReactNode;
+  free?: boolean;
+}) {
+  const Body = free ? 'div' : 'dl';
   return (
     <section className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
-      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">{children}</dl>
+      <Body className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">{children}</Body>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { formatAdminDate } from '@shared/format';
+import { formatAdminDate } from '@shared/dates';
 import { Badge } from '@client/components/ui';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SUSPENSION_TYPES } from '@shared/enums';
-import { formatDateTime } from '@shared/format';
+import { formatAdminDateTime } from '@shared/dates';
 import { Button, Dialog, SelectField, TextAreaField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { useSuspensionOutcome } from './use-suspension-outcome';
@@ -95,7 +95,7 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
               ? days === null
                 ? 'Never expires; an admin can lift it.'
                 : // eslint-disable-next-line react-hooks/purity -- when a suspension made now would end: the clock at each render is the answer (no React Compiler caches it)
-                  `Ends ${formatDateTime(Date.now() + days * DAY_MS)}.${type === 'warning' ? ' A warning does not block sign-in.' : ''}`
+                  `Ends ${formatAdminDateTime(Date.now() + days * DAY_MS)}.${type === 'warning' ? ' A warning does not block sign-in.' : ''}`
               : undefined
           }
         />

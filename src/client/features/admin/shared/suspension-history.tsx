@@ -1,4 +1,4 @@
-import { formatAdminDate } from '@shared/format';
+import { formatAdminDate } from '@shared/dates';
 import { Badge, statusLabel, statusTone } from '@client/components/ui';
 import { loadErrorMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
@@ -13,7 +13,7 @@ export function SuspensionHistory({ userId }: { userId: string }) {
   const history = trpc.suspensions.list.useQuery({ user_id: userId, limit: HISTORY_LIMIT });
   const items = history.data?.suspensions;
   return (
-    <DetailSection title="Warnings & Suspensions">
+    <DetailSection title="Warnings & Suspensions" free>
       <div className="sm:col-span-2">
         {history.isPending ? (
           <p className="text-sm text-slate-500">Loading…</p>

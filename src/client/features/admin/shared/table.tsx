@@ -1,8 +1,12 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { useScrollCue } from '@client/lib/use-scroll-cue';
 
 /**
- * A table that scrolls sideways inside its own frame on narrow screens, never the page. The frame
- * is focusable so keyboard users can scroll it too.
+ * Every admin table's card. Below the width its columns need, the table scrolls sideways inside
+ * the card, never the page, and its first column (who or what the row is) stays pinned at the
+ * left edge with an opaque background, so a scrolled row still says whose it is; once scrolled,
+ * a shadow marks the pinned edge (docs/product.md#widths). The frame is focusable so keyboard
+ * users can scroll it too.
  */
 export function DataTable({
   caption,
@@ -13,14 +17,22 @@ export function DataTable({
   children: ReactNode;
   busy?: boolean;
 }) {
+  const frame = useScrollCue<HTMLDivElement>();
   return (
     <div
+      ref={frame}
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${busy ? 'opacity-60' : ''}`}
+      className={`group/table overflow-x-auto rounded-lg border border-slate-200 bg-white ${busy ? 'opacity-60' : ''}`}
     >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <table
+        className={
+          'min-w-full divide-y divide-slate-200 text-left text-sm ' +
+          '[&_tr>:first-child]:sticky [&_tr>:first-child]:left-0 [&_tr>:first-child]:z-[1] ' +
+          '[&_td:first-child]:bg-white group-data-[more-start]/table:[&_tr>:first-child]:shadow-[4px_0_6px_-4px_rgb(15_23_42/0.25)]'
+        }
+      >
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -28,11 +40,12 @@ export function DataTable({
   );
 }
 
+/** A column heading; long headings wrap rather than widen the table. */
 export function Th({ children, className = '', ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
     <th
       scope="col"
-      className={`whitespace-nowrap bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 ${className}`}
+      className={`bg-slate-50 px-2.5 py-2 align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600 ${className}`}
       {...rest}
     >
       {children}
@@ -42,7 +55,7 @@ export function Th({ children, className = '', ...rest }: ThHTMLAttributes<HTMLT
 
 export function Td({ children, className = '', ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
   return (
-    <td className={`px-3 py-3 align-top text-slate-700 ${className}`} {...rest}>
+    <td className={`px-2.5 py-3 align-top text-slate-700 ${className}`} {...rest}>
       {children}
     </td>
   );

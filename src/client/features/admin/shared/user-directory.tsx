@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { formatAdminDate, formatCount } from '@shared/format';
+import { formatCount } from '@shared/format';
+import { formatAdminDate } from '@shared/dates';
 import { Button, SearchInput } from '@client/components/ui';
 import { useDebounced } from '@client/lib/use-debounced';
 import { loadErrorMessage } from '@client/lib/failure';

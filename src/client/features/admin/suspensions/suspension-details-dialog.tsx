@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SuspensionOutput } from '@shared/schemas/suspension';
-import { formatDateTime } from '@shared/format';
+import { formatAdminDateTime } from '@shared/dates';
 import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
@@ -96,11 +96,11 @@ export function SuspensionDetailsDialog({
             <Detail label="Reason" wide>
               <span className="whitespace-pre-line">{s.reason}</span>
             </Detail>
-            <Detail label="Created">{formatDateTime(s.created_at)}</Detail>
-            <Detail label="Expires">{s.expires_at ? formatDateTime(s.expires_at) : 'Never'}</Detail>
+            <Detail label="Created">{formatAdminDateTime(s.created_at)}</Detail>
+            <Detail label="Expires">{s.expires_at ? formatAdminDateTime(s.expires_at) : 'Never'}</Detail>
             <Detail label="Duration">{duration}</Detail>
             <Detail label="Ended">
-              {s.ended_at ? formatDateTime(s.ended_at) : s.status === 'active' ? 'Still in force' : null}
+              {s.ended_at ? formatAdminDateTime(s.ended_at) : s.status === 'active' ? 'Still in force' : null}
             </Detail>
             <Detail label="From a report">{s.report_id ? 'Yes' : 'No'}</Detail>
             <Detail label="Admin notes" wide>

@@ -2,7 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '@shared/enums';
 import type { SuspensionOutput } from '@shared/schemas/suspension';
-import { formatAdminDate, formatCount, formatDateTime } from '@shared/format';
+import { formatCount } from '@shared/format';
+import { formatAdminDate, formatAdminDateTime } from '@shared/dates';
 import { Badge, Button, SelectField, StatCard, statusLabel, statusTone } from '@client/components/ui';
 import { TextField } from '@client/components/text-field';
 import { trpc } from '@client/lib/trpc';
@@ -67,7 +68,7 @@ export function SuspensionsTab() {
     {
       header: 'Expires',
       className: 'whitespace-nowrap',
-      cell: (x) => (x.expires_at ? formatDateTime(x.expires_at) : 'Never'),
+      cell: (x) => (x.expires_at ? formatAdminDateTime(x.expires_at) : 'Never'),
     },
     { header: 'Created', className: 'whitespace-nowrap', cell: (x) => formatAdminDate(x.created_at) },
     {

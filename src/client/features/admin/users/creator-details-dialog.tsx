@@ -1,11 +1,11 @@
 import type { DetailedInfluencer } from '@shared/schemas/admin-users';
-import { formatAdminDate, formatCount, rupeePrice } from '@shared/format';
+import { formatCount, rupeePrice } from '@shared/format';
+import { formatAdminDate } from '@shared/dates';
+import { atHandle } from '@shared/social-handles';
 import { Badge, Button, Dialog } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 import { SuspensionHistory } from '../shared/suspension-history';
 import { TagList } from '../shared/tag-list';
-
-const handle = (h: string | null) => (h ? `@${h.replace(/^@/, '')}` : null);
 
 export function CreatorDetailsDialog({
   creator,
@@ -45,14 +45,14 @@ export function CreatorDetailsDialog({
           <DetailSection title="Social Media">
             <Detail label="Instagram">
               {c.instagram_handle &&
-                `${handle(c.instagram_handle)} · ${formatCount(c.follower_count)} followers`}
+                `${atHandle(c.instagram_handle)} · ${formatCount(c.follower_count)} followers`}
             </Detail>
             <Detail label="YouTube">
               {c.youtube_handle &&
-                `${handle(c.youtube_handle)} · ${formatCount(c.youtube_subscribers)} subscribers`}
+                `${atHandle(c.youtube_handle)} · ${formatCount(c.youtube_subscribers)} subscribers`}
             </Detail>
             <Detail label="Twitter / X">
-              {c.x_handle && `${handle(c.x_handle)} · ${formatCount(c.x_followers)} followers`}
+              {c.x_handle && `${atHandle(c.x_handle)} · ${formatCount(c.x_followers)} followers`}
             </Detail>
             <Detail label="Website">{c.website_url}</Detail>
           </DetailSection>

@@ -1,9 +1,11 @@
 import { budgetLabel } from '@shared/campaign-terms';
-import { firstAndRest, formatDate, formatDateTime } from '@shared/format';
+import { firstAndRest } from '@shared/format';
+import { formatDate, formatDateTime } from '@shared/dates';
 import type { Application } from '@shared/schemas/application';
 import type { Submission } from '@shared/schemas/work';
 import { Badge, Button, Facts, statusLabel, statusTone } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
+import { Pitch } from '@client/features/campaigns/pitch';
 import {
   applicationStatusView,
   WORK_STATUS_LABELS,
@@ -15,6 +17,8 @@ type Props = {
   application: Application;
   latestWork: Submission | undefined;
   onSubmitWork: (resubmit: boolean) => void;
+  /** Asks to withdraw the application; offered only while it is pending (docs/product.md#withdraw). */
+  onWithdraw: () => void;
 };
 
 const messageTone: Record<StatusView['tone'], string> = {
@@ -24,8 +28,11 @@ const messageTone: Record<StatusView['tone'], string> = {
   danger: 'border-red-200 bg-red-50 text-red-900',
 };
 
-/** One application: campaign, brand, budget, first two tags and '+N', applied date, status and the latest work. */
-export function ApplicationRow({ application: a, latestWork, onSubmitWork }: Props) {
+/**
+ * One application: campaign, brand, budget, first two tags and '+N', applied date, status, the pitch
+ * sent with it, the latest work, and Withdraw while it is pending.
+ */
+export function ApplicationRow({ application: a, latestWork, onSubmitWork, onWithdraw }: Props) {
   const view = applicationStatusView(a);
   const { shown, rest } = firstAndRest(a.campaign_tags);
   return (
@@ -70,6 +77,8 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork }: Pro
         ]}
       />
 
+      {a.message && <Pitch label="Your pitch" text={a.message} className="mt-3" />}
+
       <div className={`mt-3 rounded-md border px-3 py-2 text-sm ${messageTone[view.tone]}`}>
         <p>{view.message}</p>
         {view.feedback && (
@@ -80,6 +89,19 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork }: Pro
       </div>
 
       {latestWork && <LatestWork work={latestWork} />}
+
+      {a.status === 'pending' && (
+        <div className="mt-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onWithdraw}
+            aria-label={`Withdraw application to ${a.campaign_title}`}
+          >
+            Withdraw
+          </Button>
+        </div>
+      )}
 
       {(view.canSubmit || view.submitBlocked) && (
         <div className="mt-3">

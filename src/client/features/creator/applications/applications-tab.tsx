@@ -9,14 +9,16 @@ import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { ApplicationRow } from './application-row';
 import { SubmitWorkDialog, type SubmitWorkTarget } from './submit-work-dialog';
+import { WithdrawDialog } from './withdraw-dialog';
 
 const PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to load applications. Please try again.';
 
-/** My Applications: every application with its status message, latest work, and Submit Your Work. */
+/** My Applications: every application with its status message, pitch, latest work, Submit Your Work and Withdraw. */
 export function ApplicationsTab() {
   const paging = usePaging('', PAGE_SIZE);
   const [submitTarget, setSubmitTarget] = useState<SubmitWorkTarget | null>(null);
+  const [withdrawTarget, setWithdrawTarget] = useState<Application | null>(null);
   const applications = trpc.applications.listMy.useQuery(
     { limit: PAGE_SIZE, offset: paging.offset },
     { placeholderData: keepPreviousData },
@@ -64,6 +66,7 @@ export function ApplicationsTab() {
                   onSubmitWork={(resubmit) =>
                     setSubmitTarget({ applicationId: a.id, campaignTitle: a.campaign_title, resubmit })
                   }
+                  onWithdraw={() => setWithdrawTarget(a)}
                 />
               </li>
             ))}
@@ -74,6 +77,7 @@ export function ApplicationsTab() {
         )}
       </div>
       <SubmitWorkDialog target={submitTarget} onClose={() => setSubmitTarget(null)} />
+      <WithdrawDialog target={withdrawTarget} onClose={() => setWithdrawTarget(null)} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { usePaging } from '@client/lib/use-paging';
 import { useUrlDraft } from '@client/lib/use-url-draft';
 import { failureMessage } from '@client/lib/failure';
 import type { BrowseSearch } from './browse-search';
+import { ApplyDialog, type SendApplication } from './apply-dialog';
 import { CampaignCard } from './campaign-card';
 import { FilterPanel } from './filter-panel';
 import {
@@ -34,7 +35,7 @@ type Props = {
   onQueryChange: (next: BrowseSearch) => void;
 };
 
-/** Browse: the active campaigns of every brand, searched and filtered by the server, with Apply and Report. */
+/** Browse: the active campaigns of every brand, searched and filtered by the server, with Apply (and a pitch) and Report. */
 export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -67,17 +68,22 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
   const apply = trpc.applications.create.useMutation();
   const markApplied = (id: string) => setAppliedNow((s) => new Set(s).add(id));
 
-  const onApply = async (c: Campaign) => {
+  const [applyTarget, setApplyTarget] = useState<Campaign | null>(null);
+
+  /** Sends the application; true unless the pitch was refused (its message is then on the field). */
+  const onSend: SendApplication = async (c, pitch, showServerErrors) => {
     try {
-      await apply.mutateAsync({ campaign_id: c.id });
+      await apply.mutateAsync({ campaign_id: c.id, message: pitch });
       markApplied(c.id);
       toast({
         variant: 'success',
         title: 'Application submitted',
         description: `Your application to “${c.title}” was sent to ${c.brand_name}.`,
       });
+      return true;
     } catch (e) {
       const { status, message } = apiError(e);
+      if (status === 400 && showServerErrors(e)) return false;
       if (status === 409 && message === APPLICATION_MESSAGES.alreadyApplied) {
         markApplied(c.id);
         toast({
@@ -97,10 +103,12 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
           description: failureMessage(e, 'Failed to submit application. Please try again.'),
         });
       }
+      return true;
+    } finally {
+      // Counts, Applied marks and campaigns that closed meanwhile all come back from the server.
+      void utils.applications.listMy.invalidate();
+      void utils.campaigns.list.invalidate();
     }
-    // Counts, Applied marks and campaigns that closed meanwhile all come back from the server.
-    void utils.applications.listMy.invalidate();
-    void utils.campaigns.list.invalidate();
   };
 
   const chips = activeFilterChips(filters);
@@ -182,7 +190,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
                   campaign={c}
                   applied={isApplied(c.id)}
                   applying={apply.isPending && apply.variables?.campaign_id === c.id}
-                  onApply={() => void onApply(c)}
+                  onApply={() => setApplyTarget(c)}
                   onReportCampaign={() => setReportTarget({ kind: 'campaign', id: c.id, name: c.title })}
                   onReportBrand={() => setReportTarget({ kind: 'brand', id: c.user_id, name: c.brand_name })}
                 />
@@ -193,6 +201,12 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
         {campaigns.data && <Pager label="Campaign pages" paging={paging} total={total} shown={list.length} />}
       </div>
 
+      <ApplyDialog
+        campaign={applyTarget}
+        sending={apply.isPending}
+        onSend={onSend}
+        onClose={() => setApplyTarget(null)}
+      />
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { budgetLabel, collabLabel, isPaidDeal, timelineLabel } from '@shared/campaign-terms';
-import { formatDate } from '@shared/format';
+import { formatDate } from '@shared/dates';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Facts } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';

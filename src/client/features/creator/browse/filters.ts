@@ -1,4 +1,5 @@
-import { formatDate, formatRupees } from '@shared/format';
+import { formatRupees } from '@shared/format';
+import { formatDate } from '@shared/dates';
 import { isDateValue } from '@shared/schemas/campaign';
 import type { RouterInputs } from '@client/lib/trpc';
 import {

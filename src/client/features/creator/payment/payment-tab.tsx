@@ -8,7 +8,7 @@ import {
   type PaymentDetailsInput,
 } from '@shared/schemas/payment';
 import type { z } from 'zod';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@shared/dates';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Card, LoadFailed, SkeletonList } from '@client/components/ui';

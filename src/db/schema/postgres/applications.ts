@@ -1,10 +1,10 @@
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, WORK_STATUSES } from '@shared/enums';
 import { campaigns } from './campaigns';
 import { createdAt, id, stringList, updatedAt } from './columns';
 import { users } from './users';
 
-export const applications = sqliteTable(
+export const applications = pgTable(
   'applications',
   {
     id: id(),
@@ -25,18 +25,16 @@ export const applications = sqliteTable(
   },
   (t) => [
     uniqueIndex('applications_campaign_creator_unique').on(t.campaignId, t.creatorId),
-    /** A campaign's applications newest first, all of them or of one status, read in order (no sort). */
     index('applications_campaign_status_idx').on(t.campaignId, t.status, t.appliedAt),
     index('applications_campaign_applied_idx').on(t.campaignId, t.appliedAt),
     index('applications_creator_applied_idx').on(t.creatorId, t.appliedAt),
     index('applications_brand_applied_idx').on(t.brandId, t.appliedAt),
     index('applications_status_applied_idx').on(t.status, t.appliedAt),
-    /** Applications sent within a period, per creator (analytics' top influencers), without a full scan. */
-    index('applications_applied_creator_idx').on(t.appliedAt, t.creatorId),
+    index('applications_applied_creator_idx').on(t.appliedAt, t.creatorId, t.status),
   ],
 );
 
-export const workSubmissions = sqliteTable(
+export const workSubmissions = pgTable(
   'work_submissions',
   {
     id: id(),

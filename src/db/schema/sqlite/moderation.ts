@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import {
   BROADCAST_AUDIENCES,
+  CONTACT_STATUSES,
   PRIORITIES,
   REPORT_STATUSES,
   REPORT_TYPES,
@@ -129,7 +130,13 @@ export const contactMessages = sqliteTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: text('answered_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_created_idx').on(t.createdAt),
+    index('contact_status_created_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactMessageOutput, listContactMessagesInput } from '@shared/schemas/contact';
-import { listContactMessages } from '@server/services/contact/messages';
+import { listContactMessages } from '@server/services/contact/admin-messages';
 import { adminProcedure } from '@server/trpc';
 
 export const listContactMessagesProcedure = adminProcedure
@@ -8,8 +8,9 @@ export const listContactMessagesProcedure = adminProcedure
     openapi: {
       method: 'GET',
       path: '/admin/contact-messages',
-      tags: ['contact'],
-      summary: 'Messages from the contact page, newest first',
+      tags: ['admin-contact'],
+      summary:
+        'Messages from the contact page, newest first, by status and text (name, email, subject, message)',
     },
   })
   .input(listContactMessagesInput)

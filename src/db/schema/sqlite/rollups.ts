@@ -2,9 +2,10 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /*
  * Rollups: figures the analytics and the commission screen would otherwise compute by reading whole
- * tables. SQLite triggers (drizzle/0002_rollups.sql) keep them in step with every insert, update and
- * delete of their source rows, in the same transaction, whatever code path writes; nothing in the
- * app writes them. tests/integration/rollups.test.ts checks them against the source tables.
+ * tables. Triggers (drizzle/sqlite/0002_rollups.sql; PostgreSQL's in drizzle/postgres) keep them in
+ * step with every insert, update and delete of their source rows, in the same transaction, whatever
+ * code path writes; nothing in the app writes them. tests/integration/rollups.test.ts and
+ * postgres-schema.test.ts check them against the source tables.
  */
 
 /**
@@ -20,18 +21,6 @@ export const campaignTagDays = sqliteTable(
     campaigns: integer('campaigns').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.tag] })],
-);
-
-/** Rows per status now: users by user_type, campaigns, applications and reports by status. */
-export const statusCounts = sqliteTable(
-  'status_counts',
-  {
-    /** The table counted: 'users', 'campaigns', 'applications' or 'reports'. */
-    entity: text('entity').notNull(),
-    status: text('status').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.entity, t.status] })],
 );
 
 /** Transactions per payment status, with their amounts summed (whole rupees). */

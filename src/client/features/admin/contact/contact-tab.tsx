@@ -1,0 +1,124 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ContactMessage } from '@shared/schemas/contact';
+import { formatCount } from '@shared/format';
+import { formatAdminDate } from '@shared/dates';
+import { Badge, Button, SelectField, StatCard, statusLabel, statusTone } from '@client/components/ui';
+import { TextField } from '@client/components/text-field';
+import { trpc } from '@client/lib/trpc';
+import { loadErrorMessage } from '@client/lib/failure';
+import { useDebounced } from '@client/lib/use-debounced';
+import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
+import { FiltersFieldset } from '../shared/filters';
+import { SectionHeader } from '../shared/section-header';
+import { ContactMessageDialog } from './contact-message-dialog';
+import { ContactStatusActions } from './contact-status-actions';
+import { CONTACT_STATUS_OPTIONS, subjectLabel } from './contact-labels';
+import { useContactStatus } from './use-contact-status';
+
+type Status = ContactMessage['status'] | '';
+
+/** Contact Messages: what visitors sent through the contact page, to read, reply to and mark answered. */
+export function ContactTab() {
+  const [status, setStatus] = useState<Status>('');
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim());
+  const filters = { status: status || undefined, search: term || undefined };
+  const paging = useAdminPaging(JSON.stringify(filters));
+  const stats = trpc.adminContact.stats.useQuery();
+  const list = trpc.adminContact.list.useQuery(
+    { ...filters, ...paging.input },
+    { placeholderData: keepPreviousData },
+  );
+  const { mark, pendingId } = useContactStatus();
+  // The opened message is kept as last read, so marking it (which may drop it from a filtered page) keeps it open.
+  const [opened, setOpened] = useState<ContactMessage | null>(null);
+  const markOpened = async (next: ContactMessage['status']) => {
+    if (!opened) return;
+    const saved = await mark(opened.id, next);
+    if (saved) setOpened(saved);
+  };
+
+  const s = stats.data?.stats;
+  const n = (v: number | undefined) => (v === undefined ? '—' : formatCount(v));
+
+  const columns: Column<ContactMessage>[] = [
+    { header: 'Date', className: 'whitespace-nowrap', cell: (m) => formatAdminDate(m.created_at) },
+    { header: 'Name', className: 'min-w-32', cell: (m) => <span className="font-medium">{m.name}</span> },
+    { header: 'Email', cell: (m) => <span className="[overflow-wrap:anywhere]">{m.email}</span> },
+    { header: 'Subject', className: 'whitespace-nowrap', cell: (m) => subjectLabel(m.subject) },
+    {
+      header: 'Message',
+      className: 'min-w-48 max-w-xs',
+      cell: (m) => <p className="line-clamp-2 whitespace-pre-line text-slate-600">{m.message}</p>,
+    },
+    { header: 'Status', cell: (m) => <Badge tone={statusTone(m.status)}>{statusLabel(m.status)}</Badge> },
+    {
+      header: 'Actions',
+      cell: (m) => (
+        <div className="flex flex-col items-stretch gap-1.5 whitespace-nowrap">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setOpened(m)}
+            aria-label={`View message from ${m.name}`}
+          >
+            View
+          </Button>
+          <ContactStatusActions
+            message={m}
+            busy={pendingId === m.id}
+            onMark={(next) => void mark(m.id, next)}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <SectionHeader
+        title="Contact Messages"
+        description="What visitors sent through the contact page: read, reply by email, mark answered."
+      />
+      <div className="mb-5 grid grid-cols-3 gap-3">
+        <StatCard label="Total Messages" value={n(s?.total_messages)} />
+        <StatCard label="New" value={n(s?.new_messages)} />
+        <StatCard label="Answered" value={n(s?.answered_messages)} />
+      </div>
+      <FiltersFieldset grid="sm:grid-cols-2">
+        <SelectField
+          label="Status"
+          value={status}
+          placeholder="All Status"
+          options={CONTACT_STATUS_OPTIONS}
+          onChange={(e) => setStatus(e.target.value as Status)}
+        />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name, email, subject, message"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </FiltersFieldset>
+      <AdminList
+        caption="Contact messages"
+        pagerLabel="Contact messages pages"
+        query={list}
+        rows={list.data?.contact_messages}
+        paging={paging}
+        rowKey={(m) => m.id}
+        columns={columns}
+        empty="No contact messages found."
+        failure={(error) => `Error loading contact messages: ${loadErrorMessage(error)}`}
+      />
+      <ContactMessageDialog
+        message={opened}
+        onClose={() => setOpened(null)}
+        onMark={(next) => void markOpened(next)}
+        busy={opened !== null && pendingId === opened.id}
+      />
+    </div>
+  );
+}

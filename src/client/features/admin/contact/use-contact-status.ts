@@ -1,0 +1,35 @@
+import type { ContactStatus } from '@shared/enums';
+import { useToast } from '@client/components/toast';
+import { failureMessage } from '@client/lib/failure';
+import { trpc } from '@client/lib/trpc';
+
+/**
+ * Marks a message answered or new, from its row or its dialog, and refreshes the list and the counts;
+ * `mark` resolves to the message as the server now has it (undefined when refused).
+ */
+export function useContactStatus() {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const mutation = trpc.adminContact.setStatus.useMutation({
+    onSuccess: () => void utils.adminContact.invalidate(),
+  });
+  const mark = async (id: string, status: ContactStatus) => {
+    try {
+      const { contact_message } = await mutation.mutateAsync({ id, status });
+      toast({
+        variant: 'success',
+        title: 'Message updated',
+        description: status === 'answered' ? 'The message is marked answered.' : 'The message is marked new.',
+      });
+      return contact_message;
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(error, 'Failed to update the message.'),
+      });
+      return undefined;
+    }
+  };
+  return { mark, pendingId: mutation.isPending ? mutation.variables?.id : undefined };
+}

@@ -1,0 +1,68 @@
+import { formatCount } from '@shared/format';
+import { applyForm, PITCH_MAX_LENGTH } from '@shared/schemas/application';
+import type { Campaign } from '@shared/schemas/campaign';
+import { Button, Dialog, TextAreaField } from '@client/components/ui';
+import { useSchemaForm } from '@client/lib/use-schema-form';
+
+/** What the dialog's owner does with an application: true once it is settled (the dialog may close). */
+export type SendApplication = (
+  campaign: Campaign,
+  pitch: string,
+  showServerErrors: (e: unknown) => boolean,
+) => Promise<boolean>;
+
+type Props = { campaign: Campaign | null; sending: boolean; onSend: SendApplication; onClose: () => void };
+
+/** Apply: an optional pitch for the brand (docs/product.md#pitch), counted as it is typed. */
+export function ApplyDialog({ campaign, sending, onSend, onClose }: Props) {
+  return (
+    <Dialog
+      open={campaign !== null}
+      onClose={onClose}
+      title={campaign ? `Apply to “${campaign.title}”` : 'Apply'}
+      description={campaign ? `Your application goes to ${campaign.brand_name}.` : undefined}
+    >
+      {campaign && (
+        <ApplyForm
+          key={campaign.id}
+          campaign={campaign}
+          sending={sending}
+          onSend={onSend}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ApplyForm({ campaign, sending, onSend, onClose }: Omit<Props, 'campaign'> & { campaign: Campaign }) {
+  const { field, watch, handleSubmit, showServerErrors } = useSchemaForm(applyForm, { message: '' });
+  const length = watch('message').length;
+  const onSubmit = handleSubmit(async ({ message }) => {
+    if (await onSend(campaign, message, showServerErrors)) onClose();
+  });
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <TextAreaField
+        label="Your pitch (optional)"
+        rows={6}
+        maxLength={PITCH_MAX_LENGTH}
+        placeholder="Why you and your audience suit this campaign, and what you would make."
+        {...field('message')}
+        hint={
+          <span>
+            {formatCount(length)} / {formatCount(PITCH_MAX_LENGTH)} characters
+          </span>
+        }
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={sending}>
+          Send application
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../layout/use-document-title';
+import { homeFor } from '../session/roles';
+import { useSession } from '../session/session-provider';
+import { PublicLayout } from './public-layout';
+
+const homeLink = 'font-medium text-indigo-700 underline hover:text-indigo-900';
+
+/**
+ * Any unknown address (docs/product.md#not-found): the public pages' navbar and footer around the
+ * message, a link home, and a signed-in user's own dashboard.
+ */
+export function NotFound() {
+  usePageTitle('Page not found');
+  const { user } = useSession();
+  return (
+    <PublicLayout>
+      <div className="flex flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <p className="text-6xl font-bold text-indigo-600">404</p>
+        <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+        <div className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          <Link to="/" className={homeLink}>
+            Return to Home
+          </Link>
+          {user && (
+            <Link to={homeFor(user)} className={homeLink}>
+              Go to my dashboard
+            </Link>
+          )}
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '@shared/enums';
+import { createdAt, id, stringList, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('influencer'),
+    roles: stringList('roles'),
+    fullName: text('full_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    lastActiveAt: text('last_active_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_type_created_idx').on(t.userType, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+    index('users_last_active_idx').on(t.lastActiveAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    bio: text('bio'),
+    location: text('location'),
+    address: text('address'),
+    phone: text('phone'),
+    niche: text('niche'),
+    industry: text('industry'),
+    editingSkills: text('editing_skills'),
+    reelPrice: text('reel_price'),
+    postPrice: text('post_price'),
+    storyPrice: text('story_price'),
+    companyName: text('company_name'),
+    companyWebsite: text('company_website'),
+    websiteUrl: text('website_url'),
+    instagramHandle: text('instagram_handle'),
+    youtubeHandle: text('youtube_handle'),
+    xHandle: text('x_handle'),
+    followerCount: integer('follower_count').notNull().default(0),
+    youtubeSubscribers: integer('youtube_subscribers').notNull().default(0),
+    xFollowers: integer('x_followers').notNull().default(0),
+    languagesSpoken: stringList('languages_spoken'),
+    /** Double precision: SQLite's real is 8 bytes, PostgreSQL's real only 4. */
+    engagementRate: doublePrecision('engagement_rate'),
+    rating: doublePrecision('rating'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_username_unique').on(t.username),
+    index('profiles_followers_idx').on(t.followerCount),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './campaigns';
+export * from './applications';
+export * from './payments';
+export * from './moderation';
+export * from './rollups';

@@ -1,0 +1,217 @@
+import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { toast } from './admin-helpers';
+import { adminAccount, api, newAccount, type Account } from './api';
+import { DASHBOARD, test, useSession } from './fixtures';
+import { scanDialogs, settled, Sweep, type DialogOpener } from './sweep';
+
+// Every screen, menu and dialog at two widths: long tests on a busy two-core machine.
+test.describe.configure({ timeout: 300_000 });
+
+type Market = { brand: Account; creator: Account };
+
+/**
+ * A small marketplace so no list is empty: a brand's running campaign with the creator accepted and
+ * their work waiting for review, a second one the creator was accepted to and has not delivered, an
+ * application waiting on each side, one to apply to, a draft, reports both ways, a contact message,
+ * the creator's payment details, a warning, a suspended account and a broadcast.
+ */
+async function marketplace(request: APIRequestContext, info: TestInfo): Promise<Market> {
+  const tag = `${info.workerIndex}${Date.now().toString(36)}`;
+  const brand = await newAccount(info, 'brand', `Axe Brand ${tag}`);
+  const creator = await newAccount(info, 'influencer', `Axe Creator ${tag}`);
+  const other = await newAccount(info, 'influencer', `Axe Other ${tag}`);
+  const campaign = async (title: string, status = 'active') =>
+    (
+      await api(request, 'POST', '/campaigns', brand.token, {
+        title,
+        description: 'Short videos about our new tea range.',
+        status,
+        collab_type: 'paid',
+        budget: 20_000,
+        tags: ['food', 'tea'],
+      })
+    ).campaign as { id: string };
+  const apply = async (who: Account, campaignId: string) =>
+    (await api(request, 'POST', '/applications', who.token, { campaign_id: campaignId })).application as {
+      id: string;
+    };
+  const accept = (applicationId: string) =>
+    api(request, 'PUT', `/applications/${applicationId}`, brand.token, { status: 'accepted' });
+
+  const running = await campaign(`Tea Reels ${tag}`);
+  const next = await campaign(`Cafe Visit ${tag}`);
+  await campaign(`Draft Idea ${tag}`, 'draft');
+  await apply(creator, (await campaign(`Snack Box ${tag}`)).id);
+  await campaign(`Spice Tour ${tag}`);
+  const delivered = await apply(creator, running.id);
+  await accept(delivered.id);
+  await api(request, 'POST', '/work-submissions', creator.token, {
+    application_id: delivered.id,
+    content: 'The reel',
+    links: ['https://www.instagram.com/reel/tea-range'],
+  });
+  await accept((await apply(creator, next.id)).id);
+  await apply(other, next.id);
+  await api(request, 'POST', '/reports', creator.token, {
+    report_type: 'spam',
+    reason: `Spam ${tag}`,
+    reported_user_id: brand.id,
+  });
+  await api(request, 'POST', '/reports', brand.token, {
+    report_type: 'harassment',
+    reason: `Rude ${tag}`,
+    reported_user_id: other.id,
+  });
+  await api(request, 'POST', '/payments/user', creator.token, {
+    pan_number: 'ABCDE1234F',
+    aadhaar_number: '234567890123',
+    upi_id: `axe.${tag}@okicici`,
+    account_holder_name: creator.fullName,
+    account_number: '123456789012',
+    ifsc_code: 'HDFC0001234',
+    bank_name: 'HDFC Bank',
+    consent_given: true,
+  });
+  const admin = (await adminAccount(request)).token;
+  await api(request, 'POST', '/admin/suspensions', admin, {
+    user_id: brand.id,
+    suspension_type: 'warning',
+    reason: 'Axe warning',
+  });
+  await api(request, 'POST', '/admin/suspensions', admin, {
+    user_id: other.id,
+    suspension_type: 'temporary',
+    reason: 'Axe suspension',
+    expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+  await api(request, 'POST', '/contact', undefined, {
+    name: `Axe Visitor ${tag}`,
+    email: `axe.${tag}@example.com`,
+    subject: 'support',
+    message: 'A question about fees.',
+  });
+  await api(request, 'POST', '/notifications/broadcast', admin, {
+    title: `Hello ${tag}`,
+    message: 'A broadcast so every bell has something in it',
+  });
+  return { brand, creator };
+}
+
+/** Signs the page in as the market's creator or brand, or as the admin. */
+async function signInAs(
+  role: 'creator' | 'brand' | 'admin',
+  market: Market,
+  page: Parameters<typeof useSession>[0],
+) {
+  const account =
+    role === 'admin' ? await adminAccount(page.request) : role === 'brand' ? market.brand : market.creator;
+  await useSession(page, account);
+}
+
+/** Routes no screen links to; the sweep finds the rest. */
+const UNLINKED = ['/activity-center', '/profile', '/no-such-page'];
+
+const creatorTab = (tab: string) => `${DASHBOARD.creator}?tab=${tab}`;
+const brandTab = (tab: string) => `${DASHBOARD.brand}?tab=${tab}`;
+const adminTab = (tab: string) => `${DASHBOARD.admin}?tab=${tab}`;
+
+/** Every dialog a role can open, by the button that opens it. Confirmations are opened, never confirmed. */
+const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
+  creator: [
+    { on: creatorTab('browse'), button: /^Report campaign/ },
+    { on: creatorTab('browse'), button: /^Report brand/ },
+    { on: creatorTab('browse'), button: /^Apply to / },
+    { on: creatorTab('applications'), button: /^Submit Your Work for/ },
+    { on: creatorTab('applications'), button: /^Withdraw application to/ },
+  ],
+  brand: [
+    { on: brandTab('campaigns'), button: /^View Details$/ },
+    { on: brandTab('campaigns'), button: /^Edit$/ },
+    { on: brandTab('campaigns'), button: /^Delete$/ },
+    { on: brandTab('campaigns'), button: /^Mark as Complete$/ },
+    { on: brandTab('applications'), tab: 'Reviewed Applications', button: /^View Profile$/ },
+    { on: brandTab('applications'), tab: 'Reviewed Applications', button: /^Report Influencer$/ },
+    {
+      on: brandTab('applications'),
+      tab: 'Campaign Management',
+      prepare: (page) => page.getByLabel('Select a campaign').selectOption({ index: 1 }),
+      button: /^Submitted Work$/,
+    },
+  ],
+  admin: [
+    { on: adminTab('users'), button: /^Details of / },
+    { on: adminTab('users'), button: /^Suspend / },
+    { on: adminTab('users'), button: /^Unsuspend / },
+    { on: adminTab('brands'), button: /^Details of / },
+    { on: adminTab('campaigns'), button: /^View / },
+    { on: adminTab('reports'), button: /^Review report by/, then: 'Suspend User' },
+    { on: adminTab('suspensions'), button: /^Details of the suspension of/ },
+    { on: adminTab('payment-management'), button: /^View details of/ },
+    { on: adminTab('contact'), button: /^View message from/ },
+  ],
+};
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+    });
+
+    test('signed out: every public page, both sign-in tabs and an unknown URL, with each menu open', async ({
+      page,
+    }) => {
+      const seen = await new Sweep(page, `signed out at ${width}`, ['/', '/auth', ...UNLINKED]).run();
+      expect(seen.screens).toEqual(expect.arrayContaining(['/', '/auth [Sign In]', '/auth [Sign Up]']));
+    });
+
+    for (const role of ['creator', 'brand', 'admin'] as const) {
+      test(`${role}: every screen and tab, with each menu open`, async ({ page, request }, info) => {
+        await signInAs(role, await marketplace(request, info), page);
+        const seen = await new Sweep(page, `${role} at ${width}`, [DASHBOARD[role], '/', ...UNLINKED]).run();
+        expect(seen.menus).toEqual(expect.arrayContaining(['menu User', 'popover Notifications']));
+        if (role === 'admin') expect(seen.menus).toContain('menu Actions');
+      });
+
+      test(`${role}: every dialog, open`, async ({ page, request }, info) => {
+        await signInAs(role, await marketplace(request, info), page);
+        await scanDialogs(page, `${role} at ${width}`, DIALOGS[role]);
+      });
+    }
+  });
+}
+
+test('an error raised while a dialog is open shows inside the dialog, where a screen reader reaches it', async ({
+  page,
+  request,
+}, info) => {
+  const market = await marketplace(request, info);
+  await signInAs('creator', market, page);
+  await page.route('**/trpc/reports.create*', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto(creatorTab('browse'));
+  await settled(page);
+  await page
+    .getByRole('button', { name: /^Report campaign/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Report type').selectOption('spam');
+  await dialog.getByLabel('Reason').fill('Asks for payment up front.');
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  // The rest of the page is inert while the dialog is open: a toast there would be silent.
+  await expect(dialog.getByRole('alert')).toContainText('Report failed');
+  await expect(dialog.getByRole('alert').getByText('Report failed')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(toast(page, 'Report failed')).toBeVisible();
+});
+
+test('on the sign-in tabs, Tab goes from the tab list straight to the first field', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign In' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+});

@@ -1,0 +1,17 @@
+// s3rver ships no types; this is the part the tests use.
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  type Options = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
+  };
+  export default class S3rver {
+    constructor(options?: Options);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
