@@ -99,7 +99,7 @@ export function applyFloor(sqlite: Database.Database) {
   try {
     logged.transaction((tx) => {
       applyToCampaign(
-        { db: tx, events },
+        { syncDb: tx, events },
         { id: sample.creatorId, userType: 'influencer', roles: [], fullName: sample.creatorName },
         { campaign_id: sample.campaignId },
       );

@@ -3,10 +3,19 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
+import type { AsyncDb } from './sqlite-async';
 import { trackWrites } from './write-tracking';
 
-/** A database handle or a transaction on it: services take either, so they compose inside transactions. */
-export type Db = BaseSQLiteDatabase<'sync', Database.RunResult, typeof schema>;
+/**
+ * The synchronous better-sqlite3 handle or a transaction on it: what services took before they were
+ * awaited; code not yet converted still does (docs/decisions/031-one-service-layer-for-two-engines.md).
+ */
+export type SyncDb = BaseSQLiteDatabase<'sync', Database.RunResult, typeof schema>;
+/**
+ * A database handle or a transaction on it, awaited: what services take, so they compose inside
+ * transactions. Typed as SQLite's; on PostgreSQL the handle is cast to it once (src/db/open.ts).
+ */
+export type Db = AsyncDb;
 export type OpenedDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /** Distinct statements kept prepared per connection; the app has a few hundred query shapes. */

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 
 /**
  * What a connection has written, by table and column, so that a value kept until the data changes
- * can be kept until the data IT READS changes (server/services/data-version.ts).
+ * can be kept until the data IT READS changes (data-version.ts).
  *
  * Every statement the connection prepares that is not read-only is looked at once: an INSERT,
  * UPDATE or DELETE names its table (and an UPDATE the columns it sets); the triggers it fires and

@@ -33,7 +33,9 @@ type ContextInput = {
 
 /** The inner context: everything a procedure sees, built from a token. Tests call this directly. */
 export function createInnerContext(deps: AppDeps, input: ContextInput = {}): Context {
-  const check = input.token ? validateSessionToken(deps.db, input.token) : ({ status: 'invalid' } as const);
+  const check = input.token
+    ? validateSessionToken(deps.syncDb, input.token)
+    : ({ status: 'invalid' } as const);
   const secure = input.secure ?? false;
   return {
     ...deps,

@@ -1,4 +1,5 @@
-import type { Db, OpenedDb } from '@db/client';
+import type { Db, SyncDb } from '@db/client';
+import type { OpenedDatabase } from '@db/open';
 import type { Env } from './env';
 import { AppEvents } from './events';
 import { createLogger, type Logger } from './logger';
@@ -9,7 +10,10 @@ import { createFileStore, type FileStore } from './services/uploads/file-store';
 
 /** What the server needs from the outside world; built once at start-up, or per test file. */
 export type AppDeps = {
+  /** The awaited database handle (docs/decisions/031-one-service-layer-for-two-engines.md). */
   db: Db;
+  /** The synchronous SQLite handle over the same connection, for the services not yet awaited. */
+  syncDb: SyncDb;
   env: Env;
   log: Logger;
   limiter: RateLimiter;
@@ -22,9 +26,10 @@ export type AppDeps = {
   files: FileStore;
 };
 
-export function createDeps(db: OpenedDb, env: Env, log: Logger = createLogger(env)): AppDeps {
+export function createDeps(opened: OpenedDatabase, env: Env, log: Logger = createLogger(env)): AppDeps {
   return {
-    db,
+    db: opened.db,
+    syncDb: opened.sqlite,
     env,
     log,
     limiter: new RateLimiter(),

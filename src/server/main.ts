@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { checkpointInBackground } from '@db/checkpointer';
-import { openDb } from '@db/client';
+import { openDatabase } from '@db/open';
 import { runMigrations } from '@db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createDeps } from './deps';
@@ -15,12 +15,13 @@ import { verifyKeys } from './services/payments/key-check';
 
 async function main(env: Env, log: Logger) {
   fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
-  const db = openDb(env.DATABASE_URL);
+  const opened = openDatabase(env.DATABASE_URL);
+  const db = opened.sqlite;
   runMigrations(db);
   checkpointInBackground(db.$client, (err) => log.error({ err }, 'The WAL checkpointer stopped'));
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { log: (line) => log.warn(line) });
-  const deps = createDeps(db, env, log);
+  const deps = createDeps(opened, env, log);
   verifyKeys(db, deps.keyring);
   await deps.files.check();
   const sealed = await encryptDocumentFiles(deps.files, deps.keyring, 'plain');
@@ -34,7 +35,7 @@ async function main(env: Env, log: Logger) {
   });
   const stop = () =>
     server.close(() => {
-      db.$client.close();
+      opened.close();
       process.exit(0);
     });
   process.on('SIGINT', stop);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb } from '@db/client';
+import { openDatabase } from '@db/open';
 import { runMigrations } from '@db/migrate';
 import { createInnerContext } from '@server/context';
 import { createDeps, type AppDeps } from '@server/deps';
@@ -29,9 +29,11 @@ export function createTestApp(envOverrides: Record<string, string> = {}, { log }
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...envOverrides,
   });
-  const db = openDb(env.DATABASE_URL);
+  const opened = openDatabase(env.DATABASE_URL);
+  // The synchronous handle: tests arrange and read rows with it until they are awaited too.
+  const db = opened.sqlite;
   runMigrations(db);
-  const deps: AppDeps = createDeps(db, env, log);
+  const deps: AppDeps = createDeps(opened, env, log);
   const app = createApp(deps, { clientDist: path.join(dataDir, 'no-client') });
 
   /** A tRPC caller as the holder of `token` (or signed out), the way tests call procedures. */

@@ -21,7 +21,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
       const { user } = requireCaller(deps, c);
       consumeAvatarUpload(deps, user.id);
       const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE);
-      const url = await saveAvatar(deps.db, deps.files, user.id, bytes);
+      const url = await saveAvatar(deps.syncDb, deps.files, user.id, bytes);
       return c.json({ avatar: { url } });
     },
   );
@@ -44,7 +44,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     limitBody(DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD, DOCUMENT_SIZE_MESSAGE),
     async (c) => {
       const { user } = requireCaller(deps, c);
-      const record = findOwnRecord(deps.db, c.req.param('id'), user.id);
+      const record = findOwnRecord(deps.syncDb, c.req.param('id'), user.id);
       consumeUpload(deps, user.id);
       const { bytes, fields } = await readUploadedFile(
         c,

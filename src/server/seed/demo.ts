@@ -6,7 +6,7 @@ import { encrypt, type Keyring } from '../services/payments/crypto';
 import { indiaDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
 import { participantPayout } from '@shared/money';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import * as schema from '@db/schema';
 import {
   aadhaarVault,

@@ -14,4 +14,4 @@ export const listAllCampaignsProcedure = adminProcedure
   })
   .input(listAllCampaignsInput)
   .output(z.object({ campaigns: z.array(adminCampaignOutput) }))
-  .query(({ ctx, input }) => ({ campaigns: listAllCampaigns(ctx.db, input) }));
+  .query(({ ctx, input }) => ({ campaigns: listAllCampaigns(ctx.syncDb, input) }));

@@ -17,5 +17,5 @@ export const setCampaignStatusProcedure = adminProcedure
   .output(z.object({ campaign: adminCampaignOutput }))
   .mutation(({ ctx, input }) => {
     setCampaignStatus(ctx, input.id, input.status);
-    return { campaign: readAdminCampaign(ctx.db, input.id) };
+    return { campaign: readAdminCampaign(ctx.syncDb, input.id) };
   });

@@ -15,5 +15,5 @@ export const setContactStatusProcedure = adminProcedure
   .input(setContactStatusInput)
   .output(z.object({ contact_message: contactMessageOutput }))
   .mutation(({ ctx, input }) => ({
-    contact_message: setContactStatus(ctx.db, ctx.user.id, input.id, input.status),
+    contact_message: setContactStatus(ctx.syncDb, ctx.user.id, input.id, input.status),
   }));

@@ -14,4 +14,4 @@ export const brandSummaryProcedure = adminProcedure
   })
   .input(z.void())
   .output(z.object({ summary: brandSummaryOutput }))
-  .query(({ ctx }) => ({ summary: brandSummary(ctx.db) }));
+  .query(({ ctx }) => ({ summary: brandSummary(ctx.syncDb) }));

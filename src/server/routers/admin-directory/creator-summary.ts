@@ -14,4 +14,4 @@ export const creatorSummaryProcedure = adminProcedure
   })
   .input(z.void())
   .output(z.object({ summary: creatorSummaryOutput }))
-  .query(({ ctx }) => ({ summary: creatorSummary(ctx.db) }));
+  .query(({ ctx }) => ({ summary: creatorSummary(ctx.syncDb) }));

@@ -14,4 +14,4 @@ export const listAuditLogProcedure = adminProcedure
   })
   .input(auditLogInput)
   .output(z.object({ entries: z.array(auditEntryOutput) }))
-  .query(({ ctx, input }) => ({ entries: listAuditEntries(ctx.db, input) }));
+  .query(({ ctx, input }) => ({ entries: listAuditEntries(ctx.syncDb, input) }));

@@ -14,4 +14,4 @@ export const detailedBrandsProcedure = adminProcedure
   })
   .input(listDetailedUsersInput)
   .output(z.object({ brands: z.array(detailedBrandOutput) }))
-  .query(({ ctx, input }) => ({ brands: listDetailedBrands(ctx.db, input) }));
+  .query(({ ctx, input }) => ({ brands: listDetailedBrands(ctx.syncDb, input) }));

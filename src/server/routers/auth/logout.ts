@@ -9,7 +9,7 @@ export const logoutProcedure = protectedProcedure
   .input(z.void())
   .output(z.object({ success: z.boolean() }))
   .mutation(({ ctx }) => {
-    invalidateSession(ctx.db, ctx.session.id);
+    invalidateSession(ctx.syncDb, ctx.session.id);
     ctx.setSessionCookie(null);
     return { success: true };
   });

@@ -15,7 +15,7 @@ export const refreshProcedure = protectedProcedure
   .input(z.void())
   .output(z.object({ token: sessionTokenOutput }))
   .mutation(({ ctx }) => {
-    const token = ctx.db.transaction((tx) => {
+    const token = ctx.syncDb.transaction((tx) => {
       invalidateSession(tx, ctx.session.id);
       // The new token belongs to the same sign-in: it keeps the session's absolute end.
       return createSession(tx, ctx.user.id, ctx.session.createdAt).token;

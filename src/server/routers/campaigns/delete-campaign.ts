@@ -15,4 +15,7 @@ export const deleteCampaignProcedure = brandProcedure
   })
   .input(z.object({ id: idParam }))
   .output(z.object({ success: z.boolean(), campaign: campaignOutput }))
-  .mutation(({ ctx, input }) => ({ success: true, campaign: deleteCampaign(ctx.db, ctx.user, input.id) }));
+  .mutation(({ ctx, input }) => ({
+    success: true,
+    campaign: deleteCampaign(ctx.syncDb, ctx.user, input.id),
+  }));

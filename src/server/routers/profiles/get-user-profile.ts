@@ -17,5 +17,5 @@ export const getUserProfileProcedure = protectedProcedure
   .input(z.object({ id: idParam }))
   .output(z.object({ profile: userProfileOutput }))
   .query(({ ctx, input }) => ({
-    profile: getUserProfile(ctx.db, input.id, { withContact: hasRole(ctx.user, 'admin') }),
+    profile: getUserProfile(ctx.syncDb, input.id, { withContact: hasRole(ctx.user, 'admin') }),
   }));

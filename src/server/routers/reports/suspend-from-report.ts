@@ -18,7 +18,7 @@ export const suspendFromReportProcedure = adminProcedure
   .input(suspendFromReportInput)
   .output(z.object({ suspension: suspensionOutput, report: adminReportOutput }))
   .mutation(({ ctx, input }) => {
-    const { id, announce } = suspendFromReport(ctx.db, ctx.user.id, input);
+    const { id, announce } = suspendFromReport(ctx.syncDb, ctx.user.id, input);
     announce(ctx.events);
-    return { suspension: getSuspension(ctx.db, id), report: getReport(ctx.db, input.id) };
+    return { suspension: getSuspension(ctx.syncDb, id), report: getReport(ctx.syncDb, input.id) };
   });

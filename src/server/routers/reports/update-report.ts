@@ -15,6 +15,6 @@ export const updateReportProcedure = adminProcedure
   .input(updateReportInput)
   .output(z.object({ report: adminReportOutput }))
   .mutation(({ ctx, input }) => {
-    setReportStatus(ctx.db, input.id, input.status, input.admin_notes);
-    return { report: getReport(ctx.db, input.id) };
+    setReportStatus(ctx.syncDb, input.id, input.status, input.admin_notes);
+    return { report: getReport(ctx.syncDb, input.id) };
   });

@@ -16,7 +16,7 @@ export const createSuspensionProcedure = adminProcedure
   .input(createSuspensionInput)
   .output(z.object({ suspension: suspensionOutput }))
   .mutation(({ ctx, input }) => {
-    const { id, announce } = suspendUser(ctx.db, ctx.user.id, fromCreateInput(input));
+    const { id, announce } = suspendUser(ctx.syncDb, ctx.user.id, fromCreateInput(input));
     announce(ctx.events);
-    return { suspension: getSuspension(ctx.db, id) };
+    return { suspension: getSuspension(ctx.syncDb, id) };
   });

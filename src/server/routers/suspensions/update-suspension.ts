@@ -16,6 +16,6 @@ export const updateSuspensionProcedure = adminProcedure
   .input(updateSuspensionInput)
   .output(z.object({ suspension: suspensionOutput }))
   .mutation(({ ctx, input }) => {
-    cancelSuspension(ctx.db, input.id, input.admin_notes);
-    return { suspension: getSuspension(ctx.db, input.id) };
+    cancelSuspension(ctx.syncDb, input.id, input.admin_notes);
+    return { suspension: getSuspension(ctx.syncDb, input.id) };
   });

@@ -15,4 +15,4 @@ export const listTransactionsProcedure = adminProcedure
   })
   .input(listTransactionsInput)
   .output(z.object({ transactions: z.array(transactionOutput) }))
-  .query(({ ctx, input }) => ({ transactions: listTransactions(ctx.db, input) }));
+  .query(({ ctx, input }) => ({ transactions: listTransactions(ctx.syncDb, input) }));

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns, profiles, users } from '@db/schema';
 import type { AdminCampaign, ListAllCampaignsInput } from '@shared/schemas/admin-campaign';
 import { notFound } from '@server/errors';

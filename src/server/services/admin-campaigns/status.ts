@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import type { MODERATION_STATUSES } from '@shared/schemas/admin-campaign';
 import { notFound } from '@server/errors';
@@ -21,8 +21,12 @@ const LABEL: Record<ModerationStatus, string> = {
  * the brand is told in the same transaction. Setting the status it already has changes nothing and
  * tells nobody.
  */
-export function setCampaignStatus(deps: { db: Db; events: AppEvents }, id: string, status: ModerationStatus) {
-  const announce = deps.db.transaction((tx) => {
+export function setCampaignStatus(
+  deps: { syncDb: Db; events: AppEvents },
+  id: string,
+  status: ModerationStatus,
+) {
+  const announce = deps.syncDb.transaction((tx) => {
     const campaign = tx
       .select({ title: campaigns.title, status: campaigns.status, userId: campaigns.userId })
       .from(campaigns)

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns, profiles, suspensions, users } from '@db/schema';
 import type { BrandSummary, CreatorSummary } from '@shared/schemas/admin-directory';
 import { blockingSuspension } from '../auth/sessions';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { aadhaarVault, paymentDetails, profiles, users } from '@db/schema';
 import type { AdminPaymentDetails, AdminPaymentDetailsInput } from '@shared/schemas/admin-payments';
 import { page } from '../pagination';

@@ -1,16 +1,18 @@
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import type { AdminPaymentDetailsInput } from '@shared/schemas/admin-payments';
 import type { Keyring } from '../payments/crypto';
 import { writeAuditEntry } from './audit-log';
 import { findPaymentRecords, toAdminPaymentDetails } from './records';
 
-type Deps = { db: Db; keyring: Keyring };
+type Deps = { syncDb: Db; keyring: Keyring };
 
 export const UNMASK_ACTION = 'payment_details.unmask';
 
 /** GET /payments/all: the list with the three numbers masked; not audited, since nothing secret is shown. */
 export function listMaskedPaymentDetails(deps: Deps, input: AdminPaymentDetailsInput) {
-  return findPaymentRecords(deps.db, input).map((row) => toAdminPaymentDetails(deps.keyring, row, 'masked'));
+  return findPaymentRecords(deps.syncDb, input).map((row) =>
+    toAdminPaymentDetails(deps.keyring, row, 'masked'),
+  );
 }
 
 /**
@@ -24,7 +26,7 @@ export function listUnmaskedPaymentDetails(
   ip: string,
   input: AdminPaymentDetailsInput,
 ) {
-  const rows = deps.db.transaction((tx) => {
+  const rows = deps.syncDb.transaction((tx) => {
     const found = findPaymentRecords(tx, input);
     writeAuditEntry(tx, {
       actorId: actor.id,

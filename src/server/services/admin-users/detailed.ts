@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns, profiles, suspensions, users } from '@db/schema';
 import { formatRupees } from '@shared/format';
 import type { DetailedBrand, DetailedInfluencer } from '@shared/schemas/admin-users';

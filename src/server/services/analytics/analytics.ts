@@ -1,6 +1,6 @@
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import type { Analytics, AnalyticsPeriod } from '@shared/schemas/analytics';
-import { memoByDataVersion, type Reads } from '../data-version';
+import { memoByDataVersion, type Reads } from '@db/data-version';
 import { campaignStats, popularTags } from './campaigns';
 import { reportStats, transactionStats } from './money-and-reports';
 import { topInfluencers, userGrowth } from './people';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 
 /**
  * Applications sent within the period and not withdrawn (a range of applications_applied_creator_idx,

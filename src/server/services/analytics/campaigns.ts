@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import type { Analytics } from '@shared/schemas/analytics';
 
 const POPULAR_TAGS = 10;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { users } from '@db/schema';
 import type { Analytics } from '@shared/schemas/analytics';
 import { bucketOf, type AnalyticsWindow } from './window';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { USER_TYPES } from '@shared/enums';
 import type { Analytics } from '@shared/schemas/analytics';
 import { applicationStats } from './applications';

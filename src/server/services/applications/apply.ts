@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import { APPLICATION_MESSAGES, type Application } from '@shared/schemas/application';
 import { AppError, conflict } from '@server/errors';
@@ -73,11 +73,11 @@ const statements = (db: Db) => ({
  * decided by the unique index on (campaign_id, creator_id).
  */
 export function applyToCampaign(
-  deps: { db: Db; events: AppEvents },
+  deps: { syncDb: Db; events: AppEvents },
   creator: Caller & { fullName: string },
   input: { campaign_id: string; message?: string | null },
 ): Application {
-  const { application, announce } = deps.db.transaction(
+  const { application, announce } = deps.syncDb.transaction(
     (tx) => {
       const campaign = campaignState(tx, input.campaign_id);
       if (!campaign || !canSeeCampaign(creator, campaign))

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns, profiles, users } from '@db/schema';
 import type { Application } from '@shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';

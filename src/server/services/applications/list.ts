@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import type { listCampaignApplicationsInput, listMyApplicationsInput } from '@shared/schemas/application';
 import { hasRole } from '@shared/roles';

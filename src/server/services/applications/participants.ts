@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
 import type { listParticipantsInput } from '@shared/schemas/application';

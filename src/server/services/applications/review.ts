@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import type { Application } from '@shared/schemas/application';
 import { conflict, notFound } from '@server/errors';
@@ -14,11 +14,11 @@ import { readApplication } from './columns';
  * is told. Accepting makes a participant, so it needs the campaign to be active.
  */
 export function reviewApplication(
-  deps: { db: Db; events: AppEvents },
+  deps: { syncDb: Db; events: AppEvents },
   brand: Caller,
   input: { id: string; status: 'accepted' | 'rejected' },
 ): Application {
-  const { application, announce } = deps.db.transaction(
+  const { application, announce } = deps.syncDb.transaction(
     (tx) => {
       const current = tx
         .select({

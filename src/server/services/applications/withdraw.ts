@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import { APPLICATION_MESSAGES } from '@shared/schemas/application';
 import { conflict, notFound } from '@server/errors';
@@ -16,11 +16,11 @@ import { insertNotifications } from '../notifications/notify';
  * the second finds the application no longer pending (409).
  */
 export function withdrawApplication(
-  deps: { db: Db; events: AppEvents },
+  deps: { syncDb: Db; events: AppEvents },
   creator: Caller & { fullName: string },
   id: string,
 ) {
-  const { withdrawn, announce } = deps.db.transaction(
+  const { withdrawn, announce } = deps.syncDb.transaction(
     (tx) => {
       const current = tx
         .select({

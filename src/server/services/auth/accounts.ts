@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import type { User } from '@shared/schemas/auth';
 import { DEFAULT_BRAND_INDUSTRY, DEFAULT_CREATOR_CATEGORY } from '@shared/enums';
@@ -32,7 +32,7 @@ export function findUserById(db: Db, id: string): SessionUser | undefined {
   return db.select(userColumns).from(users).where(eq(users.id, id)).get();
 }
 
-type Deps = { db: Db; env: Env; limiter: RateLimiter };
+type Deps = { syncDb: Db; env: Env; limiter: RateLimiter };
 
 /** A new profile's category or industry, for its side (docs/product.md#profile-fields). */
 function profileDefaults(userType: SessionUser['userType']) {
@@ -66,7 +66,7 @@ export function insertUser(
 }
 
 export async function register(
-  { db, env, limiter }: Deps,
+  { syncDb: db, env, limiter }: Deps,
   input: { email: string; password: string; full_name: string; user_type: 'influencer' | 'brand' },
   ip: string,
 ) {
@@ -124,7 +124,7 @@ let dummyHash: Promise<string> | undefined;
 const hashOfNoAccount = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
 export async function login(
-  { db, env, limiter }: Deps,
+  { syncDb: db, env, limiter }: Deps,
   input: { email: string; password: string },
   ip: string,
 ) {

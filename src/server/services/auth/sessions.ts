@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { sessions, suspensions, users } from '@db/schema';
 import { SESSION_DAYS, SESSION_MAX_DAYS, SESSION_RENEW_DAYS } from '@shared/constants';
-import { dataVersionCache } from '../data-version';
+import { dataVersionCache } from '@db/data-version';
 import { prepared } from '../prepared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

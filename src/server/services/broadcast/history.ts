@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { broadcasts, users } from '@db/schema';
 import { LIST_MAX_LIMIT } from '@shared/constants';
 import { DEFAULT_BROADCAST_TYPE } from '@shared/schemas/broadcast';

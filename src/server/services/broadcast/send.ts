@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { broadcasts, users } from '@db/schema';
 import type { UserType } from '@shared/enums';
 import { DEFAULT_BROADCAST_TYPE, type BroadcastInput } from '@shared/schemas/broadcast';
@@ -37,12 +37,12 @@ function recipientIds(db: Db, audience: BroadcastInput['target_audience']) {
  * them or none), then announces the notifications to open streams.
  */
 export function sendBroadcast(
-  deps: { db: Db; events: AppEvents },
+  deps: { syncDb: Db; events: AppEvents },
   sender: { id: string },
   input: BroadcastInput,
 ) {
   const broadcastType = input.metadata?.broadcast_type ?? DEFAULT_BROADCAST_TYPE;
-  const { announce, recipientCount } = deps.db.transaction((tx) => {
+  const { announce, recipientCount } = deps.syncDb.transaction((tx) => {
     const recipients = recipientIds(tx, input.target_audience);
     const broadcast = tx
       .insert(broadcasts)

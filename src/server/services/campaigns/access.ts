@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import { MODERATED_CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/enums';
 import { conflict, forbidden, notFound } from '@server/errors';

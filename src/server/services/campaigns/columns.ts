@@ -1,5 +1,5 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns, profiles, users } from '@db/schema';
 import type { Campaign } from '@shared/schemas/campaign';
 

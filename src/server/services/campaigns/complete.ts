@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns, transactions } from '@db/schema';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
 import { indiaDate } from '@shared/dates';
@@ -151,13 +151,13 @@ export function completeCampaign(
 
 /** POST /campaigns/{id}/complete: the owning brand completes an active campaign; again is a no-op with the same totals. */
 export function completeOwnCampaign(
-  deps: { db: Db; events: AppEvents },
+  deps: { syncDb: Db; events: AppEvents },
   caller: Caller,
   id: string,
 ): CompletionResult {
-  const campaign = ownCampaignForChange(deps.db, caller, id);
+  const campaign = ownCampaignForChange(deps.syncDb, caller, id);
   // IMMEDIATE takes the write lock at BEGIN, so a second process cannot read the old status meanwhile.
-  const { result, announce } = deps.db.transaction((tx) => completeCampaign(tx, campaign), {
+  const { result, announce } = deps.syncDb.transaction((tx) => completeCampaign(tx, campaign), {
     behavior: 'immediate',
   });
   announce(deps.events);
@@ -183,13 +183,13 @@ function latestWorkOfParticipants(tx: Db, campaignId: string) {
  * is completed in the same transaction by completeCampaign.
  */
 export function completeCreator(
-  deps: { db: Db; events: AppEvents },
+  deps: { syncDb: Db; events: AppEvents },
   caller: Caller,
   campaignId: string,
   creatorId: string,
 ): { campaign_completed: boolean; completion: CompletionResult | null } {
-  const campaign = ownCampaignForChange(deps.db, caller, campaignId);
-  const outcome = deps.db.transaction(
+  const campaign = ownCampaignForChange(deps.syncDb, caller, campaignId);
+  const outcome = deps.syncDb.transaction(
     (tx) => {
       const status = tx
         .select({ status: campaigns.status })

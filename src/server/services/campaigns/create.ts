@@ -1,4 +1,4 @@
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import type { Campaign, CreateCampaignInput } from '@shared/schemas/campaign';
 import { readCampaign } from './columns';

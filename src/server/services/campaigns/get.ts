@@ -1,4 +1,4 @@
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import type { Campaign } from '@shared/schemas/campaign';
 import { visibleCampaign } from './access';
 import type { Caller } from '../caller';

@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { campaigns, profiles, users } from '@db/schema';
 import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '@shared/schemas/campaign';
 import type { z } from 'zod';
 import { limitInText, page } from '../pagination';
 import { selectCampaigns, toCampaign } from './columns';
-import { memoByDataVersion, type Reads } from '../data-version';
+import { memoByDataVersion, type Reads } from '@db/data-version';
 import { placeholderBinder, prepared, type Bind } from '../prepared';
 import {
   filterConditions,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns, profiles, users, workSubmissions } from '@db/schema';
 import { standingApplication } from '../standing-applications';
 

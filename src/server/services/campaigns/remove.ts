@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import type { Campaign } from '@shared/schemas/campaign';
 import { conflict } from '@server/errors';

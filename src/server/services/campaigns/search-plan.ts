@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
-import { dataVersionCache } from '../data-version';
+import type { SyncDb as Db } from '@db/client';
+import { dataVersionCache } from '@db/data-version';
 import { indexed, scannable, searchWords, type MatchLookup, type SearchPlan } from './filters';
 
 /** Rows a page may read in its order, checking each with LIKE, before the index is cheaper (docs/decisions/019-speed-tricks.md). */

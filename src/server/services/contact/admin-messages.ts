@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { contactMessages, users } from '@db/schema';
 import type { ContactStatus, CONTACT_SUBJECTS } from '@shared/enums';
 import type { ContactMessage, ListContactMessagesInput } from '@shared/schemas/contact';

@@ -1,4 +1,4 @@
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { contactMessages } from '@db/schema';
 import type { ContactInput } from '@shared/schemas/contact';
 import type { Env } from '@server/env';
@@ -9,7 +9,7 @@ import { HOUR, type RateLimiter } from '@server/rate-limit';
  * each one counts against the sender's address: RATE_LIMIT_CONTACT an hour, then 429.
  */
 export function saveContactMessage(
-  deps: { db: Db; env: Env; limiter: RateLimiter },
+  deps: { syncDb: Db; env: Env; limiter: RateLimiter },
   input: ContactInput,
   ip: string,
 ) {
@@ -19,7 +19,7 @@ export function saveContactMessage(
     HOUR,
     'Too many messages from this address. Please try again later.',
   );
-  return deps.db
+  return deps.syncDb
     .insert(contactMessages)
     .values({
       name: input.name,

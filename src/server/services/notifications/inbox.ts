@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { notifications } from '@db/schema';
 import type { ListNotificationsInput, Notification } from '@shared/schemas/notification';
 import { notFound } from '@server/errors';

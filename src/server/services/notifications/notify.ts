@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { notifications } from '@db/schema';
 import type { NotificationType, Priority } from '@shared/enums';
 import type { AppEvents } from '@server/events';
@@ -76,6 +76,6 @@ function insertOne(db: Db, n: NewNotification) {
 }
 
 /** Writes and announces at once, for changes that are not inside a larger transaction. */
-export function notify(deps: { db: Db; events: AppEvents }, ...items: NewNotification[]) {
-  insertNotifications(deps.db, items)(deps.events);
+export function notify(deps: { syncDb: Db; events: AppEvents }, ...items: NewNotification[]) {
+  insertNotifications(deps.syncDb, items)(deps.events);
 }

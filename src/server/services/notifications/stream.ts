@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { notifications, sessions } from '@db/schema';
 import type { Notification } from '@shared/schemas/notification';
 import { AppError } from '@server/errors';
@@ -8,7 +8,7 @@ import { findBlockingSuspension } from '../auth/sessions';
 import { notificationColumns, notificationRowid } from './inbox';
 import type { StreamSlots } from './stream-slots';
 
-type Deps = { db: Db; events: AppEvents; streams: StreamSlots };
+type Deps = { syncDb: Db; events: AppEvents; streams: StreamSlots };
 type Viewer = { userId: string; sessionId: string };
 
 const BATCH = 100;
@@ -69,7 +69,7 @@ export async function* notificationStream(
   signal?.addEventListener('abort', poke);
   slot.signal.addEventListener('abort', poke);
   try {
-    let cursor = startCursor(deps.db, viewer.userId, lastEventId);
+    let cursor = startCursor(deps.syncDb, viewer.userId, lastEventId);
     while (!stopped()) {
       if (!dirty) {
         await new Promise<void>((resolve) => (wake = resolve));
@@ -77,9 +77,9 @@ export async function* notificationStream(
         continue;
       }
       dirty = false;
-      if (!sessionStillValid(deps.db, viewer))
+      if (!sessionStillValid(deps.syncDb, viewer))
         throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-      const rows = deps.db
+      const rows = deps.syncDb
         .select({ ...notificationColumns, rowid: notificationRowid })
         .from(notifications)
         .where(and(eq(notifications.userId, viewer.userId), gt(notificationRowid, cursor)))

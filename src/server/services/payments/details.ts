@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { aadhaarVault, paymentDetails } from '@db/schema';
 import type {
   DocumentKind,
@@ -12,7 +12,7 @@ import { conflict, notFound } from '@server/errors';
 import { MINUTE, type RateLimiter } from '@server/rate-limit';
 import { decrypt, encrypt, mask, type Keyring } from './crypto';
 
-type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
+type Deps = { syncDb: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
 
 /** The payment form's limits (docs/product.md#rate-limits) count per user over 10 minutes. */
 export const PAYMENT_LIMIT_WINDOW_MS = 10 * MINUTE;
@@ -114,8 +114,8 @@ export function findPaymentRow(db: Db, where: { id?: string; userId?: string }) 
     .get();
 }
 
-export function getOwnPaymentDetails(deps: Pick<Deps, 'db' | 'keyring'>, userId: string) {
-  const row = findPaymentRow(deps.db, { userId });
+export function getOwnPaymentDetails(deps: Pick<Deps, 'syncDb' | 'keyring'>, userId: string) {
+  const row = findPaymentRow(deps.syncDb, { userId });
   return row ? toPaymentDetailsOutput(deps.keyring, row) : null;
 }
 
@@ -150,7 +150,7 @@ export function createPaymentDetails(deps: Deps, userId: string, input: PaymentD
     PAYMENT_LIMIT_WINDOW_MS,
     SAVE_LIMIT_MESSAGE,
   );
-  const row = deps.db.transaction((tx) => {
+  const row = deps.syncDb.transaction((tx) => {
     if (findPaymentRow(tx, { userId })) throw conflict('Payment details already exist; update them instead');
     const now = new Date().toISOString();
     tx.insert(paymentDetails)
@@ -172,7 +172,7 @@ export function updatePaymentDetails(deps: Deps, userId: string, input: PaymentD
     SAVE_LIMIT_MESSAGE,
   );
   const { id, ...fields } = input;
-  const row = deps.db.transaction((tx) => {
+  const row = deps.syncDb.transaction((tx) => {
     if (!findPaymentRow(tx, { id, userId })) throw notFound('Payment details');
     tx.update(paymentDetails)
       .set({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { auditLog, paymentDetails } from '@db/schema';
 import {
   DOCUMENT_ACTIVE_PDF_MESSAGE,
@@ -18,7 +18,7 @@ import type { Keyring } from './crypto';
 import { documentUrl, PAYMENT_LIMIT_WINDOW_MS } from './details';
 import { readDocument, storeDocument } from './document-files';
 
-type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring; files: FileStore };
+type Deps = { syncDb: Db; env: Env; limiter: RateLimiter; keyring: Keyring; files: FileStore };
 
 const DOCUMENT_TYPES = {
   'image/jpeg': 'jpg',
@@ -64,7 +64,7 @@ export async function saveDocument(deps: Deps, recordId: string, kind: DocumentK
   const name = await storeDocument(deps.files, deps.keyring, bytes, ext);
   const column = COLUMN[kind];
   // Read and replace in one synchronous step, so two uploads at once cannot both keep the same old file.
-  const previous = deps.db.transaction((tx) => {
+  const previous = deps.syncDb.transaction((tx) => {
     const row = tx
       .select({ name: paymentDetails[column] })
       .from(paymentDetails)
@@ -97,7 +97,7 @@ export async function openDocument(
   kind: string,
   ip: string,
 ) {
-  const row = deps.db
+  const row = deps.syncDb
     .select({
       userId: paymentDetails.userId,
       pan: paymentDetails.panDocument,
@@ -113,7 +113,7 @@ export async function openDocument(
   const bytes = name ? await readDocument(deps.files, deps.keyring, name) : null;
   if (!name || !bytes) throw notFound('Document');
   if (!isOwner) {
-    deps.db
+    deps.syncDb
       .insert(auditLog)
       .values({
         actorId: viewer.id,

@@ -1,5 +1,5 @@
 import { ne } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { keyChecks } from '@db/schema';
 import { EnvError } from '@server/env';
 import { decrypt, encrypt, type Keyring } from './crypto';

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import {
   BRAND_ONLY_FIELDS,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import type { Influencer, UserProfile } from '@shared/schemas/profile';
 import { notFound } from '@server/errors';

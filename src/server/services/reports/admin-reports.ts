@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns, reports, users } from '@db/schema';
 import type { REPORT_STATUSES } from '@shared/enums';
 import { dayBound } from '@shared/india-time';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { reports, users } from '@db/schema';
 import type { CreateReportInput, Report } from '@shared/schemas/report';
 import type { Env } from '@server/env';
@@ -11,7 +11,7 @@ import type { SessionUser } from '../auth/sessions';
 import { visibleCampaign } from '../campaigns/access';
 import { insertNotifications } from '../notifications/notify';
 
-type Deps = { db: Db; env: Env; events: AppEvents; limiter: RateLimiter };
+type Deps = { syncDb: Db; env: Env; events: AppEvents; limiter: RateLimiter };
 
 const reportColumns = {
   id: reports.id,
@@ -51,7 +51,7 @@ function describeTarget(db: Db, reporter: SessionUser, input: CreateReportInput)
  */
 export function createReport(deps: Deps, reporter: SessionUser, input: CreateReportInput): Report {
   if (hasRole(reporter, 'admin')) throw forbidden('Admins cannot file reports');
-  const target = describeTarget(deps.db, reporter, input);
+  const target = describeTarget(deps.syncDb, reporter, input);
   // Each report notifies every admin: a reporter may not flood them. Refused input is not counted.
   deps.limiter.consume(
     `report:${reporter.id}`,
@@ -59,7 +59,7 @@ export function createReport(deps: Deps, reporter: SessionUser, input: CreateRep
     HOUR,
     'Too many reports. Please try again later.',
   );
-  const { report, announce } = deps.db.transaction((tx) => {
+  const { report, announce } = deps.syncDb.transaction((tx) => {
     const report = tx
       .insert(reports)
       .values({

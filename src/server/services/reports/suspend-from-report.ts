@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns, reports } from '@db/schema';
 import type { SUSPENSION_UNITS, SuspendFromReportInput } from '@shared/schemas/report-admin';
 import { conflict, notFound } from '@server/errors';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { suspensions, users } from '@db/schema';
 import { conflict, notFound } from '@server/errors';
 import { isActiveAt } from './records';

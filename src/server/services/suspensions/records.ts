@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { suspensions, users } from '@db/schema';
 import type { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '@shared/enums';
 import type { SuspensionOutput } from '@shared/schemas/suspension';

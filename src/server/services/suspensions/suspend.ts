@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { reports, suspensions, users } from '@db/schema';
 import type { SUSPENSION_TYPES } from '@shared/enums';
 import type { CreateSuspensionInput } from '@shared/schemas/suspension';

@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { transactions } from '@db/schema';
 import { COMMISSION_RATE } from '@shared/constants';
 import { csvLine } from '@shared/csv';

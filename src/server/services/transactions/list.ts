@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { transactions } from '@db/schema';
 import type { TransactionFilters } from '@shared/schemas/transactions';
 import { notFound } from '@server/errors';

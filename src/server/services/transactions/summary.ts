@@ -1,4 +1,4 @@
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { transactionTotals } from '@db/schema';
 import { VOID_PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
 

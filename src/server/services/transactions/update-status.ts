@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns, transactions } from '@db/schema';
 import type { PaymentStatus } from '@shared/enums';
 import { formatRupees } from '@shared/format';
@@ -12,8 +12,8 @@ import { getTransaction } from './list';
  * Sets a payment status; an admin may move between any two statuses (docs/product.md#transaction-states). The creator
  * is told once, when the payment becomes completed; setting the status it already has changes nothing.
  */
-export function setPaymentStatus(deps: { db: Db; events: AppEvents }, id: string, status: PaymentStatus) {
-  const announce = deps.db.transaction((tx) => {
+export function setPaymentStatus(deps: { syncDb: Db; events: AppEvents }, id: string, status: PaymentStatus) {
+  const announce = deps.syncDb.transaction((tx) => {
     const current = tx
       .select({
         status: transactions.paymentStatus,
@@ -44,5 +44,5 @@ export function setPaymentStatus(deps: { db: Db; events: AppEvents }, id: string
     ]);
   });
   announce(deps.events);
-  return getTransaction(deps.db, id);
+  return getTransaction(deps.syncDb, id);
 }

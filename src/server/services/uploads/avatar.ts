@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { users } from '@db/schema';
 import type { Env } from '@server/env';
 import { HOUR, type RateLimiter } from '@server/rate-limit';

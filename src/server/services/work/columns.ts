@@ -1,5 +1,5 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns, users, workSubmissions } from '@db/schema';
 import type { Submission } from '@shared/schemas/work';
 

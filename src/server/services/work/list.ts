@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { workSubmissions } from '@db/schema';
 import type { listCampaignWorkInput, listMyWorkInput } from '@shared/schemas/work';
 import { campaignForOwnerOrAdmin } from '../campaigns/access';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { campaigns, workSubmissions } from '@db/schema';
 import type { Submission } from '@shared/schemas/work';
 import { conflict, notFound } from '@server/errors';
@@ -37,11 +37,11 @@ const notice: Record<
  * revision (both need feedback, checked by the schema). The creator is told, with the feedback.
  */
 export function reviewWork(
-  deps: { db: Db; events: AppEvents },
+  deps: { syncDb: Db; events: AppEvents },
   brand: Caller,
   input: { id: string; status: Outcome; feedback?: string | null },
 ): Submission {
-  const { submission, announce } = deps.db.transaction(
+  const { submission, announce } = deps.syncDb.transaction(
     (tx) => {
       const current = tx
         .select({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@db/client';
+import type { SyncDb as Db } from '@db/client';
 import { applications, campaigns, workSubmissions } from '@db/schema';
 import { submitWorkInput, WORK_MESSAGES, type Submission } from '@shared/schemas/work';
 import { badRequest, conflict, notFound } from '@server/errors';
@@ -19,7 +19,7 @@ const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);
  * revision. Links pass the shared work-link rule with this server's own hosts (APP_HOSTS).
  */
 export function submitWork(
-  deps: { db: Db; events: AppEvents; env: { APP_HOSTS: string[] } },
+  deps: { syncDb: Db; events: AppEvents; env: { APP_HOSTS: string[] } },
   creator: Caller & { fullName: string },
   body: unknown,
 ): Submission {
@@ -28,7 +28,7 @@ export function submitWork(
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid work submission');
   const input = parsed.data;
 
-  const { submission, announce } = deps.db.transaction(
+  const { submission, announce } = deps.syncDb.transaction(
     (tx) => {
       const application = tx
         .select({

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { Db } from '@db/client';
-import { writeCounts, type WriteCounts } from '@db/write-tracking';
+import type { Db, SyncDb } from './client';
+import { writeCounts, type WriteCounts } from './write-tracking';
 
 /**
  * The tables a kept value is computed from, each read whole (`true`), for some columns only
@@ -85,16 +85,18 @@ function versionOf(client: Database.Database, reads: Reads) {
  * until a write to what it `reads` (by default, any write), at most `maxEntries` per connection
  * (the oldest go first). Inside a transaction (or on a transaction handle) nothing is kept or
  * reused: uncommitted rows must not outlive a rollback. `keep` can refuse a value whose meaning
- * also depends on the clock.
+ * also depends on the clock. An awaited `compute` is kept as its promise, so callers arriving while
+ * it runs share it; one that fails is dropped, and `keep` judges the value once it has come. The
+ * version is read before computing: a write landing meanwhile makes the next call compute again.
  */
 export function dataVersionCache<T>(
   maxEntries: number,
-  options: { reads?: Reads; keep?: (value: T) => boolean } = {},
+  options: { reads?: Reads; keep?: (value: Awaited<T>) => boolean } = {},
 ) {
   const byClient = new WeakMap<Database.Database, Entries>();
   const reads = options.reads ?? EVERYTHING;
   const keep = options.keep ?? (() => true);
-  return (db: Db, key: string, compute: () => T): T => {
+  return (db: Db | SyncDb, key: string, compute: () => T): T => {
     const client = (db as { $client?: Database.Database }).$client;
     if (!client || client.inTransaction) return compute();
     let entries = byClient.get(client);
@@ -104,9 +106,14 @@ export function dataVersionCache<T>(
     if (hit && hit.version === version) return hit.value as T;
     const value = compute();
     entries.delete(key);
-    if (!keep(value)) return value;
+    const entry = { version, value: value as unknown };
+    const drop = () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    };
+    if (value instanceof Promise) value.then((v) => keep(v) || drop(), drop);
+    else if (!keep(value as Awaited<T>)) return value;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { version, value });
+    entries.set(key, entry);
     return value;
   };
 }
@@ -118,7 +125,12 @@ const aggregates = new Map<Reads, ReturnType<typeof dataVersionCache<unknown>>>(
  * most once per such write however often it is read; a few entries per period, list filter or
  * search. `reads` should be a constant: values are kept per `reads` object.
  */
-export function memoByDataVersion<T>(db: Db, key: string, compute: () => T, reads: Reads = EVERYTHING): T {
+export function memoByDataVersion<T>(
+  db: Db | SyncDb,
+  key: string,
+  compute: () => T,
+  reads: Reads = EVERYTHING,
+): T {
   let cache = aggregates.get(reads);
   if (!cache) aggregates.set(reads, (cache = dataVersionCache<unknown>(500, { reads })));
   return cache(db, key, compute) as T;
