@@ -110,7 +110,7 @@ export function dataVersionCache<T>(
     const drop = () => {
       if (entries.get(key) === entry) entries.delete(key);
     };
-    if (value instanceof Promise) value.then((v) => keep(v) || drop(), drop);
+    if (value instanceof Promise) (value as Promise<Awaited<T>>).then((v) => keep(v) || drop(), drop);
     else if (!keep(value as Awaited<T>)) return value;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
