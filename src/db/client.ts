@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import * as schema from './schema';
+import * as schema from './schema/sqlite';
 import type { AsyncDb } from './sqlite-async';
 import { trackWrites } from './write-tracking';
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,71 @@ export function openPostgres(url: string): PostgresDb {
     idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
     application_name: 'collab-marketplace',
   });
-  return drizzle(pool, { schema });
+  refuseOutsideStatements(pool);
+  return serializableTransactions(drizzle(pool, { schema }) as PostgresDb);
+}
+
+/** The transaction the caller runs in, while it is open. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * On SQLite a statement sent through the database handle from inside a transaction joins it; here it
+ * would go to another pooled connection, outside the transaction: unable to see its rows, perhaps
+ * waiting for its locks. Such a statement is a bug in the caller (it should use `tx`), so it fails
+ * loudly instead of running.
+ */
+function refuseOutsideStatements(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    if (openTransaction.getStore()?.open)
+      throw new Error('A statement was sent through the database handle inside a transaction: use its tx');
+    return query(...args);
+  }) as typeof pool.query;
+}
+
+/** Tries of one transaction that keeps failing on serialization (each retry after a random pause). */
+const SERIALIZATION_TRIES = 8;
+const RETRY_PAUSE_MS = 10;
+
+/**
+ * Whether `error`, or an error it wraps (drizzle wraps the driver's), is PostgreSQL telling a
+ * transaction to start again: a serialization failure (40001) or a deadlock (40P01).
+ */
+function mustRetry(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40001' || code === '40P01') return true;
+  }
+  return false;
+}
+
+/**
+ * Transactions run one at a time on SQLite, and the services' checks were written for that: read a
+ * count, then write count + 1. PostgreSQL's default (READ COMMITTED) lets two transactions read the
+ * same count. At SERIALIZABLE it fails one of them instead, and running that one again from the
+ * start gives the serial outcome, so every outermost transaction runs at SERIALIZABLE and is retried
+ * (docs/decisions/031-one-service-layer-for-two-engines.md, point 5). A nested call on `tx` is a
+ * savepoint of its transaction, retried with it. A callback therefore only does database work: it
+ * may run more than once.
+ */
+function serializableTransactions(db: PostgresDb): PostgresDb {
+  const begin = db.transaction.bind(db);
+  db.transaction = async (fn, config) => {
+    for (let attempt = 1; ; attempt++) {
+      const frame = { open: true };
+      try {
+        return await openTransaction.run(frame, () =>
+          begin(fn, { ...config, isolationLevel: 'serializable' }),
+        );
+      } catch (e) {
+        if (attempt >= SERIALIZATION_TRIES || !mustRetry(e)) throw e;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_PAUSE_MS * attempt));
+      } finally {
+        frame.open = false;
+      }
+    }
+  };
+  return db;
 }
 
 /** Any fixed number, the same in every process: the advisory lock that migrations run under. */

@@ -8,7 +8,7 @@ import {
   type SqliteRemoteDatabase,
   type SqliteRemoteResult,
 } from 'drizzle-orm/sqlite-proxy';
-import * as schema from './schema';
+import * as schema from './schema/sqlite';
 
 /**
  * An awaited drizzle handle over a better-sqlite3 connection, queried like PostgreSQL's, and one

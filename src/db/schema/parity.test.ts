@@ -4,6 +4,7 @@ import { getTableConfig as sqliteConfig, SQLiteTable } from 'drizzle-orm/sqlite-
 import { describe, expect, it } from 'vitest';
 import * as postgres from './postgres';
 import { createdAt } from './postgres/columns';
+import * as engineTables from '.';
 import * as sqlite from './sqlite';
 
 /*
@@ -145,5 +146,11 @@ describe('the SQLite and PostgreSQL table definitions', () => {
     expect(withNote).not.toEqual(sqliteShapes(sqlite)['key_checks']);
     delete withNote.columns['note'];
     expect(withNote).toEqual(sqliteShapes(sqlite)['key_checks']);
+  });
+
+  it('are all exported as the tables of the engine the process runs', () => {
+    expect(Object.keys(engineTables).sort()).toEqual(Object.keys(sqlite).sort());
+    expect(Object.keys(engineTables).sort()).toEqual(Object.keys(postgres).sort());
+    expect(engineTables.users).toBe(sqlite.users);
   });
 });

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { keyChecks } from '@db/schema/postgres';
+import { describePostgres, usePostgresDatabase } from '../kit/postgres';
+
+/*
+ * PostgreSQL's transactions give the outcome SQLite's serial ones give: a transaction that reads a
+ * value and writes what depends on it, racing another doing the same, loses nothing
+ * (docs/decisions/031-one-service-layer-for-two-engines.md, point 5). A counter is kept in a
+ * key_checks row's text, as a service keeps a count it checked.
+ */
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describePostgres('PostgreSQL transactions', () => {
+  const db = usePostgresDatabase();
+
+  async function counter(kid: string) {
+    await db().insert(keyChecks).values({ kid, checkValue: '0' });
+    const read = async () =>
+      Number((await db().select().from(keyChecks).where(eq(keyChecks.kid, kid)))[0]!.checkValue);
+    /** Reads the count, waits (as a request awaiting something would), writes count + 1. */
+    const increment = () =>
+      db().transaction(async (tx) => {
+        const [row] = await tx.select().from(keyChecks).where(eq(keyChecks.kid, kid));
+        await tick();
+        await tx
+          .update(keyChecks)
+          .set({ checkValue: String(Number(row!.checkValue) + 1) })
+          .where(eq(keyChecks.kid, kid));
+      });
+    return { read, increment };
+  }
+
+  it('run serializable, so racing read-then-write transactions all count', async () => {
+    const { read, increment } = await counter('race');
+    await Promise.all(Array.from({ length: 6 }, increment));
+    expect(await read()).toBe(6);
+  });
+
+  it('run every transaction at SERIALIZABLE, whatever the caller asked', async () => {
+    const level = await db().transaction(
+      async (tx) => (await tx.execute(sql`show transaction_isolation`)).rows[0],
+      { isolationLevel: 'read committed' },
+    );
+    expect(level).toEqual({ transaction_isolation: 'serializable' });
+  });
+
+  it('pass any other failure through at once, rolled back', async () => {
+    const { read } = await counter('fails');
+    let runs = 0;
+    const failing = db().transaction(async (tx) => {
+      runs += 1;
+      await tx.update(keyChecks).set({ checkValue: '99' }).where(eq(keyChecks.kid, 'fails'));
+      throw new Error('the rule says no');
+    });
+    await expect(failing).rejects.toThrow('the rule says no');
+    expect(runs).toBe(1);
+    expect(await read()).toBe(0);
+  });
+
+  it('roll a nested transaction back alone', async () => {
+    const { read } = await counter('nested');
+    await db().transaction(async (tx) => {
+      await tx.update(keyChecks).set({ checkValue: '1' }).where(eq(keyChecks.kid, 'nested'));
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.update(keyChecks).set({ checkValue: '2' }).where(eq(keyChecks.kid, 'nested'));
+          throw new Error('inner fails');
+        }),
+      ).rejects.toThrow('inner fails');
+    });
+    expect(await read()).toBe(1);
+  });
+
+  it('refuse a statement sent through the handle from inside a transaction, and allow it after', async () => {
+    const { read } = await counter('outside');
+    let later: Promise<number> | undefined;
+    const misuse = db().transaction(async (tx) => {
+      await tx.update(keyChecks).set({ checkValue: '5' }).where(eq(keyChecks.kid, 'outside'));
+      later = new Promise((resolve) => setTimeout(() => resolve(read()), 50));
+      return read();
+    });
+    await expect(misuse).rejects.toMatchObject({
+      cause: { message: expect.stringContaining('inside a transaction: use its tx') as unknown },
+    });
+    expect(await read()).toBe(0);
+    expect(await later).toBe(0);
+  });
+});
