@@ -36,7 +36,7 @@ export function openPostgres(url: string): PostgresDb {
     application_name: 'collab-marketplace',
   });
   refuseOutsideStatements(pool);
-  return serializableTransactions(drizzle(pool, { schema }) as PostgresDb);
+  return serializableTransactions(drizzle(pool, { schema }));
 }
 
 /** The transaction the caller runs in, while it is open. */
