@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import type { Db, SyncDb } from './client';
 import { writeCounts, type WriteCounts } from './write-tracking';
 
@@ -98,7 +98,9 @@ export function dataVersionCache<T>(
   const keep = options.keep ?? (() => true);
   return (db: Db | SyncDb, key: string, compute: () => T): T => {
     const client = (db as { $client?: Database.Database }).$client;
-    if (!client || client.inTransaction) return compute();
+    // Only SQLite's writes are tracked; on PostgreSQL other processes write too, so nothing is kept
+    // (docs/decisions/031-one-service-layer-for-two-engines.md, point 4).
+    if (!(client instanceof Database) || client.inTransaction) return compute();
     let entries = byClient.get(client);
     if (!entries) byClient.set(client, (entries = new Map() as Entries));
     const version = versionOf(client, reads);
