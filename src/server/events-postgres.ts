@@ -46,7 +46,6 @@ export class PostgresEvents implements AppEvents {
 
   notificationsCreated(events: NotificationEvent[]) {
     if (this.closed) return;
-    this.local.notificationsCreated(events);
     this.pending = this.pending.concat(events);
     const over = this.pending.length - MAX_PENDING;
     if (over > 0) {
@@ -54,6 +53,8 @@ export class PostgresEvents implements AppEvents {
       this.log.warn({ dropped: over }, 'Notification events dropped while PostgreSQL was unreachable');
     }
     void this.flush();
+    // After queueing the send: a listener that throws here must not keep other processes uninformed.
+    this.local.notificationsCreated(events);
   }
 
   onNotification(userId: string, listener: NotificationListener) {

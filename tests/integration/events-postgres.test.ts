@@ -11,6 +11,9 @@ import { databaseUrl, describePostgres, usePostgresDatabase } from '../kit/postg
  * must wake the stream held by the other (docs/decisions/034-notifications-across-processes.md).
  */
 
+/** Reconnecting takes a growing delay, and the machine may be busy: a ceiling, not a speed test. */
+const patient = { timeout: 10_000 };
+
 describePostgres('notification events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
   const db = usePostgresDatabase();
   let url = '';
@@ -65,12 +68,12 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
 
     const first = event(priya);
     a.bus.notificationsCreated([first]);
-    await expect.poll(() => onB.ids).toEqual([first.notificationId]);
+    await expect.poll(() => onB.ids, patient).toEqual([first.notificationId]);
 
     // B's answer reaches A after A's own echo would have: A heard its own notification once.
     const second = event(priya);
     b.bus.notificationsCreated([second]);
-    await expect.poll(() => onA.ids).toEqual([first.notificationId, second.notificationId]);
+    await expect.poll(() => onA.ids, patient).toEqual([first.notificationId, second.notificationId]);
     expect(onB.ids).toEqual([first.notificationId, second.notificationId]);
     expect(otherOnB.ids).toEqual([]);
   });
@@ -85,7 +88,7 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
 
     const e = event(userId);
     a.bus.notificationsCreated([e]);
-    await expect.poll(() => kept.ids).toEqual([e.notificationId]);
+    await expect.poll(() => kept.ids, patient).toEqual([e.notificationId]);
     expect(stopped.ids).toEqual([]);
   });
 
@@ -98,7 +101,7 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
 
     a.bus.notificationsCreated(batch);
 
-    await expect.poll(() => heard.reduce((n, h) => n + h.ids.length, 0)).toBe(2_000);
+    await expect.poll(() => heard.reduce((n, h) => n + h.ids.length, 0), patient).toBe(2_000);
     users.forEach((userId, i) =>
       expect(heard[i]!.ids).toEqual(batch.filter((e) => e.userId === userId).map((e) => e.notificationId)),
     );
@@ -113,18 +116,20 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
 
     await kill(b.pid);
     // The wake: what other processes sent while B was not listening must be read again.
-    await expect.poll(() => onB.ids).toEqual([null]);
+    await expect.poll(() => onB.ids, patient).toEqual([null]);
     expect(b.lines.some((l) => l.level === 'error' && /down; reconnecting/.test(String(l.msg)))).toBe(true);
 
     const afterB = event(userId);
     a.bus.notificationsCreated([afterB]);
-    await expect.poll(() => onB.ids).toEqual([null, afterB.notificationId]);
+    await expect.poll(() => onB.ids, patient).toEqual([null, afterB.notificationId]);
 
     // Announced while A's own connection is down: sent once A is back.
     await kill(a.pid);
     const whileADown = event(userId);
     a.bus.notificationsCreated([whileADown]);
-    await expect.poll(() => onB.ids).toEqual([null, afterB.notificationId, whileADown.notificationId]);
+    await expect
+      .poll(() => onB.ids, patient)
+      .toEqual([null, afterB.notificationId, whileADown.notificationId]);
     expect(await eventsPids()).not.toContain(a.pid);
   });
 
@@ -136,7 +141,7 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
 
     await Promise.all([a.bus.close(), b.bus.close(), connecting.close()]);
 
-    await expect.poll(eventsPids).toEqual([]);
+    await expect.poll(eventsPids, patient).toEqual([]);
   });
 
   it('a database it cannot reach is logged and retried, not thrown', async () => {
@@ -145,7 +150,7 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
     open.push(bus);
 
     await expect
-      .poll(() => lines.filter((l) => /down; reconnecting/.test(String(l.msg))).length)
+      .poll(() => lines.filter((l) => /down; reconnecting/.test(String(l.msg))).length, patient)
       .toBeGreaterThanOrEqual(2);
     bus.notificationsCreated([event(randomUUID())]);
   });
@@ -161,6 +166,6 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
 
     const e = event(userId);
     a.bus.notificationsCreated([e]);
-    await expect.poll(() => onBus.ids).toEqual([e.notificationId]);
+    await expect.poll(() => onBus.ids, patient).toEqual([e.notificationId]);
   });
 });
