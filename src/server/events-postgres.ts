@@ -13,8 +13,11 @@ const MAX_RETRY_MS = 30_000;
 /** Outgoing events kept while the connection is down; a longer outage drops the oldest (logged). */
 const MAX_PENDING = 100_000;
 
-/** PostgreSQL answered and refused the NOTIFY: sending it again would fail again. */
-const refused = (err: unknown) => err instanceof pg.DatabaseError && !/^(08|57P)/.test(err.code ?? ''); // not a connection or shutdown error
+/**
+ * PostgreSQL answered and refused the NOTIFY (an error of the server, not of class 08, connection,
+ * or 57P, shutdown): sending it again would fail again.
+ */
+const refused = (err: unknown) => err instanceof pg.DatabaseError && !/^(08|57P)/.test(err.code ?? '');
 
 /**
  * Notification events shared by every server process on one PostgreSQL database, through
