@@ -52,7 +52,7 @@ beforeAll(async () => {
 describe('POST /api/notifications/broadcast', () => {
   it('notifies every creator and brand for "all", with the defaults', async () => {
     const before = countRows();
-    const announced: string[] = [];
+    const announced: (string | null)[] = [];
     const stop = t.deps.events.onNotification(brands[0]!.user.id, (e) => announced.push(e.notificationId));
     const res = await rest(t, 'POST', '/api/notifications/broadcast', {
       token: admin.token,
@@ -174,7 +174,7 @@ describe('POST /api/notifications/broadcast', () => {
         `create trigger refuse_one before insert on notifications when new.user_id = '${victim}' begin select raise(abort, 'refused'); end`,
       ),
     );
-    const announced: string[] = [];
+    const announced: (string | null)[] = [];
     const stop = t.deps.events.onNotification(creators[0]!.user.id, (e) => announced.push(e.notificationId));
     try {
       await expect(

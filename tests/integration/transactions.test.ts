@@ -193,7 +193,7 @@ describe('GET /api/admin/transactions', () => {
 
 describe('PUT /api/transactions/{id}', () => {
   it('completes a payment and tells the creator, once', async () => {
-    const announced: string[] = [];
+    const announced: (string | null)[] = [];
     const stop = t.deps.events.onNotification(creator.user.id, (e) => announced.push(e.notificationId));
     const res = await rest(t, 'PUT', `/api/transactions/${rows.pending.id}`, {
       token: admin.token,

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createEvents } from './create-events';
+import { LocalEvents } from './events';
+import { createLogger } from './logger';
+
+describe('the in-process events bus (SQLite)', () => {
+  it("delivers a user's notifications to that user's listeners only, until they unsubscribe", () => {
+    const bus = new LocalEvents();
+    const heard: string[] = [];
+    const stopPriya = bus.onNotification('priya', (e) => heard.push(`priya:${e.notificationId}`));
+    bus.onNotification('arjun', (e) => heard.push(`arjun:${e.notificationId}`));
+
+    bus.notificationsCreated([
+      { userId: 'priya', notificationId: 'n1' },
+      { userId: 'arjun', notificationId: 'n2' },
+    ]);
+    stopPriya();
+    bus.notificationsCreated([{ userId: 'priya', notificationId: 'n3' }]);
+
+    expect(heard).toEqual(['priya:n1', 'arjun:n2']);
+  });
+
+  it('wakes every listener once, with no notification id', () => {
+    const bus = new LocalEvents();
+    const heard: unknown[] = [];
+    bus.onNotification('priya', (e) => heard.push(e));
+    bus.onNotification('priya', (e) => heard.push(e));
+    bus.onNotification('arjun', (e) => heard.push(e));
+
+    bus.wakeAll();
+
+    expect(heard).toEqual([
+      { userId: 'priya', notificationId: null },
+      { userId: 'priya', notificationId: null },
+      { userId: 'arjun', notificationId: null },
+    ]);
+  });
+
+  it('delivers nothing after close', async () => {
+    const bus = new LocalEvents();
+    const heard: unknown[] = [];
+    bus.onNotification('priya', (e) => heard.push(e));
+    await bus.close();
+    bus.notificationsCreated([{ userId: 'priya', notificationId: 'n1' }]);
+    expect(heard).toEqual([]);
+  });
+
+  it('is what createEvents gives for a SQLite DATABASE_URL', () => {
+    const log = createLogger({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    expect(createEvents('/var/lib/app/app.db', log)).toBeInstanceOf(LocalEvents);
+    expect(createEvents(':memory:', log)).toBeInstanceOf(LocalEvents);
+  });
+});
