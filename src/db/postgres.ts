@@ -25,8 +25,17 @@ function readNumbersAsNumbers() {
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 }
 
-/** Opens a PostgreSQL database (postgres://…) with the settings every process of this app uses. */
-export function openPostgres(url: string): PostgresDb {
+/**
+ * Opens a PostgreSQL database (postgres://…) with the settings every process of this app uses.
+ * `onIdleError` hears of a pooled connection lost while idle (the server restarted, an operator
+ * ended it): the pool drops it and opens another when needed, so it is reported, never thrown
+ * (unheard, node-postgres's error event would end the process).
+ */
+export function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = (e) =>
+    console.error(`PostgreSQL: an idle connection was lost: ${e.message}`),
+): PostgresDb {
   readNumbersAsNumbers();
   const pool = new pg.Pool({
     connectionString: url,
@@ -35,6 +44,7 @@ export function openPostgres(url: string): PostgresDb {
     idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
     application_name: 'collab-marketplace',
   });
+  pool.on('error', onIdleError);
   refuseOutsideStatements(pool);
   return serializableTransactions(drizzle(pool, { schema }));
 }

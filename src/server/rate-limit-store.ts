@@ -8,11 +8,14 @@ export type RateWindow = { count: number; resetAt: number };
  */
 export interface RateLimitStore {
   /** The key's running window, or undefined when it has none. */
-  get(key: string, windowMs: number, now: number): RateWindow | undefined;
+  get(key: string, windowMs: number, now: number): Awaitable<RateWindow | undefined>;
   /** Adds `amount` (never going below 0) to the key's window, starting one of `windowMs` if none runs. */
-  add(key: string, windowMs: number, amount: number, now: number): RateWindow;
-  delete(key: string): void;
+  add(key: string, windowMs: number, amount: number, now: number): Awaitable<RateWindow>;
+  delete(key: string): Awaitable<void>;
 }
+
+/** The memory store answers at once; a shared one (rate-limit-postgres.ts) over the network. */
+type Awaitable<T> = T | Promise<T>;
 
 export const DEFAULT_MAX_KEYS = 50_000;
 

@@ -6,8 +6,10 @@ export type Limit = { key: string; limit: number; windowMs: number; message?: st
 const DEFAULT_MESSAGE = 'Too many requests. Please try again later.';
 
 /**
- * Fixed-window limits over a store of counters (rate-limit-store.ts). The app is one process, so
- * the default store is memory; a store shared by several processes implements the same interface.
+ * Fixed-window limits over a store of counters (rate-limit-store.ts): memory for one process (SQLite),
+ * a PostgreSQL table for several (rate-limit-postgres.ts). A use is counted first and judged on the
+ * count the store returns, so concurrent requests, in one process or several, each see their own
+ * count and no more than `limit` pass; a refused use is given back.
  */
 export class RateLimiter {
   constructor(
@@ -15,42 +17,39 @@ export class RateLimiter {
     private readonly store: RateLimitStore = new MemoryRateLimitStore(),
   ) {}
 
-  /** Throws 429 when `key` has already used `limit` in this window. */
-  check(key: string, limit: number, windowMs: number, message = DEFAULT_MESSAGE) {
+  /** Counts one use of `key`, or throws 429 (counting nothing) when it has already used `limit` in this window. */
+  consume(key: string, limit: number, windowMs: number, message?: string) {
+    return this.consumeAll([{ key, limit, windowMs, message }]);
+  }
+
+  /** Counts one use on every limit, or on none of them when one refuses it (429). */
+  async consumeAll(limits: readonly Limit[]) {
     const t = this.now();
-    const w = this.store.get(key, windowMs, t);
-    if (w && w.count >= limit) {
-      throw new AppError('TOO_MANY_REQUESTS', message, {
-        retryAfter: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
-      });
+    const counted: Limit[] = [];
+    try {
+      for (const l of limits) {
+        const w = await this.store.add(l.key, l.windowMs, 1, t);
+        counted.push(l);
+        if (w.count > l.limit) {
+          throw new AppError('TOO_MANY_REQUESTS', l.message ?? DEFAULT_MESSAGE, {
+            retryAfter: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
+          });
+        }
+      }
+    } catch (e) {
+      for (const l of counted) await this.store.add(l.key, l.windowMs, -1, t);
+      throw e;
     }
   }
 
-  record(key: string, windowMs: number) {
-    this.store.add(key, windowMs, 1, this.now());
+  /** Gives back one counted use, e.g. a sign-in counted before its password was checked that succeeded. */
+  async release(key: string, windowMs: number) {
+    const t = this.now();
+    if (await this.store.get(key, windowMs, t)) await this.store.add(key, windowMs, -1, t);
   }
 
-  /** check then record: for limits that count every attempt. */
-  consume(key: string, limit: number, windowMs: number, message?: string) {
-    this.consumeAll([{ key, limit, windowMs, message }]);
-  }
-
-  /**
-   * Checks every limit, then records one use on each: either all count the attempt or none does.
-   * Nothing awaits in between, so concurrent requests cannot all pass the check before one records.
-   */
-  consumeAll(limits: readonly Limit[]) {
-    for (const l of limits) this.check(l.key, l.limit, l.windowMs, l.message);
-    for (const l of limits) this.record(l.key, l.windowMs);
-  }
-
-  /** Gives back one recorded use, e.g. a sign-in counted before its password was checked that succeeded. */
-  release(key: string, windowMs: number) {
-    if (this.store.get(key, windowMs, this.now())) this.store.add(key, windowMs, -1, this.now());
-  }
-
-  reset(key: string) {
-    this.store.delete(key);
+  async reset(key: string) {
+    await this.store.delete(key);
   }
 }
 

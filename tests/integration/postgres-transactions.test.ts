@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { openPostgres } from '@db/postgres';
 import { keyChecks } from '@db/schema/postgres';
 import { describePostgres, usePostgresDatabase } from '../kit/postgres';
 
@@ -86,5 +87,21 @@ describePostgres('PostgreSQL transactions', () => {
     });
     expect(await read()).toBe(0);
     expect(await later).toBe(0);
+  });
+
+  it('survive a pooled connection lost while idle, reporting it and opening another', async () => {
+    const lost: string[] = [];
+    const url = (db().$client.options as { connectionString: string }).connectionString;
+    const pool = openPostgres(url, (e) => lost.push(e.message));
+    try {
+      await pool.execute(sql`select 1`);
+      await db().execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      expect((await pool.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.$client.end();
+    }
   });
 });
