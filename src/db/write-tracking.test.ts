@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDb } from './client';
+import { openAsyncDb } from './sqlite-async';
 import { runMigrations } from './migrate';
 import { parseWrite, writeCounts } from './write-tracking';
 
@@ -73,5 +74,15 @@ describe('writeCounts', () => {
     const before = unknown();
     client.exec(`insert into campaign_tag_days values ('x', 'y', 1)`);
     expect(unknown()).toBe(before + 1);
+  });
+
+  it('counts an awaited transaction only by the rows it writes', async () => {
+    const adb = openAsyncDb(client);
+    const [campaigns, unknownBefore] = [written('campaigns'), unknown()];
+    await adb.transaction(async (tx) => {
+      await tx.transaction(async () => {});
+    });
+    expect(unknown()).toBe(unknownBefore);
+    expect(written('campaigns')).toBe(campaigns);
   });
 });

@@ -242,6 +242,12 @@ export function writeCounts(client: Database.Database): WriteCounts | undefined 
   return tracker.counts;
 }
 
+/**
+ * BEGIN IMMEDIATE, COMMIT, SAVEPOINT and the like change no row, but SQLite does not call them
+ * read-only: counted, each awaited transaction would look like a write to every table.
+ */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b/i;
+
 /** Starts tracking a connection's writes; `track` is then applied to each statement it prepares. */
 export function trackWrites(client: Database.Database) {
   const changesStmt = client.prepare('select total_changes()').pluck();
@@ -259,7 +265,7 @@ export function trackWrites(client: Database.Database) {
 
   /** Wraps a statement that may write so that each run is counted against the tables it writes. */
   return function track(stmt: Database.Statement) {
-    if (stmt.readonly) return;
+    if (stmt.readonly || TRANSACTION_CONTROL.test(stmt.source)) return;
     const parsed = parseWrite(stmt.source);
     let effects: Effect[] | null = null;
     let effectsAt: unknown;
