@@ -31,6 +31,21 @@ const t = createTestApp({ DATABASE_URL: file });
 await seedDemo(t.db, { keyring: t.deps.keyring });
 verifyKeys(t.db, t.deps.keyring);
 await t.caller().auth.login({ email: 'brand@demo.test', password: DEMO_PASSWORD });
+// More rows than one insert takes (500), so the copy goes page by page.
+const creator = t.db.select().from(lite.users).where(eq(lite.users.email, 'creator@demo.test')).get()!;
+t.db
+  .insert(lite.notifications)
+  .values(
+    Array.from({ length: 1_201 }, (_, i) => ({
+      userId: creator.id,
+      type: 'system',
+      title: `Notice ${i}`,
+      message: 'Paged',
+      read: i % 2 === 0,
+      metadata: { i, tags: ['a', 'b'] },
+    })),
+  )
+  .run();
 
 const urlOf = (db: PostgresDb) => db.$client.options.connectionString!;
 const liteTables = Object.values(lite as Record<string, unknown>).filter((v): v is SQLiteTable =>
@@ -72,6 +87,7 @@ describePostgres('copying a SQLite marketplace into PostgreSQL', () => {
     for (const c of counts) expect(c.postgres, c.table).toBe(c.sqlite);
     expect(counts.find((c) => c.table === 'sessions')!.sqlite).toBeGreaterThan(0);
     expect(counts.find((c) => c.table === 'key_checks')!.sqlite).toBe(1);
+    expect(counts.find((c) => c.table === 'notifications')!.postgres).toBeGreaterThan(1_201);
   }, 60_000);
 
   it('gives back every row equal field by field, rollups rebuilt by the triggers included', async () => {
@@ -178,6 +194,23 @@ describePostgres('db:copy refuses a SQLite file with a migration pending', () =>
       /more than the \d+ this version knows/,
     );
   });
+});
+
+describePostgres('a copy that fails midway', () => {
+  const db = usePostgresDatabase();
+
+  it('leaves the target as it was: one transaction, all or nothing', async () => {
+    // SQLite keeps a NUL character in text; PostgreSQL refuses it, here in one of the last tables.
+    const broken = path.join(dir, 'broken.db');
+    await t.db.$client.backup(broken);
+    const other = new Database(broken);
+    other.prepare(`update suspensions set reason = 'a' || char(0) || 'b'`).run();
+    other.close();
+    await expect(copySqliteToPostgres(broken, urlOf(db()))).rejects.toThrow(/insert into "suspensions"/);
+    expect(await pgCounts(db())).toEqual(
+      Object.fromEntries(liteTables.map((x) => [getTableConfig(x).name, 0])),
+    );
+  }, 60_000);
 });
 
 describePostgres('npm run db:copy', () => {
