@@ -7,7 +7,7 @@ import { count, eq, is, sql } from 'drizzle-orm';
 import { getTableConfig as pgTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { expect, it } from 'vitest';
-import { CopyRefused, copySqliteToPostgres, type TableCount } from '@db/copy';
+import { CopyRefused, copySqliteToPostgres } from '@db/copy';
 import { advanceSequences } from '@db/copy/sequences';
 import type { PostgresDb } from '@db/postgres';
 import * as lite from '@db/schema';
@@ -79,10 +79,9 @@ const tsx = (...args: string[]) =>
 
 describePostgres('copying a SQLite marketplace into PostgreSQL', () => {
   const db = usePostgresDatabase();
-  let counts: TableCount[];
 
   it('copies every table: each holds as many rows on both sides', async () => {
-    counts = await copySqliteToPostgres(file, urlOf(db()));
+    const counts = await copySqliteToPostgres(file, urlOf(db()));
     expect(counts.map((c) => c.table).sort()).toEqual(liteTables.map((x) => getTableConfig(x).name).sort());
     for (const c of counts) expect(c.postgres, c.table).toBe(c.sqlite);
     expect(counts.find((c) => c.table === 'sessions')!.sqlite).toBeGreaterThan(0);
@@ -227,11 +226,11 @@ describePostgres('npm run db:copy', () => {
     expect(run.stdout).toMatch(/DATA_DIR\/uploads.*STORAGE_URL/);
   }, 60_000);
 
-  it('exits 1 with the reason when the target holds rows, or the arguments are missing', () => {
+  it('exits 1 with the reason when the target holds rows, or the arguments are wrong', () => {
     const again = tsx('--from', file, '--to', urlOf(db()));
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already holds rows in .*users/);
-    const bare = tsx('--from', file);
+    const bare = tsx('--from', file, '--into', urlOf(db()));
     expect(bare.status).toBe(1);
     expect(bare.stderr).toMatch(/Usage: npm run db:copy -- --from <sqlite-file> --to/);
   }, 60_000);

@@ -28,13 +28,22 @@ function countsTable(counts: TableCount[]) {
     .join('\n');
 }
 
+/** The two options, or nothing when the line holds anything else (the usage is printed). */
+function readArgs(): { from?: string; to?: string } {
+  try {
+    return parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } }).values;
+  } catch {
+    return {};
+  }
+}
+
 async function main() {
-  const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
-  if (!values.from || !values.to || !/^postgres(ql)?:\/\//.test(values.to)) {
+  const { from, to } = readArgs();
+  if (!from || !to || !/^postgres(ql)?:\/\//.test(to)) {
     console.error(USAGE);
     return 1;
   }
-  const counts = await copySqliteToPostgres(values.from, values.to, {
+  const counts = await copySqliteToPostgres(from, to, {
     onTable: (table, rows) => console.log(`copied ${rows} row(s) of ${table}`),
   });
   console.log(`\n${countsTable(counts)}\n`);
