@@ -57,16 +57,16 @@ export function databaseUrl(name: string) {
 }
 
 /**
- * A fresh database of this file's own, migrated (call in describePostgres). Returns a getter: the
- * database exists from beforeAll on.
+ * A fresh database of this file's own, migrated unless `migrated: false` (call in describePostgres).
+ * Returns a getter: the database exists from beforeAll on.
  */
-export function usePostgresDatabase() {
+export function usePostgresDatabase({ migrated = true } = {}) {
   const name = `x_${randomBytes(6).toString('hex')}`;
   let db: PostgresDb | undefined;
   beforeAll(async () => {
     await onServer(`CREATE DATABASE ${name}`);
     db = openPostgres(databaseUrl(name));
-    await runPostgresMigrations(db);
+    if (migrated) await runPostgresMigrations(db);
   }, 60_000);
   afterAll(async () => {
     await db?.$client.end();
