@@ -1,23 +1,21 @@
 /**
  * The floors, each kind started in its own process: `--kind health` is a bare Hono app answering
  * GET /api/health; `--kind sql` answers GET /api/campaigns by running the very statements the
- * server's campaign list runs per request (captured from the service through drizzle's logger, so
+ * server's campaign list runs per request (captured from the service on this connection, so
  * the floor follows any change to that SQL), prepared once with better-sqlite3, and returns the
  * same JSON: no session, no tRPC or REST adapter, no validation. The same process answers
  * POST /api/applications with the apply service's statements (lib/apply-floor.ts).
  */
 import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { Hono } from 'hono';
-import * as schema from '@db/schema';
+import { openAsyncDb } from '@db/sqlite-async';
 import { campaignColumns, toCampaign } from '@server/services/campaigns/columns';
 import { listActiveCampaigns } from '@server/services/campaigns/list';
 import { listCampaignsInput } from '@shared/schemas/campaign';
 import { checkpointInBackground } from '@db/checkpointer';
 import { applyFloor } from './lib/apply-floor';
-
-type Captured = { sql: string; params: unknown[] };
+import { captureStatements } from './lib/capture';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,20 +37,19 @@ if (kind === 'sql') {
   // As the server does: the WAL is checkpointed by a worker thread, not inside a commit.
   checkpointInBackground(sqlite, (e) => console.error('WAL checkpointer stopped:', e));
 
-  const captured: Captured[] = [];
-  const logged = drizzle(sqlite, {
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  });
+  // The service runs on a connection of its own, whose statements are captured, then closed.
+  const capturing = new Database(file);
+  const captured = captureStatements(capturing);
+  const db = openAsyncDb(capturing);
   const input = listCampaignsInput.parse({});
   // The statements of a request in steady state: the server keeps the exact total until the data
   // changes, so after the first request it runs the page query alone; so does the floor.
-  const expected = listActiveCampaigns(logged, input);
+  const expected = await listActiveCampaigns(db, input);
   captured.length = 0;
-  listActiveCampaigns(logged, input);
+  await listActiveCampaigns(db, input);
 
   const keys = Object.keys(campaignColumns) as (keyof typeof campaignColumns)[];
-  const statements = captured.map((q) => ({ stmt: sqlite.prepare(q.sql), params: q.params }));
+  const statements = captured.splice(0).map((q) => ({ stmt: sqlite.prepare(q.sql), params: q.params }));
   const listStmt = statements.find((s) => s.stmt.columns().length === keys.length);
   const countStmt = statements.find((s) => s.stmt.columns().length === 1);
   if (!listStmt || statements.length > 2) {
@@ -81,7 +78,8 @@ if (kind === 'sql') {
     throw new Error('The SQL floor does not return the service JSON');
   app.get('/api/campaigns', (c) => c.json(answer()));
 
-  const apply = applyFloor(sqlite);
+  const apply = await applyFloor(sqlite, { db, captured });
+  capturing.close();
   app.post('/api/applications', async (c) => {
     const body = await c.req.json<{ campaign_id: string }>();
     const r = apply((c.req.header('authorization') ?? '').replace(/^Bearer /, ''), body.campaign_id);

@@ -1,6 +1,6 @@
 /**
  * The bare-SQL floor of applying: the statements the apply service runs (captured from the service
- * through drizzle's logger on a transaction rolled back, so the floor follows any change to that
+ * on a transaction rolled back, so the floor follows any change to that
  * SQL), prepared once with better-sqlite3 and run in one immediate transaction per request, after
  * the one indexed read that finds the creator behind the bearer token. No tRPC, REST adapter,
  * validation or session rules: what is left is SQLite's own cost of an application.
@@ -8,12 +8,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { Column, is } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import * as schema from '@db/schema';
+import type { Db } from '@db/client';
 import { applyToCampaign } from '@server/services/applications/apply';
 import { applicationColumns, toApplication } from '@server/services/applications/columns';
 import { BRAND_APPLICATIONS_URL } from '@server/services/notifications/links';
 import type { AppEvents } from '@server/events';
+import type { Captured } from './capture';
 
 /** The read's driver values as the object drizzle makes: each column decodes its own value (JSON columns). */
 const decoders = Object.values(applicationColumns).map((field) => (is(field, Column) ? field : undefined));
@@ -27,7 +27,6 @@ const applicationRow = (values: unknown[]) =>
     }),
   ) as Parameters<typeof toApplication>[0];
 
-type Captured = { sql: string; params: unknown[] };
 type Pair = { campaignId: string; creatorId: string; creatorName: string };
 type Campaign = { id: string; userId: string; title: string };
 
@@ -80,8 +79,11 @@ function withTokens(
   return json;
 }
 
-/** Captures the service's statements for one real pair, checks the floor binds them alike, and returns the handler. */
-export function applyFloor(sqlite: Database.Database) {
+/**
+ * Captures the service's statements for one real pair (run on `capture.db`, whose statements land
+ * in `capture.captured`), checks the floor binds them alike, and returns the handler over `sqlite`.
+ */
+export async function applyFloor(sqlite: Database.Database, capture: { db: Db; captured: Captured[] }) {
   const sample = sqlite
     .prepare(
       `select c.id as campaignId, u.id as creatorId, u.full_name as creatorName from campaigns c, users u
@@ -89,17 +91,13 @@ export function applyFloor(sqlite: Database.Database) {
          and not exists (select 1 from applications a where a.campaign_id = c.id and a.creator_id = u.id) limit 1`,
     )
     .get() as Pair;
-  const captured: Captured[] = [];
-  const logged = drizzle(sqlite, {
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  });
   const events = { notificationsCreated: () => {} } as unknown as AppEvents;
   const rollback = new Error('rollback');
+  capture.captured.length = 0;
   try {
-    logged.transaction((tx) => {
-      applyToCampaign(
-        { syncDb: tx, events },
+    await capture.db.transaction(async (tx) => {
+      await applyToCampaign(
+        { db: tx, events },
         { id: sample.creatorId, userType: 'influencer', roles: [], fullName: sample.creatorName },
         { campaign_id: sample.campaignId },
       );
@@ -108,7 +106,7 @@ export function applyFloor(sqlite: Database.Database) {
   } catch (e) {
     if (e !== rollback) throw e;
   }
-  const statements = captured.filter((q) => !/^(savepoint|release|rollback)/.test(q.sql));
+  const statements = capture.captured.filter((q) => !/^(begin|savepoint|release|rollback)/.test(q.sql));
   if (statements.length !== 6)
     throw new Error(`The apply service ran ${statements.length} statements; the floor binds 6`);
 

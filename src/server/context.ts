@@ -32,9 +32,9 @@ type ContextInput = {
 };
 
 /** The inner context: everything a procedure sees, built from a token. Tests call this directly. */
-export function createInnerContext(deps: AppDeps, input: ContextInput = {}): Context {
+export async function createInnerContext(deps: AppDeps, input: ContextInput = {}): Promise<Context> {
   const check = input.token
-    ? validateSessionToken(deps.syncDb, input.token)
+    ? await validateSessionToken(deps.db, input.token)
     : ({ status: 'invalid' } as const);
   const secure = input.secure ?? false;
   return {
@@ -71,7 +71,7 @@ export function clientIp(req: Request, remoteAddress: string | undefined, truste
 }
 
 /** The outer context for HTTP requests (tRPC and REST). */
-export function createRequestContext(
+export async function createRequestContext(
   deps: AppDeps,
   req: Request,
   appendHeader: (name: string, value: string) => void,

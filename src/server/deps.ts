@@ -1,4 +1,4 @@
-import type { Db, SyncDb } from '@db/client';
+import type { Db } from '@db/client';
 import type { OpenedDatabase } from '@db/open';
 import type { Env } from './env';
 import { AppEvents } from './events';
@@ -12,8 +12,6 @@ import { createFileStore, type FileStore } from './services/uploads/file-store';
 export type AppDeps = {
   /** The awaited database handle (docs/decisions/031-one-service-layer-for-two-engines.md). */
   db: Db;
-  /** The synchronous SQLite handle over the same connection, for the services not yet awaited. */
-  syncDb: SyncDb;
   env: Env;
   log: Logger;
   limiter: RateLimiter;
@@ -29,7 +27,6 @@ export type AppDeps = {
 export function createDeps(opened: OpenedDatabase, env: Env, log: Logger = createLogger(env)): AppDeps {
   return {
     db: opened.db,
-    syncDb: opened.sqlite,
     env,
     log,
     limiter: new RateLimiter(),

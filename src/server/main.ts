@@ -16,13 +16,13 @@ import { verifyKeys } from './services/payments/key-check';
 async function main(env: Env, log: Logger) {
   fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const opened = openDatabase(env.DATABASE_URL);
-  const db = opened.sqlite;
-  runMigrations(db);
-  checkpointInBackground(db.$client, (err) => log.error({ err }, 'The WAL checkpointer stopped'));
+  const { db } = opened;
+  runMigrations(opened.sqlite);
+  checkpointInBackground(opened.sqlite.$client, (err) => log.error({ err }, 'The WAL checkpointer stopped'));
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { log: (line) => log.warn(line) });
   const deps = createDeps(opened, env, log);
-  verifyKeys(db, deps.keyring);
+  await verifyKeys(db, deps.keyring);
   await deps.files.check();
   const sealed = await encryptDocumentFiles(deps.files, deps.keyring, 'plain');
   if (sealed > 0) log.info(`Encrypted ${sealed} identity document(s) stored before documents were encrypted`);

@@ -17,7 +17,9 @@ describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
     expect(signup.status).toBe(200);
     const lines: string[] = [];
     expect(
-      await ensureAdminAccount(t.db, 'OPS@example.com', 'operator-secret', { log: (l) => lines.push(l) }),
+      await ensureAdminAccount(t.deps.db, 'OPS@example.com', 'operator-secret', {
+        log: (l) => lines.push(l),
+      }),
     ).toBeNull();
     expect(rolesOf(t, 'ops@example.com')).toEqual([]);
     expect(lines).toHaveLength(1);
@@ -34,17 +36,21 @@ describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
     });
     const lines: string[] = [];
     expect(
-      await ensureAdminAccount(t.db, 'ops@example.com', 'operator-secret', { log: (l) => lines.push(l) }),
+      await ensureAdminAccount(t.deps.db, 'ops@example.com', 'operator-secret', {
+        log: (l) => lines.push(l),
+      }),
     ).toBe(signup.body.user.id);
     expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
     expect(lines).toEqual([]);
-    expect(await ensureAdminAccount(t.db, 'ops@example.com', 'any-other-password')).toBe(signup.body.user.id);
+    expect(await ensureAdminAccount(t.deps.db, 'ops@example.com', 'any-other-password')).toBe(
+      signup.body.user.id,
+    );
     expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
   });
 
   it('creates the admin when no account has the email', async () => {
     const t = createTestApp();
-    const id = await ensureAdminAccount(t.db, 'ops@example.com', 'operator-secret');
+    const id = await ensureAdminAccount(t.deps.db, 'ops@example.com', 'operator-secret');
     expect(id).toEqual(expect.any(String));
     expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
     const login = await rest(t, 'POST', '/api/auth/login', {

@@ -464,18 +464,18 @@ describe('the period window', () => {
       .set({ createdAt: '2026-03-04T18:29:59.999Z' })
       .where(eq(users.id, outside.user.id))
       .run();
-    const growth = platformAnalytics(s.db, '7d', now).userGrowth;
+    const growth = (await platformAnalytics(s.deps.db, '7d', now)).userGrowth;
     expect(growth.filter((p) => p.count > 0)).toEqual([
       { date: '2026-03-10', count: 1 },
       { date: '2026-03-11', count: 1 },
     ]);
-    const monthly = platformAnalytics(s.db, '1y', now).userGrowth;
+    const monthly = (await platformAnalytics(s.deps.db, '1y', now)).userGrowth;
     expect(monthly.filter((p) => p.count > 0)).toEqual([{ date: '2026-03-01', count: 3 }]);
   });
 });
 
 describe('the queries', () => {
-  it('are a handful of aggregates, each reading a period through an index, never a table scan', () => {
+  it('are a handful of aggregates, each reading a period through an index, never a table scan', async () => {
     const client = t.db.$client;
     const statements: string[] = [];
     const prepare = client.prepare.bind(client);
@@ -484,7 +484,7 @@ describe('the queries', () => {
       return prepare(source);
     };
     try {
-      platformAnalytics(t.db, '90d');
+      await platformAnalytics(t.deps.db, '90d');
     } finally {
       client.prepare = prepare;
     }

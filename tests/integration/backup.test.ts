@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '@db/client';
+import { openDatabase } from '@db/open';
 import { runMigrations } from '@db/migrate';
 import { backupDataDir } from '@server/backup/backup';
 import { restoreBackup } from '@server/backup/restore';
@@ -19,9 +20,9 @@ const envOf = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: path.join
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
 /** An app on a database file, started the way main.ts starts it (key check included). */
-function startedApp(dataDir: string) {
+async function startedApp(dataDir: string) {
   const app = createTestApp(envOf(dataDir));
-  verifyKeys(app.db, app.deps.keyring);
+  await verifyKeys(app.deps.db, app.deps.keyring);
   return app;
 }
 
@@ -81,7 +82,7 @@ describe('the database file', () => {
 describe('npm run backup, then npm run restore', () => {
   it('copies a running installation consistently and brings it back readable, numbers and documents decrypted', async () => {
     const source = tempDir('live');
-    const live = startedApp(source);
+    const live = await startedApp(source);
     const admin = await createAdmin(live);
     const creator = await creatorWithDocument(live);
 
@@ -105,7 +106,7 @@ describe('npm run backup, then npm run restore', () => {
     const restored = await restoreBackup(loadEnv(envOf(target)), dir);
     expect(restored.keyProblem).toBeNull();
     expect(modeOf(path.join(target, 'app.db'))).toBe(0o600);
-    const back = startedApp(target);
+    const back = await startedApp(target);
     const mine = await rest(back, 'GET', '/api/payments/user', { token: creator.token });
     expect(mine.body.paymentDetails).toMatchObject({ ...NUMBERS, aadhaar_number: '********1012' });
     const full = await rest(back, 'GET', `/api/payments/unmasked?user_id=${creator.user.id}`, {
@@ -123,7 +124,7 @@ describe('npm run backup, then npm run restore', () => {
 
   it('refuses to overwrite a database without --force, and a database a server has open even with it', async () => {
     const source = tempDir('live');
-    const live = startedApp(source);
+    const live = await startedApp(source);
     await creatorWithDocument(live);
     const { dir } = await backupDataDir(live.env, tempDir('backups'));
 
@@ -138,7 +139,7 @@ describe('npm run backup, then npm run restore', () => {
   });
 
   it('without its key: the restore says so, and start-up refuses with a clear message instead of failing on payment views', async () => {
-    const live = startedApp(tempDir('live'));
+    const live = await startedApp(tempDir('live'));
     await creatorWithDocument(live);
     const { dir } = await backupDataDir(live.env, tempDir('backups'));
     live.db.$client.close();
@@ -153,9 +154,9 @@ describe('npm run backup, then npm run restore', () => {
     const target = tempDir('restored');
     expect((await restoreBackup(loadEnv(envOf(target)), dir)).keyProblem).toMatch(/No encryption key/);
 
-    const db = openDb(path.join(target, 'app.db'));
-    expect(() => verifyKeys(db, keyringOf('c3'.repeat(32)))).toThrow(MissingKeyError);
-    db.$client.close();
+    const opened = openDatabase(path.join(target, 'app.db'));
+    await expect(verifyKeys(opened.db, keyringOf('c3'.repeat(32)))).rejects.toThrow(MissingKeyError);
+    opened.close();
 
     const start = spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
       env: { ...process.env, ...envOf(target), PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'production' },

@@ -266,7 +266,7 @@ describe('streaming', () => {
         reference: `SAME-${i}`,
       });
     }
-    const text = await new Response(commissionCsv(s.db, {}, 2)).text();
+    const text = await new Response(commissionCsv(s.deps.db, {}, 2)).text();
     const refs = parseCsv(text.replace(/^\uFEFF/, ''))
       .slice(1)
       .map((r) => r[8]);

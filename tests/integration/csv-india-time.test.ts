@@ -38,7 +38,7 @@ describe('CSV exports in India time', () => {
     const t = createTestApp();
     const creator = await createCreator(t);
     t.db.update(users).set({ createdAt: LATE_UTC }).where(eq(users.id, creator.user.id)).run();
-    const lines = analyticsCsv(platformAnalytics(t.db, '7d', new Date(LATE_UTC))).split('\r\n');
+    const lines = analyticsCsv(await platformAnalytics(t.deps.db, '7d', new Date(LATE_UTC))).split('\r\n');
     expect(lines).toContain('Generated,2026-04-01T01:30:00+05:30');
     const growth = lines.slice(lines.indexOf('User growth') + 2, lines.indexOf('User growth') + 9);
     expect(growth.at(-1)).toBe('2026-04-01,1');

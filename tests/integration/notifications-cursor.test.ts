@@ -13,9 +13,9 @@ type Page = {
 };
 
 /** `count` notifications written in one instant (N1 oldest), as a broadcast writes them. */
-function giveMany(userId: string, count: number, prefix = 'N') {
-  insertNotifications(
-    t.db,
+async function giveMany(userId: string, count: number, prefix = 'N') {
+  await insertNotifications(
+    t.deps.db,
     Array.from({ length: count }, (_, i) => ({
       userId,
       type: 'message' as const,
@@ -35,12 +35,12 @@ const restPage = async (token: string, query: string) => {
 describe('notifications: the cursor of older pages', () => {
   it('through REST: pages neither overlap nor skip when a new notification arrives between them', async () => {
     const me = await createCreator(t);
-    giveMany(me.user.id, 5);
+    await giveMany(me.user.id, 5);
     const first = await restPage(me.token, '?limit=2');
     expect(titles(first)).toEqual(['N5', 'N4']);
     expect(first.next_cursor).toBe(first.notifications[1]!.id);
 
-    notify(t.deps, { userId: me.user.id, type: 'message', title: 'Arrived', message: 'm' });
+    await notify(t.deps, { userId: me.user.id, type: 'message', title: 'Arrived', message: 'm' });
     const second = await restPage(me.token, `?limit=2&cursor=${first.next_cursor}`);
     expect(titles(second)).toEqual(['N3', 'N2']);
     expect(second.unread_count).toBe(6);
@@ -53,12 +53,12 @@ describe('notifications: the cursor of older pages', () => {
 
   it('through tRPC: the same walk, and the unread filter keeps its place after one is marked read', async () => {
     const me = await createBrand(t);
-    giveMany(me.user.id, 4);
+    await giveMany(me.user.id, 4);
     const first = await me.caller.notifications.list({ read: false, limit: 2 });
     expect(titles(first)).toEqual(['N4', 'N3']);
     // Reading the page's last one (the cursor) moves nothing: the next page still starts below it.
     await me.caller.notifications.markRead({ id: first.next_cursor! });
-    notify(t.deps, { userId: me.user.id, type: 'message', title: 'Arrived', message: 'm' });
+    await notify(t.deps, { userId: me.user.id, type: 'message', title: 'Arrived', message: 'm' });
     const second = await me.caller.notifications.list({ read: false, limit: 2, cursor: first.next_cursor });
     expect(titles(second)).toEqual(['N2', 'N1']);
     expect(second).toMatchObject({ next_cursor: null, unread_count: 4 });
@@ -66,14 +66,14 @@ describe('notifications: the cursor of older pages', () => {
 
   it('walks 60 notifications in pages of 50 down to the first; a page is at most 100', async () => {
     const me = await createCreator(t);
-    giveMany(me.user.id, 60);
+    await giveMany(me.user.id, 60);
     const first = await restPage(me.token, '?limit=50');
     expect(first.notifications).toHaveLength(50);
     const second = await restPage(me.token, `?limit=50&cursor=${first.next_cursor}`);
     expect(titles(second)).toEqual(Array.from({ length: 10 }, (_, i) => `N${10 - i}`));
     expect(second.next_cursor).toBeNull();
 
-    giveMany(me.user.id, 150, 'M');
+    await giveMany(me.user.id, 150, 'M');
     const big = await restPage(me.token, '?limit=1000');
     expect(big.notifications).toHaveLength(100);
     expect(titles(await restPage(me.token, `?limit=1000&cursor=${big.next_cursor}`))).toHaveLength(100);
@@ -82,7 +82,7 @@ describe('notifications: the cursor of older pages', () => {
   it("refuses a cursor that names none of the caller's notifications with 404", async () => {
     const me = await createCreator(t);
     const other = await createCreator(t);
-    giveMany(other.user.id, 2);
+    await giveMany(other.user.id, 2);
     const [theirs] = (await restPage(other.token, '')).notifications;
     const res = await rest(t, 'GET', `/api/notifications?cursor=${theirs!.id}`, { token: me.token });
     expect(res).toMatchObject({ status: 404, body: { error: 'Notification not found' } });

@@ -24,7 +24,7 @@ const message = (userId: string, title: string): NewNotification => ({
 /** The stream as a tRPC caller sees it: an async iterator of [id, notification] tracked envelopes. */
 async function openStream(token: string, lastEventId?: string, app: TestApp = t) {
   const abort = new AbortController();
-  const caller = createCaller(createInnerContext(app.deps, { token }), { signal: abort.signal });
+  const caller = createCaller(() => createInnerContext(app.deps, { token }), { signal: abort.signal });
   const iterable = await caller.notifications.stream(lastEventId ? { lastEventId } : undefined);
   const iterator = iterable[Symbol.asyncIterator]();
   const next = async () => {
@@ -42,8 +42,8 @@ const listenerCount = (userId: string) => emitterOf(t).listenerCount(`notificati
 
 /**
  * Resolves once `count` streams have subscribed to the notifications of `userId` (any user when
- * null). A stream subscribes and reads its cursor in one synchronous step when first pulled, so
- * what is created after this resolves is new to it. Call before pulling the stream.
+ * null). A stream reads its cursor, then subscribes, when first pulled, so what is created after
+ * this resolves is new to it. Call before pulling the stream.
  */
 function subscribed(userId: string | null, { app = t, count = 1 } = {}) {
   return emitterEvents(app, 'newListener', userId, count);
@@ -80,7 +80,7 @@ describe('notifications.stream through the tRPC caller', () => {
     const ready = subscribed(me.user.id);
     const first = stream.next();
     await ready;
-    notify(t.deps, {
+    await notify(t.deps, {
       ...message(me.user.id, 'Application accepted'),
       priority: 'high',
       actionUrl: '/creator-dashboard',
@@ -105,13 +105,13 @@ describe('notifications.stream through the tRPC caller', () => {
   it('does not replay what existed before it opened, and never shows another user', async () => {
     const me = await createBrand(t);
     const other = await createCreator(t);
-    notify(t.deps, message(me.user.id, 'Old news'));
+    await notify(t.deps, message(me.user.id, 'Old news'));
     const stream = await openStream(me.token);
     const ready = subscribed(me.user.id);
     const first = stream.next();
     await ready;
-    notify(t.deps, message(other.user.id, 'Not for you'));
-    notify(t.deps, message(me.user.id, 'Fresh'));
+    await notify(t.deps, message(other.user.id, 'Not for you'));
+    await notify(t.deps, message(me.user.id, 'Fresh'));
     expect((await first)?.data.title).toBe('Fresh');
     stream.abort.abort();
   });
@@ -122,27 +122,28 @@ describe('notifications.stream through the tRPC caller', () => {
     const ready = subscribed(me.user.id);
     const first = stream.next();
     await ready;
-    insertNotifications(
-      t.db,
+    const announce = await insertNotifications(
+      t.deps.db,
       ['One', 'Two', 'Three'].map((title) => message(me.user.id, title)),
-    )(t.deps.events);
+    );
+    announce(t.deps.events);
     const titles = [(await first)?.data.title];
-    notify(t.deps, message(me.user.id, 'Four'));
+    await notify(t.deps, message(me.user.id, 'Four'));
     for (let i = 0; i < 3; i++) titles.push((await stream.next())?.data.title);
     expect(titles).toEqual(['One', 'Two', 'Three', 'Four']);
     // Asked for before it exists: the stream waits for it.
     const more = stream.next();
-    notify(t.deps, message(me.user.id, 'Five'));
+    await notify(t.deps, message(me.user.id, 'Five'));
     expect((await more)?.data.title).toBe('Five');
     stream.abort.abort();
   });
 
   it('resumes after lastEventId: what was created while away comes first', async () => {
     const me = await createCreator(t);
-    notify(t.deps, message(me.user.id, 'Seen'));
+    await notify(t.deps, message(me.user.id, 'Seen'));
     const [seen] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
-    notify(t.deps, message(me.user.id, 'Missed 1'));
-    notify(t.deps, message(me.user.id, 'Missed 2'));
+    await notify(t.deps, message(me.user.id, 'Missed 1'));
+    await notify(t.deps, message(me.user.id, 'Missed 2'));
     const stream = await openStream(me.token, seen.id);
     expect((await stream.next())?.data.title).toBe('Missed 1');
     expect((await stream.next())?.data.title).toBe('Missed 2');
@@ -152,14 +153,14 @@ describe('notifications.stream through the tRPC caller', () => {
   it("ignores a lastEventId that is not the caller's own: it starts from now", async () => {
     const me = await createCreator(t);
     const other = await createCreator(t);
-    notify(t.deps, message(other.user.id, 'Theirs'));
-    notify(t.deps, message(me.user.id, 'Mine, before'));
+    await notify(t.deps, message(other.user.id, 'Theirs'));
+    await notify(t.deps, message(me.user.id, 'Mine, before'));
     const [theirs] = (await rest(t, 'GET', '/api/notifications', { token: other.token })).body.notifications;
     const stream = await openStream(me.token, theirs.id);
     const ready = subscribed(me.user.id);
     const first = stream.next();
     await ready;
-    notify(t.deps, message(me.user.id, 'Mine, after'));
+    await notify(t.deps, message(me.user.id, 'Mine, after'));
     expect((await first)?.data.title).toBe('Mine, after');
     stream.abort.abort();
   });
@@ -184,8 +185,8 @@ describe('notifications.stream through the tRPC caller', () => {
     const ready = subscribed(me.user.id);
     const pending = stream.next();
     await ready;
-    invalidateUserSessions(t.db, me.user.id);
-    notify(t.deps, message(me.user.id, 'After sign-out'));
+    await invalidateUserSessions(t.deps.db, me.user.id);
+    await notify(t.deps, message(me.user.id, 'After sign-out'));
     await expect(pending).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(listenerCount(me.user.id)).toBe(0);
   });
@@ -201,7 +202,7 @@ describe('notifications.stream through the tRPC caller', () => {
       .insert(suspensions)
       .values({ userId: me.user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' })
       .run();
-    notify(t.deps, message(me.user.id, 'While suspended'));
+    await notify(t.deps, message(me.user.id, 'While suspended'));
     await expect(pending).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
@@ -231,7 +232,7 @@ describe('open streams are capped per account and in total', () => {
       }),
     });
     expect(listenerCount(me.user.id)).toBe(NOTIFICATION_STREAMS_PER_USER);
-    notify(t.deps, message(me.user.id, 'To the open ones'));
+    await notify(t.deps, message(me.user.id, 'To the open ones'));
     for (const s of open)
       expect(await s.first).toMatchObject({ value: { data: { title: 'To the open ones' } } });
     for (const s of streams) s.abort.abort();
@@ -243,7 +244,7 @@ describe('open streams are capped per account and in total', () => {
     const ready = subscribed(me.user.id, { count: 12 });
     const firsts = streams.map((s) => settle(s.next()));
     await ready;
-    notify(t.deps, message(me.user.id, 'Hello'));
+    await notify(t.deps, message(me.user.id, 'Hello'));
     const results = await Promise.all(firsts);
     // The refused ones have ended; the others are still open, waiting for their next notification.
     expect(listenerCount(me.user.id)).toBe(NOTIFICATION_STREAMS_PER_USER);
@@ -281,7 +282,7 @@ describe('open streams are capped per account and in total', () => {
     const lateReady = subscribed(users[4]!.user.id, { app: small });
     const lateFirst = late.next();
     await lateReady;
-    notify(small.deps, message(users[4]!.user.id, 'Now there is room'));
+    await notify(small.deps, message(users[4]!.user.id, 'Now there is room'));
     expect((await lateFirst)?.data.title).toBe('Now there is room');
     for (const s of [...streams, late]) s.abort.abort();
     await Promise.all(firsts);
@@ -337,7 +338,7 @@ describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as ht
       const reader = res.body!.getReader();
       await readUntil(reader, (text) => text.includes('event: connected'));
       await ready;
-      notify(t.deps, message(me.user.id, `Over HTTP by ${auth}`));
+      await notify(t.deps, message(me.user.id, `Over HTTP by ${auth}`));
       const [n] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
       const text = await readUntil(reader, (s) => s.includes(`Over HTTP by ${auth}`) && s.endsWith('\n\n'));
       expect(text).toContain(`id: ${n.id}\n`);
@@ -360,9 +361,9 @@ describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as ht
 
   it('resumes from the Last-Event-ID an EventSource sends on reconnect', async () => {
     const me = await createCreator(t);
-    notify(t.deps, message(me.user.id, 'Seen'));
+    await notify(t.deps, message(me.user.id, 'Seen'));
     const [seen] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
-    notify(t.deps, message(me.user.id, 'Missed while offline'));
+    await notify(t.deps, message(me.user.id, 'Missed while offline'));
     const abort = new AbortController();
     const res = await t.app.request(url(), {
       headers: { authorization: `Bearer ${me.token}`, 'last-event-id': seen.id },

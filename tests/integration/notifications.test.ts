@@ -8,10 +8,16 @@ const t = createTestApp();
 
 let seq = 0;
 /** Writes notifications for `userId`, one statement each, so later ones are newer. */
-function give(app: TestApp, userId: string, ...items: Partial<NewNotification>[]) {
+async function give(app: TestApp, userId: string, ...items: Partial<NewNotification>[]) {
   for (const item of items) {
     seq += 1;
-    notify(app.deps, { userId, type: 'message', title: `Title ${seq}`, message: `Message ${seq}`, ...item });
+    await notify(app.deps, {
+      userId,
+      type: 'message',
+      title: `Title ${seq}`,
+      message: `Message ${seq}`,
+      ...item,
+    });
   }
 }
 
@@ -22,9 +28,9 @@ describe('GET /api/notifications', () => {
   it("lists the caller's own notifications newest first, with every field and the unread count", async () => {
     const me = await createCreator(t);
     const other = await createCreator(t);
-    give(t, me.user.id, { title: 'First' });
-    give(t, other.user.id, { title: 'Not mine' });
-    give(t, me.user.id, {
+    await give(t, me.user.id, { title: 'First' });
+    await give(t, other.user.id, { title: 'Not mine' });
+    await give(t, me.user.id, {
       type: 'application_status',
       title: 'Application accepted',
       message: 'You are in',
@@ -53,8 +59,8 @@ describe('GET /api/notifications', () => {
 
   it('keeps the order of notifications written in the same instant (newest first)', async () => {
     const me = await createBrand(t);
-    insertNotifications(
-      t.db,
+    await insertNotifications(
+      t.deps.db,
       [1, 2, 3].map((n) => ({
         userId: me.user.id,
         type: 'message' as const,
@@ -71,7 +77,7 @@ describe('GET /api/notifications', () => {
 
   it('filters by read and type; unread_count always counts every unread notification', async () => {
     const me = await createCreator(t);
-    give(
+    await give(
       t,
       me.user.id,
       { type: 'broadcast', title: 'B1' },
@@ -98,8 +104,8 @@ describe('GET /api/notifications', () => {
 
   it('pages with limit and offset; limit defaults to 20 and is clamped to 100', async () => {
     const me = await createCreator(t);
-    insertNotifications(
-      t.db,
+    await insertNotifications(
+      t.deps.db,
       Array.from({ length: 105 }, (_, i) => ({
         userId: me.user.id,
         type: 'message' as const,
@@ -135,7 +141,7 @@ describe('GET /api/notifications', () => {
   it('answers every role, and 401 without a session', async () => {
     for (const make of [createCreator, createBrand, createAdmin]) {
       const u = await make(t);
-      give(t, u.user.id, {});
+      await give(t, u.user.id, {});
       expect((await list(u.token)).body.unread_count).toBe(1);
     }
     expect((await list(undefined)).status).toBe(401);
@@ -143,7 +149,7 @@ describe('GET /api/notifications', () => {
 
   it('works through the tRPC caller', async () => {
     const me = await createCreator(t);
-    give(t, me.user.id, { type: 'deadline', title: 'Due soon' });
+    await give(t, me.user.id, { type: 'deadline', title: 'Due soon' });
     const res = await me.caller.notifications.list({ read: false, type: 'deadline' });
     expect(res).toMatchObject({ unread_count: 1, notifications: [{ title: 'Due soon', read: false }] });
     await expect(t.caller().notifications.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -153,7 +159,7 @@ describe('GET /api/notifications', () => {
 describe('PUT /api/notifications/{id}/read', () => {
   it('marks one own notification read', async () => {
     const me = await createCreator(t);
-    give(t, me.user.id, { title: 'A' }, { title: 'B' });
+    await give(t, me.user.id, { title: 'A' }, { title: 'B' });
     const [b] = (await list(me.token)).body.notifications;
     const res = await rest(t, 'PUT', `/api/notifications/${b.id}/read`, { token: me.token });
     expect(res).toMatchObject({ status: 200, body: { notification: { id: b.id, title: 'B', read: true } } });
@@ -167,7 +173,7 @@ describe('PUT /api/notifications/{id}/read', () => {
   it("answers 404 for another user's notification and leaves it unread; 401 without a session", async () => {
     const owner = await createCreator(t);
     const intruder = await createBrand(t);
-    give(t, owner.user.id, { title: 'Private' });
+    await give(t, owner.user.id, { title: 'Private' });
     const [n] = (await list(owner.token)).body.notifications;
     expect(await rest(t, 'PUT', `/api/notifications/${n.id}/read`, { token: intruder.token })).toMatchObject({
       status: 404,
@@ -188,8 +194,8 @@ describe('PUT /api/notifications/read-all', () => {
   it("marks all of the caller's notifications read and nobody else's", async () => {
     const me = await createCreator(t);
     const other = await createCreator(t);
-    give(t, me.user.id, {}, {}, {});
-    give(t, other.user.id, {});
+    await give(t, me.user.id, {}, {}, {});
+    await give(t, other.user.id, {});
     const res = await rest(t, 'PUT', '/api/notifications/read-all', { token: me.token });
     expect(res).toMatchObject({ status: 200, body: { updated_count: 3 } });
     expect((await list(me.token)).body.unread_count).toBe(0);
@@ -202,7 +208,7 @@ describe('PUT /api/notifications/read-all', () => {
 
   it('works through the tRPC caller', async () => {
     const me = await createBrand(t);
-    give(t, me.user.id, {});
+    await give(t, me.user.id, {});
     expect(await me.caller.notifications.markAllRead()).toEqual({ updated_count: 1 });
   });
 });

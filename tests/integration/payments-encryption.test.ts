@@ -174,8 +174,8 @@ describe('key rotation (docs/decisions/001-payment-field-encryption.md)', () => 
     expect(storedCiphertexts(during).map(keyIdOfCiphertext).sort()).toEqual([kidA, kidA, kidB].sort());
 
     // Step 3: re-encrypt what is left; a second run has nothing to do.
-    expect(reencryptPaymentDetails(during.db, during.deps.keyring)).toBe(1);
-    expect(reencryptPaymentDetails(during.db, during.deps.keyring)).toBe(0);
+    expect(await reencryptPaymentDetails(during.deps.db, during.deps.keyring)).toBe(1);
+    expect(await reencryptPaymentDetails(during.deps.db, during.deps.keyring)).toBe(0);
     expect(storedCiphertexts(during).map(keyIdOfCiphertext)).toEqual([kidB, kidB, kidB]);
     close(during);
 

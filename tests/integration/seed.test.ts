@@ -33,7 +33,7 @@ const all = <T>(t: TestApp, query: string) => t.db.$client.prepare(query).all() 
 async function seeded() {
   const t = createTestApp();
   const lines: string[] = [];
-  const loaded = await seedDemoIfEmpty(t.db, { log: (l) => lines.push(l), keyring: t.deps.keyring });
+  const loaded = await seedDemoIfEmpty(t.deps.db, { log: (l) => lines.push(l), keyring: t.deps.keyring });
   return { t, loaded, log: lines.join('\n') };
 }
 
@@ -355,8 +355,10 @@ describe('seedDemoIfEmpty on an empty database', () => {
   it('changes nothing when run again', async () => {
     const before = rowCounts(t);
     const lines: string[] = [];
-    expect(await seedDemoIfEmpty(t.db, { log: (l) => lines.push(l), keyring: t.deps.keyring })).toBe(false);
-    expect(await seedDemo(t.db)).toBeNull();
+    expect(await seedDemoIfEmpty(t.deps.db, { log: (l) => lines.push(l), keyring: t.deps.keyring })).toBe(
+      false,
+    );
+    expect(await seedDemo(t.deps.db)).toBeNull();
     expect(rowCounts(t)).toEqual(before);
     expect(lines).toEqual([]);
   });
@@ -365,8 +367,8 @@ describe('seedDemoIfEmpty on an empty database', () => {
 describe('when to seed', () => {
   it('seeds a database that holds only the configured admin account', async () => {
     const a = createTestApp();
-    await ensureAdminAccount(a.db, 'ops@example.com', 'secret-admin');
-    expect(await seedDemoIfEmpty(a.db, { log: () => {} })).toBe(true);
+    await ensureAdminAccount(a.deps.db, 'ops@example.com', 'secret-admin');
+    expect(await seedDemoIfEmpty(a.deps.db, { log: () => {} })).toBe(true);
     expect(rowCounts(a).users).toBe(12);
     // Without a keyring no payment details are written rather than unencrypted ones.
     expect(rowCounts(a).payment_details).toBe(0);
@@ -374,9 +376,9 @@ describe('when to seed', () => {
 
   it('reuses an existing admin@demo.test account instead of failing', async () => {
     const a = createTestApp();
-    await ensureAdminAccount(a.db, 'admin@demo.test', 'my-own-password');
+    await ensureAdminAccount(a.deps.db, 'admin@demo.test', 'my-own-password');
     const lines: string[] = [];
-    expect(await seedDemoIfEmpty(a.db, { log: (l) => lines.push(l) })).toBe(true);
+    expect(await seedDemoIfEmpty(a.deps.db, { log: (l) => lines.push(l) })).toBe(true);
     expect(rowCounts(a).users).toBe(11);
     expect(lines.join('\n')).toContain('(unchanged: existing account)');
   });
@@ -384,7 +386,7 @@ describe('when to seed', () => {
   it('leaves a database in use alone', async () => {
     const a = createTestApp();
     await createCreator(a);
-    expect(await seedDemoIfEmpty(a.db, { log: () => {} })).toBe(false);
+    expect(await seedDemoIfEmpty(a.deps.db, { log: () => {} })).toBe(false);
     expect(rowCounts(a)).toMatchObject({ users: 1, campaigns: 0 });
   });
 });
@@ -392,10 +394,10 @@ describe('when to seed', () => {
 describe('reloading (npm run db:seed)', () => {
   it('replaces every row with a fresh demo in one go', async () => {
     const a = createTestApp();
-    await seedDemoIfEmpty(a.db, { log: () => {}, keyring: a.deps.keyring });
+    await seedDemoIfEmpty(a.deps.db, { log: () => {}, keyring: a.deps.keyring });
     const fresh = rowCounts(a);
     const stranger = await createCreator(a);
-    await reloadDemo(a.db, { keyring: a.deps.keyring });
+    await reloadDemo(a.deps.db, { keyring: a.deps.keyring });
     expect(rowCounts(a)).toEqual(fresh);
     expect(all(a, `select id from users where id = '${stranger.user.id}'`)).toEqual([]);
   });

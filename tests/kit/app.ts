@@ -37,7 +37,8 @@ export function createTestApp(envOverrides: Record<string, string> = {}, { log }
   const app = createApp(deps, { clientDist: path.join(dataDir, 'no-client') });
 
   /** A tRPC caller as the holder of `token` (or signed out), the way tests call procedures. */
-  const caller = (token?: string | null) => createCaller(createInnerContext(deps, { token, ip: 'test' }));
+  const caller = (token?: string | null) =>
+    createCaller(() => createInnerContext(deps, { token, ip: 'test' }));
 
   return { deps, db, env, app, dataDir, caller };
 }

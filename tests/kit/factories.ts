@@ -23,7 +23,7 @@ export async function createUser(
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   counter += 1;
-  const user = insertUser(t.db, {
+  const user = await insertUser(t.deps.db, {
     email: opts.email ?? `${role}${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`,
     passwordHash: await passwordHash,
     fullName: opts.fullName ?? `Test ${role} ${counter}`,
@@ -31,7 +31,7 @@ export async function createUser(
     roles: role === 'admin' ? ['admin'] : [],
   });
   if (opts.profile) t.db.update(profiles).set(opts.profile).where(eq(profiles.userId, user.id)).run();
-  const { token } = createSession(t.db, user.id);
+  const { token } = await createSession(t.deps.db, user.id);
   return { user, token, caller: t.caller(token) };
 }
 

@@ -48,6 +48,10 @@ async function copyStoredFiles(files: FileStore, dir: string) {
  * running (it restarts by itself if a write lands mid-copy), then the key files and the uploaded
  * files, from DATA_DIR or the S3 bucket alike (docs/decisions/032-file-store.md).
  * The database goes first: a document uploaded during the copy is at worst an unused extra file.
+ *
+ * SQLite only: it reads the database file through its own better-sqlite3 connections, not the
+ * services' handle; a PostgreSQL installation is backed up with pg_dump
+ * (docs/decisions/031-one-service-layer-for-two-engines.md).
  */
 export async function backupDataDir(
   env: Env,

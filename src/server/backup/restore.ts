@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { openDb } from '@db/client';
+import { openDatabase } from '@db/open';
 import type { Env } from '../env';
 import { GENERATED_KEY_FILE, loadKeyring } from '../services/payments/crypto';
 import { verifyKeys } from '../services/payments/key-check';
@@ -61,6 +61,9 @@ async function restoreStoredFiles(env: Env, from: string) {
  * database is already there, it refuses unless `force`, and refuses always while that database is
  * open elsewhere (a running server); with `force` the current files are moved aside first.
  * Afterwards the restored data is checked against the configured keys.
+ *
+ * SQLite only, like backupDataDir: the file and its locks are handled with better-sqlite3 directly;
+ * PostgreSQL is restored with pg_restore.
  */
 export async function restoreBackup(env: Env, backupDir: string, opts: { force?: boolean; now?: Date } = {}) {
   const from = path.resolve(backupDir);
@@ -99,13 +102,13 @@ export async function restoreBackup(env: Env, backupDir: string, opts: { force?:
       ? null
       : `No encryption key: the backup did not include one (ENCRYPTION_KEY was used). Set ENCRYPTION_KEY to the key of key id ${manifest.key_ids.join(', ') || '(none recorded)'} before starting.`;
   if (hasKey) {
-    const db = openDb(env.DATABASE_URL);
+    const opened = openDatabase(env.DATABASE_URL);
     try {
-      verifyKeys(db, loadKeyring(env));
+      await verifyKeys(opened.db, loadKeyring(env));
     } catch (e) {
       keyProblem = (e as Error).message;
     } finally {
-      db.$client.close();
+      opened.close();
     }
   }
   return { manifest, replacedDir, keyProblem };

@@ -1,4 +1,4 @@
-import { openDb } from '@db/client';
+import { openDatabase } from '@db/open';
 import { loadEnv } from '../env';
 import { loadKeyring } from '../services/payments/crypto';
 import { encryptDocumentFiles } from '../services/payments/document-files';
@@ -13,11 +13,11 @@ import { createFileStore } from '../services/uploads/file-store';
  */
 const env = loadEnv();
 const keyring = loadKeyring(env);
-const db = openDb(env.DATABASE_URL);
-const changed = reencryptPaymentDetails(db, keyring);
+const opened = openDatabase(env.DATABASE_URL);
+const changed = await reencryptPaymentDetails(opened.db, keyring);
 const documents = await encryptDocumentFiles(createFileStore(env), keyring, 'not-active');
-forgetRetiredKeyChecks(db, keyring);
-db.$client.close();
+await forgetRetiredKeyChecks(opened.db, keyring);
+opened.close();
 console.log(
   `Re-encrypted ${changed} payment record(s) and ${documents} document(s) with key ${keyring.activeKid}`,
 );

@@ -3,7 +3,7 @@ import { loadEnv } from '../env';
 import { ensureAdminAccount } from '../services/auth/accounts';
 import { loadKeyring } from '../services/payments/crypto';
 import { createFileStore } from '../services/uploads/file-store';
-import { openDb } from '@db/client';
+import { openDatabase } from '@db/open';
 import { runMigrations } from '@db/migrate';
 import { describeLogins, reloadDemo } from '../seed/demo';
 
@@ -14,9 +14,10 @@ import { describeLogins, reloadDemo } from '../seed/demo';
 async function main() {
   const env = loadEnv();
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  const db = openDb(env.DATABASE_URL);
+  const opened = openDatabase(env.DATABASE_URL);
+  const { db } = opened;
   try {
-    runMigrations(db);
+    runMigrations(opened.sqlite);
     const logins = await reloadDemo(db, { keyring: loadKeyring(env) });
     // Uploaded avatars and identity documents belonged to the rows just deleted; keep no orphans.
     await createFileStore(env).clear();
@@ -26,7 +27,7 @@ async function main() {
     console.log(`Reloaded ${env.DATABASE_URL}`);
     console.log(describeLogins(logins));
   } finally {
-    db.$client.close();
+    opened.close();
   }
 }
 

@@ -44,11 +44,11 @@ export function commissionCsvOpenApiPath() {
  * 'No data' itself.
  */
 export function mountCommissionCsv(app: Hono, deps: AppDeps) {
-  app.get(`/api${PATH}`, (c) => {
-    requireCaller(deps, c, 'admin');
+  app.get(`/api${PATH}`, async (c) => {
+    await requireCaller(deps, c, 'admin');
     const filters = transactionFilters.safeParse(c.req.query());
     if (!filters.success) throw badRequest(describeZodError(filters.error));
-    return c.body(commissionCsv(deps.syncDb, filters.data), 200, {
+    return c.body(commissionCsv(deps.db, filters.data), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${csvFileName()}"`,
       'Cache-Control': 'no-store',

@@ -6,8 +6,8 @@ import { requireRole } from '../role-check';
 import { remoteAddressOf } from './security';
 
 /** The caller of a plain Hono route, refused exactly as `roleProcedure(...roles)` refuses a procedure's. */
-export function requireCaller(deps: AppDeps, c: Context, ...roles: Role[]) {
-  const ctx = createRequestContext(
+export async function requireCaller(deps: AppDeps, c: Context, ...roles: Role[]) {
+  const ctx = await createRequestContext(
     deps,
     c.req.raw,
     (name, value) => c.header(name, value, { append: true }),

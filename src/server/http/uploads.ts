@@ -18,10 +18,10 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     '/api/uploads/avatar',
     limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, AVATAR_SIZE_MESSAGE),
     async (c) => {
-      const { user } = requireCaller(deps, c);
+      const { user } = await requireCaller(deps, c);
       consumeAvatarUpload(deps, user.id);
       const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE);
-      const url = await saveAvatar(deps.syncDb, deps.files, user.id, bytes);
+      const url = await saveAvatar(deps.db, deps.files, user.id, bytes);
       return c.json({ avatar: { url } });
     },
   );
@@ -43,8 +43,8 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     '/api/payments/upload/:id',
     limitBody(DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD, DOCUMENT_SIZE_MESSAGE),
     async (c) => {
-      const { user } = requireCaller(deps, c);
-      const record = findOwnRecord(deps.syncDb, c.req.param('id'), user.id);
+      const { user } = await requireCaller(deps, c);
+      const record = await findOwnRecord(deps.db, c.req.param('id'), user.id);
       consumeUpload(deps, user.id);
       const { bytes, fields } = await readUploadedFile(
         c,
@@ -61,7 +61,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
 
   // Checked against the session on every request: no public or signed links, and never cached.
   app.get('/api/payments/documents/:id/:kind', async (c) => {
-    const { user, ip } = requireCaller(deps, c);
+    const { user, ip } = await requireCaller(deps, c);
     const doc = await openDocument(deps, user, c.req.param('id'), c.req.param('kind'), ip);
     // Always a download, and sandboxed with no sources if a browser renders it anyway: a document
     // is never a page of this origin that could run script.

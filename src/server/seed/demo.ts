@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, is, sql } from 'drizzle-orm';
-import { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../services/auth/password';
 import { encrypt, type Keyring } from '../services/payments/crypto';
 import { indiaDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
 import { participantPayout } from '@shared/money';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
+import { jsonArrayHas } from '@db/dialect';
 import * as schema from '@db/schema';
 import {
   aadhaarVault,
@@ -49,16 +50,13 @@ const BRAND_APPLICATIONS_URL = '/brand-dashboard?tab=applications';
 const CREATOR_APPLICATIONS_URL = '/creator-dashboard?tab=applications';
 
 /** True when someone other than an admin has an account: the database is in use, so no demo. */
-export function hasNonAdminUsers(db: Db) {
-  const row = db
+export async function hasNonAdminUsers(db: Db) {
+  const found = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      sql`${users.userType} <> 'admin' and not exists (select 1 from json_each(${users.roles}) where json_each.value = 'admin')`,
-    )
-    .limit(1)
-    .get();
-  return row !== undefined;
+    .where(sql`${users.userType} <> 'admin' and not ${jsonArrayHas(users.roles, 'admin')}`)
+    .limit(1);
+  return found.length > 0;
 }
 
 /**
@@ -66,7 +64,7 @@ export function hasNonAdminUsers(db: Db) {
  * account alone does not count) and prints its logins. Otherwise it does nothing.
  */
 export async function seedDemoIfEmpty(db: Db, opts: SeedOptions & { log: (line: string) => void }) {
-  if (hasNonAdminUsers(db)) return false;
+  if (await hasNonAdminUsers(db)) return false;
   const logins = await seedDemo(db, opts);
   if (logins) opts.log(describeLogins(logins));
   return logins !== null;
@@ -77,27 +75,54 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions & { log: (line: 
  * processes starting together cannot both seed; returns null when it found users after all.
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<DemoLogin[] | null> {
-  // Hashing is slow and async; better-sqlite3 transactions must be synchronous, so it comes first.
+  // Hashing is slow: done before the transaction, which does database work only.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction((tx) => (hasNonAdminUsers(tx) ? null : insertDemo(tx, passwordHash, opts)));
+  return db.transaction(async (tx) =>
+    (await hasNonAdminUsers(tx)) ? null : insertDemo(tx, passwordHash, opts),
+  );
 }
 
 /** `npm run db:seed`: every row of every table goes, then the demo comes back, all in one transaction. */
 export async function reloadDemo(db: Db, opts: SeedOptions = {}): Promise<DemoLogin[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction((tx) => {
-    clearAllTables(tx);
+  return db.transaction(async (tx) => {
+    await clearAllTables(tx);
     return insertDemo(tx, passwordHash, opts);
   });
 }
 
 /** Deletes every row of every table in the schema (migrations bookkeeping is not in it). */
-export function clearAllTables(tx: Db) {
-  // Checked at commit instead of per statement, so the order of the deletes does not matter.
-  tx.run(sql`PRAGMA defer_foreign_keys = ON`);
-  for (const table of Object.values(schema)) {
-    if (is(table, SQLiteTable)) tx.delete(table).run();
+export async function clearAllTables(tx: Db) {
+  for (const table of deletionOrder()) await tx.delete(table);
+}
+
+/**
+ * Every table of the schema, each after every table whose foreign keys point at it, so each delete
+ * leaves no row pointing at a deleted one (PostgreSQL's keys cannot be deferred to the commit).
+ */
+function deletionOrder() {
+  const tables = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable => is(t, SQLiteTable));
+  const referencing = new Map(tables.map((t) => [t, new Set<SQLiteTable>()]));
+  for (const table of tables) {
+    for (const key of getTableConfig(table).foreignKeys) {
+      const target = key.reference().foreignTable;
+      if (target !== table) referencing.get(target)?.add(table);
+    }
   }
+  const ordered: SQLiteTable[] = [];
+  const visit = (table: SQLiteTable) => {
+    if (ordered.includes(table)) return;
+    for (const from of referencing.get(table)!) visit(from);
+    ordered.push(table);
+  };
+  tables.forEach(visit);
+  return ordered;
+}
+
+/** The id of the one row an insert returned. */
+async function insertedId(insert: PromiseLike<{ id: string }[]>) {
+  const [row] = await insert;
+  return row!.id;
 }
 
 /** The logins as a small table for the console. */
@@ -112,7 +137,7 @@ export function describeLogins(logins: DemoLogin[]) {
   return ['Demo marketplace loaded. Sign in with:', ...rows.map(line)].join('\n');
 }
 
-function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[] {
+async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Promise<DemoLogin[]> {
   const now = opts.now ?? new Date();
   /** `days` from now (negative: in the past), plus `hours`. */
   const at = (days: number, hours = 0) =>
@@ -121,41 +146,39 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
   const dateIn = (days: number) => at(days).slice(0, 10);
 
   // ---- people -------------------------------------------------------------------------------
-  const insertPerson = (
+  const insertPerson = async (
     u: Pick<DemoUser, 'email' | 'fullName' | 'joinedDaysAgo' | 'profile'>,
     userType: 'influencer' | 'brand' | 'admin',
     lastActiveAt: string,
   ) => {
     const joined = ago(u.joinedDaysAgo);
-    const { id } = tx
-      .insert(users)
-      .values({
-        email: u.email,
-        passwordHash,
-        userType,
-        roles: userType === 'admin' ? ['admin'] : [],
-        fullName: u.fullName,
-        lastActiveAt,
-        createdAt: joined,
-        updatedAt: joined,
-      })
-      .returning({ id: users.id })
-      .get();
-    tx.insert(profiles)
-      .values({ userId: id, ...u.profile, createdAt: joined, updatedAt: joined })
-      .run();
+    const id = await insertedId(
+      tx
+        .insert(users)
+        .values({
+          email: u.email,
+          passwordHash,
+          userType,
+          roles: userType === 'admin' ? ['admin'] : [],
+          fullName: u.fullName,
+          lastActiveAt,
+          createdAt: joined,
+          updatedAt: joined,
+        })
+        .returning({ id: users.id }),
+    );
+    await tx.insert(profiles).values({ userId: id, ...u.profile, createdAt: joined, updatedAt: joined });
     return id;
   };
 
   // ADMIN_EMAIL may already name the demo admin; then that account is used as it is.
-  const existingAdmin = tx
+  const [existingAdmin] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, DEMO_ADMIN_EMAIL))
-    .get();
+    .where(eq(users.email, DEMO_ADMIN_EMAIL));
   const adminId =
     existingAdmin?.id ??
-    insertPerson(
+    (await insertPerson(
       {
         email: DEMO_ADMIN_EMAIL,
         fullName: 'Nisha Rao',
@@ -164,18 +187,18 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
       },
       'admin',
       ago(0, 1),
-    );
+    ));
 
   const ids = new Map<string, string>();
   const names = new Map<string, string>();
-  DEMO_BRANDS.forEach((b, i) => {
-    ids.set(b.key, insertPerson(b, 'brand', b.main ? ago(0, 2) : ago(i + 1, 3)));
+  for (const [i, b] of DEMO_BRANDS.entries()) {
+    ids.set(b.key, await insertPerson(b, 'brand', b.main ? ago(0, 2) : ago(i + 1, 3)));
     names.set(b.key, b.profile.companyName ?? b.fullName);
-  });
-  DEMO_CREATORS.forEach((c, i) => {
-    ids.set(c.key, insertPerson(c, 'influencer', c.main ? ago(0, 1) : ago(i, 5)));
+  }
+  for (const [i, c] of DEMO_CREATORS.entries()) {
+    ids.set(c.key, await insertPerson(c, 'influencer', c.main ? ago(0, 1) : ago(i, 5)));
     names.set(c.key, c.fullName);
-  });
+  }
   const idOf = (key: string) => {
     const id = ids.get(key);
     if (!id) throw new Error(`Demo data names an unknown person: ${key}`);
@@ -199,29 +222,30 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     const createdAt = ago(c.createdDaysAgo);
     const completedAt = c.completedDaysAgo === undefined ? null : ago(c.completedDaysAgo);
     const deletedAt = c.deletedDaysAgo === undefined ? null : ago(c.deletedDaysAgo);
-    const { id: campaignId } = tx
-      .insert(campaigns)
-      .values({
-        userId: brandId,
-        title: c.title,
-        description: c.description,
-        status: c.status,
-        budget: c.budget,
-        budgetRange: c.budgetRange ?? null,
-        collabType: c.budget && c.budget > 0 ? 'paid' : 'barter',
-        tags: c.tags,
-        deliverables: c.deliverables,
-        startDate: dateIn(c.start),
-        endDate: dateIn(c.end),
-        deadline: dateIn(c.deadline),
-        applicationCount: c.applications.length,
-        completedAt,
-        deletedAt,
-        createdAt,
-        updatedAt: completedAt ?? deletedAt ?? createdAt,
-      })
-      .returning({ id: campaigns.id })
-      .get();
+    const campaignId = await insertedId(
+      tx
+        .insert(campaigns)
+        .values({
+          userId: brandId,
+          title: c.title,
+          description: c.description,
+          status: c.status,
+          budget: c.budget,
+          budgetRange: c.budgetRange ?? null,
+          collabType: c.budget && c.budget > 0 ? 'paid' : 'barter',
+          tags: c.tags,
+          deliverables: c.deliverables,
+          startDate: dateIn(c.start),
+          endDate: dateIn(c.end),
+          deadline: dateIn(c.deadline),
+          applicationCount: c.applications.length,
+          completedAt,
+          deletedAt,
+          createdAt,
+          updatedAt: completedAt ?? deletedAt ?? createdAt,
+        })
+        .returning({ id: campaigns.id }),
+    );
     campaignIds.set(c.key, campaignId);
 
     // The money rule (docs/product.md#commission): the budget split between the participants, 15% commission each.
@@ -231,39 +255,38 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     for (const a of c.applications) {
       const creatorId = idOf(a.creator);
       const appliedAt = ago(a.appliedDaysAgo);
-      const { id: applicationId } = tx
-        .insert(applications)
-        .values({
-          campaignId,
-          creatorId,
-          brandId,
-          status: a.status,
-          message: a.message,
-          appliedAt,
-          completedAt: a.status === 'completed' ? completedAt : null,
-          updatedAt: a.status === 'completed' && completedAt ? completedAt : appliedAt,
-        })
-        .returning({ id: applications.id })
-        .get();
+      const applicationId = await insertedId(
+        tx
+          .insert(applications)
+          .values({
+            campaignId,
+            creatorId,
+            brandId,
+            status: a.status,
+            message: a.message,
+            appliedAt,
+            completedAt: a.status === 'completed' ? completedAt : null,
+            updatedAt: a.status === 'completed' && completedAt ? completedAt : appliedAt,
+          })
+          .returning({ id: applications.id }),
+      );
 
       for (const w of a.work ?? []) {
         const submitted = ago(w.daysAgo);
         const reviewedAt = w.status === 'pending' ? null : at(-w.daysAgo, 20);
-        tx.insert(workSubmissions)
-          .values({
-            applicationId,
-            campaignId,
-            creatorId,
-            submissionType: 'link',
-            content: w.content,
-            links: w.links,
-            status: w.status,
-            feedback: w.feedback ?? null,
-            reviewedAt,
-            createdAt: submitted,
-            updatedAt: reviewedAt ?? submitted,
-          })
-          .run();
+        await tx.insert(workSubmissions).values({
+          applicationId,
+          campaignId,
+          creatorId,
+          submissionType: 'link',
+          content: w.content,
+          links: w.links,
+          status: w.status,
+          feedback: w.feedback ?? null,
+          reviewedAt,
+          createdAt: submitted,
+          updatedAt: reviewedAt ?? submitted,
+        });
       }
 
       if (a.payment) {
@@ -273,22 +296,20 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
           );
         }
         const settledAt = a.payment === 'pending' ? completedAt : at(-(c.completedDaysAgo ?? 0) + 5);
-        tx.insert(transactions)
-          .values({
-            campaignId,
-            applicationId,
-            brandId,
-            creatorId,
-            dealAmount: payout.deal_amount,
-            commissionAmount: payout.commission_amount,
-            creatorEarnings: payout.creator_earnings,
-            paymentStatus: a.payment,
-            paymentReference: paymentReference(completedAt),
-            transactionDate: completedAt,
-            createdAt: completedAt,
-            updatedAt: settledAt,
-          })
-          .run();
+        await tx.insert(transactions).values({
+          campaignId,
+          applicationId,
+          brandId,
+          creatorId,
+          dealAmount: payout.deal_amount,
+          commissionAmount: payout.commission_amount,
+          creatorEarnings: payout.creator_earnings,
+          paymentStatus: a.payment,
+          paymentReference: paymentReference(completedAt),
+          transactionDate: completedAt,
+          createdAt: completedAt,
+          updatedAt: settledAt,
+        });
       }
     }
   }
@@ -300,13 +321,14 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
 
   // ---- reports and suspensions ---------------------------------------------------------------
   const report = (values: typeof reports.$inferInsert) =>
-    tx
-      .insert(reports)
-      .values({ ...values, updatedAt: values.resolvedAt ?? values.createdAt })
-      .returning({ id: reports.id })
-      .get().id;
+    insertedId(
+      tx
+        .insert(reports)
+        .values({ ...values, updatedAt: values.resolvedAt ?? values.createdAt })
+        .returning({ id: reports.id }),
+    );
 
-  const detoxReport = report({
+  const detoxReport = await report({
     reporterId: idOf('priya'),
     reportedCampaignId: campaignIdOf('detox'),
     reportType: 'inappropriate',
@@ -314,14 +336,14 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
       'Asks creators to promise 5 kg weight loss in a week with before/after photos. That is a misleading health claim.',
     createdAt: ago(10),
   });
-  const spamReport = report({
+  const spamReport = await report({
     reporterId: idOf('chaibox'),
     reportedUserId: idOf('arjun'),
     reportType: 'spam',
     reason: 'The same pitch reached our campaign three times in one day.',
     createdAt: ago(1, 2),
   });
-  const fakeReport = report({
+  const fakeReport = await report({
     reporterId: idOf('saffron'),
     reportedUserId: idOf('ishita'),
     reportType: 'fake',
@@ -332,7 +354,7 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     resolvedAt: ago(2),
     createdAt: ago(4),
   });
-  report({
+  await report({
     reporterId: idOf('arjun'),
     reportedCampaignId: campaignIdOf('giveaway'),
     reportType: 'spam',
@@ -342,7 +364,7 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     resolvedAt: ago(20),
     createdAt: ago(23),
   });
-  report({
+  await report({
     reporterId: idOf('vikram'),
     reportedUserId: idOf('chaibox'),
     reportType: 'harassment',
@@ -353,59 +375,54 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     createdAt: ago(33),
   });
 
-  tx.insert(suspensions)
-    .values([
-      {
-        userId: idOf('ishita'),
-        suspendedBy: adminId,
-        suspensionType: 'temporary',
-        reason: 'Purchased followers confirmed by an engagement audit.',
-        status: 'active',
-        expiresAt: at(12),
-        reportId: fakeReport,
-        metadata: {
-          report_id: fakeReport,
-          admin_notes: 'Can reapply for campaigns after the suspension ends.',
-        },
-        adminNotes: 'Can reapply for campaigns after the suspension ends.',
-        createdAt: ago(2),
-        updatedAt: ago(2),
+  await tx.insert(suspensions).values([
+    {
+      userId: idOf('ishita'),
+      suspendedBy: adminId,
+      suspensionType: 'temporary',
+      reason: 'Purchased followers confirmed by an engagement audit.',
+      status: 'active',
+      expiresAt: at(12),
+      reportId: fakeReport,
+      metadata: {
+        report_id: fakeReport,
+        admin_notes: 'Can reapply for campaigns after the suspension ends.',
       },
-      {
-        // Stored as active; its expires_at has passed, so it reads as expired and blocks nothing.
-        userId: idOf('vikram'),
-        suspendedBy: adminId,
-        suspensionType: 'temporary',
-        reason: 'Missed deliverable deadlines on two paid campaigns.',
-        status: 'active',
-        expiresAt: ago(10),
-        metadata: {},
-        createdAt: ago(17),
-        updatedAt: ago(17),
-      },
-      {
-        userId: idOf('arjun'),
-        suspendedBy: adminId,
-        suspensionType: 'temporary',
-        reason: 'Suspected duplicate account.',
-        status: 'cancelled',
-        expiresAt: at(8),
-        metadata: {},
-        adminNotes: 'Cancelled: identity verified; the duplicate was an impersonator.',
-        endedAt: ago(5),
-        createdAt: ago(6),
-        updatedAt: ago(5),
-      },
-    ])
-    .run();
+      adminNotes: 'Can reapply for campaigns after the suspension ends.',
+      createdAt: ago(2),
+      updatedAt: ago(2),
+    },
+    {
+      // Stored as active; its expires_at has passed, so it reads as expired and blocks nothing.
+      userId: idOf('vikram'),
+      suspendedBy: adminId,
+      suspensionType: 'temporary',
+      reason: 'Missed deliverable deadlines on two paid campaigns.',
+      status: 'active',
+      expiresAt: ago(10),
+      metadata: {},
+      createdAt: ago(17),
+      updatedAt: ago(17),
+    },
+    {
+      userId: idOf('arjun'),
+      suspendedBy: adminId,
+      suspensionType: 'temporary',
+      reason: 'Suspected duplicate account.',
+      status: 'cancelled',
+      expiresAt: at(8),
+      metadata: {},
+      adminNotes: 'Cancelled: identity verified; the duplicate was an impersonator.',
+      endedAt: ago(5),
+      createdAt: ago(6),
+      updatedAt: ago(5),
+    },
+  ]);
 
   // ---- notifications and a broadcast ---------------------------------------------------------
   type Note = Omit<typeof notifications.$inferInsert, 'userId'>;
   const notify = (userId: string, items: Note[]) =>
-    tx
-      .insert(notifications)
-      .values(items.map((n) => ({ ...n, userId })))
-      .run();
+    tx.insert(notifications).values(items.map((n) => ({ ...n, userId })));
   const diwali = DEMO_CAMPAIGNS.find((c) => c.key === 'diwali')!;
   const diwaliPay = participantPayout(
     diwali.budget,
@@ -427,7 +444,7 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     metadata: { report_id: reportId },
     createdAt,
   });
-  notify(adminId, [
+  await notify(adminId, [
     reportNote(
       detoxReport,
       'Priya Sharma reported the campaign "Instant Weight-Loss Detox Tea" (inappropriate).',
@@ -459,7 +476,7 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     },
   ]);
 
-  notify(idOf('saffron'), [
+  await notify(idOf('saffron'), [
     {
       type: 'new_application',
       title: 'New application',
@@ -504,7 +521,7 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     },
   ]);
 
-  notify(idOf('priya'), [
+  await notify(idOf('priya'), [
     {
       type: 'application_status',
       title: 'Application accepted',
@@ -576,95 +593,92 @@ function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): DemoLogin[
     priority: 'medium' as const,
     createdAt: ago(3),
   };
-  const { id: broadcastId } = tx
-    .insert(broadcasts)
-    .values({
-      ...broadcast,
-      sentBy: adminId,
-      targetAudience: 'all',
-      recipientCount: audience.length,
-      metadata: { broadcast_type: 'announcement' },
-    })
-    .returning({ id: broadcasts.id })
-    .get();
-  tx.insert(notifications)
-    .values(
-      audience.map((userId, i) => ({
-        userId,
-        type: 'broadcast',
+  const broadcastId = await insertedId(
+    tx
+      .insert(broadcasts)
+      .values({
         ...broadcast,
-        // A few recipients have already read it, as in a live marketplace.
-        read: i % 3 === 1,
-        metadata: {
-          sent_by: adminId,
-          broadcast_type: 'announcement',
-          target_audience: 'all',
-          broadcast_id: broadcastId,
-        },
-      })),
-    )
-    .run();
+        sentBy: adminId,
+        targetAudience: 'all',
+        recipientCount: audience.length,
+        metadata: { broadcast_type: 'announcement' },
+      })
+      .returning({ id: broadcasts.id }),
+  );
+  await tx.insert(notifications).values(
+    audience.map((userId, i) => ({
+      userId,
+      type: 'broadcast',
+      ...broadcast,
+      // A few recipients have already read it, as in a live marketplace.
+      read: i % 3 === 1,
+      metadata: {
+        sent_by: adminId,
+        broadcast_type: 'announcement',
+        target_audience: 'all',
+        broadcast_id: broadcastId,
+      },
+    })),
+  );
 
   // ---- contact form and payment details ------------------------------------------------------
-  tx.insert(contactMessages)
-    .values([
-      {
-        name: 'Farhan Qureshi',
-        email: 'farhan.q@example.com',
-        phone: '+91 98765 11223',
-        subject: 'partnership',
-        message:
-          'We run a chain of cafés in Lucknow and would like to list barter campaigns. Who should we talk to?',
-        createdAt: ago(6),
-      },
-      {
-        name: 'Lakshmi Menon',
-        email: 'lakshmi.menon@example.com',
-        subject: 'support',
-        message: 'My payout for a completed campaign shows as pending for 8 days. Could you check?',
-        createdAt: ago(1, 6),
-      },
-    ])
-    .run();
+  await tx.insert(contactMessages).values([
+    {
+      name: 'Farhan Qureshi',
+      email: 'farhan.q@example.com',
+      phone: '+91 98765 11223',
+      subject: 'partnership',
+      message:
+        'We run a chain of cafés in Lucknow and would like to list barter campaigns. Who should we talk to?',
+      createdAt: ago(6),
+    },
+    {
+      name: 'Lakshmi Menon',
+      email: 'lakshmi.menon@example.com',
+      subject: 'support',
+      message: 'My payout for a completed campaign shows as pending for 8 days. Could you check?',
+      createdAt: ago(1, 6),
+    },
+  ]);
 
   if (opts.keyring) {
     const keyring = opts.keyring;
     // The column context matches the payments service, which binds `payment_details.<field>` into each ciphertext.
     const seal = (field: 'pan_number' | 'aadhaar_number' | 'account_number', value: string) =>
       encrypt(keyring, value, `payment_details.${field}`);
-    tx.insert(paymentDetails)
-      .values([
-        {
-          userId: idOf('priya'),
-          panNumberEnc: seal('pan_number', 'BXZPS4821K'),
-          // The Aadhaar number lives in its vault; the record holds only the reference key.
-          aadhaarRef: tx
-            .insert(aadhaarVault)
-            .values({ numberEnc: seal('aadhaar_number', '482913675204') })
-            .returning({ id: aadhaarVault.id })
-            .get().id,
-          accountNumberEnc: seal('account_number', '50100248613795'),
-          upiId: 'priyastyles@okhdfcbank',
-          accountHolderName: 'Priya Sharma',
-          ifscCode: 'HDFC0001234',
-          bankName: 'HDFC Bank',
-          consentGiven: true,
-          consentAt: ago(60),
-          createdAt: ago(60),
-          updatedAt: ago(60),
-        },
-        {
-          userId: idOf('meera'),
-          panNumberEnc: seal('pan_number', 'CKLPJ7319M'),
-          upiId: 'meerascooks@okaxis',
-          accountHolderName: 'Meera Joshi',
-          consentGiven: true,
-          consentAt: ago(50),
-          createdAt: ago(50),
-          updatedAt: ago(50),
-        },
-      ])
-      .run();
+    // The Aadhaar number lives in its vault; the record holds only the reference key.
+    const aadhaarRef = await insertedId(
+      tx
+        .insert(aadhaarVault)
+        .values({ numberEnc: seal('aadhaar_number', '482913675204') })
+        .returning({ id: aadhaarVault.id }),
+    );
+    await tx.insert(paymentDetails).values([
+      {
+        userId: idOf('priya'),
+        panNumberEnc: seal('pan_number', 'BXZPS4821K'),
+        aadhaarRef,
+        accountNumberEnc: seal('account_number', '50100248613795'),
+        upiId: 'priyastyles@okhdfcbank',
+        accountHolderName: 'Priya Sharma',
+        ifscCode: 'HDFC0001234',
+        bankName: 'HDFC Bank',
+        consentGiven: true,
+        consentAt: ago(60),
+        createdAt: ago(60),
+        updatedAt: ago(60),
+      },
+      {
+        userId: idOf('meera'),
+        panNumberEnc: seal('pan_number', 'CKLPJ7319M'),
+        upiId: 'meerascooks@okaxis',
+        accountHolderName: 'Meera Joshi',
+        consentGiven: true,
+        consentAt: ago(50),
+        createdAt: ago(50),
+        updatedAt: ago(50),
+      },
+    ]);
   }
 
   // ---- the logins to print ---------------------------------------------------------------------

@@ -77,14 +77,14 @@ function campaignCases(count: number) {
       Object.entries(campaignChoices).map(([key, values]) => [key, pick(values as unknown[])]),
     ) as CampaignFilters,
     plan: pick(plans),
-    lookup: pick([undefined, () => '[1,2]']),
+    matches: pick([undefined, '[1,2]']),
   }));
 }
 
 describe('prepared query shapes', () => {
   it('never give one shape of campaign list filters two statements', () => {
     const shapes = expectOneStatementPerShape(campaignCases(5_000), (c) =>
-      bound(c.scope, c.filters, c.plan, c.lookup),
+      bound(c.scope, c.filters, c.plan, c.matches),
     );
     // The cases reach many shapes, so the check compares real variety, not one key.
     expect(shapes).toBeGreaterThan(500);

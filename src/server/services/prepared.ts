@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Bind } from '@db/dialect/bind';
-import type { Db, SyncDb } from '@db/client';
+import type { Db } from '@db/client';
 
 /** Shapes kept per database handle; list filters combine into a few dozen at most. */
 const MAX_SHAPES = 200;
@@ -15,7 +15,7 @@ const byConnection = new WeakMap<object, Map<string, unknown>>();
  * `shape` must name everything that changes the SQL text; a value drizzle fills in when building
  * (an $onUpdate timestamp, a $defaultFn id) is built in once, so pass those as placeholders.
  */
-export function prepared<T>(db: Db | SyncDb, shape: string, build: () => T): T {
+export function prepared<T>(db: Db, shape: string, build: () => T): T {
   const connection = (db as { session?: { client?: object } }).session?.client ?? db;
   let shapes = byConnection.get(connection);
   if (!shapes) byConnection.set(connection, (shapes = new Map<string, unknown>()));

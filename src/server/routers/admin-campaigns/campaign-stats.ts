@@ -14,4 +14,4 @@ export const campaignStatsProcedure = adminProcedure
   })
   .input(z.void())
   .output(z.object({ stats: campaignStatsOutput }))
-  .query(({ ctx }) => ({ stats: campaignStats(ctx.syncDb) }));
+  .query(async ({ ctx }) => ({ stats: await campaignStats(ctx.db) }));

@@ -14,4 +14,4 @@ export const listAllCampaignsProcedure = adminProcedure
   })
   .input(listAllCampaignsInput)
   .output(z.object({ campaigns: z.array(adminCampaignOutput) }))
-  .query(({ ctx, input }) => ({ campaigns: listAllCampaigns(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ campaigns: await listAllCampaigns(ctx.db, input) }));

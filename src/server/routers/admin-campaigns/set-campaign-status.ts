@@ -15,7 +15,7 @@ export const setCampaignStatusProcedure = adminProcedure
   })
   .input(setCampaignStatusInput)
   .output(z.object({ campaign: adminCampaignOutput }))
-  .mutation(({ ctx, input }) => {
-    setCampaignStatus(ctx, input.id, input.status);
-    return { campaign: readAdminCampaign(ctx.syncDb, input.id) };
+  .mutation(async ({ ctx, input }) => {
+    await setCampaignStatus(ctx, input.id, input.status);
+    return { campaign: await readAdminCampaign(ctx.db, input.id) };
   });

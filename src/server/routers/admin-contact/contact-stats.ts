@@ -14,4 +14,4 @@ export const contactStatsProcedure = adminProcedure
   })
   .input(z.void())
   .output(z.object({ stats: contactStatsOutput }))
-  .query(({ ctx }) => ({ stats: contactStats(ctx.syncDb) }));
+  .query(async ({ ctx }) => ({ stats: await contactStats(ctx.db) }));

@@ -15,4 +15,4 @@ export const listContactMessagesProcedure = adminProcedure
   })
   .input(listContactMessagesInput)
   .output(z.object({ contact_messages: z.array(contactMessageOutput) }))
-  .query(({ ctx, input }) => ({ contact_messages: listContactMessages(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ contact_messages: await listContactMessages(ctx.db, input) }));

@@ -14,6 +14,6 @@ export const setContactStatusProcedure = adminProcedure
   })
   .input(setContactStatusInput)
   .output(z.object({ contact_message: contactMessageOutput }))
-  .mutation(({ ctx, input }) => ({
-    contact_message: setContactStatus(ctx.syncDb, ctx.user.id, input.id, input.status),
+  .mutation(async ({ ctx, input }) => ({
+    contact_message: await setContactStatus(ctx.db, ctx.user.id, input.id, input.status),
   }));

@@ -14,4 +14,4 @@ export const brandSummaryProcedure = adminProcedure
   })
   .input(z.void())
   .output(z.object({ summary: brandSummaryOutput }))
-  .query(({ ctx }) => ({ summary: brandSummary(ctx.syncDb) }));
+  .query(async ({ ctx }) => ({ summary: await brandSummary(ctx.db) }));

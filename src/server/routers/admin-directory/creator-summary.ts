@@ -14,4 +14,4 @@ export const creatorSummaryProcedure = adminProcedure
   })
   .input(z.void())
   .output(z.object({ summary: creatorSummaryOutput }))
-  .query(({ ctx }) => ({ summary: creatorSummary(ctx.syncDb) }));
+  .query(async ({ ctx }) => ({ summary: await creatorSummary(ctx.db) }));

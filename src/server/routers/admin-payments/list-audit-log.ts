@@ -14,4 +14,4 @@ export const listAuditLogProcedure = adminProcedure
   })
   .input(auditLogInput)
   .output(z.object({ entries: z.array(auditEntryOutput) }))
-  .query(({ ctx, input }) => ({ entries: listAuditEntries(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ entries: await listAuditEntries(ctx.db, input) }));

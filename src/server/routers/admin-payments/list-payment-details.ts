@@ -15,4 +15,4 @@ export const listPaymentDetailsProcedure = adminProcedure
   })
   .input(adminPaymentDetailsInput)
   .output(z.object({ paymentDetails: z.array(adminPaymentDetailsOutput) }))
-  .query(({ ctx, input }) => ({ paymentDetails: listMaskedPaymentDetails(ctx, input) }));
+  .query(async ({ ctx, input }) => ({ paymentDetails: await listMaskedPaymentDetails(ctx, input) }));

@@ -14,4 +14,6 @@ export const listUnmaskedPaymentDetailsProcedure = adminProcedure
   })
   .input(adminPaymentDetailsInput)
   .output(z.object({ paymentDetails: z.array(adminPaymentDetailsOutput) }))
-  .query(({ ctx, input }) => ({ paymentDetails: listUnmaskedPaymentDetails(ctx, ctx.user, ctx.ip, input) }));
+  .query(async ({ ctx, input }) => ({
+    paymentDetails: await listUnmaskedPaymentDetails(ctx, ctx.user, ctx.ip, input),
+  }));

@@ -14,4 +14,4 @@ export const detailedBrandsProcedure = adminProcedure
   })
   .input(listDetailedUsersInput)
   .output(z.object({ brands: z.array(detailedBrandOutput) }))
-  .query(({ ctx, input }) => ({ brands: listDetailedBrands(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ brands: await listDetailedBrands(ctx.db, input) }));

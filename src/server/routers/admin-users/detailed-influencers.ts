@@ -14,4 +14,4 @@ export const detailedInfluencersProcedure = adminProcedure
   })
   .input(listDetailedUsersInput)
   .output(z.object({ influencers: z.array(detailedInfluencerOutput) }))
-  .query(({ ctx, input }) => ({ influencers: listDetailedInfluencers(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ influencers: await listDetailedInfluencers(ctx.db, input) }));

@@ -14,4 +14,4 @@ export const getAnalyticsProcedure = adminProcedure
   })
   .input(analyticsInput)
   .output(z.object({ analytics: analyticsOutput }))
-  .query(({ ctx, input }) => ({ analytics: platformAnalytics(ctx.syncDb, input.period) }));
+  .query(async ({ ctx, input }) => ({ analytics: await platformAnalytics(ctx.db, input.period) }));

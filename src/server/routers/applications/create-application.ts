@@ -14,4 +14,4 @@ export const createApplicationProcedure = creatorProcedure
   })
   .input(applyInput)
   .output(z.object({ application: applicationOutput }))
-  .mutation(({ ctx, input }) => ({ application: applyToCampaign(ctx, ctx.user, input) }));
+  .mutation(async ({ ctx, input }) => ({ application: await applyToCampaign(ctx, ctx.user, input) }));

@@ -14,4 +14,4 @@ export const listCampaignApplicationsProcedure = roleProcedure('brand', 'admin')
   })
   .input(listCampaignApplicationsInput)
   .output(z.object({ applications: z.array(applicationOutput), total: z.number() }))
-  .query(({ ctx, input }) => listCampaignApplications(ctx.syncDb, ctx.user, input));
+  .query(async ({ ctx, input }) => listCampaignApplications(ctx.db, ctx.user, input));

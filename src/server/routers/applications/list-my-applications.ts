@@ -14,4 +14,4 @@ export const listMyApplicationsProcedure = roleProcedure('creator', 'brand')
   })
   .input(listMyApplicationsInput)
   .output(z.object({ applications: z.array(applicationOutput), total: z.number() }))
-  .query(({ ctx, input }) => listMyApplications(ctx.syncDb, ctx.user, input));
+  .query(async ({ ctx, input }) => listMyApplications(ctx.db, ctx.user, input));

@@ -18,7 +18,7 @@ export const listParticipantsProcedure = roleProcedure('brand', 'admin')
   })
   .input(listParticipantsInput)
   .output(participantsOutput)
-  .query(({ ctx, input }) => listParticipants(ctx.syncDb, ctx.user, input));
+  .query(async ({ ctx, input }) => listParticipants(ctx.db, ctx.user, input));
 
 export const participantCampaignsProcedure = brandProcedure
   .meta({
@@ -30,4 +30,4 @@ export const participantCampaignsProcedure = brandProcedure
     },
   })
   .output(participantCampaignsOutput)
-  .query(({ ctx }) => participantCampaigns(ctx.syncDb, ctx.user.id));
+  .query(async ({ ctx }) => participantCampaigns(ctx.db, ctx.user.id));

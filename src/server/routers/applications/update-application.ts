@@ -14,4 +14,4 @@ export const updateApplicationProcedure = brandProcedure
   })
   .input(updateApplicationInput)
   .output(z.object({ application: applicationOutput }))
-  .mutation(({ ctx, input }) => ({ application: reviewApplication(ctx, ctx.user, input) }));
+  .mutation(async ({ ctx, input }) => ({ application: await reviewApplication(ctx, ctx.user, input) }));

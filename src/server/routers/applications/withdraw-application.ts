@@ -13,4 +13,4 @@ export const withdrawApplicationProcedure = creatorProcedure
   })
   .input(withdrawApplicationInput)
   .output(withdrawApplicationOutput)
-  .mutation(({ ctx, input }) => withdrawApplication(ctx, ctx.user, input.id));
+  .mutation(async ({ ctx, input }) => withdrawApplication(ctx, ctx.user, input.id));

@@ -8,8 +8,8 @@ export const logoutProcedure = protectedProcedure
   })
   .input(z.void())
   .output(z.object({ success: z.boolean() }))
-  .mutation(({ ctx }) => {
-    invalidateSession(ctx.syncDb, ctx.session.id);
+  .mutation(async ({ ctx }) => {
+    await invalidateSession(ctx.db, ctx.session.id);
     ctx.setSessionCookie(null);
     return { success: true };
   });

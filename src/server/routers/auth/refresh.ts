@@ -14,11 +14,11 @@ export const refreshProcedure = protectedProcedure
   })
   .input(z.void())
   .output(z.object({ token: sessionTokenOutput }))
-  .mutation(({ ctx }) => {
-    const token = ctx.syncDb.transaction((tx) => {
-      invalidateSession(tx, ctx.session.id);
+  .mutation(async ({ ctx }) => {
+    const token = await ctx.db.transaction(async (tx) => {
+      await invalidateSession(tx, ctx.session.id);
       // The new token belongs to the same sign-in: it keeps the session's absolute end.
-      return createSession(tx, ctx.user.id, ctx.session.createdAt).token;
+      return (await createSession(tx, ctx.user.id, ctx.session.createdAt)).token;
     });
     if (ctx.authSource === 'cookie') ctx.setSessionCookie(token);
     return { token: ctx.tokenInBody ? token : undefined };

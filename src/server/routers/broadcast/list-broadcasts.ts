@@ -14,4 +14,4 @@ export const listBroadcastsProcedure = adminProcedure
   })
   .input(listBroadcastsInput)
   .output(z.object({ broadcasts: z.array(broadcastHistoryItem) }))
-  .query(({ ctx, input }) => ({ broadcasts: listBroadcasts(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ broadcasts: await listBroadcasts(ctx.db, input) }));

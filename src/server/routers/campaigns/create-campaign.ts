@@ -14,4 +14,4 @@ export const createCampaignProcedure = brandProcedure
   })
   .input(createCampaignInput)
   .output(z.object({ campaign: campaignOutput }))
-  .mutation(({ ctx, input }) => ({ campaign: createCampaign(ctx.syncDb, ctx.user.id, input) }));
+  .mutation(async ({ ctx, input }) => ({ campaign: await createCampaign(ctx.db, ctx.user.id, input) }));

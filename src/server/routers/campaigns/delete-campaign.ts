@@ -15,7 +15,7 @@ export const deleteCampaignProcedure = brandProcedure
   })
   .input(z.object({ id: idParam }))
   .output(z.object({ success: z.boolean(), campaign: campaignOutput }))
-  .mutation(({ ctx, input }) => ({
+  .mutation(async ({ ctx, input }) => ({
     success: true,
-    campaign: deleteCampaign(ctx.syncDb, ctx.user, input.id),
+    campaign: await deleteCampaign(ctx.db, ctx.user, input.id),
   }));

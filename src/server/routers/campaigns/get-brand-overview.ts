@@ -14,4 +14,4 @@ export const getBrandOverviewProcedure = brandProcedure
   })
   .input(z.void())
   .output(brandOverviewOutput)
-  .query(({ ctx }) => brandOverview(ctx.syncDb, ctx.user.id));
+  .query(({ ctx }) => brandOverview(ctx.db, ctx.user.id));

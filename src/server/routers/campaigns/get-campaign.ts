@@ -8,4 +8,4 @@ export const getCampaignProcedure = protectedProcedure
   .meta({ openapi: { method: 'GET', path: '/campaigns/{id}', tags: ['campaigns'], summary: 'One campaign' } })
   .input(z.object({ id: idParam }))
   .output(z.object({ campaign: campaignOutput }))
-  .query(({ ctx, input }) => ({ campaign: getCampaign(ctx.syncDb, ctx.user, input.id) }));
+  .query(async ({ ctx, input }) => ({ campaign: await getCampaign(ctx.db, ctx.user, input.id) }));

@@ -13,4 +13,4 @@ export const listMyCampaignTagsProcedure = brandProcedure
   })
   .input(z.void())
   .output(z.object({ tags: z.array(z.string()) }))
-  .query(({ ctx }) => ({ tags: ownCampaignTags(ctx.syncDb, ctx.user.id) }));
+  .query(async ({ ctx }) => ({ tags: await ownCampaignTags(ctx.db, ctx.user.id) }));

@@ -14,4 +14,4 @@ export const listMyCampaignsProcedure = brandProcedure
   })
   .input(listMyCampaignsInput)
   .output(z.object({ campaigns: z.array(campaignOutput), total: z.number() }))
-  .query(({ ctx, input }) => listOwnCampaigns(ctx.syncDb, ctx.user.id, input));
+  .query(({ ctx, input }) => listOwnCampaigns(ctx.db, ctx.user.id, input));

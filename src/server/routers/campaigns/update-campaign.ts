@@ -14,4 +14,4 @@ export const updateCampaignProcedure = brandProcedure
   })
   .input(updateCampaignInput)
   .output(z.object({ campaign: campaignOutput }))
-  .mutation(({ ctx, input }) => ({ campaign: updateCampaign(ctx.syncDb, ctx.user, input) }));
+  .mutation(async ({ ctx, input }) => ({ campaign: await updateCampaign(ctx.db, ctx.user, input) }));

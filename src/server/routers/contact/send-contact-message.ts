@@ -15,7 +15,7 @@ export const sendContactMessageProcedure = publicProcedure
   })
   .input(contactInput)
   .output(z.object({ message: z.string(), id: z.string(), created_at: z.string() }))
-  .mutation(({ ctx, input }) => {
-    const saved = saveContactMessage(ctx, input, ctx.ip);
+  .mutation(async ({ ctx, input }) => {
+    const saved = await saveContactMessage(ctx, input, ctx.ip);
     return { message: CONTACT_SENT_MESSAGE, ...saved };
   });

@@ -13,4 +13,4 @@ export const listNotificationsProcedure = protectedProcedure
   })
   .input(listNotificationsInput)
   .output(notificationPageOutput)
-  .query(({ ctx, input }) => listNotifications(ctx.syncDb, ctx.user.id, input));
+  .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input));

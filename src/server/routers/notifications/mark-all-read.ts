@@ -13,4 +13,4 @@ export const markAllReadProcedure = protectedProcedure
   })
   .input(z.void())
   .output(z.object({ updated_count: z.number().int() }))
-  .mutation(({ ctx }) => markAllNotificationsRead(ctx.syncDb, ctx.user.id));
+  .mutation(({ ctx }) => markAllNotificationsRead(ctx.db, ctx.user.id));

@@ -14,4 +14,6 @@ export const markNotificationReadProcedure = protectedProcedure
   })
   .input(notificationIdInput)
   .output(z.object({ notification: notificationOutput }))
-  .mutation(({ ctx, input }) => ({ notification: markNotificationRead(ctx.syncDb, ctx.user.id, input.id) }));
+  .mutation(async ({ ctx, input }) => ({
+    notification: await markNotificationRead(ctx.db, ctx.user.id, input.id),
+  }));

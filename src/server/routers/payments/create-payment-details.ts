@@ -14,4 +14,6 @@ export const createPaymentDetailsProcedure = creatorProcedure
   })
   .input(paymentDetailsInput)
   .output(z.object({ paymentDetails: paymentDetailsOutput }))
-  .mutation(({ ctx, input }) => ({ paymentDetails: createPaymentDetails(ctx, ctx.user.id, input) }));
+  .mutation(async ({ ctx, input }) => ({
+    paymentDetails: await createPaymentDetails(ctx, ctx.user.id, input),
+  }));

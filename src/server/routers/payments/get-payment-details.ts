@@ -14,4 +14,4 @@ export const getPaymentDetailsProcedure = creatorProcedure
   })
   .input(z.void())
   .output(z.object({ paymentDetails: paymentDetailsOutput.nullable() }))
-  .query(({ ctx }) => ({ paymentDetails: getOwnPaymentDetails(ctx, ctx.user.id) }));
+  .query(async ({ ctx }) => ({ paymentDetails: await getOwnPaymentDetails(ctx, ctx.user.id) }));

@@ -14,4 +14,6 @@ export const updatePaymentDetailsProcedure = creatorProcedure
   })
   .input(paymentDetailsUpdateInput)
   .output(z.object({ paymentDetails: paymentDetailsOutput }))
-  .mutation(({ ctx, input }) => ({ paymentDetails: updatePaymentDetails(ctx, ctx.user.id, input) }));
+  .mutation(async ({ ctx, input }) => ({
+    paymentDetails: await updatePaymentDetails(ctx, ctx.user.id, input),
+  }));

@@ -14,4 +14,4 @@ export const getMyProfileProcedure = protectedProcedure
   })
   .input(z.void())
   .output(z.object({ profile: ownProfileOutput }))
-  .query(({ ctx }) => ({ profile: getOwnProfile(ctx.syncDb, ctx.user.id) }));
+  .query(async ({ ctx }) => ({ profile: await getOwnProfile(ctx.db, ctx.user.id) }));

@@ -16,6 +16,6 @@ export const getUserProfileProcedure = protectedProcedure
   })
   .input(z.object({ id: idParam }))
   .output(z.object({ profile: userProfileOutput }))
-  .query(({ ctx, input }) => ({
-    profile: getUserProfile(ctx.syncDb, input.id, { withContact: hasRole(ctx.user, 'admin') }),
+  .query(async ({ ctx, input }) => ({
+    profile: await getUserProfile(ctx.db, input.id, { withContact: hasRole(ctx.user, 'admin') }),
   }));

@@ -14,4 +14,4 @@ export const listInfluencersProcedure = roleProcedure('brand', 'admin')
   })
   .input(influencerListInput)
   .output(z.object({ influencers: z.array(influencerOutput) }))
-  .query(({ ctx, input }) => ({ influencers: listInfluencers(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ influencers: await listInfluencers(ctx.db, input) }));

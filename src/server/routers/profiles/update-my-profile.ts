@@ -14,4 +14,4 @@ export const updateMyProfileProcedure = protectedProcedure
   })
   .input(profileUpdateInput)
   .output(z.object({ profile: ownProfileOutput }))
-  .mutation(({ ctx, input }) => ({ profile: updateOwnProfile(ctx.syncDb, ctx.user, input) }));
+  .mutation(async ({ ctx, input }) => ({ profile: await updateOwnProfile(ctx.db, ctx.user, input) }));

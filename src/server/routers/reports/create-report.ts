@@ -15,4 +15,4 @@ export const createReportProcedure = roleProcedure('creator', 'brand')
   })
   .input(createReportInput)
   .output(z.object({ report: reportOutput }))
-  .mutation(({ ctx, input }) => ({ report: createReport(ctx, ctx.user, input) }));
+  .mutation(async ({ ctx, input }) => ({ report: await createReport(ctx, ctx.user, input) }));

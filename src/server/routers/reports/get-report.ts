@@ -11,4 +11,4 @@ export const getReportProcedure = adminProcedure
   })
   .input(z.object({ id: idParam }))
   .output(z.object({ report: adminReportOutput }))
-  .query(({ ctx, input }) => ({ report: getReport(ctx.syncDb, input.id) }));
+  .query(async ({ ctx, input }) => ({ report: await getReport(ctx.db, input.id) }));

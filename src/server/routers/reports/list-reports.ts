@@ -14,4 +14,4 @@ export const listReportsProcedure = adminProcedure
   })
   .input(listReportsInput)
   .output(z.object({ reports: z.array(adminReportOutput) }))
-  .query(({ ctx, input }) => ({ reports: listReports(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ reports: await listReports(ctx.db, input) }));

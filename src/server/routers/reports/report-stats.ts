@@ -9,4 +9,4 @@ export const reportStatsProcedure = adminProcedure
   })
   .input(z.void())
   .output(z.object({ stats: reportStatsOutput }))
-  .query(({ ctx }) => ({ stats: reportStats(ctx.syncDb) }));
+  .query(async ({ ctx }) => ({ stats: await reportStats(ctx.db) }));

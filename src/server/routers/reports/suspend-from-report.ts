@@ -17,8 +17,8 @@ export const suspendFromReportProcedure = adminProcedure
   })
   .input(suspendFromReportInput)
   .output(z.object({ suspension: suspensionOutput, report: adminReportOutput }))
-  .mutation(({ ctx, input }) => {
-    const { id, announce } = suspendFromReport(ctx.syncDb, ctx.user.id, input);
+  .mutation(async ({ ctx, input }) => {
+    const { id, announce } = await suspendFromReport(ctx.db, ctx.user.id, input);
     announce(ctx.events);
-    return { suspension: getSuspension(ctx.syncDb, id), report: getReport(ctx.syncDb, input.id) };
+    return { suspension: await getSuspension(ctx.db, id), report: await getReport(ctx.db, input.id) };
   });

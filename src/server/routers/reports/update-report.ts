@@ -14,7 +14,7 @@ export const updateReportProcedure = adminProcedure
   })
   .input(updateReportInput)
   .output(z.object({ report: adminReportOutput }))
-  .mutation(({ ctx, input }) => {
-    setReportStatus(ctx.syncDb, input.id, input.status, input.admin_notes);
-    return { report: getReport(ctx.syncDb, input.id) };
+  .mutation(async ({ ctx, input }) => {
+    await setReportStatus(ctx.db, input.id, input.status, input.admin_notes);
+    return { report: await getReport(ctx.db, input.id) };
   });

@@ -14,4 +14,4 @@ export const checkSuspendedProcedure = adminProcedure
   })
   .input(z.object({ id: idParam }))
   .output(z.object({ suspended: z.boolean() }))
-  .query(({ ctx, input }) => ({ suspended: isUserSuspended(ctx.syncDb, input.id) }));
+  .query(async ({ ctx, input }) => ({ suspended: await isUserSuspended(ctx.db, input.id) }));

@@ -15,8 +15,8 @@ export const createSuspensionProcedure = adminProcedure
   })
   .input(createSuspensionInput)
   .output(z.object({ suspension: suspensionOutput }))
-  .mutation(({ ctx, input }) => {
-    const { id, announce } = suspendUser(ctx.syncDb, ctx.user.id, fromCreateInput(input));
+  .mutation(async ({ ctx, input }) => {
+    const { id, announce } = await suspendUser(ctx.db, ctx.user.id, fromCreateInput(input));
     announce(ctx.events);
-    return { suspension: getSuspension(ctx.syncDb, id) };
+    return { suspension: await getSuspension(ctx.db, id) };
   });

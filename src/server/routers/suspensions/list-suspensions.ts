@@ -14,4 +14,4 @@ export const listSuspensionsProcedure = adminProcedure
   })
   .input(listSuspensionsInput)
   .output(z.object({ suspensions: z.array(suspensionOutput) }))
-  .query(({ ctx, input }) => ({ suspensions: listSuspensions(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ suspensions: await listSuspensions(ctx.db, input) }));

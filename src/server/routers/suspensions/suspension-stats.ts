@@ -14,4 +14,4 @@ export const suspensionStatsProcedure = adminProcedure
   })
   .input(z.void())
   .output(z.object({ stats: suspensionStatsOutput }))
-  .query(({ ctx }) => ({ stats: suspensionStats(ctx.syncDb) }));
+  .query(async ({ ctx }) => ({ stats: await suspensionStats(ctx.db) }));

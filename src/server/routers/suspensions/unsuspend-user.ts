@@ -14,4 +14,4 @@ export const unsuspendUserProcedure = adminProcedure
   })
   .input(unsuspendUserInput)
   .output(z.object({ message: z.string(), lifted: z.number() }))
-  .mutation(({ ctx, input }) => unsuspendUser(ctx.syncDb, input.id, input.admin_notes));
+  .mutation(({ ctx, input }) => unsuspendUser(ctx.db, input.id, input.admin_notes));

@@ -15,7 +15,7 @@ export const updateSuspensionProcedure = adminProcedure
   })
   .input(updateSuspensionInput)
   .output(z.object({ suspension: suspensionOutput }))
-  .mutation(({ ctx, input }) => {
-    cancelSuspension(ctx.syncDb, input.id, input.admin_notes);
-    return { suspension: getSuspension(ctx.syncDb, input.id) };
+  .mutation(async ({ ctx, input }) => {
+    await cancelSuspension(ctx.db, input.id, input.admin_notes);
+    return { suspension: await getSuspension(ctx.db, input.id) };
   });

@@ -14,4 +14,4 @@ export const getAdminSummaryProcedure = adminProcedure
   })
   .input(z.void())
   .output(z.object({ summary: commissionSummaryOutput }))
-  .query(({ ctx }) => ({ summary: commissionSummary(ctx.syncDb) }));
+  .query(async ({ ctx }) => ({ summary: await commissionSummary(ctx.db) }));

@@ -15,4 +15,4 @@ export const listTransactionsProcedure = adminProcedure
   })
   .input(listTransactionsInput)
   .output(z.object({ transactions: z.array(transactionOutput) }))
-  .query(({ ctx, input }) => ({ transactions: listTransactions(ctx.syncDb, input) }));
+  .query(async ({ ctx, input }) => ({ transactions: await listTransactions(ctx.db, input) }));

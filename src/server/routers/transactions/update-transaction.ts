@@ -14,4 +14,6 @@ export const updateTransactionProcedure = adminProcedure
   })
   .input(updateTransactionInput)
   .output(z.object({ transaction: transactionOutput }))
-  .mutation(({ ctx, input }) => ({ transaction: setPaymentStatus(ctx, input.id, input.payment_status) }));
+  .mutation(async ({ ctx, input }) => ({
+    transaction: await setPaymentStatus(ctx, input.id, input.payment_status),
+  }));

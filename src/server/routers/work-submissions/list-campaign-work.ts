@@ -14,4 +14,4 @@ export const listCampaignWorkProcedure = roleProcedure('brand', 'admin')
   })
   .input(listCampaignWorkInput)
   .output(z.object({ submissions: z.array(submissionOutput), total: z.number() }))
-  .query(({ ctx, input }) => listCampaignWork(ctx.syncDb, ctx.user, input));
+  .query(async ({ ctx, input }) => listCampaignWork(ctx.db, ctx.user, input));

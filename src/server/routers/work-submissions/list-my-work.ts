@@ -14,4 +14,4 @@ export const listMyWorkProcedure = creatorProcedure
   })
   .input(listMyWorkInput)
   .output(z.object({ submissions: z.array(submissionOutput), total: z.number() }))
-  .query(({ ctx, input }) => listMyWork(ctx.syncDb, ctx.user, input));
+  .query(async ({ ctx, input }) => listMyWork(ctx.db, ctx.user, input));

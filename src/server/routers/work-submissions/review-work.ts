@@ -14,4 +14,4 @@ export const reviewWorkProcedure = brandProcedure
   })
   .input(reviewWorkInput)
   .output(z.object({ submission: submissionOutput }))
-  .mutation(({ ctx, input }) => ({ submission: reviewWork(ctx, ctx.user, input) }));
+  .mutation(async ({ ctx, input }) => ({ submission: await reviewWork(ctx, ctx.user, input) }));

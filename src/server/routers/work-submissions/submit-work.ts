@@ -14,4 +14,4 @@ export const submitWorkProcedure = creatorProcedure
   })
   .input(submitWorkBody)
   .output(z.object({ submission: submissionOutput }))
-  .mutation(({ ctx, input }) => ({ submission: submitWork(ctx, ctx.user, input) }));
+  .mutation(async ({ ctx, input }) => ({ submission: await submitWork(ctx, ctx.user, input) }));

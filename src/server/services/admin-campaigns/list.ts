@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns, profiles, users } from '@db/schema';
 import type { AdminCampaign, ListAllCampaignsInput } from '@shared/schemas/admin-campaign';
 import { notFound } from '@server/errors';
@@ -29,7 +29,7 @@ const selectWithBrand = (db: Db) =>
     .leftJoin(profiles, eq(profiles.userId, campaigns.userId))
     .$dynamic();
 
-type Row = ReturnType<ReturnType<typeof selectWithBrand>['all']>[number];
+type Row = Awaited<ReturnType<typeof selectWithBrand>>[number];
 
 const toAdminCampaign = (row: Row): AdminCampaign => ({
   ...toCampaign(row),
@@ -52,7 +52,7 @@ const toAdminCampaign = (row: Row): AdminCampaign => ({
  * filters are the brand list's (services/campaigns/filters.ts), so both screens agree on what
  * matches; a barter campaign (no budget) is kept by the budget filters, as docs/product.md#campaign-filters says.
  */
-export function listAllCampaigns(db: Db, input: ListAllCampaignsInput): AdminCampaign[] {
+export async function listAllCampaigns(db: Db, input: ListAllCampaignsInput): Promise<AdminCampaign[]> {
   const { limit, offset } = page(input);
   const filters = {
     search: input.search,
@@ -63,17 +63,16 @@ export function listAllCampaigns(db: Db, input: ListAllCampaignsInput): AdminCam
   };
   const conditions = filterConditions(filters);
   if (input.status !== 'all') conditions.push(eq(campaigns.status, input.status));
-  return selectWithBrand(db)
+  const rows = await selectWithBrand(db)
     .where(and(...conditions))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(limit)
-    .offset(offset)
-    .all()
-    .map(toAdminCampaign);
+    .offset(offset);
+  return rows.map(toAdminCampaign);
 }
 
-export function readAdminCampaign(db: Db, id: string): AdminCampaign {
-  const row = selectWithBrand(db).where(eq(campaigns.id, id)).get();
+export async function readAdminCampaign(db: Db, id: string): Promise<AdminCampaign> {
+  const [row] = await selectWithBrand(db).where(eq(campaigns.id, id)).limit(1);
   if (!row) throw notFound('Campaign');
   return toAdminCampaign(row);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import { formatRupees } from '@shared/format';
 import { standingApplication } from '../standing-applications';
@@ -14,8 +14,8 @@ const budgetWhere = (status: string) =>
  * sums of whole rupees (barter counts as 0), total_budget over every campaign whatever its status.
  * total_applications counts every application standing (withdrawn ones aside, docs/product.md#withdraw).
  */
-export function campaignStats(db: Db) {
-  const c = db
+export async function campaignStats(db: Db) {
+  const [c] = await db
     .select({
       total: sql<number>`count(*)`,
       active: countWhere('active'),
@@ -30,13 +30,12 @@ export function campaignStats(db: Db) {
       completedBudget: budgetWhere('completed'),
       draftBudget: budgetWhere('draft'),
     })
-    .from(campaigns)
-    .get()!;
-  const apps = db
+    .from(campaigns);
+  const [apps] = await db
     .select({ n: sql<number>`count(*)` })
     .from(applications)
-    .where(standingApplication)
-    .get()!;
+    .where(standingApplication);
+  if (!c || !apps) throw new Error('An aggregate returned no row');
   return {
     total_campaigns: c.total,
     active_campaigns: c.active,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import type { MODERATION_STATUSES } from '@shared/schemas/admin-campaign';
 import { notFound } from '@server/errors';
@@ -21,20 +21,20 @@ const LABEL: Record<ModerationStatus, string> = {
  * the brand is told in the same transaction. Setting the status it already has changes nothing and
  * tells nobody.
  */
-export function setCampaignStatus(
-  deps: { syncDb: Db; events: AppEvents },
+export async function setCampaignStatus(
+  deps: { db: Db; events: AppEvents },
   id: string,
   status: ModerationStatus,
 ) {
-  const announce = deps.syncDb.transaction((tx) => {
-    const campaign = tx
+  const announce = await deps.db.transaction(async (tx) => {
+    const [campaign] = await tx
       .select({ title: campaigns.title, status: campaigns.status, userId: campaigns.userId })
       .from(campaigns)
       .where(eq(campaigns.id, id))
-      .get();
+      .limit(1);
     if (!campaign) throw notFound('Campaign');
     if (campaign.status === status) return null;
-    tx.update(campaigns).set({ status }).where(eq(campaigns.id, id)).run();
+    await tx.update(campaigns).set({ status }).where(eq(campaigns.id, id));
     return insertNotifications(tx, [
       {
         userId: campaign.userId,

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { applications, campaigns, profiles, suspensions, users } from '@db/schema';
 import type { BrandSummary, CreatorSummary } from '@shared/schemas/admin-directory';
 import { blockingSuspension } from '../auth/sessions';
@@ -15,20 +15,22 @@ const total = (column: SQLWrapper) => sql<number>`coalesce(sum(coalesce(${column
 const hasText = (column: SQLWrapper) => sql`coalesce(trim(${column}), '') <> ''`;
 
 /** One aggregate over every creator and their profile (profiles are one per user). */
-export function creatorSummary(db: Db): CreatorSummary {
+export async function creatorSummary(db: Db): Promise<CreatorSummary> {
   const now = new Date().toISOString();
-  const row = db
-    .select({
-      total: sql<number>`count(*)`,
-      suspended: blockedNow(now),
-      instagram: total(profiles.followerCount),
-      youtube: total(profiles.youtubeSubscribers),
-      x: total(profiles.xFollowers),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.userType, 'influencer'))
-    .get()!;
+  // An aggregate without GROUP BY gives exactly one row.
+  const row = (
+    await db
+      .select({
+        total: sql<number>`count(*)`,
+        suspended: blockedNow(now),
+        instagram: total(profiles.followerCount),
+        youtube: total(profiles.youtubeSubscribers),
+        x: total(profiles.xFollowers),
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.userType, 'influencer'))
+  )[0]!;
   return {
     total_creators: row.total,
     active_creators: row.total - row.suspended,
@@ -40,21 +42,23 @@ export function creatorSummary(db: Db): CreatorSummary {
 }
 
 /** One aggregate over every brand, plus campaign and application totals (only brands own campaigns). */
-export function brandSummary(db: Db): BrandSummary {
+export async function brandSummary(db: Db): Promise<BrandSummary> {
   const now = new Date().toISOString();
-  const row = db
-    .select({
-      total: sql<number>`count(*)`,
-      suspended: blockedNow(now),
-      social: sql<number>`coalesce(sum(case when ${hasText(profiles.instagramHandle)} or ${hasText(profiles.youtubeHandle)} or ${hasText(profiles.xHandle)} then 1 else 0 end), 0)`,
-      campaigns: sql<number>`(select count(*) from ${campaigns} where ${campaigns.status} <> 'deleted')`,
-      active: sql<number>`(select count(*) from ${campaigns} where ${campaigns.status} = 'active')`,
-      applications: sql<number>`(select count(*) from ${applications} where ${standingApplication})`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.userType, 'brand'))
-    .get()!;
+  // An aggregate without GROUP BY gives exactly one row.
+  const row = (
+    await db
+      .select({
+        total: sql<number>`count(*)`,
+        suspended: blockedNow(now),
+        social: sql<number>`coalesce(sum(case when ${hasText(profiles.instagramHandle)} or ${hasText(profiles.youtubeHandle)} or ${hasText(profiles.xHandle)} then 1 else 0 end), 0)`,
+        campaigns: sql<number>`(select count(*) from ${campaigns} where ${campaigns.status} <> 'deleted')`,
+        active: sql<number>`(select count(*) from ${campaigns} where ${campaigns.status} = 'active')`,
+        applications: sql<number>`(select count(*) from ${applications} where ${standingApplication})`,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.userType, 'brand'))
+  )[0]!;
   return {
     total_brands: row.total,
     active_brands: row.total - row.suspended,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { auditLog, users } from '@db/schema';
 import { page } from '../pagination';
 
@@ -13,14 +13,12 @@ export type AuditEntry = {
 };
 
 /** Records who did what to which records, from where; pass the caller's transaction to make it part of the action. */
-export function writeAuditEntry(db: Db, entry: AuditEntry) {
-  db.insert(auditLog)
-    .values({ ...entry, metadata: entry.metadata ?? {} })
-    .run();
+export async function writeAuditEntry(db: Db, entry: AuditEntry) {
+  await db.insert(auditLog).values({ ...entry, metadata: entry.metadata ?? {} });
 }
 
 /** The audit log, newest first (audit_created_idx), with each actor's name and email. */
-export function listAuditEntries(
+export async function listAuditEntries(
   db: Db,
   input: { action?: string; actor_id?: string; limit?: number; offset?: number },
 ) {
@@ -48,6 +46,5 @@ export function listAuditEntries(
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
 }

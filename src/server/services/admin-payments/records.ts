@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { aadhaarVault, paymentDetails, profiles, users } from '@db/schema';
 import type { AdminPaymentDetails, AdminPaymentDetailsInput } from '@shared/schemas/admin-payments';
 import { page } from '../pagination';
@@ -8,7 +8,7 @@ import { paymentColumns, toPaymentDetailsOutput, vaultJoin } from '../payments/d
 import { matchesSearch } from '../text-search';
 
 /** Payment records with their owner's name, username and email, newest first, in one query. */
-export function findPaymentRecords(db: Db, input: AdminPaymentDetailsInput) {
+export async function findPaymentRecords(db: Db, input: AdminPaymentDetailsInput) {
   const { limit, offset } = page(input);
   return db
     .select({ ...paymentColumns, fullName: users.fullName, email: users.email, username: profiles.username })
@@ -25,10 +25,9 @@ export function findPaymentRecords(db: Db, input: AdminPaymentDetailsInput) {
     )
     .orderBy(desc(paymentDetails.createdAt), desc(paymentDetails.id))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
 }
-type PaymentRecord = ReturnType<typeof findPaymentRecords>[number];
+type PaymentRecord = Awaited<ReturnType<typeof findPaymentRecords>>[number];
 
 /**
  * The admin's view of a record. Masked: PAN, Aadhaar and account number show only their last 4

@@ -1,18 +1,17 @@
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import type { AdminPaymentDetailsInput } from '@shared/schemas/admin-payments';
 import type { Keyring } from '../payments/crypto';
 import { writeAuditEntry } from './audit-log';
 import { findPaymentRecords, toAdminPaymentDetails } from './records';
 
-type Deps = { syncDb: Db; keyring: Keyring };
+type Deps = { db: Db; keyring: Keyring };
 
 export const UNMASK_ACTION = 'payment_details.unmask';
 
 /** GET /payments/all: the list with the three numbers masked; not audited, since nothing secret is shown. */
-export function listMaskedPaymentDetails(deps: Deps, input: AdminPaymentDetailsInput) {
-  return findPaymentRecords(deps.syncDb, input).map((row) =>
-    toAdminPaymentDetails(deps.keyring, row, 'masked'),
-  );
+export async function listMaskedPaymentDetails(deps: Deps, input: AdminPaymentDetailsInput) {
+  const rows = await findPaymentRecords(deps.db, input);
+  return rows.map((row) => toAdminPaymentDetails(deps.keyring, row, 'masked'));
 }
 
 /**
@@ -20,15 +19,15 @@ export function listMaskedPaymentDetails(deps: Deps, input: AdminPaymentDetailsI
  * with which filters) is written in the same transaction as the read and before anything is
  * decrypted, so no full view can happen without its record; an empty result is recorded too.
  */
-export function listUnmaskedPaymentDetails(
+export async function listUnmaskedPaymentDetails(
   deps: Deps,
   actor: { id: string },
   ip: string,
   input: AdminPaymentDetailsInput,
 ) {
-  const rows = deps.syncDb.transaction((tx) => {
-    const found = findPaymentRecords(tx, input);
-    writeAuditEntry(tx, {
+  const rows = await deps.db.transaction(async (tx) => {
+    const found = await findPaymentRecords(tx, input);
+    await writeAuditEntry(tx, {
       actorId: actor.id,
       action: UNMASK_ACTION,
       targetType: 'payment_details',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { applications, campaigns, profiles, suspensions, users } from '@db/schema';
 import { formatRupees } from '@shared/format';
 import type { DetailedBrand, DetailedInfluencer } from '@shared/schemas/admin-users';
@@ -44,25 +44,23 @@ const usersWhere = (
 const newestFirst = [desc(users.createdAt), desc(users.id)];
 
 /** The ids among `ids` blocked from signing in now: one grouped query for the page. */
-function suspendedAmong(db: Db, ids: string[]) {
+async function suspendedAmong(db: Db, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
-  const rows = db
+  const rows = await db
     .selectDistinct({ userId: suspensions.userId })
     .from(suspensions)
-    .where(and(inArray(suspensions.userId, ids), blockingSuspension(new Date().toISOString())))
-    .all();
+    .where(and(inArray(suspensions.userId, ids), blockingSuspension(new Date().toISOString())));
   return new Set(rows.map((r) => r.userId));
 }
 
 /** When each of `ids` was last warned: a warning stays in the row once given, as the admin's trace of it. */
-function lastWarnedAmong(db: Db, ids: string[]) {
+async function lastWarnedAmong(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
-  const rows = db
+  const rows = await db
     .select({ userId: suspensions.userId, at: sql<string>`max(${suspensions.createdAt})` })
     .from(suspensions)
     .where(and(inArray(suspensions.userId, ids), eq(suspensions.suspensionType, 'warning')))
-    .groupBy(suspensions.userId)
-    .all();
+    .groupBy(suspensions.userId);
   return new Map(rows.map((r) => [r.userId, r.at]));
 }
 
@@ -93,21 +91,20 @@ function accountsPage<Extra extends Record<string, SQLiteColumn | SQL.Aliased | 
     .where(usersWhere(userType, searchColumns, input.search))
     .orderBy(...newestFirst)
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
 }
 
 /** The rows of one grouped query over a page's ids, by id; no query for an empty page. */
-function byId<Row extends { id: string }>(ids: string[], query: () => Row[]) {
-  return new Map((ids.length === 0 ? [] : query()).map((row) => [row.id, row]));
+async function byId<Row extends { id: string }>(ids: string[], query: () => Promise<Row[]>) {
+  return new Map((ids.length === 0 ? [] : await query()).map((row) => [row.id, row]));
 }
 
 /**
  * Creators with their application counts. The counts come from one grouped query over the page's
  * creators (index applications_creator_applied_idx), not a query per row.
  */
-export function listDetailedInfluencers(db: Db, input: ListInput): DetailedInfluencer[] {
-  const rows = accountsPage(
+export async function listDetailedInfluencers(db: Db, input: ListInput): Promise<DetailedInfluencer[]> {
+  const rows = await accountsPage(
     db,
     'influencer',
     {
@@ -131,22 +128,23 @@ export function listDetailedInfluencers(db: Db, input: ListInput): DetailedInflu
     input,
   );
   const ids = rows.map((r) => r.id);
-  const counts = byId(ids, () =>
-    db
-      .select({
-        id: applications.creatorId,
-        total: sql<number>`count(*)`,
-        accepted: countIf(ACCEPTED),
-        rejected: countIf(sql`${applications.status} = 'rejected'`),
-        completed: countIf(sql`${applications.status} = 'completed'`),
-      })
-      .from(applications)
-      .where(and(inArray(applications.creatorId, ids), standingApplication))
-      .groupBy(applications.creatorId)
-      .all(),
-  );
-  const suspended = suspendedAmong(db, ids);
-  const warned = lastWarnedAmong(db, ids);
+  const [counts, suspended, warned] = await Promise.all([
+    byId(ids, () =>
+      db
+        .select({
+          id: applications.creatorId,
+          total: sql<number>`count(*)`,
+          accepted: countIf(ACCEPTED),
+          rejected: countIf(sql`${applications.status} = 'rejected'`),
+          completed: countIf(sql`${applications.status} = 'completed'`),
+        })
+        .from(applications)
+        .where(and(inArray(applications.creatorId, ids), standingApplication))
+        .groupBy(applications.creatorId),
+    ),
+    suspendedAmong(db, ids),
+    lastWarnedAmong(db, ids),
+  ]);
   return rows.map((r) => {
     const c = counts.get(r.id);
     return {
@@ -168,8 +166,8 @@ export function listDetailedInfluencers(db: Db, input: ListInput): DetailedInflu
  * (campaigns_owner_status_created_idx) and one over the applications they received
  * (applications_brand_applied_idx).
  */
-export function listDetailedBrands(db: Db, input: ListInput): DetailedBrand[] {
-  const rows = accountsPage(
+export async function listDetailedBrands(db: Db, input: ListInput): Promise<DetailedBrand[]> {
+  const rows = await accountsPage(
     db,
     'brand',
     {
@@ -188,35 +186,35 @@ export function listDetailedBrands(db: Db, input: ListInput): DetailedBrand[] {
     input,
   );
   const ids = rows.map((r) => r.id);
-  const campaignCounts = byId(ids, () =>
-    db
-      .select({
-        id: campaigns.userId,
-        total: countIf(sql`${campaigns.status} <> 'deleted'`),
-        active: countIf(sql`${campaigns.status} = 'active'`),
-        draft: countIf(sql`${campaigns.status} = 'draft'`),
-        completed: countIf(sql`${campaigns.status} = 'completed'`),
-      })
-      .from(campaigns)
-      .where(inArray(campaigns.userId, ids))
-      .groupBy(campaigns.userId)
-      .all(),
-  );
-  const applicationCounts = byId(ids, () =>
-    db
-      .select({
-        id: applications.brandId,
-        total: sql<number>`count(*)`,
-        accepted: countIf(ACCEPTED),
-        completed: countIf(sql`${applications.status} = 'completed'`),
-      })
-      .from(applications)
-      .where(and(inArray(applications.brandId, ids), standingApplication))
-      .groupBy(applications.brandId)
-      .all(),
-  );
-  const suspended = suspendedAmong(db, ids);
-  const warned = lastWarnedAmong(db, ids);
+  const [campaignCounts, applicationCounts, suspended, warned] = await Promise.all([
+    byId(ids, () =>
+      db
+        .select({
+          id: campaigns.userId,
+          total: countIf(sql`${campaigns.status} <> 'deleted'`),
+          active: countIf(sql`${campaigns.status} = 'active'`),
+          draft: countIf(sql`${campaigns.status} = 'draft'`),
+          completed: countIf(sql`${campaigns.status} = 'completed'`),
+        })
+        .from(campaigns)
+        .where(inArray(campaigns.userId, ids))
+        .groupBy(campaigns.userId),
+    ),
+    byId(ids, () =>
+      db
+        .select({
+          id: applications.brandId,
+          total: sql<number>`count(*)`,
+          accepted: countIf(ACCEPTED),
+          completed: countIf(sql`${applications.status} = 'completed'`),
+        })
+        .from(applications)
+        .where(and(inArray(applications.brandId, ids), standingApplication))
+        .groupBy(applications.brandId),
+    ),
+    suspendedAmong(db, ids),
+    lastWarnedAmong(db, ids),
+  ]);
   return rows.map((r) => {
     const c = campaignCounts.get(r.id);
     const a = applicationCounts.get(r.id);

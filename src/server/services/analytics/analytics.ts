@@ -1,4 +1,4 @@
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import type { Analytics, AnalyticsPeriod } from '@shared/schemas/analytics';
 import { memoByDataVersion, type Reads } from '@db/data-version';
 import { campaignStats, popularTags } from './campaigns';
@@ -31,30 +31,34 @@ const ACTIVITY_READ: Reads = { users: { only: ['last_active_at'] } };
  * figures for that would cost up to a hundred milliseconds each time. generatedAt is the time of
  * the request.
  */
-export function platformAnalytics(db: Db, period: AnalyticsPeriod, now = new Date()): Analytics {
+export async function platformAnalytics(
+  db: Db,
+  period: AnalyticsPeriod,
+  now = new Date(),
+): Promise<Analytics> {
   const window = analyticsWindow(period, now);
-  const figures = memoByDataVersion(
+  const figures = await memoByDataVersion(
     db,
     `analytics:${period}:${window.since}`,
     () =>
-      db.transaction((tx) => {
+      db.transaction(async (tx) => {
         const parts = {
-          userTypes: userTypes(tx, window.since),
-          campaignStats: campaignStats(tx, window.since),
-          reportStats: reportStats(tx, window.since),
+          userTypes: await userTypes(tx, window.since),
+          campaignStats: await campaignStats(tx, window.since),
+          reportStats: await reportStats(tx, window.since),
         };
         return {
           ...parts,
-          overview: overview(tx, window.since, parts),
-          topInfluencers: topInfluencers(tx, window.since, now),
-          userGrowth: userGrowth(tx, window),
-          popularTags: popularTags(tx, window.since),
-          transactionStats: transactionStats(tx, window.since),
+          overview: await overview(tx, window.since, parts),
+          topInfluencers: await topInfluencers(tx, window.since, now),
+          userGrowth: await userGrowth(tx, window),
+          popularTags: await popularTags(tx, window.since),
+          transactionStats: await transactionStats(tx, window.since),
         };
       }),
     FIGURES_READ,
   );
-  const active = memoByDataVersion(
+  const active = await memoByDataVersion(
     db,
     `analytics-active-users:${window.since}`,
     () => activeUsers(db, window.since),

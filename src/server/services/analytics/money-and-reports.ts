@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
+import { indexedBy, rows } from '@db/dialect';
 import {
   PAYMENT_STATUSES,
   REPORT_STATUSES,
@@ -14,22 +15,25 @@ const zeroes = (keys: readonly string[]) =>
 
 /**
  * reportStats: reports filed within the period (a range of reports_created_idx, pinned with INDEXED
- * BY because SQLite would otherwise scan all of reports_status_created_idx to save a sort), by their status now: total,
+ * BY on SQLite because it would otherwise scan all of reports_status_created_idx to save a sort), by their status now: total,
  * pending, resolved, dismissed; byType counts them per report type (every type present). Grouped in
  * SQL; at most 3 x 4 groups reach this code.
  */
-export function reportStats(db: Db, since: string): Analytics['reportStats'] {
-  const rows = db.all<{ status: string; type: string; count: number }>(sql`
-    select status, report_type as type, count(*) as count from reports indexed by reports_created_idx
+export async function reportStats(db: Db, since: string): Promise<Analytics['reportStats']> {
+  const found = await rows<{ status: string; type: string; count: number }>(
+    db,
+    sql`
+    select status, report_type as type, count(*) as count from ${indexedBy(sql`reports`, 'reports_created_idx')}
     where created_at >= ${since} group by status, report_type
-  `);
+  `,
+  );
   const byStatus = zeroes(REPORT_STATUSES);
   const byType = zeroes(REPORT_TYPES);
-  for (const r of rows) {
+  for (const r of found) {
     byStatus[r.status] = (byStatus[r.status] ?? 0) + r.count;
     byType[r.type] = (byType[r.type] ?? 0) + r.count;
   }
-  const total = rows.reduce((sum, r) => sum + r.count, 0);
+  const total = found.reduce((sum, r) => sum + r.count, 0);
   return {
     total,
     pending: byStatus.pending ?? 0,
@@ -46,16 +50,20 @@ export function reportStats(db: Db, since: string): Analytics['reportStats'] {
  * deal amounts (whole rupees) of those not failed or cancelled, as the commission summary does,
  * and averageAmount is totalAmount over that many transactions, rounded, 0 when none.
  */
-export function transactionStats(db: Db, since: string): Analytics['transactionStats'] {
-  const rows = db.all<{ status: string; count: number; amount: number }>(sql`
+export async function transactionStats(db: Db, since: string): Promise<Analytics['transactionStats']> {
+  const found = await rows<{ status: string; count: number; amount: number }>(
+    db,
+    sql`
     select payment_status as status, count(*) as count, coalesce(sum(deal_amount), 0) as amount
-    from transactions indexed by transactions_date_idx where transaction_date >= ${since} group by payment_status
-  `);
+    from ${indexedBy(sql`transactions`, 'transactions_date_idx')} where transaction_date >= ${since}
+    group by payment_status
+  `,
+  );
   const byStatus = zeroes(PAYMENT_STATUSES);
   let total = 0;
   let counted = 0;
   let totalAmount = 0;
-  for (const r of rows) {
+  for (const r of found) {
     byStatus[r.status] = r.count;
     total += r.count;
     if (!VOID_PAYMENT_STATUSES.includes(r.status as PaymentStatus)) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
+import { indexedBy, rows } from '@db/dialect';
 import { users } from '@db/schema';
 import type { Analytics } from '@shared/schemas/analytics';
 import { bucketOf, type AnalyticsWindow } from './window';
@@ -18,21 +19,27 @@ const RANGE_READ_MAX_DAYS = 90;
  * Only two groups of creators can make the top 5: those who sent at least as many applications in
  * the period as the fifth busiest (ties included; every applicant when fewer than five applied),
  * and the 5 most followed (read from the top of profiles_followers_idx); only those are joined to
- * their profiles and ranked (CROSS JOIN keeps them the outer loop, not every creator). Applications come only from creators (creatorProcedure), so every
+ * their profiles and ranked (CROSS JOIN keeps them SQLite's outer loop, not every creator; its join
+ * conditions are in WHERE, as PostgreSQL takes no ON after CROSS JOIN). Applications come only from creators (creatorProcedure), so every
  * applicant counted is a creator. The per-creator counts read a range of
  * applications_applied_creator_idx for short windows; for long ones (most of the table) a scan of
  * applications_creator_applied_idx is cheaper, as it arrives grouped by creator and needs no sort.
- * INDEXED BY pins these: without table statistics SQLite would rather scan another index.
+ * INDEXED BY pins these on SQLite (indexedBy): without table statistics it would rather scan another
+ * index; PostgreSQL plans with its statistics.
  */
-export function topInfluencers(db: Db, since: string, now = new Date()): Analytics['topInfluencers'] {
+export async function topInfluencers(
+  db: Db,
+  since: string,
+  now = new Date(),
+): Promise<Analytics['topInfluencers']> {
   const days = (now.getTime() - Date.parse(since)) / 86_400_000;
   const byCreator =
-    days <= RANGE_READ_MAX_DAYS
-      ? sql`applications_applied_creator_idx`
-      : sql`applications_creator_applied_idx`;
-  return db.all<Analytics['topInfluencers'][number]>(sql`
+    days <= RANGE_READ_MAX_DAYS ? 'applications_applied_creator_idx' : 'applications_creator_applied_idx';
+  return rows<Analytics['topInfluencers'][number]>(
+    db,
+    sql`
     with period_applications as (
-      select creator_id, count(*) as n from applications indexed by ${byCreator}
+      select creator_id, count(*) as n from ${indexedBy(sql`applications`, byCreator)}
       where applied_at >= ${since} and status <> 'withdrawn' group by creator_id
     ),
     busiest as (
@@ -40,7 +47,7 @@ export function topInfluencers(db: Db, since: string, now = new Date()): Analyti
       where n >= coalesce((select n from period_applications order by n desc limit 1 offset ${TOP_INFLUENCERS - 1}), 0)
     ),
     most_followed as (
-      select p.user_id as id, 0 as n from profiles p indexed by profiles_followers_idx join users u on u.id = p.user_id
+      select p.user_id as id, 0 as n from ${indexedBy(sql`profiles p`, 'profiles_followers_idx')} join users u on u.id = p.user_id
       where u.user_type = 'influencer'
       order by p.follower_count desc, u.full_name, u.id
       limit ${TOP_INFLUENCERS}
@@ -48,16 +55,19 @@ export function topInfluencers(db: Db, since: string, now = new Date()): Analyti
     candidates as (
       -- A most-followed creator who is not among the busiest sent fewer applications than all of
       -- them, so 0 ranks it the same whenever it can make the list (fewer than five applied).
-      select id, max(n) as n from (select id, n from busiest union all select id, n from most_followed) group by id
+      select id, max(n) as n from (select id, n from busiest union all select id, n from most_followed) as both_groups
+      group by id
     )
     select u.id as id, u.full_name as name, p.follower_count as followers,
-           c.n as applications, coalesce(p.engagement_rate, 0) as engagementRate
+           c.n as applications, coalesce(p.engagement_rate, 0) as "engagementRate"
     from candidates c
-    cross join users u on u.id = c.id and u.user_type = 'influencer'
-    cross join profiles p on p.user_id = u.id
+    cross join users u
+    cross join profiles p
+    where u.id = c.id and u.user_type = 'influencer' and p.user_id = u.id
     order by applications desc, followers desc, name, u.id
     limit ${TOP_INFLUENCERS}
-  `);
+  `,
+  );
 }
 
 /**
@@ -65,11 +75,12 @@ export function topInfluencers(db: Db, since: string, now = new Date()): Analyti
  * calendar month for 1y, oldest first, with a zero for every bucket that had none. A range of
  * users_created_idx, grouped in SQL.
  */
-export function userGrowth(db: Db, window: AnalyticsWindow): Analytics['userGrowth'] {
+export async function userGrowth(db: Db, window: AnalyticsWindow): Promise<Analytics['userGrowth']> {
   const bucket = bucketOf(users.createdAt, window.unit);
-  const rows = db.all<{ date: string; count: number }>(sql`
-    select ${bucket} as date, count(*) as count from users where created_at >= ${window.since} group by date
-  `);
-  const counts = new Map(rows.map((r) => [r.date, r.count]));
+  const found = await rows<{ date: string; count: number }>(
+    db,
+    sql`select ${bucket} as date, count(*) as count from users where created_at >= ${window.since} group by date`,
+  );
+  const counts = new Map(found.map((r) => [r.date, r.count]));
   return window.labels.map((date) => ({ date, count: counts.get(date) ?? 0 }));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
+import { rows } from '@db/dialect';
 import { USER_TYPES } from '@shared/enums';
 import type { Analytics } from '@shared/schemas/analytics';
 import { applicationStats } from './applications';
@@ -15,12 +16,12 @@ import { applicationStats } from './applications';
  *
  * activeUsers is added apart (see activeUsers).
  */
-export function overview(
+export async function overview(
   db: Db,
   since: string,
   parts: Pick<Analytics, 'userTypes' | 'campaignStats' | 'reportStats'>,
-): Omit<Analytics['overview'], 'activeUsers'> {
-  const applications = applicationStats(db, since);
+): Promise<Omit<Analytics['overview'], 'activeUsers'>> {
+  const applications = await applicationStats(db, since);
   return {
     totalUsers: Object.values(parts.userTypes).reduce((sum, n) => sum + n, 0),
     totalCampaigns: parts.campaignStats.total,
@@ -37,19 +38,24 @@ export function overview(
  * updated at most once a minute by the session check), a range of users_last_active_idx. Read apart
  * from the other figures, as it alone changes with every signed-in user's activity.
  */
-export function activeUsers(db: Db, since: string): number {
-  return db.get<{ n: number }>(sql`select count(*) as n from users where last_active_at >= ${since}`).n;
+export async function activeUsers(db: Db, since: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*) as n from users where last_active_at >= ${since}`,
+  );
+  return row!.n;
 }
 
 /**
  * userTypes: accounts created within the period (a range of users_created_idx) by user_type
  * (influencer, brand, admin), each type present.
  */
-export function userTypes(db: Db, since: string): Record<string, number> {
-  const rows = db.all<{ type: string; count: number }>(
+export async function userTypes(db: Db, since: string): Promise<Record<string, number>> {
+  const found = await rows<{ type: string; count: number }>(
+    db,
     sql`select user_type as type, count(*) as count from users where created_at >= ${since} group by user_type`,
   );
   const counts: Record<string, number> = Object.fromEntries(USER_TYPES.map((t) => [t, 0]));
-  for (const r of rows) counts[r.type] = r.count;
+  for (const r of found) counts[r.type] = r.count;
   return counts;
 }

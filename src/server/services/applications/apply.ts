@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import { APPLICATION_MESSAGES, type Application } from '@shared/schemas/application';
 import { AppError, conflict } from '@server/errors';
@@ -12,7 +12,12 @@ import { BRAND_APPLICATIONS_URL } from '../notifications/links';
 import { prepared } from '../prepared';
 import { readApplication } from './columns';
 
-const isUniqueViolation = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/.test(e.message);
+/** A unique index refused the row: SQLite says so in its message, PostgreSQL by code; drizzle wraps either. */
+const isUniqueViolation = (e: unknown): boolean =>
+  e instanceof Error &&
+  (/UNIQUE constraint failed/.test(e.message) ||
+    (e as { code?: unknown }).code === '23505' ||
+    isUniqueViolation(e.cause));
 
 /** The statements of an application, built once per connection (an application is the hottest write). */
 const statements = (db: Db) => ({
@@ -72,57 +77,55 @@ const statements = (db: Db) => ({
  * application_count and the brand's notification are one transaction; two racing requests are
  * decided by the unique index on (campaign_id, creator_id).
  */
-export function applyToCampaign(
-  deps: { syncDb: Db; events: AppEvents },
+export async function applyToCampaign(
+  deps: { db: Db; events: AppEvents },
   creator: Caller & { fullName: string },
   input: { campaign_id: string; message?: string | null },
-): Application {
-  const { application, announce } = deps.syncDb.transaction(
-    (tx) => {
-      const campaign = campaignState(tx, input.campaign_id);
-      if (!campaign || !canSeeCampaign(creator, campaign))
-        throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.campaignNotFound);
-      if (campaign.status !== 'active') throw conflict('This campaign is not accepting applications.');
-      const q = statements(tx);
-      const now = new Date().toISOString();
-      const message = input.message ?? null;
-      const existing = q.existing.get({ campaignId: campaign.id, creatorId: creator.id });
-      if (existing && existing.status !== 'withdrawn') throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+): Promise<Application> {
+  const { application, announce } = await deps.db.transaction(async (tx) => {
+    const campaign = await campaignState(tx, input.campaign_id);
+    if (!campaign || !canSeeCampaign(creator, campaign))
+      throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.campaignNotFound);
+    if (campaign.status !== 'active') throw conflict('This campaign is not accepting applications.');
+    const q = statements(tx);
+    const now = new Date().toISOString();
+    const message = input.message ?? null;
+    const [existing] = await q.existing.execute({ campaignId: campaign.id, creatorId: creator.id });
+    if (existing && existing.status !== 'withdrawn') throw conflict(APPLICATION_MESSAGES.alreadyApplied);
 
-      let id: string;
-      if (existing) {
-        q.reopen.run({ id: existing.id, message, now });
-        id = existing.id;
-      } else {
-        try {
-          id = q.insert.get({
-            id: randomUUID(),
-            campaignId: campaign.id,
-            creatorId: creator.id,
-            brandId: campaign.userId,
-            message,
-          }).id;
-        } catch (e) {
-          if (isUniqueViolation(e)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
-          throw e;
-        }
+    let id: string;
+    if (existing) {
+      await q.reopen.execute({ id: existing.id, message, now });
+      id = existing.id;
+    } else {
+      try {
+        const [inserted] = await q.insert.execute({
+          id: randomUUID(),
+          campaignId: campaign.id,
+          creatorId: creator.id,
+          brandId: campaign.userId,
+          message,
+        });
+        id = inserted!.id;
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+        throw e;
       }
-      q.countIt.run({ campaignId: campaign.id, now });
-      const announce = insertNotifications(tx, [
-        {
-          userId: campaign.userId,
-          type: 'new_application',
-          title: 'New application',
-          message: `${creator.fullName} applied to "${campaign.title}".`,
-          priority: 'medium',
-          actionUrl: BRAND_APPLICATIONS_URL,
-          metadata: { campaign_id: campaign.id, application_id: id, creator_id: creator.id },
-        },
-      ]);
-      return { application: readApplication(tx, id), announce };
-    },
-    { behavior: 'immediate' },
-  );
+    }
+    await q.countIt.execute({ campaignId: campaign.id, now });
+    const announce = await insertNotifications(tx, [
+      {
+        userId: campaign.userId,
+        type: 'new_application',
+        title: 'New application',
+        message: `${creator.fullName} applied to "${campaign.title}".`,
+        priority: 'medium',
+        actionUrl: BRAND_APPLICATIONS_URL,
+        metadata: { campaign_id: campaign.id, application_id: id, creator_id: creator.id },
+      },
+    ]);
+    return { application: await readApplication(tx, id), announce };
+  });
   announce(deps.events);
   return application;
 }

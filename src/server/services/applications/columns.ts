@@ -1,6 +1,6 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { applications, campaigns, profiles, users } from '@db/schema';
 import type { Application } from '@shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';
@@ -66,24 +66,22 @@ export function selectApplications(db: Db) {
 }
 
 /** How many rows selectApplications would give for `where` (the same joins, so joined filters count alike). */
-export function countApplications(db: Db, where: SQL | undefined) {
-  return (
-    db
-      .select({ n: count() })
-      .from(applications)
-      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-      .innerJoin(brandUser, eq(brandUser.id, campaigns.userId))
-      .leftJoin(brandProfile, eq(brandProfile.userId, campaigns.userId))
-      .innerJoin(creatorUser, eq(creatorUser.id, applications.creatorId))
-      .innerJoin(creatorProfile, eq(creatorProfile.userId, applications.creatorId))
-      .where(where)
-      .get()?.n ?? 0
-  );
+export async function countApplications(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(brandUser, eq(brandUser.id, campaigns.userId))
+    .leftJoin(brandProfile, eq(brandProfile.userId, campaigns.userId))
+    .innerJoin(creatorUser, eq(creatorUser.id, applications.creatorId))
+    .innerJoin(creatorProfile, eq(creatorProfile.userId, applications.creatorId))
+    .where(where);
+  return row?.n ?? 0;
 }
 
 export const brandNameColumn = brandNameOf(brandProfile, brandUser);
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['all']>>[number];
+type Row = Awaited<ReturnType<typeof selectApplications>>[number];
 
 export function toApplication(row: Row): Application {
   return {
@@ -93,13 +91,13 @@ export function toApplication(row: Row): Application {
   };
 }
 
-export function readApplication(db: Db, id: string): Application {
+export async function readApplication(db: Db, id: string): Promise<Application> {
   const byId = prepared(db, 'application-by-id', () =>
     selectApplications(db)
       .where(eq(applications.id, sql.placeholder('id')))
       .prepare(),
   );
-  const row = byId.get({ id });
+  const [row] = await byId.execute({ id });
   if (!row) throw new Error(`application ${id} vanished`);
   return toApplication(row);
 }

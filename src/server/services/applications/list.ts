@@ -1,13 +1,13 @@
-import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import type { listCampaignApplicationsInput, listMyApplicationsInput } from '@shared/schemas/application';
 import { hasRole } from '@shared/roles';
 import { campaignForOwnerOrAdmin } from '../campaigns/access';
 import type { Caller } from '../caller';
 import { standingApplication } from '../standing-applications';
-import { containsPattern } from '@db/dialect/patterns';
+import { matchesSearch } from '../text-search';
 import { limitInText, page } from '../pagination';
 import { prepared } from '../prepared';
 import {
@@ -19,15 +19,17 @@ import {
   toApplication,
 } from './columns';
 
-function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offset?: number }) {
+async function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offset?: number }) {
   const { limit, offset } = page(input);
-  const rows = selectApplications(db)
-    .where(where)
-    .orderBy(...newestApplicationsFirst)
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { applications: rows.map(toApplication), total: countApplications(db, where) };
+  const [rows, total] = await Promise.all([
+    selectApplications(db)
+      .where(where)
+      .orderBy(...newestApplicationsFirst)
+      .limit(limit)
+      .offset(offset),
+    countApplications(db, where),
+  ]);
+  return { applications: rows.map(toApplication), total };
 }
 
 /**
@@ -35,23 +37,19 @@ function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offse
  * Applications to deleted campaigns are left out, as the campaigns are gone from both sides' lists;
  * withdrawn ones too.
  */
-export function listMyApplications(db: Db, caller: Caller, input: z.output<typeof listMyApplicationsInput>) {
+export async function listMyApplications(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof listMyApplicationsInput>,
+) {
   const isBrand = hasRole(caller, 'brand');
-  const search = input.search ? containsPattern(input.search) : undefined;
   const where = and(
     isBrand ? eq(applications.brandId, caller.id) : eq(applications.creatorId, caller.id),
     standingApplication,
     ne(campaigns.status, 'deleted'),
     input.status ? eq(applications.status, input.status) : undefined,
     input.campaign_id ? eq(applications.campaignId, input.campaign_id) : undefined,
-    search
-      ? or(
-          sql`${campaigns.title} like ${search} escape '\\'`,
-          isBrand
-            ? sql`${creatorUser.fullName} like ${search} escape '\\'`
-            : sql`${brandNameColumn} like ${search} escape '\\'`,
-        )
-      : undefined,
+    matchesSearch([campaigns.title, isBrand ? creatorUser.fullName : brandNameColumn], input.search),
   );
   return listPage(db, where, input);
 }
@@ -67,12 +65,12 @@ const applicationRowid = sql<number>`${applications}.rowid`;
  * keys), and every account has its profile row (insertUser writes both in one transaction; a
  * profile goes only with its user), so the joins of the full list never drop one.
  */
-export function listCampaignApplications(
+export async function listCampaignApplications(
   db: Db,
   caller: Caller,
   input: z.output<typeof listCampaignApplicationsInput>,
 ) {
-  const campaign = campaignForOwnerOrAdmin(db, caller, input.id);
+  const campaign = await campaignForOwnerOrAdmin(db, caller, input.id);
   const { limit, offset } = page(input);
   const byStatus = input.status !== undefined;
   const where = and(
@@ -97,8 +95,9 @@ export function listCampaignApplications(
   const countQuery = prepared(db, `campaign-applications-count:${byStatus}`, () =>
     db.select({ n: count() }).from(applications).where(where).prepare(),
   );
-  return {
-    applications: pageQuery.all({ ...values, offset }).map(toApplication),
-    total: countQuery.get(values)?.n ?? 0,
-  };
+  const [rows, [counted]] = await Promise.all([
+    pageQuery.execute({ ...values, offset }),
+    countQuery.execute(values),
+  ]);
+  return { applications: rows.map(toApplication), total: counted?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
 import type { listParticipantsInput } from '@shared/schemas/application';
@@ -17,24 +17,29 @@ const isParticipant = inArray(applications.status, PARTICIPANT_STATUSES);
  * admin, newest first, with how many there are in all (the budget's divisor) and how many have
  * approved work.
  */
-export function listParticipants(db: Db, caller: Caller, input: z.output<typeof listParticipantsInput>) {
-  const campaign = campaignForOwnerOrAdmin(db, caller, input.id);
+export async function listParticipants(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof listParticipantsInput>,
+) {
+  const campaign = await campaignForOwnerOrAdmin(db, caller, input.id);
   const { limit, offset } = page(input);
   const where = and(eq(applications.campaignId, campaign.id), isParticipant);
-  const rows = selectApplications(db)
-    .where(where)
-    .orderBy(...newestApplicationsFirst)
-    .limit(limit)
-    .offset(offset)
-    .all();
-  const totals = db
-    .select({
-      total: count(),
-      approved: sql<number>`count(case when ${latestWorkStatus()} = 'approved' then 1 end)`,
-    })
-    .from(applications)
-    .where(where)
-    .get();
+  const [rows, [totals]] = await Promise.all([
+    selectApplications(db)
+      .where(where)
+      .orderBy(...newestApplicationsFirst)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({
+        total: count(),
+        // mapWith: PostgreSQL gives a count (bigint) as text.
+        approved: sql<number>`count(case when ${latestWorkStatus()} = 'approved' then 1 end)`.mapWith(Number),
+      })
+      .from(applications)
+      .where(where),
+  ]);
   return {
     applications: rows.map(toApplication),
     total: totals?.total ?? 0,
@@ -46,14 +51,13 @@ export function listParticipants(db: Db, caller: Caller, input: z.output<typeof 
  * GET /applications/participant-campaigns: the brand's campaigns (deleted ones aside) with at least
  * one participant, by title: one grouped read of applications_brand_applied_idx.
  */
-export function participantCampaigns(db: Db, brandId: string) {
-  const rows = db
+export async function participantCampaigns(db: Db, brandId: string) {
+  const rows = await db
     .select({ id: campaigns.id, title: campaigns.title, participant_count: count() })
     .from(applications)
     .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
     .where(and(eq(applications.brandId, brandId), isParticipant, ne(campaigns.status, 'deleted')))
     .groupBy(campaigns.id)
-    .orderBy(asc(campaigns.title), asc(campaigns.id))
-    .all();
+    .orderBy(asc(campaigns.title), asc(campaigns.id));
   return { campaigns: rows };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import type { User } from '@shared/schemas/auth';
 import { DEFAULT_BRAND_INDUSTRY, DEFAULT_CREATOR_CATEGORY } from '@shared/enums';
@@ -28,11 +28,19 @@ const userColumns = {
   avatarUrl: users.avatarUrl,
 };
 
-export function findUserById(db: Db, id: string): SessionUser | undefined {
-  return db.select(userColumns).from(users).where(eq(users.id, id)).get();
+export async function findUserById(db: Db, id: string): Promise<SessionUser | undefined> {
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return user;
 }
 
-type Deps = { syncDb: Db; env: Env; limiter: RateLimiter };
+type Deps = { db: Db; env: Env; limiter: RateLimiter };
+
+/** A unique index refused the row: SQLite says so in its message, PostgreSQL by code; drizzle wraps either. */
+const isUniqueViolation = (e: unknown): boolean =>
+  e instanceof Error &&
+  (/UNIQUE constraint failed/.test(e.message) ||
+    (e as { code?: unknown }).code === '23505' ||
+    isUniqueViolation(e.cause));
 
 /** A new profile's category or industry, for its side (docs/product.md#profile-fields). */
 function profileDefaults(userType: SessionUser['userType']) {
@@ -42,7 +50,7 @@ function profileDefaults(userType: SessionUser['userType']) {
 }
 
 /** Inserts a user and their profile row, with its side's defaults, in one transaction. */
-export function insertUser(
+export async function insertUser(
   db: Db,
   values: {
     email: string;
@@ -52,21 +60,18 @@ export function insertUser(
     roles?: string[];
   },
 ) {
-  return db.transaction((tx) => {
-    const user = tx
+  return db.transaction(async (tx) => {
+    const [user] = await tx
       .insert(users)
       .values({ ...values, roles: values.roles ?? [] })
-      .returning(userColumns)
-      .get();
-    tx.insert(profiles)
-      .values({ userId: user.id, ...profileDefaults(values.userType) })
-      .run();
-    return user;
+      .returning(userColumns);
+    await tx.insert(profiles).values({ userId: user!.id, ...profileDefaults(values.userType) });
+    return user!;
   });
 }
 
 export async function register(
-  { syncDb: db, env, limiter }: Deps,
+  { db, env, limiter }: Deps,
   input: { email: string; password: string; full_name: string; user_type: 'influencer' | 'brand' },
   ip: string,
 ) {
@@ -76,12 +81,12 @@ export async function register(
     HOUR,
     'Too many sign-ups from this address. Please try again later.',
   );
-  const taken = db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw new AppError('CONFLICT', 'Email already registered');
   const passwordHash = await hashPassword(input.password);
   let user: SessionUser;
   try {
-    user = insertUser(db, {
+    user = await insertUser(db, {
       email: input.email,
       passwordHash,
       fullName: input.full_name,
@@ -89,10 +94,10 @@ export async function register(
     });
   } catch (e) {
     // Two sign-ups for one email racing past the check above: the unique index decides.
-    if (String(e).includes('UNIQUE')) throw new AppError('CONFLICT', 'Email already registered');
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'Email already registered');
     throw e;
   }
-  const { token } = createSession(db, user.id);
+  const { token } = await createSession(db, user.id);
   return { token, user };
 }
 
@@ -124,7 +129,7 @@ let dummyHash: Promise<string> | undefined;
 const hashOfNoAccount = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
 export async function login(
-  { syncDb: db, env, limiter }: Deps,
+  { db, env, limiter }: Deps,
   input: { email: string; password: string },
   ip: string,
 ) {
@@ -132,18 +137,17 @@ export async function login(
   // a sign-in that succeeds gives its count back.
   const limits = loginLimits(env, input.email, ip);
   limiter.consumeAll(limits);
-  const row = db
+  const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, input.email))
-    .get();
+    .where(eq(users.email, input.email));
   const ok = await verifyPassword(row?.passwordHash ?? (await hashOfNoAccount()), input.password);
   if (!row || !ok) throw new AppError('UNAUTHORIZED', 'Invalid credentials');
   for (const l of limits) limiter.release(l.key, l.windowMs);
-  const suspension = findBlockingSuspension(db, row.id);
+  const suspension = await findBlockingSuspension(db, row.id);
   if (suspension) throw accountSuspended(suspension.reason);
   const { passwordHash: _hash, ...user } = row;
-  const { token } = createSession(db, user.id);
+  const { token } = await createSession(db, user.id);
   return { token, user };
 }
 
@@ -159,11 +163,10 @@ export async function ensureAdminAccount(
   { log = console.warn }: { log?: (line: string) => void } = {},
 ) {
   const normalised = email.trim().toLowerCase();
-  const existing = db
+  const [existing] = await db
     .select({ id: users.id, roles: users.roles, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, normalised))
-    .get();
+    .where(eq(users.email, normalised));
   if (existing) {
     if (existing.roles.includes('admin')) return existing.id;
     if (!(await verifyPassword(existing.passwordHash, password))) {
@@ -173,18 +176,24 @@ export async function ensureAdminAccount(
       );
       return null;
     }
-    db.update(users)
-      .set({ roles: [...existing.roles, 'admin'] })
-      .where(eq(users.id, existing.id))
-      .run();
+    // The roles read again with the write: they may have changed while the password was checked.
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, existing.id));
+      if (current && !current.roles.includes('admin'))
+        await tx
+          .update(users)
+          .set({ roles: [...current.roles, 'admin'] })
+          .where(eq(users.id, existing.id));
+    });
     return existing.id;
   }
   const passwordHash = await hashPassword(password);
-  return insertUser(db, {
+  const admin = await insertUser(db, {
     email: normalised,
     passwordHash,
     fullName: 'Administrator',
     userType: 'admin',
     roles: ['admin'],
-  }).id;
+  });
+  return admin.id;
 }

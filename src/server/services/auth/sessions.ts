@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { sessions, suspensions, users } from '@db/schema';
 import { SESSION_DAYS, SESSION_MAX_DAYS, SESSION_RENEW_DAYS } from '@shared/constants';
 import { dataVersionCache } from '@db/data-version';
@@ -43,7 +43,7 @@ const nextExpiry = (now: number, createdAt: string) =>
     Math.min(now + SESSION_DAYS * DAY_MS, Date.parse(createdAt) + SESSION_MAX_DAYS * DAY_MS),
   ).toISOString();
 
-export function createSession(db: Db, userId: string, createdAt = new Date().toISOString()) {
+export async function createSession(db: Db, userId: string, createdAt = new Date().toISOString()) {
   const token = generateToken();
   const session: Session = {
     id: sessionIdOf(token),
@@ -51,7 +51,7 @@ export function createSession(db: Db, userId: string, createdAt = new Date().toI
     expiresAt: nextExpiry(Date.now(), createdAt),
     createdAt,
   };
-  db.insert(sessions).values(session).run();
+  await db.insert(sessions).values(session);
   return { token, session };
 }
 
@@ -66,13 +66,14 @@ export const blockingSuspension = (now: string | Placeholder) =>
     or(isNull(suspensions.expiresAt), gt(suspensions.expiresAt, now)),
   );
 
-export function findBlockingSuspension(db: Db, userId: string) {
+export async function findBlockingSuspension(db: Db, userId: string) {
   const now = new Date().toISOString();
-  return db
+  const [suspension] = await db
     .select({ id: suspensions.id, reason: suspensions.reason })
     .from(suspensions)
     .where(and(eq(suspensions.userId, userId), blockingSuspension(now)))
-    .get();
+    .limit(1);
+  return suspension;
 }
 
 /** The session, its user and the reason of a suspension blocking that user now, if any: one indexed read per request. */
@@ -98,18 +99,12 @@ const sessionQuery = (db: Db) =>
       .prepare(),
   );
 
-type SessionRow = {
-  expiresAt: string;
-  userId: string;
-  email: string;
-  userType: SessionUser['userType'];
-  roles: string[];
-  fullName: string;
-  avatarUrl: string | null;
-  lastActiveAt: string | null;
-  suspendedReason: string | null;
-  createdAt: string;
-};
+async function readSessionRow(db: Db, id: string, nowIso: string) {
+  const [row] = await sessionQuery(db).execute({ id, now: nowIso });
+  return row;
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof readSessionRow>>>;
 
 /**
  * Session rows read since the last write to the tables they come from. Signing out, a suspension, a
@@ -118,43 +113,25 @@ type SessionRow = {
  * (campaigns, applications, notifications) leave it. A blocked user's row is never kept, since a
  * temporary suspension stops blocking with time alone.
  */
-const recentRows = dataVersionCache<SessionRow | undefined>(10_000, {
+const recentRows = dataVersionCache<Promise<SessionRow | undefined>>(10_000, {
   reads: { sessions: true, users: true, suspensions: true },
   keep: (row) => row !== undefined && row.suspendedReason === null,
 });
-
-function readSessionRow(db: Db, id: string, nowIso: string): SessionRow | undefined {
-  // Driver values in the select's order: drizzle's row mapping would cost more than the read itself.
-  const values = sessionQuery(db).values({ id, now: nowIso })[0] as unknown[] | undefined;
-  if (!values) return undefined;
-  return {
-    expiresAt: values[0] as string,
-    userId: values[1] as string,
-    email: values[2] as string,
-    userType: values[3] as SessionUser['userType'],
-    roles: JSON.parse(values[4] as string) as string[],
-    fullName: values[5] as string,
-    avatarUrl: values[6] as string | null,
-    lastActiveAt: values[7] as string | null,
-    suspendedReason: values[8] as string | null,
-    createdAt: values[9] as string,
-  };
-}
 
 /**
  * Validates a token in one query (none while the data is unchanged); extends the session when
  * half-used and records activity at most once a minute.
  */
-export function validateSessionToken(db: Db, token: string): SessionCheck {
+export async function validateSessionToken(db: Db, token: string): Promise<SessionCheck> {
   const id = sessionIdOf(token);
   const nowIso = new Date().toISOString();
-  const row = recentRows(db, id, () => readSessionRow(db, id, nowIso));
+  const row = await recentRows(db, id, () => readSessionRow(db, id, nowIso));
   if (!row) return { status: 'invalid' };
   const now = Date.parse(nowIso);
   // Before the expiry: a session a suspension ended still says why while the suspension lasts.
   if (row.suspendedReason !== null) return { status: 'suspended', reason: row.suspendedReason };
   if (Date.parse(row.expiresAt) <= now || Date.parse(row.createdAt) + SESSION_MAX_DAYS * DAY_MS <= now) {
-    db.delete(sessions).where(eq(sessions.id, id)).run();
+    await db.delete(sessions).where(eq(sessions.id, id));
     return { status: 'invalid' };
   }
 
@@ -163,13 +140,19 @@ export function validateSessionToken(db: Db, token: string): SessionCheck {
     Date.parse(row.expiresAt) - now < SESSION_RENEW_DAYS * DAY_MS
       ? nextExpiry(now, row.createdAt)
       : row.expiresAt;
-  if (expiresAt !== row.expiresAt) db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
-  if (!row.lastActiveAt || now - Date.parse(row.lastActiveAt) > ACTIVITY_GRANULARITY_MS) {
-    db.update(users)
-      .set({ lastActiveAt: new Date(now).toISOString() })
-      .where(eq(users.id, row.userId))
-      .run();
-  }
+  // Concurrent checks of one token share the kept row: it says what is being written before the
+  // write is awaited, so the others see it and do not write it again.
+  const readExpiry = row.expiresAt;
+  const touch = !row.lastActiveAt || now - Date.parse(row.lastActiveAt) > ACTIVITY_GRANULARITY_MS;
+  row.expiresAt = expiresAt;
+  if (touch) row.lastActiveAt = nowIso;
+  // Only over the expiry read: a session ended meanwhile (a suspension, another process) stays ended.
+  if (expiresAt !== readExpiry)
+    await db
+      .update(sessions)
+      .set({ expiresAt })
+      .where(and(eq(sessions.id, id), eq(sessions.expiresAt, readExpiry)));
+  if (touch) await db.update(users).set({ lastActiveAt: nowIso }).where(eq(users.id, row.userId));
   return {
     status: 'valid',
     session: { id, userId: row.userId, expiresAt, createdAt: row.createdAt },
@@ -184,8 +167,8 @@ export function validateSessionToken(db: Db, token: string): SessionCheck {
   };
 }
 
-export function invalidateSession(db: Db, sessionId: string) {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function invalidateSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /**
@@ -193,6 +176,6 @@ export function invalidateSession(db: Db, sessionId: string) {
  * suspension lasts their next call is told the reason (403) instead of only 401; once it is over
  * they read as expired and are deleted, never working again.
  */
-export function invalidateUserSessions(db: Db, userId: string) {
-  db.update(sessions).set({ expiresAt: new Date().toISOString() }).where(eq(sessions.userId, userId)).run();
+export async function invalidateUserSessions(db: Db, userId: string) {
+  await db.update(sessions).set({ expiresAt: new Date().toISOString() }).where(eq(sessions.userId, userId));
 }

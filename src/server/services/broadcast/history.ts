@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { broadcasts, users } from '@db/schema';
 import { LIST_MAX_LIMIT } from '@shared/constants';
 import { DEFAULT_BROADCAST_TYPE } from '@shared/schemas/broadcast';
@@ -8,8 +8,8 @@ import { DEFAULT_BROADCAST_TYPE } from '@shared/schemas/broadcast';
  * Sent broadcasts, newest first (broadcasts_created_idx), with their sender's name. This is the
  * admin's history: admins are not recipients, so their own notifications list holds none of them.
  */
-export function listBroadcasts(db: Db, input: { limit: number; offset: number }) {
-  const rows = db
+export async function listBroadcasts(db: Db, input: { limit: number; offset: number }) {
+  const rows = await db
     .select({
       id: broadcasts.id,
       title: broadcasts.title,
@@ -26,8 +26,7 @@ export function listBroadcasts(db: Db, input: { limit: number; offset: number })
     .leftJoin(users, eq(users.id, broadcasts.sentBy))
     .orderBy(desc(broadcasts.createdAt), desc(broadcasts.id))
     .limit(Math.min(input.limit, LIST_MAX_LIMIT))
-    .offset(input.offset)
-    .all();
+    .offset(input.offset);
   return rows.map(({ metadata, ...row }) => ({
     ...row,
     type: 'broadcast' as const,

@@ -1,5 +1,6 @@
-import { and, inArray, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import { and, inArray, not } from 'drizzle-orm';
+import type { Db } from '@db/client';
+import { jsonArrayHas } from '@db/dialect';
 import { broadcasts, users } from '@db/schema';
 import type { UserType } from '@shared/enums';
 import { DEFAULT_BROADCAST_TYPE, type BroadcastInput } from '@shared/schemas/broadcast';
@@ -18,33 +19,27 @@ const AUDIENCE_TYPES: Record<BroadcastInput['target_audience'], UserType[]> = {
  * accounts are included: a suspension can end (by expiry or unsuspend), and the announcement should
  * be waiting in their bell when it does.
  */
-function recipientIds(db: Db, audience: BroadcastInput['target_audience']) {
-  return db
+async function recipientIds(db: Db, audience: BroadcastInput['target_audience']) {
+  const recipients = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        inArray(users.userType, AUDIENCE_TYPES[audience]),
-        sql`not exists (select 1 from json_each(${users.roles}) where value = 'admin')`,
-      ),
-    )
-    .all()
-    .map((r) => r.id);
+    .where(and(inArray(users.userType, AUDIENCE_TYPES[audience]), not(jsonArrayHas(users.roles, 'admin'))));
+  return recipients.map((r) => r.id);
 }
 
 /**
  * Sends a broadcast: one notification per recipient and the history row, in one transaction (all of
  * them or none), then announces the notifications to open streams.
  */
-export function sendBroadcast(
-  deps: { syncDb: Db; events: AppEvents },
+export async function sendBroadcast(
+  deps: { db: Db; events: AppEvents },
   sender: { id: string },
   input: BroadcastInput,
 ) {
   const broadcastType = input.metadata?.broadcast_type ?? DEFAULT_BROADCAST_TYPE;
-  const { announce, recipientCount } = deps.syncDb.transaction((tx) => {
-    const recipients = recipientIds(tx, input.target_audience);
-    const broadcast = tx
+  const { announce, recipientCount } = await deps.db.transaction(async (tx) => {
+    const recipients = await recipientIds(tx, input.target_audience);
+    const [broadcast] = await tx
       .insert(broadcasts)
       .values({
         sentBy: sender.id,
@@ -55,15 +50,14 @@ export function sendBroadcast(
         recipientCount: recipients.length,
         metadata: { broadcast_type: broadcastType },
       })
-      .returning({ id: broadcasts.id })
-      .get();
+      .returning({ id: broadcasts.id });
     const metadata = {
       sent_by: sender.id,
       broadcast_type: broadcastType,
       target_audience: input.target_audience,
-      broadcast_id: broadcast.id,
+      broadcast_id: broadcast!.id,
     };
-    const announce = insertNotifications(
+    const announce = await insertNotifications(
       tx,
       recipients.map((userId) => ({
         userId,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import { MODERATED_CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/enums';
 import { conflict, forbidden, notFound } from '@server/errors';
@@ -17,8 +17,8 @@ export function canSeeCampaign(caller: Caller, campaign: { userId: string; statu
 }
 
 /** The stored facts the rules look at: read by every call on one campaign, so prepared once. */
-export function campaignState(db: Db, id: string) {
-  return prepared(db, 'campaign-state', () =>
+export async function campaignState(db: Db, id: string) {
+  const [campaign] = await prepared(db, 'campaign-state', () =>
     db
       .select({
         id: campaigns.id,
@@ -34,20 +34,21 @@ export function campaignState(db: Db, id: string) {
       .from(campaigns)
       .where(eq(campaigns.id, sql.placeholder('id')))
       .prepare(),
-  ).get({ id });
+  ).execute({ id });
+  return campaign;
 }
-export type CampaignState = NonNullable<ReturnType<typeof campaignState>>;
+export type CampaignState = NonNullable<Awaited<ReturnType<typeof campaignState>>>;
 
 /** A campaign the caller may see, else 404 (a stranger's draft is "not found", never "forbidden"). */
-export function visibleCampaign(db: Db, caller: Caller, id: string): CampaignState {
-  const campaign = campaignState(db, id);
+export async function visibleCampaign(db: Db, caller: Caller, id: string): Promise<CampaignState> {
+  const campaign = await campaignState(db, id);
   if (!campaign || !canSeeCampaign(caller, campaign)) throw notFound('Campaign');
   return campaign;
 }
 
 /** A campaign the caller is changing: 404 when they cannot see it, 403 when they see it but another brand owns it. */
-export function ownCampaignForChange(db: Db, caller: Caller, id: string): CampaignState {
-  const campaign = visibleCampaign(db, caller, id);
+export async function ownCampaignForChange(db: Db, caller: Caller, id: string): Promise<CampaignState> {
+  const campaign = await visibleCampaign(db, caller, id);
   if (campaign.userId !== caller.id) throw forbidden('Only the brand that owns this campaign can change it');
   return campaign;
 }
@@ -62,8 +63,8 @@ export function refuseIfModerated(campaign: CampaignState, action: 'edited' | 'd
 }
 
 /** A campaign whose private lists (applications, work) the caller reads: its owner or an admin, else 404. */
-export function campaignForOwnerOrAdmin(db: Db, caller: Caller, id: string): CampaignState {
-  const campaign = campaignState(db, id);
+export async function campaignForOwnerOrAdmin(db: Db, caller: Caller, id: string): Promise<CampaignState> {
+  const campaign = await campaignState(db, id);
   if (!campaign || (campaign.userId !== caller.id && !isAdmin(caller))) throw notFound('Campaign');
   return campaign;
 }

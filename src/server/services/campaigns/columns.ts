@@ -1,5 +1,5 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns, profiles, users } from '@db/schema';
 import type { Campaign } from '@shared/schemas/campaign';
 
@@ -38,7 +38,7 @@ export function selectCampaigns(db: Db) {
     .$dynamic();
 }
 
-type CampaignRow = ReturnType<ReturnType<typeof selectCampaigns>['all']>[number];
+type CampaignRow = Awaited<ReturnType<typeof selectCampaigns>>[number];
 
 export function toCampaign(row: CampaignRow): Campaign {
   return {
@@ -62,8 +62,8 @@ export function toCampaign(row: CampaignRow): Campaign {
 }
 
 /** One campaign in the API's shape, read straight after a change. */
-export function readCampaign(db: Db, id: string): Campaign {
-  const row = selectCampaigns(db).where(eq(campaigns.id, id)).get();
+export async function readCampaign(db: Db, id: string): Promise<Campaign> {
+  const [row] = await selectCampaigns(db).where(eq(campaigns.id, id)).limit(1);
   if (!row) throw new Error(`campaign ${id} vanished`);
   return toCampaign(row);
 }

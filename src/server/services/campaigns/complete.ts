@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { applications, campaigns, transactions } from '@db/schema';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
 import { indiaDate } from '@shared/dates';
@@ -28,21 +28,19 @@ export function newPaymentReference(now = new Date()) {
  * same numbers: the participants' completed applications, and the sums of the transactions
  * (none for barter). total_budget is what was dealt out: commission + creator earnings.
  */
-export function completionTotals(db: Db, campaignId: string): CompletionResult {
-  const processed = db
+export async function completionTotals(db: Db, campaignId: string): Promise<CompletionResult> {
+  const [processed] = await db
     .select({ n: sql<number>`count(*)` })
     .from(applications)
-    .where(and(eq(applications.campaignId, campaignId), eq(applications.status, 'completed')))
-    .get();
-  const money = db
+    .where(and(eq(applications.campaignId, campaignId), eq(applications.status, 'completed')));
+  const [money] = await db
     .select({
       deal: sql<number>`coalesce(sum(${transactions.dealAmount}), 0)`,
       commission: sql<number>`coalesce(sum(${transactions.commissionAmount}), 0)`,
       earnings: sql<number>`coalesce(sum(${transactions.creatorEarnings}), 0)`,
     })
     .from(transactions)
-    .where(eq(transactions.campaignId, campaignId))
-    .get();
+    .where(eq(transactions.campaignId, campaignId));
   return {
     processed_applications: processed?.n ?? 0,
     total_budget: money?.deal ?? 0,
@@ -60,11 +58,11 @@ export function completionTotals(db: Db, campaignId: string): CompletionResult {
  * transactions.application_id backs this up should a row ever exist already.
  * Budget and collaboration type are the stored campaign's, never a request's.
  */
-export function completeCampaign(
+export async function completeCampaign(
   tx: Db,
   campaign: { id: string },
-): { result: CompletionResult; announce: Announce; changed: boolean } {
-  const current = tx
+): Promise<{ result: CompletionResult; announce: Announce; changed: boolean }> {
+  const [current] = await tx
     .select({
       status: campaigns.status,
       title: campaigns.title,
@@ -73,41 +71,40 @@ export function completeCampaign(
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaign.id))
-    .get();
+    .limit(1);
   if (!current) throw conflict('This campaign no longer exists');
   if (current.status === 'completed')
-    return { result: completionTotals(tx, campaign.id), announce: () => {}, changed: false };
+    return { result: await completionTotals(tx, campaign.id), announce: () => {}, changed: false };
   if (current.status !== 'active')
     throw conflict(`Only an active campaign can be completed; this campaign is ${current.status}`);
 
   const now = new Date().toISOString();
-  tx.update(campaigns)
+  await tx
+    .update(campaigns)
     .set({ status: 'completed', completedAt: now })
-    .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'active')))
-    .run();
+    .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'active')));
 
-  const participants = tx
+  const participants = await tx
     .select({ id: applications.id, creatorId: applications.creatorId })
     .from(applications)
-    .where(and(eq(applications.campaignId, campaign.id), inArray(applications.status, PARTICIPANT_STATUSES)))
-    .all();
+    .where(and(eq(applications.campaignId, campaign.id), inArray(applications.status, PARTICIPANT_STATUSES)));
   if (participants.length > 0) {
-    tx.update(applications)
+    await tx
+      .update(applications)
       .set({ status: 'completed', completedAt: now })
       .where(
         inArray(
           applications.id,
           participants.map((p) => p.id),
         ),
-      )
-      .run();
+      );
   }
 
   const payout = participantPayout(current.budget, participants.length);
   const notices: NewNotification[] = [];
   if (payout.deal_amount > 0) {
     for (const p of participants) {
-      const inserted = tx
+      const [inserted] = await tx
         .insert(transactions)
         .values({
           campaignId: campaign.id,
@@ -122,8 +119,7 @@ export function completeCampaign(
           transactionDate: now,
         })
         .onConflictDoNothing({ target: transactions.applicationId })
-        .returning({ id: transactions.id, reference: transactions.paymentReference })
-        .get();
+        .returning({ id: transactions.id, reference: transactions.paymentReference });
       if (!inserted) continue;
       notices.push({
         userId: p.creatorId,
@@ -143,29 +139,26 @@ export function completeCampaign(
     }
   }
   return {
-    result: completionTotals(tx, campaign.id),
-    announce: insertNotifications(tx, notices),
+    result: await completionTotals(tx, campaign.id),
+    announce: await insertNotifications(tx, notices),
     changed: true,
   };
 }
 
 /** POST /campaigns/{id}/complete: the owning brand completes an active campaign; again is a no-op with the same totals. */
-export function completeOwnCampaign(
-  deps: { syncDb: Db; events: AppEvents },
+export async function completeOwnCampaign(
+  deps: { db: Db; events: AppEvents },
   caller: Caller,
   id: string,
-): CompletionResult {
-  const campaign = ownCampaignForChange(deps.syncDb, caller, id);
-  // IMMEDIATE takes the write lock at BEGIN, so a second process cannot read the old status meanwhile.
-  const { result, announce } = deps.syncDb.transaction((tx) => completeCampaign(tx, campaign), {
-    behavior: 'immediate',
-  });
+): Promise<CompletionResult> {
+  const campaign = await ownCampaignForChange(deps.db, caller, id);
+  const { result, announce } = await deps.db.transaction((tx) => completeCampaign(tx, campaign));
   announce(deps.events);
   return result;
 }
 
 /** The status of each participant's latest submission (null when none), in one query. */
-function latestWorkOfParticipants(tx: Db, campaignId: string) {
+async function latestWorkOfParticipants(tx: Db, campaignId: string) {
   return tx
     .select({
       applicationId: applications.id,
@@ -173,8 +166,7 @@ function latestWorkOfParticipants(tx: Db, campaignId: string) {
       workStatus: latestWorkStatus(),
     })
     .from(applications)
-    .where(and(eq(applications.campaignId, campaignId), inArray(applications.status, PARTICIPANT_STATUSES)))
-    .all();
+    .where(and(eq(applications.campaignId, campaignId), inArray(applications.status, PARTICIPANT_STATUSES)));
 }
 
 /**
@@ -182,42 +174,44 @@ function latestWorkOfParticipants(tx: Db, campaignId: string) {
  * as done (application approved). When every participant's latest work is approved, the campaign
  * is completed in the same transaction by completeCampaign.
  */
-export function completeCreator(
-  deps: { syncDb: Db; events: AppEvents },
+export async function completeCreator(
+  deps: { db: Db; events: AppEvents },
   caller: Caller,
   campaignId: string,
   creatorId: string,
-): { campaign_completed: boolean; completion: CompletionResult | null } {
-  const campaign = ownCampaignForChange(deps.syncDb, caller, campaignId);
-  const outcome = deps.syncDb.transaction(
-    (tx) => {
-      const status = tx
-        .select({ status: campaigns.status })
-        .from(campaigns)
-        .where(eq(campaigns.id, campaignId))
-        .get()?.status;
-      const participants = latestWorkOfParticipants(tx, campaignId);
-      const mine = participants.find((p) => p.creatorId === creatorId);
-      if (!mine) throw conflict('This creator is not an accepted participant of this campaign');
-      if (status === 'completed')
-        return { campaign_completed: true, completion: completionTotals(tx, campaignId), announce: () => {} };
-      if (status !== 'active')
-        throw conflict(`Only an active campaign can be completed; this campaign is ${status}`);
-      if (mine.workStatus !== 'approved') throw conflict("This creator's work has not been approved yet");
+): Promise<{ campaign_completed: boolean; completion: CompletionResult | null }> {
+  const campaign = await ownCampaignForChange(deps.db, caller, campaignId);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ status: campaigns.status })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId))
+      .limit(1);
+    const status = stored?.status;
+    const participants = await latestWorkOfParticipants(tx, campaignId);
+    const mine = participants.find((p) => p.creatorId === creatorId);
+    if (!mine) throw conflict('This creator is not an accepted participant of this campaign');
+    if (status === 'completed')
+      return {
+        campaign_completed: true,
+        completion: await completionTotals(tx, campaignId),
+        announce: () => {},
+      };
+    if (status !== 'active')
+      throw conflict(`Only an active campaign can be completed; this campaign is ${status}`);
+    if (mine.workStatus !== 'approved') throw conflict("This creator's work has not been approved yet");
 
-      tx.update(applications)
-        .set({ status: 'approved' })
-        .where(and(eq(applications.id, mine.applicationId), eq(applications.status, 'accepted')))
-        .run();
+    await tx
+      .update(applications)
+      .set({ status: 'approved' })
+      .where(and(eq(applications.id, mine.applicationId), eq(applications.status, 'accepted')));
 
-      if (!participants.every((p) => p.workStatus === 'approved')) {
-        return { campaign_completed: false, completion: null, announce: () => {} };
-      }
-      const { result, announce } = completeCampaign(tx, campaign);
-      return { campaign_completed: true, completion: result, announce };
-    },
-    { behavior: 'immediate' },
-  );
+    if (!participants.every((p) => p.workStatus === 'approved')) {
+      return { campaign_completed: false, completion: null, announce: () => {} };
+    }
+    const { result, announce } = await completeCampaign(tx, campaign);
+    return { campaign_completed: true, completion: result, announce };
+  });
   outcome.announce(deps.events);
   return { campaign_completed: outcome.campaign_completed, completion: outcome.completion };
 }

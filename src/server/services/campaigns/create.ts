@@ -1,13 +1,13 @@
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import type { Campaign, CreateCampaignInput } from '@shared/schemas/campaign';
 import { readCampaign } from './columns';
 
 /** A new draft or active campaign owned by `brandId` (the session's brand, never the body's user_id). */
-export function createCampaign(db: Db, brandId: string, input: CreateCampaignInput): Campaign {
+export async function createCampaign(db: Db, brandId: string, input: CreateCampaignInput): Promise<Campaign> {
   // Without a type, the budget decides: above 0 is paid, none or 0 barter (docs/product.md#barter).
   const collabType = input.collab_type ?? input.collabType ?? ((input.budget ?? 0) > 0 ? 'paid' : 'barter');
-  const { id } = db
+  const [created] = await db
     .insert(campaigns)
     .values({
       userId: brandId,
@@ -25,7 +25,6 @@ export function createCampaign(db: Db, brandId: string, input: CreateCampaignInp
       endDate: input.timeline?.end_date ?? null,
       deadline: input.deadline ?? null,
     })
-    .returning({ id: campaigns.id })
-    .get();
-  return readCampaign(db, id);
+    .returning({ id: campaigns.id });
+  return readCampaign(db, created!.id);
 }

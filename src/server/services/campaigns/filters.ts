@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ftsQuery } from '@db/dialect/patterns';
+import { idList, jsonArrayElements, matchingCampaign } from '@db/dialect';
 import { campaigns, profiles, users } from '@db/schema';
 import { indiaCalendarDay } from '@shared/dates';
 import { dayBound } from '@shared/india-time';
@@ -52,35 +52,35 @@ export const searchJoinsBrand = (search: string | undefined, plan: SearchPlan) =
 /** One word read with LIKE: in the title, the description, the brand's name or any tag. */
 const wordLike = (word: string, name: string, bind: Bind) =>
   sql`(${matchesSearch([campaigns.title, campaigns.description, brandNameOf(profiles, users)], word, bind, name)}
-    or exists (select 1 from json_each(${campaigns.tags}) where ${matchesSearch([sql`json_each.value`], word, bind, name)}))`;
+    or exists (select 1 from ${jsonArrayElements(campaigns.tags, 'tag')} where ${matchesSearch([sql`tag.value`], word, bind, name)}))`;
 
-/** The rowids (a JSON array) of the campaigns campaign_search matches for an FTS query: see searchMatches. */
-export type MatchLookup = (ftsQuery: string) => string;
+/** The rowids (a JSON array) of the campaigns campaign_search matches for a search's indexWords: see searchMatches. */
+export type IndexMatches = string;
+
+/** The words of a search a plan looks up in campaign_search. */
+export const indexWords = (search: string | undefined, plan: SearchPlan) =>
+  searchWords(search).filter((w) => viaIndex(w, plan));
 
 /**
  * The search, word by word. Indexed words are looked up together in campaign_search, the trigram
- * index of each campaign's title, description, tags and brand name (triggers keep it), or in the
- * matches `lookup` already has. The other words use LIKE, which expects the query to join users and
- * profiles of the brand (searchJoinsBrand).
+ * index of each campaign's title, description, tags and brand name (triggers keep it), or read from
+ * `matches`, that lookup's result already at hand. The other words use LIKE, which expects the query
+ * to join users and profiles of the brand (searchJoinsBrand).
  */
 function searchCondition(
   search: string | undefined,
   bind: Bind,
   plan: SearchPlan,
-  lookup?: MatchLookup,
+  matches?: IndexMatches,
 ): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
-  const looked = words.filter((w) => viaIndex(w, plan));
+  const looked = indexWords(search, plan);
   const conditions: SQL[] = [];
-  if (looked.length && lookup) {
-    conditions.push(
-      sql`${campaigns}.rowid in (select value from json_each(${bind('searchIds', lookup(ftsQuery(looked)))}))`,
-    );
+  if (looked.length && matches !== undefined) {
+    conditions.push(sql`${campaigns}.rowid in (${idList(bind('searchIds', matches))})`);
   } else if (looked.length) {
-    conditions.push(
-      sql`${campaigns}.rowid in (select rowid from campaign_search where campaign_search match ${bind('searchMatch', ftsQuery(looked))})`,
-    );
+    conditions.push(matchingCampaign(looked, bind, 'searchMatch'));
   }
   words.forEach((word, i) => {
     if (!viaIndex(word, plan)) conditions.push(wordLike(word, `word${i}`, bind));
@@ -98,9 +98,9 @@ export function filterConditions(
   f: CampaignFilters,
   bind: Bind = inlineValue,
   plan: SearchPlan = 'index',
-  lookup?: MatchLookup,
+  matches?: IndexMatches,
 ): SQL[] {
-  const conditions: (SQL | undefined)[] = [searchCondition(f.search, bind, plan, lookup)];
+  const conditions: (SQL | undefined)[] = [searchCondition(f.search, bind, plan, matches)];
   if (f.collab_type) conditions.push(eq(campaigns.collabType, bind('collabType', f.collab_type)));
   if (f.budget_min !== undefined)
     conditions.push(or(isNull(campaigns.budget), gte(campaigns.budget, bind('budgetMin', f.budget_min))));
@@ -109,7 +109,7 @@ export function filterConditions(
   const tags = tagList(f.tags);
   if (tags.length > 0) {
     conditions.push(
-      sql`exists (select 1 from json_each(${campaigns.tags}) where lower(json_each.value) in (${sql.join(
+      sql`exists (select 1 from ${jsonArrayElements(campaigns.tags, 'tag')} where lower(tag.value) in (${sql.join(
         tags.map((t, i) => sql`${bind(`tag${i}`, t)}`),
         sql`, `,
       )}))`,

@@ -1,5 +1,7 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
+import { ftsQuery } from '@db/dialect/patterns';
+import { jsonArrayElements, rows } from '@db/dialect';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { campaigns, profiles, users } from '@db/schema';
 import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '@shared/schemas/campaign';
@@ -10,10 +12,11 @@ import { memoByDataVersion, type Reads } from '@db/data-version';
 import { placeholderBinder, prepared, type Bind } from '../prepared';
 import {
   filterConditions,
+  indexWords,
   ownOrder,
   publicOrder,
   searchJoinsBrand,
-  type MatchLookup,
+  type IndexMatches,
   type SearchPlan,
 } from './filters';
 import { searchMatches, searchPlan } from './search-plan';
@@ -33,7 +36,7 @@ export type Scope = { name: string; conditions: (bind: Bind) => (SQL | undefined
  * and again. A search's page goes the cheaper way (searchPlan), judged from its count and the count
  * of the same list without the search.
  */
-function listPage(
+async function listPage(
   db: Db,
   scope: Scope,
   filters: CampaignFilters,
@@ -41,12 +44,14 @@ function listPage(
   input: { limit?: number; offset?: number },
 ) {
   const { limit, offset } = page(input);
-  const total = countOf(db, scope, filters);
-  const plan = searchPlan(filters.search, offset + limit, () => ({
+  const total = await countOf(db, scope, filters);
+  const plan = await searchPlan(filters.search, offset + limit, async () => ({
     matches: total,
-    rows: countOf(db, scope, { ...filters, search: undefined }),
+    rows: await countOf(db, scope, { ...filters, search: undefined }),
   }));
-  const pick = bound(scope, filters, plan, searchMatches(db));
+  const looked = indexWords(filters.search, plan);
+  const matches = looked.length ? await searchMatches(db, ftsQuery(looked)) : undefined;
+  const pick = bound(scope, filters, plan, matches);
   const pageQuery = prepared(db, `campaigns-page:${pick.shape}:${order.key}:${limit}`, () => {
     const pageIds = withBrand(db.select({ rowid }).from(campaigns).$dynamic(), filters, plan)
       .where(pick.where)
@@ -58,13 +63,14 @@ function listPage(
       .orderBy(...order.by)
       .prepare();
   });
-  return { campaigns: pageQuery.all({ ...pick.values, offset }).map(toCampaign), total };
+  const found = await pageQuery.execute({ ...pick.values, offset });
+  return { campaigns: found.map(toCampaign), total };
 }
 
 /** The WHERE of a list under a search plan, its values bound to placeholders; `shape` names the SQL it makes. */
-export function bound(scope: Scope, filters: CampaignFilters, plan: SearchPlan, lookup?: MatchLookup) {
+export function bound(scope: Scope, filters: CampaignFilters, plan: SearchPlan, matches?: IndexMatches) {
   const { bind, values, shape } = placeholderBinder();
-  const where = and(...scope.conditions(bind), ...filterConditions(filters, bind, plan, lookup));
+  const where = and(...scope.conditions(bind), ...filterConditions(filters, bind, plan, matches));
   return { where, values, shape: `${scope.name}:${plan}:${shape()}` };
 }
 
@@ -93,20 +99,21 @@ const COUNT_READS: Reads = {
 };
 const COUNT_READS_APPLICATIONS: Reads = { ...COUNT_READS, campaigns: true };
 
-function countOf(db: Db, scope: Scope, filters: CampaignFilters): number {
+function countOf(db: Db, scope: Scope, filters: CampaignFilters): Promise<number> {
   const counted = bound(scope, filters, 'index');
   const key = `campaigns-count:${counted.shape}:${JSON.stringify(counted.values)}`;
   const reads = countReads(filters.min_applications !== undefined);
   return memoByDataVersion(
     db,
     key,
-    () => {
+    async () => {
       const countQuery = prepared(db, `campaigns-count:${counted.shape}`, () =>
         withBrand(db.select({ n: count() }).from(campaigns).$dynamic(), filters, 'index')
           .where(counted.where)
           .prepare(),
       );
-      return countQuery.get(counted.values)?.n ?? 0;
+      const [row] = await countQuery.execute(counted.values);
+      return row?.n ?? 0;
     },
     reads,
   );
@@ -145,11 +152,16 @@ export function listOwnCampaigns(db: Db, brandId: string, input: z.output<typeof
 }
 
 /** Every distinct tag on the brand's campaigns (not deleted), for the filter popover's checkboxes. */
-export function ownCampaignTags(db: Db, brandId: string): string[] {
-  const rows = db.all<{ tag: string }>(sql`
-    select distinct json_each.value as tag
-    from ${campaigns}, json_each(${campaigns.tags})
-    where ${campaigns.userId} = ${brandId} and ${campaigns.status} != 'deleted'
-    order by lower(json_each.value), json_each.value`);
-  return rows.map((r) => r.tag);
+export async function ownCampaignTags(db: Db, brandId: string): Promise<string[]> {
+  // Distinct first, then ordered: PostgreSQL orders a distinct select only by what it selects.
+  const tags = await rows<{ tag: string }>(
+    db,
+    sql`select tag from (
+      select distinct t.value as tag
+      from ${campaigns}, ${jsonArrayElements(campaigns.tags, 't')}
+      where ${campaigns.userId} = ${brandId} and ${campaigns.status} != 'deleted'
+    ) as tags
+    order by lower(tag), tag`,
+  );
+  return tags.map((r) => r.tag);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
+import { rows } from '@db/dialect';
 import { applications, campaigns, profiles, users, workSubmissions } from '@db/schema';
 import { standingApplication } from '../standing-applications';
 
@@ -7,15 +8,17 @@ import { standingApplication } from '../standing-applications';
  * The brand overview (docs/product.md#brand-overview): the four stat cards (over campaigns that are not deleted) and the
  * three top performing influencers, each in one aggregate query.
  */
-export function brandOverview(db: Db, brandId: string) {
+export async function brandOverview(db: Db, brandId: string) {
   const live = sql`${campaigns.userId} = ${brandId} and ${campaigns.status} != 'deleted'`;
-  const stats = db.get<{
+  const [stats] = await rows<{
     active_campaigns: number;
     total_applications: number;
     accepted_influencers: number;
     pending_review: number;
     pending_work: number;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select
       (select count(*) from ${campaigns} where ${campaigns.userId} = ${brandId} and ${campaigns.status} = 'active') as active_campaigns,
       count(${applications.id}) as total_applications,
@@ -24,17 +27,21 @@ export function brandOverview(db: Db, brandId: string) {
       (select count(*) from ${workSubmissions} inner join ${campaigns} on ${campaigns.id} = ${workSubmissions.campaignId}
         where ${live} and ${workSubmissions.status} = 'pending') as pending_work
     from ${applications} inner join ${campaigns} on ${campaigns.id} = ${applications.campaignId}
-    where ${live} and ${standingApplication}`);
+    where ${live} and ${standingApplication}`,
+  );
 
   // Ranked by collaborations completed with this brand, then followers (docs/product.md#brand-overview).
-  const top = db.all<{
+  // Grouped by the follower count too (one profile per user): PostgreSQL groups by what it selects.
+  const top = await rows<{
     id: string;
     name: string;
     avatar_url: string | null;
     follower_count: number;
     campaigns: number;
     ongoing: number;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select ${users.id} as id, ${users.fullName} as name, ${users.avatarUrl} as avatar_url,
       coalesce(${profiles.followerCount}, 0) as follower_count,
       count(case when ${applications.status} = 'completed' then 1 end) as campaigns,
@@ -44,9 +51,10 @@ export function brandOverview(db: Db, brandId: string) {
       inner join ${users} on ${users.id} = ${applications.creatorId}
       left join ${profiles} on ${profiles.userId} = ${applications.creatorId}
     where ${live} and ${applications.status} in ('accepted', 'approved', 'completed')
-    group by ${users.id}
+    group by ${users.id}, ${profiles.followerCount}
     order by campaigns desc, follower_count desc, lower(${users.fullName}), ${users.id}
-    limit 3`);
+    limit 3`,
+  );
 
   return {
     stats: {

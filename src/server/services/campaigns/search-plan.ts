@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { dataVersionCache } from '@db/data-version';
-import { indexed, scannable, searchWords, type MatchLookup, type SearchPlan } from './filters';
+import { rows } from '@db/dialect';
+import { indexed, scannable, searchWords, type IndexMatches, type SearchPlan } from './filters';
 
 /** Rows a page may read in its order, checking each with LIKE, before the index is cheaper (docs/decisions/019-speed-tricks.md). */
 const SCAN_BUDGET = 2_000;
@@ -14,33 +15,30 @@ const SCAN_BUDGET = 2_000;
  * the index. `counts` gives the search's matches and the rows of the same list without the search;
  * it is asked only when a scan could serve.
  */
-export function searchPlan(
+export async function searchPlan(
   search: string | undefined,
   rowsWanted: number,
-  counts: () => { matches: number; rows: number },
-): SearchPlan {
+  counts: () => Promise<{ matches: number; rows: number }>,
+): Promise<SearchPlan> {
   const words = searchWords(search).filter(indexed);
   if (words.length === 0 || !words.every(scannable)) return 'index';
-  const { matches, rows } = counts();
+  const { matches, rows } = await counts();
   return matches > 0 && (rowsWanted * rows) / matches <= SCAN_BUDGET ? 'scan' : 'index';
 }
 
 /** A few searches' matches; a common word's can run to 100,000 rowids (about 700 KB of JSON). */
-const matchSets = dataVersionCache<string>(20, { reads: { campaign_search: true } });
+const matchSets = dataVersionCache<Promise<IndexMatches>>(20, { reads: { campaign_search: true } });
 
 /**
  * The index's matches for an FTS query, kept until the data changes. The trigram lookup costs
  * milliseconds for common trigrams however few campaigns match, far more than reading a kept JSON
  * list of rowids: the pages of one search, and one search made by many, look it up once.
  */
-export const searchMatches =
-  (db: Db): MatchLookup =>
-  (query) =>
-    matchSets(
+export const searchMatches = (db: Db, query: string) =>
+  matchSets(db, query, async () => {
+    const [found] = await rows<{ ids: IndexMatches }>(
       db,
-      query,
-      () =>
-        db.get<{ ids: string }>(
-          sql`select json_group_array(rowid) as ids from campaign_search where campaign_search match ${query}`,
-        ).ids,
+      sql`select json_group_array(rowid) as ids from campaign_search where campaign_search match ${query}`,
     );
+    return found!.ids;
+  });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import {
   CAMPAIGN_MESSAGES,
@@ -19,9 +19,9 @@ import { readCampaign } from './columns';
  * (an active campaign has a title and a brief; a barter one has no budget, a live paid one a budget
  * above 0; the timeline runs forward).
  */
-export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInput): Campaign {
-  return db.transaction((tx) => {
-    const current = ownCampaignForChange(tx, caller, input.id);
+export async function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInput): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    const current = await ownCampaignForChange(tx, caller, input.id);
     if (current.status === 'completed') throw conflict('A completed campaign cannot be edited');
     if (current.status === 'deleted') throw conflict('A deleted campaign cannot be edited');
     refuseIfModerated(current, 'edited');
@@ -67,7 +67,7 @@ export function updateCampaign(db: Db, caller: Caller, input: UpdateCampaignInpu
     if (start && end && dateValueTime(end) < dateValueTime(start))
       throw badRequest(CAMPAIGN_MESSAGES.endBeforeStart);
 
-    if (Object.keys(set).length > 0) tx.update(campaigns).set(set).where(eq(campaigns.id, current.id)).run();
+    if (Object.keys(set).length > 0) await tx.update(campaigns).set(set).where(eq(campaigns.id, current.id));
     return readCampaign(tx, current.id);
   });
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { contactMessages, users } from '@db/schema';
 import type { ContactStatus, CONTACT_SUBJECTS } from '@shared/enums';
 import type { ContactMessage, ListContactMessagesInput } from '@shared/schemas/contact';
@@ -29,9 +29,12 @@ const typed = (row: Omit<ContactMessage, 'subject'> & { subject: string }): Cont
   subject: row.subject as (typeof CONTACT_SUBJECTS)[number],
 });
 
-export function listContactMessages(db: Db, input: ListContactMessagesInput): ContactMessage[] {
+export async function listContactMessages(
+  db: Db,
+  input: ListContactMessagesInput,
+): Promise<ContactMessage[]> {
   const { limit, offset } = page(input);
-  return withAnswerer(db)
+  const rows = await withAnswerer(db)
     .where(
       and(
         input.status ? eq(contactMessages.status, input.status) : undefined,
@@ -43,13 +46,12 @@ export function listContactMessages(db: Db, input: ListContactMessagesInput): Co
     )
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit)
-    .offset(offset)
-    .all()
-    .map(typed);
+    .offset(offset);
+  return rows.map(typed);
 }
 
-export function getContactMessage(db: Db, id: string): ContactMessage {
-  const row = withAnswerer(db).where(eq(contactMessages.id, id)).get();
+export async function getContactMessage(db: Db, id: string): Promise<ContactMessage> {
+  const [row] = await withAnswerer(db).where(eq(contactMessages.id, id)).limit(1);
   if (!row) throw notFound('Contact message');
   return typed(row);
 }
@@ -59,25 +61,25 @@ export function getContactMessage(db: Db, id: string): ContactMessage {
  * already in that status is left as it is, so a second or concurrent mark keeps the first answer's
  * admin and time.
  */
-export function setContactStatus(db: Db, adminId: string, id: string, status: ContactStatus) {
-  db.update(contactMessages)
+export async function setContactStatus(db: Db, adminId: string, id: string, status: ContactStatus) {
+  await db
+    .update(contactMessages)
     .set(
       status === 'answered'
         ? { status, answeredBy: adminId, answeredAt: new Date().toISOString() }
         : { status, answeredBy: null, answeredAt: null },
     )
-    .where(and(eq(contactMessages.id, id), ne(contactMessages.status, status)))
-    .run();
+    .where(and(eq(contactMessages.id, id), ne(contactMessages.status, status)));
   return getContactMessage(db, id);
 }
 
-export function contactStats(db: Db) {
-  return db
+export async function contactStats(db: Db) {
+  const [stats] = await db
     .select({
       total_messages: sql<number>`count(*)`,
       new_messages: sql<number>`coalesce(sum(case when ${contactMessages.status} = 'new' then 1 else 0 end), 0)`,
       answered_messages: sql<number>`coalesce(sum(case when ${contactMessages.status} = 'answered' then 1 else 0 end), 0)`,
     })
-    .from(contactMessages)
-    .get()!;
+    .from(contactMessages);
+  return stats!;
 }

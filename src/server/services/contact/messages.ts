@@ -1,4 +1,4 @@
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { contactMessages } from '@db/schema';
 import type { ContactInput } from '@shared/schemas/contact';
 import type { Env } from '@server/env';
@@ -8,8 +8,8 @@ import { HOUR, type RateLimiter } from '@server/rate-limit';
  * Stores a message from the public contact form. Only well-formed messages reach this point, and
  * each one counts against the sender's address: RATE_LIMIT_CONTACT an hour, then 429.
  */
-export function saveContactMessage(
-  deps: { syncDb: Db; env: Env; limiter: RateLimiter },
+export async function saveContactMessage(
+  deps: { db: Db; env: Env; limiter: RateLimiter },
   input: ContactInput,
   ip: string,
 ) {
@@ -19,7 +19,7 @@ export function saveContactMessage(
     HOUR,
     'Too many messages from this address. Please try again later.',
   );
-  return deps.syncDb
+  const [saved] = await deps.db
     .insert(contactMessages)
     .values({
       name: input.name,
@@ -28,6 +28,6 @@ export function saveContactMessage(
       subject: input.subject,
       message: input.message,
     })
-    .returning({ id: contactMessages.id, created_at: contactMessages.createdAt })
-    .get();
+    .returning({ id: contactMessages.id, created_at: contactMessages.createdAt });
+  return saved!;
 }

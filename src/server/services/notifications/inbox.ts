@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { notifications } from '@db/schema';
 import type { ListNotificationsInput, Notification } from '@shared/schemas/notification';
 import { notFound } from '@server/errors';
@@ -71,9 +71,9 @@ const cursorQuery = (db: Db) =>
   );
 
 /** Where the page after `cursor` starts; a cursor that names none of the caller's notifications is "not found". */
-function cursorPosition(db: Db, userId: string, cursor: string | null | undefined) {
+async function cursorPosition(db: Db, userId: string, cursor: string | null | undefined) {
   if (!cursor) return { cursorAt: undefined, cursorRowid: undefined };
-  const row = cursorQuery(db).get({ id: cursor, userId });
+  const [row] = await cursorQuery(db).execute({ id: cursor, userId });
   if (!row) throw notFound('Notification');
   return { cursorAt: row.at, cursorRowid: row.rowid };
 }
@@ -82,13 +82,13 @@ function cursorPosition(db: Db, userId: string, cursor: string | null | undefine
  * A page of the caller's own notifications, newest first, how many of all of them are unread (the
  * bell's badge), and the cursor of the next, older page (null when this one reaches the oldest).
  */
-export function listNotifications(db: Db, userId: string, input: ListNotificationsInput) {
+export async function listNotifications(db: Db, userId: string, input: ListNotificationsInput) {
   const { limit, offset } = page(input);
   // Stored as 0/1: a placeholder's value is bound as given, without the column's boolean mapping.
   const read = input.read === undefined ? undefined : Number(input.read);
-  const position = cursorPosition(db, userId, input.cursor);
+  const position = await cursorPosition(db, userId, input.cursor);
   // One row past the page says whether an older page exists, without a count.
-  const rows: Notification[] = pageQuery(db, input).all({
+  const rows: Notification[] = await pageQuery(db, input).execute({
     userId,
     read,
     type: input.type,
@@ -97,7 +97,7 @@ export function listNotifications(db: Db, userId: string, input: ListNotificatio
     ...position,
   });
   const list = rows.slice(0, limit);
-  const unread = unreadQuery(db).get({ userId });
+  const [unread] = await unreadQuery(db).execute({ userId });
   return {
     notifications: list,
     unread_count: unread?.n ?? 0,
@@ -106,22 +106,21 @@ export function listNotifications(db: Db, userId: string, input: ListNotificatio
 }
 
 /** Marks one of the caller's notifications read; someone else's is "not found". */
-export function markNotificationRead(db: Db, userId: string, id: string): Notification {
-  const row = db
+export async function markNotificationRead(db: Db, userId: string, id: string): Promise<Notification> {
+  const [row] = await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning(notificationColumns)
-    .get();
+    .returning(notificationColumns);
   if (!row) throw notFound('Notification');
   return row;
 }
 
-export function markAllNotificationsRead(db: Db, userId: string) {
-  const result = db
+export async function markAllNotificationsRead(db: Db, userId: string) {
+  const marked = await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-    .run();
-  return { updated_count: result.changes };
+    .returning({ id: notifications.id });
+  return { updated_count: marked.length };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { notifications } from '@db/schema';
 import type { NotificationType, Priority } from '@shared/enums';
 import type { AppEvents } from '@server/events';
@@ -20,9 +20,9 @@ export type NewNotification = {
  * Writes notifications (inside the caller's transaction when given one) and returns a function
  * that announces them; call it after the transaction commits so nobody is told about a rollback.
  */
-export function insertNotifications(db: Db, items: NewNotification[]) {
+export async function insertNotifications(db: Db, items: NewNotification[]) {
   if (items.length === 0) return () => {};
-  const rows = items.length === 1 ? [insertOne(db, items[0]!)] : insertMany(db, items);
+  const rows = items.length === 1 ? [await insertOne(db, items[0]!)] : await insertMany(db, items);
   return (events: AppEvents) =>
     events.notificationsCreated(rows.map((r) => ({ userId: r.userId, notificationId: r.id })));
 }
@@ -38,24 +38,23 @@ const rowOf = (n: NewNotification) => ({
   metadata: n.metadata ?? {},
 });
 
-function insertMany(db: Db, items: NewNotification[]) {
+async function insertMany(db: Db, items: NewNotification[]) {
   const rows: { id: string; userId: string }[] = [];
   // SQLite caps bound parameters per statement; 500 rows of 8 columns stays well inside it.
   for (let i = 0; i < items.length; i += 500) {
     const chunk = items.slice(i, i + 500).map(rowOf);
     rows.push(
-      ...db
+      ...(await db
         .insert(notifications)
         .values(chunk)
-        .returning({ id: notifications.id, userId: notifications.userId })
-        .all(),
+        .returning({ id: notifications.id, userId: notifications.userId })),
     );
   }
   return rows;
 }
 
 /** One notification, the common case (an application, a decision): a prepared insert, built once. */
-function insertOne(db: Db, n: NewNotification) {
+async function insertOne(db: Db, n: NewNotification) {
   const insert = prepared(db, 'notification-insert-one', () =>
     db
       .insert(notifications)
@@ -72,10 +71,11 @@ function insertOne(db: Db, n: NewNotification) {
       .returning({ id: notifications.id, userId: notifications.userId })
       .prepare(),
   );
-  return insert.get({ id: randomUUID(), ...rowOf(n) });
+  const [row] = await insert.execute({ id: randomUUID(), ...rowOf(n) });
+  return row!;
 }
 
 /** Writes and announces at once, for changes that are not inside a larger transaction. */
-export function notify(deps: { syncDb: Db; events: AppEvents }, ...items: NewNotification[]) {
-  insertNotifications(deps.syncDb, items)(deps.events);
+export async function notify(deps: { db: Db; events: AppEvents }, ...items: NewNotification[]) {
+  (await insertNotifications(deps.db, items))(deps.events);
 }

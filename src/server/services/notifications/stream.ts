@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { notifications, sessions } from '@db/schema';
 import type { Notification } from '@shared/schemas/notification';
 import { AppError } from '@server/errors';
@@ -8,39 +8,39 @@ import { findBlockingSuspension } from '../auth/sessions';
 import { notificationColumns, notificationRowid } from './inbox';
 import type { StreamSlots } from './stream-slots';
 
-type Deps = { syncDb: Db; events: AppEvents; streams: StreamSlots };
+type Deps = { db: Db; events: AppEvents; streams: StreamSlots };
 type Viewer = { userId: string; sessionId: string };
 
 const BATCH = 100;
 
 /** Where the stream starts: after the notification the client saw last, else after everything that exists now. */
-function startCursor(db: Db, userId: string, lastEventId: string | null | undefined) {
+async function startCursor(db: Db, userId: string, lastEventId: string | null | undefined) {
   if (lastEventId) {
-    const seen = db
+    const [seen] = await db
       .select({ rowid: notificationRowid })
       .from(notifications)
       .where(and(eq(notifications.id, lastEventId), eq(notifications.userId, userId)))
-      .get();
+      .limit(1);
     if (seen) return seen.rowid;
   }
-  return (
-    db
-      .select({ last: max(notificationRowid) })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .get()?.last ?? 0
-  );
+  const [newest] = await db
+    .select({ last: max(notificationRowid) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return newest?.last ?? 0;
 }
 
 /** A stream outlives the request that opened it, so the session is checked again before each delivery. */
-function sessionStillValid(db: Db, viewer: Viewer) {
-  const session = db
+async function sessionStillValid(db: Db, viewer: Viewer) {
+  const [session] = await db
     .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.id, viewer.sessionId), eq(sessions.userId, viewer.userId)))
-    .get();
+    .limit(1);
   return (
-    !!session && Date.parse(session.expiresAt) > Date.now() && !findBlockingSuspension(db, viewer.userId)
+    !!session &&
+    Date.parse(session.expiresAt) > Date.now() &&
+    !(await findBlockingSuspension(db, viewer.userId))
   );
 }
 
@@ -65,11 +65,14 @@ export async function* notificationStream(
     dirty = true;
     wake?.();
   };
-  const unsubscribe = deps.events.onNotification(viewer.userId, poke);
+  let unsubscribe = () => {};
   signal?.addEventListener('abort', poke);
   slot.signal.addEventListener('abort', poke);
   try {
-    let cursor = startCursor(deps.syncDb, viewer.userId, lastEventId);
+    // The cursor is read before listening: a notification created in between lies above it, and the
+    // first pass (dirty) reads it; listening first would let one land below the cursor, never sent.
+    let cursor = await startCursor(deps.db, viewer.userId, lastEventId);
+    unsubscribe = deps.events.onNotification(viewer.userId, poke);
     while (!stopped()) {
       if (!dirty) {
         await new Promise<void>((resolve) => (wake = resolve));
@@ -77,15 +80,16 @@ export async function* notificationStream(
         continue;
       }
       dirty = false;
-      if (!sessionStillValid(deps.syncDb, viewer))
-        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-      const rows = deps.syncDb
+      const rows = await deps.db
         .select({ ...notificationColumns, rowid: notificationRowid })
         .from(notifications)
         .where(and(eq(notifications.userId, viewer.userId), gt(notificationRowid, cursor)))
         .orderBy(asc(notificationRowid))
-        .limit(BATCH)
-        .all();
+        .limit(BATCH);
+      // Checked after the read (the two are separate awaits): every row sent existed while the
+      // session was still valid, so nothing written after a logout or suspension is delivered.
+      if (!(await sessionStillValid(deps.db, viewer)))
+        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
       if (rows.length === BATCH) dirty = true;
       for (const { rowid, ...notification } of rows) {
         cursor = rowid;

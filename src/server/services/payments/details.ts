@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { aadhaarVault, paymentDetails } from '@db/schema';
 import type {
   DocumentKind,
@@ -12,7 +12,7 @@ import { conflict, notFound } from '@server/errors';
 import { MINUTE, type RateLimiter } from '@server/rate-limit';
 import { decrypt, encrypt, mask, type Keyring } from './crypto';
 
-type Deps = { syncDb: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
+type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
 
 /** The payment form's limits (docs/product.md#rate-limits) count per user over 10 minutes. */
 export const PAYMENT_LIMIT_WINDOW_MS = 10 * MINUTE;
@@ -50,7 +50,7 @@ export const paymentColumns = {
   updatedAt: paymentDetails.updatedAt,
 };
 export const vaultJoin = eq(aadhaarVault.id, paymentDetails.aadhaarRef);
-export type PaymentRow = NonNullable<ReturnType<typeof findPaymentRow>>;
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentRow>>>;
 
 /** Documents are never public: this URL answers only to the owner and to admins. */
 export const documentUrl = (id: string, kind: DocumentKind) => `/api/payments/documents/${id}/${kind}`;
@@ -101,21 +101,22 @@ export function toPaymentDetailsOutput(
   };
 }
 
-export function findPaymentRow(db: Db, where: { id?: string; userId?: string }) {
+export async function findPaymentRow(db: Db, where: { id?: string; userId?: string }) {
   const conditions = [
     where.id !== undefined ? eq(paymentDetails.id, where.id) : undefined,
     where.userId !== undefined ? eq(paymentDetails.userId, where.userId) : undefined,
   ];
-  return db
+  const [row] = await db
     .select(paymentColumns)
     .from(paymentDetails)
     .leftJoin(aadhaarVault, vaultJoin)
     .where(and(...conditions))
-    .get();
+    .limit(1);
+  return row;
 }
 
-export function getOwnPaymentDetails(deps: Pick<Deps, 'syncDb' | 'keyring'>, userId: string) {
-  const row = findPaymentRow(deps.syncDb, { userId });
+export async function getOwnPaymentDetails(deps: Pick<Deps, 'db' | 'keyring'>, userId: string) {
+  const row = await findPaymentRow(deps.db, { userId });
   return row ? toPaymentDetailsOutput(deps.keyring, row) : null;
 }
 
@@ -123,7 +124,7 @@ export function getOwnPaymentDetails(deps: Pick<Deps, 'syncDb' | 'keyring'>, use
  * Column values for the fields present in `input`; a field left out is not touched. A new Aadhaar
  * number gets a new vault row (the trigger of migration 0003 deletes the one it replaces).
  */
-function columnValues(tx: Db, keyring: Keyring, input: Partial<PaymentDetailsInput>) {
+async function columnValues(tx: Db, keyring: Keyring, input: Partial<PaymentDetailsInput>) {
   const values: Partial<typeof paymentDetails.$inferInsert> = {};
   if (input.pan_number !== undefined) values.panNumberEnc = seal(keyring, 'pan_number', input.pan_number);
   if (input.account_number !== undefined)
@@ -133,7 +134,7 @@ function columnValues(tx: Db, keyring: Keyring, input: Partial<PaymentDetailsInp
     values.aadhaarRef =
       numberEnc === null
         ? null
-        : tx.insert(aadhaarVault).values({ numberEnc }).returning({ id: aadhaarVault.id }).get().id;
+        : (await tx.insert(aadhaarVault).values({ numberEnc }).returning({ id: aadhaarVault.id }))[0]!.id;
   }
   if (input.upi_id !== undefined) values.upiId = input.upi_id;
   if (input.account_holder_name !== undefined) values.accountHolderName = input.account_holder_name;
@@ -142,48 +143,50 @@ function columnValues(tx: Db, keyring: Keyring, input: Partial<PaymentDetailsInp
   return values;
 }
 
+/**
+ * Runs an accepted save under the form's limit. The use is recorded before the save starts and given
+ * back when the save is refused, so concurrent saves cannot all pass the check while one is awaited;
+ * only accepted saves count toward the limit.
+ */
+async function limitedSave<T>(deps: Deps, userId: string, save: () => Promise<T>) {
+  const key = saveKey(userId);
+  deps.limiter.consume(key, deps.env.RATE_LIMIT_PAYMENT_SAVES, PAYMENT_LIMIT_WINDOW_MS, SAVE_LIMIT_MESSAGE);
+  try {
+    return await save();
+  } catch (e) {
+    deps.limiter.release(key, PAYMENT_LIMIT_WINDOW_MS);
+    throw e;
+  }
+}
+
 /** Creates the caller's one record; a second create is 409 (the form updates from then on). */
-export function createPaymentDetails(deps: Deps, userId: string, input: PaymentDetailsInput) {
-  deps.limiter.check(
-    saveKey(userId),
-    deps.env.RATE_LIMIT_PAYMENT_SAVES,
-    PAYMENT_LIMIT_WINDOW_MS,
-    SAVE_LIMIT_MESSAGE,
+export async function createPaymentDetails(deps: Deps, userId: string, input: PaymentDetailsInput) {
+  const row = await limitedSave(deps, userId, () =>
+    deps.db.transaction(async (tx) => {
+      if (await findPaymentRow(tx, { userId }))
+        throw conflict('Payment details already exist; update them instead');
+      const now = new Date().toISOString();
+      const values = await columnValues(tx, deps.keyring, input);
+      await tx.insert(paymentDetails).values({ ...values, userId, consentGiven: true, consentAt: now });
+      return (await findPaymentRow(tx, { userId }))!;
+    }),
   );
-  const row = deps.syncDb.transaction((tx) => {
-    if (findPaymentRow(tx, { userId })) throw conflict('Payment details already exist; update them instead');
-    const now = new Date().toISOString();
-    tx.insert(paymentDetails)
-      .values({ ...columnValues(tx, deps.keyring, input), userId, consentGiven: true, consentAt: now })
-      .run();
-    return findPaymentRow(tx, { userId })!;
-  });
-  // Only accepted saves count toward the limit; refused input never reaches here.
-  deps.limiter.record(saveKey(userId), PAYMENT_LIMIT_WINDOW_MS);
   return toPaymentDetailsOutput(deps.keyring, row);
 }
 
 /** Updates the caller's own record; another user's id is "not found". */
-export function updatePaymentDetails(deps: Deps, userId: string, input: PaymentDetailsUpdateInput) {
-  deps.limiter.check(
-    saveKey(userId),
-    deps.env.RATE_LIMIT_PAYMENT_SAVES,
-    PAYMENT_LIMIT_WINDOW_MS,
-    SAVE_LIMIT_MESSAGE,
-  );
+export async function updatePaymentDetails(deps: Deps, userId: string, input: PaymentDetailsUpdateInput) {
   const { id, ...fields } = input;
-  const row = deps.syncDb.transaction((tx) => {
-    if (!findPaymentRow(tx, { id, userId })) throw notFound('Payment details');
-    tx.update(paymentDetails)
-      .set({
-        ...columnValues(tx, deps.keyring, fields),
-        consentGiven: true,
-        consentAt: new Date().toISOString(),
-      })
-      .where(eq(paymentDetails.id, id))
-      .run();
-    return findPaymentRow(tx, { id })!;
-  });
-  deps.limiter.record(saveKey(userId), PAYMENT_LIMIT_WINDOW_MS);
+  const row = await limitedSave(deps, userId, () =>
+    deps.db.transaction(async (tx) => {
+      if (!(await findPaymentRow(tx, { id, userId }))) throw notFound('Payment details');
+      const values = await columnValues(tx, deps.keyring, fields);
+      await tx
+        .update(paymentDetails)
+        .set({ ...values, consentGiven: true, consentAt: new Date().toISOString() })
+        .where(eq(paymentDetails.id, id));
+      return (await findPaymentRow(tx, { id }))!;
+    }),
+  );
   return toPaymentDetailsOutput(deps.keyring, row);
 }

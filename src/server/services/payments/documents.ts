@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { auditLog, paymentDetails } from '@db/schema';
 import {
   DOCUMENT_ACTIVE_PDF_MESSAGE,
@@ -18,7 +18,7 @@ import type { Keyring } from './crypto';
 import { documentUrl, PAYMENT_LIMIT_WINDOW_MS } from './details';
 import { readDocument, storeDocument } from './document-files';
 
-type Deps = { syncDb: Db; env: Env; limiter: RateLimiter; keyring: Keyring; files: FileStore };
+type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring; files: FileStore };
 
 const DOCUMENT_TYPES = {
   'image/jpeg': 'jpg',
@@ -30,12 +30,11 @@ const COLUMN = { pan: 'panDocument', aadhaar: 'aadhaarDocument' } as const;
 const UPLOAD_LIMIT_MESSAGE = 'Upload limit exceeded. Please wait before uploading more files.';
 
 /** The record if `userId` owns it; anyone else's record is "not found". */
-export function findOwnRecord(db: Db, id: string, userId: string) {
-  const row = db
+export async function findOwnRecord(db: Db, id: string, userId: string) {
+  const [row] = await db
     .select({ id: paymentDetails.id, userId: paymentDetails.userId })
     .from(paymentDetails)
-    .where(eq(paymentDetails.id, id))
-    .get();
+    .where(eq(paymentDetails.id, id));
   if (!row || row.userId !== userId) throw notFound('Payment details');
   return row;
 }
@@ -63,18 +62,17 @@ export async function saveDocument(deps: Deps, recordId: string, kind: DocumentK
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_ACTIVE_PDF_MESSAGE);
   const name = await storeDocument(deps.files, deps.keyring, bytes, ext);
   const column = COLUMN[kind];
-  // Read and replace in one synchronous step, so two uploads at once cannot both keep the same old file.
-  const previous = deps.syncDb.transaction((tx) => {
-    const row = tx
+  // Read and replace in one transaction, so two uploads at once cannot both keep the same old file.
+  const previous = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
       .select({ name: paymentDetails[column] })
       .from(paymentDetails)
-      .where(eq(paymentDetails.id, recordId))
-      .get();
+      .where(eq(paymentDetails.id, recordId));
     if (!row) return undefined;
-    tx.update(paymentDetails)
+    await tx
+      .update(paymentDetails)
       .set({ [column]: name })
-      .where(eq(paymentDetails.id, recordId))
-      .run();
+      .where(eq(paymentDetails.id, recordId));
     return row.name;
   });
   if (previous === undefined) {
@@ -97,15 +95,14 @@ export async function openDocument(
   kind: string,
   ip: string,
 ) {
-  const row = deps.syncDb
+  const [row] = await deps.db
     .select({
       userId: paymentDetails.userId,
       pan: paymentDetails.panDocument,
       aadhaar: paymentDetails.aadhaarDocument,
     })
     .from(paymentDetails)
-    .where(eq(paymentDetails.id, recordId))
-    .get();
+    .where(eq(paymentDetails.id, recordId));
   const isOwner = row?.userId === viewer.id;
   if (!row || !(isOwner || hasRole(viewer, 'admin'))) throw notFound('Document');
   if (kind !== 'pan' && kind !== 'aadhaar') throw notFound('Document');
@@ -113,17 +110,14 @@ export async function openDocument(
   const bytes = name ? await readDocument(deps.files, deps.keyring, name) : null;
   if (!name || !bytes) throw notFound('Document');
   if (!isOwner) {
-    deps.syncDb
-      .insert(auditLog)
-      .values({
-        actorId: viewer.id,
-        action: 'payment_document.view',
-        targetType: 'payment_details',
-        targetIds: [recordId, row.userId],
-        metadata: { kind },
-        ip,
-      })
-      .run();
+    await deps.db.insert(auditLog).values({
+      actorId: viewer.id,
+      action: 'payment_document.view',
+      targetType: 'payment_details',
+      targetIds: [recordId, row.userId],
+      metadata: { kind },
+      ip,
+    });
   }
   return { bytes, mime: mimeOf(name), filename: `${kind}-document.${name.split('.').pop()}` };
 }

@@ -1,5 +1,5 @@
 import { ne } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { keyChecks } from '@db/schema';
 import { EnvError } from '@server/env';
 import { decrypt, encrypt, type Keyring } from './crypto';
@@ -23,8 +23,8 @@ const opens = (keyring: Keyring, checkValue: string) => {
  * when it was first active) must be configured, else the server refuses to start with a message
  * saying so, instead of failing on every payment view. Then the active key leaves its own check value.
  */
-export function verifyKeys(db: Db, keyring: Keyring) {
-  const rows = db.select().from(keyChecks).all();
+export async function verifyKeys(db: Db, keyring: Keyring) {
+  const rows = await db.select().from(keyChecks);
   const missing = rows.filter((r) => !opens(keyring, r.checkValue)).map((r) => r.kid);
   if (missing.length > 0) {
     throw new MissingKeyError(
@@ -35,14 +35,14 @@ export function verifyKeys(db: Db, keyring: Keyring) {
     );
   }
   if (!rows.some((r) => r.kid === keyring.activeKid)) {
-    db.insert(keyChecks)
+    await db
+      .insert(keyChecks)
       .values({ kid: keyring.activeKid, checkValue: encrypt(keyring, MARKER, CONTEXT) })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
   }
 }
 
 /** Key rotation, after everything is re-encrypted: only the active key still protects data. */
-export function forgetRetiredKeyChecks(db: Db, keyring: Keyring) {
-  db.delete(keyChecks).where(ne(keyChecks.kid, keyring.activeKid)).run();
+export async function forgetRetiredKeyChecks(db: Db, keyring: Keyring) {
+  await db.delete(keyChecks).where(ne(keyChecks.kid, keyring.activeKid));
 }

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import {
   BRAND_ONLY_FIELDS,
@@ -42,8 +42,8 @@ const COLUMN_OF: Record<Exclude<ProfileField, 'full_name'>, ProfileColumn> = {
 };
 
 /** The caller's own profile with every field, contact details and stats, in one query. */
-export function getOwnProfile(db: Db, userId: string): OwnProfile {
-  const row = db
+export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile> {
+  const [row] = await db
     .select({
       ...publicProfileColumns,
       ...privateProfileColumns,
@@ -53,8 +53,7 @@ export function getOwnProfile(db: Db, userId: string): OwnProfile {
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
+    .where(eq(users.id, userId));
   if (!row) throw notFound('Profile');
   const { total_earnings, paid_campaigns_completed, barter_campaigns_completed, ...profile } = row;
   return { ...profile, stats: { total_earnings, paid_campaigns_completed, barter_campaigns_completed } };
@@ -70,28 +69,28 @@ function checkFieldsForRole(user: SessionUser, input: ProfileUpdate) {
 }
 
 /** A partial update of the caller's own profile; fields left out keep their values. */
-export function updateOwnProfile(db: Db, user: SessionUser, input: ProfileUpdate): OwnProfile {
+export async function updateOwnProfile(db: Db, user: SessionUser, input: ProfileUpdate): Promise<OwnProfile> {
   checkFieldsForRole(user, input);
   const values: Partial<typeof profiles.$inferInsert> = {};
   for (const [field, column] of Object.entries(COLUMN_OF) as [keyof typeof COLUMN_OF, ProfileColumn][]) {
     if (input[field] !== undefined) Object.assign(values, { [column]: input[field] });
   }
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     if (values.username) {
-      const taken = tx
+      const [taken] = await tx
         .select({ id: profiles.userId })
         .from(profiles)
         .where(and(eq(profiles.username, values.username), ne(profiles.userId, user.id)))
-        .get();
+        .limit(1);
       if (taken) throw conflict('Username is already taken');
     }
     if (input.full_name !== undefined) {
-      tx.update(users).set({ fullName: input.full_name }).where(eq(users.id, user.id)).run();
+      await tx.update(users).set({ fullName: input.full_name }).where(eq(users.id, user.id));
     }
-    tx.update(profiles)
+    await tx
+      .update(profiles)
       .set({ ...values, updatedAt: new Date().toISOString() })
-      .where(eq(profiles.userId, user.id))
-      .run();
+      .where(eq(profiles.userId, user.id));
   });
   return getOwnProfile(db, user.id);
 }

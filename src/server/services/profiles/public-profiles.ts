@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import type { Influencer, UserProfile } from '@shared/schemas/profile';
 import { notFound } from '@server/errors';
@@ -8,25 +8,28 @@ import { matchesSearch } from '../text-search';
 import { influencerColumns, privateProfileColumns, publicProfileColumns } from './columns';
 
 /** Anyone's profile as a signed-in viewer may see it; contact fields only when `withContact` (admins). */
-export function getUserProfile(db: Db, id: string, opts: { withContact: boolean }): UserProfile {
+export async function getUserProfile(
+  db: Db,
+  id: string,
+  opts: { withContact: boolean },
+): Promise<UserProfile> {
   const columns = opts.withContact
     ? { ...publicProfileColumns, ...privateProfileColumns }
     : publicProfileColumns;
-  const row = db
+  const [row] = await db
     .select(columns)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, id))
-    .get();
+    .where(eq(users.id, id));
   if (!row) throw notFound('Profile');
   return row;
 }
 
 /** Creators for brands to discover: newest first, optionally matching name, username, niche or a handle. */
-export function listInfluencers(
+export async function listInfluencers(
   db: Db,
   input: { search?: string; limit?: number; offset?: number },
-): Influencer[] {
+): Promise<Influencer[]> {
   const { limit, offset } = page(input);
   const search = matchesSearch(
     [
@@ -46,6 +49,5 @@ export function listInfluencers(
     .where(and(eq(users.userType, 'influencer'), search))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns, reports, users } from '@db/schema';
 import type { REPORT_STATUSES } from '@shared/enums';
 import { dayBound } from '@shared/india-time';
@@ -46,10 +46,10 @@ const createdBetween = (start: string | undefined, end: string | undefined) =>
     end ? lte(reports.createdAt, dayBound(end, 'end')) : undefined,
   );
 
-export function listReports(db: Db, input: ListReportsInput): AdminReport[] {
+export async function listReports(db: Db, input: ListReportsInput): Promise<AdminReport[]> {
   const { limit, offset } = page(input);
   const type = input.reportType ?? input.report_type;
-  return withNames(db)
+  return await withNames(db)
     .where(
       and(
         input.status ? eq(reports.status, input.status) : undefined,
@@ -70,12 +70,11 @@ export function listReports(db: Db, input: ListReportsInput): AdminReport[] {
     )
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
 }
 
-export function getReport(db: Db, id: string): AdminReport {
-  const row = withNames(db).where(eq(reports.id, id)).get();
+export async function getReport(db: Db, id: string): Promise<AdminReport> {
+  const [row] = await withNames(db).where(eq(reports.id, id)).limit(1);
   if (!row) throw notFound('Report');
   return row;
 }
@@ -84,13 +83,13 @@ export function getReport(db: Db, id: string): AdminReport {
  * Resolved and dismissed stamp resolved_at with the server's time (a time in the body is ignored);
  * pending clears it. Notes are replaced only when given.
  */
-export function setReportStatus(
+export async function setReportStatus(
   db: Db,
   id: string,
   status: (typeof REPORT_STATUSES)[number],
   adminNotes: string | undefined,
 ) {
-  const updated = db
+  const [updated] = await db
     .update(reports)
     .set({
       status,
@@ -98,21 +97,20 @@ export function setReportStatus(
       ...(adminNotes !== undefined ? { adminNotes } : {}),
     })
     .where(eq(reports.id, id))
-    .returning({ id: reports.id })
-    .get();
+    .returning({ id: reports.id });
   if (!updated) throw notFound('Report');
 }
 
-export function reportStats(db: Db) {
+export async function reportStats(db: Db) {
   const count = (status: string) =>
     sql<number>`coalesce(sum(case when ${reports.status} = ${status} then 1 else 0 end), 0)`;
-  return db
+  const [stats] = await db
     .select({
       total_reports: sql<number>`count(*)`,
       pending_reports: count('pending'),
       resolved_reports: count('resolved'),
       dismissed_reports: count('dismissed'),
     })
-    .from(reports)
-    .get()!;
+    .from(reports);
+  return stats!;
 }

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@db/client';
+import { jsonArrayHas } from '@db/dialect';
 import { reports, users } from '@db/schema';
 import type { CreateReportInput, Report } from '@shared/schemas/report';
 import type { Env } from '@server/env';
@@ -11,7 +12,7 @@ import type { SessionUser } from '../auth/sessions';
 import { visibleCampaign } from '../campaigns/access';
 import { insertNotifications } from '../notifications/notify';
 
-type Deps = { syncDb: Db; env: Env; events: AppEvents; limiter: RateLimiter };
+type Deps = { db: Db; env: Env; events: AppEvents; limiter: RateLimiter };
 
 const reportColumns = {
   id: reports.id,
@@ -25,18 +26,18 @@ const reportColumns = {
 };
 
 /** What is being reported, in words for the admins' notification; refuses targets the reporter may not report. */
-function describeTarget(db: Db, reporter: SessionUser, input: CreateReportInput) {
+async function describeTarget(db: Db, reporter: SessionUser, input: CreateReportInput) {
   const isCreator = hasRole(reporter, 'creator');
   if (input.reported_campaign_id !== undefined) {
     if (!isCreator) throw badRequest('reported_campaign_id: brands can report only creators');
-    const campaign = visibleCampaign(db, reporter, input.reported_campaign_id);
+    const campaign = await visibleCampaign(db, reporter, input.reported_campaign_id);
     return `the campaign "${campaign.title}"`;
   }
-  const target = db
+  const [target] = await db
     .select({ userType: users.userType, fullName: users.fullName })
     .from(users)
     .where(eq(users.id, input.reported_user_id!))
-    .get();
+    .limit(1);
   if (!target) throw notFound('User');
   if (isCreator && target.userType !== 'brand')
     throw badRequest('reported_user_id: creators can report a campaign or a brand');
@@ -49,9 +50,13 @@ function describeTarget(db: Db, reporter: SessionUser, input: CreateReportInput)
  * Files a report (creators on a campaign or a brand, brands on a creator) and tells every admin,
  * with a link that opens it; the report and the notifications are written together.
  */
-export function createReport(deps: Deps, reporter: SessionUser, input: CreateReportInput): Report {
+export async function createReport(
+  deps: Deps,
+  reporter: SessionUser,
+  input: CreateReportInput,
+): Promise<Report> {
   if (hasRole(reporter, 'admin')) throw forbidden('Admins cannot file reports');
-  const target = describeTarget(deps.syncDb, reporter, input);
+  const target = await describeTarget(deps.db, reporter, input);
   // Each report notifies every admin: a reporter may not flood them. Refused input is not counted.
   deps.limiter.consume(
     `report:${reporter.id}`,
@@ -59,8 +64,8 @@ export function createReport(deps: Deps, reporter: SessionUser, input: CreateRep
     HOUR,
     'Too many reports. Please try again later.',
   );
-  const { report, announce } = deps.syncDb.transaction((tx) => {
-    const report = tx
+  const { report, announce } = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
       .insert(reports)
       .values({
         reporterId: reporter.id,
@@ -69,14 +74,10 @@ export function createReport(deps: Deps, reporter: SessionUser, input: CreateRep
         reportType: input.report_type,
         reason: input.reason,
       })
-      .returning(reportColumns)
-      .get();
-    const admins = tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`exists (select 1 from json_each(${users.roles}) where value = 'admin')`)
-      .all();
-    const announce = insertNotifications(
+      .returning(reportColumns);
+    const report = inserted!;
+    const admins = await tx.select({ id: users.id }).from(users).where(jsonArrayHas(users.roles, 'admin'));
+    const announce = await insertNotifications(
       tx,
       admins.map((admin) => ({
         userId: admin.id,
@@ -93,7 +94,7 @@ export function createReport(deps: Deps, reporter: SessionUser, input: CreateRep
         },
       })),
     );
-    return { report, announce };
+    return { report: report, announce };
   });
   announce(deps.events);
   return report;

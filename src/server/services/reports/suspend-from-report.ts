@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns, reports } from '@db/schema';
 import type { SUSPENSION_UNITS, SuspendFromReportInput } from '@shared/schemas/report-admin';
 import { conflict, notFound } from '@server/errors';
@@ -24,21 +24,21 @@ const describeDuration = (n: number, unit: (typeof SUSPENSION_UNITS)[number]) =>
  * the duration, on the server's clock: temporary suspensions and warnings end after it, a
  * permanent one never. Returns what suspendUser returns.
  */
-export function suspendFromReport(db: Db, adminId: string, input: SuspendFromReportInput) {
-  const report = db
-    .select({ reportedUserId: reports.reportedUserId, campaignOwnerId: campaigns.userId })
-    .from(reports)
-    .leftJoin(campaigns, eq(campaigns.id, reports.reportedCampaignId))
-    .where(eq(reports.id, input.id))
-    .get();
-  if (!report) throw notFound('Report');
-  const userId = report.reportedUserId ?? report.campaignOwnerId;
-  if (!userId) throw conflict('This report names no user to suspend');
-
+export async function suspendFromReport(db: Db, adminId: string, input: SuspendFromReportInput) {
   const permanent = input.suspension_type === 'permanent';
   const duration = describeDuration(input.duration, input.unit);
-  return db.transaction((tx) => {
-    const suspended = suspendUser(tx, adminId, {
+  return db.transaction(async (tx) => {
+    // Read inside the transaction: the user suspended is the one the report names as it is resolved.
+    const [report] = await tx
+      .select({ reportedUserId: reports.reportedUserId, campaignOwnerId: campaigns.userId })
+      .from(reports)
+      .leftJoin(campaigns, eq(campaigns.id, reports.reportedCampaignId))
+      .where(eq(reports.id, input.id))
+      .limit(1);
+    if (!report) throw notFound('Report');
+    const userId = report.reportedUserId ?? report.campaignOwnerId;
+    if (!userId) throw conflict('This report names no user to suspend');
+    const suspended = await suspendUser(tx, adminId, {
       userId,
       suspensionType: input.suspension_type,
       reason: input.reason,
@@ -50,7 +50,7 @@ export function suspendFromReport(db: Db, adminId: string, input: SuspendFromRep
         ...(input.admin_notes ? { admin_notes: input.admin_notes } : {}),
       },
     });
-    setReportStatus(tx, input.id, 'resolved', input.admin_notes);
+    await setReportStatus(tx, input.id, 'resolved', input.admin_notes);
     return suspended;
   });
 }

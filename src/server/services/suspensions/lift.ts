@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { suspensions, users } from '@db/schema';
 import { conflict, notFound } from '@server/errors';
 import { isActiveAt } from './records';
@@ -12,16 +12,15 @@ const DEFAULT_UNSUSPEND_NOTE = 'User unsuspended by admin';
  * cancelled; an expired or already cancelled one is 409. The update carries the condition itself,
  * so two admins cancelling at once cannot both succeed.
  */
-export function cancelSuspension(db: Db, id: string, adminNotes: string | undefined) {
+export async function cancelSuspension(db: Db, id: string, adminNotes: string | undefined) {
   const now = new Date().toISOString();
-  const updated = db
+  const updated = await db
     .update(suspensions)
     .set({ status: 'cancelled', adminNotes: adminNotes || DEFAULT_CANCEL_NOTE, endedAt: now })
     .where(and(eq(suspensions.id, id), isActiveAt(now)))
-    .returning({ id: suspensions.id })
-    .get();
-  if (updated) return;
-  const exists = db.select({ id: suspensions.id }).from(suspensions).where(eq(suspensions.id, id)).get();
+    .returning({ id: suspensions.id });
+  if (updated.length > 0) return;
+  const [exists] = await db.select({ id: suspensions.id }).from(suspensions).where(eq(suspensions.id, id));
   if (!exists) throw notFound('Suspension');
   throw conflict('Only an active suspension can be cancelled');
 }
@@ -31,14 +30,14 @@ export function cancelSuspension(db: Db, id: string, adminNotes: string | undefi
  * (warnings included); expired ones stay expired in the history. Lifting nothing is not an error.
  * Sessions ended by the suspension stay ended: the user signs in again.
  */
-export function unsuspendUser(db: Db, userId: string, adminNotes: string | undefined) {
-  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) throw notFound('User');
+export async function unsuspendUser(db: Db, userId: string, adminNotes: string | undefined) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
   const now = new Date().toISOString();
-  const lifted = db
+  const { length: lifted } = await db
     .update(suspensions)
     .set({ status: 'cancelled', adminNotes: adminNotes || DEFAULT_UNSUSPEND_NOTE, endedAt: now })
     .where(and(eq(suspensions.userId, userId), isActiveAt(now)))
-    .returning({ id: suspensions.id })
-    .all().length;
+    .returning({ id: suspensions.id });
   return { lifted, message: lifted > 0 ? 'User unsuspended successfully' : 'User has no active suspension' };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { suspensions, users } from '@db/schema';
 import type { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '@shared/enums';
 import type { SuspensionOutput } from '@shared/schemas/suspension';
@@ -48,18 +48,17 @@ const columns = (now: string) => ({
   updated_at: suspensions.updatedAt,
 });
 
-export function getSuspension(db: Db, id: string): SuspensionOutput {
-  const row = db
+export async function getSuspension(db: Db, id: string): Promise<SuspensionOutput> {
+  const [row] = await db
     .select(columns(new Date().toISOString()))
     .from(suspensions)
     .innerJoin(users, eq(users.id, suspensions.userId))
-    .where(eq(suspensions.id, id))
-    .get();
+    .where(eq(suspensions.id, id));
   if (!row) throw notFound('Suspension');
   return row;
 }
 
-export function listSuspensions(
+export async function listSuspensions(
   db: Db,
   input: {
     status?: SuspensionStatus;
@@ -69,7 +68,7 @@ export function listSuspensions(
     limit?: number;
     offset?: number;
   },
-): SuspensionOutput[] {
+): Promise<SuspensionOutput[]> {
   const now = new Date().toISOString();
   const { limit, offset } = page(input);
   return db
@@ -86,8 +85,7 @@ export function listSuspensions(
     )
     .orderBy(desc(suspensions.createdAt), desc(suspensions.id))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
 }
 
 /**
@@ -95,24 +93,24 @@ export function listSuspensions(
  * expired), the `active` of the status filter; temporary and permanent: every suspension of that
  * type, whatever its status.
  */
-export function suspensionStats(db: Db) {
+export async function suspensionStats(db: Db) {
   const now = new Date().toISOString();
-  const row = db
+  const [row] = await db
     .select({
       total_suspensions: sql<number>`count(*)`,
       active_suspensions: sql<number>`coalesce(sum(case when ${isActiveAt(now)} then 1 else 0 end), 0)`,
       temporary_suspensions: sql<number>`coalesce(sum(case when ${suspensions.suspensionType} = 'temporary' then 1 else 0 end), 0)`,
       permanent_suspensions: sql<number>`coalesce(sum(case when ${suspensions.suspensionType} = 'permanent' then 1 else 0 end), 0)`,
     })
-    .from(suspensions)
-    .get();
+    .from(suspensions);
   return (
     row ?? { total_suspensions: 0, active_suspensions: 0, temporary_suspensions: 0, permanent_suspensions: 0 }
   );
 }
 
 /** GET /api/admin/users/{id}/suspended: blocked from signing in right now (warnings do not count). */
-export function isUserSuspended(db: Db, userId: string) {
-  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) throw notFound('User');
-  return findBlockingSuspension(db, userId) !== undefined;
+export async function isUserSuspended(db: Db, userId: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  return (await findBlockingSuspension(db, userId)) !== undefined;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { reports, suspensions, users } from '@db/schema';
 import type { SUSPENSION_TYPES } from '@shared/enums';
 import type { CreateSuspensionInput } from '@shared/schemas/suspension';
@@ -20,30 +20,32 @@ export type NewSuspension = {
  * Records a suspension and, unless it is a warning, ends every session of the user in the same
  * transaction, so the account is locked out from the moment this returns. A warning blocks nothing,
  * so the user is told in a notification instead (the documents are silent; a warning nobody reads
- * warns nobody). Synchronous so callers can run it inside their own transaction (suspend from a
- * report). Returns the new suspension's id and `announce`, to call once that transaction commits.
+ * warns nobody). Callers may pass their own transaction (suspend from a report): this one is then a
+ * savepoint within it. The target and the report are checked inside the transaction, with the
+ * write they allow. Returns the new suspension's id and `announce`, to call once the outermost
+ * transaction commits.
  */
-export function suspendUser(db: Db, adminId: string, s: NewSuspension) {
+export async function suspendUser(db: Db, adminId: string, s: NewSuspension) {
   if (s.userId === adminId) throw forbidden('You cannot suspend yourself');
-  const target = db
-    .select({ roles: users.roles, userType: users.userType })
-    .from(users)
-    .where(eq(users.id, s.userId))
-    .get();
-  if (!target) throw notFound('User');
-  if (target.roles.includes('admin') || target.userType === 'admin')
-    throw forbidden('Admins cannot be suspended');
-  if (s.expiresAt !== null && Date.parse(s.expiresAt) <= Date.now()) {
-    throw badRequest('expires_at must be in the future');
-  }
-  if (s.reportId && !db.select({ id: reports.id }).from(reports).where(eq(reports.id, s.reportId)).get()) {
-    throw notFound('Report');
-  }
-
   const metadata = s.metadata;
   const adminNotes = (metadata.admin_notes ?? metadata.admin_note ?? null) as string | null;
-  return db.transaction((tx) => {
-    const row = tx
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ roles: users.roles, userType: users.userType })
+      .from(users)
+      .where(eq(users.id, s.userId));
+    if (!target) throw notFound('User');
+    if (target.roles.includes('admin') || target.userType === 'admin')
+      throw forbidden('Admins cannot be suspended');
+    if (s.expiresAt !== null && Date.parse(s.expiresAt) <= Date.now()) {
+      throw badRequest('expires_at must be in the future');
+    }
+    if (s.reportId) {
+      const [report] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, s.reportId));
+      if (!report) throw notFound('Report');
+    }
+
+    const [row] = await tx
       .insert(suspensions)
       .values({
         userId: s.userId,
@@ -56,23 +58,23 @@ export function suspendUser(db: Db, adminId: string, s: NewSuspension) {
         metadata,
         adminNotes: adminNotes || null,
       })
-      .returning({ id: suspensions.id })
-      .get();
+      .returning({ id: suspensions.id });
+    const id = row!.id;
     if (s.suspensionType !== 'warning') {
-      invalidateUserSessions(tx, s.userId);
-      return { id: row.id, announce: insertNotifications(tx, []) };
+      await invalidateUserSessions(tx, s.userId);
+      return { id, announce: await insertNotifications(tx, []) };
     }
-    const announce = insertNotifications(tx, [
+    const announce = await insertNotifications(tx, [
       {
         userId: s.userId,
         type: 'message',
         title: 'You have received a warning',
         message: `An administrator has warned your account: ${s.reason}. Further violations may lead to a suspension.`,
         priority: 'high',
-        metadata: { suspension_id: row.id },
+        metadata: { suspension_id: id },
       },
     ]);
-    return { id: row.id, announce };
+    return { id, announce };
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { transactions } from '@db/schema';
 import { COMMISSION_RATE } from '@shared/constants';
 import { csvLine } from '@shared/csv';
@@ -78,8 +78,8 @@ export function commissionCsv(
       // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names in any script).
       controller.enqueue(encoder.encode(`\uFEFF${csvLine(CSV_HEADER)}`));
     },
-    pull(controller) {
-      const rows = pageQuery.all({ date: cursor.date, id: cursor.id });
+    async pull(controller) {
+      const rows = await pageQuery.execute({ date: cursor.date, id: cursor.id });
       const last = rows.at(-1);
       if (last) {
         controller.enqueue(encoder.encode(rows.map(rowLine).join('')));

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { transactions } from '@db/schema';
 import type { TransactionFilters } from '@shared/schemas/transactions';
 import { notFound } from '@server/errors';
@@ -9,7 +9,10 @@ import { transactionWhere } from './filters';
 import { newestFirst, selectTransactionRows } from './rows';
 
 /** The commission list, newest first: one prepared query per combination of filters and page size. */
-export function listTransactions(db: Db, filters: TransactionFilters & { limit?: number; offset?: number }) {
+export async function listTransactions(
+  db: Db,
+  filters: TransactionFilters & { limit?: number; offset?: number },
+) {
   const { limit, offset } = page(filters);
   const { bind, values, shape } = placeholderBinder();
   const where = transactionWhere(filters, bind);
@@ -20,11 +23,11 @@ export function listTransactions(db: Db, filters: TransactionFilters & { limit?:
       .limit(limitInText(limit))
       .offset(sql.placeholder('offset'))
       .prepare(),
-  ).all({ ...values, offset });
+  ).execute({ ...values, offset });
 }
 
-export function getTransaction(db: Db, id: string) {
-  const row = selectTransactionRows(db).where(eq(transactions.id, id)).get();
+export async function getTransaction(db: Db, id: string) {
+  const [row] = await selectTransactionRows(db).where(eq(transactions.id, id));
   if (!row) throw notFound('Transaction');
   return row;
 }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns, profiles, transactions, users } from '@db/schema';
 
 const brand = alias(users, 'brand');

@@ -1,4 +1,4 @@
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { transactionTotals } from '@db/schema';
 import { VOID_PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
 
@@ -6,7 +6,7 @@ import { VOID_PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
  * The commission screen's cards, all-time: summed from transaction_totals, the per-status totals
  * that triggers keep with every transaction write, so it reads a handful of rows at any size.
  */
-export function commissionSummary(db: Db) {
+export async function commissionSummary(db: Db) {
   const summary = {
     totalRevenue: 0,
     totalCommission: 0,
@@ -14,7 +14,7 @@ export function commissionSummary(db: Db) {
     completedTransactions: 0,
     totalTransactions: 0,
   };
-  for (const row of db.select().from(transactionTotals).all()) {
+  for (const row of await db.select().from(transactionTotals)) {
     summary.totalTransactions += row.count;
     if (row.paymentStatus === 'completed') summary.completedTransactions += row.count;
     if (VOID_PAYMENT_STATUSES.includes(row.paymentStatus as PaymentStatus)) continue;

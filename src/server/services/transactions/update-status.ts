@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns, transactions } from '@db/schema';
 import type { PaymentStatus } from '@shared/enums';
 import { formatRupees } from '@shared/format';
@@ -12,9 +12,13 @@ import { getTransaction } from './list';
  * Sets a payment status; an admin may move between any two statuses (docs/product.md#transaction-states). The creator
  * is told once, when the payment becomes completed; setting the status it already has changes nothing.
  */
-export function setPaymentStatus(deps: { syncDb: Db; events: AppEvents }, id: string, status: PaymentStatus) {
-  const announce = deps.syncDb.transaction((tx) => {
-    const current = tx
+export async function setPaymentStatus(
+  deps: { db: Db; events: AppEvents },
+  id: string,
+  status: PaymentStatus,
+) {
+  const announce = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
       .select({
         status: transactions.paymentStatus,
         creatorId: transactions.creatorId,
@@ -24,12 +28,11 @@ export function setPaymentStatus(deps: { syncDb: Db; events: AppEvents }, id: st
       })
       .from(transactions)
       .innerJoin(campaigns, eq(campaigns.id, transactions.campaignId))
-      .where(eq(transactions.id, id))
-      .get();
+      .where(eq(transactions.id, id));
     if (!current) throw notFound('Transaction');
     if (current.status === status) return () => {};
 
-    tx.update(transactions).set({ paymentStatus: status }).where(eq(transactions.id, id)).run();
+    await tx.update(transactions).set({ paymentStatus: status }).where(eq(transactions.id, id));
     if (status !== 'completed') return () => {};
     return insertNotifications(tx, [
       {
@@ -44,5 +47,5 @@ export function setPaymentStatus(deps: { syncDb: Db; events: AppEvents }, id: st
     ]);
   });
   announce(deps.events);
-  return getTransaction(deps.syncDb, id);
+  return getTransaction(deps.db, id);
 }

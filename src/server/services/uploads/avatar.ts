@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { users } from '@db/schema';
 import type { Env } from '@server/env';
 import { HOUR, type RateLimiter } from '@server/rate-limit';
@@ -25,8 +25,12 @@ export async function saveAvatar(db: Db, files: FileStore, userId: string, bytes
   const name = newStoredName(ext);
   await files.put('avatars', name, bytes);
   const url = `${AVATAR_URL_PREFIX}${name}`;
-  const previous = db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).get();
-  db.update(users).set({ avatarUrl: url }).where(eq(users.id, userId)).run();
+  // Read and replace together, so two uploads at once cannot both remove the same old file.
+  const previous = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
+    await tx.update(users).set({ avatarUrl: url }).where(eq(users.id, userId));
+    return row;
+  });
   if (previous?.avatarUrl?.startsWith(AVATAR_URL_PREFIX)) {
     await files.delete('avatars', previous.avatarUrl.slice(AVATAR_URL_PREFIX.length));
   }

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns, users, workSubmissions } from '@db/schema';
 import type { Submission } from '@shared/schemas/work';
 
@@ -32,23 +32,21 @@ export function selectSubmissions(db: Db) {
     .$dynamic();
 }
 
-export function countSubmissions(db: Db, where: SQL | undefined) {
-  return (
-    db
-      .select({ n: count() })
-      .from(workSubmissions)
-      .innerJoin(campaigns, eq(campaigns.id, workSubmissions.campaignId))
-      .where(where)
-      .get()?.n ?? 0
-  );
+export async function countSubmissions(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workSubmissions)
+    .innerJoin(campaigns, eq(campaigns.id, workSubmissions.campaignId))
+    .where(where);
+  return row?.n ?? 0;
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectSubmissions>['all']>>[number];
+type Row = Awaited<ReturnType<typeof selectSubmissions>>[number];
 
 export const toSubmission = (row: Row): Submission => ({ ...row, submitted_at: row.created_at });
 
-export function readSubmission(db: Db, id: string): Submission {
-  const row = selectSubmissions(db).where(eq(workSubmissions.id, id)).get();
+export async function readSubmission(db: Db, id: string): Promise<Submission> {
+  const [row] = await selectSubmissions(db).where(eq(workSubmissions.id, id));
   if (!row) throw new Error(`submission ${id} vanished`);
   return toSubmission(row);
 }

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { workSubmissions } from '@db/schema';
 import type { listCampaignWorkInput, listMyWorkInput } from '@shared/schemas/work';
 import { campaignForOwnerOrAdmin } from '../campaigns/access';
@@ -8,19 +8,21 @@ import type { Caller } from '../caller';
 import { page } from '../pagination';
 import { countSubmissions, newestSubmissionsFirst, selectSubmissions, toSubmission } from './columns';
 
-function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offset?: number }) {
+async function listPage(db: Db, where: SQL | undefined, input: { limit?: number; offset?: number }) {
   const { limit, offset } = page(input);
-  const rows = selectSubmissions(db)
-    .where(where)
-    .orderBy(...newestSubmissionsFirst)
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { submissions: rows.map(toSubmission), total: countSubmissions(db, where) };
+  const [rows, total] = await Promise.all([
+    selectSubmissions(db)
+      .where(where)
+      .orderBy(...newestSubmissionsFirst)
+      .limit(limit)
+      .offset(offset),
+    countSubmissions(db, where),
+  ]);
+  return { submissions: rows.map(toSubmission), total };
 }
 
 /** GET /work-submissions/my: the creator's own submissions, newest first. */
-export function listMyWork(db: Db, creator: Caller, input: z.output<typeof listMyWorkInput>) {
+export async function listMyWork(db: Db, creator: Caller, input: z.output<typeof listMyWorkInput>) {
   const where = and(
     eq(workSubmissions.creatorId, creator.id),
     input.status ? eq(workSubmissions.status, input.status) : undefined,
@@ -30,8 +32,12 @@ export function listMyWork(db: Db, creator: Caller, input: z.output<typeof listM
 }
 
 /** GET /work-submissions/campaign/{id}: a campaign's submissions, for its brand or an admin. */
-export function listCampaignWork(db: Db, caller: Caller, input: z.output<typeof listCampaignWorkInput>) {
-  const campaign = campaignForOwnerOrAdmin(db, caller, input.id);
+export async function listCampaignWork(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof listCampaignWorkInput>,
+) {
+  const campaign = await campaignForOwnerOrAdmin(db, caller, input.id);
   const where = and(
     eq(workSubmissions.campaignId, campaign.id),
     input.status ? eq(workSubmissions.status, input.status) : undefined,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { campaigns, workSubmissions } from '@db/schema';
 import type { Submission } from '@shared/schemas/work';
 import { conflict, notFound } from '@server/errors';
@@ -36,58 +36,54 @@ const notice: Record<
  * The owning brand reviews pending work (anything else: 409): approved, rejected or sent back for
  * revision (both need feedback, checked by the schema). The creator is told, with the feedback.
  */
-export function reviewWork(
-  deps: { syncDb: Db; events: AppEvents },
+export async function reviewWork(
+  deps: { db: Db; events: AppEvents },
   brand: Caller,
   input: { id: string; status: Outcome; feedback?: string | null },
-): Submission {
-  const { submission, announce } = deps.syncDb.transaction(
-    (tx) => {
-      const current = tx
-        .select({
-          status: workSubmissions.status,
-          creatorId: workSubmissions.creatorId,
-          applicationId: workSubmissions.applicationId,
-          campaignId: campaigns.id,
-          ownerId: campaigns.userId,
-          title: campaigns.title,
-        })
-        .from(workSubmissions)
-        .innerJoin(campaigns, eq(campaigns.id, workSubmissions.campaignId))
-        .where(eq(workSubmissions.id, input.id))
-        .get();
-      if (!current || current.ownerId !== brand.id) throw notFound('Submission');
-      if (current.status !== 'pending')
-        throw conflict(
-          `This submission was already reviewed (${current.status}); only pending work can be reviewed`,
-        );
+): Promise<Submission> {
+  const { submission, announce } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: workSubmissions.status,
+        creatorId: workSubmissions.creatorId,
+        applicationId: workSubmissions.applicationId,
+        campaignId: campaigns.id,
+        ownerId: campaigns.userId,
+        title: campaigns.title,
+      })
+      .from(workSubmissions)
+      .innerJoin(campaigns, eq(campaigns.id, workSubmissions.campaignId))
+      .where(eq(workSubmissions.id, input.id));
+    if (!current || current.ownerId !== brand.id) throw notFound('Submission');
+    if (current.status !== 'pending')
+      throw conflict(
+        `This submission was already reviewed (${current.status}); only pending work can be reviewed`,
+      );
 
-      const feedback = input.feedback ?? null;
-      tx.update(workSubmissions)
-        .set({ status: input.status, feedback, reviewedAt: new Date().toISOString() })
-        .where(and(eq(workSubmissions.id, input.id), eq(workSubmissions.status, 'pending')))
-        .run();
-      const n = notice[input.status];
-      const announce = insertNotifications(tx, [
-        {
-          userId: current.creatorId,
-          type: n.type,
-          title: n.title,
-          message: feedback ? `${n.say(current.title)} Feedback: ${feedback}` : n.say(current.title),
-          priority: input.status === 'approved' ? 'high' : 'medium',
-          actionUrl: CREATOR_APPLICATIONS_URL,
-          metadata: {
-            campaign_id: current.campaignId,
-            application_id: current.applicationId,
-            submission_id: input.id,
-            status: input.status,
-          },
+    const feedback = input.feedback ?? null;
+    await tx
+      .update(workSubmissions)
+      .set({ status: input.status, feedback, reviewedAt: new Date().toISOString() })
+      .where(and(eq(workSubmissions.id, input.id), eq(workSubmissions.status, 'pending')));
+    const n = notice[input.status];
+    const announce = await insertNotifications(tx, [
+      {
+        userId: current.creatorId,
+        type: n.type,
+        title: n.title,
+        message: feedback ? `${n.say(current.title)} Feedback: ${feedback}` : n.say(current.title),
+        priority: input.status === 'approved' ? 'high' : 'medium',
+        actionUrl: CREATOR_APPLICATIONS_URL,
+        metadata: {
+          campaign_id: current.campaignId,
+          application_id: current.applicationId,
+          submission_id: input.id,
+          status: input.status,
         },
-      ]);
-      return { submission: readSubmission(tx, input.id), announce };
-    },
-    { behavior: 'immediate' },
-  );
+      },
+    ]);
+    return { submission: await readSubmission(tx, input.id), announce };
+  });
   announce(deps.events);
   return submission;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SyncDb as Db } from '@db/client';
+import type { Db } from '@db/client';
 import { applications, campaigns, workSubmissions } from '@db/schema';
 import { submitWorkInput, WORK_MESSAGES, type Submission } from '@shared/schemas/work';
 import { badRequest, conflict, notFound } from '@server/errors';
@@ -18,84 +18,80 @@ const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);
  * active, and there must be no submission yet or the latest must be rejected or sent back for
  * revision. Links pass the shared work-link rule with this server's own hosts (APP_HOSTS).
  */
-export function submitWork(
-  deps: { syncDb: Db; events: AppEvents; env: { APP_HOSTS: string[] } },
+export async function submitWork(
+  deps: { db: Db; events: AppEvents; env: { APP_HOSTS: string[] } },
   creator: Caller & { fullName: string },
   body: unknown,
-): Submission {
+): Promise<Submission> {
   const parsed = submitWorkInput(deps.env.APP_HOSTS).safeParse(body);
   // The link rule's messages are sentences of their own, so they are the whole error.
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid work submission');
   const input = parsed.data;
 
-  const { submission, announce } = deps.syncDb.transaction(
-    (tx) => {
-      const application = tx
-        .select({
-          id: applications.id,
-          creatorId: applications.creatorId,
-          status: applications.status,
-          campaignId: campaigns.id,
-          campaignStatus: campaigns.status,
-          title: campaigns.title,
-          brandId: campaigns.userId,
-          workStatus: latestWorkStatus(),
-        })
-        .from(applications)
-        .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-        .where(eq(applications.id, input.application_id))
-        .get();
-      if (!application || application.creatorId !== creator.id) throw notFound('Application');
-      if (application.status !== 'accepted') {
-        throw conflict(
-          application.status === 'pending'
-            ? 'You can submit work once your application is accepted'
-            : `Work cannot be submitted for an application that is ${application.status}`,
-        );
-      }
-      if (application.campaignStatus !== 'active')
-        throw conflict(WORK_MESSAGES.campaignNotActive(application.campaignStatus));
-      if (application.workStatus !== null && !RESUBMIT_AFTER.has(application.workStatus)) {
-        throw conflict(
-          application.workStatus === 'pending'
-            ? 'Your latest submission is still under review'
-            : 'Your work for this campaign has already been approved',
-        );
-      }
+  const { submission, announce } = await deps.db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({
+        id: applications.id,
+        creatorId: applications.creatorId,
+        status: applications.status,
+        campaignId: campaigns.id,
+        campaignStatus: campaigns.status,
+        title: campaigns.title,
+        brandId: campaigns.userId,
+        workStatus: latestWorkStatus(),
+      })
+      .from(applications)
+      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+      .where(eq(applications.id, input.application_id));
+    if (!application || application.creatorId !== creator.id) throw notFound('Application');
+    if (application.status !== 'accepted') {
+      throw conflict(
+        application.status === 'pending'
+          ? 'You can submit work once your application is accepted'
+          : `Work cannot be submitted for an application that is ${application.status}`,
+      );
+    }
+    if (application.campaignStatus !== 'active')
+      throw conflict(WORK_MESSAGES.campaignNotActive(application.campaignStatus));
+    if (application.workStatus !== null && !RESUBMIT_AFTER.has(application.workStatus)) {
+      throw conflict(
+        application.workStatus === 'pending'
+          ? 'Your latest submission is still under review'
+          : 'Your work for this campaign has already been approved',
+      );
+    }
 
-      const { id } = tx
-        .insert(workSubmissions)
-        .values({
-          applicationId: application.id,
-          campaignId: application.campaignId,
-          creatorId: creator.id,
-          submissionType: input.submission_type,
-          content: input.content ?? null,
-          links: input.links,
-          status: 'pending',
-        })
-        .returning({ id: workSubmissions.id })
-        .get();
-      const announce = insertNotifications(tx, [
-        {
-          userId: application.brandId,
-          type: 'work_submitted',
-          title: application.workStatus ? 'Work resubmitted' : 'Work submitted',
-          message: `${creator.fullName} submitted work for "${application.title}". It is waiting for your review.`,
-          priority: 'medium',
-          actionUrl: BRAND_APPLICATIONS_URL,
-          metadata: {
-            campaign_id: application.campaignId,
-            application_id: application.id,
-            submission_id: id,
-            creator_id: creator.id,
-          },
+    const [inserted] = await tx
+      .insert(workSubmissions)
+      .values({
+        applicationId: application.id,
+        campaignId: application.campaignId,
+        creatorId: creator.id,
+        submissionType: input.submission_type,
+        content: input.content ?? null,
+        links: input.links,
+        status: 'pending',
+      })
+      .returning({ id: workSubmissions.id });
+    const id = inserted!.id;
+    const announce = await insertNotifications(tx, [
+      {
+        userId: application.brandId,
+        type: 'work_submitted',
+        title: application.workStatus ? 'Work resubmitted' : 'Work submitted',
+        message: `${creator.fullName} submitted work for "${application.title}". It is waiting for your review.`,
+        priority: 'medium',
+        actionUrl: BRAND_APPLICATIONS_URL,
+        metadata: {
+          campaign_id: application.campaignId,
+          application_id: application.id,
+          submission_id: id,
+          creator_id: creator.id,
         },
-      ]);
-      return { submission: readSubmission(tx, id), announce };
-    },
-    { behavior: 'immediate' },
-  );
+      },
+    ]);
+    return { submission: await readSubmission(tx, id), announce };
+  });
   announce(deps.events);
   return submission;
 }
