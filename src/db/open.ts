@@ -44,9 +44,13 @@ export function openDatabase(
     engine,
     sqlite,
     db: openAsyncDb(sqlite.$client),
-    migrate: async () => runMigrations(sqlite),
-    close: async () => {
+    migrate: () => {
+      runMigrations(sqlite);
+      return Promise.resolve();
+    },
+    close: () => {
       sqlite.$client.close();
+      return Promise.resolve();
     },
   };
 }

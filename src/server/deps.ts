@@ -1,9 +1,11 @@
 import type { Db } from '@db/client';
 import type { OpenedDatabase } from '@db/open';
 import type { Env } from './env';
-import { AppEvents } from './events';
+import { createEvents } from './create-events';
+import type { AppEvents } from './events';
 import { createLogger, type Logger } from './logger';
 import { RateLimiter } from './rate-limit';
+import { PostgresRateLimitStore } from './rate-limit-postgres';
 import { defaultStreamsMax, StreamSlots } from './services/notifications/stream-slots';
 import { loadKeyring, type Keyring } from './services/payments/crypto';
 import { createFileStore, type FileStore } from './services/uploads/file-store';
@@ -29,8 +31,12 @@ export function createDeps(opened: OpenedDatabase, env: Env, log: Logger = creat
     db: opened.db,
     env,
     log,
-    limiter: new RateLimiter(),
-    events: new AppEvents(),
+    // One SQLite process counts and announces in memory; processes sharing PostgreSQL do it there.
+    limiter: new RateLimiter(
+      Date.now,
+      opened.engine === 'postgres' ? new PostgresRateLimitStore(opened.postgres) : undefined,
+    ),
+    events: createEvents(env.DATABASE_URL, log),
     streams: new StreamSlots(env.NOTIFICATION_STREAMS_MAX ?? defaultStreamsMax()),
     keyring: loadKeyring(env),
     files: createFileStore(env),

@@ -57,9 +57,3 @@ export class LocalEvents implements AppEvents {
     return Promise.resolve();
   }
 }
-
-/**
- * `new AppEvents()` in src/server/deps.ts until it calls createEvents (create-events.ts); remove
- * then.
- */
-export const AppEvents = LocalEvents;

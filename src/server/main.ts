@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { checkpointInBackground } from '@db/checkpointer';
 import { openDatabase } from '@db/open';
-import { runMigrations } from '@db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createDeps } from './deps';
 import { EnvError, loadEnv, type Env } from './env';
@@ -15,10 +14,15 @@ import { verifyKeys } from './services/payments/key-check';
 
 async function main(env: Env, log: Logger) {
   fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
-  const opened = openDatabase(env.DATABASE_URL);
+  const opened = openDatabase(env.DATABASE_URL, {
+    onIdleError: (err) => log.warn({ err }, 'A pooled PostgreSQL connection was lost while idle'),
+  });
   const { db } = opened;
-  runMigrations(opened.sqlite);
-  checkpointInBackground(opened.sqlite.$client, (err) => log.error({ err }, 'The WAL checkpointer stopped'));
+  await opened.migrate();
+  if (opened.engine === 'sqlite')
+    checkpointInBackground(opened.sqlite.$client, (err) =>
+      log.error({ err }, 'The WAL checkpointer stopped'),
+    );
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { log: (line) => log.warn(line) });
   const deps = createDeps(opened, env, log);
@@ -35,8 +39,7 @@ async function main(env: Env, log: Logger) {
   });
   const stop = () =>
     server.close(() => {
-      opened.close();
-      process.exit(0);
+      void Promise.all([deps.events.close(), opened.close()]).finally(() => process.exit(0));
     });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -156,7 +156,7 @@ describe('npm run backup, then npm run restore', () => {
 
     const opened = openDatabase(path.join(target, 'app.db'));
     await expect(verifyKeys(opened.db, keyringOf('c3'.repeat(32)))).rejects.toThrow(MissingKeyError);
-    opened.close();
+    await opened.close();
 
     const start = spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
       env: { ...process.env, ...envOf(target), PORT: '0', SEED_DEMO: 'false', NODE_ENV: 'production' },

@@ -28,8 +28,8 @@ import { describePostgres, usePostgresDatabase } from '../kit/postgres';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-copy-'));
 const file = path.join(dir, 'app.db');
 const t = createTestApp({ DATABASE_URL: file });
-await seedDemo(t.db, { keyring: t.deps.keyring });
-verifyKeys(t.db, t.deps.keyring);
+await seedDemo(t.deps.db, { keyring: t.deps.keyring });
+await verifyKeys(t.deps.db, t.deps.keyring);
 await t.caller().auth.login({ email: 'brand@demo.test', password: DEMO_PASSWORD });
 // More rows than one insert takes (500), so the copy goes page by page.
 const creator = t.db.select().from(lite.users).where(eq(lite.users.email, 'creator@demo.test')).get()!;

@@ -30,6 +30,8 @@ export function createTestApp(envOverrides: Record<string, string> = {}, { log }
     ...envOverrides,
   });
   const opened = openDatabase(env.DATABASE_URL);
+  if (opened.engine !== 'sqlite')
+    throw new Error('createTestApp opens SQLite: tests arrange rows with its handle');
   // The synchronous handle: tests arrange and read rows with it until they are awaited too.
   const db = opened.sqlite;
   runMigrations(db);

@@ -108,7 +108,7 @@ export async function restoreBackup(env: Env, backupDir: string, opts: { force?:
     } catch (e) {
       keyProblem = (e as Error).message;
     } finally {
-      opened.close();
+      await opened.close();
     }
   }
   return { manifest, replacedDir, keyProblem };

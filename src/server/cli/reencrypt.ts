@@ -17,7 +17,7 @@ const opened = openDatabase(env.DATABASE_URL);
 const changed = await reencryptPaymentDetails(opened.db, keyring);
 const documents = await encryptDocumentFiles(createFileStore(env), keyring, 'not-active');
 await forgetRetiredKeyChecks(opened.db, keyring);
-opened.close();
+await opened.close();
 console.log(
   `Re-encrypted ${changed} payment record(s) and ${documents} document(s) with key ${keyring.activeKid}`,
 );

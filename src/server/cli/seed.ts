@@ -4,7 +4,6 @@ import { ensureAdminAccount } from '../services/auth/accounts';
 import { loadKeyring } from '../services/payments/crypto';
 import { createFileStore } from '../services/uploads/file-store';
 import { openDatabase } from '@db/open';
-import { runMigrations } from '@db/migrate';
 import { describeLogins, reloadDemo } from '../seed/demo';
 
 /**
@@ -17,7 +16,7 @@ async function main() {
   const opened = openDatabase(env.DATABASE_URL);
   const { db } = opened;
   try {
-    runMigrations(opened.sqlite);
+    await opened.migrate();
     const logins = await reloadDemo(db, { keyring: loadKeyring(env) });
     // Uploaded avatars and identity documents belonged to the rows just deleted; keep no orphans.
     await createFileStore(env).clear();
@@ -27,7 +26,7 @@ async function main() {
     console.log(`Reloaded ${env.DATABASE_URL}`);
     console.log(describeLogins(logins));
   } finally {
-    opened.close();
+    await opened.close();
   }
 }
 

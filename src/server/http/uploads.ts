@@ -19,7 +19,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, AVATAR_SIZE_MESSAGE),
     async (c) => {
       const { user } = await requireCaller(deps, c);
-      consumeAvatarUpload(deps, user.id);
+      await consumeAvatarUpload(deps, user.id);
       const { bytes } = await readUploadedFile(c, 'avatar', AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE);
       const url = await saveAvatar(deps.db, deps.files, user.id, bytes);
       return c.json({ avatar: { url } });
@@ -45,7 +45,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     async (c) => {
       const { user } = await requireCaller(deps, c);
       const record = await findOwnRecord(deps.db, c.req.param('id'), user.id);
-      consumeUpload(deps, user.id);
+      await consumeUpload(deps, user.id);
       const { bytes, fields } = await readUploadedFile(
         c,
         'document',

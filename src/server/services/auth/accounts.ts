@@ -75,7 +75,7 @@ export async function register(
   input: { email: string; password: string; full_name: string; user_type: 'influencer' | 'brand' },
   ip: string,
 ) {
-  limiter.consume(
+  await limiter.consume(
     `signup:${ip}`,
     env.RATE_LIMIT_SIGNUPS,
     HOUR,
@@ -136,14 +136,14 @@ export async function login(
   // Counted before the hash, so concurrent guesses cannot all pass the check while the first are hashing;
   // a sign-in that succeeds gives its count back.
   const limits = loginLimits(env, input.email, ip);
-  limiter.consumeAll(limits);
+  await limiter.consumeAll(limits);
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.email));
   const ok = await verifyPassword(row?.passwordHash ?? (await hashOfNoAccount()), input.password);
   if (!row || !ok) throw new AppError('UNAUTHORIZED', 'Invalid credentials');
-  for (const l of limits) limiter.release(l.key, l.windowMs);
+  for (const l of limits) await limiter.release(l.key, l.windowMs);
   const suspension = await findBlockingSuspension(db, row.id);
   if (suspension) throw accountSuspended(suspension.reason);
   const { passwordHash: _hash, ...user } = row;

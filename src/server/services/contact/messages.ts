@@ -13,7 +13,7 @@ export async function saveContactMessage(
   input: ContactInput,
   ip: string,
 ) {
-  deps.limiter.consume(
+  await deps.limiter.consume(
     `contact:${ip}`,
     deps.env.RATE_LIMIT_CONTACT,
     HOUR,

@@ -150,11 +150,16 @@ async function columnValues(tx: Db, keyring: Keyring, input: Partial<PaymentDeta
  */
 async function limitedSave<T>(deps: Deps, userId: string, save: () => Promise<T>) {
   const key = saveKey(userId);
-  deps.limiter.consume(key, deps.env.RATE_LIMIT_PAYMENT_SAVES, PAYMENT_LIMIT_WINDOW_MS, SAVE_LIMIT_MESSAGE);
+  await deps.limiter.consume(
+    key,
+    deps.env.RATE_LIMIT_PAYMENT_SAVES,
+    PAYMENT_LIMIT_WINDOW_MS,
+    SAVE_LIMIT_MESSAGE,
+  );
   try {
     return await save();
   } catch (e) {
-    deps.limiter.release(key, PAYMENT_LIMIT_WINDOW_MS);
+    await deps.limiter.release(key, PAYMENT_LIMIT_WINDOW_MS);
     throw e;
   }
 }

@@ -43,8 +43,8 @@ export async function findOwnRecord(db: Db, id: string, userId: string) {
  * Counts an upload attempt by the record's owner; every attempt counts (not only accepted ones),
  * because each one costs reading up to 5 MB.
  */
-export function consumeUpload(deps: Deps, userId: string) {
-  deps.limiter.consume(
+export async function consumeUpload(deps: Deps, userId: string) {
+  await deps.limiter.consume(
     `payment-upload:${userId}`,
     deps.env.RATE_LIMIT_PAYMENT_UPLOADS,
     PAYMENT_LIMIT_WINDOW_MS,

@@ -58,7 +58,7 @@ export async function createReport(
   if (hasRole(reporter, 'admin')) throw forbidden('Admins cannot file reports');
   const target = await describeTarget(deps.db, reporter, input);
   // Each report notifies every admin: a reporter may not flood them. Refused input is not counted.
-  deps.limiter.consume(
+  await deps.limiter.consume(
     `report:${reporter.id}`,
     deps.env.RATE_LIMIT_REPORTS,
     HOUR,

@@ -10,8 +10,8 @@ const AVATAR_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 export const AVATAR_URL_PREFIX = '/api/uploads/avatars/';
 
 /** Counts an avatar upload before its body is read: each one writes a file and replaces another. */
-export function consumeAvatarUpload(deps: { env: Env; limiter: RateLimiter }, userId: string) {
-  deps.limiter.consume(
+export async function consumeAvatarUpload(deps: { env: Env; limiter: RateLimiter }, userId: string) {
+  await deps.limiter.consume(
     `avatar-upload:${userId}`,
     deps.env.RATE_LIMIT_AVATAR_UPLOADS,
     HOUR,
