@@ -38,7 +38,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   get(key: string, windowMs: number, now: number) {
     this.expire(now);
-    return this.byLength.get(windowMs)?.get(key);
+    const w = this.byLength.get(windowMs)?.get(key);
+    return w && { ...w };
   }
 
   add(key: string, windowMs: number, amount: number, now: number) {
@@ -53,7 +54,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.keys++;
     }
     w.count = Math.max(0, w.count + amount);
-    return w;
+    // A copy: the caller reads it after an await, by when other uses may have changed the window.
+    return { ...w };
   }
 
   delete(key: string) {

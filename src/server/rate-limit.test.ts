@@ -79,3 +79,14 @@ describe('RateLimiter over the memory store', () => {
 });
 
 describeLimiterRules('the memory store', () => new MemoryRateLimitStore());
+
+it('the memory store lets concurrent uses through first come first served', async () => {
+  const limiter = new RateLimiter(clock().now, new MemoryRateLimitStore());
+  const results = await Promise.allSettled(
+    Array.from({ length: 20 }, () => limiter.consume('busy', 5, MINUTE)),
+  );
+  expect(results.map((r) => r.status)).toEqual([
+    ...Array<string>(5).fill('fulfilled'),
+    ...Array<string>(15).fill('rejected'),
+  ]);
+});
