@@ -107,6 +107,32 @@ export default defineConfig(
       'react-hooks/unsupported-syntax': 'error',
     },
   },
+  {
+    // The services run on SQLite and PostgreSQL: they await query builders, which both engines have,
+    // never SQLite's own executors (docs/decisions/031-one-service-layer-for-two-engines.md, point 1).
+    // Backups are SQLite's own (PostgreSQL has pg_dump); the build scripts hold no queries.
+    files: ['src/server/**'],
+    ignores: ['src/server/backup/**', 'src/server/build/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[arguments.length=0][callee.property.name=/^(get|all|run)$/]',
+          message: 'Await the query builder (PostgreSQL has no .get/.all/.run): docs/decisions/031',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|all|run|values)$/][arguments.0.type='TaggedTemplateExpression']",
+          message: 'Raw SQL goes through rows() from @db/dialect: docs/decisions/031',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|all|run|values)$/][arguments.0.type='ObjectExpression']:not([callee.object.callee.property.name='insert'])",
+          message: 'Run a prepared query with .execute(values): docs/decisions/031',
+        },
+      ],
+    },
+  },
   { rules: restrictImports(noClimbing) },
   // One block per layer, each repeating noClimbing: a later block's options replace an earlier one's.
   layers.map(({ files, forbid }) => ({ files, rules: restrictImports(noClimbing, forbid) })),
