@@ -26,7 +26,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * The same SQL text on the same connection gives an equivalent statement (SQLite re-prepares it
  * by itself after a schema change), so prepared statements are kept by their text, least recently
  * used dropped first. Drizzle switches a reused statement to array rows with raw(); it is switched
- * back before each hand-out, as a new statement would be. Each new statement that may write is
+ * back (and unplucked) before each hand-out, as a new statement would be. Each new statement that may write is
  * tracked (write-tracking.ts), so that kept values know which tables changed.
  */
 function cacheStatements(sqlite: Database.Database) {
@@ -37,7 +37,7 @@ function cacheStatements(sqlite: Database.Database) {
     let stmt = cache.get(source);
     if (stmt) {
       cache.delete(source);
-      if (stmt.reader) stmt.raw(false);
+      if (stmt.reader) stmt.raw(false).pluck(false);
     } else {
       stmt = prepare(source);
       track(stmt);
