@@ -1,10 +1,15 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '@db/client';
+import type { Db } from '@db/client';
+import { rows } from '@db/dialect';
 import { runMigrations } from '@db/migrate';
+import { aadhaarVault, paymentDetails } from '@db/schema';
 import { decrypt, encrypt, keyringOf } from '@server/services/payments/crypto';
 import { contextOf } from '@server/services/payments/details';
 import { createTestApp } from '../kit/app';
 import { databaseBefore } from '../kit/before-migration';
+import { columnNames, tableNames } from '../kit/catalog';
+import { describeSqlite } from '../kit/engine';
 import { createAdmin, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
@@ -12,18 +17,13 @@ const AADHAAR = '987654321012';
 const MASKED = '********1012';
 
 /** Every text value in every table of the database (the rollup and search tables included). */
-function allTextValues(db: ReturnType<typeof openDb>) {
-  const tables = db.$client
-    .prepare("select name from sqlite_master where type = 'table'")
-    .pluck()
-    .all() as string[];
-  return tables.flatMap((table) =>
-    (db.$client.prepare(`select * from "${table}"`).all() as Record<string, unknown>[]).flatMap((row) =>
-      Object.entries(row)
-        .filter(([, v]) => typeof v === 'string')
-        .map(([column, v]) => ({ table, column, value: v as string })),
-    ),
-  );
+async function allTextValues(db: Db) {
+  const values: { table: string; column: string; value: string }[] = [];
+  for (const table of await tableNames(db))
+    for (const row of await rows<Record<string, unknown>>(db, sql`select * from ${sql.identifier(table)}`))
+      for (const [column, v] of Object.entries(row))
+        if (typeof v === 'string') values.push({ table, column, value: v });
+  return values;
 }
 
 describe('the Aadhaar number', () => {
@@ -36,58 +36,55 @@ describe('the Aadhaar number', () => {
       body: { consent_given: true, aadhaar_number: AADHAAR, pan_number: 'ABCDE1234F' },
     });
     const id = created.body.paymentDetails.id as string;
-    const vault = () =>
-      t.db.$client.prepare('select id, number_enc from aadhaar_vault').all() as {
-        id: string;
-        number_enc: string;
-      }[];
-    const ref = () =>
-      t.db.$client.prepare('select aadhaar_ref from payment_details where id = ?').pluck().get(id) as
-        string | null;
+    const vault = () => t.db.select().from(aadhaarVault);
+    const ref = async () =>
+      (
+        await t.db
+          .select({ ref: paymentDetails.aadhaarRef })
+          .from(paymentDetails)
+          .where(eq(paymentDetails.id, id))
+      )[0]?.ref;
 
-    const [row] = vault();
-    expect(ref()).toBe(row!.id);
-    expect(decrypt(t.deps.keyring, row!.number_enc, contextOf('aadhaar_number'))).toBe(AADHAAR);
+    const [row] = await vault();
+    expect(await ref()).toBe(row!.id);
+    expect(decrypt(t.deps.keyring, row!.numberEnc, contextOf('aadhaar_number'))).toBe(AADHAAR);
     // Nothing but the vault holds the ciphertext (or the number); the record has no Aadhaar column.
-    const holders = allTextValues(t.db).filter(
-      (v) => v.value.includes(row!.number_enc) || v.value.includes(AADHAAR),
+    const holders = (await allTextValues(t.db)).filter(
+      (v) => v.value.includes(row!.numberEnc) || v.value.includes(AADHAAR),
     );
     expect(holders.map((h) => `${h.table}.${h.column}`)).toEqual(['aadhaar_vault.number_enc']);
-    const columns = t.db.$client
-      .prepare("select name from pragma_table_info('payment_details')")
-      .pluck()
-      .all();
-    expect(columns.filter((c) => String(c).includes('aadhaar'))).toEqual(['aadhaar_document', 'aadhaar_ref']);
+    const columns = await columnNames(t.db, 'payment_details');
+    expect(columns.filter((c) => c.includes('aadhaar')).sort()).toEqual(['aadhaar_document', 'aadhaar_ref']);
 
     // A new number gets a new vault row; the old one goes.
     await rest(t, 'PUT', `/api/payments/user/${id}`, {
       token,
       body: { consent_given: true, aadhaar_number: '111122223333' },
     });
-    expect(vault()).toHaveLength(1);
-    expect(vault()[0]!.id).toBe(ref());
-    expect(vault()[0]!.id).not.toBe(row!.id);
+    expect(await vault()).toHaveLength(1);
+    expect((await vault())[0]!.id).toBe(await ref());
+    expect((await vault())[0]!.id).not.toBe(row!.id);
     // Leaving the field out keeps it; a blank clears it and releases the vault row.
     await rest(t, 'PUT', `/api/payments/user/${id}`, {
       token,
       body: { consent_given: true, bank_name: 'HDFC Bank' },
     });
-    expect(vault()).toHaveLength(1);
+    expect(await vault()).toHaveLength(1);
     await rest(t, 'PUT', `/api/payments/user/${id}`, {
       token,
       body: { consent_given: true, aadhaar_number: '' },
     });
-    expect(vault()).toEqual([]);
-    expect(ref()).toBeNull();
+    expect(await vault()).toEqual([]);
+    expect(await ref()).toBeNull();
 
     // Deleting the record (here with its user) releases its vault row too.
     await rest(t, 'PUT', `/api/payments/user/${id}`, {
       token,
       body: { consent_given: true, aadhaar_number: AADHAAR },
     });
-    expect(vault()).toHaveLength(1);
-    t.db.$client.prepare('delete from payment_details where id = ?').run(id);
-    expect(vault()).toEqual([]);
+    expect(await vault()).toHaveLength(1);
+    await t.db.delete(paymentDetails).where(eq(paymentDetails.id, id));
+    expect(await vault()).toEqual([]);
   });
 
   it('is masked in every answer but the audited full view', async () => {
@@ -116,7 +113,8 @@ describe('the Aadhaar number', () => {
   });
 });
 
-describe('migration 0003', () => {
+// The data migration of SQLite's migration history; PostgreSQL's tables began with the vault.
+describeSqlite('migration 0003', () => {
   it('moves the Aadhaar ciphertexts already stored into the vault, unchanged and still readable', () => {
     // A database as it was before 0003, with a record holding its Aadhaar ciphertext in place.
     const db = databaseBefore('aadhaar_vault_key_checks');

@@ -5,8 +5,8 @@ import { ensureAdminAccount } from '@server/services/auth/accounts';
 import { createTestApp } from '../kit/app';
 import { rest } from '../kit/rest';
 
-const rolesOf = (t: ReturnType<typeof createTestApp>, email: string) =>
-  t.db.select({ roles: users.roles }).from(users).where(eq(users.email, email)).get()?.roles;
+const rolesOf = async (t: ReturnType<typeof createTestApp>, email: string) =>
+  (await t.db.select({ roles: users.roles }).from(users).where(eq(users.email, email)))[0]?.roles;
 
 describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
   it('does not make an admin of an account someone else signed up with ADMIN_EMAIL, and says why', async () => {
@@ -21,7 +21,7 @@ describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
         log: (l) => lines.push(l),
       }),
     ).toBeNull();
-    expect(rolesOf(t, 'ops@example.com')).toEqual([]);
+    expect(await rolesOf(t, 'ops@example.com')).toEqual([]);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('ops@example.com');
     expect(lines[0]).toContain('was not made an admin');
@@ -40,19 +40,19 @@ describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
         log: (l) => lines.push(l),
       }),
     ).toBe(signup.body.user.id);
-    expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
+    expect(await rolesOf(t, 'ops@example.com')).toEqual(['admin']);
     expect(lines).toEqual([]);
     expect(await ensureAdminAccount(t.deps.db, 'ops@example.com', 'any-other-password')).toBe(
       signup.body.user.id,
     );
-    expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
+    expect(await rolesOf(t, 'ops@example.com')).toEqual(['admin']);
   });
 
   it('creates the admin when no account has the email', async () => {
     const t = createTestApp();
     const id = await ensureAdminAccount(t.deps.db, 'ops@example.com', 'operator-secret');
     expect(id).toEqual(expect.any(String));
-    expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
+    expect(await rolesOf(t, 'ops@example.com')).toEqual(['admin']);
     const login = await rest(t, 'POST', '/api/auth/login', {
       body: { email: 'ops@example.com', password: 'operator-secret' },
     });

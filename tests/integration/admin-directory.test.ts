@@ -27,38 +27,33 @@ beforeAll(async () => {
   brandToken = glow.token;
 
   const past = new Date(Date.now() - 60_000).toISOString();
-  t.db
-    .insert(suspensions)
-    .values([
-      { userId: dev.user.id, suspensionType: 'permanent', reason: 'Spam' },
-      { userId: asha.user.id, suspensionType: 'warning', reason: 'Tone' },
-      { userId: mira.user.id, suspensionType: 'temporary', reason: 'Cool off', expiresAt: past },
-      {
-        userId: gone.user.id,
-        suspensionType: 'temporary',
-        reason: 'Fraud',
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    ])
-    .run();
+  await t.db.insert(suspensions).values([
+    { userId: dev.user.id, suspensionType: 'permanent', reason: 'Spam' },
+    { userId: asha.user.id, suspensionType: 'warning', reason: 'Tone' },
+    { userId: mira.user.id, suspensionType: 'temporary', reason: 'Cool off', expiresAt: past },
+    {
+      userId: gone.user.id,
+      suspensionType: 'temporary',
+      reason: 'Fraud',
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  ]);
 
-  const campaign = (userId: string, status: (typeof campaigns.$inferInsert)['status']) =>
-    t.db
-      .insert(campaigns)
-      .values({ userId, title: `${status} campaign`, status })
-      .returning()
-      .get().id;
-  const live = campaign(glow.user.id, 'active');
-  campaign(glow.user.id, 'draft');
-  campaign(byte.user.id, 'active');
-  campaign(byte.user.id, 'deleted');
-  t.db
-    .insert(applications)
-    .values([
-      { campaignId: live, creatorId: asha.user.id, brandId: glow.user.id, status: 'pending' },
-      { campaignId: live, creatorId: dev.user.id, brandId: glow.user.id, status: 'accepted' },
-    ])
-    .run();
+  const campaign = async (userId: string, status: (typeof campaigns.$inferInsert)['status']) =>
+    (
+      await t.db
+        .insert(campaigns)
+        .values({ userId, title: `${status} campaign`, status })
+        .returning()
+    )[0]!.id;
+  const live = await campaign(glow.user.id, 'active');
+  await campaign(glow.user.id, 'draft');
+  await campaign(byte.user.id, 'active');
+  await campaign(byte.user.id, 'deleted');
+  await t.db.insert(applications).values([
+    { campaignId: live, creatorId: asha.user.id, brandId: glow.user.id, status: 'pending' },
+    { campaignId: live, creatorId: dev.user.id, brandId: glow.user.id, status: 'accepted' },
+  ]);
 });
 
 describe('GET /api/admin/creators/summary', () => {

@@ -17,53 +17,52 @@ let vikramRecord: string;
 
 const seal = (field: 'pan_number' | 'aadhaar_number' | 'account_number', value: string) =>
   encrypt(t.deps.keyring, value, contextOf(field));
-const auditCount = () =>
-  t.db
-    .select({ n: sql<number>`count(*)` })
-    .from(auditLog)
-    .get()!.n;
+const auditCount = async () => (await t.db.select({ n: sql<number>`count(*)` }).from(auditLog))[0]!.n;
 
 beforeAll(async () => {
   admin = await createAdmin(t, { fullName: 'Audit Admin' });
   asha = await createCreator(t, { fullName: 'Asha Rao', profile: { username: 'asha_r' } });
   vikram = await createCreator(t, { fullName: 'Vikram Sen', profile: { username: 'vik' } });
   brand = await createBrand(t);
-  ashaRecord = t.db
-    .insert(paymentDetails)
-    .values({
-      userId: asha.user.id,
-      panNumberEnc: seal('pan_number', 'ABCDE1234F'),
-      aadhaarRef: t.db
-        .insert(aadhaarVault)
-        .values({ numberEnc: seal('aadhaar_number', '123456789012') })
-        .returning()
-        .get().id,
-      accountNumberEnc: seal('account_number', '123456789012345'),
-      panDocument: 'pan-file.pdf',
-      upiId: 'asha@okaxis',
-      accountHolderName: 'Asha Rao',
-      ifscCode: 'HDFC0001234',
-      bankName: 'HDFC Bank',
-      consentGiven: true,
-      createdAt: '2026-01-02T00:00:00.000Z',
-    })
-    .returning()
-    .get().id;
-  vikramRecord = t.db
-    .insert(paymentDetails)
-    .values({
-      userId: vikram.user.id,
-      upiId: 'vikram@ybl',
-      consentGiven: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    })
-    .returning()
-    .get().id;
+  ashaRecord = (
+    await t.db
+      .insert(paymentDetails)
+      .values({
+        userId: asha.user.id,
+        panNumberEnc: seal('pan_number', 'ABCDE1234F'),
+        aadhaarRef: (
+          await t.db
+            .insert(aadhaarVault)
+            .values({ numberEnc: seal('aadhaar_number', '123456789012') })
+            .returning()
+        )[0]!.id,
+        accountNumberEnc: seal('account_number', '123456789012345'),
+        panDocument: 'pan-file.pdf',
+        upiId: 'asha@okaxis',
+        accountHolderName: 'Asha Rao',
+        ifscCode: 'HDFC0001234',
+        bankName: 'HDFC Bank',
+        consentGiven: true,
+        createdAt: '2026-01-02T00:00:00.000Z',
+      })
+      .returning()
+  )[0]!.id;
+  vikramRecord = (
+    await t.db
+      .insert(paymentDetails)
+      .values({
+        userId: vikram.user.id,
+        upiId: 'vikram@ybl',
+        consentGiven: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      })
+      .returning()
+  )[0]!.id;
 });
 
 describe('GET /api/payments/all', () => {
   it('lists every record newest first with PAN, Aadhaar and account number masked to their last 4 characters', async () => {
-    const before = auditCount();
+    const before = await auditCount();
     const res = await rest(t, 'GET', '/api/payments/all', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.paymentDetails).toEqual([
@@ -96,11 +95,11 @@ describe('GET /api/payments/all', () => {
       }),
     ]);
     // Nothing secret was shown, so nothing is audited.
-    expect(auditCount()).toBe(before);
+    expect(await auditCount()).toBe(before);
   });
 
-  it('never has the numbers in the database in plain text', () => {
-    const raw = JSON.stringify(t.db.$client.prepare('select * from payment_details').all());
+  it('never has the numbers in the database in plain text', async () => {
+    const raw = JSON.stringify(await t.db.select().from(paymentDetails));
     for (const secret of ['ABCDE1234F', '123456789012', '123456789012345']) expect(raw).not.toContain(secret);
   });
 
@@ -143,7 +142,7 @@ describe('GET /api/payments/unmasked', () => {
       upi_id: 'asha@okaxis',
     });
 
-    const [entry] = t.db.select().from(auditLog).where(eq(auditLog.action, 'payment_details.unmask')).all();
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'payment_details.unmask'));
     expect(entry).toMatchObject({
       actorId: admin.user.id,
       targetType: 'payment_details',
@@ -155,11 +154,11 @@ describe('GET /api/payments/unmasked', () => {
   });
 
   it('records every call, an empty one too', async () => {
-    const before = auditCount();
+    const before = await auditCount();
     await admin.caller.adminPayments.unmasked({});
     await admin.caller.adminPayments.unmasked({ search: 'nobody' });
-    const entries = t.db.select().from(auditLog).where(eq(auditLog.action, 'payment_details.unmask')).all();
-    expect(auditCount()).toBe(before + 2);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'payment_details.unmask'));
+    expect(await auditCount()).toBe(before + 2);
     expect(entries.map((e) => e.targetIds)).toContainEqual([ashaRecord, vikramRecord]);
     expect(entries.map((e) => e.targetIds)).toContainEqual([]);
     expect(entries.filter((e) => e.ip === 'test')).toHaveLength(2);
@@ -168,18 +167,15 @@ describe('GET /api/payments/unmasked', () => {
 
 describe('GET /api/admin/audit-log', () => {
   it('lists entries newest first with the actor, and filters by action', async () => {
-    t.db
-      .insert(auditLog)
-      .values({
-        actorId: admin.user.id,
-        action: 'payment_document.view',
-        targetType: 'payment_details',
-        targetIds: [ashaRecord, asha.user.id],
-        metadata: { kind: 'pan' },
-        ip: '203.0.113.9',
-        createdAt: '2999-01-01T00:00:00.000Z',
-      })
-      .run();
+    await t.db.insert(auditLog).values({
+      actorId: admin.user.id,
+      action: 'payment_document.view',
+      targetType: 'payment_details',
+      targetIds: [ashaRecord, asha.user.id],
+      metadata: { kind: 'pan' },
+      ip: '203.0.113.9',
+      createdAt: '2999-01-01T00:00:00.000Z',
+    });
     const res = await rest(t, 'GET', '/api/admin/audit-log', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.entries[0]).toEqual({
@@ -194,7 +190,7 @@ describe('GET /api/admin/audit-log', () => {
       ip: '203.0.113.9',
       created_at: '2999-01-01T00:00:00.000Z',
     });
-    expect(res.body.entries).toHaveLength(auditCount());
+    expect(res.body.entries).toHaveLength(await auditCount());
 
     const unmasks = await rest(t, 'GET', '/api/admin/audit-log?action=payment_details.unmask&limit=2', {
       token: admin.token,
@@ -215,7 +211,7 @@ describe('who may call', () => {
   it.each(['/api/payments/all', '/api/payments/unmasked', '/api/admin/audit-log'])(
     'GET %s: 403 for a creator or a brand, 401 signed out, nothing audited',
     async (path) => {
-      const before = auditCount();
+      const before = await auditCount();
       for (const token of [asha.token, brand.token]) {
         expect(await rest(t, 'GET', path, { token })).toMatchObject({
           status: 403,
@@ -223,7 +219,7 @@ describe('who may call', () => {
         });
       }
       expect((await rest(t, 'GET', path)).status).toBe(401);
-      expect(auditCount()).toBe(before);
+      expect(await auditCount()).toBe(before);
     },
   );
 

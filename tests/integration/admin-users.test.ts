@@ -51,46 +51,43 @@ async function marketplace() {
   });
 
   // Distinct sign-up times, so "newest first" has one answer.
-  [asha, dev, glow, byte].forEach((u, i) =>
-    app.db
+  for (const [i, u] of [asha, dev, glow, byte].entries())
+    await app.db
       .update(users)
       .set({ createdAt: `2026-01-0${i + 1}T00:00:00.000Z` })
-      .where(eq(users.id, u.user.id))
-      .run(),
-  );
+      .where(eq(users.id, u.user.id));
 
-  const campaign = (userId: string, status: (typeof campaigns.$inferInsert)['status']) =>
-    app.db
-      .insert(campaigns)
-      .values({ userId, title: `${status} campaign`, status })
-      .returning()
-      .get().id;
+  const campaign = async (userId: string, status: (typeof campaigns.$inferInsert)['status']) =>
+    (
+      await app.db
+        .insert(campaigns)
+        .values({ userId, title: `${status} campaign`, status })
+        .returning()
+    )[0]!.id;
   const g = {
-    active: campaign(glow.user.id, 'active'),
-    active2: campaign(glow.user.id, 'active'),
-    draft: campaign(glow.user.id, 'draft'),
-    completed: campaign(glow.user.id, 'completed'),
-    deleted: campaign(glow.user.id, 'deleted'),
+    active: await campaign(glow.user.id, 'active'),
+    active2: await campaign(glow.user.id, 'active'),
+    draft: await campaign(glow.user.id, 'draft'),
+    completed: await campaign(glow.user.id, 'completed'),
+    deleted: await campaign(glow.user.id, 'deleted'),
   };
   const apply = (
     campaignId: string,
     creatorId: string,
     status: (typeof applications.$inferInsert)['status'],
-  ) => app.db.insert(applications).values({ campaignId, creatorId, brandId: glow.user.id, status }).run();
-  apply(g.active, asha.user.id, 'pending');
-  apply(g.active2, asha.user.id, 'accepted');
-  apply(g.completed, asha.user.id, 'completed');
-  apply(g.deleted, asha.user.id, 'rejected');
-  apply(g.completed, dev.user.id, 'approved');
+  ) => app.db.insert(applications).values({ campaignId, creatorId, brandId: glow.user.id, status });
+  await apply(g.active, asha.user.id, 'pending');
+  await apply(g.active2, asha.user.id, 'accepted');
+  await apply(g.completed, asha.user.id, 'completed');
+  await apply(g.deleted, asha.user.id, 'rejected');
+  await apply(g.completed, dev.user.id, 'approved');
 
-  app.db
+  await app.db
     .insert(suspensions)
-    .values({ userId: dev.user.id, suspensionType: 'permanent', reason: 'Spam' })
-    .run();
-  app.db
+    .values({ userId: dev.user.id, suspensionType: 'permanent', reason: 'Spam' });
+  await app.db
     .insert(suspensions)
-    .values({ userId: asha.user.id, suspensionType: 'warning', reason: 'Tone' })
-    .run();
+    .values({ userId: asha.user.id, suspensionType: 'warning', reason: 'Tone' });
   return { app, admin, asha, dev, glow, byte };
 }
 

@@ -4,6 +4,7 @@ import { reports, transactions, users } from '@db/schema';
 import { platformAnalytics } from '@server/services/analytics/analytics';
 import { analyticsWindow } from '@server/services/analytics/window';
 import { createTestApp } from '../kit/app';
+import { describeSqlite } from '../kit/engine';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { daysAgo, insertApplication, insertCampaign } from '../kit/money-rows';
 import { rest } from '../kit/rest';
@@ -26,12 +27,12 @@ const createdAt: string[] = [];
  */
 beforeAll(async () => {
   admin = await createAdmin(t);
-  const setUser = (id: string, created: string, lastActive: string | null) => {
-    t.db.update(users).set({ createdAt: created, lastActiveAt: lastActive }).where(eq(users.id, id)).run();
+  const setUser = async (id: string, created: string, lastActive: string | null) => {
+    await t.db.update(users).set({ createdAt: created, lastActiveAt: lastActive }).where(eq(users.id, id));
     createdAt.push(created);
   };
   const adminCreated = new Date(NOW).toISOString();
-  setUser(admin.user.id, adminCreated, adminCreated);
+  await setUser(admin.user.id, adminCreated, adminCreated);
 
   const creators = [
     ['c1', 2, 2, 5_000, 4.5],
@@ -47,7 +48,7 @@ beforeAll(async () => {
       profile: { followerCount: followers, engagementRate: engagement },
     });
     ids[name] = c.user.id;
-    setUser(c.user.id, ago(created), active === null ? null : ago(active));
+    await setUser(c.user.id, ago(created), active === null ? null : ago(active));
   }
   for (const [name, created, active] of [
     ['b1', 2, 2],
@@ -55,18 +56,18 @@ beforeAll(async () => {
   ] as const) {
     const b = await createBrand(t, { fullName: `Brand ${name}` });
     ids[name] = b.user.id;
-    setUser(b.user.id, ago(created), ago(active));
+    await setUser(b.user.id, ago(created), ago(active));
   }
 
   const campaign = (brand: string, days: number, values: Parameters<typeof insertCampaign>[2]) =>
     insertCampaign(t, ids[brand]!, { createdAt: ago(days), ...values });
-  const k1 = campaign('b1', 2, { status: 'active', budget: 10_000, tags: ['fashion', 'summer'] });
-  const k2 = campaign('b1', 20, { status: 'completed', budget: 20_000, tags: ['fashion'] });
-  campaign('b1', 20, { status: 'draft', budget: null, collabType: 'barter', tags: ['food'] });
-  const k4 = campaign('b2', 60, { status: 'paused', budget: 5_000, tags: ['fashion', 'tech'] });
-  const k5 = campaign('b2', 200, { status: 'active', budget: 0, collabType: 'barter', tags: ['tech'] });
-  campaign('b1', 2, { status: 'deleted', budget: 99_999, tags: ['fashion'] });
-  const k7 = campaign('b2', 500, { status: 'completed', budget: 7_000, tags: ['old'] });
+  const k1 = await campaign('b1', 2, { status: 'active', budget: 10_000, tags: ['fashion', 'summer'] });
+  const k2 = await campaign('b1', 20, { status: 'completed', budget: 20_000, tags: ['fashion'] });
+  await campaign('b1', 20, { status: 'draft', budget: null, collabType: 'barter', tags: ['food'] });
+  const k4 = await campaign('b2', 60, { status: 'paused', budget: 5_000, tags: ['fashion', 'tech'] });
+  const k5 = await campaign('b2', 200, { status: 'active', budget: 0, collabType: 'barter', tags: ['tech'] });
+  await campaign('b1', 2, { status: 'deleted', budget: 99_999, tags: ['fashion'] });
+  const k7 = await campaign('b2', 500, { status: 'completed', budget: 7_000, tags: ['old'] });
 
   const apply = (
     k: { id: string; userId: string },
@@ -75,14 +76,14 @@ beforeAll(async () => {
     status: 'pending' | 'accepted' | 'completed' | 'rejected',
   ) => insertApplication(t, k, ids[creator]!, { appliedAt: ago(days), status });
   const a = {
-    c1k1: apply(k1, 'c1', 2, 'pending'),
-    c3k1: apply(k1, 'c3', 2, 'pending'),
-    c1k2: apply(k2, 'c1', 20, 'completed'),
-    c2k2: apply(k2, 'c2', 20, 'completed'),
-    c2k4: apply(k4, 'c2', 60, 'accepted'),
-    c3k4: apply(k4, 'c3', 60, 'rejected'),
-    c4k5: apply(k5, 'c4', 200, 'accepted'),
-    c5k7: apply(k7, 'c5', 500, 'completed'),
+    c1k1: await apply(k1, 'c1', 2, 'pending'),
+    c3k1: await apply(k1, 'c3', 2, 'pending'),
+    c1k2: await apply(k2, 'c1', 20, 'completed'),
+    c2k2: await apply(k2, 'c2', 20, 'completed'),
+    c2k4: await apply(k4, 'c2', 60, 'accepted'),
+    c3k4: await apply(k4, 'c3', 60, 'rejected'),
+    c4k5: await apply(k5, 'c4', 200, 'accepted'),
+    c5k7: await apply(k7, 'c5', 500, 'completed'),
   };
 
   const pay = (
@@ -91,50 +92,44 @@ beforeAll(async () => {
     deal: number,
     status: 'pending' | 'completed' | 'failed' | 'cancelled',
   ) =>
-    t.db
-      .insert(transactions)
-      .values({
-        campaignId: app.campaignId,
-        applicationId: app.id,
-        brandId: app.brandId,
-        creatorId: app.creatorId,
-        dealAmount: deal,
-        commissionAmount: Math.round(deal * 0.15),
-        creatorEarnings: deal - Math.round(deal * 0.15),
-        paymentStatus: status,
-        paymentReference: `REF-${app.id}`,
-        transactionDate: ago(days),
-      })
-      .run();
-  pay(a.c1k1, 2, 1_000, 'pending');
-  pay(a.c1k2, 20, 10_000, 'completed');
-  pay(a.c2k2, 20, 10_000, 'failed');
-  pay(a.c2k4, 60, 2_500, 'completed');
-  pay(a.c4k5, 200, 4_000, 'cancelled');
-  pay(a.c5k7, 500, 7_000, 'completed');
+    t.db.insert(transactions).values({
+      campaignId: app.campaignId,
+      applicationId: app.id,
+      brandId: app.brandId,
+      creatorId: app.creatorId,
+      dealAmount: deal,
+      commissionAmount: Math.round(deal * 0.15),
+      creatorEarnings: deal - Math.round(deal * 0.15),
+      paymentStatus: status,
+      paymentReference: `REF-${app.id}`,
+      transactionDate: ago(days),
+    });
+  await pay(a.c1k1, 2, 1_000, 'pending');
+  await pay(a.c1k2, 20, 10_000, 'completed');
+  await pay(a.c2k2, 20, 10_000, 'failed');
+  await pay(a.c2k4, 60, 2_500, 'completed');
+  await pay(a.c4k5, 200, 4_000, 'cancelled');
+  await pay(a.c5k7, 500, 7_000, 'completed');
 
   const report = (
     days: number,
     reportType: 'spam' | 'fake' | 'harassment' | 'inappropriate',
     status: 'pending' | 'resolved' | 'dismissed',
   ) =>
-    t.db
-      .insert(reports)
-      .values({
-        reporterId: ids.c1!,
-        reportedUserId: ids.b1!,
-        reportType,
-        reason: 'x',
-        status,
-        createdAt: ago(days),
-      })
-      .run();
-  report(2, 'spam', 'pending');
-  report(20, 'fake', 'resolved');
-  report(20, 'spam', 'dismissed');
-  report(60, 'harassment', 'pending');
-  report(200, 'inappropriate', 'resolved');
-  report(500, 'spam', 'pending');
+    t.db.insert(reports).values({
+      reporterId: ids.c1!,
+      reportedUserId: ids.b1!,
+      reportType,
+      reason: 'x',
+      status,
+      createdAt: ago(days),
+    });
+  await report(2, 'spam', 'pending');
+  await report(20, 'fake', 'resolved');
+  await report(20, 'spam', 'dismissed');
+  await report(60, 'harassment', 'pending');
+  await report(200, 'inappropriate', 'resolved');
+  await report(500, 'spam', 'pending');
 });
 
 const influencer = (name: string, followers: number, applications: number, engagementRate: number) => ({
@@ -453,17 +448,15 @@ describe('the period window', () => {
     const late = await createCreator(s);
     const early = await createCreator(s);
     const outside = await createCreator(s);
-    s.db.update(users).set({ createdAt: '2026-03-10T18:29:59.999Z' }).where(eq(users.id, late.user.id)).run();
-    s.db
+    await s.db.update(users).set({ createdAt: '2026-03-10T18:29:59.999Z' }).where(eq(users.id, late.user.id));
+    await s.db
       .update(users)
       .set({ createdAt: '2026-03-10T18:30:00.000Z' })
-      .where(eq(users.id, early.user.id))
-      .run();
-    s.db
+      .where(eq(users.id, early.user.id));
+    await s.db
       .update(users)
       .set({ createdAt: '2026-03-04T18:29:59.999Z' })
-      .where(eq(users.id, outside.user.id))
-      .run();
+      .where(eq(users.id, outside.user.id));
     const growth = (await platformAnalytics(s.deps.db, '7d', now)).userGrowth;
     expect(growth.filter((p) => p.count > 0)).toEqual([
       { date: '2026-03-10', count: 1 },
@@ -474,9 +467,9 @@ describe('the period window', () => {
   });
 });
 
-describe('the queries', () => {
+describeSqlite('the queries', () => {
   it('are a handful of aggregates, each reading a period through an index, never a table scan', async () => {
-    const client = t.db.$client;
+    const client = t.sqlite.$client;
     const statements: string[] = [];
     const prepare = client.prepare.bind(client);
     client.prepare = (source: string) => {

@@ -57,11 +57,12 @@ describe("the creator's application carries the latest work's feedback and the p
       payment_status: 'pending',
     });
 
-    const payment = t.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.applicationId, application.id))
-      .get()!;
+    const payment = (
+      await t.db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.applicationId, application.id))
+    )[0]!;
     const admin = await createAdmin(t);
     const paid = await rest(t, 'PUT', `/api/transactions/${payment.id}`, {
       token: admin.token,

@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { applications, campaigns } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
+import { UNIQUE_VIOLATION } from '../kit/engine';
 import { apply, decide, notificationsOf, postCampaign } from '../kit/marketplace';
 import { rest } from '../kit/rest';
 
 const t = createTestApp();
 
-const countOf = (campaignId: string) =>
-  t.db.select({ n: campaigns.applicationCount }).from(campaigns).where(eq(campaigns.id, campaignId)).get()?.n;
+const countOf = async (campaignId: string) =>
+  (
+    await t.db.select({ n: campaigns.applicationCount }).from(campaigns).where(eq(campaigns.id, campaignId))
+  )[0]?.n;
 const setStatus = (id: string, status: typeof campaigns.$inferSelect.status) =>
-  t.db.update(campaigns).set({ status }).where(eq(campaigns.id, id)).run();
+  t.db.update(campaigns).set({ status }).where(eq(campaigns.id, id));
 
 describe('POST /api/applications', () => {
   it("creates a pending application from the session creator to the campaign's brand, ignoring ids and status in the body", async () => {
@@ -47,8 +50,8 @@ describe('POST /api/applications', () => {
       creator_name: 'Asha Rao',
       completed_at: null,
     });
-    expect(countOf(c.id)).toBe(1);
-    const [notice] = notificationsOf(t, brand.user.id);
+    expect(await countOf(c.id)).toBe(1);
+    const [notice] = await notificationsOf(t, brand.user.id);
     expect(notice).toMatchObject({
       type: 'new_application',
       title: 'New application',
@@ -57,7 +60,7 @@ describe('POST /api/applications', () => {
       metadata: { campaign_id: c.id, application_id: res.body.application.id, creator_id: creator.user.id },
       read: 0,
     });
-    expect(notificationsOf(t, otherBrand.user.id)).toEqual([]);
+    expect(await notificationsOf(t, otherBrand.user.id)).toEqual([]);
   });
 
   it('refuses a second application with 409 and the documented message, counting once', async () => {
@@ -73,8 +76,8 @@ describe('POST /api/applications', () => {
       status: 409,
       body: { error: 'You have already applied to this campaign.' },
     });
-    expect(countOf(c.id)).toBe(1);
-    expect(notificationsOf(t, brand.user.id)).toHaveLength(1);
+    expect(await countOf(c.id)).toBe(1);
+    expect(await notificationsOf(t, brand.user.id)).toHaveLength(1);
   });
 
   it('lets only one of two racing applications through; the unique index refuses a duplicate row', async () => {
@@ -89,14 +92,13 @@ describe('POST /api/applications', () => {
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({
       reason: { code: 'CONFLICT', message: 'You have already applied to this campaign.' },
     });
-    expect(t.db.select().from(applications).where(eq(applications.campaignId, c.id)).all()).toHaveLength(1);
-    expect(countOf(c.id)).toBe(1);
-    expect(() =>
+    expect(await t.db.select().from(applications).where(eq(applications.campaignId, c.id))).toHaveLength(1);
+    expect(await countOf(c.id)).toBe(1);
+    await expect(
       t.db
         .insert(applications)
-        .values({ campaignId: c.id, creatorId: creator.user.id, brandId: brand.user.id })
-        .run(),
-    ).toThrow(/UNIQUE constraint failed/);
+        .values({ campaignId: c.id, creatorId: creator.user.id, brandId: brand.user.id }),
+    ).rejects.toMatchObject({ cause: { message: UNIQUE_VIOLATION } });
   });
 
   it('answers 404 for a campaign that does not exist or that the creator cannot see', async () => {
@@ -120,14 +122,14 @@ describe('POST /api/applications', () => {
     const creator = await createCreator(t);
     for (const status of ['paused', 'completed', 'flagged', 'removed'] as const) {
       const c = await postCampaign(t, brand);
-      setStatus(c.id, status);
+      await setStatus(c.id, status);
       expect(
         await rest(t, 'POST', '/api/applications', { token: creator.token, body: { campaign_id: c.id } }),
       ).toMatchObject({
         status: 409,
         body: { error: 'This campaign is not accepting applications.' },
       });
-      expect(countOf(c.id)).toBe(0);
+      expect(await countOf(c.id)).toBe(0);
     }
   });
 
@@ -323,7 +325,7 @@ describe('PUT /api/applications/{id}', () => {
       body: { status: 'accepted' },
     });
     expect(res).toMatchObject({ status: 200, body: { application: { id: app.id, status: 'accepted' } } });
-    expect(notificationsOf(t, creator.user.id)).toEqual([
+    expect(await notificationsOf(t, creator.user.id)).toEqual([
       expect.objectContaining({
         type: 'application_status',
         title: 'Application accepted',
@@ -343,7 +345,7 @@ describe('PUT /api/applications/{id}', () => {
     const app = await apply(t, creator, c.id);
     const res = await brand.caller.applications.update({ id: app.id, status: 'rejected' });
     expect(res.application.status).toBe('rejected');
-    expect(notificationsOf(t, creator.user.id)).toEqual([
+    expect(await notificationsOf(t, creator.user.id)).toEqual([
       expect.objectContaining({
         type: 'application_status',
         title: 'Application not selected',
@@ -392,7 +394,7 @@ describe('PUT /api/applications/{id}', () => {
     const c = await postCampaign(t, brand);
     const a = await apply(t, await createCreator(t), c.id);
     const b = await apply(t, await createCreator(t), c.id);
-    setStatus(c.id, 'paused');
+    await setStatus(c.id, 'paused');
     expect(
       await rest(t, 'PUT', `/api/applications/${a.id}`, { token: brand.token, body: { status: 'accepted' } }),
     ).toMatchObject({
@@ -445,7 +447,8 @@ describe('PUT /api/applications/{id}', () => {
       ).status,
     ).toBe(404);
     expect(
-      t.db.select({ s: applications.status }).from(applications).where(eq(applications.id, app.id)).get()?.s,
+      (await t.db.select({ s: applications.status }).from(applications).where(eq(applications.id, app.id)))[0]
+        ?.s,
     ).toBe('pending');
   });
 });

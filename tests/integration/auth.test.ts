@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions, users } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createCreator, TEST_PASSWORD } from '../kit/factories';
 import { rest } from '../kit/rest';
@@ -49,11 +51,12 @@ describe('POST /api/auth/register', () => {
     await rest(t, 'POST', '/api/auth/register', {
       body: { email: 'plain@example.com', password: 'VerySecret9', full_name: 'P' },
     });
-    const row = t.db.$client
-      .prepare("select password_hash from users where email = 'plain@example.com'")
-      .get() as { password_hash: string };
-    expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect(row.password_hash).not.toContain('VerySecret9');
+    const [row] = await t.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'plain@example.com'));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain('VerySecret9');
   });
 });
 
@@ -116,7 +119,7 @@ describe('sessions', () => {
 
   it('stores only the SHA-256 of a token', async () => {
     const { token } = await createCreator(t);
-    const ids = (t.db.$client.prepare('select id from sessions').all() as { id: string }[]).map((r) => r.id);
+    const ids = (await t.db.select({ id: sessions.id }).from(sessions)).map((r) => r.id);
     expect(ids).not.toContain(token);
     expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
   });

@@ -197,10 +197,9 @@ describe('POST /api/uploads/avatar', () => {
 
   it('answers 403 suspended for a suspended account', async () => {
     const { user, token } = await createCreator(t);
-    t.db
+    await t.db
       .insert(suspensions)
-      .values({ userId: user.id, suspensionType: 'permanent', reason: 'Fake account' })
-      .run();
+      .values({ userId: user.id, suspensionType: 'permanent', reason: 'Fake account' });
     expect(
       await rest(t, 'POST', '/api/uploads/avatar', { token, body: upload(tinyPng(), 'me.png', 'image/png') }),
     ).toMatchObject({

@@ -1,3 +1,4 @@
+// SQLite only: backups copy the SQLite file and its keys (PostgreSQL's are pg_dump's), and check the file's modes.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -118,8 +119,8 @@ describe('npm run backup, then npm run restore', () => {
     });
     expect(doc.status).toBe(200);
     expect(Buffer.from(await doc.arrayBuffer()).equals(JPEG)).toBe(true);
-    live.db.$client.close();
-    back.db.$client.close();
+    live.sqlite.$client.close();
+    back.sqlite.$client.close();
   });
 
   it('refuses to overwrite a database without --force, and a database a server has open even with it', async () => {
@@ -130,7 +131,7 @@ describe('npm run backup, then npm run restore', () => {
 
     // Restoring over the running installation itself.
     await expect(restoreBackup(live.env, dir, { force: true })).rejects.toThrow(/open in another process/);
-    live.db.$client.close();
+    live.sqlite.$client.close();
     await expect(restoreBackup(live.env, dir)).rejects.toThrow(/already exists.*--force/);
     const { replacedDir } = await restoreBackup(live.env, dir, { force: true });
     // Nothing is deleted: what was replaced is kept aside.
@@ -142,7 +143,7 @@ describe('npm run backup, then npm run restore', () => {
     const live = await startedApp(tempDir('live'));
     await creatorWithDocument(live);
     const { dir } = await backupDataDir(live.env, tempDir('backups'));
-    live.db.$client.close();
+    live.sqlite.$client.close();
     // The key file is lost (or kept apart and forgotten).
     fs.rmSync(path.join(dir, GENERATED_KEY_FILE));
     const manifestFile = path.join(dir, 'manifest.json');

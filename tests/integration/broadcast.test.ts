@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { broadcasts, notifications, suspensions, users } from '@db/schema';
 import { createTestApp } from '../kit/app';
+import { describeSqlite } from '../kit/engine';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
@@ -12,17 +13,10 @@ let creators: Awaited<ReturnType<typeof createCreator>>[];
 let brands: Awaited<ReturnType<typeof createBrand>>[];
 let creatorAdmin: Awaited<ReturnType<typeof createCreator>>;
 
-const inbox = (userId: string) =>
-  t.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
-const countRows = () => ({
-  notifications: t.db
-    .select({ n: sql<number>`count(*)` })
-    .from(notifications)
-    .get()!.n,
-  broadcasts: t.db
-    .select({ n: sql<number>`count(*)` })
-    .from(broadcasts)
-    .get()!.n,
+const inbox = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+const countRows = async () => ({
+  notifications: (await t.db.select({ n: sql<number>`count(*)` }).from(notifications))[0]!.n,
+  broadcasts: (await t.db.select({ n: sql<number>`count(*)` }).from(broadcasts))[0]!.n,
 });
 
 beforeAll(async () => {
@@ -32,26 +26,22 @@ beforeAll(async () => {
   brands = [await createBrand(t), await createBrand(t)];
   // A creator account that was also given the admin role: an admin, so never a recipient.
   creatorAdmin = await createCreator(t);
-  t.db
+  await t.db
     .update(users)
     .set({ roles: ['admin'] })
-    .where(eq(users.id, creatorAdmin.user.id))
-    .run();
+    .where(eq(users.id, creatorAdmin.user.id));
   // A suspended creator still gets announcements, to read when the suspension ends.
-  t.db
-    .insert(suspensions)
-    .values({
-      userId: creators[2]!.user.id,
-      suspensionType: 'temporary',
-      reason: 'x',
-      expiresAt: '2999-01-01T00:00:00.000Z',
-    })
-    .run();
+  await t.db.insert(suspensions).values({
+    userId: creators[2]!.user.id,
+    suspensionType: 'temporary',
+    reason: 'x',
+    expiresAt: '2999-01-01T00:00:00.000Z',
+  });
 });
 
 describe('POST /api/notifications/broadcast', () => {
   it('notifies every creator and brand for "all", with the defaults', async () => {
-    const before = countRows();
+    const before = await countRows();
     const announced: (string | null)[] = [];
     const stop = t.deps.events.onNotification(brands[0]!.user.id, (e) => announced.push(e.notificationId));
     const res = await rest(t, 'POST', '/api/notifications/broadcast', {
@@ -74,13 +64,13 @@ describe('POST /api/notifications/broadcast', () => {
         priority: 'medium',
       },
     });
-    expect(countRows()).toEqual({
+    expect(await countRows()).toEqual({
       notifications: before.notifications + 5,
       broadcasts: before.broadcasts + 1,
     });
 
     for (const u of [...creators, ...brands]) {
-      const [n] = inbox(u.user.id).filter((x) => x.title === 'Maintenance tonight');
+      const [n] = (await inbox(u.user.id)).filter((x) => x.title === 'Maintenance tonight');
       expect(n).toMatchObject({
         type: 'broadcast',
         message: 'The site is down from 1 to 2 am.',
@@ -89,7 +79,7 @@ describe('POST /api/notifications/broadcast', () => {
         metadata: { sent_by: admin.user.id, broadcast_type: 'announcement', target_audience: 'all' },
       });
     }
-    for (const a of [admin, otherAdmin, creatorAdmin]) expect(inbox(a.user.id)).toEqual([]);
+    for (const a of [admin, otherAdmin, creatorAdmin]) expect(await inbox(a.user.id)).toEqual([]);
     expect(announced).toHaveLength(1);
   });
 
@@ -110,11 +100,10 @@ describe('POST /api/notifications/broadcast', () => {
       targetAudience: audience,
       notification: { priority: 'high' },
     });
-    const got = t.db
+    const got = await t.db
       .select({ userId: notifications.userId, metadata: notifications.metadata })
       .from(notifications)
-      .where(eq(notifications.title, title))
-      .all();
+      .where(eq(notifications.title, title));
     expect(got.map((n) => n.userId).sort()).toEqual(
       recipients()
         .map((u) => u.user.id)
@@ -159,33 +148,38 @@ describe('POST /api/notifications/broadcast', () => {
     ],
     [{ title: 't', message: 'm', priority: 'urgent' }, 'priority must be low, medium or high'],
   ])('refuses %j with 400', async (body, error) => {
-    const before = countRows();
+    const before = await countRows();
     expect(await rest(t, 'POST', '/api/notifications/broadcast', { token: admin.token, body })).toMatchObject(
       { status: 400, body: { error } },
     );
-    expect(countRows()).toEqual(before);
+    expect(await countRows()).toEqual(before);
   });
 
-  it('writes every notification and the history row, or none of them', async () => {
-    const before = countRows();
-    const victim = brands[1]!.user.id;
-    t.db.run(
-      sql.raw(
-        `create trigger refuse_one before insert on notifications when new.user_id = '${victim}' begin select raise(abort, 'refused'); end`,
-      ),
-    );
-    const announced: (string | null)[] = [];
-    const stop = t.deps.events.onNotification(creators[0]!.user.id, (e) => announced.push(e.notificationId));
-    try {
-      await expect(
-        admin.caller.broadcast.send({ title: 'Half', message: 'Never half' }),
-      ).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
-    } finally {
-      t.db.run(sql`drop trigger refuse_one`);
-      stop();
-    }
-    expect(countRows()).toEqual(before);
-    expect(announced).toEqual([]);
+  // The failure is made by a trigger in SQLite's SQL; the atomicity it checks is the service's.
+  describeSqlite('a failure midway', () => {
+    it('writes every notification and the history row, or none of them', async () => {
+      const before = await countRows();
+      const victim = brands[1]!.user.id;
+      t.sqlite.run(
+        sql.raw(
+          `create trigger refuse_one before insert on notifications when new.user_id = '${victim}' begin select raise(abort, 'refused'); end`,
+        ),
+      );
+      const announced: (string | null)[] = [];
+      const stop = t.deps.events.onNotification(creators[0]!.user.id, (e) =>
+        announced.push(e.notificationId),
+      );
+      try {
+        await expect(
+          admin.caller.broadcast.send({ title: 'Half', message: 'Never half' }),
+        ).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
+      } finally {
+        t.sqlite.run(sql`drop trigger refuse_one`);
+        stop();
+      }
+      expect(await countRows()).toEqual(before);
+      expect(announced).toEqual([]);
+    });
   });
 });
 
@@ -201,11 +195,10 @@ describe('GET /api/admin/broadcasts', () => {
         target_audience: i % 2 ? 'all' : 'influencers',
         priority: 'low',
       });
-      s.db
+      await s.db
         .update(broadcasts)
         .set({ createdAt: `2026-01-${String(i).padStart(2, '0')}T00:00:00.000Z` })
-        .where(eq(broadcasts.title, `B${i}`))
-        .run();
+        .where(eq(broadcasts.title, `B${i}`));
     }
     const res = await rest(s, 'GET', '/api/admin/broadcasts', { token: a.token });
     expect(res.status).toBe(200);
@@ -244,7 +237,7 @@ describe('who may call', () => {
     ['POST', '/api/notifications/broadcast', { title: 't', message: 'm' }],
     ['GET', '/api/admin/broadcasts', undefined],
   ] as const)('%s %s: 403 for a creator or a brand, 401 signed out', async (method, path, body) => {
-    const before = countRows();
+    const before = await countRows();
     for (const token of [creators[0]!.token, brands[0]!.token]) {
       expect(await rest(t, method, path, { token, body })).toMatchObject({
         status: 403,
@@ -252,6 +245,6 @@ describe('who may call', () => {
       });
     }
     expect((await rest(t, method, path, { body })).status).toBe(401);
-    expect(countRows()).toEqual(before);
+    expect(await countRows()).toEqual(before);
   });
 });

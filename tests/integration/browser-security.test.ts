@@ -140,7 +140,7 @@ describe('the web client never sees the session token', () => {
 });
 
 describe('cookie-authenticated reads with effects are refused from another site', () => {
-  const audited = () => t.db.select().from(auditLog).all().length;
+  const audited = async () => (await t.db.select().from(auditLog)).length;
 
   async function adminCookie() {
     const admin = await createAdmin(t);
@@ -149,7 +149,7 @@ describe('cookie-authenticated reads with effects are refused from another site'
 
   it('the unmasked payment view (REST and tRPC): 403 and nothing audited from another site', async () => {
     const { cookie, token } = await adminCookie();
-    const before = audited();
+    const before = await audited();
     for (const url of [
       '/api/payments/unmasked',
       `/api/trpc/adminPayments.unmasked?input=${encodeURIComponent('{}')}`,
@@ -159,7 +159,7 @@ describe('cookie-authenticated reads with effects are refused from another site'
         expect([url, site, res.status]).toEqual([url, site, 403]);
       }
     }
-    expect(audited()).toBe(before);
+    expect(await audited()).toBe(before);
     // The app's own pages, a typed address, a browser that sends no Sec-Fetch-Site, a bearer token.
     const allowed: Record<string, string>[] = [
       { cookie, 'sec-fetch-site': 'same-origin' },
@@ -170,7 +170,7 @@ describe('cookie-authenticated reads with effects are refused from another site'
     for (const headers of allowed) {
       expect((await t.app.request('/api/payments/unmasked', { headers })).status).toBe(200);
     }
-    expect(audited()).toBe(before + 4);
+    expect(await audited()).toBe(before + 4);
   });
 
   it('an identity document and the commission CSV export', async () => {
@@ -194,7 +194,7 @@ describe('cookie-authenticated reads with effects are refused from another site'
         })
       ).status,
     ).toBe(200);
-    const before = audited();
+    const before = await audited();
     for (const url of [
       `/api/payments/documents/${record.body.paymentDetails.id}/pan`,
       '/api/admin/transactions/export.csv',
@@ -206,7 +206,7 @@ describe('cookie-authenticated reads with effects are refused from another site'
         (await t.app.request(url, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })).status,
       ).toBe(200);
     }
-    expect(audited()).toBe(before + 1);
+    expect(await audited()).toBe(before + 1);
   });
 });
 
@@ -215,35 +215,35 @@ describe('a session ends SESSION_MAX_DAYS after sign-in, however often it is use
     t.db
       .update(sessions)
       .set(values)
-      .where(eq(sessions.id, sessionIdOf(token)))
-      .run();
-  const sessionRow = (token: string) =>
-    t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, sessionIdOf(token)))
-      .get();
+      .where(eq(sessions.id, sessionIdOf(token)));
+  const sessionRow = async (token: string) =>
+    (
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token)))
+    )[0];
 
   it('a session signed in longer ago is refused and deleted, even with a sliding expiry still ahead', async () => {
     const { token } = await createCreator(t);
     const now = Date.now();
-    setSession(token, {
+    await setSession(token, {
       createdAt: new Date(now - (SESSION_MAX_DAYS * DAY + 60_000)).toISOString(),
       expiresAt: new Date(now + 20 * DAY).toISOString(),
     });
     expect((await rest(t, 'GET', '/api/auth/profile', { token })).status).toBe(401);
-    expect(sessionRow(token)).toBeUndefined();
+    expect(await sessionRow(token)).toBeUndefined();
   });
 
   it('near its end it is extended only up to it, and a refresh keeps the sign-in time', async () => {
     const { token } = await createCreator(t);
     const createdAt = new Date(Date.now() - (SESSION_MAX_DAYS - 5) * DAY).toISOString();
     const absoluteEnd = new Date(Date.parse(createdAt) + SESSION_MAX_DAYS * DAY).toISOString();
-    setSession(token, { createdAt, expiresAt: new Date(Date.now() + DAY).toISOString() });
+    await setSession(token, { createdAt, expiresAt: new Date(Date.now() + DAY).toISOString() });
     expect((await rest(t, 'GET', '/api/auth/profile', { token })).status).toBe(200);
-    expect(sessionRow(token)?.expiresAt).toBe(absoluteEnd);
+    expect((await sessionRow(token))?.expiresAt).toBe(absoluteEnd);
 
     const refreshed = (await rest(t, 'POST', '/api/auth/refresh', { token })).body.token as string;
-    expect(sessionRow(refreshed)).toMatchObject({ createdAt, expiresAt: absoluteEnd });
+    expect(await sessionRow(refreshed)).toMatchObject({ createdAt, expiresAt: absoluteEnd });
   });
 });

@@ -33,7 +33,7 @@ describe('a paid campaign needs a budget above 0', () => {
         message: expect.stringContaining(PAID_NEEDS_BUDGET),
       });
     }
-    expect(t.db.select().from(campaigns).where(eq(campaigns.userId, brand.user.id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(campaigns).where(eq(campaigns.userId, brand.user.id))).toHaveLength(0);
   });
 
   it('saves a paid draft without a budget (a draft needs only a name), but publishes it only with one', async () => {

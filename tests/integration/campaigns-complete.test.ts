@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applications, campaigns, transactions } from '@db/schema';
 import { completeCampaign, newPaymentReference } from '@server/services/campaigns/complete';
 import { createTestApp } from '../kit/app';
+import { UNIQUE_VIOLATION } from '../kit/engine';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import {
   acceptedCreator,
@@ -18,21 +19,23 @@ import { rest } from '../kit/rest';
 const t = createTestApp();
 
 const txRows = (campaignId: string) =>
-  t.db.select().from(transactions).where(eq(transactions.campaignId, campaignId)).all();
-const appRow = (id: string) =>
-  t.db
-    .select({ status: applications.status, completedAt: applications.completedAt })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .get();
-const campaignRow = (id: string) =>
-  t.db
-    .select({ status: campaigns.status, completedAt: campaigns.completedAt })
-    .from(campaigns)
-    .where(eq(campaigns.id, id))
-    .get();
-const paymentNotices = (userId: string) =>
-  notificationsOf(t, userId).filter((n) => n.type === 'payment_processed');
+  t.db.select().from(transactions).where(eq(transactions.campaignId, campaignId));
+const appRow = async (id: string) =>
+  (
+    await t.db
+      .select({ status: applications.status, completedAt: applications.completedAt })
+      .from(applications)
+      .where(eq(applications.id, id))
+  )[0];
+const campaignRow = async (id: string) =>
+  (
+    await t.db
+      .select({ status: campaigns.status, completedAt: campaigns.completedAt })
+      .from(campaigns)
+      .where(eq(campaigns.id, id))
+  )[0];
+const paymentNotices = async (userId: string) =>
+  (await notificationsOf(t, userId)).filter((n) => n.type === 'payment_processed');
 
 describe('POST /api/campaigns/{id}/complete', () => {
   it('completes a paid campaign: participants completed, one pending transaction each with the exact money, creators told', async () => {
@@ -55,16 +58,16 @@ describe('POST /api/campaigns/{id}/complete', () => {
       influencer_amount: 8500,
     });
 
-    expect(campaignRow(c.id)?.status).toBe('completed');
-    expect(campaignRow(c.id)?.completedAt).toMatch(/^\d{4}-/);
+    expect((await campaignRow(c.id))?.status).toBe('completed');
+    expect((await campaignRow(c.id))?.completedAt).toMatch(/^\d{4}-/);
     for (const id of [a.application.id, b.application.id]) {
-      expect(appRow(id)?.status).toBe('completed');
-      expect(appRow(id)?.completedAt).toBe(campaignRow(c.id)?.completedAt);
+      expect((await appRow(id))?.status).toBe('completed');
+      expect((await appRow(id))?.completedAt).toBe((await campaignRow(c.id))?.completedAt);
     }
-    expect(appRow(pending.id)).toEqual({ status: 'pending', completedAt: null });
-    expect(appRow(rejected.id)).toEqual({ status: 'rejected', completedAt: null });
+    expect(await appRow(pending.id)).toEqual({ status: 'pending', completedAt: null });
+    expect(await appRow(rejected.id)).toEqual({ status: 'rejected', completedAt: null });
 
-    const rows = txRows(c.id);
+    const rows = await txRows(c.id);
     expect(rows).toHaveLength(2);
     for (const [who, app] of [
       [a.creator, a.application],
@@ -80,7 +83,7 @@ describe('POST /api/campaigns/{id}/complete', () => {
         paymentStatus: 'pending',
       });
       expect(row.paymentReference).toMatch(/^PAY-\d{8}-[0-9A-F]{10}$/);
-      expect(paymentNotices(who.user.id)).toEqual([
+      expect(await paymentNotices(who.user.id)).toEqual([
         expect.objectContaining({
           title: 'Payment processing',
           message:
@@ -98,8 +101,8 @@ describe('POST /api/campaigns/{id}/complete', () => {
       ]);
     }
     expect(new Set(rows.map((r) => r.paymentReference)).size).toBe(2);
-    expect(paymentNotices(pendingCreator.user.id)).toEqual([]);
-    expect(paymentNotices(rejectedCreator.user.id)).toEqual([]);
+    expect(await paymentNotices(pendingCreator.user.id)).toEqual([]);
+    expect(await paymentNotices(rejectedCreator.user.id)).toEqual([]);
 
     const me = await rest(t, 'GET', '/api/profiles/me', { token: a.creator.token });
     expect(me.body.profile.stats).toEqual({
@@ -114,7 +117,7 @@ describe('POST /api/campaigns/{id}/complete', () => {
     const c = await postCampaign(t, brand, { budget: 9000 });
     const a = await acceptedCreator(t, brand, c.id);
     const first = await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token });
-    const before = { rows: txRows(c.id), notices: paymentNotices(a.creator.user.id) };
+    const before = { rows: await txRows(c.id), notices: await paymentNotices(a.creator.user.id) };
     const again = await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token });
     expect(again).toMatchObject({ status: 200, body: first.body });
     expect(first.body).toEqual({
@@ -123,8 +126,8 @@ describe('POST /api/campaigns/{id}/complete', () => {
       commission_amount: 1350,
       influencer_amount: 7650,
     });
-    expect(txRows(c.id)).toEqual(before.rows);
-    expect(paymentNotices(a.creator.user.id)).toEqual(before.notices);
+    expect(await txRows(c.id)).toEqual(before.rows);
+    expect(await paymentNotices(a.creator.user.id)).toEqual(before.notices);
   });
 
   it('creates no duplicates when two completions race, nor on a direct second call with a stale campaign', async () => {
@@ -162,7 +165,7 @@ describe('POST /api/campaigns/{id}/complete', () => {
     expect(direct.changed).toBe(false);
     expect(direct.result).toEqual(expected);
 
-    const rows = txRows(c.id);
+    const rows = await txRows(c.id);
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.dealAmount)).toEqual([6667, 6667, 6667]); // 20000 / 3 rounded
     expect(rows.map((r) => [r.commissionAmount, r.creatorEarnings])).toEqual([
@@ -171,14 +174,11 @@ describe('POST /api/campaigns/{id}/complete', () => {
       [1000, 5667],
     ]);
     expect(new Set(rows.map((r) => r.applicationId)).size).toBe(3);
-    for (const { creator } of creators) expect(paymentNotices(creator.user.id)).toHaveLength(1);
+    for (const { creator } of creators) expect(await paymentNotices(creator.user.id)).toHaveLength(1);
     // The unique index on application_id is the last guard.
-    expect(() =>
-      t.db
-        .insert(transactions)
-        .values({ ...rows[0]!, id: undefined, paymentReference: 'PAY-DUPLICATE' })
-        .run(),
-    ).toThrow(/UNIQUE/);
+    await expect(
+      t.db.insert(transactions).values({ ...rows[0]!, id: undefined, paymentReference: 'PAY-DUPLICATE' }),
+    ).rejects.toMatchObject({ cause: { message: UNIQUE_VIOLATION } });
   });
 
   it('completes a barter campaign without transactions or payment notices', async () => {
@@ -193,10 +193,10 @@ describe('POST /api/campaigns/{id}/complete', () => {
       commission_amount: 0,
       influencer_amount: 0,
     });
-    expect(txRows(c.id)).toEqual([]);
-    expect(appRow(a.application.id)?.status).toBe('completed');
-    expect(appRow(b.application.id)?.status).toBe('completed');
-    expect(paymentNotices(a.creator.user.id)).toEqual([]);
+    expect(await txRows(c.id)).toEqual([]);
+    expect((await appRow(a.application.id))?.status).toBe('completed');
+    expect((await appRow(b.application.id))?.status).toBe('completed');
+    expect(await paymentNotices(a.creator.user.id)).toEqual([]);
     const me = await rest(t, 'GET', '/api/profiles/me', { token: b.creator.token });
     expect(me.body.profile.stats).toEqual({
       total_earnings: 0,
@@ -226,8 +226,8 @@ describe('POST /api/campaigns/{id}/complete', () => {
       commission_amount: 0,
       influencer_amount: 0,
     });
-    expect(campaignRow(empty.id)?.status).toBe('completed');
-    expect(txRows(zero.id).concat(txRows(empty.id))).toEqual([]);
+    expect((await campaignRow(empty.id))?.status).toBe('completed');
+    expect((await txRows(zero.id)).concat(await txRows(empty.id))).toEqual([]);
   });
 
   it('completes only an active campaign (409), and a completed one cannot be edited, deleted or applied to', async () => {
@@ -240,7 +240,7 @@ describe('POST /api/campaigns/{id}/complete', () => {
       body: { error: 'Only an active campaign can be completed; this campaign is draft' },
     });
     const paused = await postCampaign(t, brand);
-    t.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, paused.id)).run();
+    await t.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, paused.id));
     expect(
       (await rest(t, 'POST', `/api/campaigns/${paused.id}/complete`, { token: brand.token })).status,
     ).toBe(409);
@@ -287,7 +287,7 @@ describe('POST /api/campaigns/{id}/complete', () => {
     expect((await rest(t, 'POST', '/api/campaigns/nothing/complete', { token: brand.token })).status).toBe(
       404,
     );
-    expect(campaignRow(c.id)?.status).toBe('active');
+    expect((await campaignRow(c.id))?.status).toBe('active');
   });
 });
 
@@ -311,9 +311,9 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
       body: { collab_type: 'barter', budget: 999999 },
     });
     expect(first).toMatchObject({ status: 200, body: { campaign_completed: false, completion: null } });
-    expect(appRow(a.application.id)?.status).toBe('approved');
-    expect(campaignRow(c.id)?.status).toBe('active');
-    expect(txRows(c.id)).toEqual([]);
+    expect((await appRow(a.application.id))?.status).toBe('approved');
+    expect((await campaignRow(c.id))?.status).toBe('active');
+    expect(await txRows(c.id)).toEqual([]);
 
     expect(await rest(t, 'POST', path(b.creator.user.id), { token: brand.token })).toMatchObject({
       status: 409,
@@ -339,10 +339,10 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
         },
       },
     });
-    expect(campaignRow(c.id)?.status).toBe('completed');
-    expect(appRow(a.application.id)?.status).toBe('completed');
-    expect(appRow(b.application.id)?.status).toBe('completed');
-    expect(txRows(c.id).map((r) => [r.dealAmount, r.commissionAmount, r.creatorEarnings])).toEqual([
+    expect((await campaignRow(c.id))?.status).toBe('completed');
+    expect((await appRow(a.application.id))?.status).toBe('completed');
+    expect((await appRow(b.application.id))?.status).toBe('completed');
+    expect((await txRows(c.id)).map((r) => [r.dealAmount, r.commissionAmount, r.creatorEarnings])).toEqual([
       [4000, 600, 3400],
       [4000, 600, 3400],
     ]);
@@ -352,7 +352,7 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
     expect((await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token })).body).toEqual(
       last.body.completion,
     );
-    expect(txRows(c.id)).toHaveLength(2);
+    expect(await txRows(c.id)).toHaveLength(2);
   });
 
   it('creates the transactions once when the last two complete-creator calls race', async () => {
@@ -364,8 +364,8 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
       brand.caller.campaigns.completeCreator({ id: c.id, creatorId: a.creator.user.id }),
     ]);
     expect(results.map((r) => r.campaign_completed)).toEqual([true, true]);
-    expect(txRows(c.id)).toHaveLength(1);
-    expect(paymentNotices(a.creator.user.id)).toHaveLength(1);
+    expect(await txRows(c.id)).toHaveLength(1);
+    expect(await paymentNotices(a.creator.user.id)).toHaveLength(1);
   });
 
   it('refuses a creator who is not a participant (409)', async () => {
@@ -402,11 +402,11 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
     expect((await rest(t, 'POST', path, { token: intruder.token })).status).toBe(403);
     expect((await rest(t, 'POST', path, { token: a.creator.token })).status).toBe(403);
     expect((await rest(t, 'POST', path)).status).toBe(401);
-    t.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, c.id)).run();
+    await t.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, c.id));
     expect(await rest(t, 'POST', path, { token: brand.token })).toMatchObject({
       status: 409,
       body: { error: 'Only an active campaign can be completed; this campaign is paused' },
     });
-    expect(appRow(a.application.id)?.status).toBe('accepted');
+    expect((await appRow(a.application.id))?.status).toBe('accepted');
   });
 });

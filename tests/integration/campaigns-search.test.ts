@@ -113,7 +113,7 @@ beforeAll(async () => {
       timeline: { start_date: f.start, end_date: f.end },
     });
     ids[f.key] = campaign.id;
-    t.db.update(campaigns).set({ createdAt: f.created }).where(eq(campaigns.id, campaign.id)).run();
+    await t.db.update(campaigns).set({ createdAt: f.created }).where(eq(campaigns.id, campaign.id));
   }
 });
 
@@ -240,8 +240,8 @@ describe("GET /api/campaigns/my (the brand's own list)", () => {
     expect(keysOf((await mine(urban, 'search=serum')).campaigns)).toEqual(['draft']);
     expect(keysOf((await mine(glow, 'tags=beauty')).campaigns)).toEqual(['lipstick', 'serum']);
     expect(keysOf((await mine(glow, 'budget_min=20000')).campaigns)).toEqual(['hamper', 'serum']);
-    t.db.update(campaigns).set({ applicationCount: 4 }).where(eq(campaigns.id, ids.lipstick!)).run();
-    t.db.update(campaigns).set({ applicationCount: 2 }).where(eq(campaigns.id, ids.serum!)).run();
+    await t.db.update(campaigns).set({ applicationCount: 4 }).where(eq(campaigns.id, ids.lipstick!));
+    await t.db.update(campaigns).set({ applicationCount: 2 }).where(eq(campaigns.id, ids.serum!));
     expect(keysOf((await mine(glow, 'min_applications=2')).campaigns)).toEqual(['lipstick', 'serum']);
     expect(keysOf((await mine(glow, 'min_applications=3')).campaigns)).toEqual(['lipstick']);
   });
@@ -341,11 +341,7 @@ describe('thousands of campaigns', () => {
       applicationCount: i % 50,
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
     }));
-    for (let i = 0; i < rows.length; i += 500)
-      app.db
-        .insert(campaigns)
-        .values(rows.slice(i, i + 500))
-        .run();
+    for (let i = 0; i < rows.length; i += 500) await app.db.insert(campaigns).values(rows.slice(i, i + 500));
 
     const matching = rows.filter(
       (r) =>
@@ -397,7 +393,7 @@ describe('thousands of campaigns', () => {
 
     // The index's matches kept for those deep pages are dropped as soon as a campaign changes.
     const oldest = rows.find((r) => r.title === special.at(-1))!;
-    app.db.update(campaigns).set({ description: 'plain' }).where(eq(campaigns.title, oldest.title)).run();
+    await app.db.update(campaigns).set({ description: 'plain' }).where(eq(campaigns.title, oldest.title));
     const offset = special.length - 10;
     const tail = await rest(app, 'GET', `/api/campaigns?search=REEL%20special&limit=100&offset=${offset}`, {
       token: other.token,

@@ -28,7 +28,7 @@ const CAMPAIGN_KEYS = [
 ];
 
 const setStatus = (id: string, status: typeof campaigns.$inferSelect.status) =>
-  t.db.update(campaigns).set({ status }).where(eq(campaigns.id, id)).run();
+  t.db.update(campaigns).set({ status }).where(eq(campaigns.id, id));
 
 describe('POST /api/campaigns', () => {
   it('creates an active campaign owned by the session brand, ignoring user_id in the body', async () => {
@@ -280,7 +280,7 @@ describe('PUT /api/campaigns/{id}', () => {
         body: { error: 'Status can only be set to active (to publish a draft)' },
       });
     }
-    setStatus(c.id, 'paused');
+    await setStatus(c.id, 'paused');
     const res = await rest(t, 'PUT', `/api/campaigns/${c.id}`, {
       token: brand.token,
       body: { status: 'active' },
@@ -315,11 +315,12 @@ describe('PUT /api/campaigns/{id}', () => {
       expect(del.status).toBe(409);
       expect(del.body.error).toContain(`${message} deleted`);
       await expect(brand.caller.campaigns.delete({ id: c.id })).rejects.toMatchObject({ code: 'CONFLICT' });
-      const stored = t.db
-        .select({ status: campaigns.status, title: campaigns.title })
-        .from(campaigns)
-        .where(eq(campaigns.id, c.id))
-        .get();
+      const stored = (
+        await t.db
+          .select({ status: campaigns.status, title: campaigns.title })
+          .from(campaigns)
+          .where(eq(campaigns.id, c.id))
+      )[0];
       expect(stored).toEqual({ status, title: 'Questionable' });
     },
   );
@@ -327,7 +328,7 @@ describe('PUT /api/campaigns/{id}', () => {
   it('lets a brand still edit a campaign an admin paused', async () => {
     const brand = await createBrand(t);
     const c = await postCampaign(t, brand);
-    setStatus(c.id, 'paused');
+    await setStatus(c.id, 'paused');
     const res = await rest(t, 'PUT', `/api/campaigns/${c.id}`, {
       token: brand.token,
       body: { title: 'Clarified brief' },
@@ -382,7 +383,7 @@ describe('PUT /api/campaigns/{id}', () => {
   it('refuses a completed or deleted campaign with 409', async () => {
     const brand = await createBrand(t);
     const done = await postCampaign(t, brand);
-    setStatus(done.id, 'completed');
+    await setStatus(done.id, 'completed');
     expect(
       await rest(t, 'PUT', `/api/campaigns/${done.id}`, { token: brand.token, body: { title: 'x' } }),
     ).toMatchObject({
@@ -442,11 +443,12 @@ describe('DELETE /api/campaigns/{id}', () => {
     const res = await rest(t, 'DELETE', `/api/campaigns/${c.id}`, { token: brand.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, campaign: { id: c.id, status: 'deleted' } });
-    const row = t.db
-      .select({ status: campaigns.status, deletedAt: campaigns.deletedAt })
-      .from(campaigns)
-      .where(eq(campaigns.id, c.id))
-      .get();
+    const row = (
+      await t.db
+        .select({ status: campaigns.status, deletedAt: campaigns.deletedAt })
+        .from(campaigns)
+        .where(eq(campaigns.id, c.id))
+    )[0];
     expect(row?.status).toBe('deleted');
     expect(row?.deletedAt).toMatch(/^\d{4}-/);
     const mine = await rest(t, 'GET', '/api/campaigns/my', { token: brand.token });
@@ -463,7 +465,7 @@ describe('DELETE /api/campaigns/{id}', () => {
     const intruder = await createBrand(t);
     const creator = await createCreator(t);
     const done = await postCampaign(t, brand);
-    setStatus(done.id, 'completed');
+    await setStatus(done.id, 'completed');
     expect(await rest(t, 'DELETE', `/api/campaigns/${done.id}`, { token: brand.token })).toMatchObject({
       status: 409,
       body: { error: 'A completed campaign cannot be deleted' },
@@ -482,7 +484,7 @@ describe('brand_name', () => {
     const brand = await createBrand(t, { fullName: 'Rohan' });
     const c = await postCampaign(t, brand);
     expect(c.brand_name).toBe('Rohan');
-    t.db.update(profiles).set({ companyName: 'Rohan Foods' }).where(eq(profiles.userId, brand.user.id)).run();
+    await t.db.update(profiles).set({ companyName: 'Rohan Foods' }).where(eq(profiles.userId, brand.user.id));
     expect(
       (await rest(t, 'GET', `/api/campaigns/${c.id}`, { token: brand.token })).body.campaign.brand_name,
     ).toBe('Rohan Foods');

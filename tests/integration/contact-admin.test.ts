@@ -3,6 +3,7 @@ import { runMigrations } from '@db/migrate';
 import { contactMessages } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { databaseBefore } from '../kit/before-migration';
+import { describeSqlite } from '../kit/engine';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
@@ -16,7 +17,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   admin = await createAdmin(t, { fullName: 'Asha Admin' });
   other = await createAdmin(t, { fullName: 'Omar Admin' });
-  const rows = t.db
+  const rows = await t.db
     .insert(contactMessages)
     .values([
       {
@@ -42,8 +43,7 @@ beforeAll(async () => {
         createdAt: '2026-01-15T00:00:00.000Z',
       },
     ])
-    .returning({ id: contactMessages.id, name: contactMessages.name })
-    .all();
+    .returning({ id: contactMessages.id, name: contactMessages.name });
   for (const r of rows) ids[r.name] = r.id;
 });
 
@@ -149,7 +149,8 @@ describe('contact messages for admins', () => {
   });
 });
 
-describe('migration contact_message_status', () => {
+// A data migration of SQLite's migration history; PostgreSQL's tables began with the status.
+describeSqlite('migration contact_message_status', () => {
   it('makes every message already stored new, answered by nobody', () => {
     const db = databaseBefore('contact_message_status');
     db.$client

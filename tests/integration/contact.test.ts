@@ -19,11 +19,7 @@ describe('POST /api/contact', () => {
       message: "Thanks for reaching out! We'll get back to you soon.",
       id: expect.any(String),
     });
-    const row = t.db
-      .select()
-      .from(contactMessages)
-      .all()
-      .find((m) => m.id === res.body.id);
+    const row = (await t.db.select().from(contactMessages)).find((m) => m.id === res.body.id);
     expect(row).toMatchObject({
       name: 'Kavya Rao',
       email: 'kavya@example.com',
@@ -42,13 +38,7 @@ describe('POST /api/contact', () => {
       phone: '',
     });
     expect(res.message).toContain('Thanks for reaching out');
-    expect(
-      t.db
-        .select()
-        .from(contactMessages)
-        .all()
-        .find((m) => m.id === res.id)?.phone,
-    ).toBeNull();
+    expect((await t.db.select().from(contactMessages)).find((m) => m.id === res.id)?.phone).toBeNull();
   });
 
   it.each([
@@ -80,6 +70,6 @@ describe('POST /api/contact', () => {
     expect(limited.body.error).toBe('Too many messages from this address. Please try again later.');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await from('198.51.100.2')).status).toBe(200);
-    expect(app.db.select().from(contactMessages).all()).toHaveLength(3);
+    expect(await app.db.select().from(contactMessages)).toHaveLength(3);
   });
 });

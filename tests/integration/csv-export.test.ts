@@ -70,16 +70,16 @@ beforeAll(async () => {
     fullName: 'Owner',
     profile: { companyName: '=HYPERLINK("http://evil.example","Click")' },
   });
-  insertTransaction(t, {
-    campaign: insertCampaign(t, brand.user.id, { title: 'Summer, "Big" Sale' }),
+  await insertTransaction(t, {
+    campaign: await insertCampaign(t, brand.user.id, { title: 'Summer, "Big" Sale' }),
     creatorId: creator.user.id,
     deal: 12_345,
     status: 'completed',
     date: '2026-01-15T10:00:00.000Z',
     reference: 'TXN-ONE',
   });
-  insertTransaction(t, {
-    campaign: insertCampaign(t, brand.user.id, { title: 'Two\nlines' }),
+  await insertTransaction(t, {
+    campaign: await insertCampaign(t, brand.user.id, { title: 'Two\nlines' }),
     creatorId: creator.user.id,
     deal: 500,
     status: 'failed',
@@ -179,10 +179,9 @@ describe('GET /api/admin/transactions/export.csv', () => {
 
   it('refuses a suspended admin with 403 and the reason, as the procedures do', async () => {
     const suspended = await createAdmin(t);
-    t.db
+    await t.db
       .insert(suspensions)
-      .values({ userId: suspended.user.id, suspensionType: 'permanent', reason: 'Shared password' })
-      .run();
+      .values({ userId: suspended.user.id, suspensionType: 'permanent', reason: 'Shared password' });
     expect(await rest(t, 'GET', PATH, { token: suspended.token })).toMatchObject({
       status: 403,
       body: { error: 'Your account has been suspended: Shared password', suspended: true },
@@ -197,33 +196,29 @@ describe('streaming', () => {
     const b = await createBrand(big);
     const c = await createCreator(big);
     const count = 1_250;
-    big.db.transaction((tx) => {
+    await big.db.transaction(async (tx) => {
       for (let i = 0; i < count; i++) {
-        const campaign = tx
+        const [campaign] = await tx
           .insert(campaigns)
           .values({ userId: b.user.id, title: `Campaign ${i}`, status: 'completed', budget: 1000 })
-          .returning()
-          .get();
-        const app = tx
+          .returning();
+        const [app] = await tx
           .insert(applications)
-          .values({ campaignId: campaign.id, brandId: b.user.id, creatorId: c.user.id, status: 'completed' })
-          .returning()
-          .get();
+          .values({ campaignId: campaign!.id, brandId: b.user.id, creatorId: c.user.id, status: 'completed' })
+          .returning();
         // Pairs of rows share a timestamp, so paging must also order by id.
         const date = daysAgo(Math.floor(i / 2) / 100);
-        tx.insert(transactions)
-          .values({
-            campaignId: campaign.id,
-            applicationId: app.id,
-            brandId: b.user.id,
-            creatorId: c.user.id,
-            dealAmount: 1000,
-            commissionAmount: 150,
-            creatorEarnings: 850,
-            paymentReference: `REF-${i}`,
-            transactionDate: date,
-          })
-          .run();
+        await tx.insert(transactions).values({
+          campaignId: campaign!.id,
+          applicationId: app!.id,
+          brandId: b.user.id,
+          creatorId: c.user.id,
+          dealAmount: 1000,
+          commissionAmount: 150,
+          creatorEarnings: 850,
+          paymentReference: `REF-${i}`,
+          transactionDate: date,
+        });
       }
     });
 
@@ -258,8 +253,8 @@ describe('streaming', () => {
     const b = await createBrand(s);
     const c = await createCreator(s);
     for (let i = 0; i < 7; i++) {
-      insertTransaction(s, {
-        campaign: insertCampaign(s, b.user.id),
+      await insertTransaction(s, {
+        campaign: await insertCampaign(s, b.user.id),
         creatorId: c.user.id,
         deal: 100 + i,
         date: '2026-02-01T00:00:00.000Z',

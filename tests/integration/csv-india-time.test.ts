@@ -20,8 +20,8 @@ describe('CSV exports in India time', () => {
     const admin = await createAdmin(t);
     const brand = await createBrand(t);
     const creator = await createCreator(t);
-    insertTransaction(t, {
-      campaign: insertCampaign(t, brand.user.id),
+    await insertTransaction(t, {
+      campaign: await insertCampaign(t, brand.user.id),
       creatorId: creator.user.id,
       deal: 1000,
       date: LATE_UTC,
@@ -37,7 +37,7 @@ describe('CSV exports in India time', () => {
   it("the analytics download is generated at India's time and counts sign-ups on India's days", async () => {
     const t = createTestApp();
     const creator = await createCreator(t);
-    t.db.update(users).set({ createdAt: LATE_UTC }).where(eq(users.id, creator.user.id)).run();
+    await t.db.update(users).set({ createdAt: LATE_UTC }).where(eq(users.id, creator.user.id));
     const lines = analyticsCsv(await platformAnalytics(t.deps.db, '7d', new Date(LATE_UTC))).split('\r\n');
     expect(lines).toContain('Generated,2026-04-01T01:30:00+05:30');
     const growth = lines.slice(lines.indexOf('User growth') + 2, lines.indexOf('User growth') + 9);

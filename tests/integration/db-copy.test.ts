@@ -1,3 +1,4 @@
+// SQLite only: copies an operator's SQLite file into PostgreSQL; the source is SQLite by definition.
 import { spawnSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
@@ -32,20 +33,17 @@ await seedDemo(t.deps.db, { keyring: t.deps.keyring });
 await verifyKeys(t.deps.db, t.deps.keyring);
 await t.caller().auth.login({ email: 'brand@demo.test', password: DEMO_PASSWORD });
 // More rows than one insert takes (500), so the copy goes page by page.
-const creator = t.db.select().from(lite.users).where(eq(lite.users.email, 'creator@demo.test')).get()!;
-t.db
-  .insert(lite.notifications)
-  .values(
-    Array.from({ length: 1_201 }, (_, i) => ({
-      userId: creator.id,
-      type: 'system',
-      title: `Notice ${i}`,
-      message: 'Paged',
-      read: i % 2 === 0,
-      metadata: { i, tags: ['a', 'b'] },
-    })),
-  )
-  .run();
+const [creator] = await t.db.select().from(lite.users).where(eq(lite.users.email, 'creator@demo.test'));
+await t.db.insert(lite.notifications).values(
+  Array.from({ length: 1_201 }, (_, i) => ({
+    userId: creator!.id,
+    type: 'system',
+    title: `Notice ${i}`,
+    message: 'Paged',
+    read: i % 2 === 0,
+    metadata: { i, tags: ['a', 'b'] },
+  })),
+);
 
 const urlOf = (db: PostgresDb) => db.$client.options.connectionString!;
 const liteTables = Object.values(lite as Record<string, unknown>).filter((v): v is SQLiteTable =>
@@ -91,21 +89,19 @@ describePostgres('copying a SQLite marketplace into PostgreSQL', () => {
 
   it('gives back every row equal field by field, rollups rebuilt by the triggers included', async () => {
     for (const table of liteTables) {
-      const before = t.db.select().from(table).all();
+      const before = await t.db.select().from(table);
       const after = await db().select().from(pgTwin(table));
       expect(sorted(after), getTableConfig(table).name).toEqual(sorted(before));
     }
     // The rollups were rebuilt, not copied: had both happened, every figure would be doubled.
-    expect(t.db.select().from(lite.campaignTagDays).all().length).toBeGreaterThan(0);
-    expect(t.db.select().from(lite.transactionTotals).all().length).toBeGreaterThan(0);
+    expect((await t.db.select().from(lite.campaignTagDays)).length).toBeGreaterThan(0);
+    expect((await t.db.select().from(lite.transactionTotals)).length).toBeGreaterThan(0);
   });
 
   it('keeps JSON, money, timestamps, booleans and counters as the app reads them', async () => {
-    const campaign = t.db
-      .select()
-      .from(lite.campaigns)
-      .all()
-      .find((c) => c.tags.length > 1 && c.budget !== null && c.applicationCount > 0)!;
+    const campaign = (await t.db.select().from(lite.campaigns)).find(
+      (c) => c.tags.length > 1 && c.budget !== null && c.applicationCount > 0,
+    )!;
     const [copied] = await db()
       .select()
       .from(pgSchema.campaigns)
@@ -122,7 +118,7 @@ describePostgres('copying a SQLite marketplace into PostgreSQL', () => {
       .where(eq(pgSchema.users.email, 'admin@demo.test'));
     expect(admin!.roles).toContain('admin');
 
-    const read = t.db.select().from(lite.notifications).where(eq(lite.notifications.read, true)).all();
+    const read = await t.db.select().from(lite.notifications).where(eq(lite.notifications.read, true));
     expect(read.length).toBeGreaterThan(0);
     const [readCopied] = await db()
       .select({ n: count() })
@@ -132,12 +128,9 @@ describePostgres('copying a SQLite marketplace into PostgreSQL', () => {
   });
 
   it('copies ciphertexts byte for byte: the same key still opens them', async () => {
-    const before = t.db
-      .select(paymentColumns)
-      .from(lite.paymentDetails)
-      .leftJoin(lite.aadhaarVault, vaultJoin)
-      .all()
-      .find((r) => r.aadhaarNumberEnc !== null && r.panNumberEnc !== null)!;
+    const before = (
+      await t.db.select(paymentColumns).from(lite.paymentDetails).leftJoin(lite.aadhaarVault, vaultJoin)
+    ).find((r) => r.aadhaarNumberEnc !== null && r.panNumberEnc !== null)!;
     const [after] = await db()
       .select({
         panNumberEnc: pgSchema.paymentDetails.panNumberEnc,
@@ -157,7 +150,7 @@ describePostgres('copying a SQLite marketplace into PostgreSQL', () => {
       sql`select count(*)::int as n from campaign_search s join campaigns c on c.id = s.campaign_id
           join profiles p on p.user_id = c.user_id where s.document like '%' || p.company_name || '%'`,
     );
-    expect(rows[0]!.n).toBe(t.db.select().from(lite.campaigns).all().length);
+    expect(rows[0]!.n).toBe((await t.db.select().from(lite.campaigns)).length);
   });
 
   it('refuses a second copy into the now full database, naming its tables, and changes nothing', async () => {
@@ -185,7 +178,7 @@ describePostgres('db:copy refuses a SQLite file with a migration pending', () =>
 
   it('refuses a file a newer version migrated further, whose tables this version does not know', async () => {
     const newer = path.join(dir, 'newer.db');
-    await t.db.$client.backup(newer);
+    await t.sqlite.$client.backup(newer);
     const other = new Database(newer);
     other.prepare(`insert into __drizzle_migrations (hash, created_at) values ('next', 9999999999999)`).run();
     other.close();
@@ -201,7 +194,7 @@ describePostgres('a copy that fails midway', () => {
   it('leaves the target as it was: one transaction, all or nothing', async () => {
     // SQLite keeps a NUL character in text; PostgreSQL refuses it, here in one of the last tables.
     const broken = path.join(dir, 'broken.db');
-    await t.db.$client.backup(broken);
+    await t.sqlite.$client.backup(broken);
     const other = new Database(broken);
     other.prepare(`update suspensions set reason = 'a' || char(0) || 'b'`).run();
     other.close();
@@ -215,11 +208,11 @@ describePostgres('a copy that fails midway', () => {
 describePostgres('npm run db:copy', () => {
   const db = usePostgresDatabase({ migrated: false });
 
-  it('migrates an empty database, copies, prints the counts and the uploads reminder, exits 0', () => {
+  it('migrates an empty database, copies, prints the counts and the uploads reminder, exits 0', async () => {
     const run = tsx('--from', file, '--to', urlOf(db()));
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    const users = t.db.select().from(lite.users).all().length;
+    const users = (await t.db.select().from(lite.users)).length;
     expect(run.stdout).toMatch(/table\s+sqlite\s+postgres/);
     expect(run.stdout).toMatch(new RegExp(`\\nusers\\s+${users}\\s+${users}\\n`));
     expect(run.stdout).not.toContain('DIFFERS');

@@ -10,6 +10,7 @@ import { keyIdOf, RETIRED_KEYS_FILE } from '@server/services/payments/crypto';
 import { encryptDocumentFiles } from '@server/services/payments/document-files';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createCreator } from '../kit/factories';
+import { describeSqlite } from '../kit/engine';
 import { rest } from '../kit/rest';
 
 const KEY_A = 'a1'.repeat(32);
@@ -113,7 +114,7 @@ describe('identity documents on disk', () => {
     const dir = path.join(t.dataDir, 'uploads', 'documents');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, name), JPEG);
-    t.db.update(paymentDetails).set({ panDocument: name }).where(eq(paymentDetails.id, recordId)).run();
+    await t.db.update(paymentDetails).set({ panDocument: name }).where(eq(paymentDetails.id, recordId));
 
     expect(await encryptDocumentFiles(t.deps.files, t.deps.keyring, 'plain')).toBe(1);
     expect(await encryptDocumentFiles(t.deps.files, t.deps.keyring, 'plain')).toBe(0);
@@ -123,38 +124,41 @@ describe('identity documents on disk', () => {
     expect(await download(t, token, recordId)).toEqual({ status: 200, bytes: JPEG });
   });
 
-  it('are re-encrypted by key rotation, step 3, and read through the retired key until then', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-docs-'));
-    const before = createTestApp({
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, 'app.db'),
-      ENCRYPTION_KEY: KEY_A,
-    });
-    const { token, recordId } = await creatorWithRecord(before);
-    await rest(before, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(JPEG) });
-    before.db.$client.close();
+  // A restart reopens the same SQLite file.
+  describeSqlite('restarted', () => {
+    it('are re-encrypted by key rotation, step 3, and read through the retired key until then', async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-docs-'));
+      const before = createTestApp({
+        DATA_DIR: dataDir,
+        DATABASE_URL: path.join(dataDir, 'app.db'),
+        ENCRYPTION_KEY: KEY_A,
+      });
+      const { token, recordId } = await creatorWithRecord(before);
+      await rest(before, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(JPEG) });
+      before.sqlite.$client.close();
 
-    fs.writeFileSync(path.join(dataDir, RETIRED_KEYS_FILE), `${KEY_A}\n`, { mode: 0o600 });
-    const during = createTestApp({
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, 'app.db'),
-      ENCRYPTION_KEY: KEY_B,
-    });
-    expect(await download(during, token, recordId)).toEqual({ status: 200, bytes: JPEG });
-    expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(1);
-    expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(0);
-    const kidB = keyIdOf(Buffer.from(KEY_B, 'hex'));
-    expect(documentFiles(during)[0]!.bytes.subarray(4, 12).toString('latin1')).toBe(kidB);
-    during.db.$client.close();
+      fs.writeFileSync(path.join(dataDir, RETIRED_KEYS_FILE), `${KEY_A}\n`, { mode: 0o600 });
+      const during = createTestApp({
+        DATA_DIR: dataDir,
+        DATABASE_URL: path.join(dataDir, 'app.db'),
+        ENCRYPTION_KEY: KEY_B,
+      });
+      expect(await download(during, token, recordId)).toEqual({ status: 200, bytes: JPEG });
+      expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(1);
+      expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(0);
+      const kidB = keyIdOf(Buffer.from(KEY_B, 'hex'));
+      expect(documentFiles(during)[0]!.bytes.subarray(4, 12).toString('latin1')).toBe(kidB);
+      during.sqlite.$client.close();
 
-    fs.rmSync(path.join(dataDir, RETIRED_KEYS_FILE));
-    const after = createTestApp({
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, 'app.db'),
-      ENCRYPTION_KEY: KEY_B,
+      fs.rmSync(path.join(dataDir, RETIRED_KEYS_FILE));
+      const after = createTestApp({
+        DATA_DIR: dataDir,
+        DATABASE_URL: path.join(dataDir, 'app.db'),
+        ENCRYPTION_KEY: KEY_B,
+      });
+      expect(await download(after, token, recordId)).toEqual({ status: 200, bytes: JPEG });
+      after.sqlite.$client.close();
     });
-    expect(await download(after, token, recordId)).toEqual({ status: 200, bytes: JPEG });
-    after.db.$client.close();
   });
 });
 
@@ -174,11 +178,10 @@ describe('a PDF that could run something', () => {
     const { token, recordId } = await creatorWithRecord(t);
     const res = await rest(t, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(pdf(body)) });
     expect(res).toMatchObject({ status: 415, body: { error: DOCUMENT_ACTIVE_PDF_MESSAGE } });
-    const row = t.db
+    const [row] = await t.db
       .select({ name: paymentDetails.panDocument })
       .from(paymentDetails)
-      .where(eq(paymentDetails.id, recordId))
-      .get();
+      .where(eq(paymentDetails.id, recordId));
     expect(row?.name).toBeNull();
   });
 

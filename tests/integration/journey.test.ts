@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { applications, campaigns, notifications, transactions, workSubmissions } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { notificationsOf } from '../kit/marketplace';
 import { rest } from '../kit/rest';
@@ -18,8 +20,13 @@ async function register(email: string, full_name: string, user_type: 'brand' | '
   return { token: res.body.token as string, id: res.body.user.id as string };
 }
 
-const rows = (sqlText: string, ...params: unknown[]) =>
-  t.db.$client.prepare(sqlText).all(...params) as Record<string, unknown>[];
+/** `rows` in the order of `ids` (the order they were made in), whatever order the engine read them. */
+const inOrder = <T>(rows: T[], idOf: (row: T) => string, ids: string[]) =>
+  [...rows].sort((a, b) => ids.indexOf(idOf(a)) - ids.indexOf(idOf(b)));
+const applicationStatus = (id: string) =>
+  t.db.select({ status: applications.status }).from(applications).where(eq(applications.id, id));
+const allTransactions = () => t.db.select().from(transactions).orderBy(transactions.id);
+const allNotifications = () => t.db.select().from(notifications).orderBy(notifications.id);
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
 describe('the paid journey', () => {
@@ -147,7 +154,7 @@ describe('the paid journey', () => {
       body: { collab_type: 'paid', budget: 0 },
     });
     expect(one).toMatchObject({ status: 200, body: { campaign_completed: false, completion: null } });
-    expect(rows('select status from applications where id = ?', ashaApp)).toEqual([{ status: 'approved' }]);
+    expect(await applicationStatus(ashaApp)).toEqual([{ status: 'approved' }]);
 
     // The brand completes the campaign; again gives the same answer and creates nothing.
     const done = await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token });
@@ -158,23 +165,33 @@ describe('the paid journey', () => {
       influencer_amount: 10200,
     };
     expect(done).toMatchObject({ status: 200, body: totals });
-    const before = { tx: rows('select * from transactions'), notes: rows('select * from notifications') };
+    const before = { tx: await allTransactions(), notes: await allNotifications() };
     expect(
       await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token }),
     ).toMatchObject({ status: 200, body: totals });
-    expect(rows('select * from transactions')).toEqual(before.tx);
-    expect(rows('select * from notifications')).toEqual(before.notes);
+    expect(await allTransactions()).toEqual(before.tx);
+    expect(await allNotifications()).toEqual(before.notes);
 
     // Every row.
-    expect(rows('select status, application_count, completed_at from campaigns')).toEqual([
-      { status: 'completed', application_count: 2, completed_at: ISO },
-    ]);
-    const completedAt = rows('select completed_at from campaigns')[0]!.completed_at;
-    expect(
-      rows(
-        'select id, creator_id, brand_id, status, completed_at from applications order by applied_at, rowid',
-      ),
-    ).toEqual([
+    const campaignRows = await t.db
+      .select({
+        status: campaigns.status,
+        application_count: campaigns.applicationCount,
+        completed_at: campaigns.completedAt,
+      })
+      .from(campaigns);
+    expect(campaignRows).toEqual([{ status: 'completed', application_count: 2, completed_at: ISO }]);
+    const completedAt = campaignRows[0]!.completed_at;
+    const applicationRows = await t.db
+      .select({
+        id: applications.id,
+        creator_id: applications.creatorId,
+        brand_id: applications.brandId,
+        status: applications.status,
+        completed_at: applications.completedAt,
+      })
+      .from(applications);
+    expect(inOrder(applicationRows, (a) => a.id, [ashaApp, devApp])).toEqual([
       {
         id: ashaApp,
         creator_id: asha.id,
@@ -184,31 +201,53 @@ describe('the paid journey', () => {
       },
       { id: devApp, creator_id: dev.id, brand_id: brand.id, status: 'completed', completed_at: completedAt },
     ]);
-    expect(
-      rows(
-        'select application_id, creator_id, links, status, feedback, reviewed_at from work_submissions order by created_at, rowid',
-      ),
-    ).toEqual([
+    const submissionRows = await t.db
+      .select({
+        id: workSubmissions.id,
+        application_id: workSubmissions.applicationId,
+        creator_id: workSubmissions.creatorId,
+        links: workSubmissions.links,
+        status: workSubmissions.status,
+        feedback: workSubmissions.feedback,
+        reviewed_at: workSubmissions.reviewedAt,
+      })
+      .from(workSubmissions);
+    const submissionIds = [first.body.submission.id as string, second.body.submission.id as string];
+    expect(inOrder(submissionRows, (w) => w.id, submissionIds)).toEqual([
       {
+        id: submissionIds[0],
         application_id: ashaApp,
         creator_id: asha.id,
-        links: '["https://www.instagram.com/reel/one"]',
+        links: ['https://www.instagram.com/reel/one'],
         status: 'rejected',
         feedback: 'Please show the product label',
         reviewed_at: ISO,
       },
       {
+        id: submissionIds[1],
         application_id: ashaApp,
         creator_id: asha.id,
-        links: '["https://youtu.be/two"]',
+        links: ['https://youtu.be/two'],
         status: 'approved',
         feedback: null,
         reviewed_at: ISO,
       },
     ]);
-    const tx = rows(
-      'select application_id, creator_id, brand_id, deal_amount, commission_amount, creator_earnings, payment_status, payment_reference from transactions order by creator_id = ? desc',
-      asha.id,
+    const tx = inOrder(
+      await t.db
+        .select({
+          application_id: transactions.applicationId,
+          creator_id: transactions.creatorId,
+          brand_id: transactions.brandId,
+          deal_amount: transactions.dealAmount,
+          commission_amount: transactions.commissionAmount,
+          creator_earnings: transactions.creatorEarnings,
+          payment_status: transactions.paymentStatus,
+          payment_reference: transactions.paymentReference,
+        })
+        .from(transactions),
+      (row) => row.creator_id,
+      [asha.id, dev.id],
     );
     expect(tx).toEqual([
       {
@@ -237,7 +276,9 @@ describe('the paid journey', () => {
     // Every notification.
     const brandSide = '/brand-dashboard?tab=applications';
     const creatorSide = '/creator-dashboard?tab=applications';
-    expect(notificationsOf(t, brand.id).map((n) => [n.type, n.title, n.message, n.action_url])).toEqual([
+    expect(
+      (await notificationsOf(t, brand.id)).map((n) => [n.type, n.title, n.message, n.action_url]),
+    ).toEqual([
       ['new_application', 'New application', 'Asha Rao applied to "Masala Chai Reels".', brandSide],
       ['new_application', 'New application', 'Dev Mehta applied to "Masala Chai Reels".', brandSide],
       [
@@ -255,7 +296,9 @@ describe('the paid journey', () => {
     ]);
     const payment =
       '"Masala Chai Reels" is complete. Your payment of ₹5,100 (deal ₹6,000 less ₹900 platform commission) is being processed.';
-    expect(notificationsOf(t, asha.id).map((n) => [n.type, n.title, n.message, n.action_url])).toEqual([
+    expect(
+      (await notificationsOf(t, asha.id)).map((n) => [n.type, n.title, n.message, n.action_url]),
+    ).toEqual([
       [
         'application_status',
         'Application accepted',
@@ -271,14 +314,14 @@ describe('the paid journey', () => {
       ['work_approved', 'Work approved', 'Your work for "Masala Chai Reels" was approved.', creatorSide],
       ['payment_processed', 'Payment processing', payment, creatorSide],
     ]);
-    expect(notificationsOf(t, dev.id).map((n) => [n.type, n.message])).toEqual([
+    expect((await notificationsOf(t, dev.id)).map((n) => [n.type, n.message])).toEqual([
       [
         'application_status',
         'Congratulations! Your application to "Masala Chai Reels" was accepted. You can now submit your work.',
       ],
       ['payment_processed', payment],
     ]);
-    expect(rows('select count(*) as n from notifications')).toEqual([{ n: 10 }]);
+    expect(await t.db.select({ n: count() }).from(notifications)).toEqual([{ n: 10 }]);
 
     // What the creator sees afterwards.
     const mine = await rest(t, 'GET', '/api/applications/my', { token: asha.token });
@@ -352,26 +395,29 @@ describe('the barter journey', () => {
       await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token }),
     ).toMatchObject({ status: 200, body: zero });
 
-    expect(rows('select status, completed_at from campaigns where id = ?', campaignId)).toEqual([
-      { status: 'completed', completed_at: ISO },
-    ]);
-    expect(rows('select status from applications where id = ?', appId)).toEqual([{ status: 'completed' }]);
     expect(
-      rows(
-        'select status, feedback from work_submissions where application_id = ? order by created_at, rowid',
-        appId,
-      ),
-    ).toEqual([
-      { status: 'revision_requested', feedback: 'Tag our handle' },
-      { status: 'approved', feedback: 'Lovely' },
+      await t.db
+        .select({ status: campaigns.status, completed_at: campaigns.completedAt })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId)),
+    ).toEqual([{ status: 'completed', completed_at: ISO }]);
+    expect(await applicationStatus(appId)).toEqual([{ status: 'completed' }]);
+    const submissionIds = [first.body.submission.id as string, second.body.submission.id as string];
+    const submissionRows = await t.db
+      .select({ id: workSubmissions.id, status: workSubmissions.status, feedback: workSubmissions.feedback })
+      .from(workSubmissions)
+      .where(eq(workSubmissions.applicationId, appId));
+    expect(inOrder(submissionRows, (w) => w.id, submissionIds)).toEqual([
+      { id: submissionIds[0], status: 'revision_requested', feedback: 'Tag our handle' },
+      { id: submissionIds[1], status: 'approved', feedback: 'Lovely' },
     ]);
-    expect(rows('select * from transactions where campaign_id = ?', campaignId)).toEqual([]);
-    expect(notificationsOf(t, brand.id).map((n) => n.type)).toEqual([
+    expect(await t.db.select().from(transactions).where(eq(transactions.campaignId, campaignId))).toEqual([]);
+    expect((await notificationsOf(t, brand.id)).map((n) => n.type)).toEqual([
       'new_application',
       'work_submitted',
       'work_submitted',
     ]);
-    expect(notificationsOf(t, meera.id).map((n) => [n.type, n.title, n.message])).toEqual([
+    expect((await notificationsOf(t, meera.id)).map((n) => [n.type, n.title, n.message])).toEqual([
       [
         'application_status',
         'Application accepted',

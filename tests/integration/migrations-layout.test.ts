@@ -1,3 +1,4 @@
+// SQLite only: SQLite's migrations folder layout and drizzle's SQLite migrator.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -6,8 +6,10 @@ import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
 type CampaignValues = typeof campaigns.$inferInsert;
-const addCampaign = (app: TestApp, values: CampaignValues) =>
-  app.db.insert(campaigns).values(values).returning().get();
+async function addCampaign(app: TestApp, values: CampaignValues) {
+  const [row] = await app.db.insert(campaigns).values(values).returning();
+  return row!;
+}
 
 async function marketplace() {
   const app = createTestApp();
@@ -20,7 +22,7 @@ async function marketplace() {
   const byte = await createBrand(app, { fullName: 'Byte Labs Founder' });
   const creator = await createCreator(app);
   const c = {
-    active: addCampaign(app, {
+    active: await addCampaign(app, {
       userId: glow.user.id,
       title: 'Summer Glow',
       status: 'active',
@@ -28,7 +30,7 @@ async function marketplace() {
       tags: ['beauty', 'summer'],
       createdAt: '2026-01-01T00:00:00.000Z',
     }),
-    draft: addCampaign(app, {
+    draft: await addCampaign(app, {
       userId: glow.user.id,
       title: 'Winter Draft',
       status: 'draft',
@@ -36,7 +38,7 @@ async function marketplace() {
       tags: ['winter'],
       createdAt: '2026-01-02T00:00:00.000Z',
     }),
-    deleted: addCampaign(app, {
+    deleted: await addCampaign(app, {
       userId: byte.user.id,
       title: 'Old Gadget Push',
       status: 'deleted',
@@ -44,7 +46,7 @@ async function marketplace() {
       tags: ['tech'],
       createdAt: '2026-01-03T00:00:00.000Z',
     }),
-    completed: addCampaign(app, {
+    completed: await addCampaign(app, {
       userId: byte.user.id,
       title: 'Laptop Launch',
       status: 'completed',
@@ -52,7 +54,7 @@ async function marketplace() {
       tags: ['Tech'],
       createdAt: '2026-01-04T00:00:00.000Z',
     }),
-    barter: addCampaign(app, {
+    barter: await addCampaign(app, {
       userId: byte.user.id,
       title: 'Free Earbuds',
       status: 'active',
@@ -61,13 +63,10 @@ async function marketplace() {
       createdAt: '2026-01-05T00:00:00.000Z',
     }),
   };
-  app.db
-    .insert(applications)
-    .values([
-      { campaignId: c.active.id, creatorId: creator.user.id, brandId: glow.user.id },
-      { campaignId: c.completed.id, creatorId: creator.user.id, brandId: byte.user.id, status: 'completed' },
-    ])
-    .run();
+  await app.db.insert(applications).values([
+    { campaignId: c.active.id, creatorId: creator.user.id, brandId: glow.user.id },
+    { campaignId: c.completed.id, creatorId: creator.user.id, brandId: byte.user.id, status: 'completed' },
+  ]);
   return { app, admin, glow, byte, creator, c };
 }
 
@@ -193,7 +192,7 @@ describe('PUT /api/admin/campaigns/{id}/status', () => {
         profile: { email: 'priya@glow.example.com' },
       });
 
-      const rows = app.db.select().from(notifications).where(eq(notifications.userId, glow.user.id)).all();
+      const rows = await app.db.select().from(notifications).where(eq(notifications.userId, glow.user.id));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         type: 'campaign_status',
@@ -209,11 +208,10 @@ describe('PUT /api/admin/campaigns/{id}/status', () => {
     const { campaign } = await admin.caller.adminCampaigns.setStatus({ id: c.deleted.id, status: 'removed' });
     expect(campaign.status).toBe('removed');
     await admin.caller.adminCampaigns.setStatus({ id: c.deleted.id, status: 'removed' });
-    const rows = app.db
+    const rows = await app.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, byte.user.id), eq(notifications.type, 'campaign_status')))
-      .all();
+      .where(and(eq(notifications.userId, byte.user.id), eq(notifications.type, 'campaign_status')));
     expect(rows).toHaveLength(1);
   });
 
@@ -234,6 +232,7 @@ describe('PUT /api/admin/campaigns/{id}/status', () => {
       });
       expect(res.status).toBe(400);
     }
-    expect(app.db.select().from(campaigns).where(eq(campaigns.id, c.active.id)).get()?.status).toBe('active');
+    const [stored] = await app.db.select().from(campaigns).where(eq(campaigns.id, c.active.id));
+    expect(stored?.status).toBe('active');
   });
 });

@@ -198,10 +198,12 @@ describe('notifications.stream through the tRPC caller', () => {
     const ready = subscribed(me.user.id);
     const pending = stream.next();
     await ready;
-    t.db
-      .insert(suspensions)
-      .values({ userId: me.user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' })
-      .run();
+    await t.db.insert(suspensions).values({
+      userId: me.user.id,
+      suspendedBy: admin.user.id,
+      suspensionType: 'permanent',
+      reason: 'Spam',
+    });
     await notify(t.deps, message(me.user.id, 'While suspended'));
     await expect(pending).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });

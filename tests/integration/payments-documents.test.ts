@@ -105,11 +105,10 @@ describe('POST /api/payments/upload/{id}', () => {
       recordId,
       form(FILES.png, { kind: 'pan', name: '../../evil.html', type: 'text/html' }),
     );
-    const row = t.db
+    const [row] = await t.db
       .select({ name: paymentDetails.panDocument })
       .from(paymentDetails)
-      .where(eq(paymentDetails.id, recordId))
-      .get();
+      .where(eq(paymentDetails.id, recordId));
     expect(row?.name).toMatch(/^[0-9a-f-]{36}\.png$/);
     const file = await rest(t, 'GET', `/api/payments/documents/${recordId}/pan`, { token });
     expect(file.headers.get('content-type')).toBe('image/png');
@@ -199,21 +198,19 @@ describe('POST /api/payments/upload/{id}', () => {
       404,
     );
     expect((await upload(t, undefined, recordId, form(FILES.pdf, { kind: 'pan' }))).status).toBe(401);
-    const row = t.db
+    const [row] = await t.db
       .select({ name: paymentDetails.panDocument })
       .from(paymentDetails)
-      .where(eq(paymentDetails.id, recordId))
-      .get();
+      .where(eq(paymentDetails.id, recordId));
     expect(row?.name).toBeNull();
   });
 
   it('refuses a suspended creator with 403 and the reason, and stores nothing', async () => {
     const { user, token, recordId } = await creatorWithRecord();
     const before = storedDocuments(t).length;
-    t.db
+    await t.db
       .insert(suspensions)
-      .values({ userId: user.id, suspensionType: 'permanent', reason: 'Fake documents' })
-      .run();
+      .values({ userId: user.id, suspensionType: 'permanent', reason: 'Fake documents' });
     expect(await upload(t, token, recordId, form(FILES.pdf, { kind: 'pan' }))).toMatchObject({
       status: 403,
       body: { error: 'Your account has been suspended: Fake documents', suspended: true },
@@ -256,11 +253,7 @@ describe('GET /api/payments/documents/{id}/{kind}', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer()).equals(FILES.pdf)).toBe(true);
-    const audit = t.db
-      .select()
-      .from(auditLog)
-      .all()
-      .filter((r) => r.targetIds.includes(recordId));
+    const audit = (await t.db.select().from(auditLog)).filter((r) => r.targetIds.includes(recordId));
     expect(audit).toEqual([]);
   });
 
@@ -280,7 +273,7 @@ describe('GET /api/payments/documents/{id}/{kind}', () => {
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(Buffer.from(await res.arrayBuffer()).equals(FILES.pdf)).toBe(true);
     }
-    const rows = t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.user.id)).all();
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.user.id));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       action: 'payment_document.view',

@@ -1,3 +1,4 @@
+// SQLite only: reads the database file's bytes, and restarts by reopening the SQLite file in DATA_DIR.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,7 @@ function fileApp(dir: string, env: Record<string, string> = {}) {
   return createTestApp({ DATA_DIR: dir, DATABASE_URL: path.join(dir, 'app.db'), ...env });
 }
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'collab-payments-'));
-const close = (app: TestApp) => app.db.$client.close();
+const close = (app: TestApp) => app.sqlite.$client.close();
 
 async function saveNumbers(app: TestApp) {
   const creator = await createCreator(app);
@@ -48,18 +49,17 @@ async function saveNumbers(app: TestApp) {
   return { token: creator.token, id: res.body.paymentDetails.id as string };
 }
 
-const storedCiphertexts = (app: TestApp) =>
-  app.db
+async function storedCiphertexts(app: TestApp) {
+  const rows = await app.db
     .select({
       pan: paymentDetails.panNumberEnc,
       aadhaar: aadhaarVault.numberEnc,
       account: paymentDetails.accountNumberEnc,
     })
     .from(paymentDetails)
-    .leftJoin(aadhaarVault, eq(aadhaarVault.id, paymentDetails.aadhaarRef))
-    .all()
-    .flatMap((r) => [r.pan, r.aadhaar, r.account])
-    .filter((v): v is string => v !== null);
+    .leftJoin(aadhaarVault, eq(aadhaarVault.id, paymentDetails.aadhaarRef));
+  return rows.flatMap((r) => [r.pan, r.aadhaar, r.account]).filter((v): v is string => v !== null);
+}
 
 describe('PAN, Aadhaar and account numbers at rest', () => {
   it('never appear in plain text in the database file (or its write-ahead log)', async () => {
@@ -83,7 +83,7 @@ describe('PAN, Aadhaar and account numbers at rest', () => {
     expect((await rest(app, 'GET', '/api/payments/user', { token })).body.paymentDetails).toMatchObject(
       ownerView(replaced),
     );
-    expect(storedCiphertexts(app).every((v) => v.startsWith('v1.'))).toBe(true);
+    expect((await storedCiphertexts(app)).every((v) => v.startsWith('v1.'))).toBe(true);
     close(app);
 
     const files = fs.readdirSync(dir).filter((f) => f.startsWith('app.db'));
@@ -128,7 +128,7 @@ describe('the generated key', () => {
     expect(fs.existsSync(path.join(dir, GENERATED_KEY_FILE))).toBe(false);
     await saveNumbers(app);
     const kid = keyIdOf(Buffer.from(KEY_A, 'hex'));
-    expect(storedCiphertexts(app).map(keyIdOfCiphertext)).toEqual([kid, kid, kid]);
+    expect((await storedCiphertexts(app)).map(keyIdOfCiphertext)).toEqual([kid, kid, kid]);
     close(app);
   });
 
@@ -155,7 +155,7 @@ describe('key rotation (docs/decisions/001-payment-field-encryption.md)', () => 
 
     // Without the old key, the old values cannot be read.
     const withoutOldKey = fileApp(dir, { ENCRYPTION_KEY: KEY_B });
-    const [oldPan] = storedCiphertexts(withoutOldKey);
+    const [oldPan] = await storedCiphertexts(withoutOldKey);
     close(withoutOldKey);
     expect(() => decrypt(keyringOf(KEY_B), oldPan!, 'payment_details.pan_number')).toThrow(/not configured/);
 
@@ -171,12 +171,14 @@ describe('key rotation (docs/decisions/001-payment-field-encryption.md)', () => 
     });
     const kidA = keyIdOf(Buffer.from(KEY_A, 'hex'));
     const kidB = keyIdOf(Buffer.from(KEY_B, 'hex'));
-    expect(storedCiphertexts(during).map(keyIdOfCiphertext).sort()).toEqual([kidA, kidA, kidB].sort());
+    expect((await storedCiphertexts(during)).map(keyIdOfCiphertext).sort()).toEqual(
+      [kidA, kidA, kidB].sort(),
+    );
 
     // Step 3: re-encrypt what is left; a second run has nothing to do.
     expect(await reencryptPaymentDetails(during.deps.db, during.deps.keyring)).toBe(1);
     expect(await reencryptPaymentDetails(during.deps.db, during.deps.keyring)).toBe(0);
-    expect(storedCiphertexts(during).map(keyIdOfCiphertext)).toEqual([kidB, kidB, kidB]);
+    expect((await storedCiphertexts(during)).map(keyIdOfCiphertext)).toEqual([kidB, kidB, kidB]);
     close(during);
 
     // Step 4: the retired key can go.

@@ -119,7 +119,7 @@ describe('POST /api/applications/{id}/withdraw', () => {
     const res = await withdraw(creator, application.id);
     expect(res).toMatchObject({ status: 200, body: { id: application.id, campaign_id: c.id } });
     expect(await counts(brand, creator, admin, c.id)).toEqual(before);
-    expect(notificationsOf(t, brand.user.id).at(-1)).toMatchObject({
+    expect((await notificationsOf(t, brand.user.id)).at(-1)).toMatchObject({
       type: 'application_status',
       title: 'Application withdrawn',
       message: 'Meera Withdraws withdrew their application to "Withdraw Me".',
@@ -127,9 +127,8 @@ describe('POST /api/applications/{id}/withdraw', () => {
     });
 
     // Kept with its status, so the history stays and the one row per creator and campaign reopens.
-    expect(t.db.select().from(applications).where(eq(applications.id, application.id)).get()?.status).toBe(
-      'withdrawn',
-    );
+    const [kept] = await t.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(kept?.status).toBe('withdrawn');
     const again = await rest(t, 'POST', '/api/applications', {
       token: creator.token,
       body: { campaign_id: c.id, message: 'Second thoughts: I am in.' },
@@ -137,7 +136,7 @@ describe('POST /api/applications/{id}/withdraw', () => {
     expect(again.status).toBe(200);
     expect(again.body.application).toMatchObject({ status: 'pending', message: 'Second thoughts: I am in.' });
     expect(await counts(brand, creator, admin, c.id)).toEqual(applied);
-    expect(notificationsOf(t, brand.user.id).at(-1)).toMatchObject({ title: 'New application' });
+    expect((await notificationsOf(t, brand.user.id)).at(-1)).toMatchObject({ title: 'New application' });
   });
 
   it("is the applying creator's alone: another creator gets 404, a brand or an admin 403, and nothing changes", async () => {

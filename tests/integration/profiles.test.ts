@@ -9,13 +9,13 @@ import { rest } from '../kit/rest';
 const t = createTestApp();
 
 /** A campaign of `brandId` with one application of `creatorId` in `status`, inserted directly. */
-function campaignWithApplication(
+async function campaignWithApplication(
   brandId: string,
   creatorId: string,
   budget: number | null,
   status: 'completed' | 'accepted' | 'rejected',
 ) {
-  const campaign = t.db
+  const [campaign] = await t.db
     .insert(campaigns)
     .values({
       userId: brandId,
@@ -25,14 +25,12 @@ function campaignWithApplication(
       collabType: budget ? 'paid' : 'barter',
       applicationCount: 1,
     })
-    .returning()
-    .get();
-  const application = t.db
+    .returning();
+  const [application] = await t.db
     .insert(applications)
-    .values({ campaignId: campaign.id, creatorId, brandId, status })
-    .returning()
-    .get();
-  return { campaign, application };
+    .values({ campaignId: campaign!.id, creatorId, brandId, status })
+    .returning();
+  return { campaign: campaign!, application: application! };
 }
 
 describe('normaliseWebsite (the company-website rule)', () => {
@@ -120,42 +118,39 @@ describe('GET /api/profiles/me', () => {
     const brand = await createBrand(t);
     const creator = await createCreator(t);
     const other = await createCreator(t);
-    const paid = campaignWithApplication(brand.user.id, creator.user.id, 30_000, 'completed');
-    const paid2 = campaignWithApplication(brand.user.id, creator.user.id, 10_000, 'completed');
-    const paid3 = campaignWithApplication(brand.user.id, creator.user.id, 5_000, 'completed');
-    const paid4 = campaignWithApplication(brand.user.id, creator.user.id, 7_000, 'completed');
-    campaignWithApplication(brand.user.id, creator.user.id, 0, 'completed');
-    campaignWithApplication(brand.user.id, creator.user.id, null, 'completed');
-    campaignWithApplication(brand.user.id, creator.user.id, 20_000, 'accepted');
-    campaignWithApplication(brand.user.id, creator.user.id, 20_000, 'rejected');
-    const others = campaignWithApplication(brand.user.id, other.user.id, 50_000, 'completed');
-    const tx = (
+    const paid = await campaignWithApplication(brand.user.id, creator.user.id, 30_000, 'completed');
+    const paid2 = await campaignWithApplication(brand.user.id, creator.user.id, 10_000, 'completed');
+    const paid3 = await campaignWithApplication(brand.user.id, creator.user.id, 5_000, 'completed');
+    const paid4 = await campaignWithApplication(brand.user.id, creator.user.id, 7_000, 'completed');
+    await campaignWithApplication(brand.user.id, creator.user.id, 0, 'completed');
+    await campaignWithApplication(brand.user.id, creator.user.id, null, 'completed');
+    await campaignWithApplication(brand.user.id, creator.user.id, 20_000, 'accepted');
+    await campaignWithApplication(brand.user.id, creator.user.id, 20_000, 'rejected');
+    const others = await campaignWithApplication(brand.user.id, other.user.id, 50_000, 'completed');
+    const tx = async (
       c: { campaign: { id: string }; application: { id: string } },
       creatorId: string,
       deal: number,
       paymentStatus: 'pending' | 'completed' | 'failed' | 'cancelled',
     ) => {
       const commission = Math.floor((deal * 15 + 50) / 100);
-      t.db
-        .insert(transactions)
-        .values({
-          campaignId: c.campaign.id,
-          applicationId: c.application.id,
-          brandId: brand.user.id,
-          creatorId,
-          dealAmount: deal,
-          commissionAmount: commission,
-          creatorEarnings: deal - commission,
-          paymentStatus,
-          paymentReference: `PAY-TEST-${crypto.randomUUID()}`,
-        })
-        .run();
+      await t.db.insert(transactions).values({
+        campaignId: c.campaign.id,
+        applicationId: c.application.id,
+        brandId: brand.user.id,
+        creatorId,
+        dealAmount: deal,
+        commissionAmount: commission,
+        creatorEarnings: deal - commission,
+        paymentStatus,
+        paymentReference: `PAY-TEST-${crypto.randomUUID()}`,
+      });
     };
-    tx(paid, creator.user.id, 30_000, 'completed'); // earns 25,500
-    tx(paid2, creator.user.id, 10_000, 'pending'); // earns 8,500
-    tx(paid3, creator.user.id, 5_000, 'failed');
-    tx(paid4, creator.user.id, 7_000, 'cancelled');
-    tx(others, other.user.id, 50_000, 'completed');
+    await tx(paid, creator.user.id, 30_000, 'completed'); // earns 25,500
+    await tx(paid2, creator.user.id, 10_000, 'pending'); // earns 8,500
+    await tx(paid3, creator.user.id, 5_000, 'failed');
+    await tx(paid4, creator.user.id, 7_000, 'cancelled');
+    await tx(others, other.user.id, 50_000, 'completed');
 
     const res = await rest(t, 'GET', '/api/profiles/me', { token: creator.token });
     expect(res.body.profile.stats).toEqual({
@@ -176,7 +171,7 @@ describe('GET /api/profiles/me', () => {
       body: { error: 'Please sign in to continue' },
     });
     const { user, token } = await createCreator(t);
-    t.db.insert(suspensions).values({ userId: user.id, suspensionType: 'permanent', reason: 'Spam' }).run();
+    await t.db.insert(suspensions).values({ userId: user.id, suspensionType: 'permanent', reason: 'Spam' });
     expect(await rest(t, 'GET', '/api/profiles/me', { token })).toMatchObject({
       status: 403,
       body: { suspended: true },
@@ -320,7 +315,7 @@ describe('PUT /api/profiles/me', () => {
       avatar_url: null,
       bio: 'Hi',
     });
-    const row = t.db.select().from(users).where(eq(users.id, user.id)).get()!;
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ email: user.email, userType: 'influencer', roles: [], avatarUrl: null });
   });
 

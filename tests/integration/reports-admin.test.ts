@@ -9,10 +9,16 @@ const t = createTestApp();
 const HOUR = 3_600_000;
 
 type ReportValues = typeof reports.$inferInsert;
-const addReport = (app: TestApp, values: ReportValues) =>
-  app.db.insert(reports).values(values).returning().get();
-const addCampaign = (app: TestApp, userId: string, title: string) =>
-  app.db.insert(campaigns).values({ userId, title, status: 'active' }).returning().get();
+async function addReport(app: TestApp, values: ReportValues) {
+  const [row] = await app.db.insert(reports).values(values).returning();
+  return row!;
+}
+async function addCampaign(app: TestApp, userId: string, title: string) {
+  const [row] = await app.db.insert(campaigns).values({ userId, title, status: 'active' }).returning();
+  return row!;
+}
+const reportStatus = async (id: string) =>
+  (await t.db.select({ status: reports.status }).from(reports).where(eq(reports.id, id)))[0]?.status;
 
 describe('GET /api/reports', () => {
   it('lists newest first with names and filters by status, type, dates and text', async () => {
@@ -20,16 +26,16 @@ describe('GET /api/reports', () => {
     const admin = await createAdmin(app);
     const brand = await createBrand(app, { fullName: 'Glow Cosmetics', email: 'team@glow.example.com' });
     const creator = await createCreator(app, { fullName: 'Meera Iyer', email: 'meera@example.com' });
-    const campaign = addCampaign(app, brand.user.id, 'Diwali Glow Drive');
+    const campaign = await addCampaign(app, brand.user.id, 'Diwali Glow Drive');
 
-    const onCreator = addReport(app, {
+    const onCreator = await addReport(app, {
       reporterId: brand.user.id,
       reportedUserId: creator.user.id,
       reportType: 'fake',
       reason: 'Bought followers',
       createdAt: '2026-03-10T10:00:00.000Z',
     });
-    const onCampaign = addReport(app, {
+    const onCampaign = await addReport(app, {
       reporterId: creator.user.id,
       reportedCampaignId: campaign.id,
       reportType: 'spam',
@@ -37,7 +43,7 @@ describe('GET /api/reports', () => {
       status: 'resolved',
       createdAt: '2026-03-12T23:30:00.000Z',
     });
-    const onBrand = addReport(app, {
+    const onBrand = await addReport(app, {
       reporterId: creator.user.id,
       reportedUserId: brand.user.id,
       reportType: 'harassment',
@@ -117,7 +123,7 @@ describe('GET and PUT /api/reports/{id}', () => {
     const admin = await createAdmin(t);
     const brand = await createBrand(t);
     const creator = await createCreator(t);
-    const report = addReport(t, {
+    const report = await addReport(t, {
       reporterId: brand.user.id,
       reportedUserId: creator.user.id,
       reportType: 'spam',
@@ -171,7 +177,7 @@ describe('GET and PUT /api/reports/{id}', () => {
     ).toBe(404);
     expect((await rest(t, 'GET', `/api/reports/${id}`, { token: admin.token })).status).toBe(404);
     const brand = await createBrand(t);
-    const report = addReport(t, { reporterId: brand.user.id, reportType: 'spam', reason: 'x' });
+    const report = await addReport(t, { reporterId: brand.user.id, reportType: 'spam', reason: 'x' });
     expect(
       await rest(t, 'PUT', `/api/reports/${report.id}`, { token: admin.token, body: { status: 'reviewed' } }),
     ).toMatchObject({
@@ -200,7 +206,7 @@ describe('POST /api/reports/{id}/suspend', () => {
       const admin = await createAdmin(t);
       const brand = await createBrand(t);
       const creator = await createCreator(t);
-      const report = addReport(t, {
+      const report = await addReport(t, {
         reporterId: brand.user.id,
         reportedUserId: creator.user.id,
         reportType: 'fake',
@@ -239,8 +245,8 @@ describe('POST /api/reports/{id}/suspend', () => {
     const admin = await createAdmin(t);
     const brand = await createBrand(t);
     const creator = await createCreator(t);
-    const campaign = addCampaign(t, brand.user.id, 'Scam giveaway');
-    const report = addReport(t, {
+    const campaign = await addCampaign(t, brand.user.id, 'Scam giveaway');
+    const report = await addReport(t, {
       reporterId: creator.user.id,
       reportedCampaignId: campaign.id,
       reportType: 'spam',
@@ -278,21 +284,21 @@ describe('POST /api/reports/{id}/suspend', () => {
     const admin = await createAdmin(t);
     const brand = await createBrand(t);
     const creator = await createCreator(t);
-    const report = addReport(t, {
+    const report = await addReport(t, {
       reporterId: brand.user.id,
       reportedUserId: creator.user.id,
       reportType: 'fake',
       reason: 'Fake',
     });
     expect(await suspendFrom(admin.token, report.id, body)).toMatchObject({ status: 400, body: { error } });
-    expect(t.db.select().from(reports).where(eq(reports.id, report.id)).get()?.status).toBe('pending');
+    expect(await reportStatus(report.id)).toBe('pending');
   });
 
   it('refuses a report about an admin (403, nothing changes), one naming nobody (409) and an unknown one (404)', async () => {
     const admin = await createAdmin(t);
     const otherAdmin = await createAdmin(t);
     const creator = await createCreator(t);
-    const aboutAdmin = addReport(t, {
+    const aboutAdmin = await addReport(t, {
       reporterId: creator.user.id,
       reportedUserId: otherAdmin.user.id,
       reportType: 'spam',
@@ -302,9 +308,9 @@ describe('POST /api/reports/{id}/suspend', () => {
       status: 403,
       body: { error: 'Admins cannot be suspended' },
     });
-    expect(t.db.select().from(reports).where(eq(reports.id, aboutAdmin.id)).get()?.status).toBe('pending');
+    expect(await reportStatus(aboutAdmin.id)).toBe('pending');
 
-    const aboutNobody = addReport(t, { reporterId: creator.user.id, reportType: 'spam', reason: 'x' });
+    const aboutNobody = await addReport(t, { reporterId: creator.user.id, reportType: 'spam', reason: 'x' });
     expect(await suspendFrom(admin.token, aboutNobody.id, { reason: 'x' })).toMatchObject({
       status: 409,
       body: { error: 'This report names no user to suspend' },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '@db/schema';
+import { reports, users } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { notificationsOf, postCampaign } from '../kit/marketplace';
@@ -107,11 +107,10 @@ describe('POST /api/reports: who may report what', () => {
         .status,
     ).toBe(403);
     const brandAdmin = await createBrand(t);
-    t.db
+    await t.db
       .update(users)
       .set({ roles: ['admin'] })
-      .where(eq(users.id, brandAdmin.user.id))
-      .run();
+      .where(eq(users.id, brandAdmin.user.id));
     expect(
       await report(brandAdmin.token, { report_type: 'spam', reason: 'x', reported_user_id: creator.user.id }),
     ).toMatchObject({
@@ -295,7 +294,7 @@ describe('the admins are told', () => {
     });
     const id = res.body.report.id;
     for (const admin of admins) {
-      expect(notificationsOf(app, admin.user.id)).toEqual([
+      expect(await notificationsOf(app, admin.user.id)).toEqual([
         {
           type: 'report',
           title: 'New report',
@@ -313,8 +312,8 @@ describe('the admins are told', () => {
       ]);
     }
     expect(pushed.sort()).toEqual(admins.map((a) => a.user.id).sort());
-    expect(notificationsOf(app, creator.user.id)).toEqual([]);
-    expect(notificationsOf(app, brand.user.id).filter((n) => n.type === 'report')).toEqual([]);
+    expect(await notificationsOf(app, creator.user.id)).toEqual([]);
+    expect((await notificationsOf(app, brand.user.id)).filter((n) => n.type === 'report')).toEqual([]);
 
     // The link opens the report for an admin.
     const opened = await rest(app, 'GET', `/api/reports/${id}`, { token: admins[0]!.token });
@@ -330,7 +329,7 @@ describe('the admins are told', () => {
       token: brand.token,
       body: { report_type: 'harassment', reason: 'Threats', reported_user_id: creator.user.id },
     });
-    expect(notificationsOf(app, admin.user.id)).toMatchObject([
+    expect(await notificationsOf(app, admin.user.id)).toMatchObject([
       {
         message: 'Glow Cosmetics reported the creator Ravi K (harassment).',
         action_url: `/admin/reports/${res.body.report.id}`,
@@ -362,7 +361,7 @@ describe('POST /api/reports: a limit per reporter', () => {
     expect(limited).toHaveLength(5);
     expect(limited[0]!.body.error).toBe('Too many reports. Please try again later.');
     expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(app.db.$client.prepare('select count(*) as n from reports').get()).toEqual({ n: 3 });
+    expect(await app.db.select({ n: count() }).from(reports)).toEqual([{ n: 3 }]);
     expect((await rest(app, 'POST', '/api/reports', { token: other.token, body })).status).toBe(200);
   });
 });

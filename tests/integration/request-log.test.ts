@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../kit/app';
 import { capturedLog } from '../kit/log';
 import { createAdmin } from '../kit/factories';
+import { describeSqlite } from '../kit/engine';
 
 /** A test app whose log lines are kept, parsed, in `lines`. */
 function loggedApp() {
@@ -61,12 +62,13 @@ describe('the request log', () => {
   });
 });
 
-describe('an unexpected error', () => {
+// The error is made by closing the SQLite connection, and its message is better-sqlite3's.
+describeSqlite('an unexpected error', () => {
   // A closed database makes every query throw, wherever the request goes: from reading the session on.
   const broken = async () => {
     const t = loggedApp();
     const { token } = await createAdmin(t);
-    t.db.$client.close();
+    t.sqlite.$client.close();
     return { ...t, token };
   };
 

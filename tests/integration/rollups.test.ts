@@ -1,3 +1,4 @@
+// SQLite only: SQLite's rollup triggers and FTS5 index, checked against SQLite SQL and its migration file.
 import fs from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { daysAgo, insertApplication, insertCampaign, insertTransaction } from '.
  * it before the rollups existed.
  */
 
-const sqlite = (t: TestApp) => t.db.$client;
+const sqlite = (t: TestApp) => t.sqlite.$client;
 const rows = (t: TestApp, query: string, ...params: unknown[]) =>
   sqlite(t)
     .prepare(query)
@@ -82,97 +83,89 @@ describe('rollups kept by triggers', () => {
 
     // Campaigns on days either side of an India midnight (18:29 and 18:31 UTC).
     const made = [
-      insertCampaign(t, glow.user.id, {
+      await insertCampaign(t, glow.user.id, {
         title: 'Summer Serum',
         tags: ['Beauty', 'Summer'],
         createdAt: '2026-03-01T18:29:00.000Z',
       }),
-      insertCampaign(t, glow.user.id, {
+      await insertCampaign(t, glow.user.id, {
         title: 'Winter Glow',
         tags: ['Beauty', 'Winter'],
         createdAt: '2026-03-01T18:31:00.000Z',
       }),
-      insertCampaign(t, urban.user.id, {
+      await insertCampaign(t, urban.user.id, {
         title: 'Street Fashion',
         description: 'Reels of our fashion',
         tags: ['Fashion', 'fashion'],
       }),
-      insertCampaign(t, urban.user.id, {
+      await insertCampaign(t, urban.user.id, {
         title: 'Draft',
         tags: ['Fashion'],
         status: 'draft',
         createdAt: daysAgo(40),
       }),
-      insertCampaign(t, urban.user.id, { title: 'Gone', tags: ['Summer'], status: 'deleted' }),
+      await insertCampaign(t, urban.user.id, { title: 'Gone', tags: ['Summer'], status: 'deleted' }),
     ];
     expectRollupsMatchSource(t, PROBES);
 
     // Campaign edits: tags, the brand's soft delete and its undoing, status changes, the title.
-    t.db
+    await t.db
       .update(campaigns)
       .set({ tags: ['Summer', 'Skincare'] })
-      .where(eq(campaigns.id, made[0]!.id))
-      .run();
-    t.db.update(campaigns).set({ status: 'deleted' }).where(eq(campaigns.id, made[1]!.id)).run();
-    t.db.update(campaigns).set({ status: 'active' }).where(eq(campaigns.id, made[4]!.id)).run();
-    t.db
+      .where(eq(campaigns.id, made[0]!.id));
+    await t.db.update(campaigns).set({ status: 'deleted' }).where(eq(campaigns.id, made[1]!.id));
+    await t.db.update(campaigns).set({ status: 'active' }).where(eq(campaigns.id, made[4]!.id));
+    await t.db
       .update(campaigns)
       .set({ status: 'paused', title: 'Autumn Fashion' })
-      .where(eq(campaigns.id, made[2]!.id))
-      .run();
-    t.db
+      .where(eq(campaigns.id, made[2]!.id));
+    await t.db
       .update(campaigns)
       .set({ createdAt: daysAgo(400) })
-      .where(eq(campaigns.id, made[3]!.id))
-      .run();
+      .where(eq(campaigns.id, made[3]!.id));
     expectRollupsMatchSource(t, [...PROBES, 'autumn']);
 
     // Applications, reports and transactions through their lifecycles.
-    const apps = creators.map((c) => insertApplication(t, made[2]!, c.user.id, { status: 'pending' }));
-    t.db.update(applications).set({ status: 'accepted' }).where(eq(applications.id, apps[0]!.id)).run();
-    t.db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, apps[1]!.id)).run();
-    t.db.delete(applications).where(eq(applications.id, apps[2]!.id)).run();
+    const apps = await Promise.all(
+      creators.map((c) => insertApplication(t, made[2]!, c.user.id, { status: 'pending' })),
+    );
+    await t.db.update(applications).set({ status: 'accepted' }).where(eq(applications.id, apps[0]!.id));
+    await t.db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, apps[1]!.id));
+    await t.db.delete(applications).where(eq(applications.id, apps[2]!.id));
     const tx = [
-      insertTransaction(t, { campaign: made[0]!, creatorId: creators[0].user.id, deal: 10_000 }),
-      insertTransaction(t, {
+      await insertTransaction(t, { campaign: made[0]!, creatorId: creators[0].user.id, deal: 10_000 }),
+      await insertTransaction(t, {
         campaign: made[0]!,
         creatorId: creators[1].user.id,
         deal: 25_000,
         status: 'completed',
       }),
-      insertTransaction(t, { campaign: made[2]!, creatorId: creators[2].user.id, deal: 7_000 }),
+      await insertTransaction(t, { campaign: made[2]!, creatorId: creators[2].user.id, deal: 7_000 }),
     ];
-    t.db.update(transactions).set({ paymentStatus: 'failed' }).where(eq(transactions.id, tx[0]!.id)).run();
-    t.db
+    await t.db.update(transactions).set({ paymentStatus: 'failed' }).where(eq(transactions.id, tx[0]!.id));
+    await t.db
       .update(transactions)
       .set({ dealAmount: 8_000, commissionAmount: 1_200, creatorEarnings: 6_800 })
-      .where(eq(transactions.id, tx[2]!.id))
-      .run();
-    t.db.delete(transactions).where(eq(transactions.id, tx[1]!.id)).run();
-    t.db
-      .insert(reports)
-      .values({
-        reporterId: creators[0].user.id,
-        reportedUserId: urban.user.id,
-        reportType: 'spam',
-        reason: 'Spam',
-      })
-      .run();
-    t.db.update(reports).set({ status: 'resolved' }).run();
+      .where(eq(transactions.id, tx[2]!.id));
+    await t.db.delete(transactions).where(eq(transactions.id, tx[1]!.id));
+    await t.db.insert(reports).values({
+      reporterId: creators[0].user.id,
+      reportedUserId: urban.user.id,
+      reportType: 'spam',
+      reason: 'Spam',
+    });
+    await t.db.update(reports).set({ status: 'resolved' });
     expectRollupsMatchSource(t, PROBES);
 
     // The brand's name: company name edited, then cleared (the full name stands in), the full name edited.
-    t.db.update(profiles).set({ companyName: 'Acme Beauty' }).where(eq(profiles.userId, glow.user.id)).run();
+    await t.db.update(profiles).set({ companyName: 'Acme Beauty' }).where(eq(profiles.userId, glow.user.id));
     expectRollupsMatchSource(t, PROBES);
-    t.db.update(profiles).set({ companyName: '  ' }).where(eq(profiles.userId, glow.user.id)).run();
-    t.db.update(users).set({ fullName: 'Glowing Acme' }).where(eq(users.id, glow.user.id)).run();
+    await t.db.update(profiles).set({ companyName: '  ' }).where(eq(profiles.userId, glow.user.id));
+    await t.db.update(users).set({ fullName: 'Glowing Acme' }).where(eq(users.id, glow.user.id));
     expectRollupsMatchSource(t, [...PROBES, 'glowing']);
 
     // An account deleted: its campaigns, applications and transactions go with it (cascades fire the triggers).
-    t.db
-      .delete(users)
-      .where(inArray(users.id, [urban.user.id, creators[0].user.id]))
-      .run();
+    await t.db.delete(users).where(inArray(users.id, [urban.user.id, creators[0].user.id]));
     expectRollupsMatchSource(t, PROBES);
   });
 

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, is } from 'drizzle-orm';
-import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { count, eq, getTableName, is, Table } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '@db/client';
 import * as schema from '@db/schema';
@@ -14,21 +14,32 @@ import { decrypt } from '@server/services/payments/crypto';
 import { profileUpdateInput } from '@shared/schemas/profile';
 import { workLinkError } from '@shared/work-link';
 import { createTestApp, type TestApp } from '../kit/app';
+import { describeSqlite } from '../kit/engine';
 import { createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
-const tables = Object.values(schema as Record<string, unknown>).filter((v): v is SQLiteTable =>
-  is(v, SQLiteTable),
-);
+// Typed as the services see them (SQLite's), whichever engine's tables the schema gives.
+const tables = Object.values(schema as Record<string, unknown>).filter((v): v is SQLiteTable => is(v, Table));
 
 /** Rows per table, by table name. */
-function rowCounts(t: Pick<TestApp, 'db'>) {
-  return Object.fromEntries(
-    tables.map((table) => [getTableConfig(table).name, t.db.select({ n: count() }).from(table).get()!.n]),
-  );
+async function rowCounts(t: Pick<TestApp, 'db'>) {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await t.db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row!.n;
+  }
+  return counts;
 }
 
-const all = <T>(t: TestApp, query: string) => t.db.$client.prepare(query).all() as T[];
+/** Applications per campaign (those in `status` only, when given), by campaign id. */
+async function applicationsPerCampaign(t: TestApp, status?: 'completed') {
+  const rows = await t.db
+    .select({ campaignId: schema.applications.campaignId, n: count() })
+    .from(schema.applications)
+    .where(status ? eq(schema.applications.status, status) : undefined)
+    .groupBy(schema.applications.campaignId);
+  return new Map(rows.map((r) => [r.campaignId, r.n]));
+}
 
 async function seeded() {
   const t = createTestApp();
@@ -50,8 +61,8 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(log).toMatch(/role\s+email\s+password/);
   });
 
-  it('fills every table a running marketplace has rows in', () => {
-    const counts = rowCounts(t);
+  it('fills every table a running marketplace has rows in', async () => {
+    const counts = await rowCounts(t);
     // Sessions come from signing in; the audit log records only real admin actions.
     const empty = Object.entries(counts)
       .filter(([, n]) => n === 0)
@@ -62,252 +73,225 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(counts).toMatchObject({ users: 11, profiles: 11 });
   });
 
-  it('has an admin, 3 brands and 7 creators with full Indian profiles that pass the profile rules', () => {
-    const people = all<{ user_type: string; roles: string; email: string }>(
-      t,
-      'select user_type, roles, email from users',
-    );
-    expect(
-      people.filter((u) => u.user_type === 'admin' && JSON.parse(u.roles).includes('admin')),
-    ).toHaveLength(1);
-    expect(people.filter((u) => u.user_type === 'brand')).toHaveLength(3);
-    expect(people.filter((u) => u.user_type === 'influencer')).toHaveLength(7);
+  it('has an admin, 3 brands and 7 creators with full Indian profiles that pass the profile rules', async () => {
+    const { users, profiles } = schema;
+    const people = await t.db.select().from(users);
+    expect(people.filter((u) => u.userType === 'admin' && u.roles.includes('admin'))).toHaveLength(1);
+    expect(people.filter((u) => u.userType === 'brand')).toHaveLength(3);
+    expect(people.filter((u) => u.userType === 'influencer')).toHaveLength(7);
 
-    const creators = all<Record<string, string | number | null>>(
-      t,
-      `select u.full_name, p.* from users u join profiles p on p.user_id = u.id where u.user_type = 'influencer'`,
-    );
-    for (const c of creators) {
+    const profilesOf = async (userType: 'influencer' | 'brand') =>
+      (
+        await t.db
+          .select({ profile: profiles })
+          .from(users)
+          .innerJoin(profiles, eq(profiles.userId, users.id))
+          .where(eq(users.userType, userType))
+      ).map((r) => r.profile);
+    for (const c of await profilesOf('influencer')) {
       expect(c).toMatchObject({
         niche: expect.any(String),
-        editing_skills: expect.any(String),
-        reel_price: expect.any(String),
-        instagram_handle: expect.any(String),
+        editingSkills: expect.any(String),
+        reelPrice: expect.any(String),
+        instagramHandle: expect.any(String),
         location: expect.any(String),
       });
-      expect(c.follower_count).toBeGreaterThan(0);
-      expect(JSON.parse(c.languages_spoken as string).length).toBeGreaterThan(0);
+      expect(c.followerCount).toBeGreaterThan(0);
+      expect(c.languagesSpoken.length).toBeGreaterThan(0);
       const parsed = profileUpdateInput.safeParse({
         niche: c.niche,
-        editing_skills: c.editing_skills,
-        website_url: c.website_url ?? '',
+        editing_skills: c.editingSkills,
+        website_url: c.websiteUrl ?? '',
         username: c.username,
-        follower_count: c.follower_count,
-        youtube_subscribers: c.youtube_subscribers,
-        x_followers: c.x_followers,
+        follower_count: c.followerCount,
+        youtube_subscribers: c.youtubeSubscribers,
+        x_followers: c.xFollowers,
         bio: c.bio,
         phone: c.phone,
       });
       expect(parsed.error?.issues).toBeUndefined();
     }
-    const brands = all<Record<string, string | null>>(
-      t,
-      `select p.* from users u join profiles p on p.user_id = u.id where u.user_type = 'brand'`,
-    );
-    for (const b of brands) {
+    for (const b of await profilesOf('brand')) {
       expect(b).toMatchObject({
-        company_name: expect.any(String),
+        companyName: expect.any(String),
         industry: expect.any(String),
         address: expect.any(String),
       });
       expect(
         profileUpdateInput.safeParse({
           industry: b.industry,
-          company_website: b.company_website,
+          company_website: b.companyWebsite,
           phone: b.phone,
         }).error?.issues,
       ).toBeUndefined();
     }
   });
 
-  it('has campaigns in every status, paid and barter, with tags, deliverables, timeline and deadline', () => {
-    const rows = all<{
-      status: string;
-      budget: number | null;
-      collab_type: string;
-      tags: string;
-      deliverables: string;
-      start_date: string;
-      end_date: string;
-      deadline: string;
-    }>(t, 'select * from campaigns');
+  it('has campaigns in every status, paid and barter, with tags, deliverables, timeline and deadline', async () => {
+    const rows = await t.db.select().from(schema.campaigns);
     expect(new Set(rows.map((r) => r.status))).toEqual(
       new Set(['draft', 'active', 'paused', 'completed', 'flagged', 'removed', 'deleted']),
     );
-    expect(rows.some((r) => (r.budget ?? 0) > 0 && r.collab_type === 'paid')).toBe(true);
-    expect(rows.some((r) => !(r.budget! > 0) && r.collab_type === 'barter')).toBe(true);
+    expect(rows.some((r) => (r.budget ?? 0) > 0 && r.collabType === 'paid')).toBe(true);
+    expect(rows.some((r) => !(r.budget! > 0) && r.collabType === 'barter')).toBe(true);
     for (const r of rows) {
-      expect(JSON.parse(r.tags).length).toBeGreaterThan(0);
-      expect(JSON.parse(r.deliverables).length).toBeGreaterThan(0);
-      for (const d of [r.start_date, r.end_date, r.deadline]) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(r.end_date >= r.start_date).toBe(true);
+      expect(r.tags.length).toBeGreaterThan(0);
+      expect(r.deliverables.length).toBeGreaterThan(0);
+      for (const d of [r.startDate, r.endDate, r.deadline]) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(r.endDate! >= r.startDate!).toBe(true);
     }
   });
 
-  it('keeps application_count equal to the applications of each campaign', () => {
-    const mismatched = all(
-      t,
-      `select c.id from campaigns c where c.application_count <> (select count(*) from applications a where a.campaign_id = c.id)`,
+  it('keeps application_count equal to the applications of each campaign', async () => {
+    const counted = await applicationsPerCampaign(t);
+    const mismatched = (await t.db.select().from(schema.campaigns)).filter(
+      (c) => c.applicationCount !== (counted.get(c.id) ?? 0),
     );
     expect(mismatched).toEqual([]);
   });
 
-  it('has applications and work submissions in every status, consistent with each other', () => {
-    const apps = all<{ status: string }>(t, 'select status from applications');
+  it('has applications and work submissions in every status, consistent with each other', async () => {
+    const { applications, campaigns, workSubmissions } = schema;
+    const apps = await t.db.select({ status: applications.status }).from(applications);
     expect(new Set(apps.map((a) => a.status))).toEqual(
       new Set(['pending', 'accepted', 'approved', 'completed', 'rejected']),
     );
-    const work = all<{
-      status: string;
-      links: string;
-      app_status: string;
-      feedback: string | null;
-      brand_id: string;
-      campaign_brand: string;
-    }>(
-      t,
-      `select w.status, w.links, w.feedback, a.status as app_status, a.brand_id, c.user_id as campaign_brand
-       from work_submissions w join applications a on a.id = w.application_id join campaigns c on c.id = w.campaign_id`,
-    );
+    const work = await t.db
+      .select({
+        status: workSubmissions.status,
+        links: workSubmissions.links,
+        feedback: workSubmissions.feedback,
+        appStatus: applications.status,
+        brandId: applications.brandId,
+        campaignBrand: campaigns.userId,
+      })
+      .from(workSubmissions)
+      .innerJoin(applications, eq(applications.id, workSubmissions.applicationId))
+      .innerJoin(campaigns, eq(campaigns.id, workSubmissions.campaignId));
     expect(new Set(work.map((w) => w.status))).toEqual(
       new Set(['pending', 'approved', 'rejected', 'revision_requested']),
     );
     for (const w of work) {
-      expect(['accepted', 'approved', 'completed']).toContain(w.app_status);
-      expect(w.brand_id).toBe(w.campaign_brand);
+      expect(['accepted', 'approved', 'completed']).toContain(w.appStatus);
+      expect(w.brandId).toBe(w.campaignBrand);
       if (w.status === 'rejected' || w.status === 'revision_requested') expect(w.feedback).toBeTruthy();
-      for (const link of JSON.parse(w.links) as string[]) expect(workLinkError(link)).toBeNull();
+      for (const link of w.links) expect(workLinkError(link)).toBeNull();
     }
   });
 
-  it('keeps the money rule on every transaction: deal = budget / participants, 15% commission rounded half up', () => {
-    const rows = all<{
-      campaign_id: string;
-      budget: number;
-      status: string;
-      deal_amount: number;
-      commission_amount: number;
-      creator_earnings: number;
-      payment_reference: string;
-      transaction_date: string;
-      app_status: string;
-      participants: number;
-    }>(
-      t,
-      `select t.*, c.budget, c.status, a.status as app_status,
-         (select count(*) from applications p where p.campaign_id = c.id and p.status = 'completed') as participants
-       from transactions t join campaigns c on c.id = t.campaign_id join applications a on a.id = t.application_id`,
-    );
+  it('keeps the money rule on every transaction: deal = budget / participants, 15% commission rounded half up', async () => {
+    const { applications, campaigns, transactions } = schema;
+    const participants = await applicationsPerCampaign(t, 'completed');
+    const rows = (
+      await t.db
+        .select({
+          tx: transactions,
+          budget: campaigns.budget,
+          status: campaigns.status,
+          appStatus: applications.status,
+        })
+        .from(transactions)
+        .innerJoin(campaigns, eq(campaigns.id, transactions.campaignId))
+        .innerJoin(applications, eq(applications.id, transactions.applicationId))
+    ).map((r) => ({ ...r, participants: participants.get(r.tx.campaignId) ?? 0 }));
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['completed']));
     for (const r of rows) {
-      expect(r.app_status).toBe('completed');
-      const deal = Math.round(r.budget / r.participants);
+      expect(r.appStatus).toBe('completed');
+      const deal = Math.round(r.budget! / r.participants);
       const commission = Math.floor((deal * 15 + 50) / 100);
-      expect({ deal: r.deal_amount, commission: r.commission_amount, earnings: r.creator_earnings }).toEqual({
+      expect({
+        deal: r.tx.dealAmount,
+        commission: r.tx.commissionAmount,
+        earnings: r.tx.creatorEarnings,
+      }).toEqual({
         deal,
         commission,
         earnings: deal - commission,
       });
-      expect(r.payment_reference).toMatch(/^PAY-\d{8}-[0-9A-F]{8}$/);
-      expect(r.payment_reference.slice(4, 12)).toBe(r.transaction_date.slice(0, 10).replace(/-/g, ''));
+      expect(r.tx.paymentReference).toMatch(/^PAY-\d{8}-[0-9A-F]{8}$/);
+      expect(r.tx.paymentReference.slice(4, 12)).toBe(r.tx.transactionDate.slice(0, 10).replace(/-/g, ''));
     }
-    expect(new Set(rows.map((r) => r.payment_reference)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.tx.paymentReference)).size).toBe(rows.length);
     // One row per participant of each completed paid campaign, and a rounding case among them.
-    const completedPaid = all<{ id: string; n: number }>(
-      t,
-      `select c.id, (select count(*) from applications a where a.campaign_id = c.id and a.status = 'completed') as n
-       from campaigns c where c.status = 'completed' and coalesce(c.budget, 0) > 0`,
-    );
-    expect(rows.length).toBe(completedPaid.reduce((sum, c) => sum + c.n, 0));
-    expect(rows.some((r) => r.budget % r.participants !== 0)).toBe(true);
-    const statuses = all<{ payment_status: string }>(t, 'select payment_status from transactions');
-    expect(new Set(statuses.map((s) => s.payment_status))).toEqual(
+    const completedPaid = (
+      await t.db.select().from(campaigns).where(eq(campaigns.status, 'completed'))
+    ).filter((c) => (c.budget ?? 0) > 0);
+    expect(rows.length).toBe(completedPaid.reduce((sum, c) => sum + (participants.get(c.id) ?? 0), 0));
+    expect(rows.some((r) => r.budget! % r.participants !== 0)).toBe(true);
+    const statuses = await t.db.select({ paymentStatus: transactions.paymentStatus }).from(transactions);
+    expect(new Set(statuses.map((s) => s.paymentStatus))).toEqual(
       new Set(['pending', 'completed', 'failed', 'cancelled']),
     );
-    expect(
-      all(
-        t,
-        `select t.id from transactions t join campaigns c on c.id = t.campaign_id where coalesce(c.budget, 0) <= 0`,
-      ),
-    ).toEqual([]);
+    // No money on a campaign without a budget.
+    expect(rows.filter((r) => (r.budget ?? 0) <= 0)).toEqual([]);
   });
 
-  it('has reports in each status and suspensions that are active, expired and cancelled, none on the main logins', () => {
-    const reports = all<{ status: string; report_type: string }>(
-      t,
-      'select status, report_type from reports',
-    );
-    expect(new Set(reports.map((r) => r.status))).toEqual(new Set(['pending', 'resolved', 'dismissed']));
+  it('has reports in each status and suspensions that are active, expired and cancelled, none on the main logins', async () => {
+    const { reports, suspensions, users } = schema;
+    const filed = await t.db.select({ status: reports.status }).from(reports);
+    expect(new Set(filed.map((r) => r.status))).toEqual(new Set(['pending', 'resolved', 'dismissed']));
     const now = new Date().toISOString();
-    const suspensions = all<{
-      status: string;
-      suspension_type: string;
-      expires_at: string | null;
-      email: string;
-    }>(
-      t,
-      'select s.status, s.suspension_type, s.expires_at, u.email from suspensions s join users u on u.id = s.user_id',
+    const suspended = await t.db
+      .select({
+        status: suspensions.status,
+        suspensionType: suspensions.suspensionType,
+        expiresAt: suspensions.expiresAt,
+        email: users.email,
+      })
+      .from(suspensions)
+      .innerJoin(users, eq(users.id, suspensions.userId));
+    expect(
+      suspended.some((s) => s.status === 'active' && s.suspensionType === 'temporary' && s.expiresAt! > now),
+    ).toBe(true);
+    expect(suspended.some((s) => s.status === 'active' && s.expiresAt !== null && s.expiresAt < now)).toBe(
+      true,
     );
-    expect(
-      suspensions.some(
-        (s) => s.status === 'active' && s.suspension_type === 'temporary' && s.expires_at! > now,
-      ),
-    ).toBe(true);
-    expect(
-      suspensions.some((s) => s.status === 'active' && s.expires_at !== null && s.expires_at < now),
-    ).toBe(true);
-    expect(suspensions.some((s) => s.status === 'cancelled')).toBe(true);
-    for (const s of suspensions)
+    expect(suspended.some((s) => s.status === 'cancelled')).toBe(true);
+    for (const s of suspended)
       expect(['admin@demo.test', 'brand@demo.test', 'creator@demo.test']).not.toContain(s.email);
   });
 
-  it('gives each main login notifications of several types, and admins report links that open the report', () => {
+  it('gives each main login notifications of several types, and admins report links that open the report', async () => {
+    const { broadcasts, notifications, reports, users } = schema;
     for (const email of ['admin@demo.test', 'brand@demo.test', 'creator@demo.test']) {
-      const types = all<{ type: string }>(
-        t,
-        `select distinct n.type from notifications n join users u on u.id = n.user_id where u.email = '${email}'`,
-      );
+      const types = await t.db
+        .selectDistinct({ type: notifications.type })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(eq(users.email, email));
       expect(types.length).toBeGreaterThanOrEqual(3);
     }
-    const reportNotes = all<{ action_url: string; metadata: string }>(
-      t,
-      `select action_url, metadata from notifications where type = 'report'`,
-    );
+    const reportNotes = await t.db.select().from(notifications).where(eq(notifications.type, 'report'));
     expect(reportNotes.length).toBeGreaterThan(0);
     for (const n of reportNotes) {
-      const reportId = JSON.parse(n.metadata).report_id;
-      expect(n.action_url).toBe(`/admin/reports/${reportId}`);
-      expect(all(t, `select id from reports where id = '${reportId}'`)).toHaveLength(1);
+      const reportId = n.metadata.report_id as string;
+      expect(n.actionUrl).toBe(`/admin/reports/${reportId}`);
+      expect(
+        await t.db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId)),
+      ).toHaveLength(1);
     }
-    const [broadcast] = all<{ id: string; recipient_count: number }>(
-      t,
-      'select id, recipient_count from broadcasts',
-    );
-    const delivered = all(
-      t,
-      `select id from notifications where type = 'broadcast' and json_extract(metadata, '$.broadcast_id') = '${broadcast!.id}'`,
-    );
-    expect(delivered).toHaveLength(broadcast!.recipient_count);
+    const [broadcast] = await t.db.select().from(broadcasts);
+    const delivered = (
+      await t.db.select().from(notifications).where(eq(notifications.type, 'broadcast'))
+    ).filter((n) => n.metadata.broadcast_id === broadcast!.id);
+    expect(delivered).toHaveLength(broadcast!.recipientCount);
   });
 
-  it('stores payment numbers only encrypted, readable with the installation key', () => {
-    type Row = {
-      pan_number_enc: string | null;
-      number_enc: string | null;
-      account_number_enc: string | null;
-    };
-    const rows = all<Row>(
-      t,
-      'select p.*, v.number_enc from payment_details p left join aadhaar_vault v on v.id = p.aadhaar_ref',
-    );
+  it('stores payment numbers only encrypted, readable with the installation key', async () => {
+    const { aadhaarVault, paymentDetails } = schema;
+    const rows = await t.db
+      .select()
+      .from(paymentDetails)
+      .leftJoin(aadhaarVault, eq(aadhaarVault.id, paymentDetails.aadhaarRef));
     expect(rows.length).toBeGreaterThan(0);
     const raw = JSON.stringify(rows);
     for (const plain of ['BXZPS4821K', '482913675204', '50100248613795']) expect(raw).not.toContain(plain);
-    const priya = rows.find((r) => r.number_enc)!;
-    expect(decrypt(t.deps.keyring, priya.pan_number_enc!, 'payment_details.pan_number')).toBe('BXZPS4821K');
-    expect(decrypt(t.deps.keyring, priya.number_enc!, 'payment_details.aadhaar_number')).toBe('482913675204');
-    expect(decrypt(t.deps.keyring, priya.account_number_enc!, 'payment_details.account_number')).toBe(
+    const priya = rows.find((r) => r.aadhaar_vault)!;
+    const { payment_details: details, aadhaar_vault: vault } = priya;
+    expect(decrypt(t.deps.keyring, details.panNumberEnc!, 'payment_details.pan_number')).toBe('BXZPS4821K');
+    expect(decrypt(t.deps.keyring, vault!.numberEnc, 'payment_details.aadhaar_number')).toBe('482913675204');
+    expect(decrypt(t.deps.keyring, details.accountNumberEnc!, 'payment_details.account_number')).toBe(
       '50100248613795',
     );
   });
@@ -353,13 +337,13 @@ describe('seedDemoIfEmpty on an empty database', () => {
   });
 
   it('changes nothing when run again', async () => {
-    const before = rowCounts(t);
+    const before = await rowCounts(t);
     const lines: string[] = [];
     expect(await seedDemoIfEmpty(t.deps.db, { log: (l) => lines.push(l), keyring: t.deps.keyring })).toBe(
       false,
     );
     expect(await seedDemo(t.deps.db)).toBeNull();
-    expect(rowCounts(t)).toEqual(before);
+    expect(await rowCounts(t)).toEqual(before);
     expect(lines).toEqual([]);
   });
 });
@@ -369,9 +353,9 @@ describe('when to seed', () => {
     const a = createTestApp();
     await ensureAdminAccount(a.deps.db, 'ops@example.com', 'secret-admin');
     expect(await seedDemoIfEmpty(a.deps.db, { log: () => {} })).toBe(true);
-    expect(rowCounts(a).users).toBe(12);
+    expect((await rowCounts(a)).users).toBe(12);
     // Without a keyring no payment details are written rather than unencrypted ones.
-    expect(rowCounts(a).payment_details).toBe(0);
+    expect((await rowCounts(a)).payment_details).toBe(0);
   });
 
   it('reuses an existing admin@demo.test account instead of failing', async () => {
@@ -379,7 +363,7 @@ describe('when to seed', () => {
     await ensureAdminAccount(a.deps.db, 'admin@demo.test', 'my-own-password');
     const lines: string[] = [];
     expect(await seedDemoIfEmpty(a.deps.db, { log: (l) => lines.push(l) })).toBe(true);
-    expect(rowCounts(a).users).toBe(11);
+    expect((await rowCounts(a)).users).toBe(11);
     expect(lines.join('\n')).toContain('(unchanged: existing account)');
   });
 
@@ -387,7 +371,7 @@ describe('when to seed', () => {
     const a = createTestApp();
     await createCreator(a);
     expect(await seedDemoIfEmpty(a.deps.db, { log: () => {} })).toBe(false);
-    expect(rowCounts(a)).toMatchObject({ users: 1, campaigns: 0 });
+    expect(await rowCounts(a)).toMatchObject({ users: 1, campaigns: 0 });
   });
 });
 
@@ -395,48 +379,51 @@ describe('reloading (npm run db:seed)', () => {
   it('replaces every row with a fresh demo in one go', async () => {
     const a = createTestApp();
     await seedDemoIfEmpty(a.deps.db, { log: () => {}, keyring: a.deps.keyring });
-    const fresh = rowCounts(a);
+    const fresh = await rowCounts(a);
     const stranger = await createCreator(a);
     await reloadDemo(a.deps.db, { keyring: a.deps.keyring });
-    expect(rowCounts(a)).toEqual(fresh);
-    expect(all(a, `select id from users where id = '${stranger.user.id}'`)).toEqual([]);
+    expect(await rowCounts(a)).toEqual(fresh);
+    expect(await a.db.select().from(schema.users).where(eq(schema.users.id, stranger.user.id))).toEqual([]);
   });
 
-  it('runs as a command against the configured database', () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-seed-cli-'));
-    fs.mkdirSync(path.join(dataDir, 'uploads', 'avatars'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'uploads', 'avatars', 'orphan.png'), 'x');
-    const run = () =>
-      execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/seed.ts'], {
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          ADMIN_EMAIL: 'ops@example.com',
-          ADMIN_PASSWORD: 'secret-admin',
-        },
-        encoding: 'utf8',
-      });
-    const out = run();
-    expect(out).toContain('creator@demo.test');
-    run();
-    const db = openDb(path.join(dataDir, 'app.db'));
-    try {
-      const n = (table: string) =>
-        (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-      expect(n('users')).toBe(12);
-      expect(n('campaigns')).toBeGreaterThan(0);
-      expect(n('payment_details')).toBeGreaterThan(0);
-      expect(
-        (
-          db.$client.prepare(`select roles from users where email = 'ops@example.com'`).get() as {
-            roles: string;
-          }
-        ).roles,
-      ).toContain('admin');
-    } finally {
-      db.$client.close();
-    }
-    expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
-  }, 60_000);
+  // The command's database here is the SQLite file it makes in DATA_DIR.
+  describeSqlite('the command', () => {
+    it('runs as a command against the configured database', () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-seed-cli-'));
+      fs.mkdirSync(path.join(dataDir, 'uploads', 'avatars'), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, 'uploads', 'avatars', 'orphan.png'), 'x');
+      const run = () =>
+        execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/seed.ts'], {
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            DATABASE_URL: '',
+            ADMIN_EMAIL: 'ops@example.com',
+            ADMIN_PASSWORD: 'secret-admin',
+          },
+          encoding: 'utf8',
+        });
+      const out = run();
+      expect(out).toContain('creator@demo.test');
+      run();
+      const db = openDb(path.join(dataDir, 'app.db'));
+      try {
+        const n = (table: string) =>
+          (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+        expect(n('users')).toBe(12);
+        expect(n('campaigns')).toBeGreaterThan(0);
+        expect(n('payment_details')).toBeGreaterThan(0);
+        expect(
+          (
+            db.$client.prepare(`select roles from users where email = 'ops@example.com'`).get() as {
+              roles: string;
+            }
+          ).roles,
+        ).toContain('admin');
+      } finally {
+        db.$client.close();
+      }
+      expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    }, 60_000);
+  });
 });

@@ -129,10 +129,9 @@ describe('suspended accounts', () => {
   it('cannot sign in, and their sessions stop working at once', async () => {
     const admin = await createAdmin(t);
     const { user, token } = await createCreator(t);
-    t.db
+    await t.db
       .insert(suspensions)
-      .values({ userId: user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' })
-      .run();
+      .values({ userId: user.id, suspendedBy: admin.user.id, suspensionType: 'permanent', reason: 'Spam' });
 
     const login = await rest(t, 'POST', '/api/auth/login', {
       body: { email: user.email, password: TEST_PASSWORD },
@@ -146,18 +145,15 @@ describe('suspended accounts', () => {
 
   it('are let back in when a temporary suspension has expired, and warnings never block', async () => {
     const { user, token } = await createCreator(t);
-    t.db
-      .insert(suspensions)
-      .values([
-        {
-          userId: user.id,
-          suspensionType: 'temporary',
-          reason: 'Cool off',
-          expiresAt: new Date(Date.now() - 1000).toISOString(),
-        },
-        { userId: user.id, suspensionType: 'warning', reason: 'Be nice' },
-      ])
-      .run();
+    await t.db.insert(suspensions).values([
+      {
+        userId: user.id,
+        suspensionType: 'temporary',
+        reason: 'Cool off',
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+      },
+      { userId: user.id, suspensionType: 'warning', reason: 'Be nice' },
+    ]);
     expect((await rest(t, 'GET', '/api/auth/profile', { token })).status).toBe(200);
     expect(
       (await rest(t, 'POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } }))

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createCreator } from '../kit/factories';
+import { describeSqlite } from '../kit/engine';
 import { rest } from '../kit/rest';
 
 // Session rows are kept between requests until the data changes; these show that nothing a user
@@ -11,20 +12,23 @@ import { rest } from '../kit/rest';
 describe('sessions kept between requests', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('a session deleted by another connection (an operator, a second process) stops from the next turn of the event loop', async () => {
-    const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'session-cache-'));
-    const file = path.join(dir, 'app.db');
-    const t = createTestApp({ DATABASE_URL: file });
-    const me = await createCreator(t);
-    expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(200);
-    expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(200);
+  // The other connection writes the SQLite file the app has open.
+  describeSqlite('another connection', () => {
+    it('a session deleted by another connection (an operator, a second process) stops from the next turn of the event loop', async () => {
+      const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'session-cache-'));
+      const file = path.join(dir, 'app.db');
+      const t = createTestApp({ DATABASE_URL: file });
+      const me = await createCreator(t);
+      expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(200);
+      expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(200);
 
-    const operator = new Database(file);
-    operator.prepare('delete from sessions').run();
-    operator.close();
-    await new Promise((resolve) => setImmediate(resolve));
+      const operator = new Database(file);
+      operator.prepare('delete from sessions').run();
+      operator.close();
+      await new Promise((resolve) => setImmediate(resolve));
 
-    expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(401);
+      expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(401);
+    });
   });
 
   it('a session read a moment ago still ends when its expiry passes', async () => {

@@ -4,17 +4,19 @@ import { runMigrations } from '@db/migrate';
 import { profiles } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { databaseBefore } from '../kit/before-migration';
+import { describeSqlite } from '../kit/engine';
 import { createBrand, createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
 
 const t = createTestApp();
 
-const stored = (userId: string) =>
-  t.db
+async function stored(userId: string) {
+  const [row] = await t.db
     .select({ ig: profiles.instagramHandle, yt: profiles.youtubeHandle, x: profiles.xHandle })
     .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .get();
+    .where(eq(profiles.userId, userId));
+  return row;
+}
 
 describe('social handles on PUT /api/profiles/me', () => {
   it('are stored bare and lowercase: "@ Some.Name " is "some.name", a pasted profile link its handle', async () => {
@@ -33,7 +35,7 @@ describe('social handles on PUT /api/profiles/me', () => {
       youtube_handle: 'some-name',
       x_handle: 'some_name',
     });
-    expect(stored(user.id)).toEqual({ ig: 'some.name', yt: 'some-name', x: 'some_name' });
+    expect(await stored(user.id)).toEqual({ ig: 'some.name', yt: 'some-name', x: 'some_name' });
   });
 
   it('refuses what cannot be a handle with 400 and the message, over REST and tRPC, and keeps the old one', async () => {
@@ -61,18 +63,19 @@ describe('social handles on PUT /api/profiles/me', () => {
     await expect(caller.profiles.updateMe({ instagram_handle: '<b>' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    expect(stored(user.id)?.ig).toBe('glow.cosmetics');
+    expect((await stored(user.id))?.ig).toBe('glow.cosmetics');
   });
 
   it('are cleared by an empty value or a lone "@"', async () => {
     const { user, caller } = await createCreator(t);
     await caller.profiles.updateMe({ instagram_handle: 'asha', x_handle: 'asha' });
     await caller.profiles.updateMe({ instagram_handle: '', x_handle: ' @ ' });
-    expect(stored(user.id)).toEqual({ ig: null, yt: null, x: null });
+    expect(await stored(user.id)).toEqual({ ig: null, yt: null, x: null });
   });
 });
 
-describe('migration social_handles_normalised', () => {
+// SQLite's migration history: the handles saved before this SQLite migration.
+describeSqlite('migration social_handles_normalised', () => {
   it('stores the handles already saved the way links read them: no "@" or spaces, lowercase, empty as none', () => {
     const db = databaseBefore('social_handles_normalised');
     db.$client

@@ -1,3 +1,4 @@
+// SQLite only: the two servers share one SQLite file, and backups copy SQLite's file (the bucket is engine-neutral).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,8 +31,8 @@ const settings = {
 const one = createTestApp(settings);
 const two = createTestApp(settings);
 afterAll(() => {
-  one.db.$client.close();
-  two.db.$client.close();
+  one.sqlite.$client.close();
+  two.sqlite.$client.close();
 });
 
 /** Just enough bytes for each format to be recognised by its signature; `mark` makes each one different. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { suspensions } from '@db/schema';
+import { reports, suspensions } from '@db/schema';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator, TEST_PASSWORD } from '../kit/factories';
 import { notificationsOf } from '../kit/marketplace';
@@ -13,6 +13,12 @@ const login = (app: TestApp, email: string) =>
 
 async function suspend(app: TestApp, adminToken: string, body: Record<string, unknown>) {
   return rest(app, 'POST', '/api/admin/suspensions', { token: adminToken, body });
+}
+
+/** A suspension written straight into the table (past times the API refuses). */
+async function insertSuspension(app: TestApp, values: typeof suspensions.$inferInsert) {
+  const [row] = await app.db.insert(suspensions).values(values).returning();
+  return row!;
 }
 
 describe('POST /api/admin/suspensions', () => {
@@ -114,26 +120,30 @@ describe('POST /api/admin/suspensions', () => {
       title: 'You have received a warning',
       message: expect.stringContaining('Late deliverables'),
     });
-    expect(notificationsOf(t, blocked.user.id)).toEqual([]);
+    expect(await notificationsOf(t, blocked.user.id)).toEqual([]);
   });
 
   it('records the report it came from', async () => {
     const admin = await createAdmin(t);
     const creator = await createCreator(t);
     const brand = await createBrand(t);
-    const reportId = t.db.$client
-      .prepare(
-        "insert into reports (id, reporter_id, reported_user_id, report_type, reason) values (lower(hex(randomblob(16))), ?, ?, 'fake', 'Fake followers') returning id",
-      )
-      .get(brand.user.id, creator.user.id) as { id: string };
+    const [reportId] = await t.db
+      .insert(reports)
+      .values({
+        reporterId: brand.user.id,
+        reportedUserId: creator.user.id,
+        reportType: 'fake',
+        reason: 'Fake followers',
+      })
+      .returning({ id: reports.id });
     const res = await suspend(t, admin.token, {
       user_id: creator.user.id,
       suspension_type: 'temporary',
       reason: 'Fake followers',
       expires_at: inDays(3),
-      metadata: { admin_notes: 'From report', report_id: reportId.id },
+      metadata: { admin_notes: 'From report', report_id: reportId!.id },
     });
-    expect(res.body.suspension).toMatchObject({ report_id: reportId.id, admin_notes: 'From report' });
+    expect(res.body.suspension).toMatchObject({ report_id: reportId!.id, admin_notes: 'From report' });
     const missing = await suspend(t, admin.token, {
       user_id: creator.user.id,
       suspension_type: 'warning',
@@ -205,9 +215,10 @@ describe('expiry', () => {
     expect(res.status).toBe(200);
     expect((await login(t, creator.user.email)).status).toBe(403);
     // Let the minute pass: move expires_at just behind the clock rather than sleeping (no timing flakes).
-    t.db.$client
-      .prepare('update suspensions set expires_at = ? where id = ?')
-      .run(new Date(Date.now() - 1).toISOString(), res.body.suspension.id);
+    await t.db
+      .update(suspensions)
+      .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
+      .where(eq(suspensions.id, res.body.suspension.id as string));
 
     expect((await login(t, creator.user.email)).status).toBe(200);
     const list = await rest(
@@ -248,28 +259,24 @@ describe('GET /api/admin/suspensions and /stats', () => {
       await suspend(app, admin.token, { user_id: cara.user.id, suspension_type: 'permanent', reason: 'p' })
     ).body.suspension.id;
     // An expired one and a cancelled one, written directly with past times.
-    ids.expired = app.db
-      .insert(suspensions)
-      .values({
+    ids.expired = (
+      await insertSuspension(app, {
         userId: alice.user.id,
         suspensionType: 'temporary',
         reason: 'old',
         expiresAt: new Date(Date.now() - 1000).toISOString(),
         createdAt: '2020-01-01T00:00:00.000Z',
       })
-      .returning()
-      .get().id;
-    ids.cancelled = app.db
-      .insert(suspensions)
-      .values({
+    ).id;
+    ids.cancelled = (
+      await insertSuspension(app, {
         userId: bob.user.id,
         suspensionType: 'permanent',
         reason: 'undone',
         status: 'cancelled',
         createdAt: '2019-01-01T00:00:00.000Z',
       })
-      .returning()
-      .get().id;
+    ).id;
 
     const list = async (query = '') =>
       (await rest(app, 'GET', `/api/admin/suspensions${query}`, { token: admin.token })).body.suspensions.map(
@@ -346,16 +353,12 @@ describe('PUT /api/admin/suspensions/{id}', () => {
     });
     expect(suspension.admin_notes).toBe('Appealed');
 
-    const expired = t.db
-      .insert(suspensions)
-      .values({
-        userId: creator.user.id,
-        suspensionType: 'temporary',
-        reason: 'old',
-        expiresAt: new Date(Date.now() - 1000).toISOString(),
-      })
-      .returning()
-      .get();
+    const expired = await insertSuspension(t, {
+      userId: creator.user.id,
+      suspensionType: 'temporary',
+      reason: 'old',
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    });
     expect(
       await rest(t, 'PUT', `/api/admin/suspensions/${expired.id}`, {
         token: admin.token,
@@ -411,7 +414,7 @@ describe('suspended check and unsuspend', () => {
     expect(res).toMatchObject({ status: 200, body: { message: 'User unsuspended successfully', lifted: 3 } });
     expect(await check()).toBe(false);
     expect((await login(t, creator.user.email)).status).toBe(200);
-    const rows = t.db.select().from(suspensions).where(eq(suspensions.userId, creator.user.id)).all();
+    const rows = await t.db.select().from(suspensions).where(eq(suspensions.userId, creator.user.id));
     expect(rows.every((r) => r.status === 'cancelled' && r.adminNotes === 'Appeal accepted')).toBe(true);
 
     // Nothing left to lift; a body-less call is fine (notes are optional).
@@ -427,20 +430,16 @@ describe('suspended check and unsuspend', () => {
   it('uses a default note, leaves expired ones expired, and answers 404 for an unknown user', async () => {
     const admin = await createAdmin(t);
     const creator = await createCreator(t);
-    const expired = t.db
-      .insert(suspensions)
-      .values({
-        userId: creator.user.id,
-        suspensionType: 'temporary',
-        reason: 'old',
-        expiresAt: new Date(Date.now() - 1000).toISOString(),
-      })
-      .returning()
-      .get();
+    const expired = await insertSuspension(t, {
+      userId: creator.user.id,
+      suspensionType: 'temporary',
+      reason: 'old',
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    });
     await suspend(t, admin.token, { user_id: creator.user.id, suspension_type: 'permanent', reason: 'p' });
     const res = await admin.caller.suspensions.unsuspend({ id: creator.user.id });
     expect(res.lifted).toBe(1);
-    const rows = t.db.select().from(suspensions).where(eq(suspensions.userId, creator.user.id)).all();
+    const rows = await t.db.select().from(suspensions).where(eq(suspensions.userId, creator.user.id));
     expect(rows.find((r) => r.id === expired.id)?.status).toBe('active');
     expect(rows.find((r) => r.id !== expired.id)?.adminNotes).toBe('User unsuspended by admin');
 

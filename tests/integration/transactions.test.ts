@@ -7,6 +7,8 @@ import { daysAgo, insertCampaign, insertTransaction } from '../kit/money-rows';
 import { rest } from '../kit/rest';
 
 const t = createTestApp();
+const notificationsTo = (userId: string) =>
+  t.db.select().from(notifications).where(eq(notifications.userId, userId));
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let creator: Awaited<ReturnType<typeof createCreator>>;
 let otherCreator: Awaited<ReturnType<typeof createCreator>>;
@@ -19,17 +21,17 @@ beforeAll(async () => {
   otherCreator = await createCreator(t, { fullName: 'Vikram Sen' });
   brand = await createBrand(t, { fullName: 'Priya Contact', profile: { companyName: 'Chai Co' } });
   const plainBrand = await createBrand(t, { fullName: 'Ravi Brand' });
-  const summer = insertCampaign(t, brand.user.id, { title: 'Summer Launch' });
-  const winter = insertCampaign(t, plainBrand.user.id, { title: 'Winter Drop' });
+  const summer = await insertCampaign(t, brand.user.id, { title: 'Summer Launch' });
+  const winter = await insertCampaign(t, plainBrand.user.id, { title: 'Winter Drop' });
   rows = {
-    pending: insertTransaction(t, {
+    pending: await insertTransaction(t, {
       campaign: summer,
       creatorId: creator.user.id,
       deal: 10_000,
       date: daysAgo(10),
       reference: 'TXN-AAA-100',
     }),
-    completed: insertTransaction(t, {
+    completed: await insertTransaction(t, {
       campaign: summer,
       creatorId: otherCreator.user.id,
       deal: 20_000,
@@ -37,7 +39,7 @@ beforeAll(async () => {
       date: daysAgo(5),
       reference: 'TXN-BBB-200',
     }),
-    failed: insertTransaction(t, {
+    failed: await insertTransaction(t, {
       campaign: winter,
       creatorId: creator.user.id,
       deal: 5_000,
@@ -45,7 +47,7 @@ beforeAll(async () => {
       date: daysAgo(3),
       reference: 'TXN-CCC-300',
     }),
-    cancelled: insertTransaction(t, {
+    cancelled: await insertTransaction(t, {
       campaign: winter,
       creatorId: otherCreator.user.id,
       deal: 3_000,
@@ -53,8 +55,8 @@ beforeAll(async () => {
       date: daysAgo(2),
       reference: 'TXN-DDD-400',
     }),
-    small: insertTransaction(t, {
-      campaign: insertCampaign(t, plainBrand.user.id, { title: 'Tiny Deal' }),
+    small: await insertTransaction(t, {
+      campaign: await insertCampaign(t, plainBrand.user.id, { title: 'Tiny Deal' }),
       creatorId: creator.user.id,
       deal: 1_001,
       status: 'completed',
@@ -82,7 +84,7 @@ describe('GET /api/transactions/summary/admin', () => {
   });
 
   it('matches the rows themselves', async () => {
-    const all = t.db.select().from(transactions).all();
+    const all = await t.db.select().from(transactions);
     const counted = all.filter((r) => !['failed', 'cancelled'].includes(r.paymentStatus));
     const { summary } = await admin.caller.transactions.adminSummary();
     expect(summary.totalRevenue).toBe(counted.reduce((s, r) => s + r.dealAmount, 0));
@@ -206,7 +208,7 @@ describe('PUT /api/transactions/{id}', () => {
       creator_name: 'Asha Rao',
     });
 
-    const sent = t.db.select().from(notifications).where(eq(notifications.userId, creator.user.id)).all();
+    const sent = await notificationsTo(creator.user.id);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       type: 'payment_released',
@@ -220,20 +222,14 @@ describe('PUT /api/transactions/{id}', () => {
 
     // The same status again changes nothing and tells nobody twice.
     await admin.caller.transactions.update({ id: rows.pending.id, payment_status: 'completed' });
-    expect(
-      t.db.select().from(notifications).where(eq(notifications.userId, creator.user.id)).all(),
-    ).toHaveLength(1);
+    expect(await notificationsTo(creator.user.id)).toHaveLength(1);
     stop();
 
     expect((await admin.caller.transactions.adminSummary()).summary.completedTransactions).toBe(3);
   });
 
   it('allows any change of status, and only completion notifies', async () => {
-    const before = t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, otherCreator.user.id))
-      .all().length;
+    const before = (await notificationsTo(otherCreator.user.id)).length;
     for (const status of ['failed', 'pending', 'cancelled'] as const) {
       const { transaction } = await admin.caller.transactions.update({
         id: rows.completed.id,
@@ -241,15 +237,11 @@ describe('PUT /api/transactions/{id}', () => {
       });
       expect(transaction.payment_status).toBe(status);
     }
-    expect(
-      t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all(),
-    ).toHaveLength(before);
+    expect(await notificationsTo(otherCreator.user.id)).toHaveLength(before);
     // Cancelled money leaves the totals.
     expect((await admin.caller.transactions.adminSummary()).summary.totalRevenue).toBe(11_001);
     await admin.caller.transactions.update({ id: rows.completed.id, payment_status: 'completed' });
-    expect(
-      t.db.select().from(notifications).where(eq(notifications.userId, otherCreator.user.id)).all(),
-    ).toHaveLength(before + 1);
+    expect(await notificationsTo(otherCreator.user.id)).toHaveLength(before + 1);
   });
 
   it('answers 404 for an unknown transaction and 400 for a bad status', async () => {

@@ -59,7 +59,7 @@ describe('POST /api/work-submissions', () => {
       creator_name: 'Kavya Iyer',
     });
     expect(s.submitted_at).toBe(s.created_at);
-    const notices = notificationsOf(t, brand.user.id).filter((n) => n.type === 'work_submitted');
+    const notices = (await notificationsOf(t, brand.user.id)).filter((n) => n.type === 'work_submitted');
     expect(notices).toEqual([
       expect.objectContaining({
         title: 'Work submitted',
@@ -95,7 +95,7 @@ describe('POST /api/work-submissions', () => {
     });
     expect(res).toMatchObject({ status: 400, body: { error } });
     expect(
-      t.db.select().from(workSubmissions).where(eq(workSubmissions.applicationId, application.id)).all(),
+      await t.db.select().from(workSubmissions).where(eq(workSubmissions.applicationId, application.id)),
     ).toEqual([]);
   });
 
@@ -184,7 +184,7 @@ describe('POST /api/work-submissions', () => {
       status: 409,
       body: { error: 'Your work for this campaign has already been approved' },
     });
-    const titles = notificationsOf(t, brand.user.id)
+    const titles = (await notificationsOf(t, brand.user.id))
       .filter((n) => n.type === 'work_submitted')
       .map((n) => n.title);
     expect(titles).toEqual(['Work submitted', 'Work resubmitted', 'Work resubmitted']);
@@ -192,7 +192,7 @@ describe('POST /api/work-submissions', () => {
 
   it('needs the campaign to be active', async () => {
     const { campaign, creator, application } = await setup();
-    t.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id)).run();
+    await t.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id));
     expect(
       await rest(t, 'POST', '/api/work-submissions', {
         token: creator.token,
@@ -309,7 +309,7 @@ describe('PUT /api/work-submissions/{id}/review', () => {
     expect(res.status).toBe(200);
     expect(res.body.submission).toMatchObject({ id: s.id, status: 'approved', feedback: null });
     expect(res.body.submission.reviewed_at).toMatch(/^\d{4}-/);
-    expect(notificationsOf(t, creator.user.id).at(-1)).toMatchObject({
+    expect((await notificationsOf(t, creator.user.id)).at(-1)).toMatchObject({
       type: 'work_approved',
       title: 'Work approved',
       message: 'Your work for "Sunrise Yoga" was approved.',
@@ -366,7 +366,7 @@ describe('PUT /api/work-submissions/{id}/review', () => {
       body: { status: 'revision_requested', feedback: 'Add captions' },
     });
     expect(res.body.submission).toMatchObject({ status: 'revision_requested', feedback: 'Add captions' });
-    expect(notificationsOf(t, creator.user.id).at(-1)).toMatchObject({
+    expect((await notificationsOf(t, creator.user.id)).at(-1)).toMatchObject({
       type: 'work_reviewed',
       title: 'Revision requested',
       message:
@@ -374,7 +374,7 @@ describe('PUT /api/work-submissions/{id}/review', () => {
     });
     const again = await submit(t, creator, application.id, 'https://youtu.be/v2');
     await review(t, brand, again.id, 'rejected', 'Wrong product');
-    expect(notificationsOf(t, creator.user.id).at(-1)).toMatchObject({
+    expect((await notificationsOf(t, creator.user.id)).at(-1)).toMatchObject({
       type: 'work_reviewed',
       title: 'Work rejected',
       message: 'Your work for "Sunrise Yoga" was rejected. You can submit it again. Feedback: Wrong product',
@@ -430,12 +430,10 @@ describe('PUT /api/work-submissions/{id}/review', () => {
     await expect(
       intruder.caller.workSubmissions.review({ id: s.id, status: 'approved' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(
-      t.db
-        .select({ s: workSubmissions.status })
-        .from(workSubmissions)
-        .where(eq(workSubmissions.id, s.id))
-        .get()?.s,
-    ).toBe('pending');
+    const [stored] = await t.db
+      .select({ s: workSubmissions.status })
+      .from(workSubmissions)
+      .where(eq(workSubmissions.id, s.id));
+    expect(stored?.s).toBe('pending');
   });
 });

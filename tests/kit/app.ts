@@ -30,11 +30,8 @@ export function createTestApp(envOverrides: Record<string, string> = {}, { log }
     ...envOverrides,
   });
   const opened = openDatabase(env.DATABASE_URL);
-  if (opened.engine !== 'sqlite')
-    throw new Error('createTestApp opens SQLite: tests arrange rows with its handle');
-  // The synchronous handle: tests arrange and read rows with it until they are awaited too.
-  const db = opened.sqlite;
-  runMigrations(db);
+  if (opened.engine !== 'sqlite') throw new Error('createTestApp opens SQLite for now');
+  runMigrations(opened.sqlite);
   const deps: AppDeps = createDeps(opened, env, log);
   const app = createApp(deps, { clientDist: path.join(dataDir, 'no-client') });
 
@@ -42,7 +39,11 @@ export function createTestApp(envOverrides: Record<string, string> = {}, { log }
   const caller = (token?: string | null) =>
     createCaller(() => createInnerContext(deps, { token, ip: 'test' }));
 
-  return { deps, db, env, app, dataDir, caller };
+  /**
+   * `db` is the awaited handle the services take, for arranging and reading rows on either engine;
+   * `sqlite` the synchronous SQLite one, for tests of SQLite's own behaviour.
+   */
+  return { deps, db: deps.db, sqlite: opened.sqlite, env, app, dataDir, caller };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

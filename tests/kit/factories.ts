@@ -30,7 +30,7 @@ export async function createUser(
     userType: role === 'creator' ? 'influencer' : role,
     roles: role === 'admin' ? ['admin'] : [],
   });
-  if (opts.profile) t.db.update(profiles).set(opts.profile).where(eq(profiles.userId, user.id)).run();
+  if (opts.profile) await t.db.update(profiles).set(opts.profile).where(eq(profiles.userId, user.id));
   const { token } = await createSession(t.deps.db, user.id);
   return { user, token, caller: t.caller(token) };
 }

@@ -1,3 +1,6 @@
+import { notifications } from '@db/schema';
+import { notificationRowid } from '@server/services/notifications/inbox';
+import { eq } from 'drizzle-orm';
 import type { TestApp } from './app';
 import { createBrand, createCreator } from './factories';
 import { rest } from './rest';
@@ -98,22 +101,25 @@ export async function approvedCreator(
   return { creator, application, submission };
 }
 
-/** Notifications of one user, oldest first, straight from the table (the notifications API is another domain's). */
-export function notificationsOf(t: TestApp, userId: string) {
-  return t.db.$client
-    .prepare(
-      'select type, title, message, priority, action_url, metadata, read from notifications where user_id = ? order by created_at, rowid',
-    )
-    .all(userId)
-    .map((n: any) => ({ ...n, metadata: JSON.parse(n.metadata) })) as {
-    type: string;
-    title: string;
-    message: string;
-    priority: string;
-    action_url: string | null;
-    metadata: Record<string, unknown>;
-    read: number;
-  }[];
+/**
+ * Notifications of one user, oldest first (in the inbox's order), straight from the table (the
+ * notifications API is another domain's). Keys and `read` (0 or 1) as the columns are named and stored.
+ */
+export async function notificationsOf(t: TestApp, userId: string) {
+  const rows = await t.db
+    .select({
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      priority: notifications.priority,
+      action_url: notifications.actionUrl,
+      metadata: notifications.metadata,
+      read: notifications.read,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt, notificationRowid);
+  return rows.map((n) => ({ ...n, read: Number(n.read) }));
 }
 
 export type { Actor };

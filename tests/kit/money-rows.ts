@@ -9,29 +9,29 @@ import type { TestApp } from './app';
 export const daysAgo = (days: number, from = Date.now()) =>
   new Date(from - days * 24 * 60 * 60 * 1000).toISOString();
 
-export function insertCampaign(
+export async function insertCampaign(
   t: Pick<TestApp, 'db'>,
   brandId: string,
   values: Partial<typeof campaigns.$inferInsert> = {},
 ) {
-  return t.db
+  const [campaign] = await t.db
     .insert(campaigns)
     .values({ userId: brandId, title: 'A campaign', status: 'active', budget: 10_000, ...values })
-    .returning()
-    .get();
+    .returning();
+  return campaign!;
 }
 
-export function insertApplication(
+export async function insertApplication(
   t: Pick<TestApp, 'db'>,
   campaign: { id: string; userId: string },
   creatorId: string,
   values: Partial<typeof applications.$inferInsert> = {},
 ) {
-  return t.db
+  const [application] = await t.db
     .insert(applications)
     .values({ campaignId: campaign.id, brandId: campaign.userId, creatorId, status: 'accepted', ...values })
-    .returning()
-    .get();
+    .returning();
+  return application!;
 }
 
 /** 15% of the deal, rounded half up, as docs/product.md#commission splits a deal. */
@@ -40,7 +40,7 @@ export const commissionOf = (deal: number) => Math.floor((deal * 15 + 50) / 100)
 let references = 0;
 
 /** A transaction (and the accepted application it pays) for `deal` rupees. */
-export function insertTransaction(
+export async function insertTransaction(
   t: Pick<TestApp, 'db'>,
   opts: {
     campaign: { id: string; userId: string };
@@ -51,10 +51,10 @@ export function insertTransaction(
     reference?: string;
   },
 ) {
-  const application = insertApplication(t, opts.campaign, opts.creatorId, { status: 'completed' });
+  const application = await insertApplication(t, opts.campaign, opts.creatorId, { status: 'completed' });
   const commission = commissionOf(opts.deal);
   references += 1;
-  return t.db
+  const [transaction] = await t.db
     .insert(transactions)
     .values({
       campaignId: opts.campaign.id,
@@ -68,6 +68,6 @@ export function insertTransaction(
       paymentReference: opts.reference ?? `TXN-TEST-${String(references).padStart(6, '0')}`,
       ...(opts.date ? { transactionDate: opts.date, createdAt: opts.date } : {}),
     })
-    .returning()
-    .get();
+    .returning();
+  return transaction!;
 }
