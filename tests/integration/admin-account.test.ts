@@ -58,4 +58,16 @@ describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
     });
     expect(login.body.user).toMatchObject({ id, roles: ['admin'] });
   });
+
+  it('makes one admin when two processes start on the same database at once, and both start', async () => {
+    const t = createTestApp();
+    // Both look before either inserts (hashing the password takes a while), as two servers starting together do.
+    const ids = await Promise.all([
+      ensureAdminAccount(t.deps.db, 'ops@example.com', 'operator-secret'),
+      ensureAdminAccount(t.deps.db, 'ops@example.com', 'operator-secret'),
+    ]);
+    expect(ids[0]).toEqual(expect.any(String));
+    expect(ids[1]).toBe(ids[0]);
+    expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
+  });
 });

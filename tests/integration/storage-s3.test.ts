@@ -12,6 +12,7 @@ import { createFileStore } from '@server/services/uploads/file-store';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createCreator } from '../kit/factories';
 import { rest } from '../kit/rest';
+import { form, jpeg, png } from '../kit/file-bytes';
 import { startS3 } from '../kit/s3';
 
 /**
@@ -34,28 +35,6 @@ afterAll(() => {
   one.sqlite.$client.close();
   two.sqlite.$client.close();
 });
-
-/** Just enough bytes for each format to be recognised by its signature; `mark` makes each one different. */
-const png = (mark: string) =>
-  Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-    Buffer.from('IHDR'),
-    Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]),
-    Buffer.from(mark),
-  ]);
-const jpeg = (mark: string) =>
-  Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
-    Buffer.from(`scan of a PAN card ${mark}`),
-    Buffer.from([0xff, 0xd9]),
-  ]);
-
-function form(field: string, bytes: Uint8Array, kind?: string) {
-  const body = new FormData();
-  body.append(field, new File([new Uint8Array(bytes)], 'file', { type: 'application/octet-stream' }));
-  if (kind) body.append('kind', kind);
-  return body;
-}
 
 const get = async (app: TestApp, url: string, token?: string) => {
   const res = await app.app.request(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -58,7 +58,7 @@ export function databaseUrl(name: string) {
 
 /**
  * A fresh database of this file's own, migrated unless `migrated: false` (call in describePostgres).
- * Returns a getter: the database exists from beforeAll on.
+ * Returns a getter (the database exists from beforeAll on) carrying the database's `url`.
  */
 export function usePostgresDatabase({ migrated = true } = {}) {
   const name = `x_${randomBytes(6).toString('hex')}`;
@@ -72,8 +72,10 @@ export function usePostgresDatabase({ migrated = true } = {}) {
     await db?.$client.end();
     await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
-  return () => {
+  const get = () => {
     if (!db) throw new Error('The PostgreSQL test database exists from beforeAll on');
     return db;
   };
+  // The URL too: a server process started by the test opens the database itself.
+  return Object.assign(get, { url: databaseUrl(name) });
 }

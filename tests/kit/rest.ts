@@ -1,9 +1,10 @@
-import type { TestApp } from './app';
+/** What answers a request: a test app's Hono app, or a running server reached over HTTP. */
+export type Requester = { app: { request(path: string, init: RequestInit): Response | Promise<Response> } };
 
 type RestOptions = { token?: string | null; body?: unknown; headers?: Record<string, string> };
 
 /** One REST call through `app.request`, with the parsed JSON body. */
-export async function rest(t: Pick<TestApp, 'app'>, method: string, path: string, opts: RestOptions = {}) {
+export async function rest(t: Requester, method: string, path: string, opts: RestOptions = {}) {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: BodyInit | undefined;

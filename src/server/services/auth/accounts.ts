@@ -188,12 +188,18 @@ export async function ensureAdminAccount(
     return existing.id;
   }
   const passwordHash = await hashPassword(password);
-  const admin = await insertUser(db, {
-    email: normalised,
-    passwordHash,
-    fullName: 'Administrator',
-    userType: 'admin',
-    roles: ['admin'],
-  });
-  return admin.id;
+  try {
+    const admin = await insertUser(db, {
+      email: normalised,
+      passwordHash,
+      fullName: 'Administrator',
+      userType: 'admin',
+      roles: ['admin'],
+    });
+    return admin.id;
+  } catch (e) {
+    // Another process starting on the same database made it meanwhile: judge that account instead.
+    if (isUniqueViolation(e)) return ensureAdminAccount(db, email, password, { log });
+    throw e;
+  }
 }
