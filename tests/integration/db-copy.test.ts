@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, is, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, is, sql } from 'drizzle-orm';
 import { getTableConfig as pgTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { expect, it } from 'vitest';
@@ -34,9 +34,10 @@ await verifyKeys(t.deps.db, t.deps.keyring);
 await t.caller().auth.login({ email: 'brand@demo.test', password: DEMO_PASSWORD });
 // More rows than one insert takes (500), so the copy goes page by page.
 const [creator] = await t.db.select().from(lite.users).where(eq(lite.users.email, 'creator@demo.test'));
+if (!creator) throw new Error('The demo has creator@demo.test');
 await t.db.insert(lite.notifications).values(
   Array.from({ length: 1_201 }, (_, i) => ({
-    userId: creator!.id,
+    userId: creator.id,
     type: 'system',
     title: `Notice ${i}`,
     message: 'Paged',
@@ -90,12 +91,36 @@ describePostgres('copying a SQLite marketplace into PostgreSQL', () => {
   it('gives back every row equal field by field, rollups rebuilt by the triggers included', async () => {
     for (const table of liteTables) {
       const before = await t.db.select().from(table);
-      const after = await db().select().from(pgTwin(table));
+      // PostgreSQL's own insertion order column (seq) has no SQLite twin: compared below.
+      const { seq: _seq, ...columns } = getTableColumns(pgTwin(table));
+      const after = await db().select(columns).from(pgTwin(table));
       expect(sorted(after), getTableConfig(table).name).toEqual(sorted(before));
     }
     // The rollups were rebuilt, not copied: had both happened, every figure would be doubled.
     expect((await t.db.select().from(lite.campaignTagDays)).length).toBeGreaterThan(0);
     expect((await t.db.select().from(lite.transactionTotals)).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the insertion order: seq follows the SQLite rowids, and new rows come after', async () => {
+    for (const name of ['campaigns', 'applications', 'work_submissions', 'notifications']) {
+      const before = t.sqlite.all<{ id: string }>(sql`select id from ${sql.identifier(name)} order by rowid`);
+      const after = await db().execute<{ id: string }>(
+        sql`select id from ${sql.identifier(name)} order by seq`,
+      );
+      expect(
+        after.rows.map((r) => r.id),
+        name,
+      ).toEqual(before.map((r) => r.id));
+    }
+    const [last] = await db()
+      .insert(pgSchema.notifications)
+      .values({ userId: creator.id, type: 'system', title: 'After the copy', message: 'New' })
+      .returning({ seq: pgSchema.notifications.seq });
+    const [max] = await db()
+      .execute<{ m: number }>(sql`select max(seq) as m from notifications where title != 'After the copy'`)
+      .then((r) => r.rows);
+    expect(last!.seq).toBeGreaterThan(max!.m);
+    await db().delete(pgSchema.notifications).where(eq(pgSchema.notifications.title, 'After the copy'));
   });
 
   it('keeps JSON, money, timestamps, booleans and counters as the app reads them', async () => {

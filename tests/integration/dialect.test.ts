@@ -223,7 +223,7 @@ describePostgres('the engine SQL fragments, on SQLite and PostgreSQL', () => {
     expect(answers).toEqual([expected, expected]);
   });
 
-  it('greatest, indexedBy and idList', async () => {
+  it('greatest and indexedBy', async () => {
     const answers = await onBoth<{ id: string; g: number }>(
       (d) => sql`select id, ${d.greatest(sql`budget`, sql`5000`)} as g
         from ${d.indexedBy(sql`campaigns`, 'campaigns_created_idx')}
@@ -234,8 +234,19 @@ describePostgres('the engine SQL fragments, on SQLite and PostgreSQL', () => {
       { id: 'c2', g: 5000 },
     ];
     expect(answers).toEqual([expected, expected]);
-    await expectBoth((d) => sql`id in (${d.idList(JSON.stringify(['c2', 'c5', 'zz']))})`, ['c2', 'c5']);
-    await expectBoth((d) => sql`id in (${d.idList('[]')})`, []);
+  });
+
+  it('insertionOrder orders rows as inserted; matchingOrders keeps a search as orders that orderList reads back', async () => {
+    const inOrder = await onBoth<{ id: string }>(
+      (d) => sql`select id from campaigns order by ${d.insertionOrder(sql`campaigns`)} desc`,
+    );
+    const newestFirst = campaignRows.map((c) => c.id).reverse();
+    expect(inOrder.map((rows) => rows.map((r) => r.id))).toEqual([newestFirst, newestFirst]);
+    const kept = (words: string[]) => (d: Fragments) =>
+      sql`${d.insertionOrder(sql`campaigns`)} in (${d.orderList(sql`(${d.matchingOrders(words)})`)})`;
+    await expectBoth(kept(['fashion']), ['c1', 'c6']);
+    await expectBoth(kept(['reels', 'looms']), ['c1']);
+    await expectBoth(kept(['nowhere']), []);
   });
 
   it('search finds a campaign by every word in its title, description, tags or brand name', async () => {

@@ -1,5 +1,5 @@
 import { notifications } from '@db/schema';
-import { notificationRowid } from '@server/services/notifications/inbox';
+import { notificationOrder } from '@server/services/notifications/inbox';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './app';
 import { createBrand, createCreator } from './factories';
@@ -118,7 +118,7 @@ export async function notificationsOf(t: TestApp, userId: string) {
     })
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(notifications.createdAt, notificationRowid);
+    .orderBy(notifications.createdAt, notificationOrder);
   return rows.map((n) => ({ ...n, read: Number(n.read) }));
 }
 

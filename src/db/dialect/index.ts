@@ -20,5 +20,7 @@ export const {
   indiaMonth,
   greatest,
   indexedBy,
-  idList,
+  insertionOrder,
+  matchingOrders,
+  orderList,
 } = dialect;

@@ -75,6 +75,20 @@ export const indexedBy = (
   _index: string,
 ) => sql`${table}`;
 
-/** A subquery of the ids in a JSON array (a kept list of matches), as `value` (text). */
-export const idList = (json: unknown): SQL =>
-  sql`select value from jsonb_array_elements_text(${json}::jsonb) as ids(value)`;
+/**
+ * Insertion order (the `seq` identity column of the tables listed by insertion; PostgreSQL has no
+ * stable rowid): breaks ties of equal timestamps and pages notifications. Of `table`, or of an alias
+ * written as `sql.identifier(alias)`.
+ */
+export const insertionOrder = (table: SQLWrapper) => sql<number>`${table}.seq`;
+
+/**
+ * One row, `ids`: the insertion orders of the campaigns campaign_search finds for every word (see
+ * searchMatch), a JSON array as text (node-postgres would parse json into an array).
+ */
+export const matchingOrders = (words: string[]) =>
+  sql`select coalesce(json_agg(${campaigns}.seq), '[]')::text as ids from ${campaigns} where ${matchingCampaign(words)}`;
+
+/** A subquery of the insertion orders in a JSON array (matchingOrders' kept list), as `value`. */
+export const orderList = (json: unknown): SQL =>
+  sql`select value::bigint from jsonb_array_elements_text(${json}::jsonb) as ids(value)`;

@@ -60,5 +60,18 @@ export const greatest = (a: SQLWrapper, b: SQLWrapper) => sql`max(${a}, ${b})`;
 export const indexedBy = (table: SQLWrapper, index: string) =>
   sql`${table} indexed by ${sql.identifier(index)}`;
 
-/** A subquery of the ids in a JSON array (a kept list of matches), as `value`. */
-export const idList = (json: unknown): SQL => sql`select value from json_each(${json})`;
+/**
+ * Insertion order (rowid): breaks ties of equal timestamps and pages notifications. Of `table`, or of
+ * an alias written as `sql.identifier(alias)`.
+ */
+export const insertionOrder = (table: SQLWrapper) => sql<number>`${table}.rowid`;
+
+/**
+ * One row, `ids`: the insertion orders of the campaigns campaign_search finds for every word (see
+ * searchMatch), a JSON array as text. FTS5's rowid is the campaign's, so no campaign row is read.
+ */
+export const matchingOrders = (words: string[]) =>
+  sql`select json_group_array(rowid) as ids from campaign_search where ${searchMatch(words)}`;
+
+/** A subquery of the insertion orders in a JSON array (matchingOrders' kept list), as `value`. */
+export const orderList = (json: unknown): SQL => sql`select value from json_each(${json})`;

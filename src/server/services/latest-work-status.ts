@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { insertionOrder } from '@db/dialect';
 import { applications, workSubmissions } from '@db/schema';
 import type { WorkStatus } from '@shared/enums';
 
@@ -10,7 +11,7 @@ import type { WorkStatus } from '@shared/enums';
  */
 const ofLatestWork = <T>(column: 'status' | 'feedback') =>
   sql<T>`(select ws.${sql.raw(column)} from ${workSubmissions} ws where ws.application_id = ${applications}.id
-    order by ws.created_at desc, ws.rowid desc limit 1)`;
+    order by ws.created_at desc, ${insertionOrder(sql.identifier('ws'))} desc limit 1)`;
 
 export const latestWorkStatus = () => ofLatestWork<WorkStatus | null>('status');
 

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, WORK_STATUSES } from '@shared/enums';
 import { campaigns } from './campaigns';
-import { createdAt, id, stringList, updatedAt } from './columns';
+import { createdAt, id, insertionSeq, stringList, updatedAt } from './columns';
 import { users } from './users';
 
 export const applications = pgTable(
@@ -19,11 +19,13 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     message: text('message'),
+    seq: insertionSeq(),
     appliedAt: createdAt('applied_at'),
     completedAt: text('completed_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('applications_seq_unique').on(t.seq),
     uniqueIndex('applications_campaign_creator_unique').on(t.campaignId, t.creatorId),
     index('applications_campaign_status_idx').on(t.campaignId, t.status, t.appliedAt),
     index('applications_campaign_applied_idx').on(t.campaignId, t.appliedAt),
@@ -54,10 +56,12 @@ export const workSubmissions = pgTable(
     status: text('status', { enum: WORK_STATUSES }).notNull().default('pending'),
     feedback: text('feedback'),
     reviewedAt: text('reviewed_at'),
+    seq: insertionSeq(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('work_submissions_seq_unique').on(t.seq),
     index('work_application_created_idx').on(t.applicationId, t.createdAt),
     index('work_campaign_created_idx').on(t.campaignId, t.createdAt),
     index('work_creator_created_idx').on(t.creatorId, t.createdAt),

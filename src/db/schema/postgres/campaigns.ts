@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_STATUSES, COLLAB_TYPES } from '@shared/enums';
-import { createdAt, id, rupees, stringList, updatedAt } from './columns';
+import { createdAt, id, insertionSeq, rupees, stringList, updatedAt } from './columns';
 import { users } from './users';
 
 export const campaigns = pgTable(
@@ -25,10 +25,12 @@ export const campaigns = pgTable(
     applicationCount: integer('application_count').notNull().default(0),
     completedAt: text('completed_at'),
     deletedAt: text('deleted_at'),
+    seq: insertionSeq(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('campaigns_seq_unique').on(t.seq),
     index('campaigns_status_created_idx').on(t.status, t.createdAt),
     index('campaigns_owner_status_created_idx').on(t.userId, t.status, t.createdAt),
     index('campaigns_owner_created_idx').on(t.userId, t.createdAt, t.status),

@@ -31,5 +31,12 @@ export const stringList = (name: string) => jsonb(name).$type<string[]>().notNul
 export const jsonObject = (name: string) =>
   jsonb(name).$type<Record<string, unknown>>().notNull().default({});
 
+/**
+ * Insertion order, PostgreSQL's stand-in for SQLite's rowid (which has none that is stable): lists
+ * break ties of equal timestamps with it and page by it. BY DEFAULT, not ALWAYS, so `npm run
+ * db:copy` may insert rows as plain inserts; each table gives it a unique index.
+ */
+export const insertionSeq = () => bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity();
+
 /** Whole rupees: a budget may reach 10 billion, beyond PostgreSQL's integer; a JS number either way. */
 export const rupees = (name: string) => bigint(name, { mode: 'number' });

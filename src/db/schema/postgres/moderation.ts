@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   BROADCAST_AUDIENCES,
   CONTACT_STATUSES,
@@ -8,7 +8,7 @@ import {
   SUSPENSION_TYPES,
 } from '@shared/enums';
 import { campaigns } from './campaigns';
-import { createdAt, id, jsonObject, updatedAt } from './columns';
+import { createdAt, id, insertionSeq, jsonObject, updatedAt } from './columns';
 import { users } from './users';
 
 export const reports = pgTable(
@@ -76,9 +76,11 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     actionUrl: text('action_url'),
     metadata: jsonObject('metadata'),
+    seq: insertionSeq(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('notifications_seq_unique').on(t.seq),
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_read_created_idx').on(t.userId, t.read, t.createdAt),
   ],

@@ -2,6 +2,7 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@db/client';
 import { applications, campaigns, profiles, users } from '@db/schema';
+import { insertionOrder } from '@db/dialect';
 import type { Application } from '@shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';
 import { prepared } from '../prepared';
@@ -103,4 +104,4 @@ export async function readApplication(db: Db, id: string): Promise<Application> 
 }
 
 /** The newest first; insertion order decides between two with the same timestamp. */
-export const newestApplicationsFirst = [desc(applications.appliedAt), desc(sql`${applications}.rowid`)];
+export const newestApplicationsFirst = [desc(applications.appliedAt), desc(insertionOrder(applications))];

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@db/client';
+import { insertionOrder } from '@db/dialect';
 import { applications, campaigns } from '@db/schema';
 import type { listCampaignApplicationsInput, listMyApplicationsInput } from '@shared/schemas/application';
 import { hasRole } from '@shared/roles';
@@ -54,7 +55,7 @@ export async function listMyApplications(
   return listPage(db, where, input);
 }
 
-const applicationRowid = sql<number>`${applications}.rowid`;
+const applicationOrder = insertionOrder(applications);
 
 /**
  * GET /applications/campaign/{id}: the applications of one campaign (withdrawn ones aside), for its
@@ -81,14 +82,14 @@ export async function listCampaignApplications(
   const values = { campaignId: campaign.id, status: input.status };
   const pageQuery = prepared(db, `campaign-applications-page:${byStatus}:${limit}`, () => {
     const pageIds = db
-      .select({ rowid: applicationRowid })
+      .select({ order: applicationOrder })
       .from(applications)
       .where(where)
       .orderBy(...newestApplicationsFirst)
       .limit(limitInText(limit))
       .offset(sql.placeholder('offset'));
     return selectApplications(db)
-      .where(inArray(applicationRowid, pageIds))
+      .where(inArray(applicationOrder, pageIds))
       .orderBy(...newestApplicationsFirst)
       .prepare();
   });

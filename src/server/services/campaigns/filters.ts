@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { idList, jsonArrayElements, matchingCampaign } from '@db/dialect';
+import { insertionOrder, jsonArrayElements, matchingCampaign, orderList } from '@db/dialect';
 import { campaigns, profiles, users } from '@db/schema';
 import { indiaCalendarDay } from '@shared/dates';
 import { dayBound } from '@shared/india-time';
@@ -54,7 +54,7 @@ const wordLike = (word: string, name: string, bind: Bind) =>
   sql`(${matchesSearch([campaigns.title, campaigns.description, brandNameOf(profiles, users)], word, bind, name)}
     or exists (select 1 from ${jsonArrayElements(campaigns.tags, 'tag')} where ${matchesSearch([sql`tag.value`], word, bind, name)}))`;
 
-/** The rowids (a JSON array) of the campaigns campaign_search matches for a search's indexWords: see searchMatches. */
+/** The insertion orders (a JSON array) of the campaigns campaign_search matches for a search's indexWords: see searchMatches. */
 export type IndexMatches = string;
 
 /** The words of a search a plan looks up in campaign_search. */
@@ -78,7 +78,7 @@ function searchCondition(
   const looked = indexWords(search, plan);
   const conditions: SQL[] = [];
   if (looked.length && matches !== undefined) {
-    conditions.push(sql`${campaigns}.rowid in (${idList(bind('searchIds', matches))})`);
+    conditions.push(sql`${insertionOrder(campaigns)} in (${orderList(bind('searchIds', matches))})`);
   } else if (looked.length) {
     conditions.push(matchingCampaign(looked, bind, 'searchMatch'));
   }
@@ -141,14 +141,14 @@ type Order = 'asc' | 'desc';
 const by = (order: Order) => (order === 'asc' ? asc : desc);
 
 /** Insertion order: breaks ties of equal timestamps, so paging is stable and "newest" exact. */
-const rowid = sql`${campaigns}.rowid`;
+const inserted = insertionOrder(campaigns);
 
 /** Missing values sort last in both directions; then newest first. */
 const nullsLast = (value: SQL | typeof campaigns.budget, order: Order) => [
   sql`(${value}) is null`,
   by(order)(value),
 ];
-const tieBreak = [desc(campaigns.createdAt), desc(rowid)];
+const tieBreak = [desc(campaigns.createdAt), desc(inserted)];
 
 const deadlineOf = sql`coalesce(${campaigns.deadline}, ${campaigns.endDate})`;
 
@@ -160,7 +160,7 @@ export function publicOrder(sort: 'newest' | 'budget' | 'deadline', order: Order
     case 'deadline':
       return [...nullsLast(deadlineOf, order ?? 'asc'), ...tieBreak];
     default:
-      return [by(order ?? 'desc')(campaigns.createdAt), by(order ?? 'desc')(rowid)];
+      return [by(order ?? 'desc')(campaigns.createdAt), by(order ?? 'desc')(inserted)];
   }
 }
 
@@ -174,6 +174,6 @@ export function ownOrder(sort: 'created_at' | 'title' | 'budget' | 'application_
     case 'application_count':
       return [by(order)(campaigns.applicationCount), ...tieBreak];
     default:
-      return [by(order)(campaigns.createdAt), by(order)(rowid)];
+      return [by(order)(campaigns.createdAt), by(order)(inserted)];
   }
 }

@@ -1,7 +1,6 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { ftsQuery } from '@db/dialect/patterns';
-import { jsonArrayElements, rows } from '@db/dialect';
+import { insertionOrder, jsonArrayElements, rows } from '@db/dialect';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { campaigns, profiles, users } from '@db/schema';
 import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '@shared/schemas/campaign';
@@ -21,7 +20,7 @@ import {
 } from './filters';
 import { searchMatches, searchPlan } from './search-plan';
 
-const rowid = sql<number>`${campaigns}.rowid`;
+const inserted = insertionOrder(campaigns);
 
 export type Scope = { name: string; conditions: (bind: Bind) => (SQL | undefined)[] };
 
@@ -50,16 +49,16 @@ async function listPage(
     rows: await countOf(db, scope, { ...filters, search: undefined }),
   }));
   const looked = indexWords(filters.search, plan);
-  const matches = looked.length ? await searchMatches(db, ftsQuery(looked)) : undefined;
+  const matches = looked.length ? await searchMatches(db, looked) : undefined;
   const pick = bound(scope, filters, plan, matches);
   const pageQuery = prepared(db, `campaigns-page:${pick.shape}:${order.key}:${limit}`, () => {
-    const pageIds = withBrand(db.select({ rowid }).from(campaigns).$dynamic(), filters, plan)
+    const pageIds = withBrand(db.select({ inserted }).from(campaigns).$dynamic(), filters, plan)
       .where(pick.where)
       .orderBy(...order.by)
       .limit(limitInText(limit))
       .offset(sql.placeholder('offset'));
     return selectCampaigns(db)
-      .where(inArray(rowid, pageIds))
+      .where(inArray(inserted, pageIds))
       .orderBy(...order.by)
       .prepare();
   });

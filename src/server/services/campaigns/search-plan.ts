@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { dataVersionCache } from '@db/data-version';
-import { rows } from '@db/dialect';
+import { matchingOrders, rows } from '@db/dialect';
 import { indexed, scannable, searchWords, type IndexMatches, type SearchPlan } from './filters';
 
 /** Rows a page may read in its order, checking each with LIKE, before the index is cheaper (docs/decisions/019-speed-tricks.md). */
@@ -26,19 +25,17 @@ export async function searchPlan(
   return matches > 0 && (rowsWanted * rows) / matches <= SCAN_BUDGET ? 'scan' : 'index';
 }
 
-/** A few searches' matches; a common word's can run to 100,000 rowids (about 700 KB of JSON). */
+/** A few searches' matches; a common word's can run to 100,000 insertion orders (about 700 KB of JSON). */
 const matchSets = dataVersionCache<Promise<IndexMatches>>(20, { reads: { campaign_search: true } });
 
 /**
- * The index's matches for an FTS query, kept until the data changes. The trigram lookup costs
- * milliseconds for common trigrams however few campaigns match, far more than reading a kept JSON
- * list of rowids: the pages of one search, and one search made by many, look it up once.
+ * The index's matches for the words a search looks up, kept until the data changes. The trigram
+ * lookup costs milliseconds for common trigrams however few campaigns match, far more than reading a
+ * kept JSON list of insertion orders: the pages of one search, and one search made by many, look it
+ * up once. Words never hold whitespace, so joined by a space they are a key.
  */
-export const searchMatches = (db: Db, query: string) =>
-  matchSets(db, query, async () => {
-    const [found] = await rows<{ ids: IndexMatches }>(
-      db,
-      sql`select json_group_array(rowid) as ids from campaign_search where campaign_search match ${query}`,
-    );
+export const searchMatches = (db: Db, words: string[]) =>
+  matchSets(db, words.join(' '), async () => {
+    const [found] = await rows<{ ids: IndexMatches }>(db, matchingOrders(words));
     return found!.ids;
   });

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
+import { insertionOrder } from '@db/dialect';
 import { notifications } from '@db/schema';
 import type { ListNotificationsInput, Notification } from '@shared/schemas/notification';
 import { notFound } from '@server/errors';
 import { page } from '../pagination';
 import { prepared } from '../prepared';
 
-/** Insertion order: notifications written together share a created_at, rowid still orders them. */
-export const notificationRowid = sql<number>`${notifications}.rowid`;
+/** Insertion order: notifications written together share a created_at, it still orders them. */
+export const notificationOrder = insertionOrder(notifications);
 
 export const notificationColumns = {
   id: notifications.id,
@@ -25,7 +26,7 @@ export const notificationColumns = {
  * Keyset paging on the list's own order (created_at, then insertion): the rows strictly older than
  * the cursor's row, so rows added at the top between two pages neither repeat nor hide one.
  */
-const olderThanCursor = sql`(${notifications.createdAt}, ${notificationRowid}) < (${sql.placeholder('cursorAt')}, ${sql.placeholder('cursorRowid')})`;
+const olderThanCursor = sql`(${notifications.createdAt}, ${notificationOrder}) < (${sql.placeholder('cursorAt')}, ${sql.placeholder('cursorOrder')})`;
 
 /** The page query for one combination of filters; values are bound per call. */
 const pageQuery = (db: Db, input: ListNotificationsInput) =>
@@ -44,7 +45,7 @@ const pageQuery = (db: Db, input: ListNotificationsInput) =>
             input.cursor ? olderThanCursor : undefined,
           ),
         )
-        .orderBy(desc(notifications.createdAt), desc(notificationRowid))
+        .orderBy(desc(notifications.createdAt), desc(notificationOrder))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(),
@@ -62,7 +63,7 @@ const unreadQuery = (db: Db) =>
 const cursorQuery = (db: Db) =>
   prepared(db, 'notifications-cursor', () =>
     db
-      .select({ at: notifications.createdAt, rowid: notificationRowid })
+      .select({ at: notifications.createdAt, order: notificationOrder })
       .from(notifications)
       .where(
         and(eq(notifications.id, sql.placeholder('id')), eq(notifications.userId, sql.placeholder('userId'))),
@@ -72,10 +73,10 @@ const cursorQuery = (db: Db) =>
 
 /** Where the page after `cursor` starts; a cursor that names none of the caller's notifications is "not found". */
 async function cursorPosition(db: Db, userId: string, cursor: string | null | undefined) {
-  if (!cursor) return { cursorAt: undefined, cursorRowid: undefined };
+  if (!cursor) return { cursorAt: undefined, cursorOrder: undefined };
   const [row] = await cursorQuery(db).execute({ id: cursor, userId });
   if (!row) throw notFound('Notification');
-  return { cursorAt: row.at, cursorRowid: row.rowid };
+  return { cursorAt: row.at, cursorOrder: row.order };
 }
 
 /**

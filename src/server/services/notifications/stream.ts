@@ -5,7 +5,7 @@ import type { Notification } from '@shared/schemas/notification';
 import { AppError } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import { findBlockingSuspension } from '../auth/sessions';
-import { notificationColumns, notificationRowid } from './inbox';
+import { notificationColumns, notificationOrder } from './inbox';
 import type { StreamSlots } from './stream-slots';
 
 type Deps = { db: Db; events: AppEvents; streams: StreamSlots };
@@ -17,14 +17,14 @@ const BATCH = 100;
 async function startCursor(db: Db, userId: string, lastEventId: string | null | undefined) {
   if (lastEventId) {
     const [seen] = await db
-      .select({ rowid: notificationRowid })
+      .select({ order: notificationOrder })
       .from(notifications)
       .where(and(eq(notifications.id, lastEventId), eq(notifications.userId, userId)))
       .limit(1);
-    if (seen) return seen.rowid;
+    if (seen) return seen.order;
   }
   const [newest] = await db
-    .select({ last: max(notificationRowid) })
+    .select({ last: max(notificationOrder) })
     .from(notifications)
     .where(eq(notifications.userId, userId));
   return newest?.last ?? 0;
@@ -81,18 +81,18 @@ export async function* notificationStream(
       }
       dirty = false;
       const rows = await deps.db
-        .select({ ...notificationColumns, rowid: notificationRowid })
+        .select({ ...notificationColumns, order: notificationOrder })
         .from(notifications)
-        .where(and(eq(notifications.userId, viewer.userId), gt(notificationRowid, cursor)))
-        .orderBy(asc(notificationRowid))
+        .where(and(eq(notifications.userId, viewer.userId), gt(notificationOrder, cursor)))
+        .orderBy(asc(notificationOrder))
         .limit(BATCH);
       // Checked after the read (the two are separate awaits): every row sent existed while the
       // session was still valid, so nothing written after a logout or suspension is delivered.
       if (!(await sessionStillValid(deps.db, viewer)))
         throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
       if (rows.length === BATCH) dirty = true;
-      for (const { rowid, ...notification } of rows) {
-        cursor = rowid;
+      for (const { order, ...notification } of rows) {
+        cursor = order;
         yield notification;
       }
     }

@@ -1,6 +1,7 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { campaigns, users, workSubmissions } from '@db/schema';
+import { insertionOrder } from '@db/dialect';
 import type { Submission } from '@shared/schemas/work';
 
 const submissionColumns = {
@@ -52,4 +53,7 @@ export async function readSubmission(db: Db, id: string): Promise<Submission> {
 }
 
 /** Newest first; insertion order decides between two with the same timestamp. */
-export const newestSubmissionsFirst = [desc(workSubmissions.createdAt), desc(sql`${workSubmissions}.rowid`)];
+export const newestSubmissionsFirst = [
+  desc(workSubmissions.createdAt),
+  desc(insertionOrder(workSubmissions)),
+];

@@ -1,0 +1,199 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describePostgres, usePostgresDatabase } from '../kit/postgres';
+
+/*
+ * The server as an operator starts it on PostgreSQL (`DATABASE_URL=postgres://…`, the demo seeded),
+ * driven over HTTP: every list the product pages or orders by insertion answers, in the demo's
+ * order. A child process, because the engine is chosen once, at import, from DATABASE_URL.
+ */
+
+type Json = Record<string, unknown> & { total?: number };
+type Titled = { title: string };
+
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describePostgres('the server on PostgreSQL, through REST, with the demo data', () => {
+  const db = usePostgresDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-pg-smoke-'));
+  let server: ChildProcess;
+  let base = '';
+  let output = '';
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}/api`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: db().$client.options.connectionString,
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+    };
+    server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], { env });
+    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let tries = 0; ; tries++) {
+      const up = await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (tries > 300 || server.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const who of ['creator', 'brand', 'admin']) {
+      const res = await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `${who}@demo.test`, password: 'demo1234' }),
+      });
+      tokens[who] = ((await res.json()) as { token: string }).token;
+    }
+  }, 60_000);
+
+  afterAll(() => {
+    server?.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function call(who: string, url: string, init: RequestInit = {}) {
+    const res = await fetch(`${base}${url}`, {
+      ...init,
+      headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
+    });
+    expect(res.status, `${url}: ${await res.clone().text()}`).toBe(200);
+    return res;
+  }
+  const get = async <T = Json>(who: string, url: string) => (await (await call(who, url)).json()) as T;
+  const titles = (body: Json, key = 'campaigns') => (body[key] as Titled[]).map((c) => c.title);
+
+  it('lists the active campaigns newest first, page by page, filtered and sorted', async () => {
+    const newest = ['Masala Chai Morning Ritual', 'Monsoon Kurta Lookbook', 'Smart Home Unboxing Series'];
+    const all = await get('creator', '/campaigns?status=active');
+    expect(titles(all)).toEqual(newest);
+    expect(all.total).toBe(3);
+    const pages = [];
+    for (const offset of [0, 1, 2])
+      pages.push(...titles(await get('creator', `/campaigns?limit=1&offset=${offset}`)));
+    expect(pages).toEqual(newest);
+    expect(titles(await get('creator', '/campaigns?tags=fashion'))).toEqual(['Monsoon Kurta Lookbook']);
+    expect(titles(await get('creator', '/campaigns?collab_type=barter'))).toEqual([
+      'Masala Chai Morning Ritual',
+    ]);
+    expect(titles(await get('creator', '/campaigns?sort=budget&order=desc'))[0]).toBe(
+      'Smart Home Unboxing Series',
+    );
+  });
+
+  it("searches by a word of a title, by the brand's name, through the index, and deep pages", async () => {
+    expect(titles(await get('creator', '/campaigns?search=ritual'))).toEqual(['Masala Chai Morning Ritual']);
+    expect(titles(await get('creator', '/campaigns?search=saffron'))).toEqual(['Monsoon Kurta Lookbook']);
+    expect(titles(await get('creator', '/campaigns?search=chaibox%20masala'))).toEqual([
+      'Masala Chai Morning Ritual',
+    ]);
+    // A word LIKE cannot read alike (non-ASCII) goes to campaign_search, kept as a list of matches.
+    await call('brand', '/campaigns', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: 'Crème Festival Reels',
+        description: 'Desserts of the season',
+        collab_type: 'barter',
+        status: 'active',
+      }),
+    });
+    expect(titles(await get('creator', '/campaigns?search=CRÈME'))).toEqual(['Crème Festival Reels']);
+    expect(titles(await get('creator', '/campaigns?search=crème%20threads'))).toEqual([
+      'Crème Festival Reels',
+    ]);
+    // A deep page is served from the index too: the count stays, the page is empty.
+    const deep = await get('creator', '/campaigns?search=kurta&offset=5000');
+    expect([deep.total, titles(deep)]).toEqual([1, []]);
+  });
+
+  it("lists the brand's own campaigns, applications and work", async () => {
+    const own = await get('brand', '/campaigns/my?status=all&sort=title&order=asc');
+    expect(titles(own)).toEqual([
+      'Crème Festival Reels',
+      'Diwali Festive Edit',
+      'Handloom Heritage Stories',
+      'Monsoon Kurta Lookbook',
+      'Winter Pashmina Barter',
+    ]);
+    expect((await get('brand', '/campaigns/my/tags')).tags).toContain('handloom');
+    expect(((await get('creator', '/applications/my')).applications as unknown[]).length).toBe(5);
+    expect(((await get('creator', '/work-submissions/my')).submissions as unknown[]).length).toBe(4);
+    const received = (await get('brand', '/applications/my')).applications as { campaign_id: string }[];
+    const kurta = (await get('creator', '/campaigns?search=kurta')).campaigns as { id: string }[];
+    const ofKurta = await get('brand', `/applications/campaign/${kurta[0]!.id}`);
+    expect(ofKurta.total).toBe(received.filter((a) => a.campaign_id === kurta[0]!.id).length);
+    expect(
+      ((await get('brand', `/work-submissions/campaign/${kurta[0]!.id}`)).submissions as unknown[]).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('pages the inbox by cursor, each notification once, those written together in insertion order', async () => {
+    const [creator] = (
+      await db().execute<{ id: string }>(sql`select id from users where email = 'creator@demo.test'`)
+    ).rows;
+    const together = ['n1', 'n2', 'n3', 'n4', 'n5'];
+    for (const title of together)
+      await db().execute(sql`insert into notifications (id, user_id, type, title, message, created_at)
+        values (${`smoke-${title}`}, ${creator!.id}, 'system', ${title}, 'Same instant', '2099-01-01T00:00:00.000Z')`);
+    const seen: { id: string; title: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = await get<{ notifications: { id: string; title: string }[]; next_cursor: string | null }>(
+        'creator',
+        `/notifications?limit=2${query}`,
+      );
+      seen.push(...page.notifications);
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen.slice(0, 5).map((n) => n.title)).toEqual([...together].reverse());
+    expect(new Set(seen.map((n) => n.id)).size).toBe(seen.length);
+    expect(seen.length).toBe(7 + together.length);
+
+    // The stream resumes after the last one the client saw, in insertion order.
+    const controller = new AbortController();
+    const res = await fetch(
+      `${base}/trpc/notifications.stream?input=${encodeURIComponent(JSON.stringify({ lastEventId: 'smoke-n3' }))}`,
+      { headers: { authorization: `Bearer ${tokens.creator}` }, signal: controller.signal },
+    );
+    const reader = res.body!.getReader();
+    let text = '';
+    while ((text.match(/^id: /gm) ?? []).length < 2)
+      text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    expect([...text.matchAll(/^id: (.*)$/gm)].map((m) => m[1])).toEqual(['smoke-n4', 'smoke-n5']);
+  });
+
+  it('answers the admin lists, analytics and the CSV', async () => {
+    expect(((await get('admin', '/campaigns/admin/all')).campaigns as unknown[]).length).toBe(13);
+    expect(((await get('admin', '/admin/transactions')).transactions as unknown[]).length).toBe(8);
+    expect((await get('admin', '/transactions/summary/admin')).summary).toMatchObject({
+      totalTransactions: 8,
+    });
+    expect((await get('admin', '/campaigns/admin/stats')).stats).toMatchObject({ total_campaigns: 13 });
+    for (const period of ['7d', '30d', '90d', '1y'])
+      expect((await get('admin', `/admin/analytics?period=${period}`)).analytics).toMatchObject({ period });
+    for (const list of ['/admin/suspensions', '/reports', '/payments/all', '/profiles/detailed-influencers'])
+      await call('admin', list);
+    const csv = await (await call('admin', '/admin/transactions/export.csv')).text();
+    expect(csv.trim().split('\n')).toHaveLength(1 + 8);
+  });
+});
