@@ -68,6 +68,6 @@ describe('start-up and ADMIN_EMAIL (ensureAdminAccount)', () => {
     ]);
     expect(ids[0]).toEqual(expect.any(String));
     expect(ids[1]).toBe(ids[0]);
-    expect(rolesOf(t, 'ops@example.com')).toEqual(['admin']);
+    expect(await rolesOf(t, 'ops@example.com')).toEqual(['admin']);
   });
 });

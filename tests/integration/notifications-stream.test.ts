@@ -36,7 +36,11 @@ async function openStream(token: string, lastEventId?: string, app: TestApp = t)
   return { next, iterator, abort };
 }
 
-const emitterOf = (app: TestApp) => (app.deps.events as unknown as { emitter: EventEmitter }).emitter;
+/** The in-process emitter streams listen on (PostgreSQL's events pass what arrives to a local one). */
+const emitterOf = (app: TestApp) => {
+  const events = app.deps.events as unknown as { emitter?: EventEmitter; local?: { emitter: EventEmitter } };
+  return (events.local?.emitter ?? events.emitter)!;
+};
 
 const listenerCount = (userId: string) => emitterOf(t).listenerCount(`notification:${userId}`);
 
