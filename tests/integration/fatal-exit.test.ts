@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { ENGINE } from '@db/engine';
+import { copyTemplateDatabase } from '../kit/pg-template';
 
 /**
  * The real server entry (src/server/main.ts) in a child process. A preloaded test module raises the
@@ -30,6 +32,8 @@ async function fatalExit(kind: 'throw' | 'reject') {
         SEED_DEMO: 'false',
         ADMIN_EMAIL: '',
         ADMIN_PASSWORD: '',
+        // On SQLite the server makes its file in DATA_DIR; PostgreSQL's needs a database of its own.
+        ...(ENGINE === 'postgres' ? { DATABASE_URL: copyTemplateDatabase().url } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

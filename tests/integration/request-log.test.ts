@@ -7,7 +7,8 @@ import { describeSqlite } from '../kit/engine';
 /** A test app whose log lines are kept, parsed, in `lines`. */
 function loggedApp() {
   const { log, lines } = capturedLog();
-  return { ...createTestApp({}, { log }), lines };
+  // Assigned, not spread: spreading would read t.sqlite, which PostgreSQL's test app refuses.
+  return Object.assign(createTestApp({}, { log }), { lines });
 }
 
 const requestLines = (lines: Record<string, unknown>[]) => lines.filter((l) => l.msg === 'request');

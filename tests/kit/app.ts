@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '@db/open';
+import type { OpenedDb } from '@db/client';
+import { ENGINE } from '@db/engine';
 import { runMigrations } from '@db/migrate';
+import { openDatabase, type OpenedDatabase } from '@db/open';
 import { createInnerContext } from '@server/context';
 import { createDeps, type AppDeps } from '@server/deps';
 import { loadEnv } from '@server/env';
@@ -10,40 +12,72 @@ import { createApp } from '@server/http/app';
 import type { Logger } from '@server/logger';
 import { appRouter } from '@server/routers/app-router';
 import { createCallerFactory } from '@server/trpc';
+import { copyTemplateDatabase } from './pg-template';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 
 /**
- * A fresh migrated in-memory database, its own DATA_DIR and the whole Hono app: one per test file
- * (call it in the file's top level or beforeAll), so files never share state. The log is silent
- * unless LOG_LEVEL is set, or `log` is given (to read what the server logged).
+ * The engine's own handle, for tests of SQLite itself; on PostgreSQL, reaching for it is a test that
+ * belongs in a SQLite-only file or describeSqlite block.
+ */
+function sqliteHandle(opened: OpenedDatabase): OpenedDb {
+  if (opened.engine === 'sqlite') return opened.sqlite;
+  throw new Error('t.sqlite is SQLite only: mark the test SQLite only or use t.db');
+}
+
+/**
+ * A fresh migrated database (in memory on SQLite; on PostgreSQL a copy of the run's migrated
+ * template), its own DATA_DIR and the whole Hono app: one per test file (call it in the file's top
+ * level or beforeAll), so files never share state. The log is silent unless LOG_LEVEL is set, or
+ * `log` is given (to read what the server logged).
  */
 export function createTestApp(envOverrides: Record<string, string> = {}, { log }: { log?: Logger } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-test-'));
+  const copy = ENGINE === 'postgres' ? copyTemplateDatabase() : undefined;
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: ':memory:',
+    DATABASE_URL: copy?.url ?? ':memory:',
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...envOverrides,
   });
-  const opened = openDatabase(env.DATABASE_URL);
-  if (opened.engine !== 'sqlite') throw new Error('createTestApp opens SQLite for now');
-  runMigrations(opened.sqlite);
+  let closed = false;
+  const opened = openDatabase(env.DATABASE_URL, {
+    // pg's pool.end() resolves before its sockets close, so the DROP … WITH (FORCE) after it may end
+    // them: no loss once closed.
+    onIdleError: (e) => {
+      if (!closed) console.error(`PostgreSQL: an idle connection was lost: ${e.message}`);
+    },
+  });
+  // PostgreSQL's copy has its migrations from the template.
+  if (opened.engine === 'sqlite') runMigrations(opened.sqlite);
   const deps: AppDeps = createDeps(opened, env, log);
+  copy?.closeWith(async () => {
+    closed = true;
+    await deps.events.close();
+    await opened.close();
+  });
   const app = createApp(deps, { clientDist: path.join(dataDir, 'no-client') });
 
   /** A tRPC caller as the holder of `token` (or signed out), the way tests call procedures. */
   const caller = (token?: string | null) =>
     createCaller(() => createInnerContext(deps, { token, ip: 'test' }));
 
-  /**
-   * `db` is the awaited handle the services take, for arranging and reading rows on either engine;
-   * `sqlite` the synchronous SQLite one, for tests of SQLite's own behaviour.
-   */
-  return { deps, db: deps.db, sqlite: opened.sqlite, env, app, dataDir, caller };
+  return {
+    deps,
+    /** The awaited handle the services take, for arranging and reading rows on either engine. */
+    db: deps.db,
+    /** The synchronous SQLite handle, for tests of SQLite's own behaviour (throws on PostgreSQL). */
+    get sqlite() {
+      return sqliteHandle(opened);
+    },
+    env,
+    app,
+    dataDir,
+    caller,
+  };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

@@ -9,6 +9,7 @@ import { participantPayout } from '@shared/money';
 import type { Db } from '@db/client';
 import { jsonArrayHas } from '@db/dialect';
 import * as schema from '@db/schema';
+import * as sqliteSchema from '@db/schema/sqlite';
 import {
   aadhaarVault,
   applications,
@@ -98,25 +99,31 @@ export async function clearAllTables(tx: Db) {
 
 /**
  * Every table of the schema, each after every table whose foreign keys point at it, so each delete
- * leaves no row pointing at a deleted one (PostgreSQL's keys cannot be deferred to the commit).
+ * leaves no row pointing at a deleted one (PostgreSQL's keys cannot be deferred to the commit). The
+ * order is read from SQLite's definitions, which name the same tables and keys as PostgreSQL's
+ * (src/db/schema/parity.test.ts), and given as the tables of the engine this process runs.
  */
 function deletionOrder() {
-  const tables = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable => is(t, SQLiteTable));
-  const referencing = new Map(tables.map((t) => [t, new Set<SQLiteTable>()]));
-  for (const table of tables) {
-    for (const key of getTableConfig(table).foreignKeys) {
-      const target = key.reference().foreignTable;
-      if (target !== table) referencing.get(target)?.add(table);
+  const names = Object.keys(sqliteSchema) as (keyof typeof sqliteSchema)[];
+  const tables = names.filter(
+    (n): n is keyof typeof schema => n in schema && is(sqliteSchema[n], SQLiteTable),
+  );
+  const nameOf = new Map(tables.map((n) => [sqliteSchema[n] as SQLiteTable, n]));
+  const referencing = new Map(tables.map((n) => [n, new Set<keyof typeof schema>()]));
+  for (const name of tables) {
+    for (const key of getTableConfig(sqliteSchema[name] as SQLiteTable).foreignKeys) {
+      const target = nameOf.get(key.reference().foreignTable);
+      if (target && target !== name) referencing.get(target)?.add(name);
     }
   }
-  const ordered: SQLiteTable[] = [];
-  const visit = (table: SQLiteTable) => {
-    if (ordered.includes(table)) return;
-    for (const from of referencing.get(table)!) visit(from);
-    ordered.push(table);
+  const ordered: (keyof typeof schema)[] = [];
+  const visit = (name: keyof typeof schema) => {
+    if (ordered.includes(name)) return;
+    for (const from of referencing.get(name)!) visit(from);
+    ordered.push(name);
   };
   tables.forEach(visit);
-  return ordered;
+  return ordered.map((name) => schema[name] as SQLiteTable);
 }
 
 /** The id of the one row an insert returned. */
