@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
+import { isUniqueViolation } from '@db/errors';
 import { applications, campaigns } from '@db/schema';
 import { APPLICATION_MESSAGES, type Application } from '@shared/schemas/application';
 import { AppError, conflict } from '@server/errors';
@@ -11,13 +12,6 @@ import type { Caller } from '../caller';
 import { BRAND_APPLICATIONS_URL } from '../notifications/links';
 import { prepared } from '../prepared';
 import { readApplication } from './columns';
-
-/** A unique index refused the row: SQLite says so in its message, PostgreSQL by code; drizzle wraps either. */
-const isUniqueViolation = (e: unknown): boolean =>
-  e instanceof Error &&
-  (/UNIQUE constraint failed/.test(e.message) ||
-    (e as { code?: unknown }).code === '23505' ||
-    isUniqueViolation(e.cause));
 
 /** The statements of an application, built once per connection (an application is the hottest write). */
 const statements = (db: Db) => ({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
+import { isUniqueViolation } from '@db/errors';
 import { profiles, users } from '@db/schema';
 import type { User } from '@shared/schemas/auth';
 import { DEFAULT_BRAND_INDUSTRY, DEFAULT_CREATOR_CATEGORY } from '@shared/enums';
@@ -28,19 +29,7 @@ const userColumns = {
   avatarUrl: users.avatarUrl,
 };
 
-export async function findUserById(db: Db, id: string): Promise<SessionUser | undefined> {
-  const [user] = await db.select(userColumns).from(users).where(eq(users.id, id));
-  return user;
-}
-
 type Deps = { db: Db; env: Env; limiter: RateLimiter };
-
-/** A unique index refused the row: SQLite says so in its message, PostgreSQL by code; drizzle wraps either. */
-const isUniqueViolation = (e: unknown): boolean =>
-  e instanceof Error &&
-  (/UNIQUE constraint failed/.test(e.message) ||
-    (e as { code?: unknown }).code === '23505' ||
-    isUniqueViolation(e.cause));
 
 /** A new profile's category or industry, for its side (docs/product.md#profile-fields). */
 function profileDefaults(userType: SessionUser['userType']) {
