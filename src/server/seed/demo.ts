@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, is, sql } from 'drizzle-orm';
-import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../services/auth/password';
 import { encrypt, type Keyring } from '../services/payments/crypto';
 import { indiaDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
 import { participantPayout } from '@shared/money';
 import type { Db } from '@db/client';
+import { inDependencyOrder } from '@db/copy/order';
 import { jsonArrayHas } from '@db/dialect';
 import * as schema from '@db/schema';
 import * as sqliteSchema from '@db/schema/sqlite';
@@ -98,32 +99,19 @@ export async function clearAllTables(tx: Db) {
 }
 
 /**
- * Every table of the schema, each after every table whose foreign keys point at it, so each delete
- * leaves no row pointing at a deleted one (PostgreSQL's keys cannot be deferred to the commit). The
- * order is read from SQLite's definitions, which name the same tables and keys as PostgreSQL's
- * (src/db/schema/parity.test.ts), and given as the tables of the engine this process runs.
+ * Every table of the schema, each before the tables its foreign keys point at, so each delete leaves
+ * no row pointing at a deleted one (PostgreSQL's keys cannot be deferred to the commit): the copy's
+ * insert order, reversed. It is read from SQLite's definitions, which name the same tables and keys
+ * as PostgreSQL's (src/db/schema/parity.test.ts), and given as the tables of the engine this process runs.
  */
 function deletionOrder() {
-  const names = Object.keys(sqliteSchema) as (keyof typeof sqliteSchema)[];
-  const tables = names.filter(
-    (n): n is keyof typeof schema => n in schema && is(sqliteSchema[n], SQLiteTable),
+  const names = (Object.keys(sqliteSchema) as (keyof typeof schema)[]).filter((n) =>
+    is(sqliteSchema[n], SQLiteTable),
   );
-  const nameOf = new Map(tables.map((n) => [sqliteSchema[n] as SQLiteTable, n]));
-  const referencing = new Map(tables.map((n) => [n, new Set<keyof typeof schema>()]));
-  for (const name of tables) {
-    for (const key of getTableConfig(sqliteSchema[name] as SQLiteTable).foreignKeys) {
-      const target = nameOf.get(key.reference().foreignTable);
-      if (target && target !== name) referencing.get(target)?.add(name);
-    }
-  }
-  const ordered: (keyof typeof schema)[] = [];
-  const visit = (name: keyof typeof schema) => {
-    if (ordered.includes(name)) return;
-    for (const from of referencing.get(name)!) visit(from);
-    ordered.push(name);
-  };
-  tables.forEach(visit);
-  return ordered.map((name) => schema[name] as SQLiteTable);
+  const nameOf = new Map(names.map((n) => [sqliteSchema[n] as SQLiteTable, n]));
+  return inDependencyOrder([...nameOf.keys()])
+    .reverse()
+    .map((t) => schema[nameOf.get(t)!] as SQLiteTable);
 }
 
 /** The id of the one row an insert returned. */
