@@ -65,6 +65,25 @@ export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const BROADCAST_AUDIENCES = ['all', 'influencers', 'brands'] as const;
 
+/** What a single-use emailed link is for (contract Part 2, "Email and account recovery"). */
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** The kinds of notification a user may also get by email, each on by default. */
+export const EMAIL_PREFERENCE_KINDS = [
+  'applications',
+  'work',
+  'payments',
+  'messages',
+  'disputes',
+  'broadcasts',
+] as const;
+export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
+
+/** What a message was flagged for: contact or payment details that would take the deal elsewhere. */
+export const MESSAGE_FLAGS = ['contact_details'] as const;
+export type MessageFlag = (typeof MESSAGE_FLAGS)[number];
+
 export const NOTIFICATION_TYPES = [
   'broadcast',
   'campaign_status',

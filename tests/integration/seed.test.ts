@@ -68,8 +68,18 @@ describe('seedDemoIfEmpty on an empty database', () => {
       .filter(([, n]) => n === 0)
       .map(([name]) => name)
       .sort();
-    // key_checks is written at start-up (main.ts), not by the seed.
-    expect(empty).toEqual(['audit_log', 'key_checks', 'sessions']);
+    // key_checks is written at start-up (main.ts), not by the seed; account tokens come from emails
+    // sent, and a user without preferences gets the defaults.
+    expect(empty).toEqual([
+      'account_tokens',
+      'audit_log',
+      'conversation_members',
+      'conversations',
+      'key_checks',
+      'messages',
+      'notification_preferences',
+      'sessions',
+    ]);
     expect(counts).toMatchObject({ users: 11, profiles: 11 });
   });
 

@@ -31,4 +31,9 @@ export const {
   contactMessages,
   campaignTagDays,
   transactionTotals,
+  messages,
+  conversations,
+  conversationMembers,
+  accountTokens,
+  notificationPreferences,
 } = tables;

@@ -13,6 +13,7 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     avatarUrl: text('avatar_url'),
     lastActiveAt: text('last_active_at'),
+    emailVerifiedAt: text('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

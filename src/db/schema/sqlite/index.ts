@@ -4,3 +4,5 @@ export * from './applications';
 export * from './payments';
 export * from './moderation';
 export * from './rollups';
+export * from './conversations';
+export * from './account-mail';

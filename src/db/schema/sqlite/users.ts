@@ -14,6 +14,8 @@ export const users = sqliteTable(
     avatarUrl: text('avatar_url'),
     /** Last request with a valid session, at most once a minute; "active users" in analytics. */
     lastActiveAt: text('last_active_at'),
+    /** Set when the owner opens the link of the verification email; an unverified account is not blocked. */
+    emailVerifiedAt: text('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
