@@ -1,20 +1,22 @@
 /**
  * Builds the large throw-away marketplace the benchmark runs against: every table of the real schema
- * (the app's own migrations), filled in one transaction with prepared better-sqlite3 statements.
- * Secondary indexes are dropped for the load and built again at the end, which is what makes a
- * million rows take seconds rather than minutes.
+ * (the app's own migrations), the same seeded rows on either engine. `fill` generates the rows; a
+ * writer per engine loads them (lib/write-sqlite.ts, lib/write-postgres.ts), in one transaction with
+ * secondary indexes dropped for the load and built again at the end, which is what makes a million
+ * rows take seconds rather than minutes.
  *
- * Run alone: `npx tsx bench/generate.ts --scale 0.01 --out bench/.data/x.db`.
+ * Run alone: `npx tsx bench/generate.ts --scale 0.01 --out bench/.data/x.db` (or a postgres:// URL).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import Database from 'better-sqlite3';
-import { openDb } from '@db/client';
-import { runMigrations } from '@db/migrate';
+import { engineOf, type Engine } from '@db/engine';
 import { participantPayout } from '@shared/money';
 import { createRandom, type Random } from './lib/random';
+import type { Sink } from './lib/sink';
+import { writePostgres } from './lib/write-postgres';
+import { writeSqlite } from './lib/write-sqlite';
 import * as W from './lib/words';
 
 export const FULL_SIZES = {
@@ -54,7 +56,9 @@ export type Subjects = {
 };
 
 export type BuildResult = {
+  /** The DATABASE_URL of the data set: a SQLite file or a postgres:// URL. */
   file: string;
+  engine: Engine;
   sizes: Sizes;
   rows: Record<string, number>;
   seconds: number;
@@ -134,19 +138,8 @@ const APPLICATION_STATUS_BY_CAMPAIGN: Record<string, (readonly [string, number])
   ],
 };
 
-/** Drops every named index (the ones the migration created) and returns the SQL to build them again. */
-function dropIndexes(sqlite: Database.Database) {
-  const rows = sqlite
-    .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null`)
-    .all() as {
-    name: string;
-    sql: string;
-  }[];
-  for (const r of rows) sqlite.exec(`drop index "${r.name}"`);
-  return rows.map((r) => r.sql);
-}
-
 export async function buildDatabase(opts: {
+  /** Where to build: a SQLite file, or a postgres:// URL of a database to (re)create. */
   file: string;
   sizes: Sizes;
   seed?: number;
@@ -158,45 +151,21 @@ export async function buildDatabase(opts: {
   const { sizes } = opts;
   const rnd = createRandom(opts.seed ?? 20250101);
   const now = Date.now();
-  const tmp = `${opts.file}.building`;
-  fs.mkdirSync(path.dirname(opts.file), { recursive: true });
-  for (const f of [tmp, `${tmp}-wal`, `${tmp}-shm`]) fs.rmSync(f, { force: true });
-
   // One hash for every account: argon2 is deliberately slow, and sign-in cost does not depend on which.
   const passwordHash = await hash(BENCH_PASSWORD, { algorithm: 2 });
-
-  const migrated = openDb(tmp);
-  runMigrations(migrated);
-  migrated.$client.close();
-
-  const sqlite = new Database(tmp);
-  sqlite.pragma('journal_mode = OFF');
-  sqlite.pragma('synchronous = OFF');
-  sqlite.pragma('foreign_keys = OFF');
-  sqlite.pragma('temp_store = MEMORY');
-  sqlite.pragma('cache_size = -524288');
-  sqlite.pragma('locking_mode = EXCLUSIVE');
-  const indexSql = dropIndexes(sqlite);
-
+  const engine = engineOf(opts.file);
+  const write = engine === 'postgres' ? writePostgres : writeSqlite;
   const rows: Record<string, number> = {};
-  let subjects!: Subjects;
-  sqlite.transaction(() => {
-    subjects = fill(sqlite, rnd, sizes, now, passwordHash, opts.applicants ?? 150, rows, log);
-  })();
-
-  log(`  indexes (${indexSql.length})...`);
-  for (const s of indexSql) sqlite.exec(s);
-  sqlite.pragma('locking_mode = NORMAL');
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.close();
-  for (const f of [opts.file, `${opts.file}-wal`, `${opts.file}-shm`]) fs.rmSync(f, { force: true });
-  fs.renameSync(tmp, opts.file);
+  const subjects = await write(opts.file, log, (sink) =>
+    fill(sink, rnd, sizes, now, passwordHash, opts.applicants ?? 150, rows, log),
+  );
   const seconds = (performance.now() - started) / 1000;
-  return { file: opts.file, sizes, rows, seconds, subjects };
+  return { file: opts.file, engine, sizes, rows, seconds, subjects };
 }
 
-function fill(
-  sqlite: Database.Database,
+/** Every row of the data set, generated in one seeded order whatever the engine, handed to `sink`. */
+async function fill(
+  sink: Sink,
   rnd: Random,
   sizes: Sizes,
   now: number,
@@ -204,22 +173,50 @@ function fill(
   applicantCount: number,
   rows: Record<string, number>,
   log: (line: string) => void,
-): Subjects {
+): Promise<Subjects> {
   const between = (from: number, to: number) => from + rnd.next() * Math.max(0, to - from);
   const personName = () => `${rnd.pick(W.FIRST_NAMES)} ${rnd.pick(W.LAST_NAMES)}`;
 
   // ---- people ---------------------------------------------------------------------------------
   log('  users and profiles...');
-  const insertUser = sqlite.prepare(
-    `insert into users (id, email, password_hash, user_type, roles, full_name, avatar_url, last_active_at, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertProfile = sqlite.prepare(
-    `insert into profiles (user_id, username, bio, location, phone, niche, industry, editing_skills, reel_price, post_price,
-       story_price, company_name, company_website, instagram_handle, youtube_handle, x_handle, follower_count,
-       youtube_subscribers, x_followers, languages_spoken, engagement_rate, rating, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertUser = sink.table('users', [
+    'id',
+    'email',
+    'password_hash',
+    'user_type',
+    'roles',
+    'full_name',
+    'avatar_url',
+    'last_active_at',
+    'created_at',
+    'updated_at',
+  ]);
+  const insertProfile = sink.table('profiles', [
+    'user_id',
+    'username',
+    'bio',
+    'location',
+    'phone',
+    'niche',
+    'industry',
+    'editing_skills',
+    'reel_price',
+    'post_price',
+    'story_price',
+    'company_name',
+    'company_website',
+    'instagram_handle',
+    'youtube_handle',
+    'x_handle',
+    'follower_count',
+    'youtube_subscribers',
+    'x_followers',
+    'languages_spoken',
+    'engagement_rate',
+    'rating',
+    'created_at',
+    'updated_at',
+  ]);
   const lastActive = () =>
     rnd.chance(0.6)
       ? iso(now - rnd.next() * 90 * DAY)
@@ -234,7 +231,7 @@ function fill(
 
   const adminId = randomUUID();
   const adminCreated = now - 1000 * DAY;
-  insertUser.run(
+  await insertUser(
     adminId,
     ADMIN_EMAIL,
     passwordHash,
@@ -246,7 +243,7 @@ function fill(
     iso(adminCreated),
     iso(adminCreated),
   );
-  insertProfile.run(
+  await insertProfile(
     adminId,
     null,
     'Runs the benchmark.',
@@ -282,7 +279,7 @@ function fill(
     const created = brandTimes[i]!;
     const fullName = personName();
     const company = rnd.chance(0.9) ? `${rnd.pick(W.COMPANY_FIRST)} ${rnd.pick(W.COMPANY_LAST)} ${i}` : null;
-    insertUser.run(
+    await insertUser(
       id,
       `brand-${i}@bench.test`,
       passwordHash,
@@ -294,7 +291,7 @@ function fill(
       iso(created),
       iso(created),
     );
-    insertProfile.run(
+    await insertProfile(
       id,
       null,
       `${company ?? fullName}: ${rnd.pick(W.INDUSTRIES).toLowerCase()} from ${rnd.pick(W.CITIES)}.`,
@@ -338,7 +335,7 @@ function fill(
     const handle = `${fullName.toLowerCase().replace(/[^a-z]+/g, '')}${i}`;
     const followers = Math.round(1000 * 10 ** (rnd.next() * 3));
     const email = applicant ? `applicant-${i - sizes.creators}@bench.test` : `creator-${i}@bench.test`;
-    insertUser.run(
+    await insertUser(
       id,
       email,
       passwordHash,
@@ -351,7 +348,7 @@ function fill(
       iso(created),
     );
     const reel = rnd.int(2, 20) * 1000;
-    insertProfile.run(
+    await insertProfile(
       id,
       handle,
       `${rnd.pick(W.NICHES)} creator from ${rnd.pick(W.CITIES)}. Honest reviews, weekly reels.`,
@@ -467,17 +464,32 @@ function fill(
   }
   apps.sort((a, b) => a.applied - b.applied);
 
-  const insertCampaign = sqlite.prepare(
-    `insert into campaigns (id, user_id, title, description, status, budget, budget_range, collab_type, tags, deliverables,
-       start_date, end_date, deadline, application_count, completed_at, deleted_at, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertCampaign = sink.table('campaigns', [
+    'id',
+    'user_id',
+    'title',
+    'description',
+    'status',
+    'budget',
+    'budget_range',
+    'collab_type',
+    'tags',
+    'deliverables',
+    'start_date',
+    'end_date',
+    'deadline',
+    'application_count',
+    'completed_at',
+    'deleted_at',
+    'created_at',
+    'updated_at',
+  ]);
   const byCreated = campaignList
     .map((_, i) => i)
     .sort((a, b) => campaignList[a]!.created - campaignList[b]!.created);
   for (const i of byCreated) {
     const c = campaignList[i]!;
-    insertCampaign.run(
+    await insertCampaign(
       c.id,
       brandIds[c.brand],
       c.title,
@@ -500,13 +512,20 @@ function fill(
   }
   rows.campaigns = campaignList.length;
 
-  const insertApplication = sqlite.prepare(
-    `insert into applications (id, campaign_id, creator_id, brand_id, status, message, applied_at, completed_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertApplication = sink.table('applications', [
+    'id',
+    'campaign_id',
+    'creator_id',
+    'brand_id',
+    'status',
+    'message',
+    'applied_at',
+    'completed_at',
+    'updated_at',
+  ]);
   for (const a of apps) {
     const c = campaignList[a.campaign]!;
-    insertApplication.run(
+    await insertApplication(
       a.id,
       c.id,
       creatorIds[a.creator],
@@ -529,11 +548,21 @@ function fill(
     if (a.status === 'completed') participants.set(a.campaign, (participants.get(a.campaign) ?? 0) + 1);
   const payable = apps.filter((a) => a.status === 'completed' && (campaignList[a.campaign]!.budget ?? 0) > 0);
   const keepPaid = Math.min(1, sizes.transactions / Math.max(1, payable.length));
-  const insertTransaction = sqlite.prepare(
-    `insert into transactions (id, campaign_id, application_id, brand_id, creator_id, deal_amount, commission_amount,
-       creator_earnings, payment_status, payment_reference, transaction_date, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertTransaction = sink.table('transactions', [
+    'id',
+    'campaign_id',
+    'application_id',
+    'brand_id',
+    'creator_id',
+    'deal_amount',
+    'commission_amount',
+    'creator_earnings',
+    'payment_status',
+    'payment_reference',
+    'transaction_date',
+    'created_at',
+    'updated_at',
+  ]);
   let transactionCount = 0;
   for (const a of payable) {
     if (transactionCount >= sizes.transactions || !rnd.chance(keepPaid)) continue;
@@ -547,7 +576,7 @@ function fill(
     ] as const);
     const date = iso(c.completed!);
     const reference = `PAY-${date.slice(0, 10).replace(/-/g, '')}-${transactionCount.toString(16).toUpperCase().padStart(8, '0')}`;
-    insertTransaction.run(
+    await insertTransaction(
       randomUUID(),
       c.id,
       a.id,
@@ -570,11 +599,21 @@ function fill(
 
   const workable = apps.filter((a) => a.status === 'accepted' || a.status === 'completed');
   const keepWork = Math.min(1, sizes.work / Math.max(1, workable.length));
-  const insertWork = sqlite.prepare(
-    `insert into work_submissions (id, application_id, campaign_id, creator_id, submission_type, content, links, file_urls,
-       status, feedback, reviewed_at, created_at, updated_at)
-     values (?, ?, ?, ?, 'link', ?, ?, '[]', ?, ?, ?, ?, ?)`,
-  );
+  const insertWork = sink.table('work_submissions', [
+    'id',
+    'application_id',
+    'campaign_id',
+    'creator_id',
+    'submission_type',
+    'content',
+    'links',
+    'file_urls',
+    'status',
+    'feedback',
+    'reviewed_at',
+    'created_at',
+    'updated_at',
+  ]);
   let workCount = 0;
   for (const a of workable) {
     if (workCount >= sizes.work || !rnd.chance(keepWork)) continue;
@@ -589,13 +628,15 @@ function fill(
           ] as const);
     const created = Math.min(now - 60_000, a.applied + rnd.int(2, 15) * DAY);
     const reviewed = status === 'pending' ? null : Math.min(now, created + DAY);
-    insertWork.run(
+    await insertWork(
       randomUUID(),
       a.id,
       c.id,
       creatorIds[a.creator],
+      'link',
       `Posted the ${c.title.toLowerCase()}.`,
       JSON.stringify([`https://www.instagram.com/reel/B${workCount.toString(36)}/`]),
+      '[]',
       status,
       status === 'rejected' || status === 'revision_requested'
         ? 'Please tag the brand in the first frame.'
@@ -610,10 +651,19 @@ function fill(
 
   // ---- moderation ------------------------------------------------------------------------------
   log('  reports, suspensions, broadcasts...');
-  const insertReport = sqlite.prepare(
-    `insert into reports (id, reporter_id, reported_user_id, reported_campaign_id, report_type, reason, status, admin_notes,
-       resolved_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertReport = sink.table('reports', [
+    'id',
+    'reporter_id',
+    'reported_user_id',
+    'reported_campaign_id',
+    'report_type',
+    'reason',
+    'status',
+    'admin_notes',
+    'resolved_at',
+    'created_at',
+    'updated_at',
+  ]);
   const someCreator = () => rnd.int(10, sizes.creators - 1);
   for (let i = 0; i < sizes.reports; i++) {
     const created = now - rnd.next() * 400 * DAY;
@@ -624,7 +674,7 @@ function fill(
     ] as const);
     const onCampaign = rnd.chance(0.5);
     const resolved = status === 'pending' ? null : iso(Math.min(now, created + 2 * DAY));
-    insertReport.run(
+    await insertReport(
       randomUUID(),
       creatorIds[someCreator()],
       onCampaign ? null : creatorIds[someCreator()],
@@ -639,14 +689,22 @@ function fill(
     );
   }
   rows.reports = sizes.reports;
-  const insertSuspension = sqlite.prepare(
-    `insert into suspensions (id, user_id, suspended_by, suspension_type, reason, status, expires_at, metadata, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, '{}', ?, ?)`,
-  );
+  const insertSuspension = sink.table('suspensions', [
+    'id',
+    'user_id',
+    'suspended_by',
+    'suspension_type',
+    'reason',
+    'status',
+    'expires_at',
+    'metadata',
+    'created_at',
+    'updated_at',
+  ]);
   for (let i = 0; i < sizes.suspensions; i++) {
     const created = now - rnd.next() * 300 * DAY;
     const type = rnd.pick(['warning', 'temporary', 'permanent'] as const);
-    insertSuspension.run(
+    await insertSuspension(
       randomUUID(),
       creatorIds[someCreator()],
       adminId,
@@ -654,23 +712,33 @@ function fill(
       'Repeated spam applications.',
       rnd.chance(0.8) ? 'active' : 'cancelled',
       type === 'temporary' ? iso(created + 30 * DAY) : null,
+      '{}',
       iso(created),
       iso(created),
     );
   }
   rows.suspensions = sizes.suspensions;
-  const insertBroadcast = sqlite.prepare(
-    `insert into broadcasts (id, sent_by, title, message, target_audience, priority, recipient_count, metadata, created_at)
-     values (?, ?, ?, ?, ?, 'medium', ?, '{}', ?)`,
-  );
+  const insertBroadcast = sink.table('broadcasts', [
+    'id',
+    'sent_by',
+    'title',
+    'message',
+    'target_audience',
+    'priority',
+    'recipient_count',
+    'metadata',
+    'created_at',
+  ]);
   for (let i = 0; i < 10; i++) {
-    insertBroadcast.run(
+    await insertBroadcast(
       randomUUID(),
       adminId,
       'Platform update',
       'New payout schedule from next month.',
       'all',
+      'medium',
       rows.users,
+      '{}',
       iso(now - i * 30 * DAY),
     );
   }
@@ -678,10 +746,18 @@ function fill(
 
   // ---- notifications ---------------------------------------------------------------------------
   log('  notifications...');
-  const insertNotification = sqlite.prepare(
-    `insert into notifications (id, user_id, type, title, message, priority, read, action_url, metadata, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertNotification = sink.table('notifications', [
+    'id',
+    'user_id',
+    'type',
+    'title',
+    'message',
+    'priority',
+    'read',
+    'action_url',
+    'metadata',
+    'created_at',
+  ]);
   const times = Float64Array.from({ length: sizes.notifications }, () => now - rnd.next() * 400 * DAY).sort();
   let creator0Notifications = 0;
   for (let i = 0; i < sizes.notifications; i++) {
@@ -744,7 +820,7 @@ function fill(
       userId = adminId;
       note = ['report', 'New report', `A campaign was reported: "${c.title}".`, '/admin-dashboard'];
     }
-    insertNotification.run(
+    await insertNotification(
       randomUUID(),
       userId,
       note[0],
@@ -781,9 +857,10 @@ function fill(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { parseArgs } = await import('./lib/args');
   const args = parseArgs(process.argv.slice(2));
-  const file = path.resolve(args.out ?? `bench/.data/scale-${args.scale}.db`);
+  const out = args.out ?? `bench/.data/scale-${args.scale}.db`;
+  const file = engineOf(out) === 'postgres' ? out : path.resolve(out);
   const result = await buildDatabase({ file, sizes: scaledSizes(args.scale, args.sizes), log: console.log });
-  fs.writeFileSync(`${file}.json`, JSON.stringify(result));
+  if (result.engine === 'sqlite') fs.writeFileSync(`${file}.json`, JSON.stringify(result));
   console.log(
     JSON.stringify(
       { ...result, subjects: { ...result.subjects, applicants: result.subjects.applicants.length } },
