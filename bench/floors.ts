@@ -5,6 +5,8 @@
  * the floor follows any change to that SQL), prepared once with better-sqlite3, and returns the
  * same JSON: no session, no tRPC or REST adapter, no validation. The same process answers
  * POST /api/applications with the apply service's statements (lib/apply-floor.ts).
+ * On PostgreSQL (`--db postgres://…`, with DATABASE_URL the same so the services load its tables),
+ * the same two floors on a bare `pg` Pool: lib/floor-postgres.ts, lib/apply-floor-postgres.ts.
  */
 import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
@@ -14,7 +16,11 @@ import { campaignColumns, toCampaign } from '@server/services/campaigns/columns'
 import { listActiveCampaigns } from '@server/services/campaigns/list';
 import { listCampaignsInput } from '@shared/schemas/campaign';
 import { checkpointInBackground } from '@db/checkpointer';
+import { engineOf } from '@db/engine';
+import type { Db } from '@db/client';
 import { applyFloor } from './lib/apply-floor';
+import { postgresApplyFloor } from './lib/apply-floor-postgres';
+import { postgresFloor } from './lib/floor-postgres';
 import { captureStatements } from './lib/capture';
 
 const arg = (name: string) => {
@@ -26,9 +32,18 @@ const port = Number(arg('port'));
 const app = new Hono();
 app.get('/api/health', (c) => c.json({ status: 'ok' }));
 
-if (kind === 'sql') {
-  const file = arg('db');
-  if (!file) throw new Error('--db is required for --kind sql');
+const file = arg('db');
+if (kind === 'sql' && !file) throw new Error('--db is required for --kind sql');
+if (kind === 'sql' && engineOf(file) === 'postgres') {
+  const { captured, capturing } = await postgresFloor(app, file!);
+  const apply = await postgresApplyFloor(file!, { db: capturing as unknown as Db, captured });
+  await capturing.$client.end();
+  app.post('/api/applications', async (c) => {
+    const body = await c.req.json<{ campaign_id: string }>();
+    const r = await apply((c.req.header('authorization') ?? '').replace(/^Bearer /, ''), body.campaign_id);
+    return r.status === 200 ? c.json({ application: r.application }) : c.json({ error: 'refused' }, r.status);
+  });
+} else if (kind === 'sql') {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { buildDatabase, scaledSizes, type BuildResult, type Sizes } from './generate';
 import { parseArgs, type BenchArgs } from './lib/args';
@@ -17,6 +18,8 @@ import { endpoints, type Endpoint, type Tokens } from './lib/endpoints';
 import { mixedTraffic } from './lib/mixed';
 import { measure, type LoadResult } from './lib/load';
 import { freePort, sampleRss, startProcess, type Started } from './lib/processes';
+import { openReader } from './lib/reader';
+import { databaseOf, onServer, withDatabase } from './lib/write-postgres';
 import {
   printReport,
   evaluateTargets,
@@ -34,16 +37,40 @@ const MAX_WRITES_PER_SECOND = 4000;
 /** Creators signed in to browse in the mixed traffic (besides the bench creator). */
 const MIXED_BROWSERS = 20;
 
+/**
+ * Where the data set of these sizes lives, and the file beside it that says what was built: a SQLite
+ * file in bench/.data named by its sizes, or a database on the PostgreSQL server named by its scale
+ * (collab_bench_0_1), or by a hash of its sizes when a flag changed a table's (a name has at most 63
+ * bytes).
+ */
+function location(scale: number, sizes: Sizes, args: BenchArgs) {
+  const key = Object.values(sizes).join('-');
+  if (args.engine === 'sqlite') {
+    const file = path.join(DATA, `db-${key}.db`);
+    return { file, meta: `${file}.json`, exists: () => Promise.resolve(fs.existsSync(file)) };
+  }
+  const scaled = key === Object.values(scaledSizes(scale)).join('-');
+  const name = `collab_bench_${scaled ? String(scale).replace('.', '_') : createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+  return {
+    file: withDatabase(args.pgUrl, name),
+    meta: path.join(DATA, `${name}.json`),
+    exists: () =>
+      onServer(args.pgUrl, async (c) => {
+        const r = await c.query('select 1 from pg_database where datname = $1', [name]);
+        return r.rowCount === 1;
+      }),
+  };
+}
+
 async function database(scale: number, args: BenchArgs): Promise<BuildResult> {
   const sizes: Sizes = scaledSizes(scale, scale === args.scale ? args.sizes : {});
-  const key = Object.values(sizes).join('-');
-  const file = path.join(DATA, `db-${key}.db`);
-  const meta = `${file}.json`;
-  if (args.reuse && fs.existsSync(file) && fs.existsSync(meta)) {
-    log(`database at ${scale * 100}%: reusing ${path.relative(ROOT, file)}`);
+  const { file, meta, exists } = location(scale, sizes, args);
+  const shown = args.engine === 'sqlite' ? path.relative(ROOT, file) : databaseOf(file);
+  if (args.reuse && fs.existsSync(meta) && (await exists())) {
+    log(`database at ${scale * 100}%: reusing ${shown}`);
     return JSON.parse(fs.readFileSync(meta, 'utf8')) as BuildResult;
   }
-  log(`database at ${scale * 100}%: building ${path.relative(ROOT, file)}`);
+  log(`database at ${scale * 100}%: building ${shown}`);
   const built = await buildDatabase({ file, sizes, log });
   fs.writeFileSync(meta, JSON.stringify(built));
   log(
@@ -94,19 +121,21 @@ async function signInAll(app: Started, groups: string[][], password: string) {
  * as themselves; no group finds its pairs used up by another. The freshest applicants go first, so
  * a database reused after earlier runs (--reuse) still gives new pairs.
  */
-function applicantGroups(db: BuildResult, needed: number) {
-  const sqlite = new Database(db.file, { readonly: true });
-  const active = sqlite
-    .prepare(`select count(*) from campaigns where status = 'active'`)
-    .pluck()
-    .get() as number;
-  const applied = sqlite
-    .prepare(`select count(*) from applications a join users u on u.id = a.creator_id where u.email = ?`)
-    .pluck();
-  const fresh = db.subjects.applicants
-    .map((email) => ({ email, left: active - (applied.get(email) as number) }))
-    .sort((a, b) => b.left - a.left);
-  sqlite.close();
+async function applicantGroups(db: BuildResult, needed: number) {
+  const reader = await openReader(db.file);
+  const count = async (sql: string, params: unknown[] = []) =>
+    Number((await reader.column<number | string>(sql, params))[0]);
+  const active = await count(`select count(*) from campaigns where status = 'active'`);
+  const fresh: { email: string; left: number }[] = [];
+  for (const email of db.subjects.applicants) {
+    const applied = await count(
+      `select count(*) from applications a join users u on u.id = a.creator_id where u.email = ?`,
+      [email],
+    );
+    fresh.push({ email, left: active - applied });
+  }
+  fresh.sort((a, b) => b.left - a.left);
+  await reader.close();
   const take = (enough: (group: typeof fresh) => boolean) => {
     const group: typeof fresh = [];
     while (fresh.length && !enough(group)) group.push(fresh.shift()!);
@@ -120,21 +149,22 @@ function applicantGroups(db: BuildResult, needed: number) {
  * Every (applicant, active campaign) pair not applied to yet, campaigns first, so consecutive writes
  * hit different campaigns; when they run out the pairs repeat and answer 409 (counted apart).
  */
-function applyPairs(db: BuildResult, applicants: { email: string; token: string }[]) {
-  const sqlite = new Database(db.file, { readonly: true });
-  const ids = sqlite
-    .prepare(`select id from campaigns where status = 'active' order by rowid`)
-    .pluck()
-    .all() as string[];
-  const appliedTo = sqlite
-    .prepare(`select a.campaign_id from applications a join users u on u.id = a.creator_id where u.email = ?`)
-    .pluck();
+async function applyPairs(db: BuildResult, applicants: { email: string; token: string }[]) {
+  const reader = await openReader(db.file);
+  const ids = await reader.column<string>(
+    `select id from campaigns where status = 'active' order by ${reader.order}`,
+  );
   const pairs: { campaign: string; token: string }[] = [];
   for (const a of applicants) {
-    const done = new Set(appliedTo.all(a.email) as string[]);
+    const done = new Set(
+      await reader.column<string>(
+        `select a.campaign_id from applications a join users u on u.id = a.creator_id where u.email = ?`,
+        [a.email],
+      ),
+    );
     for (const campaign of ids) if (!done.has(campaign)) pairs.push({ campaign, token: a.token });
   }
-  sqlite.close();
+  await reader.close();
   let i = 0;
   return () => {
     const pair = pairs[i++ % pairs.length]!;
@@ -162,10 +192,8 @@ async function runScale(
       `floor-${kind}`,
       process.execPath,
       ['--import', 'tsx', 'bench/floors.ts', '--kind', kind, '--port', String(port), ...extra],
-      {
-        env: {},
-        port,
-      },
+      // DATABASE_URL picks the tables the captured services load (src/db/engine.ts).
+      { env: { DATABASE_URL: db.file }, port },
     );
   const floorHealth = await floor('health', pHealth);
   const floorSql = await floor('sql', pSql, ['--db', db.file]);
@@ -195,13 +223,13 @@ async function runScale(
   };
   const groups = growthOnly
     ? [[], [], []]
-    : applicantGroups(db, (args.duration + args.warmup) * MAX_WRITES_PER_SECOND);
+    : await applicantGroups(db, (args.duration + args.warmup) * MAX_WRITES_PER_SECOND);
   const [floorApplicants, appApplicants, browsers] = await signInAll(app, groups, s.password);
   const deepOffset = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
-  const invalidate = invalidator(app, db, tokens.brand);
+  const invalidate = await invalidator(app, db, tokens.brand);
   const pairsOf = (group: { email: string; token: string }[]) =>
     group.length ? applyPairs(db, group) : undefined;
-  const mixedApply = pairsOf(browsers!);
+  const mixedApply = await pairsOf(browsers!);
   const mixed = mixedApply
     ? mixedTraffic(
         s,
@@ -219,7 +247,7 @@ async function runScale(
   const list = endpoints(
     s,
     tokens,
-    { apply: pairsOf(appApplicants!), floorApply: pairsOf(floorApplicants!), mixed },
+    { apply: await pairsOf(appApplicants!), floorApply: await pairsOf(floorApplicants!), mixed },
     deepOffset,
   ).filter(
     (e) =>
@@ -298,13 +326,12 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
  * notification marked read, the write used before values were keyed to the tables they read, now
  * empties none of them.) Through the server's own connection, as before, so its page cache stays.
  */
-function invalidator(app: Started, db: BuildResult, brandToken: string) {
-  const sqlite = new Database(db.file, { readonly: true });
-  const title = sqlite
-    .prepare('select title from campaigns where id = ?')
-    .pluck()
-    .get(db.subjects.campaign.id) as string;
-  sqlite.close();
+async function invalidator(app: Started, db: BuildResult, brandToken: string) {
+  const reader = await openReader(db.file);
+  const [title] = await reader.column<string>('select title from campaigns where id = ?', [
+    db.subjects.campaign.id,
+  ]);
+  await reader.close();
   return async () => {
     const r = await fetch(`${app.url}/api/campaigns/${db.subjects.campaign.id}`, {
       method: 'PUT',
@@ -401,17 +428,26 @@ async function runEndpoint(
   return result;
 }
 
-function machine() {
+async function machine(args: BenchArgs) {
   const sqlite = new Database(':memory:');
   const version = sqlite.prepare('select sqlite_version()').pluck().get() as string;
   sqlite.close();
+  const postgres =
+    args.engine === 'postgres'
+      ? await onServer(args.pgUrl, async (c) => {
+          const r = await c.query<{ v: string }>(`select current_setting('server_version') as v`);
+          return r.rows[0]!.v;
+        })
+      : undefined;
   return {
+    engine: args.engine,
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
     memoryGb: round(os.totalmem() / 1024 ** 3, 1),
     os: `${os.type()} ${os.release()}`,
     node: process.version,
     sqlite: version,
+    ...(postgres ? { postgres } : {}),
   };
 }
 
@@ -421,7 +457,7 @@ async function main() {
   const loadAtStart = os.loadavg().map((n) => round(n, 2));
   fs.mkdirSync(DATA, { recursive: true });
   log(
-    `bench: scale ${args.scale}, ${args.duration} s per endpoint (+${args.warmup} s warm-up), ${args.connections} connections; load ${loadAtStart.join(' ')}`,
+    `bench on ${args.engine}: scale ${args.scale}, ${args.duration} s per endpoint (+${args.warmup} s warm-up), ${args.connections} connections; load ${loadAtStart.join(' ')}`,
   );
 
   const scales = args.growth ? [args.scale / 100, args.scale / 10, args.scale] : [args.scale];
@@ -442,7 +478,7 @@ async function main() {
 
   const report: BenchReport = {
     date: started.toISOString(),
-    machine: machine(),
+    machine: await machine(args),
     load: { atStart: loadAtStart, atEnd: os.loadavg().map((n) => round(n, 2)) },
     args: { ...args, only: args.only },
     seconds: round((Date.now() - started.getTime()) / 1000, 0),
@@ -454,7 +490,8 @@ async function main() {
   printReport(report);
 
   const custom = args.scale !== 1 || Object.keys(args.sizes).length > 0 || args.only;
-  const name = `${started.toISOString().slice(0, 10)}${custom ? `-scale-${args.scale}${args.only ? '-partial' : ''}` : ''}.json`;
+  const engine = args.engine === 'postgres' ? '-postgres' : '';
+  const name = `${started.toISOString().slice(0, 10)}${engine}${custom ? `-scale-${args.scale}${args.only ? '-partial' : ''}` : ''}.json`;
   const out = path.join(ROOT, 'bench/results', name);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

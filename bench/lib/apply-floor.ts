@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { Column, is } from 'drizzle-orm';
 import type { Db } from '@db/client';
+import type { Engine } from '@db/engine';
 import { applyToCampaign } from '@server/services/applications/apply';
 import { applicationColumns, toApplication } from '@server/services/applications/columns';
 import { BRAND_APPLICATIONS_URL } from '@server/services/notifications/links';
@@ -18,7 +19,7 @@ import type { Captured } from './capture';
 /** The read's driver values as the object drizzle makes: each column decodes its own value (JSON columns). */
 const decoders = Object.values(applicationColumns).map((field) => (is(field, Column) ? field : undefined));
 const applicationKeys = Object.keys(applicationColumns);
-const applicationRow = (values: unknown[]) =>
+export const applicationRow = (values: unknown[]) =>
   Object.fromEntries(
     applicationKeys.map((key, i) => {
       const value = values[i];
@@ -27,15 +28,20 @@ const applicationRow = (values: unknown[]) =>
     }),
   ) as Parameters<typeof toApplication>[0];
 
-type Pair = { campaignId: string; creatorId: string; creatorName: string };
-type Campaign = { id: string; userId: string; title: string };
+export type Pair = { campaignId: string; creatorId: string; creatorName: string };
+export type Campaign = { id: string; userId: string; title: string };
 
-/** The parameters of each statement of one application, in the order the service runs them. */
-function paramsOf(
+/**
+ * The parameters of each statement of one application, in the order the service runs them. The
+ * notification's `read` is left to its default: drizzle binds it on SQLite (0) and writes DEFAULT
+ * on PostgreSQL.
+ */
+export function paramsOf(
   pair: Pair,
   campaign: Campaign,
   ids: { application: string; notification: string },
   nowIso: string,
+  engine: Engine = 'sqlite',
 ): unknown[][] {
   const metadata = JSON.stringify({
     campaign_id: campaign.id,
@@ -54,7 +60,7 @@ function paramsOf(
       'New application',
       `${pair.creatorName} applied to "${campaign.title}".`,
       'medium',
-      0,
+      ...(engine === 'sqlite' ? [0] : []),
       BRAND_APPLICATIONS_URL,
       metadata,
     ],
@@ -62,14 +68,14 @@ function paramsOf(
   ];
 }
 
-const TOKENS = {
+export const TOKENS = {
   application: 'GENERATED-APPLICATION-ID',
   notification: 'GENERATED-NOTIFICATION-ID',
   now: 'GENERATED-TIME',
 };
 
 /** The values of one run as JSON, with the generated ids and time replaced by tokens, to compare the floor's binding with the service's. */
-function withTokens(
+export function withTokens(
   params: unknown[][],
   generated: { application: string; notification: string; now: string },
 ) {
@@ -83,14 +89,27 @@ function withTokens(
  * Captures the service's statements for one real pair (run on `capture.db`, whose statements land
  * in `capture.captured`), checks the floor binds them alike, and returns the handler over `sqlite`.
  */
-export async function applyFloor(sqlite: Database.Database, capture: { db: Db; captured: Captured[] }) {
-  const sample = sqlite
-    .prepare(
-      `select c.id as campaignId, u.id as creatorId, u.full_name as creatorName from campaigns c, users u
-       where c.status = 'active' and u.user_type = 'influencer'
-         and not exists (select 1 from applications a where a.campaign_id = c.id and a.creator_id = u.id) limit 1`,
-    )
-    .get() as Pair;
+/** A creator and an active campaign they have not applied to, with the campaign's owner and title (either engine). */
+export const SAMPLE_PAIR_SQL = `select c.id as "campaignId", u.id as "creatorId", u.full_name as "creatorName",
+    c.user_id as "userId", c.title as "title" from campaigns c, users u
+  where c.status = 'active' and u.user_type = 'influencer'
+    and not exists (select 1 from applications a where a.campaign_id = c.id and a.creator_id = u.id) limit 1`;
+
+/** The creator behind a session token's hash (either engine). */
+export const CREATOR_OF_SESSION_SQL =
+  'select u.id, u.full_name from sessions s join users u on u.id = s.user_id where s.id = ?';
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Runs the apply service for `sample` on a transaction rolled back, and returns the six statements
+ * it ran (as `capture` recorded them) after checking the floor binds them with the same values.
+ */
+export async function captureApply<C extends Captured>(
+  capture: { db: Db; captured: C[] },
+  sample: Pair & { userId: string; title: string },
+  engine: Engine = 'sqlite',
+) {
   const events = { notificationsCreated: () => {} } as unknown as AppEvents;
   const rollback = new Error('rollback');
   capture.captured.length = 0;
@@ -110,20 +129,25 @@ export async function applyFloor(sqlite: Database.Database, capture: { db: Db; c
   if (statements.length !== 6)
     throw new Error(`The apply service ran ${statements.length} statements; the floor binds 6`);
 
-  const campaignOf = sqlite.prepare('select id, user_id as userId, title from campaigns where id = ?');
-  const sampleCampaign = campaignOf.get(sample.campaignId) as Campaign;
+  const sampleCampaign: Campaign = { id: sample.campaignId, userId: sample.userId, title: sample.title };
   const theirs = statements.map((q) => q.params);
   const generated = {
     application: String(theirs[2]![0]),
     notification: String(theirs[4]![0]),
     now: String(theirs[3]![0]),
   };
-  const ours = paramsOf(sample, sampleCampaign, TOKENS, TOKENS.now);
+  const ours = paramsOf(sample, sampleCampaign, TOKENS, TOKENS.now, engine);
   if (withTokens(theirs, generated) !== JSON.stringify(ours)) {
     throw new Error(
       `The apply floor binds other values than the service:\n${withTokens(theirs, generated)}\n${JSON.stringify(ours)}`,
     );
   }
+  return statements;
+}
+
+export async function applyFloor(sqlite: Database.Database, capture: { db: Db; captured: Captured[] }) {
+  const sample = sqlite.prepare(SAMPLE_PAIR_SQL).get() as Pair & { userId: string; title: string };
+  const statements = await captureApply(capture, sample);
 
   const prepared = statements.map((q) => sqlite.prepare(q.sql));
   const [state, existing, insert, count, notify, read] = prepared as [
@@ -135,9 +159,7 @@ export async function applyFloor(sqlite: Database.Database, capture: { db: Db; c
     Database.Statement,
   ];
   read.raw(true);
-  const creatorOf = sqlite
-    .prepare('select u.id, u.full_name from sessions s join users u on u.id = s.user_id where s.id = ?')
-    .raw(true);
+  const creatorOf = sqlite.prepare(CREATOR_OF_SESSION_SQL).raw(true);
 
   const apply = sqlite.transaction((pair: Pair) => {
     const campaign = state.get(pair.campaignId) as
@@ -160,8 +182,7 @@ export async function applyFloor(sqlite: Database.Database, capture: { db: Db; c
 
   /** POST /api/applications with `{ campaign_id }` and the creator's bearer token. */
   return (token: string, campaignId: string) => {
-    const creator = creatorOf.get(createHash('sha256').update(token).digest('hex')) as
-      [string, string] | undefined;
+    const creator = creatorOf.get(tokenHash(token)) as [string, string] | undefined;
     if (!creator) return { status: 401 as const };
     return apply.immediate({ campaignId, creatorId: creator[0], creatorName: creator[1] });
   };

@@ -1,6 +1,13 @@
+import type { Engine } from '@db/engine';
 import type { Sizes } from '../generate';
 
+const DEFAULT_PG_URL = 'postgres://root@127.0.0.1:5432/postgres';
+
 export type BenchArgs = {
+  /** The engine the data set is built in and the server runs on. */
+  engine: Engine;
+  /** PostgreSQL: the server the bench databases are created on (its database part is not used). */
+  pgUrl: string;
   /** Fraction of the full data set (1 = 1,000 brands, 50,000 creators, ... 1,000,000 notifications). */
   scale: number;
   /** Per-table row counts that replace the scaled ones. */
@@ -36,6 +43,9 @@ const SIZE_FLAGS = [
 ];
 
 const HELP = `npm run bench -- [flags]
+  --engine <e>         sqlite (default) or postgres
+  --pg-url <url>       the PostgreSQL server for --engine postgres (default BENCH_PG_URL or
+                       ${DEFAULT_PG_URL}); the bench creates its databases collab_bench_* there
   --scale <f>          fraction of the full data set (default 1)
   --<table> <n>        rows of one table: ${SIZE_FLAGS.join(', ')}
   --duration <s>       measured seconds per endpoint (default 10 at scale >= 0.5, else 1)
@@ -89,10 +99,18 @@ export function parseArgs(argv: string[]): BenchArgs {
     'reuse',
     'cpu-prof',
     'out',
+    'engine',
+    'pg-url',
   ]);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown flag --${name}\n${HELP}`);
   const only = flags.get('only');
+  const engine = flags.get('engine') ?? 'sqlite';
+  if (engine !== 'sqlite' && engine !== 'postgres')
+    throw new Error(`--engine must be sqlite or postgres\n${HELP}`);
+  const pgUrl = flags.get('pg-url');
   return {
+    engine,
+    pgUrl: typeof pgUrl === 'string' ? pgUrl : (process.env.BENCH_PG_URL ?? DEFAULT_PG_URL),
     scale,
     sizes,
     duration: num('duration', big ? 10 : 1),
