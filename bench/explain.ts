@@ -4,9 +4,18 @@
  * drizzle's logger, and prints EXPLAIN QUERY PLAN and the mean time of each statement alone.
  *
  *   npx tsx bench/explain.ts bench/.data/db-<sizes>.db [--only campaigns] [--runs 20]
+ *   DATABASE_URL=postgres://…/collab_bench_1 npx tsx bench/explain.ts postgres://…/collab_bench_1
+ *
+ * On PostgreSQL (DATABASE_URL the same, so the services load its tables) each statement's plan is
+ * EXPLAIN (ANALYZE, BUFFERS) of it as the service sent it.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import type { Db } from '@db/client';
+import { ENGINE, engineOf } from '@db/engine';
+import { openPostgres } from '@db/postgres';
 import { openAsyncDb } from '@db/sqlite-async';
 import { platformAnalytics } from '@server/services/analytics/analytics';
 import { listCampaignApplications } from '@server/services/applications/list';
@@ -20,7 +29,9 @@ import { listCampaignsInput, listMyCampaignsInput } from '@shared/schemas/campai
 import { listNotificationsInput } from '@shared/schemas/notification';
 import { listTransactionsInput } from '@shared/schemas/transactions';
 import type { BuildResult } from './generate';
-import { captureStatements } from './lib/capture';
+import { captureStatements, type Captured } from './lib/capture';
+import { capturePostgres } from './lib/capture-postgres';
+import { databaseOf } from './lib/write-postgres';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: tsx bench/explain.ts <db file> [--only name] [--runs N]');
@@ -30,14 +41,63 @@ const flag = (name: string) => {
 };
 const only = flag('only');
 const runs = Number(flag('runs') ?? 20);
-const { subjects: s } = JSON.parse(fs.readFileSync(`${file}.json`, 'utf8')) as BuildResult;
+const postgres = engineOf(file) === 'postgres';
+if (postgres && ENGINE !== 'postgres')
+  throw new Error(`Run it with DATABASE_URL=${file}: the services load its tables`);
+const meta = postgres ? path.join('bench/.data', `${databaseOf(file)}.json`) : `${file}.json`;
+const { subjects: s } = JSON.parse(fs.readFileSync(meta, 'utf8')) as BuildResult;
 
-// The services run on one connection, whose statements are captured (analytics' transaction begins
-// IMMEDIATE, so it is not read-only); plans and timings are taken on another.
-const client = new Database(file);
-const captured = captureStatements(client);
-const db = openAsyncDb(client);
-const sqlite = new Database(file, { readonly: true });
+/** The services' connection, whose statements are captured, and one for plans and timings. */
+function open(): {
+  db: Db;
+  captured: Captured[];
+  time: (q: Captured) => Promise<void>;
+  plan: (q: Captured) => Promise<string[]>;
+} {
+  if (postgres) {
+    const capturing = openPostgres(file!);
+    const captured = capturePostgres(capturing.$client);
+    const pool = new pg.Pool({ connectionString: file, max: 1 });
+    return {
+      db: capturing as unknown as Db,
+      captured,
+      time: async (q) => void (await pool.query(q.sql, q.params)),
+      plan: async (q) =>
+        (
+          await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, q.params)
+        ).rows.map((r) => r['QUERY PLAN']),
+    };
+  }
+  // Analytics' transaction begins IMMEDIATE, so the captured connection is not read-only.
+  const client = new Database(file);
+  const captured = captureStatements(client);
+  const sqlite = new Database(file, { readonly: true });
+  return {
+    db: openAsyncDb(client),
+    captured,
+    time: (q) => {
+      const stmt = sqlite.prepare(q.sql);
+      if (stmt.reader) stmt.all(...q.params);
+      return Promise.resolve();
+    },
+    plan: (q) => {
+      const plan = sqlite.prepare(`explain query plan ${q.sql}`).all(...q.params) as {
+        id: number;
+        parent: number;
+        detail: string;
+      }[];
+      const depth = new Map<number, number>();
+      return Promise.resolve(
+        plan.map((p) => {
+          const d = (depth.get(p.parent) ?? -1) + 1;
+          depth.set(p.id, d);
+          return `${'  '.repeat(d)}${p.detail}`;
+        }),
+      );
+    },
+  };
+}
+const { db, captured, time, plan } = open();
 const user = (id: string, userType: string, roles: string[] = []) => ({ id, userType, roles });
 const deep = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
 
@@ -77,7 +137,7 @@ for (const [name, fn] of cases) {
   const t0 = performance.now();
   await fn();
   const cold = performance.now() - t0;
-  const statements = captured.filter((q) => !/^(begin|commit|rollback|savepoint|release)/.test(q.sql));
+  const statements = captured.filter((q) => !/^(begin|commit|rollback|savepoint|release)/i.test(q.sql));
   const t1 = performance.now();
   for (let i = 0; i < runs; i++) await fn();
   const warm = (performance.now() - t1) / runs;
@@ -85,23 +145,12 @@ for (const [name, fn] of cases) {
     `\n=== ${name}: first call ${cold.toFixed(2)} ms, then ${warm.toFixed(2)} ms per call (prepared, memoised); ${statements.length} statements`,
   );
   for (const q of statements) {
-    const stmt = sqlite.prepare(q.sql);
     const t2 = performance.now();
-    for (let i = 0; i < runs; i++) if (stmt.reader) stmt.all(...q.params);
+    for (let i = 0; i < runs; i++) await time(q);
     const ms = (performance.now() - t2) / runs;
     console.log(
       `--- ${ms.toFixed(2)} ms  ${q.sql.replace(/\s+/g, ' ').slice(0, 300)}${q.sql.length > 300 ? '...' : ''}`,
     );
-    const plan = sqlite.prepare(`explain query plan ${q.sql}`).all(...q.params) as {
-      id: number;
-      parent: number;
-      detail: string;
-    }[];
-    const depth = new Map<number, number>();
-    for (const p of plan) {
-      const d = (depth.get(p.parent) ?? -1) + 1;
-      depth.set(p.id, d);
-      console.log(`    ${'  '.repeat(d)}${p.detail}`);
-    }
+    for (const line of await plan(q)) console.log(`    ${line}`);
   }
 }

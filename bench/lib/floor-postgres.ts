@@ -62,11 +62,10 @@ export async function postgresFloor(app: Hono, url: string) {
     );
   const toRow = rowMapper(campaignColumns);
 
+  // One after the other, on whichever pooled connections, as the service sends them.
   const answer = async () => {
-    const [page, total] = await Promise.all([
-      pool.query<unknown[]>(list.config),
-      count ? pool.query<unknown[]>(count.config) : undefined,
-    ]);
+    const total = count ? await pool.query<unknown[]>(count.config) : undefined;
+    const page = await pool.query<unknown[]>(list.config);
     return {
       campaigns: page.rows.map((r) => toCampaign(toRow(r) as Parameters<typeof toCampaign>[0])),
       total: total ? Number(total.rows[0]![0]) : expected.total,

@@ -78,11 +78,15 @@ export function evaluateTargets(report: BenchReport): Target[] {
   const by = (name: string) => main.endpoints.find((e) => e.name === name);
   const out: Target[] = [];
   const list = by('campaigns: first page');
+  // Issue 16's target on PostgreSQL asks for 40% of that engine's floor, with no latency bound.
+  const postgres = report.machine.engine === 'postgres';
   if (list) {
     const ratio = list.vsSqlFloor;
     out.push({
-      target: 'campaign list >= 50% of the bare-SQL floor, p99 < 50 ms',
-      ok: ratio !== null && ratio >= 0.5 && list.p99 < 50,
+      target: postgres
+        ? 'campaign list >= 40% of the PostgreSQL bare-SQL floor'
+        : 'campaign list >= 50% of the bare-SQL floor, p99 < 50 ms',
+      ok: ratio !== null && ratio >= (postgres ? 0.4 : 0.5) && (postgres || list.p99 < 50),
       detail: `${ratio === null ? 'n/a' : `${Math.round(ratio * 100)}%`} of floor, p99 ${list.p99} ms`,
     });
   }
@@ -126,8 +130,13 @@ export function evaluateTargets(report: BenchReport): Target[] {
     });
   }
   const year = by('admin: analytics 1y');
+  // No answer within the measured seconds gives p99 0: a miss, not a pass.
   if (year)
-    out.push({ target: 'analytics 1y p99 < 100 ms', ok: year.p99 < 100, detail: `p99 ${year.p99} ms` });
+    out.push({
+      target: 'analytics 1y p99 < 100 ms',
+      ok: year.requests > 0 && year.p99 < 100,
+      detail: year.requests > 0 ? `p99 ${year.p99} ms` : `no answer within the ${report.args.duration} s`,
+    });
   const peak = Math.max(...report.runs.map((r) => r.serverRss.peakMb));
   out.push({ target: 'server RSS < 300 MB through the run', ok: peak < 300, detail: `peak ${peak} MB` });
   const bad = report.runs.flatMap((r) =>
@@ -174,7 +183,7 @@ export function printReport(report: BenchReport) {
   ] as [string, number, boolean?][];
   const line = (cells: unknown[]) => cells.map((c, i) => pad(c, cols[i]![1], cols[i]![2])).join(' ');
   console.log(
-    `\n${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGb} GB, node ${report.machine.node}, SQLite ${report.machine.sqlite}`,
+    `\n${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGb} GB, node ${report.machine.node}, ${report.machine.postgres ? `PostgreSQL ${report.machine.postgres}` : `SQLite ${report.machine.sqlite}`}`,
   );
   console.log(
     `data: ${Object.entries(main.rows)
