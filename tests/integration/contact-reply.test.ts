@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages } from '@db/schema';
+import { CONTACT_REPLY_NOT_SENT_MESSAGE } from '@shared/schemas/contact';
+import { createSmtpMailer } from '@server/mail/smtp';
 import { CONTACT_REPLY_ACTION } from '@server/services/contact/reply';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { readOutbox } from '../kit/mail';
 import { rest } from '../kit/rest';
+import { startSmtpServer } from '../kit/smtp';
 
 const t = createTestApp({ APP_URL: 'https://collab.example' });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -37,6 +40,13 @@ const reply = (
   id = messageId,
   body: unknown = { subject: 'Re: Partnership', message: 'Hi Kavya,\n\nYes, let us talk.\nThanks' },
 ) => rest(t, 'POST', `/api/admin/contact-messages/${id}/reply`, { token, body });
+
+const statusOf = (id: string) =>
+  t.db
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .then(([row]) => row!.status);
 
 const emailsToSender = async () => (await readOutbox(t)).filter((e) => e.to === sender);
 
@@ -144,11 +154,7 @@ describe('replying to a contact message', () => {
     const admin = await createAdmin(t);
     t.deps.mailer = { send: () => Promise.reject(new Error('SMTP is down')) };
     expect((await reply(admin.token)).status).toBe(500);
-    const [row] = await t.db
-      .select({ status: contactMessages.status })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, messageId));
-    expect(row!.status).toBe('new');
+    expect(await statusOf(messageId)).toBe('new');
     expect(await auditOf(messageId)).toEqual([]);
   });
 
@@ -161,5 +167,44 @@ describe('replying to a contact message', () => {
     });
     expect(contact_message.status).toBe('answered');
     expect(await emailsToSender()).toHaveLength(1);
+  });
+});
+
+describe('a reply the mail server does not take', () => {
+  let refusing: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    refusing = await startSmtpServer({ refuse: 'Mailbox unavailable' });
+  });
+  afterAll(() => refusing.close());
+  beforeEach(() => {
+    t.deps.mailer = createSmtpMailer(refusing.url, 'no-reply@collab.example', t.deps.log);
+  });
+
+  it('answers 502 saying so, leaves the message new, records nothing; sent again later, it goes out', async () => {
+    const admin = await createAdmin(t);
+    const res = await reply(admin.token);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: CONTACT_REPLY_NOT_SENT_MESSAGE });
+    expect(await statusOf(messageId)).toBe('new');
+    expect(await auditOf(messageId)).toEqual([]);
+    expect(refusing.deliveries).toEqual([]);
+
+    // The mail server is back: the same reply, sent again, goes out and marks the message answered.
+    t.deps.mailer = realMailer;
+    expect((await reply(admin.token)).status).toBe(200);
+    expect(await statusOf(messageId)).toBe('answered');
+    expect(await emailsToSender()).toHaveLength(1);
+    expect(await auditOf(messageId)).toHaveLength(1);
+  });
+
+  it('refuses every one of several replies at once, and over tRPC says the same', async () => {
+    const [one, two] = [await createAdmin(t), await createAdmin(t)];
+    const answers = await Promise.all([reply(one.token), reply(two.token), reply(one.token)]);
+    expect(answers.map((a) => a.status)).toEqual([502, 502, 502]);
+    await expect(
+      two.caller.adminContact.reply({ id: messageId, subject: 'Re: Hi', message: 'Thanks for writing.' }),
+    ).rejects.toMatchObject({ code: 'BAD_GATEWAY', message: CONTACT_REPLY_NOT_SENT_MESSAGE });
+    expect(await statusOf(messageId)).toBe('new');
+    expect(await auditOf(messageId)).toEqual([]);
   });
 });

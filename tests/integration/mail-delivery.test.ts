@@ -20,7 +20,7 @@ describe('without SMTP_URL: the outbox', () => {
   it('writes each email as one .eml file with both parts, and logs its subject', async () => {
     const { log, lines } = capturedLog();
     const t = createTestApp({ MAIL_FROM: 'Collab <hello@collab.example>' }, { log });
-    await t.deps.mailer.send(EMAIL);
+    expect(await t.deps.mailer.send(EMAIL)).toEqual({ sent: true });
     await t.deps.mailer.send({ ...EMAIL, subject: 'The second one' });
 
     const files = fs.readdirSync(path.join(t.dataDir, 'outbox'));
@@ -52,11 +52,11 @@ describe('without SMTP_URL: the outbox', () => {
     expect((await lastEmailTo(t, EMAIL.to)).from).toBe('"Collab Marketplace" <no-reply@collab.example.in>');
   });
 
-  it('logs a failed write with the recipient, and never throws', async () => {
+  it('logs a failed write with the recipient, and says it was not sent instead of throwing', async () => {
     const { log, lines } = capturedLog();
     const t = createTestApp({}, { log });
     fs.writeFileSync(path.join(t.dataDir, 'outbox'), 'a file where the folder should be');
-    await expect(t.deps.mailer.send(EMAIL)).resolves.toBeUndefined();
+    await expect(t.deps.mailer.send(EMAIL)).resolves.toEqual({ sent: false, reason: expect.any(String) });
     expect(lines.find((l) => l.level === 'error')).toMatchObject({ to: EMAIL.to, subject: EMAIL.subject });
   });
 });
@@ -124,12 +124,15 @@ describe('with SMTP_URL: a real SMTP server', () => {
     expect(smtp.deliveries.length).toBe(before);
   });
 
-  it('no server at all: logged, nothing thrown', async () => {
+  it('no server at all: logged, resolves to not sent, nothing thrown', async () => {
     const { log, lines } = capturedLog();
     const closed = await startSmtpServer();
     await closed.close();
     const t = createTestApp({ SMTP_URL: closed.url }, { log });
-    await expect(t.deps.mailer.send(EMAIL)).resolves.toBeUndefined();
+    await expect(t.deps.mailer.send(EMAIL)).resolves.toEqual({
+      sent: false,
+      reason: expect.stringMatching(/ECONNREFUSED/),
+    });
     expect(lines.find((l) => l.msg === 'email could not be sent')).toMatchObject({ to: EMAIL.to });
   });
 });

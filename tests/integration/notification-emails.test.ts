@@ -8,6 +8,7 @@ import { notify, type NewNotification } from '@server/services/notifications/not
 import type { PostgresEvents } from '@server/events-postgres';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
+import { capturedLog } from '../kit/log';
 import { readOutbox } from '../kit/mail';
 import { apply, postCampaign } from '../kit/marketplace';
 import { rest } from '../kit/rest';
@@ -204,6 +205,7 @@ describe('notification emails', () => {
         await gate;
         sent.push(email);
         inFlight -= 1;
+        return { sent: true };
       },
     };
     t.deps.mailer = slow;
@@ -220,6 +222,45 @@ describe('notification emails', () => {
     expect(sent.filter((e) => mine.has(e.to))).toHaveLength(40);
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('when the server stops', () => {
+  it('the emails in flight finish, the rest are dropped with a log line, and nothing is sent after', async () => {
+    const { log, lines } = capturedLog();
+    const app = createTestApp({}, { log });
+    const brands = await Promise.all(Array.from({ length: 10 }, () => createBrand(app)));
+    const sent: Email[] = [];
+    let inFlight = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    app.deps.mailer = {
+      async send(email) {
+        inFlight += 1;
+        await gate;
+        sent.push(email);
+        return { sent: true };
+      },
+    };
+    await notify(app.deps, ...brands.map((b) => note(b.user.id, 'broadcast')));
+    await expect.poll(() => inFlight).toBe(4);
+
+    let closed = false;
+    const closing = app.deps.notificationEmails.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closing waits for the emails the mail server is taking.
+    expect(closed).toBe(false);
+    open();
+    await closing;
+    expect(sent).toHaveLength(4);
+    expect(inFlight).toBe(4);
+    expect(lines.filter((l) => l.msg === 'Notification emails not sent: the server is stopping')).toEqual([
+      expect.objectContaining({ level: 'warn', dropped: 6 }),
+    ]);
+    // A notification announced after the stop is not emailed.
+    await notify(app.deps, note(brands[0]!.user.id, 'broadcast'));
+    await app.deps.notificationEmails.idle();
+    expect(inFlight).toBe(4);
   });
 });
 

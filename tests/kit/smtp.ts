@@ -7,9 +7,14 @@ export type Delivery = { envelopeTo: string[]; user: string | undefined; email: 
 /**
  * A real SMTP server on a free local port that keeps what it receives, for the SMTP path of the
  * mailer. Plain SMTP with AUTH PLAIN/LOGIN accepted for `user`/`pass` (no TLS: a test has no
- * certificate to trust). `waitFor(n)` waits until n messages have arrived.
+ * certificate to trust). `waitFor(n)` waits until n messages have arrived. With `refuse`, every
+ * recipient is refused with that reply (a 550: a mail server up but not taking the message).
  */
-export async function startSmtpServer({ user = 'mailer', pass = 'secret' } = {}) {
+export async function startSmtpServer({
+  user = 'mailer',
+  pass = 'secret',
+  refuse,
+}: { user?: string; pass?: string; refuse?: string } = {}) {
   const deliveries: Delivery[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -19,6 +24,9 @@ export async function startSmtpServer({ user = 'mailer', pass = 'secret' } = {})
     onAuth(auth, _session, callback) {
       if (auth.username === user && auth.password === pass) callback(null, { user });
       else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(_address, _session, callback) {
+      callback(refuse === undefined ? undefined : Object.assign(new Error(refuse), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -7,7 +7,7 @@ import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm, type SignUpUserType } from '../features/auth/sign-up-form';
 import { APP_NAME } from '../features/layout/logo';
 import { pageTitle } from '../features/layout/page-title';
-import { homeFor } from '../features/session/roles';
+import { landingFor, returnPath } from '../features/session/return-path';
 
 type AuthTab = 'signin' | 'signup';
 type AuthSearch = {
@@ -16,6 +16,8 @@ type AuthSearch = {
   user_type?: SignUpUserType;
   google_signup?: boolean;
   access_token?: string;
+  /** The page a guard sent the visitor here from, to open once they are in (only a safe path is kept). */
+  redirect?: string;
 };
 
 const TABS: { key: AuthTab; label: string }[] = [
@@ -31,17 +33,18 @@ export const Route = createFileRoute('/auth')({
       search.user_type === 'brand' || search.user_type === 'influencer' ? search.user_type : undefined,
     google_signup: search.google_signup === true || search.google_signup === 'true' ? true : undefined,
     access_token: typeof search.access_token === 'string' ? search.access_token : undefined,
+    redirect: returnPath(search.redirect),
   }),
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, search }) => {
     const user = context.session.user;
-    if (user) throw redirect({ to: homeFor(user) });
+    if (user) throw redirect({ href: landingFor(user, search.redirect) });
   },
   head: ({ match }) => pageTitle(match.search.tab === 'signup' ? 'Sign Up' : 'Sign In'),
   component: AuthPage,
 });
 
 function AuthPage() {
-  const { tab = 'signin', user_type, google_signup, access_token } = Route.useSearch();
+  const { tab = 'signin', user_type, google_signup, access_token, redirect: back } = Route.useSearch();
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -53,10 +56,11 @@ function AuthPage() {
       title: 'Google sign-in',
       description: 'Google sign-in will be implemented in the future.',
     });
-    void navigate({ to: '/auth', search: { tab, user_type }, replace: true });
-  }, [google_signup, access_token, tab, user_type, toast, navigate]);
+    void navigate({ to: '/auth', search: { tab, user_type, redirect: back }, replace: true });
+  }, [google_signup, access_token, tab, user_type, back, toast, navigate]);
 
-  const goHome = (user: User) => void navigate({ to: homeFor(user), replace: true });
+  // Signing up follows the link as well: the page's own guard sends a new account of another role home.
+  const goIn = (user: User) => void navigate({ href: landingFor(user, back), replace: true });
 
   return (
     <main className="flex min-h-screen flex-col items-center px-4 py-8 sm:justify-center">
@@ -93,9 +97,9 @@ function AuthPage() {
               was an empty stop between the tabs and the first field. */}
           <div role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
             {tab === 'signin' ? (
-              <SignInForm onSignedIn={goHome} />
+              <SignInForm onSignedIn={goIn} />
             ) : (
-              <SignUpForm initialUserType={user_type} onSignedUp={goHome} />
+              <SignUpForm initialUserType={user_type} onSignedUp={goIn} />
             )}
           </div>
         </div>

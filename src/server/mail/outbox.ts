@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
-import type { Mailer } from './mailer';
+import { notSent, type Mailer } from './mailer';
 
 /** Where the outbox mailer writes, under DATA_DIR. */
 export function outboxDir(dataDir: string) {
@@ -30,11 +30,13 @@ export function createOutboxMailer(dataDir: string, from: string, log: Logger): 
         await fs.writeFile(`${file}.tmp`, info.message, { mode: 0o600 });
         await fs.rename(`${file}.tmp`, file);
         log.info({ to: email.to, subject: email.subject, file }, 'email written to the outbox');
+        return { sent: true };
       } catch (e) {
         log.error(
           { err: e, to: email.to, subject: email.subject },
           'email could not be written to the outbox',
         );
+        return notSent(e);
       }
     },
   };

@@ -71,6 +71,9 @@ export const contactStatsOutput = z.object({
 });
 
 export const CONTACT_REPLY_SUBJECT_MAX = 200;
+/** The admin's reply when the mail server did not take it (502): nothing changed, the text is kept to send again. */
+export const CONTACT_REPLY_NOT_SENT_MESSAGE =
+  'The email could not be sent. The message stays new; try again later.';
 
 /** The admin's reply to a contact message, emailed to the sender as plain text. */
 export const replyContactMessageForm = z.object({

@@ -131,6 +131,8 @@ export function useLiveConversations() {
         void queryClient.invalidateQueries({ queryKey: messagesKey(applicationId) });
       refresh();
     },
+    /** An application's decision may close its conversation (a rejection): the list says so. */
+    onApplicationChange: () => void queryClient.invalidateQueries({ queryKey: LIST_KEY }),
     onStarted: () => {
       void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
       refresh();

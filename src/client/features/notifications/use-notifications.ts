@@ -76,6 +76,7 @@ export function useUnreadCount() {
       if ('event' in payload) return live.onMessage(payload);
       const pushed = payload;
       if (pushed.type === 'message') live.onMessageNotification(pushed.metadata.application_id);
+      if (pushed.type === 'application_status') live.onApplicationChange();
       if (!utils.notifications.list.getData(UNREAD_INPUT)) return refetch();
       // A new one goes on top of the first page; the older pages' cursors stay where they were.
       edit((inbox, isUnreadList, isFirstPage) => {

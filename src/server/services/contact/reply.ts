@@ -1,7 +1,12 @@
 import type { Db } from '@db/client';
 import { formatDate } from '@shared/dates';
-import type { ContactMessage, ReplyContactMessageInput } from '@shared/schemas/contact';
+import {
+  CONTACT_REPLY_NOT_SENT_MESSAGE,
+  type ContactMessage,
+  type ReplyContactMessageInput,
+} from '@shared/schemas/contact';
 import type { Env } from '@server/env';
+import { AppError } from '@server/errors';
 import type { Mailer } from '@server/mail/mailer';
 import { renderEmail } from '@server/mail/template';
 import { writeAuditEntry } from '../admin-payments/audit-log';
@@ -32,8 +37,9 @@ function replyEmail(appUrl: string, m: ContactMessage, input: ReplyContactMessag
  * An admin answers a contact message by email: the reply goes to the sender's address, then the
  * message is marked answered (unless it already was: the first answer's admin and time stay) and
  * the reply recorded in the audit log, in one transaction. The email goes first, outside the
- * transaction (a PostgreSQL transaction body may run twice); a mailer that throws leaves the
- * message as it was.
+ * transaction (a PostgreSQL transaction body may run twice). When it did not go out, the answer is
+ * 502 and nothing is written: the message stays new, no reply is recorded (the mailer has logged
+ * why), and the admin sends it again later.
  */
 export async function replyToContactMessage(
   deps: { db: Db; mailer: Mailer; env: Pick<Env, 'APP_URL'> },
@@ -41,7 +47,8 @@ export async function replyToContactMessage(
   input: ReplyContactMessageInput,
 ) {
   const message = await getContactMessage(deps.db, input.id);
-  await deps.mailer.send(replyEmail(deps.env.APP_URL, message, input));
+  const sent = await deps.mailer.send(replyEmail(deps.env.APP_URL, message, input));
+  if (!sent.sent) throw new AppError('BAD_GATEWAY', CONTACT_REPLY_NOT_SENT_MESSAGE);
   return deps.db.transaction(async (tx) => {
     await writeAuditEntry(tx, {
       actorId: admin.id,

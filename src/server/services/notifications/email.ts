@@ -27,6 +27,7 @@ const CONCURRENCY = 4;
  * logged, so a huge broadcast cannot exhaust the memory.
  */
 const MAX_QUEUED = 100_000;
+const STOPPING_DROPPED = 'Notification emails not sent: the server is stopping';
 /** Where an email leads when its notification has no link: the reader's dashboard (or sign-in). */
 const DASHBOARD_PATH = '/activity-center';
 
@@ -78,12 +79,12 @@ export class NotificationEmailer {
     while (this.worker) await this.worker;
   }
 
-  /** Stops taking notifications and waits for the batch under way; the rest are dropped (logged). */
+  /** Stops taking notifications and waits for the emails in flight; the rest are dropped (logged). */
   async close() {
     this.closed = true;
     const dropped = this.queue.length;
     this.queue = [];
-    if (dropped > 0) this.deps.log.warn({ dropped }, 'Notification emails not sent: the server is stopping');
+    if (dropped > 0) this.deps.log.warn({ dropped }, STOPPING_DROPPED);
     await this.worker;
   }
 
@@ -108,7 +109,8 @@ export class NotificationEmailer {
     });
     let next = 0;
     const lane = async () => {
-      while (next < wanted.length) {
+      // Once closed, the emails in flight finish and no more start: shutdown waits for few.
+      while (next < wanted.length && !this.closed) {
         const c = wanted[next++]!;
         try {
           if (await this.claim(c)) await this.deps.mailer.send(this.compose(c));
@@ -118,6 +120,8 @@ export class NotificationEmailer {
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, wanted.length) }, lane));
+    const dropped = wanted.length - next;
+    if (dropped > 0) this.deps.log.warn({ dropped }, STOPPING_DROPPED);
   }
 
   private async read(ids: string[]): Promise<Candidate[]> {

@@ -11,8 +11,9 @@
  *   Messages posted while a stream was down are not replayed; the client reads the conversation
  *   again when it reconnects or when a `message` notification arrives.
  *
- * On the tRPC client the two are told apart by shape: a tracked notification arrives as
- * `{ id, data }`, a message as the object itself with `event: 'message'`.
+ * On the tRPC client both may arrive wrapped as `{ id, data }`: once a tracked event has been seen,
+ * the client gives later untracked ones that last id too. Tell them apart by `event: 'message'`,
+ * on the item or on its `data` (src/client/features/notifications/use-notifications.ts).
  * A message to someone who has an unread `message` notification for that conversation updates that
  * notification in place (same id, the new text and time) and announces it again, which wakes the
  * stream but sends nothing new: the client refreshes its bell when a message event arrives.

@@ -56,9 +56,10 @@ function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: 
       onClose();
     } catch (error) {
       if (!showServerErrors(error)) {
+        // The dialog stays open with the text, so the admin can send it again.
         toast({
           variant: 'error',
-          title: 'Error',
+          title: 'Reply not sent',
           description: failureMessage(error, 'Failed to send the reply.'),
         });
       }
