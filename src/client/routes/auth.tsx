@@ -1,8 +1,9 @@
 import { Tab, TabGroup, TabList } from '@headlessui/react';
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { User } from '@shared/schemas/auth';
 import { useToast } from '../components/toast';
+import { AuthCard } from '../features/auth/auth-card';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm, type SignUpUserType } from '../features/auth/sign-up-form';
 import { APP_NAME } from '../features/layout/logo';
@@ -63,47 +64,38 @@ function AuthPage() {
   const goIn = (user: User) => void navigate({ href: landingFor(user, back), replace: true });
 
   return (
-    <main className="flex min-h-screen flex-col items-center px-4 py-8 sm:justify-center">
-      <div className="w-full max-w-md">
-        <Link to="/" className="text-sm font-medium text-indigo-700 hover:text-indigo-900">
-          ← Back to Home
-        </Link>
-        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h1 className="text-center text-xl font-bold">{APP_NAME}</h1>
-          <TabGroup
-            selectedIndex={TABS.findIndex((t) => t.key === tab)}
-            onChange={(i) =>
-              void navigate({
-                to: '/auth',
-                search: (prev) => ({ ...prev, tab: TABS[i]!.key }),
-                replace: true,
-              })
-            }
-            className="mt-4"
-          >
-            <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-              {TABS.map(({ key, label }) => (
-                <Tab
-                  key={key}
-                  id={tabId(key)}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow"
-                >
-                  {label}
-                </Tab>
-              ))}
-            </TabList>
-          </TabGroup>
-          {/* Only the chosen form is rendered, and its panel is no Tab stop: Headless UI's focusable panel
+    <AuthCard title={APP_NAME}>
+      <TabGroup
+        selectedIndex={TABS.findIndex((t) => t.key === tab)}
+        onChange={(i) =>
+          void navigate({
+            to: '/auth',
+            search: (prev) => ({ ...prev, tab: TABS[i]!.key }),
+            replace: true,
+          })
+        }
+      >
+        <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+          {TABS.map(({ key, label }) => (
+            <Tab
+              key={key}
+              id={tabId(key)}
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow"
+            >
+              {label}
+            </Tab>
+          ))}
+        </TabList>
+      </TabGroup>
+      {/* Only the chosen form is rendered, and its panel is no Tab stop: Headless UI's focusable panel
               was an empty stop between the tabs and the first field. */}
-          <div role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
-            {tab === 'signin' ? (
-              <SignInForm onSignedIn={goIn} />
-            ) : (
-              <SignUpForm initialUserType={user_type} onSignedUp={goIn} />
-            )}
-          </div>
-        </div>
+      <div role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
+        {tab === 'signin' ? (
+          <SignInForm onSignedIn={goIn} />
+        ) : (
+          <SignUpForm initialUserType={user_type} onSignedUp={goIn} />
+        )}
       </div>
-    </main>
+    </AuthCard>
   );
 }

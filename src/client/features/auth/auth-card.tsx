@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-/** The frame of the pages an emailed link opens (reset, verify): one card in the middle, like sign-in's. */
+/** The frame of the sign-in page and of the pages an emailed link opens (reset, verify): one card in the middle. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="flex min-h-screen flex-col items-center px-4 py-8 sm:justify-center">
@@ -11,7 +11,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </Link>
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h1 className="text-center text-xl font-bold">{title}</h1>
-          <div className="mt-6">{children}</div>
+          <div className="mt-4">{children}</div>
         </div>
       </div>
     </main>
