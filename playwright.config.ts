@@ -12,12 +12,14 @@ function chromiumPath() {
 
 /**
  * A fresh data directory per run. Playwright evaluates this file again in every worker, so only the
- * runner (no TEST_WORKER_INDEX) makes one, and removes it when it exits.
+ * runner (no TEST_WORKER_INDEX) makes one, and removes it when it exits. The workers it starts
+ * inherit E2E_DATA_DIR, so tests can read the server's outbox (e2eDataDir in tests/e2e/env.ts).
  */
 function freshDataDir() {
   if (process.env.TEST_WORKER_INDEX !== undefined) return '';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-e2e-'));
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  process.env.E2E_DATA_DIR = dir;
   return dir;
 }
 

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/toast';
 import { MenuLayer } from './components/ui';
 import { endNotice } from './features/session/end-notice';
+import { signInSearch } from './features/session/guards';
 import { SessionProvider } from './features/session/session-provider';
 import { SessionStore } from './features/session/session-store';
 import { apiError } from './lib/api-error';
@@ -17,14 +18,15 @@ const session = new SessionStore();
 
 /**
  * A call refused because the session ended (expired, revoked, suspended) signs the user out here too;
- * a suspended user is told why, as at sign-in (docs/product.md#suspended-sign-in).
+ * a suspended user is told why, as at sign-in (docs/product.md#suspended-sign-in). Signing in again
+ * brings them back to the page they were on.
  */
 function onCallFailed(error: unknown) {
   const { status, suspended } = apiError(error);
   if (!session.user || (status !== 401 && !suspended)) return;
   session.end(endNotice(error));
   queryClient.clear();
-  void router.navigate({ to: '/auth', search: { tab: 'signin' } });
+  void router.navigate({ to: '/auth', search: signInSearch(router.state.location.href) });
 }
 
 const queryClient = new QueryClient({

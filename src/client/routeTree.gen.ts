@@ -17,9 +17,12 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BrandDashboardRouteImport } from './routes/brand-dashboard'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CreatorDashboardRouteImport } from './routes/creator-dashboard'
+import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AuthResetRouteImport } from './routes/auth_.reset'
+import { Route as AuthVerifyRouteImport } from './routes/auth_.verify'
 import { Route as AdminReportsIdRouteImport } from './routes/admin/reports.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -62,6 +65,11 @@ const CreatorDashboardRoute = CreatorDashboardRouteImport.update({
   path: '/creator-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesRoute = MessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -75,6 +83,16 @@ const ProfileRoute = ProfileRouteImport.update({
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth_/reset',
+  path: '/auth/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/auth_/verify',
+  path: '/auth/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminReportsIdRoute = AdminReportsIdRouteImport.update({
@@ -92,9 +110,12 @@ export interface FileRoutesByFullPath {
   '/brand-dashboard': typeof BrandDashboardRoute
   '/contact': typeof ContactRoute
   '/creator-dashboard': typeof CreatorDashboardRoute
+  '/messages': typeof MessagesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/auth/reset': typeof AuthResetRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesByTo {
@@ -106,9 +127,12 @@ export interface FileRoutesByTo {
   '/brand-dashboard': typeof BrandDashboardRoute
   '/contact': typeof ContactRoute
   '/creator-dashboard': typeof CreatorDashboardRoute
+  '/messages': typeof MessagesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/auth/reset': typeof AuthResetRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesById {
@@ -121,9 +145,12 @@ export interface FileRoutesById {
   '/brand-dashboard': typeof BrandDashboardRoute
   '/contact': typeof ContactRoute
   '/creator-dashboard': typeof CreatorDashboardRoute
+  '/messages': typeof MessagesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/auth_/reset': typeof AuthResetRoute
+  '/auth_/verify': typeof AuthVerifyRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRouteTypes {
@@ -137,9 +164,12 @@ export interface FileRouteTypes {
     | '/brand-dashboard'
     | '/contact'
     | '/creator-dashboard'
+    | '/messages'
     | '/privacy-policy'
     | '/profile'
     | '/terms-of-service'
+    | '/auth/reset'
+    | '/auth/verify'
     | '/admin/reports/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -151,9 +181,12 @@ export interface FileRouteTypes {
     | '/brand-dashboard'
     | '/contact'
     | '/creator-dashboard'
+    | '/messages'
     | '/privacy-policy'
     | '/profile'
     | '/terms-of-service'
+    | '/auth/reset'
+    | '/auth/verify'
     | '/admin/reports/$id'
   id:
     | '__root__'
@@ -165,9 +198,12 @@ export interface FileRouteTypes {
     | '/brand-dashboard'
     | '/contact'
     | '/creator-dashboard'
+    | '/messages'
     | '/privacy-policy'
     | '/profile'
     | '/terms-of-service'
+    | '/auth_/reset'
+    | '/auth_/verify'
     | '/admin/reports/$id'
   fileRoutesById: FileRoutesById
 }
@@ -180,9 +216,12 @@ export interface RootRouteChildren {
   BrandDashboardRoute: typeof BrandDashboardRoute
   ContactRoute: typeof ContactRoute
   CreatorDashboardRoute: typeof CreatorDashboardRoute
+  MessagesRoute: typeof MessagesRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProfileRoute: typeof ProfileRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AuthResetRoute: typeof AuthResetRoute
+  AuthVerifyRoute: typeof AuthVerifyRoute
   AdminReportsIdRoute: typeof AdminReportsIdRoute
 }
 
@@ -244,6 +283,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreatorDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/messages': {
+      id: '/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof MessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -265,6 +311,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth_/reset': {
+      id: '/auth_/reset'
+      path: '/auth/reset'
+      fullPath: '/auth/reset'
+      preLoaderRoute: typeof AuthResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth_/verify': {
+      id: '/auth_/verify'
+      path: '/auth/verify'
+      fullPath: '/auth/verify'
+      preLoaderRoute: typeof AuthVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reports/$id': {
       id: '/admin/reports/$id'
       path: '/admin/reports/$id'
@@ -284,9 +344,12 @@ const rootRouteChildren: RootRouteChildren = {
   BrandDashboardRoute: BrandDashboardRoute,
   ContactRoute: ContactRoute,
   CreatorDashboardRoute: CreatorDashboardRoute,
+  MessagesRoute: MessagesRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProfileRoute: ProfileRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  AuthResetRoute: AuthResetRoute,
+  AuthVerifyRoute: AuthVerifyRoute,
   AdminReportsIdRoute: AdminReportsIdRoute,
 }
 export const routeTree = rootRouteImport

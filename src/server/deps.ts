@@ -4,8 +4,10 @@ import type { Env } from './env';
 import { createEvents } from './create-events';
 import type { AppEvents } from './events';
 import { createLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
 import { RateLimiter } from './rate-limit';
 import { PostgresRateLimitStore } from './rate-limit-postgres';
+import { withNotificationEmails, type NotificationEmailer } from './services/notifications/email';
 import { defaultStreamsMax, StreamSlots } from './services/notifications/stream-slots';
 import { loadKeyring, type Keyring } from './services/payments/crypto';
 import { createFileStore, type FileStore } from './services/uploads/file-store';
@@ -24,10 +26,16 @@ export type AppDeps = {
   keyring: Keyring;
   /** Uploaded avatars and identity documents: DATA_DIR/uploads or an S3 bucket (STORAGE_URL). */
   files: FileStore;
+  /** Email: SMTP (SMTP_URL) or DATA_DIR/outbox; send after commit, it never throws (mail/mailer.ts). */
+  mailer: Mailer;
+  /** The clock of expiries (links in emails, ...); tests replace it to move time without waiting. */
+  now: () => number;
+  /** Emails the notifications users want by email, in the background; `events` feeds it (services/notifications/email.ts). */
+  notificationEmails: NotificationEmailer;
 };
 
 export function createDeps(opened: OpenedDatabase, env: Env, log: Logger = createLogger(env)): AppDeps {
-  return {
+  return withNotificationEmails({
     db: opened.db,
     env,
     log,
@@ -40,5 +48,7 @@ export function createDeps(opened: OpenedDatabase, env: Env, log: Logger = creat
     streams: new StreamSlots(env.NOTIFICATION_STREAMS_MAX ?? defaultStreamsMax()),
     keyring: loadKeyring(env),
     files: createFileStore(env),
-  };
+    mailer: createMailer(env, log),
+    now: Date.now,
+  });
 }

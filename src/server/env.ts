@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { APP_NAME } from '@shared/product';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -41,6 +42,12 @@ function storageOf(e: {
     accessKeyId: e.S3_ACCESS_KEY_ID!,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
   };
+}
+
+/** `"Collab Marketplace" <no-reply@host>`, the host of APP_URL (localhost when unset). */
+function defaultSender(appUrl: string | undefined) {
+  const host = appUrl ? new URL(appUrl).hostname : 'localhost';
+  return `"${APP_NAME}" <no-reply@${host}>`;
 }
 
 /** The configuration table (README.md, "Configure it"); every value is checked at start-up. */
@@ -91,6 +98,13 @@ const envSchema = z
     RATE_LIMIT_CONTACT: count(5),
     RATE_LIMIT_REPORTS: count(10),
     RATE_LIMIT_AVATAR_UPLOADS: count(20),
+    /** Password reset emails an hour: per email (RATE_LIMIT_RESET_EMAILS) and per address. */
+    RATE_LIMIT_RESET_EMAILS: count(3),
+    RATE_LIMIT_RESET_EMAILS_PER_IP: count(20),
+    /** Verification emails an account may ask for again ("Resend") in an hour. */
+    RATE_LIMIT_VERIFICATION_EMAILS: count(3),
+    /** Conversation messages per user per minute (docs/product.md#message-limit). */
+    RATE_LIMIT_MESSAGES: count(30),
     /** Open notification streams in the whole process (each holds memory); unset: sized to the heap (stream-slots.ts). */
     NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1, 'must be a positive whole number').optional(),
     /** Where uploaded files live: unset keeps them under DATA_DIR/uploads; s3://bucket[/prefix] in S3-compatible storage. */
@@ -103,6 +117,10 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    /** The SMTP server email goes out through (smtp://user:pass@host:port, smtps://…); unset: files in DATA_DIR/outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+    /** The sender of every email; unset: the product's name at no-reply@ the APP_URL's host. */
+    MAIL_FROM: z.string().min(3).optional(),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -121,7 +139,8 @@ const envSchema = z
     storage: storageOf(e),
     DATA_DIR: path.resolve(e.DATA_DIR),
     DATABASE_URL: e.DATABASE_URL ?? path.join(path.resolve(e.DATA_DIR), 'app.db'),
-    APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    MAIL_FROM: e.MAIL_FROM ?? defaultSender(e.APP_URL),
   }));
 
 export type Env = z.infer<typeof envSchema>;

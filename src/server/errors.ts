@@ -9,7 +9,9 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** 502: a service the server relies on (the mail server) failed; nothing was changed. */
+  | 'BAD_GATEWAY';
 
 /** One field's refusal, in the shape the schemas' issues take in an error body. */
 export type FieldIssue = { path: string; message: string };

@@ -30,9 +30,19 @@ describe('NOTIFY payloads of notification events', () => {
       expect(Buffer.byteLength(p)).toBeGreaterThan(MAX_PAYLOAD_BYTES - 90);
   });
 
+  it('carry conversation messages beside notifications, in order', () => {
+    const batch = [
+      { userId: 'u1', notificationId: 'n1' },
+      { userId: 'u2', applicationId: 'a1', messageId: 'm1' },
+      { userId: 'u1', notificationId: 'n2' },
+    ];
+    expect(encodePayloads(batch).flatMap(decodePayload)).toEqual(batch);
+  });
+
   it('refuse a payload that is not a list of [user id, notification id] pairs', () => {
     expect(() => decodePayload('{"userId":"u"}')).toThrow();
     expect(() => decodePayload('[["u"]]')).toThrow();
     expect(() => decodePayload('not json')).toThrow();
+    expect(() => decodePayload('[["u", "a", "m", "x"]]')).toThrow();
   });
 });

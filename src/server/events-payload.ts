@@ -1,25 +1,31 @@
 import { z } from 'zod';
-import type { NotificationEvent } from './events';
+import type { BusEvent } from './events';
 
 /**
  * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (the default build). A payload is a
- * JSON array of [userId, notificationId] pairs: about 95 pairs of UUIDs each.
+ * JSON array of events: a notification is a pair [userId, notificationId], a conversation message
+ * a triple [userId, applicationId, messageId]; about 95 pairs of UUIDs fit in one.
  */
 export const MAX_PAYLOAD_BYTES = 7999;
 
-const payloadSchema = z.array(z.tuple([z.string(), z.string()]));
+const payloadSchema = z.array(
+  z.union([z.tuple([z.string(), z.string()]), z.tuple([z.string(), z.string(), z.string()])]),
+);
+
+const entryOf = (e: BusEvent) =>
+  'messageId' in e ? [e.userId, e.applicationId, e.messageId] : [e.userId, e.notificationId];
 
 /**
  * The events as NOTIFY payloads, in order, each under MAX_PAYLOAD_BYTES. A single event too large
  * alone (ids are short; it cannot happen with the app's ids) still gets its own payload, which
  * PostgreSQL then refuses with an error the caller logs.
  */
-export function encodePayloads(events: NotificationEvent[]): string[] {
+export function encodePayloads(events: BusEvent[]): string[] {
   const payloads: string[] = [];
   let parts: string[] = [];
   let bytes = 2; // the brackets
   for (const e of events) {
-    const part = JSON.stringify([e.userId, e.notificationId]);
+    const part = JSON.stringify(entryOf(e));
     const size = Buffer.byteLength(part);
     if (parts.length > 0 && bytes + 1 + size > MAX_PAYLOAD_BYTES) {
       payloads.push(`[${parts.join(',')}]`);
@@ -34,8 +40,12 @@ export function encodePayloads(events: NotificationEvent[]): string[] {
 }
 
 /** The events in a payload; throws on anything encodePayloads would not have written. */
-export function decodePayload(payload: string): NotificationEvent[] {
+export function decodePayload(payload: string): BusEvent[] {
   return payloadSchema
     .parse(JSON.parse(payload))
-    .map(([userId, notificationId]) => ({ userId, notificationId }));
+    .map(([userId, second, messageId]) =>
+      messageId === undefined
+        ? { userId, notificationId: second }
+        : { userId, applicationId: second, messageId },
+    );
 }

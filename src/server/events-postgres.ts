@@ -1,5 +1,13 @@
 import pg from 'pg';
-import { LocalEvents, type AppEvents, type NotificationEvent, type NotificationListener } from './events';
+import {
+  LocalEvents,
+  type AppEvents,
+  type BusEvent,
+  type MessageEvent,
+  type MessageListener,
+  type NotificationEvent,
+  type NotificationListener,
+} from './events';
 import { decodePayload, encodePayloads } from './events-payload';
 import type { Logger } from './logger';
 
@@ -20,7 +28,7 @@ const MAX_PENDING = 100_000;
 const refused = (err: unknown) => err instanceof pg.DatabaseError && !/^(08|57P)/.test(err.code ?? '');
 
 /**
- * Notification events shared by every server process on one PostgreSQL database, through
+ * Notification and message events shared by every server process on one PostgreSQL database, through
  * LISTEN/NOTIFY on ONE dedicated connection per process (not from the pool: a pooled connection
  * goes back to the pool, and its LISTEN with it). Events are delivered to this process's listeners
  * at once and sent on that connection; the echo PostgreSQL sends back to the sender is ignored.
@@ -35,7 +43,7 @@ export class PostgresEvents implements AppEvents {
   private attempt: Promise<void> | null = null;
   private retryMs = FIRST_RETRY_MS;
   private timer: NodeJS.Timeout | undefined;
-  private pending: NotificationEvent[] = [];
+  private pending: BusEvent[] = [];
   private sending = false;
   private closed = false;
   private waiting: (() => void)[] = [];
@@ -48,6 +56,18 @@ export class PostgresEvents implements AppEvents {
   }
 
   notificationsCreated(events: NotificationEvent[]) {
+    this.publish(events);
+  }
+
+  messagesPosted(events: MessageEvent[]) {
+    this.publish(events);
+  }
+
+  onMessage(userId: string, listener: MessageListener) {
+    return this.local.onMessage(userId, listener);
+  }
+
+  private publish(events: BusEvent[]) {
     if (this.closed) return;
     this.pending = this.pending.concat(events);
     const over = this.pending.length - MAX_PENDING;
@@ -57,7 +77,7 @@ export class PostgresEvents implements AppEvents {
     }
     void this.flush();
     // After queueing the send: a listener that throws here must not keep other processes uninformed.
-    this.local.notificationsCreated(events);
+    this.local.publish(events);
   }
 
   onNotification(userId: string, listener: NotificationListener) {
@@ -135,7 +155,7 @@ export class PostgresEvents implements AppEvents {
 
   private receive(payload: string | undefined) {
     try {
-      this.local.notificationsCreated(decodePayload(payload ?? ''));
+      this.local.publish(decodePayload(payload ?? ''));
     } catch (err) {
       this.log.error({ err, payload }, 'A notification event from PostgreSQL could not be delivered');
     }

@@ -51,3 +51,22 @@ describe('the in-process events bus (SQLite)', () => {
     expect(createEvents(':memory:', log)).toBeInstanceOf(LocalEvents);
   });
 });
+
+describe('conversation messages on the in-process bus', () => {
+  it("reach that user's message listeners only, apart from notifications, and are not woken", () => {
+    const bus = new LocalEvents();
+    const messages: unknown[] = [];
+    const notifications: unknown[] = [];
+    const stop = bus.onMessage('priya', (e) => messages.push(e));
+    bus.onMessage('arjun', (e) => messages.push(e));
+    bus.onNotification('priya', (e) => notifications.push(e));
+
+    bus.messagesPosted([{ userId: 'priya', applicationId: 'a1', messageId: 'm1' }]);
+    bus.wakeAll();
+    stop();
+    bus.messagesPosted([{ userId: 'priya', applicationId: 'a1', messageId: 'm2' }]);
+
+    expect(messages).toEqual([{ userId: 'priya', applicationId: 'a1', messageId: 'm1' }]);
+    expect(notifications).toEqual([{ userId: 'priya', notificationId: null }]);
+  });
+});

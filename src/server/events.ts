@@ -8,10 +8,17 @@ export type NotificationEvent = { userId: string; notificationId: string };
  */
 export type NotificationWake = { userId: string; notificationId: null };
 export type NotificationListener = (e: NotificationEvent | NotificationWake) => void;
+/** A conversation message committed, for one user who should see it arrive (a party's open tabs). */
+export type MessageEvent = { userId: string; applicationId: string; messageId: string };
+export type MessageListener = (e: MessageEvent) => void;
+/** Everything the bus carries. */
+export type BusEvent = NotificationEvent | MessageEvent;
+
+const isMessage = (e: BusEvent): e is MessageEvent => 'messageId' in e;
 
 /**
- * Announces committed notifications to the open subscriptions (the notification stream), so they
- * need not poll the database. In-process with SQLite (one server process); across processes with
+ * Announces committed notifications and conversation messages to the open subscriptions (the
+ * notification stream, services/notifications/stream.ts), so they need not poll the database. In-process with SQLite (one server process); across processes with
  * PostgreSQL (`PostgresEvents`). `createEvents` picks one by DATABASE_URL.
  */
 export interface AppEvents {
@@ -22,6 +29,10 @@ export interface AppEvents {
    * when some may have been missed; returns the unsubscribe.
    */
   onNotification(userId: string, listener: NotificationListener): () => void;
+  /** Call after the message's transaction commits: each event reaches that user's open streams. */
+  messagesPosted(events: MessageEvent[]): void;
+  /** Calls `listener` for each message announced to the user from now on; returns the unsubscribe. */
+  onMessage(userId: string, listener: MessageListener): () => void;
   /** Stops delivering and lets go of any connection (shutdown). */
   close(): Promise<void>;
 }
@@ -35,18 +46,38 @@ export class LocalEvents implements AppEvents {
   }
 
   notificationsCreated(events: NotificationEvent[]) {
-    for (const e of events) this.emitter.emit(`notification:${e.userId}`, e);
+    this.publish(events);
+  }
+
+  messagesPosted(events: MessageEvent[]) {
+    this.publish(events);
+  }
+
+  /** Delivers events of either kind to their users' listeners. */
+  publish(events: BusEvent[]) {
+    for (const e of events) this.emitter.emit(`${isMessage(e) ? 'message' : 'notification'}:${e.userId}`, e);
   }
 
   onNotification(userId: string, listener: NotificationListener) {
-    const name = `notification:${userId}`;
+    return this.listen(`notification:${userId}`, listener);
+  }
+
+  onMessage(userId: string, listener: MessageListener) {
+    return this.listen(`message:${userId}`, listener);
+  }
+
+  private listen<E>(name: string, listener: (e: E) => void) {
     this.emitter.on(name, listener);
     return () => this.emitter.off(name, listener);
   }
 
-  /** Calls every listener once with a wake (`notificationId` null). */
+  /**
+   * Calls every notification listener once with a wake (`notificationId` null). Messages missed
+   * meanwhile are not replayed: their notification, and the conversation read again, carry them.
+   */
   wakeAll() {
     for (const name of this.emitter.eventNames()) {
+      if (!String(name).startsWith('notification:')) continue;
       const userId = String(name).slice('notification:'.length);
       this.emitter.emit(name, { userId, notificationId: null } satisfies NotificationWake);
     }

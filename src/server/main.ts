@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { checkpointInBackground } from '@db/checkpointer';
 import { openDatabase } from '@db/open';
@@ -8,6 +10,7 @@ import { EnvError, loadEnv, type Env } from './env';
 import { exitOnFatalError } from './fatal';
 import { createApp } from './http/app';
 import { createLogger, type Logger } from './logger';
+import { EMAILS_GRACE_MS, trackRequests } from './shutdown';
 import { ensureAdminAccount } from './services/auth/accounts';
 import { encryptDocumentFiles } from './services/payments/document-files';
 import { verifyKeys } from './services/payments/key-check';
@@ -37,10 +40,36 @@ async function main(env: Env, log: Logger) {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Listening on http://${env.HOST}:${info.port}`);
   });
-  const stop = () =>
-    server.close(() => {
-      void Promise.all([deps.events.close(), opened.close()]).finally(() => process.exit(0));
-    });
+  // serve() makes a plain http.Server unless it is given another createServer.
+  const requests = trackRequests(server as Server);
+
+  // In order, so nothing still running meets a closed database: no new requests (those under way
+  // finish), the queued notification emails go out for a moment (then the rest are dropped, logged,
+  // and the emails in flight finish), the bus and its PostgreSQL connection, then the database.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    log.info({ signal }, 'Stopping: finishing the requests under way');
+    await requests.drain();
+    await Promise.race([deps.notificationEmails.idle(), delay(EMAILS_GRACE_MS)]);
+    await deps.events.close();
+    await opened.close();
+    log.info('Stopped');
+  };
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second Ctrl-C (or SIGTERM) means now.
+    if (stopping) {
+      log.warn({ signal }, 'Stopping at once: a second signal came');
+      process.exit(1);
+    }
+    stopping = true;
+    shutdown(signal).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'The server did not stop cleanly');
+        process.exit(1);
+      },
+    );
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -65,7 +65,7 @@ export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const BROADCAST_AUDIENCES = ['all', 'influencers', 'brands'] as const;
 
-/** What a single-use emailed link is for (contract Part 2, "Email and account recovery"). */
+/** What a single-use emailed link is for (docs/product.md#account-recovery). */
 export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 

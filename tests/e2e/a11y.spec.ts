@@ -7,13 +7,13 @@ import { scanDialogs, settled, Sweep, type DialogOpener } from './sweep';
 // Every screen, menu and dialog at two widths: long tests on a busy two-core machine.
 test.describe.configure({ timeout: 300_000 });
 
-type Market = { brand: Account; creator: Account };
+type Market = { brand: Account; creator: Account; conversation: string };
 
 /**
- * A small marketplace so no list is empty: a brand's running campaign with the creator accepted and
- * their work waiting for review, a second one the creator was accepted to and has not delivered, an
- * application waiting on each side, one to apply to, a draft, reports both ways, a contact message,
- * the creator's payment details, a warning, a suspended account and a broadcast.
+ * A small marketplace so no list is empty: a brand's running campaign with the creator accepted,
+ * their work waiting for review and two messages, a second one the creator was accepted to and has
+ * not delivered, an application waiting on each side, one to apply to, a draft, reports both ways, a
+ * contact message, the creator's payment details, a warning, a suspended account and a broadcast.
  */
 async function marketplace(request: APIRequestContext, info: TestInfo): Promise<Market> {
   const tag = `${info.workerIndex}${Date.now().toString(36)}`;
@@ -50,6 +50,11 @@ async function marketplace(request: APIRequestContext, info: TestInfo): Promise<
     content: 'The reel',
     links: ['https://www.instagram.com/reel/tea-range'],
   });
+  // A conversation with a link and a flagged message (its notice), opened read-only by the admin.
+  const say = (who: Account, body: string) =>
+    api(request, 'POST', `/conversations/${delivered.id}/messages`, who.token, { body });
+  await say(creator, 'The reel is up: https://www.instagram.com/reel/tea-range');
+  await say(brand, 'Lovely! Call me on 98765 43210');
   await accept((await apply(creator, next.id)).id);
   await apply(other, next.id);
   await api(request, 'POST', '/reports', creator.token, {
@@ -94,7 +99,7 @@ async function marketplace(request: APIRequestContext, info: TestInfo): Promise<
     title: `Hello ${tag}`,
     message: 'A broadcast so every bell has something in it',
   });
-  return { brand, creator };
+  return { brand, creator, conversation: delivered.id };
 }
 
 /** Signs the page in as the market's creator or brand, or as the admin. */
@@ -108,8 +113,14 @@ async function signInAs(
   await useSession(page, account);
 }
 
-/** Routes no screen links to; the sweep finds the rest. */
-const UNLINKED = ['/activity-center', '/profile', '/no-such-page'];
+/** Routes no screen links to (the emailed links' pages among them); the sweep finds the rest. */
+const UNLINKED = [
+  '/activity-center',
+  '/profile',
+  '/no-such-page',
+  '/auth/reset?token=e2e-not-a-token',
+  '/auth/verify?token=e2e-not-a-token',
+];
 
 const creatorTab = (tab: string) => `${DASHBOARD.creator}?tab=${tab}`;
 const brandTab = (tab: string) => `${DASHBOARD.brand}?tab=${tab}`;
@@ -148,6 +159,7 @@ const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
     { on: adminTab('suspensions'), button: /^Details of the suspension of/ },
     { on: adminTab('payment-management'), button: /^View details of/ },
     { on: adminTab('contact'), button: /^View message from/ },
+    { on: adminTab('contact'), button: /^Reply by email to/ },
   ],
 };
 
@@ -166,8 +178,16 @@ for (const width of [375, 1280]) {
 
     for (const role of ['creator', 'brand', 'admin'] as const) {
       test(`${role}: every screen and tab, with each menu open`, async ({ page, request }, info) => {
-        await signInAs(role, await marketplace(request, info), page);
-        const seen = await new Sweep(page, `${role} at ${width}`, [DASHBOARD[role], '/', ...UNLINKED]).run();
+        const market = await marketplace(request, info);
+        await signInAs(role, market, page);
+        // Messages with a conversation open (the header's link opens the same route with none).
+        const open = `/messages?conversation=${market.conversation}`;
+        const seen = await new Sweep(page, `${role} at ${width}`, [
+          DASHBOARD[role],
+          '/',
+          ...UNLINKED,
+          open,
+        ]).run();
         expect(seen.menus).toEqual(expect.arrayContaining(['menu User', 'popover Notifications']));
         if (role === 'admin') expect(seen.menus).toContain('menu Actions');
       });

@@ -66,11 +66,46 @@ export async function adminAccount(request: APIRequestContext): Promise<Account>
   return { ...E2E_ADMIN, fullName: res.user.full_name, token: res.token, id: res.user.id };
 }
 
-/** Signs `page` in through the sign-in form and waits for the dashboard it lands on. */
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth?tab=signin');
+/** Fills the sign-in tab already open on `page` with `account` and sends it. */
+export async function submitSignIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs `page` in through the sign-in form and waits for the dashboard it lands on. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth?tab=signin');
+  await submitSignIn(page, account);
   await page.waitForURL(/-dashboard/);
+}
+
+export type Deal = { brand: Account; creator: Account; applicationId: string; title: string };
+
+/**
+ * A new brand's active campaign a new creator applied to, accepted unless `accept: false`: a
+ * conversation between the two (the application's id is the conversation's).
+ */
+export async function deal(
+  request: APIRequestContext,
+  info: TestInfo,
+  { accept = true, title = 'Tea Reels' } = {},
+): Promise<Deal> {
+  const tag = Date.now().toString(36);
+  const brand = await newAccount(info, 'brand', `Chai Brand ${tag}`);
+  const creator = await newAccount(info, 'influencer', `Asha Creator ${tag}`);
+  const { campaign } = await api(request, 'POST', '/campaigns', brand.token, {
+    title: `${title} ${tag}`,
+    description: 'Short videos about our new tea range.',
+    status: 'active',
+    collab_type: 'paid',
+    budget: 20_000,
+    tags: ['food'],
+  });
+  const { application } = await api(request, 'POST', '/applications', creator.token, {
+    campaign_id: campaign.id,
+  });
+  if (accept)
+    await api(request, 'PUT', `/applications/${application.id}`, brand.token, { status: 'accepted' });
+  return { brand, creator, applicationId: application.id, title: campaign.title };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { adminAccount, api, signIn } from './api';
+import { adminAccount, api, submitSignIn } from './api';
 import { test } from './fixtures';
 
 const alert = (page: Page) => page.getByRole('alert');
@@ -41,7 +41,7 @@ test.describe('a session that ends under the user', () => {
     await expect(alert(page)).toContainText('Bought followers');
   });
 
-  test('Create Campaign keeps the draft when the session has ended, and gives it back after sign-in', async ({
+  test('Create Campaign keeps the draft when the session has ended, and signing in again goes back to it', async ({
     page,
     signedIn,
   }) => {
@@ -58,8 +58,8 @@ test.describe('a session that ends under the user', () => {
     await expect(alert(page)).toContainText('Please log in to create a campaign.');
     await expect(page).toHaveURL(/\/auth\?tab=signin/);
 
-    await signIn(page, brand);
-    await page.getByRole('tab', { name: 'Create New Campaign', exact: true }).click();
+    await submitSignIn(page, brand);
+    await expect(page).toHaveURL(/\/brand-dashboard\?tab=create$/);
     await expect(page.getByLabel('Campaign Name')).toHaveValue('Monsoon Sarees');
     await expect(page.getByLabel('Budget Range')).toHaveValue('₹40,000');
     await expect(page.getByLabel('Campaign Brief')).toHaveValue('Drape our new monsoon line in a reel.');

@@ -299,9 +299,9 @@ test.describe('redirect-only routes', () => {
     await expect(page).toHaveURL(new RegExp(`/admin-dashboard\\?tab=reports&report=${report.id}$`));
   });
 
-  test('/admin/reports/{id} sends a visitor to sign in', async ({ page }) => {
+  test('/admin/reports/{id} sends a visitor to sign in, keeping the link', async ({ page }) => {
     await page.goto('/admin/reports/r-1');
-    await expect(page).toHaveURL(/\/auth\?tab=signin$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signin&redirect=%2Fadmin%2Freports%2Fr-1$/);
   });
 });
 

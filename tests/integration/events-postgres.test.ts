@@ -78,6 +78,24 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
     expect(otherOnB.ids).toEqual([]);
   });
 
+  it("a conversation message posted in one process reaches that user's message listeners in another, beside notifications", async () => {
+    const a = await listeningBus();
+    const b = await listeningBus();
+    const [priya, arjun] = [randomUUID(), randomUUID()];
+    const messages: unknown[] = [];
+    b.bus.onMessage(priya, (e) => messages.push(e));
+    b.bus.onMessage(arjun, (e) => messages.push(`arjun heard ${e.messageId}`));
+    const notificationsOnB = received(b.bus, priya);
+
+    const posted = { userId: priya, applicationId: randomUUID(), messageId: randomUUID() };
+    const note = event(priya);
+    a.bus.messagesPosted([posted]);
+    a.bus.notificationsCreated([note]);
+
+    await expect.poll(() => notificationsOnB.ids, patient).toEqual([note.notificationId]);
+    expect(messages).toEqual([posted]);
+  });
+
   it('an unsubscribed listener hears nothing more', async () => {
     const a = await listeningBus();
     const b = await listeningBus();

@@ -250,6 +250,44 @@ describePostgres('two server processes sharing one PostgreSQL database and one S
     }
   });
 
+  it('a conversation message posted through one reaches the other party’s open stream held by the other', async () => {
+    const brand = await register(a, 'brand', 'Chai Co');
+    const creator = await register(a, 'influencer', 'Meera Iyer');
+    const campaignId = await activeCampaign(a, brand.token, 'Chai reels');
+    const applied = await rest(a, 'POST', '/api/applications', {
+      token: creator.token,
+      body: { campaign_id: campaignId },
+    });
+    const applicationId = applied.body.application.id as string;
+    const post = (body: string) =>
+      rest(a, 'POST', `/api/conversations/${applicationId}/messages`, { token: brand.token, body: { body } });
+    expect(
+      (
+        await rest(a, 'PUT', `/api/applications/${applicationId}`, {
+          token: brand.token,
+          body: { status: 'accepted' },
+        })
+      ).status,
+    ).toBe(200);
+    const [accepted] = (
+      await database().$client.query(`select id from notifications where user_id = $1`, [creator.id])
+    ).rows as { id: string }[];
+    expect((await post('Welcome aboard')).status).toBe(200);
+
+    // Resuming after the acceptance, the first read delivers the message notification: the stream
+    // is then listening, and only A's announcement can bring the next message.
+    const stream = await openStream(b, creator.token, accepted!.id);
+    try {
+      expect(await stream.readUntil('New message from Chai Co')).toContain('"type":"message"');
+      expect((await post('Script attached')).status).toBe(200);
+      expect(await stream.readUntil('Script attached')).toContain(
+        `"event":"message","application_id":"${applicationId}"`,
+      );
+    } finally {
+      stream.close();
+    }
+  });
+
   it('a file uploaded through one is served by the other, from the bucket, never from either disk', async () => {
     const me = await register(a, 'influencer', 'Neha Iyer');
     const avatar = png('avatar of Neha');

@@ -19,6 +19,11 @@ const CONTRACT_PATHS = [
   'GET /api/auth/profile',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/change-password',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/resend-verification',
   'GET /api/profiles/me',
   'PUT /api/profiles/me',
   'GET /api/profiles/user/{id}',
@@ -67,6 +72,12 @@ const CONTRACT_PATHS = [
   'PUT /api/notifications/{id}/read',
   'PUT /api/notifications/read-all',
   'POST /api/notifications/broadcast',
+  'GET /api/notifications/preferences',
+  'PUT /api/notifications/preferences',
+  'GET /api/conversations',
+  'GET /api/conversations/{applicationId}/messages',
+  'POST /api/conversations/{applicationId}/messages',
+  'PUT /api/conversations/{applicationId}/read',
 ];
 
 describe('the REST table', () => {

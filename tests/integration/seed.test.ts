@@ -73,10 +73,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(empty).toEqual([
       'account_tokens',
       'audit_log',
-      'conversation_members',
-      'conversations',
       'key_checks',
-      'messages',
       'notification_preferences',
       'sessions',
     ]);
@@ -332,6 +329,47 @@ describe('seedDemoIfEmpty on an empty database', () => {
       code: 'FORBIDDEN',
       extra: { suspended: true },
     });
+  });
+
+  it('has conversations the main logins can open, with unread counts, a read-only one and a flagged message', async () => {
+    const creator = await login('creator@demo.test');
+    const brand = await login('brand@demo.test');
+    const get = async (path: string, token: string | undefined) => {
+      const res = await rest(t, 'GET', path, { token });
+      expect(res.status, path).toBe(200);
+      return res.body;
+    };
+    for (const who of [creator, brand]) {
+      const { conversations } = await get('/api/conversations?limit=100', who.token);
+      const talked = conversations.filter((c: { last_message: unknown }) => c.last_message);
+      expect(talked.length).toBeGreaterThanOrEqual(2);
+      const { unread_count } = await get('/api/conversations/unread', who.token);
+      expect(unread_count).toBe(
+        conversations.reduce((n: number, c: { unread_count: number }) => n + c.unread_count, 0),
+      );
+      const unreadNotes = (await get('/api/notifications?type=message&read=false', who.token)).notifications;
+      expect(unreadNotes.length).toBe(
+        conversations.filter((c: { unread_count: number }) => c.unread_count > 0).length,
+      );
+      for (const c of talked) {
+        const { messages } = await get(`/api/conversations/${c.application_id}/messages`, who.token);
+        expect(messages.at(-1)).toEqual(c.last_message);
+      }
+    }
+    expect(await get('/api/conversations/unread', creator.token)).toEqual({ unread_count: 1 });
+    expect(await get('/api/conversations/unread', brand.token)).toEqual({ unread_count: 1 });
+    const rejected = (await get('/api/conversations', brand.token)).conversations.find(
+      (c: { application_status: string; last_message: unknown }) =>
+        c.application_status === 'rejected' && c.last_message,
+    );
+    expect(rejected).toMatchObject({ can_send: false });
+    const [flagged] = await t.db
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.body, 'Yay! The courier can call me on 98765 43210 if the gate is closed.'));
+    expect(flagged!.flags).toEqual(['contact_details']);
+    const all = await t.db.select({ flags: schema.messages.flags }).from(schema.messages);
+    expect(all.filter((m) => m.flags.length > 0)).toHaveLength(1);
   });
 
   it('shows the main creator believable stats through the profile call', async () => {

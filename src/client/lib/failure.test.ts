@@ -19,6 +19,11 @@ describe('what a failed load says', () => {
     expect(failureMessage(new TypeError('Failed to fetch'), 'Failed to load.')).toBe('Failed to load.');
   });
 
+  it("uses the server's words when it explains a failure of a service it relies on (502)", () => {
+    const notSent = 'The email could not be sent. The message stays new; try again later.';
+    expect(failureMessage(refused(notSent, { httpStatus: 502 }), 'Failed to send.')).toBe(notSent);
+  });
+
   it("keeps the server's words for a refused upload, the screen's sentence for a failed one", () => {
     expect(failureMessage(new UploadError(415, 'Please select a valid image file'), 'Upload failed.')).toBe(
       'Please select a valid image file',

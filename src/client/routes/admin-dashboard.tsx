@@ -1,17 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { AdminPanel } from '../features/admin/admin-panel';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, parseAdminSearch } from '../features/admin/tabs';
 import { AppShell } from '../features/layout/app-shell';
 import { pageTitle } from '../features/layout/page-title';
-import { roleOf } from '../features/session/roles';
+import { requireRole } from '../features/session/guards';
 
 export const Route = createFileRoute('/admin-dashboard')({
   validateSearch: parseAdminSearch,
-  // Anyone who is not a signed-in admin goes to /auth (which sends a signed-in user on to their own dashboard).
-  beforeLoad: ({ context }) => {
-    const user = context.session.user;
-    if (!user || roleOf(user) !== 'admin') throw redirect({ to: '/auth', search: { tab: 'signin' } });
-  },
+  beforeLoad: requireRole('admin'),
   head: ({ match }) => {
     const tab = match.search.tab ?? DEFAULT_ADMIN_TAB;
     return pageTitle(ADMIN_TABS.find((t) => t.key === tab)!.label, 'Admin dashboard');

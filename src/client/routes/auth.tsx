@@ -1,13 +1,14 @@
 import { Tab, TabGroup, TabList } from '@headlessui/react';
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { User } from '@shared/schemas/auth';
 import { useToast } from '../components/toast';
+import { AuthCard } from '../features/auth/auth-card';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm, type SignUpUserType } from '../features/auth/sign-up-form';
 import { APP_NAME } from '../features/layout/logo';
 import { pageTitle } from '../features/layout/page-title';
-import { homeFor } from '../features/session/roles';
+import { landingFor, returnPath } from '../features/session/return-path';
 
 type AuthTab = 'signin' | 'signup';
 type AuthSearch = {
@@ -16,6 +17,8 @@ type AuthSearch = {
   user_type?: SignUpUserType;
   google_signup?: boolean;
   access_token?: string;
+  /** The page a guard sent the visitor here from, to open once they are in (only a safe path is kept). */
+  redirect?: string;
 };
 
 const TABS: { key: AuthTab; label: string }[] = [
@@ -31,17 +34,18 @@ export const Route = createFileRoute('/auth')({
       search.user_type === 'brand' || search.user_type === 'influencer' ? search.user_type : undefined,
     google_signup: search.google_signup === true || search.google_signup === 'true' ? true : undefined,
     access_token: typeof search.access_token === 'string' ? search.access_token : undefined,
+    redirect: returnPath(search.redirect),
   }),
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, search }) => {
     const user = context.session.user;
-    if (user) throw redirect({ to: homeFor(user) });
+    if (user) throw redirect({ href: landingFor(user, search.redirect) });
   },
   head: ({ match }) => pageTitle(match.search.tab === 'signup' ? 'Sign Up' : 'Sign In'),
   component: AuthPage,
 });
 
 function AuthPage() {
-  const { tab = 'signin', user_type, google_signup, access_token } = Route.useSearch();
+  const { tab = 'signin', user_type, google_signup, access_token, redirect: back } = Route.useSearch();
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -53,53 +57,45 @@ function AuthPage() {
       title: 'Google sign-in',
       description: 'Google sign-in will be implemented in the future.',
     });
-    void navigate({ to: '/auth', search: { tab, user_type }, replace: true });
-  }, [google_signup, access_token, tab, user_type, toast, navigate]);
+    void navigate({ to: '/auth', search: { tab, user_type, redirect: back }, replace: true });
+  }, [google_signup, access_token, tab, user_type, back, toast, navigate]);
 
-  const goHome = (user: User) => void navigate({ to: homeFor(user), replace: true });
+  // Signing up follows the link as well: the page's own guard sends a new account of another role home.
+  const goIn = (user: User) => void navigate({ href: landingFor(user, back), replace: true });
 
   return (
-    <main className="flex min-h-screen flex-col items-center px-4 py-8 sm:justify-center">
-      <div className="w-full max-w-md">
-        <Link to="/" className="text-sm font-medium text-indigo-700 hover:text-indigo-900">
-          ← Back to Home
-        </Link>
-        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h1 className="text-center text-xl font-bold">{APP_NAME}</h1>
-          <TabGroup
-            selectedIndex={TABS.findIndex((t) => t.key === tab)}
-            onChange={(i) =>
-              void navigate({
-                to: '/auth',
-                search: (prev) => ({ ...prev, tab: TABS[i]!.key }),
-                replace: true,
-              })
-            }
-            className="mt-4"
-          >
-            <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-              {TABS.map(({ key, label }) => (
-                <Tab
-                  key={key}
-                  id={tabId(key)}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow"
-                >
-                  {label}
-                </Tab>
-              ))}
-            </TabList>
-          </TabGroup>
-          {/* Only the chosen form is rendered, and its panel is no Tab stop: Headless UI's focusable panel
+    <AuthCard title={APP_NAME}>
+      <TabGroup
+        selectedIndex={TABS.findIndex((t) => t.key === tab)}
+        onChange={(i) =>
+          void navigate({
+            to: '/auth',
+            search: (prev) => ({ ...prev, tab: TABS[i]!.key }),
+            replace: true,
+          })
+        }
+      >
+        <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+          {TABS.map(({ key, label }) => (
+            <Tab
+              key={key}
+              id={tabId(key)}
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow"
+            >
+              {label}
+            </Tab>
+          ))}
+        </TabList>
+      </TabGroup>
+      {/* Only the chosen form is rendered, and its panel is no Tab stop: Headless UI's focusable panel
               was an empty stop between the tabs and the first field. */}
-          <div role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
-            {tab === 'signin' ? (
-              <SignInForm onSignedIn={goHome} />
-            ) : (
-              <SignUpForm initialUserType={user_type} onSignedUp={goHome} />
-            )}
-          </div>
-        </div>
+      <div role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
+        {tab === 'signin' ? (
+          <SignInForm onSignedIn={goIn} />
+        ) : (
+          <SignUpForm initialUserType={user_type} onSignedUp={goIn} />
+        )}
       </div>
-    </main>
+    </AuthCard>
   );
 }

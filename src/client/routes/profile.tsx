@@ -1,12 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../features/profile/profile-page';
 import { pageTitle } from '../features/layout/page-title';
+import { requireSignIn } from '../features/session/guards';
 
-/** Every signed-in user's own profile; visitors are sent to sign in. */
+/** Every signed-in user's own profile; visitors sign in first, and come back to it. */
 export const Route = createFileRoute('/profile')({
   head: () => pageTitle('My Profile'),
-  beforeLoad: ({ context }) => {
-    if (!context.session.user) throw redirect({ to: '/auth', search: { tab: 'signin' } });
-  },
+  beforeLoad: requireSignIn,
   component: ProfilePage,
 });

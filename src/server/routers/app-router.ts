@@ -5,6 +5,7 @@ import { adminUsersRouter } from './admin-users/router';
 import { authRouter } from './auth/router';
 import { campaignsRouter } from './campaigns/router';
 import { contactRouter } from './contact/router';
+import { conversationsRouter } from './conversations/router';
 import { applicationsRouter } from './applications/router';
 import { workSubmissionsRouter } from './work-submissions/router';
 import { notificationsRouter } from './notifications/router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   applications: applicationsRouter,
   workSubmissions: workSubmissionsRouter,
   notifications: notificationsRouter,
+  conversations: conversationsRouter,
   payments: paymentsRouter,
   profiles: profilesRouter,
   adminUsers: adminUsersRouter,

@@ -34,6 +34,7 @@ import {
   DEMO_PASSWORD,
   type DemoUser,
 } from './demo-data';
+import { insertDemoConversations } from './demo-conversations';
 
 export type DemoLogin = {
   role: 'admin' | 'brand' | 'creator';
@@ -157,6 +158,8 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
           roles: userType === 'admin' ? ['admin'] : [],
           fullName: u.fullName,
           lastActiveAt,
+          // Demo accounts are ready to use: no verification banner.
+          emailVerifiedAt: joined,
           createdAt: joined,
           updatedAt: joined,
         })
@@ -202,6 +205,11 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
 
   // ---- campaigns, applications, work, transactions -------------------------------------------
   const campaignIds = new Map<string, string>();
+  /** Applications by `campaign:creator` key, for the conversations. */
+  const applicationsByKey = new Map<
+    string,
+    { id: string; brandId: string; creatorId: string; title: string }
+  >();
   const references = new Set<string>();
   const paymentReference = (date: string) => {
     let ref: string;
@@ -265,6 +273,12 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
           })
           .returning({ id: applications.id }),
       );
+      applicationsByKey.set(`${c.key}:${a.creator}`, {
+        id: applicationId,
+        brandId,
+        creatorId,
+        title: c.title,
+      });
 
       for (const w of a.work ?? []) {
         const submitted = ago(w.daysAgo);
@@ -579,6 +593,18 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
       createdAt: ago(0, 4),
     },
   ]);
+
+  // ---- conversations ---------------------------------------------------------------------------
+  const nameById = new Map([...ids].map(([key, id]) => [id, names.get(key)!]));
+  await insertDemoConversations(tx, {
+    applicationOf: (campaign, creator) => {
+      const application = applicationsByKey.get(`${campaign}:${creator}`);
+      if (!application) throw new Error(`Demo data names an unknown application: ${campaign}:${creator}`);
+      return application;
+    },
+    nameOf: (id) => nameById.get(id) ?? '',
+    hoursAgo: (hours) => ago(0, hours),
+  });
 
   const audience = [...ids.values()];
   const broadcast = {

@@ -5,7 +5,7 @@ import { SIGNUP_USER_TYPES, USER_TYPES } from '../enums';
 import { EMAIL_PATTERN } from './common';
 import { fullNameField } from './profile';
 
-const email = z
+export const emailField = z
   .string({ message: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
@@ -20,15 +20,18 @@ export const COMMON_PASSWORD_MESSAGE =
 const notCommon = (password: z.ZodString) =>
   password.refine((v) => !isCommonPassword(v), COMMON_PASSWORD_MESSAGE);
 
+/** Sign-up's password rule, the server's messages: every new password (reset, change) meets it too. */
+export const newPasswordField = notCommon(
+  z
+    .string({ message: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password must be at most 200 characters'),
+);
+
 /** Server rules of sign-up, with the server's messages (docs/product.md#sign-up). */
 export const registerInput = z.object({
-  email,
-  password: notCommon(
-    z
-      .string({ message: 'Password is required' })
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(200, 'Password must be at most 200 characters'),
-  ),
+  email: emailField,
+  password: newPasswordField,
   full_name: fullNameField,
   user_type: z
     .enum(SIGNUP_USER_TYPES, { message: 'User type must be influencer or brand' })
@@ -36,7 +39,7 @@ export const registerInput = z.object({
 });
 
 export const loginInput = z.object({
-  email,
+  email: emailField,
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 
@@ -50,15 +53,18 @@ export const signInForm = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 
+/** The same rule with the forms' inline messages (sign-up, reset, change). */
+export const newPasswordFormField = notCommon(
+  z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+);
+
 export const signUpForm = z
   .object({
     email: signInForm.shape.email,
-    password: notCommon(
-      z
-        .string()
-        .min(1, 'Password is required')
-        .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
-    ),
+    password: newPasswordFormField,
     confirmPassword: z.string(),
     full_name: fullNameField,
     user_type: z.enum(SIGNUP_USER_TYPES),
@@ -75,6 +81,8 @@ export const userOutput = z.object({
   full_name: z.string(),
   avatar_url: z.string().nullable(),
   roles: z.array(z.string()),
+  /** Whether the owner opened the link of the verification email (the app shows a banner until then; it blocks nothing). */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userOutput>;
 

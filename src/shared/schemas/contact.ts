@@ -69,3 +69,30 @@ export const contactStatsOutput = z.object({
   new_messages: z.number(),
   answered_messages: z.number(),
 });
+
+export const CONTACT_REPLY_SUBJECT_MAX = 200;
+/** The admin's reply when the mail server did not take it (502): nothing changed, the text is kept to send again. */
+export const CONTACT_REPLY_NOT_SENT_MESSAGE =
+  'The email could not be sent. The message stays new; try again later.';
+
+/** The admin's reply to a contact message, emailed to the sender as plain text. */
+export const replyContactMessageForm = z.object({
+  subject: required('Subject is required').max(
+    CONTACT_REPLY_SUBJECT_MAX,
+    `Subject must be at most ${CONTACT_REPLY_SUBJECT_MAX} characters`,
+  ),
+  message: required('Message is required').max(
+    CONTACT_MESSAGE_MAX,
+    `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  ),
+});
+
+/** POST /api/admin/contact-messages/{id}/reply. */
+export const replyContactMessageInput = replyContactMessageForm.extend({ id: idParam });
+export type ReplyContactMessageInput = z.infer<typeof replyContactMessageInput>;
+
+/** The reply form's first values: "Re: {subject}" and a greeting. */
+export const replyDraft = (m: Pick<ContactMessage, 'name' | 'subject'>) => ({
+  subject: `Re: ${CONTACT_SUBJECT_LABELS[m.subject]}`,
+  message: `Hi ${m.name},\n\n`,
+});

@@ -5,12 +5,13 @@ import { apiError } from '@client/lib/api-error';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useSession } from '../session/session-provider';
 import { signInFailure } from './auth-errors';
+import { ForgotPassword } from './forgot-password-dialog';
 import { SubmitButton } from './submit-button';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { signIn } = useSession();
   const toast = useToast();
-  const { field, handleSubmit, submitting } = useSchemaForm(signInForm, { email: '', password: '' });
+  const { field, watch, handleSubmit, submitting } = useSchemaForm(signInForm, { email: '', password: '' });
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -26,6 +27,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <div className="-mt-2 text-right">
+        <ForgotPassword email={watch('email')} />
+      </div>
       <SubmitButton busy={submitting} busyText="Signing in…">
         Sign In
       </SubmitButton>

@@ -16,6 +16,7 @@ import {
   SkeletonList,
 } from '@client/components/ui';
 import { SocialLink } from '@client/components/social-link';
+import { MessageLink } from '@client/features/conversations/message-link';
 import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { UserAvatar } from '../layout/user-avatar';
@@ -170,6 +171,11 @@ function ParticipantsPanel({
                       <Button variant="ghost" size="sm" onClick={() => onViewProfile(p)}>
                         View Profile
                       </Button>
+                      <MessageLink
+                        applicationId={p.id}
+                        counterpart={p.creator_name}
+                        campaignTitle={p.campaign_title}
+                      />
                       <Button variant="secondary" size="sm" onClick={() => setReviewing(p)}>
                         Submitted Work
                       </Button>

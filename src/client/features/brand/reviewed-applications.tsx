@@ -17,6 +17,7 @@ import {
   statusLabel,
 } from '@client/components/ui';
 import { Pitch } from '@client/features/campaigns/pitch';
+import { MessageLink } from '@client/features/conversations/message-link';
 import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { UserAvatar } from '../layout/user-avatar';
@@ -119,6 +120,11 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
                     <Button variant="secondary" size="sm" onClick={() => onViewProfile(a)}>
                       View Profile
                     </Button>
+                    <MessageLink
+                      applicationId={a.id}
+                      counterpart={a.creator_name}
+                      campaignTitle={a.campaign_title}
+                    />
                     {a.status === 'pending' && (
                       <>
                         <Button

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { MenuLayerSpot } from '@client/components/ui';
+import { VerifyEmailBanner } from '../auth/verify-email-banner';
+import { MessagesLink } from '../conversations/messages-link';
 import { NotificationBell } from '../notifications/notification-bell';
 import { roleOf } from '../session/roles';
 import { useSession } from '../session/session-provider';
@@ -9,8 +11,9 @@ import { UserMenu } from './user-menu';
 
 /**
  * The frame of every signed-in screen: the logo (to the user's own dashboard), the portal badge,
- * the notification bell and the user menu. `badge` overrides the badge the role would show; `wide`
- * gives a screen of wide tables (the admin panel) the whole of a 1280 px window.
+ * Messages (creators and brands), the notification bell and the user menu. `badge` overrides the
+ * badge the role would show; `wide` gives a screen of wide tables (the admin panel) the whole of a
+ * 1280 px window.
  */
 export function AppShell({ badge, wide, children }: { badge?: string; wide?: boolean; children: ReactNode }) {
   const { user } = useSession();
@@ -32,12 +35,15 @@ export function AppShell({ badge, wide, children }: { badge?: string; wide?: boo
           {/* The user is gone for a moment while signing out, before the landing page replaces this screen. */}
           {user && role && (
             <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+              {/* Admins take part in no conversation; they open one read-only from a notification. */}
+              {role !== 'admin' && <MessagesLink />}
               <NotificationBell role={role} />
               <UserMenu user={user} role={role} />
             </div>
           )}
         </div>
       </header>
+      <VerifyEmailBanner />
       <main className={`mx-auto ${width} px-4 py-6`}>
         {children}
         <MenuLayerSpot />

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { APP_NAME } from '@shared/product';
 import { homeFor } from '../session/roles';
 import { useSession } from '../session/session-provider';
 
-export const APP_NAME = 'Collab Marketplace';
+export { APP_NAME };
 
 /** The logo leads a signed-in user to their own dashboard, a visitor to the landing page. */
 export function Logo() {

@@ -1,11 +1,18 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
+type Props = {
+  loading: boolean;
+  onLoad: () => void;
+  /** What the list holds, for the button's words. */
+  noun?: string;
+};
+
 /**
- * The end of the bell's list: older notifications load as it scrolls into view, or when it is
- * pressed (a keyboard user reaches it with Tab). Watching again after each load fetches the next
- * page while the end is still in sight.
+ * The end of a list read backwards (the bell's, a conversation's): older items load as it scrolls
+ * into view, or when it is pressed (a keyboard user reaches it with Tab). Watching again after each
+ * load fetches the next page while the end is still in sight.
  */
-export function LoadOlder({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
+export function LoadOlder({ loading, onLoad, noun = 'notifications' }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const load = useEffectEvent(onLoad);
 
@@ -27,7 +34,7 @@ export function LoadOlder({ loading, onLoad }: { loading: boolean; onLoad: () =>
       onClick={onLoad}
       className="block w-full px-4 py-3 text-center text-sm font-medium text-indigo-700 hover:bg-indigo-50 disabled:text-slate-600 disabled:hover:bg-transparent"
     >
-      {loading ? 'Loading older notifications…' : 'Load older notifications'}
+      {loading ? `Loading older ${noun}…` : `Load older ${noun}`}
     </button>
   );
 }

@@ -8,29 +8,11 @@ import { LoadOlder } from './load-older';
 import { NotificationItem } from './notification-item';
 import { badgeText, notificationTarget } from './notification-rules';
 import { useNotificationList, useUnreadCount, type Filter } from './use-notifications';
+import { BellIcon } from '../public/icons';
 const FILTERS: { key: Filter; label: string }[] = [
   { key: 'all', label: 'All' },
   { key: 'unread', label: 'Unread' },
 ];
-
-function BellIcon() {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="h-6 w-6"
-    >
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 1 0-12 0v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0a3 3 0 1 1-6 0m6 0H9"
-      />
-    </svg>
-  );
-}
 
 /** The bell of every signed-in header: the unread badge, and a popover with the list. */
 export function NotificationBell({ role }: { role: Role }) {
@@ -43,7 +25,7 @@ export function NotificationBell({ role }: { role: Role }) {
         aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
-        <BellIcon />
+        <BellIcon className="h-6 w-6" />
         {unreadCount > 0 && (
           <span
             aria-hidden

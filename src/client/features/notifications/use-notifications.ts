@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { LiveMessage } from '@shared/conversations';
 import type { Notification } from '@shared/schemas/notification';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
 import { failureMessage } from '@client/lib/failure';
 import { trpc, type RouterOutputs } from '@client/lib/trpc';
+import { useLiveConversations } from '../conversations/use-conversations';
 import { FETCH_LIMIT, POLL_MS } from './notification-rules';
 
 type Inbox = RouterOutputs['notifications']['list'];
@@ -49,15 +51,32 @@ function useInboxCache() {
 
 /**
  * The unread count of the bell's badge: new notifications pushed over the server's SSE stream, and
- * the unread list polled every 30 seconds as the fallback when the stream is down.
+ * the unread list polled every 30 seconds as the fallback when the stream is down. The same stream
+ * (one per tab) carries conversation messages, handed to the conversations' caches.
  */
 export function useUnreadCount() {
   const { utils, edit, refetch } = useInboxCache();
+  const live = useLiveConversations();
+  const started = useRef(false);
   const unread = trpc.notifications.list.useQuery(UNREAD_INPUT, { refetchInterval: POLL_MS });
   useFetchFailureToast(unread.error);
 
   trpc.notifications.stream.useSubscription(undefined, {
-    onData: ({ data: pushed }) => {
+    onStarted: () => {
+      // A restart after a break may have missed messages: the stream does not replay them.
+      if (started.current) live.onStarted();
+      started.current = true;
+    },
+    onData: (item) => {
+      // tRPC's client wraps every event after the first tracked one as tracked too (with the last
+      // SSE id the browser saw), so a conversation message may come bare or as `data`.
+      const payload: Notification | LiveMessage = 'data' in item ? item.data : item;
+      // A conversation message joins its conversation; it may have updated its unread `message`
+      // notification in place, so the bell reads its lists again too (live.onMessage).
+      if ('event' in payload) return live.onMessage(payload);
+      const pushed = payload;
+      if (pushed.type === 'message') live.onMessageNotification(pushed.metadata.application_id);
+      if (pushed.type === 'application_status') live.onApplicationChange();
       if (!utils.notifications.list.getData(UNREAD_INPUT)) return refetch();
       // A new one goes on top of the first page; the older pages' cursors stay where they were.
       edit((inbox, isUnreadList, isFirstPage) => {

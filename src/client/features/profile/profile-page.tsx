@@ -8,7 +8,9 @@ import { ROLE_LABEL } from '../layout/menu-items';
 import { homeFor, roleOf } from '../session/roles';
 import { useSession } from '../session/session-provider';
 import { AvatarCard } from './avatar-card';
+import { ChangePasswordCard } from './change-password-card';
 import { DetailsCard } from './details-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 import { QuickStatsCard } from './quick-stats-card';
 import { SocialCard } from './social-card';
 
@@ -57,6 +59,8 @@ export function ProfilePage() {
           <div className="space-y-6 lg:col-span-2">
             <DetailsCard profile={me.data.profile} role={role} />
             <SocialCard profile={me.data.profile} />
+            <NotificationPreferencesCard role={role} />
+            <ChangePasswordCard />
           </div>
         </div>
       )}

@@ -24,6 +24,12 @@ function icon(paths: ReactNode) {
   };
 }
 
+export const BellIcon = icon(
+  <path d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 1 0-12 0v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0a3 3 0 1 1-6 0m6 0H9" />,
+);
+export const ChatIcon = icon(
+  <path d="M8 10h8M8 14h5m-8 6 2.6-2.6A2 2 0 0 1 9 17h9a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v13.6a.4.4 0 0 0 .7.3Z" />,
+);
 export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const SearchIcon = icon(

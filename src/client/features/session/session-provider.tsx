@@ -13,6 +13,8 @@ type SessionApi = {
   signUp: (input: RouterInputs['auth']['register']) => Promise<User>;
   /** Ends the session on the server, then always forgets it here and returns to the landing page. */
   signOut: () => Promise<void>;
+  /** Reads the signed-in user again (e.g. once the email is verified); signed out: nothing. */
+  refreshUser: () => Promise<void>;
 };
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -56,6 +58,9 @@ export function SessionProvider({ store, onSignedOut, children }: Props) {
         store.setUser(null);
         queryClient.clear();
         await onSignedOut();
+      },
+      refreshUser: async () => {
+        if (store.user) store.setUser((await utils.client.auth.profile.query()).user);
       },
     }),
     [store, utils, queryClient, onSignedOut],

@@ -5,7 +5,7 @@ import { users } from './users';
 
 /*
  * One conversation per application, between its creator and its campaign's brand
- * (contract Part 2, "Conversations"). Its rows are made with its first message; the application
+ * (docs/product.md#conversations). Its rows are made with its first message; the application
  * itself is the conversation's identity.
  */
 

@@ -1,6 +1,7 @@
 import { router } from '@server/trpc';
 import { contactStatsProcedure } from './contact-stats';
 import { listContactMessagesProcedure } from './list-contact-messages';
+import { replyContactMessageProcedure } from './reply-contact-message';
 import { setContactStatusProcedure } from './set-contact-status';
 
 /** The admin's side of the contact form; the public side is the `contact` router. */
@@ -8,4 +9,5 @@ export const adminContactRouter = router({
   list: listContactMessagesProcedure,
   stats: contactStatsProcedure,
   setStatus: setContactStatusProcedure,
+  reply: replyContactMessageProcedure,
 });

@@ -5,7 +5,8 @@ import { protectedProcedure } from '@server/trpc';
 
 /**
  * Server-Sent Events through /api/trpc (httpSubscriptionLink): each new notification of the
- * signed-in user, tracked by its id so a reconnecting EventSource resumes where it stopped.
+ * signed-in user, tracked by its id so a reconnecting EventSource resumes where it stopped, and
+ * conversation messages, untracked (what each carries: services/notifications/stream.ts).
  * No REST path: the bell's GET /api/notifications polling stays the fallback. No .output(): tRPC
  * would validate the iterator as a whole, not each item; items are built from explicit columns.
  */
@@ -13,7 +14,7 @@ export const streamNotificationsProcedure = protectedProcedure
   .input(notificationStreamInput)
   .subscription(async function* ({ ctx, input, signal }) {
     const viewer = { userId: ctx.user.id, sessionId: ctx.session.id };
-    for await (const notification of notificationStream(ctx, viewer, input?.lastEventId, signal)) {
-      yield tracked(notification.id, notification);
+    for await (const item of notificationStream(ctx, viewer, input?.lastEventId, signal)) {
+      yield 'event' in item ? item : tracked(item.id, item);
     }
   });

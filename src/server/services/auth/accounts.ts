@@ -9,6 +9,7 @@ import { accountSuspended, AppError } from '@server/errors';
 import { HOUR, MINUTE, type Limit, type RateLimiter } from '@server/rate-limit';
 import type { Env } from '@server/env';
 import { hashPassword, verifyPassword } from './password';
+import { sendVerificationEmail, type VerificationDeps } from './email-verification';
 import { createSession, findBlockingSuspension, type SessionUser } from './sessions';
 
 export const toUserOutput = (u: SessionUser): User => ({
@@ -18,6 +19,7 @@ export const toUserOutput = (u: SessionUser): User => ({
   full_name: u.fullName,
   avatar_url: u.avatarUrl,
   roles: u.roles,
+  email_verified: u.emailVerified,
 });
 
 const userColumns = {
@@ -27,7 +29,15 @@ const userColumns = {
   roles: users.roles,
   fullName: users.fullName,
   avatarUrl: users.avatarUrl,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
+
+/** A user row as `userColumns` reads it, as the session's user. */
+const toSessionUser = ({ emailVerifiedAt, ...u }: UserRow): SessionUser => ({
+  ...u,
+  emailVerified: emailVerifiedAt !== null,
+});
+type UserRow = Omit<SessionUser, 'emailVerified'> & { emailVerifiedAt: string | null };
 
 type Deps = { db: Db; env: Env; limiter: RateLimiter };
 
@@ -38,7 +48,11 @@ function profileDefaults(userType: SessionUser['userType']) {
   return {};
 }
 
-/** Inserts a user and their profile row, with its side's defaults, in one transaction. */
+/**
+ * Inserts a user and their profile row, with its side's defaults, in one transaction. The address
+ * counts as verified unless `emailVerifiedAt` is null: only a sign-up has to prove it (the admin's
+ * comes from the operator's configuration).
+ */
 export async function insertUser(
   db: Db,
   values: {
@@ -47,23 +61,30 @@ export async function insertUser(
     fullName: string;
     userType: SessionUser['userType'];
     roles?: string[];
+    emailVerifiedAt?: string | null;
   },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ ...values, roles: values.roles ?? [] })
+      .values({
+        ...values,
+        roles: values.roles ?? [],
+        emailVerifiedAt:
+          values.emailVerifiedAt === undefined ? new Date().toISOString() : values.emailVerifiedAt,
+      })
       .returning(userColumns);
     await tx.insert(profiles).values({ userId: user!.id, ...profileDefaults(values.userType) });
-    return user!;
+    return toSessionUser(user!);
   });
 }
 
 export async function register(
-  { db, env, limiter }: Deps,
+  deps: Deps & VerificationDeps,
   input: { email: string; password: string; full_name: string; user_type: 'influencer' | 'brand' },
   ip: string,
 ) {
+  const { db, env, limiter } = deps;
   await limiter.consume(
     `signup:${ip}`,
     env.RATE_LIMIT_SIGNUPS,
@@ -80,6 +101,7 @@ export async function register(
       passwordHash,
       fullName: input.full_name,
       userType: input.user_type,
+      emailVerifiedAt: null,
     });
   } catch (e) {
     // Two sign-ups for one email racing past the check above: the unique index decides.
@@ -87,6 +109,7 @@ export async function register(
     throw e;
   }
   const { token } = await createSession(db, user.id);
+  sendVerificationEmail(deps, user);
   return { token, user };
 }
 
@@ -137,7 +160,7 @@ export async function login(
   if (suspension) throw accountSuspended(suspension.reason);
   const { passwordHash: _hash, ...user } = row;
   const { token } = await createSession(db, user.id);
-  return { token, user };
+  return { token, user: toSessionUser(user) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { and, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { sessions, suspensions, users } from '@db/schema';
 import { SESSION_DAYS, SESSION_MAX_DAYS, SESSION_RENEW_DAYS } from '@shared/constants';
@@ -17,6 +17,8 @@ export type SessionUser = {
   roles: string[];
   fullName: string;
   avatarUrl: string | null;
+  /** Whether the owner opened the verification email's link. */
+  emailVerified: boolean;
 };
 
 /** `createdAt` is when its holder signed in: a refresh keeps it, and the session ends SESSION_MAX_DAYS after it. */
@@ -27,8 +29,8 @@ export type SessionCheck =
   | { status: 'suspended'; reason: string }
   | { status: 'invalid' };
 
-/** 20 random bytes, base32: the only copy of a token is the one the client holds. */
-function generateToken() {
+/** 20 random bytes, base32: the only copy of a token is the one the client holds (sessions, emailed links). */
+export function generateToken() {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
@@ -88,6 +90,7 @@ const sessionQuery = (db: Db) =>
         roles: users.roles,
         fullName: users.fullName,
         avatarUrl: users.avatarUrl,
+        emailVerifiedAt: users.emailVerifiedAt,
         lastActiveAt: users.lastActiveAt,
         suspendedReason: sql<string | null>`(select ${suspensions.reason} from ${suspensions}
           where ${suspensions.userId} = ${users.id} and ${blockingSuspension(sql.placeholder('now'))} limit 1)`,
@@ -163,6 +166,7 @@ export async function validateSessionToken(db: Db, token: string): Promise<Sessi
       roles: row.roles,
       fullName: row.fullName,
       avatarUrl: row.avatarUrl,
+      emailVerified: row.emailVerifiedAt !== null,
     },
   };
 }
@@ -178,4 +182,14 @@ export async function invalidateSession(db: Db, sessionId: string) {
  */
 export async function invalidateUserSessions(db: Db, userId: string) {
   await db.update(sessions).set({ expiresAt: new Date().toISOString() }).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Deletes every session of a user but `keep` (a password reset keeps none; a change keeps the
+ * session that made it), so the old password's sign-ins stop at their next call.
+ */
+export async function deleteUserSessions(db: Db, userId: string, keep?: string) {
+  await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }

@@ -1,10 +1,32 @@
+/**
+ * The notification stream: one Server-Sent Events subscription per open tab
+ * (`notifications.stream`), carrying two kinds of item.
+ *
+ * - A notification, exactly as `GET /api/notifications` lists it, sent as a tracked SSE event whose
+ *   `id` is the notification's id, so a reconnecting EventSource resumes after it (`lastEventId`).
+ * - A conversation message, `{ event: 'message', application_id, message }` (`LiveMessage`, the
+ *   `message` as `GET /api/conversations/{applicationId}/messages` lists it), sent untracked (no SSE
+ *   id, so it never moves the resume point). It goes to both parties' open tabs when a message is
+ *   posted: the recipient's, and the sender's other tabs (the sending tab has it from its answer).
+ *   Messages posted while a stream was down are not replayed; the client reads the conversation
+ *   again when it reconnects or when a `message` notification arrives.
+ *
+ * On the tRPC client both may arrive wrapped as `{ id, data }`: once a tracked event has been seen,
+ * the client gives later untracked ones that last id too. Tell them apart by `event: 'message'`,
+ * on the item or on its `data` (src/client/features/notifications/use-notifications.ts).
+ * A message to someone who has an unread `message` notification for that conversation updates that
+ * notification in place (same id, the new text and time) and announces it again, which wakes the
+ * stream but sends nothing new: the client refreshes its bell when a message event arrives.
+ */
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { notifications, sessions } from '@db/schema';
+import type { LiveMessage } from '@shared/conversations';
 import type { Notification } from '@shared/schemas/notification';
 import { AppError } from '@server/errors';
-import type { AppEvents } from '@server/events';
+import type { AppEvents, MessageEvent } from '@server/events';
 import { findBlockingSuspension } from '../auth/sessions';
+import { readMessagesByIds } from '../conversation-messages';
 import { notificationColumns, notificationOrder } from './inbox';
 import type { StreamSlots } from './stream-slots';
 
@@ -45,9 +67,11 @@ async function sessionStillValid(db: Db, viewer: Viewer) {
 }
 
 /**
- * The viewer's new notifications as they are created, oldest first. Events from AppEvents only wake
- * the loop; the rows themselves are read from the database after a cursor, so a burst, a reconnect
- * (`lastEventId`) or an event that arrives while a row is being sent never loses or repeats one.
+ * The viewer's new notifications as they are created, oldest first, and the messages posted to their
+ * conversations. Notification events only wake the loop; the rows themselves are read from the
+ * database after a cursor, so a burst, a reconnect (`lastEventId`) or an event that arrives while a
+ * row is being sent never loses or repeats one. Message events are queued and their messages read
+ * by id, in the order they were announced.
  * Ends when `signal` aborts; throws 401 once the session has ended (logout, suspension, expiry), and
  * 429 when the stream cannot have a slot (too many open) or loses it to the account's newer stream.
  */
@@ -56,7 +80,7 @@ export async function* notificationStream(
   viewer: Viewer,
   lastEventId: string | null | undefined,
   signal: AbortSignal | undefined,
-): AsyncGenerator<Notification> {
+): AsyncGenerator<Notification | LiveMessage> {
   const slot = deps.streams.take(viewer.userId);
   const stopped = () => !!signal?.aborted || slot.signal.aborted;
   let dirty = true;
@@ -65,7 +89,13 @@ export async function* notificationStream(
     dirty = true;
     wake?.();
   };
+  let posted: MessageEvent[] = [];
+  const onMessage = (e: MessageEvent) => {
+    posted.push(e);
+    poke();
+  };
   let unsubscribe = () => {};
+  let unsubscribeMessages = () => {};
   signal?.addEventListener('abort', poke);
   slot.signal.addEventListener('abort', poke);
   try {
@@ -73,6 +103,7 @@ export async function* notificationStream(
     // first pass (dirty) reads it; listening first would let one land below the cursor, never sent.
     let cursor = await startCursor(deps.db, viewer.userId, lastEventId);
     unsubscribe = deps.events.onNotification(viewer.userId, poke);
+    unsubscribeMessages = deps.events.onMessage(viewer.userId, onMessage);
     while (!stopped()) {
       if (!dirty) {
         await new Promise<void>((resolve) => (wake = resolve));
@@ -80,14 +111,20 @@ export async function* notificationStream(
         continue;
       }
       dirty = false;
+      const announced = posted;
+      posted = [];
       const rows = await deps.db
         .select({ ...notificationColumns, order: notificationOrder })
         .from(notifications)
         .where(and(eq(notifications.userId, viewer.userId), gt(notificationOrder, cursor)))
         .orderBy(asc(notificationOrder))
         .limit(BATCH);
-      // Checked after the read (the two are separate awaits): every row sent existed while the
-      // session was still valid, so nothing written after a logout or suspension is delivered.
+      const messages = await readMessagesByIds(
+        deps.db,
+        announced.map((e) => e.messageId),
+      );
+      // Checked after the reads (separate awaits): every row sent existed while the session was
+      // still valid, so nothing written after a logout or suspension is delivered.
       if (!(await sessionStillValid(deps.db, viewer)))
         throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
       if (rows.length === BATCH) dirty = true;
@@ -95,11 +132,14 @@ export async function* notificationStream(
         cursor = order;
         yield notification;
       }
+      for (const { application_id, ...message } of messages)
+        yield { event: 'message', application_id, message };
     }
     if (slot.signal.aborted) throw slot.signal.reason;
   } finally {
     slot.release();
     unsubscribe();
+    unsubscribeMessages();
     signal?.removeEventListener('abort', poke);
     slot.signal.removeEventListener('abort', poke);
   }

@@ -8,12 +8,13 @@ import { subjectLabel } from './contact-labels';
 type Props = {
   message: ContactMessage | null;
   onClose: () => void;
+  onReply: (message: ContactMessage) => void;
   onMark: (status: ContactMessage['status']) => void;
   busy: boolean;
 };
 
 /** One contact message in full; the text is shown as the sender typed it, never as markup. */
-export function ContactMessageDialog({ message: m, onClose, onMark, busy }: Props) {
+export function ContactMessageDialog({ message: m, onClose, onReply, onMark, busy }: Props) {
   return (
     <Dialog
       open={m !== null}
@@ -26,7 +27,7 @@ export function ContactMessageDialog({ message: m, onClose, onMark, busy }: Prop
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          {m && <ContactStatusActions message={m} onMark={onMark} busy={busy} size="md" />}
+          {m && <ContactStatusActions message={m} onReply={onReply} onMark={onMark} busy={busy} size="md" />}
         </>
       }
     >

@@ -1,26 +1,27 @@
 import type { ContactMessage } from '@shared/schemas/contact';
-import { Button, buttonClass } from '@client/components/ui';
-import { replyLink } from './reply-link';
+import { Button } from '@client/components/ui';
 
 type Props = {
   message: ContactMessage;
+  onReply: (message: ContactMessage) => void;
   onMark: (status: ContactMessage['status']) => void;
   busy: boolean;
   size?: 'sm' | 'md';
 };
 
 /** Reply by email and Mark answered / Mark new: the same two actions on a row and in the dialog. */
-export function ContactStatusActions({ message: m, onMark, busy, size = 'sm' }: Props) {
+export function ContactStatusActions({ message: m, onReply, onMark, busy, size = 'sm' }: Props) {
   const answered = m.status === 'answered';
   return (
     <>
-      <a
-        href={replyLink(m)}
-        className={buttonClass('secondary', size)}
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => onReply(m)}
         aria-label={`Reply by email to ${m.name}`}
       >
         Reply by email
-      </a>
+      </Button>
       <Button
         variant={answered ? 'secondary' : 'primary'}
         size={size}

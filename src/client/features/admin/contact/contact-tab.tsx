@@ -12,6 +12,7 @@ import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
 import { FiltersFieldset } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
 import { ContactMessageDialog } from './contact-message-dialog';
+import { ContactReplyDialog } from './contact-reply-dialog';
 import { ContactStatusActions } from './contact-status-actions';
 import { CONTACT_STATUS_OPTIONS, subjectLabel } from './contact-labels';
 import { useContactStatus } from './use-contact-status';
@@ -33,6 +34,12 @@ export function ContactTab() {
   const { mark, pendingId } = useContactStatus();
   // The opened message is kept as last read, so marking it (which may drop it from a filtered page) keeps it open.
   const [opened, setOpened] = useState<ContactMessage | null>(null);
+  const [replying, setReplying] = useState<ContactMessage | null>(null);
+  // One dialog at a time: Reply from the opened message takes its place.
+  const reply = (m: ContactMessage) => {
+    setOpened(null);
+    setReplying(m);
+  };
   const markOpened = async (next: ContactMessage['status']) => {
     if (!opened) return;
     const saved = await mark(opened.id, next);
@@ -68,6 +75,7 @@ export function ContactTab() {
           <ContactStatusActions
             message={m}
             busy={pendingId === m.id}
+            onReply={reply}
             onMark={(next) => void mark(m.id, next)}
           />
         </div>
@@ -116,9 +124,11 @@ export function ContactTab() {
       <ContactMessageDialog
         message={opened}
         onClose={() => setOpened(null)}
+        onReply={reply}
         onMark={(next) => void markOpened(next)}
         busy={opened !== null && pendingId === opened.id}
       />
+      <ContactReplyDialog message={replying} onClose={() => setReplying(null)} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Application } from '@shared/schemas/application';
 import type { Submission } from '@shared/schemas/work';
 import { Badge, Button, Facts, statusLabel, statusTone } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
+import { MessageLink } from '@client/features/conversations/message-link';
 import { Pitch } from '@client/features/campaigns/pitch';
 import {
   applicationStatusView,
@@ -30,7 +31,8 @@ const messageTone: Record<StatusView['tone'], string> = {
 
 /**
  * One application: campaign, brand, budget, first two tags and '+N', applied date, status, the pitch
- * sent with it, the latest work, and Withdraw while it is pending.
+ * sent with it, the latest work, Message (its conversation with the brand), and Withdraw while it is
+ * pending.
  */
 export function ApplicationRow({ application: a, latestWork, onSubmitWork, onWithdraw }: Props) {
   const view = applicationStatusView(a);
@@ -90,8 +92,9 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork, onWit
 
       {latestWork && <LatestWork work={latestWork} />}
 
-      {a.status === 'pending' && (
-        <div className="mt-3">
+      <div className="mt-3 flex flex-wrap gap-2">
+        <MessageLink applicationId={a.id} counterpart={a.brand_name} campaignTitle={a.campaign_title} />
+        {a.status === 'pending' && (
           <Button
             variant="secondary"
             size="sm"
@@ -100,8 +103,8 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork, onWit
           >
             Withdraw
           </Button>
-        </div>
-      )}
+        )}
+      </div>
 
       {(view.canSubmit || view.submitBlocked) && (
         <div className="mt-3">

@@ -1,0 +1,94 @@
+import { formatCount } from '@shared/format';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_REPLY_SUBJECT_MAX,
+  replyContactMessageForm,
+  replyDraft,
+  type ContactMessage,
+} from '@shared/schemas/contact';
+import { TextField } from '@client/components/text-field';
+import { useToast } from '@client/components/toast';
+import { Button, Dialog, TextAreaField } from '@client/components/ui';
+import { failureMessage } from '@client/lib/failure';
+import { trpc } from '@client/lib/trpc';
+import { useSchemaForm } from '@client/lib/use-schema-form';
+
+type Props = { message: ContactMessage | null; onClose: () => void };
+
+/**
+ * Reply by email: the admin writes the answer here and the server emails it to the sender and marks
+ * the message answered (the sender's address is never handed to the admin's own mail program).
+ */
+export function ContactReplyDialog({ message: m, onClose }: Props) {
+  return (
+    <Dialog
+      open={m !== null}
+      onClose={onClose}
+      size="lg"
+      title={m ? `Reply to ${m.name}` : 'Reply'}
+      description={m ? `By email to ${m.email}. The message is then marked answered.` : undefined}
+    >
+      {m && <ReplyForm key={m.id} message={m} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: () => void }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const reply = trpc.adminContact.reply.useMutation({
+    onSuccess: () => void utils.adminContact.invalidate(),
+  });
+  const { field, watch, handleSubmit, showServerErrors } = useSchemaForm(
+    replyContactMessageForm,
+    replyDraft(m),
+  );
+  const length = watch('message').length;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await reply.mutateAsync({ id: m.id, ...values });
+      toast({
+        variant: 'success',
+        title: 'Reply sent',
+        description: `Your reply was emailed to ${m.email} and the message is marked answered.`,
+      });
+      onClose();
+    } catch (error) {
+      if (!showServerErrors(error)) {
+        // The dialog stays open with the text, so the admin can send it again.
+        toast({
+          variant: 'error',
+          title: 'Reply not sent',
+          description: failureMessage(error, 'Failed to send the reply.'),
+        });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <TextField label="Subject" maxLength={CONTACT_REPLY_SUBJECT_MAX} {...field('subject')} />
+      <TextAreaField
+        label="Message"
+        rows={8}
+        maxLength={CONTACT_MESSAGE_MAX}
+        {...field('message')}
+        hint={
+          <span>
+            {formatCount(length)} / {formatCount(CONTACT_MESSAGE_MAX)} characters. Sent as plain text, with
+            their message quoted below it.
+          </span>
+        }
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={reply.isPending}>
+          Send reply
+        </Button>
+      </div>
+    </form>
+  );
+}

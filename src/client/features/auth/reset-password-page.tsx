@@ -1,0 +1,79 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { INVALID_LINK_MESSAGE, resetPasswordForm } from '@shared/schemas/account-recovery';
+import { useToast } from '@client/components/toast';
+import { buttonClass } from '@client/components/ui';
+import { apiError } from '@client/lib/api-error';
+import { failureMessage } from '@client/lib/failure';
+import { trpc } from '@client/lib/trpc';
+import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useSession } from '../session/session-provider';
+import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
+
+/**
+ * /auth/reset?token=…, from the forgot-password email: a new password, then the sign-in tab with a
+ * success toast. The reset ends every session, this browser's too, so it signs in afresh with the
+ * new password rather than being signed in here.
+ */
+export function ResetPasswordPage({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user, signOut } = useSession();
+  const reset = trpc.auth.resetPassword.useMutation();
+  const [badLink, setBadLink] = useState(!token);
+  const { field, watch, handleSubmit, submitting, showServerErrors } = useSchemaForm(resetPasswordForm, {
+    password: '',
+    confirmPassword: '',
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      const { message } = await reset.mutateAsync({ token, password });
+      if (user) await signOut();
+      toast({ variant: 'success', description: message });
+      void navigate({ to: '/auth', search: { tab: 'signin' }, replace: true });
+    } catch (error) {
+      if (apiError(error).message === INVALID_LINK_MESSAGE) setBadLink(true);
+      else if (!showServerErrors(error))
+        toast({
+          variant: 'error',
+          description: failureMessage(error, 'Your password could not be changed.'),
+        });
+    }
+  });
+
+  if (badLink)
+    return (
+      <AuthCard title="Reset your password">
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          This link is invalid or has expired. Links work once, for 60 minutes.
+        </div>
+        <p className="mt-4 text-sm text-slate-700">
+          Ask for a new one with “Forgot password?” on the sign-in page.
+        </p>
+        <Link to="/auth" search={{ tab: 'signin' }} className={`${buttonClass()} mt-4 w-full`}>
+          Go to sign in
+        </Link>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          You will be signed out everywhere and can sign in with the new one.
+        </p>
+        <NewPasswordFields
+          password={{ ...field('password'), autoFocus: true }}
+          confirm={field('confirmPassword')}
+          value={watch('password')}
+        />
+        <SubmitButton busy={submitting} busyText="Saving…">
+          Set new password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

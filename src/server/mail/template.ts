@@ -1,0 +1,71 @@
+import { APP_NAME } from '@shared/product';
+
+/** What an email says; every email of the product is rendered from one of these. */
+export type EmailContent = {
+  /** The first line, bold in the HTML part ("Reset your password"). */
+  heading: string;
+  /** Plain sentences (never HTML: they are escaped), one paragraph each. */
+  paragraphs: string[];
+  /** The one thing to do: a button in the HTML part, the address on its own line in the text. A path ("/messages?…") is made absolute with APP_URL. */
+  action?: { label: string; url: string };
+  /** A small line after the action ("If you did not ask for this, ignore this email."). */
+  note?: string;
+};
+
+/** `path` as an address people can open: APP_URL + path; absolute addresses are kept. */
+export function appLink(appUrl: string, path: string) {
+  return new URL(path, `${appUrl}/`).toString();
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/**
+ * The text and HTML parts of an email: the heading, the paragraphs, the action, and a footer with
+ * the product's name linking back to APP_URL. The HTML is inline-styled (mail clients drop style
+ * sheets) and every value in it is escaped.
+ */
+export function renderEmail(appUrl: string, content: EmailContent): { text: string; html: string } {
+  const home = appLink(appUrl, '/');
+  const action = content.action && { label: content.action.label, url: appLink(appUrl, content.action.url) };
+
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(content.note ? [content.note, ''] : []),
+    '--',
+    `${APP_NAME}: ${home}`,
+    '',
+  ].join('\n');
+
+  const p = (s: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2937">${escapeHtml(s)}</p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 20px;font-size:20px;color:#111827">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(p).join('\n')}
+${
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Or open this address: <a href="${escapeHtml(action.url)}" style="color:#4338ca;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : ''
+}
+${content.note ? `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escapeHtml(content.note)}</p>` : ''}
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center"><a href="${escapeHtml(home)}" style="color:#6b7280">${escapeHtml(APP_NAME)}</a></p>
+</body></html>
+`;
+  return { text, html };
+}

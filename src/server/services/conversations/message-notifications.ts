@@ -1,0 +1,97 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '@db/client';
+import { jsonArrayHas } from '@db/dialect';
+import { messages, notifications, users } from '@db/schema';
+import { conversationPath, FLAGGED_MESSAGES_PER_ADMIN_ALERT } from '@shared/conversations';
+import type { AppEvents } from '@server/events';
+import { insertNotifications } from '../notifications/notify';
+
+/** How much of a message its notification quotes. */
+const PREVIEW_CHARS = 140;
+
+const preview = (body: string) =>
+  body.length > PREVIEW_CHARS ? `${body.slice(0, PREVIEW_CHARS - 1).trimEnd()}…` : body;
+
+type Announce = (events: AppEvents) => void;
+
+/** The words of a `message` notification: who wrote, on which campaign, the start of what they wrote. */
+export const messageNotificationText = (senderName: string, campaignTitle: string, body: string) => ({
+  title: `New message from ${senderName}`,
+  message: `${campaignTitle}: ${preview(body)}`,
+});
+
+type NewMessage = {
+  applicationId: string;
+  campaignTitle: string;
+  senderId: string;
+  senderName: string;
+  recipientId: string;
+  body: string;
+  createdAt: string;
+};
+
+/**
+ * The recipient's `message` notification, at most one unread per conversation: an unread one is
+ * updated in place (this message's words and time, the same id) and announced again; otherwise a
+ * new one is written. It is found by its link, which names the conversation (the bell's
+ * user-and-read index narrows the search). Returns the announcement, to make after commit.
+ */
+export async function notifyRecipient(tx: Db, m: NewMessage): Promise<Announce> {
+  const actionUrl = conversationPath(m.applicationId);
+  const { title, message } = messageNotificationText(m.senderName, m.campaignTitle, m.body);
+  const [updated] = await tx
+    .update(notifications)
+    .set({ title, message, createdAt: m.createdAt })
+    .where(
+      and(
+        eq(notifications.userId, m.recipientId),
+        eq(notifications.read, false),
+        eq(notifications.type, 'message'),
+        eq(notifications.actionUrl, actionUrl),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (updated)
+    return (events) => events.notificationsCreated([{ userId: m.recipientId, notificationId: updated.id }]);
+  return insertNotifications(tx, [
+    {
+      userId: m.recipientId,
+      type: 'message',
+      title,
+      message,
+      actionUrl,
+      metadata: { application_id: m.applicationId, sender_id: m.senderId },
+    },
+  ]);
+}
+
+/**
+ * After a flagged message: on the sender's 3rd flagged message, and every 3rd after, every admin
+ * gets a `flagged_content` notification that opens the conversation (read-only, audited).
+ */
+export async function alertAdminsOnRepeatFlags(tx: Db, m: NewMessage & { messageId: string }) {
+  const [flagged] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.senderId, m.senderId), jsonArrayHas(messages.flags, 'contact_details')));
+  const n = flagged?.n ?? 0;
+  if (n === 0 || n % FLAGGED_MESSAGES_PER_ADMIN_ALERT !== 0) return () => {};
+  const admins = await tx.select({ id: users.id }).from(users).where(jsonArrayHas(users.roles, 'admin'));
+  return insertNotifications(
+    tx,
+    admins.map((admin) => ({
+      userId: admin.id,
+      type: 'flagged_content' as const,
+      title: 'Contact details shared in messages',
+      message: `${m.senderName} has shared contact or payment details in ${n} messages, the latest on "${m.campaignTitle}".`,
+      priority: 'high' as const,
+      actionUrl: conversationPath(m.applicationId),
+      metadata: {
+        application_id: m.applicationId,
+        sender_id: m.senderId,
+        message_id: m.messageId,
+        flagged_count: n,
+      },
+    })),
+  );
+}

@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, contactMessages } from '@db/schema';
+import { CONTACT_REPLY_NOT_SENT_MESSAGE } from '@shared/schemas/contact';
+import { createSmtpMailer } from '@server/mail/smtp';
+import { CONTACT_REPLY_ACTION } from '@server/services/contact/reply';
+import { createTestApp } from '../kit/app';
+import { createAdmin, createBrand, createCreator } from '../kit/factories';
+import { readOutbox } from '../kit/mail';
+import { rest } from '../kit/rest';
+import { startSmtpServer } from '../kit/smtp';
+
+const t = createTestApp({ APP_URL: 'https://collab.example' });
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const realMailer = t.deps.mailer;
+let messageId = '';
+let sender = '';
+
+beforeEach(async () => {
+  sender = `kavya-${crypto.randomUUID().slice(0, 8)}@brand.example`;
+  const [row] = await t.db
+    .insert(contactMessages)
+    .values({
+      name: 'Kavya Rao',
+      email: sender,
+      subject: 'partnership',
+      message: 'We would like to partner with your creators.',
+      createdAt: '2026-11-20T06:00:00.000Z',
+    })
+    .returning({ id: contactMessages.id });
+  messageId = row!.id;
+});
+
+afterEach(() => {
+  t.deps.mailer = realMailer;
+});
+
+const reply = (
+  token: string | null,
+  id = messageId,
+  body: unknown = { subject: 'Re: Partnership', message: 'Hi Kavya,\n\nYes, let us talk.\nThanks' },
+) => rest(t, 'POST', `/api/admin/contact-messages/${id}/reply`, { token, body });
+
+const statusOf = (id: string) =>
+  t.db
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .then(([row]) => row!.status);
+
+const emailsToSender = async () => (await readOutbox(t)).filter((e) => e.to === sender);
+
+const auditOf = (id: string) =>
+  t.db
+    .select({
+      actorId: auditLog.actorId,
+      action: auditLog.action,
+      metadata: auditLog.metadata,
+      targetIds: auditLog.targetIds,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.action, CONTACT_REPLY_ACTION))
+    .then((rows) => rows.filter((r) => r.targetIds.includes(id)));
+
+describe('replying to a contact message', () => {
+  it('emails the sender, marks the message answered by the admin, and records the reply', async () => {
+    const admin = await createAdmin(t, { fullName: 'Asha Admin' });
+    const res = await reply(admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body.contact_message).toMatchObject({
+      id: messageId,
+      status: 'answered',
+      answered_by_name: 'Asha Admin',
+    });
+    expect(res.body.contact_message.answered_at).toEqual(expect.any(String));
+
+    const [email] = await emailsToSender();
+    expect(email!.subject).toBe('Re: Partnership');
+    expect(email!.text).toContain('Hi Kavya,');
+    expect(email!.text).toContain('Yes, let us talk.\nThanks');
+    // The sender's own words come back quoted, and the way to write again is the contact page.
+    expect(email!.text).toContain('We would like to partner with your creators.');
+    expect(email!.links).toContain('https://collab.example/contact');
+
+    expect(await auditOf(messageId)).toEqual([
+      {
+        actorId: admin.user.id,
+        action: CONTACT_REPLY_ACTION,
+        targetIds: [messageId],
+        metadata: {
+          to: sender,
+          subject: 'Re: Partnership',
+          message: 'Hi Kavya,\n\nYes, let us talk.\nThanks',
+        },
+      },
+    ]);
+  });
+
+  it('is for admins only: 403 for creators and brands, 401 signed out, nothing sent', async () => {
+    for (const user of [await createCreator(t), await createBrand(t)]) {
+      expect((await reply(user.token)).status).toBe(403);
+    }
+    expect((await reply(null)).status).toBe(401);
+    expect(await emailsToSender()).toEqual([]);
+    expect(await auditOf(messageId)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown message', async () => {
+    const admin = await createAdmin(t);
+    const res = await reply(admin.token, UNKNOWN);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('Contact message not found');
+  });
+
+  it('refuses an empty or too long subject or reply (400), sending nothing', async () => {
+    const admin = await createAdmin(t);
+    const cases = [
+      [{ subject: '  ', message: 'Hello' }, 'Subject is required'],
+      [{ subject: 'Re: Hi', message: ' \n ' }, 'Message is required'],
+      [{ subject: 'x'.repeat(201), message: 'Hello' }, 'Subject must be at most 200 characters'],
+      [{ subject: 'Re: Hi', message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+    ] as const;
+    for (const [body, error] of cases) {
+      const res = await reply(admin.token, messageId, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(error);
+    }
+    expect(await emailsToSender()).toEqual([]);
+    const [row] = await t.db
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, messageId));
+    expect(row!.status).toBe('new');
+  });
+
+  it('keeps the first answer’s admin and time on a second reply, and records both replies', async () => {
+    const first = await createAdmin(t, { fullName: 'First Admin' });
+    const second = await createAdmin(t, { fullName: 'Second Admin' });
+    const one = await reply(first.token);
+    const two = await reply(second.token, messageId, {
+      subject: 'Re: Partnership',
+      message: 'One more thing.',
+    });
+    expect(two.status).toBe(200);
+    expect(two.body.contact_message.answered_by_name).toBe('First Admin');
+    expect(two.body.contact_message.answered_at).toBe(one.body.contact_message.answered_at);
+    expect(await emailsToSender()).toHaveLength(2);
+    expect((await auditOf(messageId)).map((a) => a.actorId).sort()).toEqual(
+      [first.user.id, second.user.id].sort(),
+    );
+  });
+
+  it('leaves the message new and unrecorded when the mailer throws', async () => {
+    const admin = await createAdmin(t);
+    t.deps.mailer = { send: () => Promise.reject(new Error('SMTP is down')) };
+    expect((await reply(admin.token)).status).toBe(500);
+    expect(await statusOf(messageId)).toBe('new');
+    expect(await auditOf(messageId)).toEqual([]);
+  });
+
+  it('works over tRPC the same way', async () => {
+    const admin = await createAdmin(t);
+    const { contact_message } = await admin.caller.adminContact.reply({
+      id: messageId,
+      subject: 'Re: Partnership',
+      message: 'Thanks for writing.',
+    });
+    expect(contact_message.status).toBe('answered');
+    expect(await emailsToSender()).toHaveLength(1);
+  });
+});
+
+describe('a reply the mail server does not take', () => {
+  let refusing: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    refusing = await startSmtpServer({ refuse: 'Mailbox unavailable' });
+  });
+  afterAll(() => refusing.close());
+  beforeEach(() => {
+    t.deps.mailer = createSmtpMailer(refusing.url, 'no-reply@collab.example', t.deps.log);
+  });
+
+  it('answers 502 saying so, leaves the message new, records nothing; sent again later, it goes out', async () => {
+    const admin = await createAdmin(t);
+    const res = await reply(admin.token);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: CONTACT_REPLY_NOT_SENT_MESSAGE });
+    expect(await statusOf(messageId)).toBe('new');
+    expect(await auditOf(messageId)).toEqual([]);
+    expect(refusing.deliveries).toEqual([]);
+
+    // The mail server is back: the same reply, sent again, goes out and marks the message answered.
+    t.deps.mailer = realMailer;
+    expect((await reply(admin.token)).status).toBe(200);
+    expect(await statusOf(messageId)).toBe('answered');
+    expect(await emailsToSender()).toHaveLength(1);
+    expect(await auditOf(messageId)).toHaveLength(1);
+  });
+
+  it('refuses every one of several replies at once, and over tRPC says the same', async () => {
+    const [one, two] = [await createAdmin(t), await createAdmin(t)];
+    const answers = await Promise.all([reply(one.token), reply(two.token), reply(one.token)]);
+    expect(answers.map((a) => a.status)).toEqual([502, 502, 502]);
+    await expect(
+      two.caller.adminContact.reply({ id: messageId, subject: 'Re: Hi', message: 'Thanks for writing.' }),
+    ).rejects.toMatchObject({ code: 'BAD_GATEWAY', message: CONTACT_REPLY_NOT_SENT_MESSAGE });
+    expect(await statusOf(messageId)).toBe('new');
+    expect(await auditOf(messageId)).toEqual([]);
+  });
+});

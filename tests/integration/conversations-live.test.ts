@@ -1,0 +1,170 @@
+import type { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { createInnerContext } from '@server/context';
+import { appRouter } from '@server/routers/app-router';
+import { createCallerFactory } from '@server/trpc';
+import { createTestApp } from '../kit/app';
+import { createBrand, createCreator } from '../kit/factories';
+import { apply, postCampaign, type Actor } from '../kit/marketplace';
+import { rest } from '../kit/rest';
+
+/*
+ * New messages reach the parties' open tabs over the notification stream (the SSE subscription
+ * notifications.stream), as `{ event: 'message', application_id, message }`, untracked; their
+ * `message` notification comes as a tracked notification (services/notifications/stream.ts).
+ */
+const t = createTestApp();
+const createCaller = createCallerFactory(appRouter);
+
+type Item = { id?: string; data?: unknown; event?: string; [k: string]: unknown };
+
+/** The stream as a tRPC caller sees it: tracked items as { id, data }, untracked ones as they are. */
+async function openStream(who: Actor) {
+  const abort = new AbortController();
+  const caller = createCaller(() => createInnerContext(t.deps, { token: who.token }), {
+    signal: abort.signal,
+  });
+  const iterator = (await caller.notifications.stream())[Symbol.asyncIterator]();
+  const next = async (): Promise<Item | null> => {
+    const r = await iterator.next();
+    if (r.done) return null;
+    const v = r.value as unknown;
+    return Array.isArray(v) ? { id: v[0] as string, data: v[1] } : (v as Item);
+  };
+  return { next, abort };
+}
+
+/** Resolves once `userId` has `count` more message listeners (a stream subscribes when first pulled). */
+function listening(userId: string, count = 1) {
+  const events = t.deps.events as unknown as { emitter?: EventEmitter; local?: { emitter: EventEmitter } };
+  const emitter = (events.local?.emitter ?? events.emitter)!;
+  return new Promise<void>((resolve) => {
+    let seen = 0;
+    const onListener = (name: string) => {
+      if (name !== `message:${userId}` || ++seen < count) return;
+      emitter.off('newListener', onListener);
+      resolve();
+    };
+    emitter.on('newListener', onListener);
+  });
+}
+
+async function pair() {
+  const brand = await createBrand(t, { profile: { companyName: 'Live Co' } });
+  const creator = await createCreator(t);
+  const campaign = await postCampaign(t, brand, { title: 'Live campaign' });
+  const application = await apply(t, creator, campaign.id);
+  return { brand, creator, applicationId: application.id };
+}
+
+const send = (who: Actor, applicationId: string, body: string) =>
+  rest(t, 'POST', `/api/conversations/${applicationId}/messages`, { token: who.token, body: { body } });
+
+describe('messages over the notification stream', () => {
+  it("reach the recipient's open tab and the sender's other tab, never a stranger's", async () => {
+    const { brand, creator, applicationId } = await pair();
+    const stranger = await createCreator(t);
+    const ready = Promise.all([
+      listening(creator.user.id),
+      listening(brand.user.id),
+      listening(stranger.user.id),
+    ]);
+    const [recipient, senderTab, strangerTab] = await Promise.all([
+      openStream(creator),
+      openStream(brand),
+      openStream(stranger),
+    ]);
+    const firsts = [recipient.next(), senderTab.next()];
+    const strangerFirst = strangerTab.next();
+    await ready;
+
+    const res = await send(brand, applicationId, 'Call me on 9876543210');
+    expect(res.status).toBe(200);
+    const message = res.body.message;
+
+    // The recipient: the message, then its new `message` notification (tracked by id).
+    const got = [await firsts[0]!, await recipient.next()];
+    expect(got).toContainEqual({ event: 'message', application_id: applicationId, message });
+    expect(got).toContainEqual({
+      id: expect.any(String),
+      data: expect.objectContaining({
+        type: 'message',
+        action_url: `/messages?conversation=${applicationId}`,
+        metadata: { application_id: applicationId, sender_id: brand.user.id },
+      }),
+    });
+    expect(message.flags).toEqual(['contact_details']);
+    // The sender's other tab: the message only.
+    expect(await firsts[1]).toEqual({ event: 'message', application_id: applicationId, message });
+
+    let strangerGot: unknown = 'nothing';
+    void strangerFirst.then((v) => (strangerGot = v));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(strangerGot).toBe('nothing');
+    for (const s of [recipient, senderTab, strangerTab]) s.abort.abort();
+  });
+
+  it('sends each of a burst once, in order; the collapsed notification adds no second one', async () => {
+    const { brand, creator, applicationId } = await pair();
+    const ready = listening(creator.user.id);
+    const stream = await openStream(creator);
+    const first = stream.next();
+    await ready;
+    const bodies = ['one', 'two', 'three'];
+    for (const body of bodies) expect((await send(brand, applicationId, body)).status).toBe(200);
+
+    const items = [(await first)!];
+    while (items.filter((i) => i.event === 'message').length < bodies.length)
+      items.push((await stream.next())!);
+    const messages = items.filter((i) => i.event === 'message') as { message: { body: string } }[];
+    expect(messages.map((m) => m.message.body)).toEqual(bodies);
+    // One notification: the first message made it; the others updated it in place.
+    expect(items.filter((i) => i.id)).toHaveLength(1);
+    stream.abort.abort();
+  });
+
+  it('arrive over HTTP as an SSE data event without an id, so the resume point stays the last notification', async () => {
+    const { brand, creator, applicationId } = await pair();
+    const abort = new AbortController();
+    const ready = listening(creator.user.id);
+    const res = await t.app.request('/api/trpc/notifications.stream?input=%7B%7D', {
+      headers: { authorization: `Bearer ${creator.token}` },
+      signal: abort.signal,
+    });
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (done: (s: string) => boolean) => {
+      while (!done(text)) {
+        const { value, done: ended } = await reader.read();
+        if (ended) break;
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    await readUntil((s) => s.includes('event: connected'));
+    await ready;
+    await send(brand, applicationId, 'Over SSE');
+    await readUntil(
+      (s) => s.includes('"event":"message"') && s.includes('"type":"message"') && s.endsWith('\n\n'),
+    );
+    const events = text.split('\n\n');
+    const live = events.find((e) => e.includes('"event":"message"'))!;
+    expect(live).not.toMatch(/^id:/m);
+    expect(
+      JSON.parse(
+        live
+          .split('\n')
+          .find((l) => l.startsWith('data: '))!
+          .slice(6),
+      ),
+    ).toMatchObject({
+      event: 'message',
+      application_id: applicationId,
+      message: { body: 'Over SSE', sender_id: brand.user.id },
+    });
+    expect(events.find((e) => e.includes('"type":"message"'))).toMatch(/^id: [0-9a-f-]{36}$/m);
+    await reader.cancel();
+    abort.abort();
+  });
+});
