@@ -8,7 +8,12 @@ import { PROJECT_ROOT } from './project-root';
 
 export const POSTGRES_MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'drizzle', 'postgres');
 
-export type PostgresDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type PostgresDb = NodePgDatabase<typeof schema> & {
+  $client: pg.Pool;
+  /** See readSnapshot (src/db/read-snapshot.ts): one snapshot, read only, no predicate locks. */
+  readSnapshot<T>(fn: (tx: PgTransaction) => Promise<T>): Promise<T>;
+};
+type PgTransaction = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
 
 /** Connections per process: several processes may share one server (max_connections is 100 by default). */
 const POOL_SIZE = 10;
@@ -92,8 +97,18 @@ function mustRetry(error: unknown): boolean {
  * savepoint of its transaction, retried with it. A callback therefore only does database work: it
  * may run more than once.
  */
-function serializableTransactions(db: PostgresDb): PostgresDb {
+function serializableTransactions(plain: NodePgDatabase<typeof schema> & { $client: pg.Pool }): PostgresDb {
+  const db = plain as PostgresDb;
   const begin = db.transaction.bind(db);
+  // A transaction that only reads needs no serial order, only one snapshot: REPEATABLE READ READ
+  // ONLY takes none of SERIALIZABLE's predicate locks, which a large report runs out of
+  // (docs/decisions/037-the-bench-on-postgres.md).
+  db.readSnapshot = (fn) => {
+    const frame = { open: true };
+    return openTransaction
+      .run(frame, () => begin(fn, { isolationLevel: 'repeatable read', accessMode: 'read only' }))
+      .finally(() => (frame.open = false));
+  };
   db.transaction = async (fn, config) => {
     for (let attempt = 1; ; attempt++) {
       const frame = { open: true };

@@ -47,6 +47,21 @@ describePostgres('PostgreSQL transactions', () => {
     expect(level).toEqual({ transaction_isolation: 'serializable' });
   });
 
+  it("read a report in one snapshot: REPEATABLE READ READ ONLY, without SERIALIZABLE's predicate locks", async () => {
+    const settings = await db().readSnapshot(
+      async (tx) =>
+        (
+          await tx.execute(
+            sql`select current_setting('transaction_isolation') as level, current_setting('transaction_read_only') as read_only`,
+          )
+        ).rows[0],
+    );
+    expect(settings).toEqual({ level: 'repeatable read', read_only: 'on' });
+    const write = db().readSnapshot((tx) => tx.update(keyChecks).set({ checkValue: 'x' }));
+    // 25006: read_only_sql_transaction.
+    await expect(write).rejects.toMatchObject({ cause: { code: '25006' } });
+  });
+
   it('pass any other failure through at once, rolled back', async () => {
     const { read } = await counter('fails');
     let runs = 0;

@@ -6,6 +6,7 @@ import { reportStats, transactionStats } from './money-and-reports';
 import { topInfluencers, userGrowth } from './people';
 import { activeUsers, overview, userTypes } from './platform';
 import { analyticsWindow } from './window';
+import { readSnapshot } from '@db/read-snapshot';
 
 /**
  * Every table but the sessions and notifications, and users' last activity (activeUsers is kept
@@ -41,7 +42,7 @@ export async function platformAnalytics(
     db,
     `analytics:${period}:${window.since}`,
     () =>
-      db.transaction(async (tx) => {
+      readSnapshot(db, async (tx) => {
         const parts = {
           userTypes: await userTypes(tx, window.since),
           campaignStats: await campaignStats(tx, window.since),
