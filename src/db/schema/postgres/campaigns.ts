@@ -31,7 +31,9 @@ export const campaigns = pgTable(
   },
   (t) => [
     uniqueIndex('campaigns_seq_unique').on(t.seq),
-    index('campaigns_status_created_idx').on(t.status, t.createdAt),
+    // Ends in seq as SQLite's ends in the rowid: a page ordered by (created_at, seq) is read from
+    // the index alone, with no sort (docs/decisions/037-the-bench-on-postgres.md, finding 3).
+    index('campaigns_status_created_idx').on(t.status, t.createdAt, t.seq),
     index('campaigns_owner_status_created_idx').on(t.userId, t.status, t.createdAt),
     index('campaigns_owner_created_idx').on(t.userId, t.createdAt, t.status),
     index('campaigns_created_idx').on(t.createdAt, t.status, t.budget),
