@@ -23,10 +23,12 @@ export const requireSignIn = (args: GuardArgs) => void signedInUser(args);
 
 /**
  * A route's beforeLoad for pages of one role: visitors sign in first, and signed-in users of another
- * role go to their own dashboard. The server checks every call again; this only keeps people out
- * of screens that would refuse them.
+ * role go to their own dashboard; from the admin's pages by way of /auth, as the documents say
+ * (docs/product.md#redirects). The server checks every call again; this only keeps people out of
+ * screens that would refuse them.
  */
 export const requireRole = (role: Role) => (args: GuardArgs) => {
   const user = signedInUser(args);
-  if (roleOf(user) !== role) throw redirect({ to: homeFor(user) });
+  if (roleOf(user) === role) return;
+  throw redirect(role === 'admin' ? { to: '/auth' } : { to: homeFor(user) });
 };
