@@ -4,7 +4,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/toast';
-import { MenuLayer } from './components/ui';
+import { MenuLayer } from './components/ui/menu-layer';
 import { endNotice } from './features/session/end-notice';
 import { signInSearch } from './features/session/guards';
 import { SessionProvider } from './features/session/session-provider';

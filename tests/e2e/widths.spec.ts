@@ -184,6 +184,26 @@ async function expectStripUsable(strip: Locator, selected: Locator) {
   }
 }
 
+test('a desktop window narrowed to a phone gets the menu button, which loads and opens the menu', async ({
+  page,
+}) => {
+  // The phone menu is a chunk of its own, loaded only at phone widths (docs/decisions/043).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?tab=signin');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(banner.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  await expect(menu).toHaveCount(0);
+});
+
 /** Taps a tab where it is, without the test scrolling it into view first (as a finger on a half-hidden tab). */
 const tap = (tab: Locator) => tab.dispatchEvent('click');
 

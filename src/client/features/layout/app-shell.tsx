@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MenuLayerSpot } from '@client/components/ui';
+import { MenuLayerSpot } from '@client/components/ui/menu-layer';
 import { VerifyEmailBanner } from '../auth/verify-email-banner';
 import { MessagesLink } from '../conversations/messages-link';
 import { NotificationBell } from '../notifications/notification-bell';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MenuLayerSpot } from '@client/components/ui';
+import { MenuLayerSpot } from '@client/components/ui/menu-layer';
 import { PublicFooter } from './public-footer';
 import { PublicNavbar } from './public-navbar';
 
