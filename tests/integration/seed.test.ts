@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '@server/seed/demo-data';
 import { reloadDemo, seedDemo, seedDemoIfEmpty } from '@server/seed/demo';
 import { ensureAdminAccount } from '@server/services/auth/accounts';
 import { decrypt } from '@server/services/payments/crypto';
+import { indiaDate } from '@shared/dates';
 import { profileUpdateInput } from '@shared/schemas/profile';
 import { workLinkError } from '@shared/work-link';
 import { createTestApp, type TestApp } from '../kit/app';
@@ -217,7 +218,10 @@ describe('seedDemoIfEmpty on an empty database', () => {
         earnings: deal - commission,
       });
       expect(r.tx.paymentReference).toMatch(/^PAY-\d{8}-[0-9A-F]{8}$/);
-      expect(r.tx.paymentReference.slice(4, 12)).toBe(r.tx.transactionDate.slice(0, 10).replace(/-/g, ''));
+      // Dated in India: from 18:30 UTC the India date is the next day's.
+      expect(r.tx.paymentReference.slice(4, 12)).toBe(
+        indiaDate(new Date(r.tx.transactionDate)).replace(/-/g, ''),
+      );
     }
     expect(new Set(rows.map((r) => r.tx.paymentReference)).size).toBe(rows.length);
     // One row per participant of each completed paid campaign, and a rounding case among them.
