@@ -9,8 +9,9 @@ import { prepared } from '../prepared';
 import { applicationPaymentStatus } from '../application-payment';
 import { latestWorkFeedback, latestWorkStatus } from '../latest-work-status';
 
-const brandUser = alias(users, 'brand_user');
-const brandProfile = alias(profiles, 'brand_profile');
+/** An application's two parties as tables of their own, for the queries that join both (conversations too). */
+export const brandUser = alias(users, 'brand_user');
+export const brandProfile = alias(profiles, 'brand_profile');
 export const creatorUser = alias(users, 'creator_user');
 const creatorProfile = alias(profiles, 'creator_profile');
 

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@db/client';
-import { applications, campaigns, profiles, users } from '@db/schema';
+import { applications, campaigns } from '@db/schema';
 import { CONVERSATION_MESSAGES } from '@shared/conversations';
 import { hasRole } from '@shared/roles';
 import { AppError, conflict, forbidden } from '@server/errors';
 import type { Caller } from '../caller';
+import { brandProfile, brandUser, creatorUser } from '../applications/columns';
 import { brandNameOf } from '../campaigns/columns';
-
-const brandUser = alias(users, 'brand_user');
-const brandProfile = alias(profiles, 'brand_profile');
-const creatorUser = alias(users, 'creator_user');
 
 /**
  * What a caller may do with a conversation:

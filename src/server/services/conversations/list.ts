@@ -2,25 +2,15 @@ import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@db/client';
 import { insertionOrder } from '@db/dialect';
-import {
-  applications,
-  campaigns,
-  conversationMembers,
-  conversations,
-  messages,
-  profiles,
-  users,
-} from '@db/schema';
+import { applications, campaigns, conversationMembers, conversations, messages } from '@db/schema';
 import type { Conversation } from '@shared/conversations';
 import type { MessageFlag } from '@shared/enums';
 import { hasRole } from '@shared/roles';
 import type { Caller } from '../caller';
+import { brandProfile, brandUser, creatorUser } from '../applications/columns';
 import { brandNameOf } from '../campaigns/columns';
 import { page } from '../pagination';
 
-const brandUser = alias(users, 'brand_user');
-const brandProfile = alias(profiles, 'brand_profile');
-const creatorUser = alias(users, 'creator_user');
 const member = alias(conversationMembers, 'member');
 
 /** Latest activity: the last message's time, else the application's own (then the newer application). */

@@ -31,25 +31,28 @@ type NewMessage = {
 };
 
 /**
+ * A user's unread `message` notification of one conversation (at most one): found by its link,
+ * which names the conversation (the bell's user-and-read index narrows the search).
+ */
+export const unreadMessageNotification = (userId: string, applicationId: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.read, false),
+    eq(notifications.type, 'message'),
+    eq(notifications.actionUrl, conversationPath(applicationId)),
+  );
+
+/**
  * The recipient's `message` notification, at most one unread per conversation: an unread one is
  * updated in place (this message's words and time, the same id) and announced again; otherwise a
- * new one is written. It is found by its link, which names the conversation (the bell's
- * user-and-read index narrows the search). Returns the announcement, to make after commit.
+ * new one is written. Returns the announcement, to make after commit.
  */
 export async function notifyRecipient(tx: Db, m: NewMessage): Promise<Announce> {
-  const actionUrl = conversationPath(m.applicationId);
   const { title, message } = messageNotificationText(m.senderName, m.campaignTitle, m.body);
   const [updated] = await tx
     .update(notifications)
     .set({ title, message, createdAt: m.createdAt })
-    .where(
-      and(
-        eq(notifications.userId, m.recipientId),
-        eq(notifications.read, false),
-        eq(notifications.type, 'message'),
-        eq(notifications.actionUrl, actionUrl),
-      ),
-    )
+    .where(unreadMessageNotification(m.recipientId, m.applicationId))
     .returning({ id: notifications.id });
   if (updated)
     return (events) => events.notificationsCreated([{ userId: m.recipientId, notificationId: updated.id }]);
@@ -59,7 +62,7 @@ export async function notifyRecipient(tx: Db, m: NewMessage): Promise<Announce> 
       type: 'message',
       title,
       message,
-      actionUrl,
+      actionUrl: conversationPath(m.applicationId),
       metadata: { application_id: m.applicationId, sender_id: m.senderId },
     },
   ]);

@@ -2,17 +2,13 @@ import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { insertionOrder } from '@db/dialect';
 import { conversationMembers, messages, notifications } from '@db/schema';
-import {
-  CONVERSATION_MESSAGES,
-  conversationPath,
-  MESSAGES_PAGE_MAX,
-  type ConversationMessage,
-} from '@shared/conversations';
+import { CONVERSATION_MESSAGES, MESSAGES_PAGE_MAX, type ConversationMessage } from '@shared/conversations';
 import { fieldRefused } from '@server/errors';
 import type { Caller } from '../caller';
 import { writeAuditEntry } from '../admin-payments/audit-log';
 import { messageColumns } from '../conversation-messages';
 import { partyConversation, readableConversation } from './access';
+import { unreadMessageNotification } from './message-notifications';
 
 /** Insertion order: messages sent in the same millisecond keep the order they were written in. */
 const messageOrder = insertionOrder(messages);
@@ -98,14 +94,7 @@ export async function markConversationRead(
     await tx
       .update(notifications)
       .set({ read: true })
-      .where(
-        and(
-          eq(notifications.userId, caller.id),
-          eq(notifications.read, false),
-          eq(notifications.type, 'message'),
-          eq(notifications.actionUrl, conversationPath(convo.applicationId)),
-        ),
-      );
+      .where(unreadMessageNotification(caller.id, convo.applicationId));
   });
   return { unread_count: 0 };
 }
