@@ -135,3 +135,28 @@ export const EDITING_SKILLS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
 export const CONTACT_SUBJECTS = ['general', 'support', 'partnership', 'feedback'] as const;
 export const DOCUMENT_KINDS = ['pan', 'aadhaar'] as const;
+
+/** A paid campaign's money with the platform (docs/product.md#funding): claimed by the brand, confirmed by an admin, paid out. */
+export const FUNDING_STATUSES = ['none', 'awaiting_confirmation', 'held', 'released'] as const;
+export type FundingStatus = (typeof FUNDING_STATUSES)[number];
+/** One claim of a transfer; a rejected claim is kept, and the campaign's funding is `none` again. */
+export const FUNDING_CLAIM_STATUSES = ['awaiting_confirmation', 'held', 'rejected', 'released'] as const;
+export type FundingClaimStatus = (typeof FUNDING_CLAIM_STATUSES)[number];
+
+/** A creator's payout of one paid collaboration (docs/product.md#payouts). */
+export const PAYOUT_STATUSES = ['pending', 'due', 'on_hold', 'paid', 'cancelled'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** Every movement of money, each written in the transaction of the change it records (docs/product.md#ledger). */
+export const LEDGER_KINDS = [
+  'funding_held',
+  'funding_released',
+  'payout_pending',
+  'payout_due',
+  'payout_on_hold',
+  'payout_released',
+  'payout_reduced',
+  'payout_paid',
+  'payout_cancelled',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -36,4 +36,7 @@ export const {
   conversationMembers,
   accountTokens,
   notificationPreferences,
+  campaignFundings,
+  payouts,
+  ledgerEntries,
 } = tables;

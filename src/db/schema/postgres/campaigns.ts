@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CAMPAIGN_STATUSES, COLLAB_TYPES } from '@shared/enums';
+import { CAMPAIGN_STATUSES, COLLAB_TYPES, FUNDING_STATUSES } from '@shared/enums';
 import { createdAt, id, insertionSeq, rupees, stringList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -23,6 +23,8 @@ export const campaigns = pgTable(
     endDate: text('end_date'),
     deadline: text('deadline'),
     applicationCount: integer('application_count').notNull().default(0),
+    productValue: rupees('product_value'),
+    fundingStatus: text('funding_status', { enum: FUNDING_STATUSES }).notNull().default('none'),
     completedAt: text('completed_at'),
     deletedAt: text('deleted_at'),
     seq: insertionSeq(),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { CAMPAIGN_STATUSES, COLLAB_TYPES } from '@shared/enums';
+import { CAMPAIGN_STATUSES, COLLAB_TYPES, FUNDING_STATUSES } from '@shared/enums';
 import { createdAt, id, stringList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -25,6 +25,10 @@ export const campaigns = sqliteTable(
     deadline: text('deadline'),
     /** Kept in step with the applications table in the same transaction, so lists can sort by it. */
     applicationCount: integer('application_count').notNull().default(0),
+    /** A barter campaign's declared value of what the creator receives in kind, whole rupees (docs/product.md#barter-value). */
+    productValue: integer('product_value'),
+    /** Kept in step with campaign_fundings in the same transaction, so every campaign answer carries it without a join. */
+    fundingStatus: text('funding_status', { enum: FUNDING_STATUSES }).notNull().default('none'),
     completedAt: text('completed_at'),
     deletedAt: text('deleted_at'),
     createdAt: createdAt(),

@@ -6,3 +6,4 @@ export * from './moderation';
 export * from './rollups';
 export * from './conversations';
 export * from './account-mail';
+export * from './funds';
