@@ -5,6 +5,13 @@ import { APP_NAME } from '@shared/product';
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** A rate in percent (18 means 18%); the money arithmetic takes it in basis points (@shared/money). */
+const percent = (fallback: number) =>
+  z.coerce
+    .number()
+    .min(0, 'must be a percentage from 0 to 100')
+    .max(100, 'must be a percentage from 0 to 100')
+    .default(fallback);
 const count = (fallback: number) =>
   z.coerce.number().int().min(1, 'must be a positive whole number').default(fallback);
 
@@ -48,6 +55,49 @@ function storageOf(e: {
 function defaultSender(appUrl: string | undefined) {
   const host = appUrl ? new URL(appUrl).hostname : 'localhost';
   return `"${APP_NAME}" <no-reply@${host}>`;
+}
+
+/** The platform's account brands fund campaigns into; null when it is not set up (funding is then refused). */
+export type PaymentAccount = {
+  upi_id: string;
+  bank_name: string;
+  account_number: string;
+  ifsc: string;
+  account_name: string;
+};
+
+/** Demo values, used only with SEED_DEMO on, named so nobody sends real money to them. */
+const DEMO_PAYMENT_ACCOUNT: PaymentAccount = {
+  upi_id: 'collab.demo@upi',
+  bank_name: 'Demo Bank (set PAYMENT_BANK_NAME)',
+  account_number: '000000000000',
+  ifsc: 'DEMO0000000',
+  account_name: 'Collab Marketplace Demo',
+};
+
+function paymentAccountOf(e: {
+  SEED_DEMO: boolean;
+  PAYMENT_UPI_ID?: string;
+  PAYMENT_BANK_NAME?: string;
+  PAYMENT_ACCOUNT_NUMBER?: string;
+  PAYMENT_IFSC?: string;
+  PAYMENT_ACCOUNT_NAME?: string;
+}): PaymentAccount | null {
+  if (
+    e.PAYMENT_UPI_ID &&
+    e.PAYMENT_BANK_NAME &&
+    e.PAYMENT_ACCOUNT_NUMBER &&
+    e.PAYMENT_IFSC &&
+    e.PAYMENT_ACCOUNT_NAME
+  )
+    return {
+      upi_id: e.PAYMENT_UPI_ID,
+      bank_name: e.PAYMENT_BANK_NAME,
+      account_number: e.PAYMENT_ACCOUNT_NUMBER,
+      ifsc: e.PAYMENT_IFSC,
+      account_name: e.PAYMENT_ACCOUNT_NAME,
+    };
+  return e.SEED_DEMO ? DEMO_PAYMENT_ACCOUNT : null;
 }
 
 /** The configuration table (README.md, "Configure it"); every value is checked at start-up. */
@@ -121,7 +171,52 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
     /** The sender of every email; unset: the product's name at no-reply@ the APP_URL's host. */
     MAIL_FROM: z.string().min(3).optional(),
+    /**
+     * Where brands send a paid campaign's budget (docs/product.md#funding). Unset with SEED_DEMO on:
+     * demo values that say so; unset with SEED_DEMO off: funding is refused until they are set.
+     */
+    PAYMENT_UPI_ID: z
+      .string()
+      .regex(/^[\w.-]{2,256}@[A-Za-z][\w.-]{1,64}$/, 'must be a UPI id such as business@bank')
+      .optional(),
+    PAYMENT_BANK_NAME: z.string().min(2).optional(),
+    PAYMENT_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^\d{9,18}$/, 'must be a bank account number of 9 to 18 digits')
+      .optional(),
+    PAYMENT_IFSC: z
+      .string()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC code such as HDFC0001234')
+      .optional(),
+    PAYMENT_ACCOUNT_NAME: z.string().min(2).optional(),
+    /** GST on the platform's commission, percent (docs/product.md#payouts; README, "Money and tax"). */
+    GST_RATE: percent(18),
+    /** TDS on a creator's gross under section 194-O, percent, with a PAN saved. */
+    TDS_RATE: percent(0.1),
+    /** TDS when the creator has saved no PAN (section 206AA), percent. */
+    TDS_NO_PAN_RATE: percent(5),
+    /** Hours after the work is approved before its payout is due. */
+    PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0, 'must be 0 or more whole hours').default(72),
+    /** A brand may accept creators on a paid campaign only once its funding is held. */
+    REQUIRE_FUNDING: boolean.default(false),
   })
+  .refine(
+    (e) => {
+      const set = [
+        e.PAYMENT_UPI_ID,
+        e.PAYMENT_BANK_NAME,
+        e.PAYMENT_ACCOUNT_NUMBER,
+        e.PAYMENT_IFSC,
+        e.PAYMENT_ACCOUNT_NAME,
+      ];
+      return set.every(Boolean) || !set.some(Boolean);
+    },
+    {
+      message:
+        'PAYMENT_UPI_ID, PAYMENT_BANK_NAME, PAYMENT_ACCOUNT_NUMBER, PAYMENT_IFSC and PAYMENT_ACCOUNT_NAME must be set together',
+      path: ['PAYMENT_UPI_ID'],
+    },
+  )
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -141,6 +236,7 @@ const envSchema = z
     DATABASE_URL: e.DATABASE_URL ?? path.join(path.resolve(e.DATA_DIR), 'app.db'),
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     MAIL_FROM: e.MAIL_FROM ?? defaultSender(e.APP_URL),
+    paymentAccount: paymentAccountOf(e),
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -42,3 +42,51 @@ export function splitDeal(dealAmount: number): DealSplit {
 export function participantPayout(budget: number | null | undefined, participants: number): DealSplit {
   return splitDeal(participantShare(budget, participants));
 }
+
+/** A rate setting in percent (18, 0.1, 5) as whole basis points, so the arithmetic stays in integers. */
+export function basisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** `basisPoints` of an amount, rounded half up to whole rupees. */
+export function portionOf(amount: number, rateBasisPoints: number): number {
+  return Math.floor((amount * rateBasisPoints + 5_000) / 10_000);
+}
+
+/** The tax rates of a payout, in basis points (settings GST_RATE, TDS_RATE, TDS_NO_PAN_RATE). */
+export type PayoutRates = { gst: number; tds: number; tdsNoPan: number };
+
+export type PayoutLines = {
+  gross: number;
+  commission: number;
+  gst_on_commission: number;
+  tds: number;
+  net: number;
+};
+
+/**
+ * A creator's payout of one deal (docs/product.md#payouts): the platform's commission, GST on that
+ * commission, and TDS on the gross at the PAN rate or, with no PAN saved, the higher one. Each line
+ * rounded half up to whole rupees; net is what is left.
+ */
+export function payoutLines(
+  gross: number,
+  commission: number,
+  rates: PayoutRates,
+  panOnFile: boolean,
+): PayoutLines {
+  const gstOnCommission = portionOf(commission, rates.gst);
+  const tds = portionOf(gross, panOnFile ? rates.tds : rates.tdsNoPan);
+  return {
+    gross,
+    commission,
+    gst_on_commission: gstOnCommission,
+    tds,
+    net: gross - commission - gstOnCommission - tds,
+  };
+}
+
+/** A creator's share (0-100 percent) of a net payout after a split dispute, rounded half up. */
+export function shareOf(net: number, creatorSharePercent: number): number {
+  return portionOf(net, basisPoints(creatorSharePercent));
+}
