@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
+import type pg from 'pg';
 import type { Db, SyncDb } from './client';
+import { commitsThrough } from './postgres';
 import { writeCounts, type WriteCounts } from './write-tracking';
 
 /**
@@ -7,7 +9,8 @@ import { writeCounts, type WriteCounts } from './write-tracking';
  * (`only`), or for all columns but some (`except`); `false` for a table it never reads, with `'*'`
  * standing for every table not named. Names are SQL table names. A write to a table (or column)
  * outside the list leaves the value kept: the session check's last-active write, a notification
- * marked read, an application sent do not empty the campaign counts.
+ * marked read, an application sent do not empty the campaign counts. On PostgreSQL changes are
+ * known by table only, so `only` and `except` stand for the whole table there.
  */
 export type Reads = Record<string, boolean | { only: readonly string[] } | { except: readonly string[] }>;
 
@@ -80,11 +83,56 @@ function versionOf(client: Database.Database, reads: Reads) {
   return `${counts.unknown}.${known.written}.${v.external()}`;
 }
 
+/** What the pool's tables' versions were read as this turn, and after how many of its own writes. */
+type TableVersions = { commits: number; tables: Promise<Map<string, number | null>> };
+const pgTurns = new WeakMap<pg.Pool, TableVersions>();
+
+/**
+ * Every table's version on PostgreSQL (drizzle/postgres/0007_table_change_counters.sql): moved by
+ * each statement that writes the table, from any process; null while a transaction that wrote it
+ * is open, as its rows are not visible yet. Read in one query once per turn of the event loop, as
+ * SQLite's data_version, so a commit made elsewhere is seen by every request that starts after the
+ * turn in which it landed; read again within the turn once this process's own write has ended
+ * (`commits`), so a request that writes and then reads sees its write.
+ */
+function tableVersions(pool: pg.Pool, commits: number) {
+  let turn = pgTurns.get(pool);
+  if (!turn || turn.commits !== commits) {
+    const read = pool
+      .query<{ table_name: string; version: number | null }>(
+        'select table_name, version from table_versions() order by table_name',
+      )
+      .then(({ rows }) => new Map(rows.map((r) => [r.table_name, r.version])));
+    const current = (turn = { commits, tables: read });
+    pgTurns.set(pool, current);
+    const forget = () => {
+      if (pgTurns.get(pool) === current) pgTurns.delete(pool);
+    };
+    setImmediate(forget);
+    read.catch(forget);
+  }
+  return turn.tables;
+}
+
+/** The versions of the tables `reads` covers, joined; null when one of them cannot be known now. */
+function pgVersionOf(tables: Map<string, number | null>, reads: Reads) {
+  const parts: number[] = [];
+  for (const [table, version] of tables) {
+    if ((reads[table] ?? reads['*'] ?? false) === false) continue;
+    if (version === null) return null;
+    parts.push(version);
+  }
+  // A table named but not in the schema (yet): what reads it cannot be checked.
+  for (const [table, read] of Object.entries(reads))
+    if (table !== '*' && read !== false && !tables.has(table)) return null;
+  return parts.join('.');
+}
+
 /**
  * A cache of values computed from the database alone (same data, same key: same value), each kept
  * until a write to what it `reads` (by default, any write), at most `maxEntries` per connection
- * (the oldest go first). Inside a transaction (or on a transaction handle) nothing is kept or
- * reused: uncommitted rows must not outlive a rollback. `keep` can refuse a value whose meaning
+ * or PostgreSQL pool (the oldest go first); on PostgreSQL other processes' writes count too.
+ * Inside a transaction (or on a transaction handle) nothing is kept or reused: uncommitted rows must not outlive a rollback. `keep` can refuse a value whose meaning
  * also depends on the clock. An awaited `compute` is kept as its promise, so callers arriving while
  * it runs share it; one that fails is dropped, and `keep` judges the value once it has come. The
  * version is read before computing: a write landing meanwhile makes the next call compute again.
@@ -93,17 +141,16 @@ export function dataVersionCache<T>(
   maxEntries: number,
   options: { reads?: Reads; keep?: (value: Awaited<T>) => boolean } = {},
 ) {
-  const byClient = new WeakMap<Database.Database, Entries>();
+  const byClient = new WeakMap<object, Entries>();
   const reads = options.reads ?? EVERYTHING;
   const keep = options.keep ?? (() => true);
-  return (db: Db | SyncDb, key: string, compute: () => T): T => {
-    const client = (db as { $client?: Database.Database }).$client;
-    // Only SQLite's writes are tracked; on PostgreSQL other processes write too, so nothing is kept
-    // (docs/decisions/031-one-service-layer-for-two-engines.md, point 4).
-    if (!(client instanceof Database) || client.inTransaction) return compute();
+  const entriesOf = (client: object) => {
     let entries = byClient.get(client);
     if (!entries) byClient.set(client, (entries = new Map() as Entries));
-    const version = versionOf(client, reads);
+    return entries;
+  };
+  const serve = (client: object, key: string, version: string, compute: () => T): T => {
+    const entries = entriesOf(client);
     const hit = entries.get(key);
     if (hit && hit.version === version) return hit.value as T;
     const value = compute();
@@ -117,6 +164,20 @@ export function dataVersionCache<T>(
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     return value;
+  };
+  return (db: Db | SyncDb, key: string, compute: () => T): T => {
+    // A transaction handle has no $client of its own.
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof Database)
+      return client.inTransaction ? compute() : serve(client, key, versionOf(client, reads), compute);
+    // PostgreSQL: only a pool whose own writes are counted (docs/decisions/048-kept-values-on-postgres.md).
+    const commits = commitsThrough(client);
+    if (commits === undefined) return compute();
+    const pool = client as pg.Pool;
+    return tableVersions(pool, commits).then((tables) => {
+      const version = pgVersionOf(tables, reads);
+      return version === null ? compute() : serve(pool, key, version, compute);
+    }) as T;
   };
 }
 

@@ -50,9 +50,29 @@ export function openPostgres(
     application_name: 'collab-marketplace',
   });
   pool.on('error', onIdleError);
+  commits.set(pool, 0);
   refuseOutsideStatements(pool);
   return serializableTransactions(drizzle(pool, { schema }));
 }
+
+/** Per pool opened by openPostgres: how many statements or transactions that may have written have ended. */
+const commits = new WeakMap<pg.Pool, number>();
+const countCommit = (pool: pg.Pool) => commits.set(pool, commits.get(pool)! + 1);
+
+/**
+ * How many writes made through `pool` have ended, each counted once PostgreSQL has answered it
+ * (committed or not); undefined for a pool openPostgres did not open, whose writes are not
+ * counted. A value kept until the data changes reads the tables' versions again when it moves, so
+ * a request that writes and then reads in the same turn of the event loop sees its write
+ * (src/db/data-version.ts).
+ */
+export const commitsThrough = (pool: unknown): number | undefined => commits.get(pool as pg.Pool);
+
+/** A statement sent outside a transaction that may write: anything but a plain SELECT. */
+const mayWrite = (statement: unknown) => {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text !== 'string' || !/^\s*select\b/i.test(text);
+};
 
 /** The transaction the caller runs in, while it is open. */
 const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
@@ -68,7 +88,12 @@ function refuseOutsideStatements(pool: pg.Pool) {
   pool.query = ((...args: unknown[]) => {
     if (openTransaction.getStore()?.open)
       throw new Error('A statement was sent through the database handle inside a transaction: use its tx');
-    return query(...args);
+    const result = query(...args);
+    if (result instanceof Promise && mayWrite(args[0])) {
+      const counted = () => countCommit(pool);
+      result.then(counted, counted);
+    }
+    return result;
   }) as typeof pool.query;
 }
 
@@ -113,9 +138,11 @@ function serializableTransactions(plain: NodePgDatabase<typeof schema> & { $clie
     for (let attempt = 1; ; attempt++) {
       const frame = { open: true };
       try {
-        return await openTransaction.run(frame, () =>
+        const result = await openTransaction.run(frame, () =>
           begin(fn, { ...config, isolationLevel: 'serializable' }),
         );
+        countCommit(db.$client);
+        return result;
       } catch (e) {
         if (attempt >= SERIALIZATION_TRIES || !mustRetry(e)) throw e;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_PAUSE_MS * attempt));

@@ -1,7 +1,11 @@
 import type Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type pg from 'pg';
+import { ENGINE } from '@db/engine';
+import { openPostgres } from '@db/postgres';
 import { sessions, users } from '@db/schema';
+import { campaigns } from '@db/schema/postgres';
 import { createTestApp, type TestApp } from '../kit/app';
 import { describeSqlite } from '../kit/engine';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
@@ -34,6 +38,19 @@ function countRuns(t: TestApp, pattern: RegExp) {
     }
     return stmt;
   }) as typeof client.prepare;
+  return () => runs;
+}
+
+/** countRuns on PostgreSQL: the runs of statements whose SQL matches `pattern` sent through the app's pool. */
+function countPgRuns(t: TestApp, pattern: RegExp) {
+  const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  let runs = 0;
+  pool.query = ((...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    if (text !== undefined && pattern.test(text)) runs++;
+    return query(...args);
+  }) as typeof pool.query;
   return () => runs;
 }
 
@@ -76,8 +93,31 @@ describe('values kept until the data they read changes', () => {
     expect((await profile()).status).toBe(401);
   });
 
-  // Counted through the SQLite connection's statements: the kept values follow SQLite's write
-  // tracking; PostgreSQL keeps nothing yet (docs/decisions/031-one-service-layer-for-two-engines.md).
+  // On PostgreSQL a kept value's version is its tables' (a write to any column counts), moved by
+  // every process's writes (docs/decisions/048-kept-values-on-postgres.md).
+  describe.skipIf(ENGINE !== 'postgres')('what is computed again (PostgreSQL)', () => {
+    it('the campaign count is kept between requests, and computed again after another process changes a campaign', async () => {
+      const brand = await createBrand(t);
+      const campaign = await postCampaign(t, brand);
+      const creator = await createCreator(t);
+      const counts = countPgRuns(t, /^select count\(\*\) from "campaigns" where "campaigns"."status" = \$1$/);
+      expect(await listTotal(creator.token)).toBe(1);
+      expect(await listTotal(creator.token)).toBe(1);
+      expect(counts()).toBe(1);
+
+      const other = openPostgres(t.env.DATABASE_URL);
+      try {
+        await other.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id));
+      } finally {
+        await other.$client.end();
+      }
+      expect(await listTotal(creator.token)).toBe(0);
+      expect(counts()).toBe(2);
+    });
+  });
+
+  // Counted through the SQLite connection's statements, and by column: the kept values follow
+  // SQLite's write tracking.
   describeSqlite('what is computed again', () => {
     it('a signed-in request that records last activity does not recompute the campaign count', async () => {
       const brand = await createBrand(t);

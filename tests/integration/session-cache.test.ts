@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENGINE } from '@db/engine';
+import { openPostgres } from '@db/postgres';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createCreator } from '../kit/factories';
 import { describeSqlite } from '../kit/engine';
@@ -25,6 +27,26 @@ describe('sessions kept between requests', () => {
       const operator = new Database(file);
       operator.prepare('delete from sessions').run();
       operator.close();
+      await new Promise((resolve) => setImmediate(resolve));
+
+      expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(401);
+    });
+  });
+
+  // Another process writes the PostgreSQL database the app has open (docs/decisions/048-kept-values-on-postgres.md).
+  describe.skipIf(ENGINE !== 'postgres')('another process (PostgreSQL)', () => {
+    it('a session deleted by another process stops from the next turn of the event loop', async () => {
+      const t = createTestApp();
+      const me = await createCreator(t);
+      expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(200);
+      expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(200);
+
+      const operator = openPostgres(t.env.DATABASE_URL);
+      try {
+        await operator.$client.query('delete from sessions');
+      } finally {
+        await operator.$client.end();
+      }
       await new Promise((resolve) => setImmediate(resolve));
 
       expect((await rest(t, 'GET', '/api/auth/profile', { token: me.token })).status).toBe(401);
