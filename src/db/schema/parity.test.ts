@@ -125,7 +125,14 @@ const pgShapes = (tables: Record<string, unknown>) =>
  * row order: ctid moves on update). The services never name it: they write `insertionOrder(table)`
  * (src/db/dialect), rowid on SQLite and seq on PostgreSQL.
  */
-const INSERTION_ORDERED = ['applications', 'campaigns', 'ledger_entries', 'messages', 'notifications', 'work_submissions'];
+const INSERTION_ORDERED = [
+  'applications',
+  'campaigns',
+  'ledger_entries',
+  'messages',
+  'notifications',
+  'work_submissions',
+];
 
 /**
  * A PostgreSQL table's shape without its `seq` column and index, or null when it has none. An index
