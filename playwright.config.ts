@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eClockFile, MOVES_THE_CLOCK } from './tests/e2e/clock';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './tests/e2e/env';
 
 /** CHROMIUM_PATH, else Debian's Chromium, else the browser Playwright installed itself (undefined). */
@@ -22,6 +23,8 @@ function freshDataDir() {
   process.env.E2E_DATA_DIR = dir;
   return dir;
 }
+
+const dataDir = freshDataDir();
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -47,18 +50,37 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: MOVES_THE_CLOCK },
+    // Moving the shared server's clock forward would expire other specs' links mid-test, so the
+    // specs that move it start once every other spec is done (docs/decisions/047-…).
+    {
+      name: 'clock',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: MOVES_THE_CLOCK,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
-    // Runs the already built server and client (test:e2e builds both first).
-    command: 'npm run serve',
+    // Runs the already built server and client (test:e2e builds both first), as `npm run serve`
+    // does but with NODE_ENV=test: TEST_CLOCK_FILE is refused in production.
+    command: 'node --enable-source-maps --max-semi-space-size=16 dist/server/main.js',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: freshDataDir(),
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      TEST_CLOCK_FILE: dataDir && e2eClockFile(dataDir),
       SEED_DEMO: 'false',
+      // The platform's account, so the Fund dialog shows real-looking instructions (all five together).
+      PAYMENT_UPI_ID: 'collab.escrow@hdfcbank',
+      PAYMENT_BANK_NAME: 'HDFC Bank',
+      PAYMENT_ACCOUNT_NUMBER: '50200012345678',
+      PAYMENT_IFSC: 'HDFC0000123',
+      PAYMENT_ACCOUNT_NAME: 'Collab Marketplace Escrow',
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -23,6 +23,7 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifyRouteImport } from './routes/auth_.verify'
+import { Route as EarningsStatementRouteImport } from './routes/earnings/statement'
 import { Route as AdminReportsIdRouteImport } from './routes/admin/reports.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -95,6 +96,11 @@ const AuthVerifyRoute = AuthVerifyRouteImport.update({
   path: '/auth/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EarningsStatementRoute = EarningsStatementRouteImport.update({
+  id: '/earnings/statement',
+  path: '/earnings/statement',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReportsIdRoute = AdminReportsIdRouteImport.update({
   id: '/admin/reports/$id',
   path: '/admin/reports/$id',
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/earnings/statement': typeof EarningsStatementRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesByTo {
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/earnings/statement': typeof EarningsStatementRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesById {
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verify': typeof AuthVerifyRoute
+  '/earnings/statement': typeof EarningsStatementRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRouteTypes {
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/auth/reset'
     | '/auth/verify'
+    | '/earnings/statement'
     | '/admin/reports/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/auth/reset'
     | '/auth/verify'
+    | '/earnings/statement'
     | '/admin/reports/$id'
   id:
     | '__root__'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/auth_/reset'
     | '/auth_/verify'
+    | '/earnings/statement'
     | '/admin/reports/$id'
   fileRoutesById: FileRoutesById
 }
@@ -222,6 +234,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   AuthResetRoute: typeof AuthResetRoute
   AuthVerifyRoute: typeof AuthVerifyRoute
+  EarningsStatementRoute: typeof EarningsStatementRoute
   AdminReportsIdRoute: typeof AdminReportsIdRoute
 }
 
@@ -325,6 +338,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/earnings/statement': {
+      id: '/earnings/statement'
+      path: '/earnings/statement'
+      fullPath: '/earnings/statement'
+      preLoaderRoute: typeof EarningsStatementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reports/$id': {
       id: '/admin/reports/$id'
       path: '/admin/reports/$id'
@@ -350,6 +370,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifyRoute: AuthVerifyRoute,
+  EarningsStatementRoute: EarningsStatementRoute,
   AdminReportsIdRoute: AdminReportsIdRoute,
 }
 export const routeTree = rootRouteImport

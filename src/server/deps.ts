@@ -11,6 +11,7 @@ import { withNotificationEmails, type NotificationEmailer } from './services/not
 import { defaultStreamsMax, StreamSlots } from './services/notifications/stream-slots';
 import { loadKeyring, type Keyring } from './services/payments/crypto';
 import { createFileStore, type FileStore } from './services/uploads/file-store';
+import { testClock } from './test-clock';
 
 /** What the server needs from the outside world; built once at start-up, or per test file. */
 export type AppDeps = {
@@ -49,6 +50,6 @@ export function createDeps(opened: OpenedDatabase, env: Env, log: Logger = creat
     keyring: loadKeyring(env),
     files: createFileStore(env),
     mailer: createMailer(env, log),
-    now: Date.now,
+    now: env.TEST_CLOCK_FILE ? testClock(env.TEST_CLOCK_FILE) : Date.now,
   });
 }

@@ -199,6 +199,11 @@ const envSchema = z
     PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0, 'must be 0 or more whole hours').default(72),
     /** A brand may accept creators on a paid campaign only once its funding is held. */
     REQUIRE_FUNDING: boolean.default(false),
+    /**
+     * For tests only: a file holding whole milliseconds the server's clock runs ahead of the real
+     * one (test-clock.ts), so a browser test can move past PAYOUT_HOLD_HOURS without waiting.
+     */
+    TEST_CLOCK_FILE: z.string().min(1).optional(),
   })
   .refine(
     (e) => {
@@ -217,6 +222,10 @@ const envSchema = z
       path: ['PAYMENT_UPI_ID'],
     },
   )
+  .refine((e) => !(e.TEST_CLOCK_FILE && e.NODE_ENV === 'production'), {
+    message: 'is for tests only and moves the clock of payouts and links: remove it when NODE_ENV=production',
+    path: ['TEST_CLOCK_FILE'],
+  })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],

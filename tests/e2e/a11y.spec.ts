@@ -56,6 +56,10 @@ async function marketplace(request: APIRequestContext, info: TestInfo): Promise<
   await say(creator, 'The reel is up: https://www.instagram.com/reel/tea-range');
   await say(brand, 'Lovely! Call me on 98765 43210');
   await accept((await apply(creator, next.id)).id);
+  // A funding claim waiting for the admin (Payouts tab); the running campaign stays unfunded (Fund campaign).
+  await api(request, 'POST', `/campaigns/${next.id}/funding`, brand.token, {
+    utr: `AXE${tag}`.padEnd(12, '0'),
+  });
   await apply(other, next.id);
   await api(request, 'POST', '/reports', creator.token, {
     report_type: 'spam',
@@ -140,6 +144,7 @@ const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
     { on: brandTab('campaigns'), button: /^Edit$/ },
     { on: brandTab('campaigns'), button: /^Delete$/ },
     { on: brandTab('campaigns'), button: /^Mark as Complete$/ },
+    { on: brandTab('campaigns'), button: /^Fund campaign$/ },
     { on: brandTab('applications'), tab: 'Reviewed Applications', button: /^View Profile$/ },
     { on: brandTab('applications'), tab: 'Reviewed Applications', button: /^Report Influencer$/ },
     {
@@ -160,6 +165,7 @@ const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
     { on: adminTab('payment-management'), button: /^View details of/ },
     { on: adminTab('contact'), button: /^View message from/ },
     { on: adminTab('contact'), button: /^Reply by email to/ },
+    { on: adminTab('payouts'), button: /^Reject funding of/ },
   ],
 };
 

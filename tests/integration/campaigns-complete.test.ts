@@ -161,7 +161,7 @@ describe('POST /api/campaigns/{id}/complete', () => {
 
     // A caller that read the campaign while it was still active: the transaction re-reads the status.
     const stale = { id: c.id, status: 'active' };
-    const direct = await t.deps.db.transaction((tx) => completeCampaign(tx, stale));
+    const direct = await t.deps.db.transaction((tx) => completeCampaign(tx, stale, t.deps));
     expect(direct.changed).toBe(false);
     expect(direct.result).toEqual(expected);
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, getTableName, is, Table } from 'drizzle-orm';
+import { and, count, eq, getTableName, is, Table } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '@db/client';
@@ -12,11 +12,15 @@ import { reloadDemo, seedDemo, seedDemoIfEmpty } from '@server/seed/demo';
 import { ensureAdminAccount } from '@server/services/auth/accounts';
 import { decrypt } from '@server/services/payments/crypto';
 import { indiaDate } from '@shared/dates';
+import { FUNDING_CLAIM_STATUSES, FUNDING_STATUSES, PAYOUT_STATUSES } from '@shared/enums';
+import { financialYearOf, financialYearRange } from '@shared/financial-year';
+import { payoutLines } from '@shared/money';
 import { profileUpdateInput } from '@shared/schemas/profile';
 import { workLinkError } from '@shared/work-link';
 import { createTestApp, type TestApp } from '../kit/app';
 import { describeSqlite } from '../kit/engine';
 import { createCreator } from '../kit/factories';
+import { expectLedgerBalanced } from '../kit/ledger';
 import { rest } from '../kit/rest';
 
 // Typed as the services see them (SQLite's), whichever engine's tables the schema gives.
@@ -380,12 +384,97 @@ describe('seedDemoIfEmpty on an empty database', () => {
     const { token } = await login('creator@demo.test');
     const { profile } = await t.caller(token).profiles.me();
     expect(profile).toMatchObject({ full_name: 'Priya Sharma', niche: 'Fashion' });
-    // Diwali (₹90,000 / 3) and Street Food (₹35,000 / 3) are paid out; the pashmina barter has no money.
+    // Diwali (₹90,000 / 3) and Street Food (₹35,000 / 3) are paid out, Sangeet (₹60,000 / 3) is
+    // waiting for its payout; the pashmina and bandhani barters have no money.
     expect(profile.stats).toEqual({
-      total_earnings: 25_500 + 9_917,
-      paid_campaigns_completed: 2,
-      barter_campaigns_completed: 1,
+      total_earnings: 25_500 + 9_917 + 17_000,
+      paid_campaigns_completed: 3,
+      barter_campaigns_completed: 2,
     });
+  });
+
+  it('has a payout in every status for the paid transactions, each consistent with its transaction and the default rates', async () => {
+    const { payouts, transactions, users } = schema;
+    const rows = await t.db
+      .select({ payout: payouts, tx: transactions, email: users.email })
+      .from(payouts)
+      .innerJoin(transactions, eq(transactions.id, payouts.transactionId))
+      .innerJoin(users, eq(users.id, payouts.creatorId));
+    expect(rows).toHaveLength(await t.db.$count(transactions));
+    expect(new Set(rows.map((r) => r.payout.status))).toEqual(new Set(PAYOUT_STATUSES));
+    const rates = { gst: 1_800, tds: 10, tdsNoPan: 500 };
+    for (const { payout: p, tx } of rows) {
+      expect({ id: p.id, ...payoutLines(tx.dealAmount, tx.commissionAmount, rates, p.panOnFile) }).toEqual({
+        id: p.id,
+        gross: p.gross,
+        commission: p.commission,
+        gst_on_commission: p.gstOnCommission,
+        tds: p.tds,
+        net: p.net,
+      });
+      expect([p.applicationId, p.campaignId, p.creatorId]).toEqual([
+        tx.applicationId,
+        tx.campaignId,
+        tx.creatorId,
+      ]);
+      const transactionStatus = { paid: ['completed'], cancelled: ['failed', 'cancelled'] }[
+        p.status as string
+      ] ?? ['pending'];
+      expect(transactionStatus, `transaction of a ${p.status} payout`).toContain(tx.paymentStatus);
+      expect(p.utr !== null && p.paidAt !== null && p.paidBy !== null).toBe(p.status === 'paid');
+      // Due 72 hours (PAYOUT_HOLD_HOURS) after the work was approved.
+      const now = new Date().toISOString();
+      if (p.status === 'pending') expect(p.dueAt > now).toBe(true);
+      if (p.status === 'due') expect(p.dueAt <= now).toBe(true);
+    }
+    // TDS at 0.1% with a PAN saved (section 194-O) and 5% without (section 206AA).
+    expect(new Set(rows.map((r) => r.payout.panOnFile))).toEqual(new Set([true, false]));
+    const priya = rows.filter((r) => r.email === 'creator@demo.test').map((r) => r.payout.status);
+    expect(priya, 'the main creator sees paid and pending payouts').toEqual(
+      expect.arrayContaining(['paid', 'pending']),
+    );
+  });
+
+  it('has funded, awaiting, rejected and unfunded paid campaigns, and a ledger that balances', async () => {
+    const { campaignFundings, campaigns } = schema;
+    const paid = (await t.db.select().from(campaigns)).filter((c) => c.collabType === 'paid');
+    expect(new Set(paid.map((c) => c.fundingStatus))).toEqual(new Set(FUNDING_STATUSES));
+    const claims = await t.db.select().from(campaignFundings);
+    expect(new Set(claims.map((f) => f.status))).toEqual(new Set(FUNDING_CLAIM_STATUSES));
+    for (const f of claims) {
+      const c = paid.find((p) => p.id === f.campaignId)!;
+      expect({ amount: f.amount, brand: f.brandId }).toEqual({ amount: c.budget, brand: c.userId });
+      expect(f.utr).toMatch(/^[A-Z0-9]{12,22}$/);
+      expect(c.fundingStatus).toBe(f.status === 'rejected' ? 'none' : f.status);
+    }
+    // Every completed paid campaign was funded; its money is released once all its payouts settled.
+    for (const c of paid.filter((p) => p.status === 'completed'))
+      expect(['held', 'released']).toContain(c.fundingStatus);
+    await expectLedgerBalanced(t);
+  });
+
+  it('declares the value of barter products, one brand over ₹20,000 for a creator this financial year', async () => {
+    const { applications, campaigns, users } = schema;
+    const all = await t.db.select().from(campaigns);
+    expect(all.filter((c) => c.collabType === 'barter' && c.productValue !== null).length).toBeGreaterThan(0);
+    expect(all.filter((c) => c.collabType === 'paid' && c.productValue !== null)).toEqual([]);
+    const { fromIso } = financialYearRange(financialYearOf());
+    const received = await t.db
+      .select({
+        brandId: campaigns.userId,
+        value: campaigns.productValue,
+        completedAt: campaigns.completedAt,
+      })
+      .from(applications)
+      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+      .innerJoin(users, eq(users.id, applications.creatorId))
+      .where(and(eq(users.email, 'creator@demo.test'), eq(applications.status, 'completed')));
+    const perBrand = new Map<string, number>();
+    for (const r of received)
+      if (r.value !== null && r.completedAt! >= fromIso)
+        perBrand.set(r.brandId, (perBrand.get(r.brandId) ?? 0) + r.value);
+    // Section 194R: benefits in kind over ₹20,000 a year from one giver.
+    expect(Math.max(...perBrand.values())).toBeGreaterThan(20_000);
   });
 
   it('changes nothing when run again', async () => {

@@ -12,6 +12,7 @@ import { remoteAddressOf, sameOriginForCookieAuth } from './security';
 import { mountClient } from './static';
 import { mountApiDocs } from './api-docs';
 import { mountCommissionCsv } from './commission-csv';
+import { mountPayoutsCsv } from './payouts-csv';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
 import { assignRequestId, logRequests } from './request-log';
 
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
 
   mountUploads(app, deps);
   mountCommissionCsv(app, deps);
+  mountPayoutsCsv(app, deps);
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
 import { createRequestContext } from '../context';
 import { commissionCsvOpenApiPath } from './commission-csv';
+import { payoutsCsvOpenApiPath } from './payouts-csv';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
 import { retryAfterHeaders } from './errors';
@@ -20,7 +21,7 @@ export function getOpenApiDocument() {
       baseUrl: '/api',
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
     });
-    Object.assign((openApiDocument.paths ??= {}), commissionCsvOpenApiPath());
+    Object.assign((openApiDocument.paths ??= {}), commissionCsvOpenApiPath(), payoutsCsvOpenApiPath());
   }
   return openApiDocument;
 }

@@ -18,6 +18,8 @@ import { analyticsRouter } from './analytics/router';
 import { broadcastRouter } from './broadcast/router';
 import { adminPaymentsRouter } from './admin-payments/router';
 import { adminDirectoryRouter } from './admin-directory/router';
+import { fundingRouter } from './funding/router';
+import { payoutsRouter } from './payouts/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -40,6 +42,8 @@ export const appRouter = router({
   broadcast: broadcastRouter,
   adminPayments: adminPaymentsRouter,
   adminDirectory: adminDirectoryRouter,
+  funding: fundingRouter,
+  payouts: payoutsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,8 @@
 import type { APPLICATION_STATUSES, CAMPAIGN_STATUSES, PAYMENT_STATUSES, WORK_STATUSES } from '@shared/enums';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The creators whose payment details (demo.ts) include a PAN: their payouts' TDS is TDS_RATE, others' TDS_NO_PAN_RATE. */
+export const DEMO_PAN_HOLDERS = ['priya', 'meera'];
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
 
 export type DemoUser = {
@@ -295,9 +297,24 @@ export type DemoApplication = {
   message: string;
   /** Submissions, oldest first. */
   work?: WorkSpec[];
-  /** For a participant of a completed paid campaign: the state of the payment. */
+  /**
+   * For a participant of a completed paid campaign: the state of the payment. Its payout follows
+   * (docs/product.md#payouts): completed is paid, failed or cancelled is cancelled, pending is
+   * pending or due by its due date, or on hold with `onHold`.
+   */
   payment?: (typeof PAYMENT_STATUSES)[number];
+  /** Why a pending payment's payout is on hold (a dispute is open). */
+  onHold?: { reason: string; daysAgo: number };
 };
+
+/**
+ * A brand's funding claim for a paid campaign (docs/product.md#funding). A held claim of a completed
+ * campaign whose payouts are all paid or cancelled is released when the last one settled.
+ */
+export type DemoFunding =
+  | { status: 'awaiting_confirmation'; claimedDaysAgo: number }
+  | { status: 'held'; claimedDaysAgo: number; decidedDaysAgo: number }
+  | { status: 'rejected'; claimedDaysAgo: number; decidedDaysAgo: number; reason: string };
 
 export type DemoCampaign = {
   key: string;
@@ -317,6 +334,10 @@ export type DemoCampaign = {
   deadline: number;
   completedDaysAgo?: number;
   deletedDaysAgo?: number;
+  /** Barter only: what the creator receives in kind, whole rupees (docs/product.md#barter-value). */
+  productValue?: number;
+  /** Paid only; none: the campaign is not funded. */
+  funding?: DemoFunding;
   applications: DemoApplication[];
 };
 
@@ -341,6 +362,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     end: -30,
     deadline: -32,
     completedDaysAgo: 28,
+    funding: { status: 'held', claimedDaysAgo: 69, decidedDaysAgo: 68 },
     applications: [
       {
         creator: 'priya',
@@ -395,6 +417,11 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'pending',
+        onHold: {
+          reason:
+            'Saffron Threads disputes the reach after the purchased-followers report; held until it is reviewed.',
+          daysAgo: 4,
+        },
       },
       {
         creator: 'meera',
@@ -416,6 +443,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     tags: ['fashion', 'monsoon', 'kurta', 'lookbook'],
     deliverables: ['1 Instagram Reel', '2 Stories'],
     createdDaysAgo: 8,
+    funding: { status: 'held', claimedDaysAgo: 7, decidedDaysAgo: 6 },
     start: -3,
     end: 25,
     deadline: 10,
@@ -507,6 +535,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     end: -95,
     deadline: -98,
     completedDaysAgo: 92,
+    productValue: 14_000,
     applications: [
       {
         creator: 'priya',
@@ -576,6 +605,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     start: 1,
     end: 21,
     deadline: 7,
+    productValue: 1_800,
     applications: [
       {
         creator: 'meera',
@@ -609,6 +639,12 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     tags: ['tech', 'community', 'bengaluru'],
     deliverables: ['1 YouTube Short', '1 X thread'],
     createdDaysAgo: 15,
+    funding: {
+      status: 'rejected',
+      claimedDaysAgo: 9,
+      decidedDaysAgo: 8,
+      reason: 'No transfer with this UTR reached the platform account; please check the UTR and fund again.',
+    },
     start: 10,
     end: 17,
     deadline: 12,
@@ -636,6 +672,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     end: -50,
     deadline: -52,
     completedDaysAgo: 45,
+    funding: { status: 'held', claimedDaysAgo: 78, decidedDaysAgo: 77 },
     applications: [
       {
         creator: 'meera',
@@ -713,6 +750,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     tags: ['tech', 'smarthome', 'unboxing'],
     deliverables: ['1 YouTube video (8-12 min)', '2 YouTube Shorts', '1 Instagram Reel'],
     createdDaysAgo: 10,
+    funding: { status: 'awaiting_confirmation', claimedDaysAgo: 1 },
     start: -2,
     end: 35,
     deadline: 14,
@@ -778,6 +816,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     end: -65,
     deadline: -66,
     completedDaysAgo: 60,
+    funding: { status: 'held', claimedDaysAgo: 99, decidedDaysAgo: 98 },
     applications: [
       {
         creator: 'rahul',
@@ -808,6 +847,108 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'cancelled',
+      },
+    ],
+  },
+  {
+    key: 'sangeet',
+    brand: 'saffron',
+    title: 'Sangeet Night Looks',
+    description:
+      'Three sangeet outfits from our wedding-season line: the dance-floor lehenga, the easy kurta set and the heirloom saree.',
+    status: 'completed',
+    budget: 60_000,
+    budgetRange: '₹50,000 - ₹75,000',
+    tags: ['fashion', 'wedding', 'sangeet', 'ethnicwear'],
+    deliverables: ['1 Instagram Reel', '3 Stories'],
+    createdDaysAgo: 21,
+    start: -14,
+    end: -1,
+    deadline: -2,
+    completedDaysAgo: 1,
+    funding: { status: 'held', claimedDaysAgo: 20, decidedDaysAgo: 19 },
+    // Approved 2, 4 and 5 days ago (at 20:00 of that day): with the 72-hour hold, Priya's payout is
+    // still pending, Meera's fell due after completion and Rahul's was due at completion.
+    applications: [
+      {
+        creator: 'priya',
+        status: 'completed',
+        appliedDaysAgo: 19,
+        message: 'Sangeet dance reels are my most shared posts every wedding season.',
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 2,
+            links: [reel('DSangeet01')],
+            content: 'Reel: one lehenga, three dance moves.',
+          },
+        ],
+        payment: 'pending',
+      },
+      {
+        creator: 'meera',
+        status: 'completed',
+        appliedDaysAgo: 18,
+        message: 'I can style the kurta set for a sangeet cooking-and-dance evening.',
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 4,
+            links: [reel('DSangeet02')],
+            content: 'Reel: mithai prep in the kurta set.',
+          },
+        ],
+        payment: 'pending',
+      },
+      {
+        creator: 'rahul',
+        status: 'completed',
+        appliedDaysAgo: 18,
+        message: 'A groom-side take: what the tech guy wears to the sangeet.',
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 5,
+            links: [video('s4ng33tF1t')],
+            content: 'Short: the heirloom saree, seen by the family photographer.',
+          },
+        ],
+        payment: 'pending',
+      },
+    ],
+  },
+  {
+    key: 'bandhani',
+    brand: 'saffron',
+    title: 'Bandhani Dupatta Styling',
+    description:
+      'Receive two hand-tied bandhani dupattas from Jamnagar and style them for the festive season.',
+    status: 'completed',
+    budget: 0,
+    tags: ['fashion', 'bandhani', 'barter'],
+    deliverables: ['1 Reel', '2 Stories'],
+    createdDaysAgo: 30,
+    start: -25,
+    end: -14,
+    deadline: -15,
+    completedDaysAgo: 12,
+    // With the pashmina shawl, Priya received more than ₹20,000 in kind from Saffron Threads this
+    // financial year: her statement marks the brand (docs/product.md#statement, section 194R).
+    productValue: 12_500,
+    applications: [
+      {
+        creator: 'priya',
+        status: 'completed',
+        appliedDaysAgo: 28,
+        message: 'Bandhani is the one print my followers always ask where to buy.',
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 14,
+            links: [reel('DBandhani1')],
+            content: 'Five ways to drape a bandhani dupatta.',
+          },
+        ],
       },
     ],
   },

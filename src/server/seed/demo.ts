@@ -4,6 +4,7 @@ import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../services/auth/password';
 import { encrypt, type Keyring } from '../services/payments/crypto';
 import { indiaDate } from '@shared/dates';
+import { financialYearOf, financialYearRange } from '@shared/financial-year';
 import { formatRupees } from '@shared/format';
 import { participantPayout } from '@shared/money';
 import type { Db } from '@db/client';
@@ -31,10 +32,12 @@ import {
   DEMO_BRANDS,
   DEMO_CAMPAIGNS,
   DEMO_CREATORS,
+  DEMO_PAN_HOLDERS,
   DEMO_PASSWORD,
   type DemoUser,
 } from './demo-data';
 import { insertDemoConversations } from './demo-conversations';
+import { insertDemoMoney, type DemoDeal, type DemoFundedCampaign } from './demo-money';
 
 export type DemoLogin = {
   role: 'admin' | 'brand' | 'creator';
@@ -211,6 +214,11 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
     { id: string; brandId: string; creatorId: string; title: string }
   >();
   const references = new Set<string>();
+  const deals: DemoDeal[] = [];
+  const funded: DemoFundedCampaign[] = [];
+  // A barter collaboration with a declared value counts in the creator's statement for the
+  // financial year it completed in (docs/product.md#statement): kept in this one, whenever seeded.
+  const yearStart = financialYearRange(financialYearOf(now)).fromIso;
   const paymentReference = (date: string) => {
     let ref: string;
     do
@@ -223,7 +231,12 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   for (const c of DEMO_CAMPAIGNS) {
     const brandId = idOf(c.brand);
     const createdAt = ago(c.createdDaysAgo);
-    const completedAt = c.completedDaysAgo === undefined ? null : ago(c.completedDaysAgo);
+    const completedAt =
+      c.completedDaysAgo === undefined
+        ? null
+        : c.productValue !== undefined
+          ? [ago(c.completedDaysAgo), yearStart].sort().at(-1)!
+          : ago(c.completedDaysAgo);
     const deletedAt = c.deletedDaysAgo === undefined ? null : ago(c.deletedDaysAgo);
     const campaignId = await insertedId(
       tx
@@ -236,6 +249,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
           budget: c.budget,
           budgetRange: c.budgetRange ?? null,
           collabType: c.budget && c.budget > 0 ? 'paid' : 'barter',
+          productValue: c.productValue ?? null,
           tags: c.tags,
           deliverables: c.deliverables,
           startDate: dateIn(c.start),
@@ -250,6 +264,15 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
         .returning({ id: campaigns.id }),
     );
     campaignIds.set(c.key, campaignId);
+    if (c.funding)
+      funded.push({
+        campaignId,
+        brandId,
+        title: c.title,
+        budget: c.budget!,
+        completed: c.status === 'completed',
+        funding: c.funding,
+      });
 
     // The money rule (docs/product.md#commission): the budget split between the participants, 15% commission each.
     const participants = c.applications.filter((a) => a.status === 'completed').length;
@@ -280,9 +303,11 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
         title: c.title,
       });
 
+      let approvedAt: string | null = null;
       for (const w of a.work ?? []) {
         const submitted = ago(w.daysAgo);
         const reviewedAt = w.status === 'pending' ? null : at(-w.daysAgo, 20);
+        if (w.status === 'approved') approvedAt = reviewedAt;
         await tx.insert(workSubmissions).values({
           applicationId,
           campaignId,
@@ -305,23 +330,44 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
           );
         }
         const settledAt = a.payment === 'pending' ? completedAt : at(-(c.completedDaysAgo ?? 0) + 5);
-        await tx.insert(transactions).values({
+        const transactionId = await insertedId(
+          tx
+            .insert(transactions)
+            .values({
+              campaignId,
+              applicationId,
+              brandId,
+              creatorId,
+              dealAmount: payout.deal_amount,
+              commissionAmount: payout.commission_amount,
+              creatorEarnings: payout.creator_earnings,
+              paymentStatus: a.payment,
+              paymentReference: paymentReference(completedAt),
+              transactionDate: completedAt,
+              createdAt: completedAt,
+              updatedAt: settledAt,
+            })
+            .returning({ id: transactions.id }),
+        );
+        deals.push({
           campaignId,
           applicationId,
-          brandId,
           creatorId,
-          dealAmount: payout.deal_amount,
-          commissionAmount: payout.commission_amount,
-          creatorEarnings: payout.creator_earnings,
-          paymentStatus: a.payment,
-          paymentReference: paymentReference(completedAt),
-          transactionDate: completedAt,
-          createdAt: completedAt,
-          updatedAt: settledAt,
+          transactionId,
+          gross: payout.deal_amount,
+          commission: payout.commission_amount,
+          payment: a.payment,
+          panOnFile: DEMO_PAN_HOLDERS.includes(a.creator),
+          // A brand may complete without approved work: the payout is then held from completion.
+          approvedAt: approvedAt ?? completedAt,
+          completedAt,
+          settledAt,
+          onHold: a.onHold && { reason: a.onHold.reason, at: ago(a.onHold.daysAgo) },
         });
       }
     }
   }
+  await insertDemoMoney(tx, { adminId, now, ago }, { deals, funded });
   const campaignIdOf = (key: string) => {
     const id = campaignIds.get(key);
     if (!id) throw new Error(`Demo data names an unknown campaign: ${key}`);

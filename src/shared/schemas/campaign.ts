@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, COLLAB_TYPES } from '../enums';
+import { CAMPAIGN_STATUSES, COLLAB_TYPES, FUNDING_STATUSES } from '../enums';
 import { idParam, pageInput, safeText } from './common';
 
 /** The create and edit messages (docs/product.md#campaign-create; the two "Missing Information" toasts). */
@@ -10,6 +10,8 @@ export const CAMPAIGN_MESSAGES = {
   barterHasNoBudget: 'A barter campaign has no budget',
   paidNeedsBudget: 'A paid campaign needs a budget above 0',
   endBeforeStart: 'End date must be on or after the start date',
+  fundedBudgetFixed:
+    "This campaign's budget has been sent for funding, so its budget and collaboration type cannot change",
 } as const;
 
 export const BUDGET_MAX = 10_000_000_000;
@@ -48,18 +50,23 @@ const dateField = (label: string) =>
  * Whole rupees, 0 or more, or null for none. The web form may send the number as text
  * ("5000"), so digit strings are read as numbers; anything else is refused, never guessed.
  */
-export const budgetField = z.preprocess(
-  (v) => {
-    const e = emptyAsNull(v);
-    return typeof e === 'string' && /^\d+(\.\d+)?$/.test(e.trim()) ? Number(e.trim()) : e;
-  },
-  z
-    .number({ message: 'Budget must be a number' })
-    .int('Budget must be a whole number of rupees')
-    .min(0, 'Budget must be 0 or more')
-    .max(BUDGET_MAX, `Budget must be at most ${BUDGET_MAX}`)
-    .nullable(),
-);
+const wholeRupeesField = (label: string) =>
+  z.preprocess(
+    (v) => {
+      const e = emptyAsNull(v);
+      return typeof e === 'string' && /^\d+(\.\d+)?$/.test(e.trim()) ? Number(e.trim()) : e;
+    },
+    z
+      .number({ message: `${label} must be a number` })
+      .int(`${label} must be a whole number of rupees`)
+      .min(0, `${label} must be 0 or more`)
+      .max(BUDGET_MAX, `${label} must be at most ${BUDGET_MAX}`)
+      .nullable(),
+  );
+
+export const budgetField = wholeRupeesField('Budget');
+/** What a barter creator receives in kind (docs/product.md#barter-value); ignored for a paid campaign. */
+export const productValueField = wholeRupeesField('Product value');
 
 /** Trimmed entries, blanks and exact duplicates dropped, first occurrence kept. */
 export function cleanList(items: readonly string[]) {
@@ -103,6 +110,7 @@ const campaignFields = {
   collab_type: collabTypeField.optional(),
   collabType: collabTypeField.optional(),
   budget: budgetField.optional(),
+  product_value: productValueField.optional(),
   budget_range: z.preprocess(emptyAsNull, safeText('Budget range', 100).nullable()).optional(),
   timeline: timelineField.optional(),
   deadline: dateField('Deadline').optional(),
@@ -278,6 +286,10 @@ export const campaignOutput = z.object({
   timeline: z.object({ start_date: z.string().nullable(), end_date: z.string().nullable() }),
   deadline: z.string().nullable(),
   application_count: z.number(),
+  /** docs/product.md#funding: the money of a paid campaign with the platform; `none` for barter. */
+  funding_status: z.enum(FUNDING_STATUSES),
+  /** docs/product.md#barter-value: a barter campaign's declared value in rupees; null for paid ones or when not declared. */
+  product_value: z.number().nullable(),
   brand_name: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

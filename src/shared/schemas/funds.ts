@@ -133,6 +133,8 @@ export const statementOutput = z.object({
   pan_on_file: z.boolean(),
   /** The TDS rate that applies now, percent: TDS_RATE with a PAN saved, else TDS_NO_PAN_RATE. */
   tds_rate: z.number(),
+  /** TDS_RATE, percent: the rate with a PAN saved, for the no-PAN notice (docs/product.md#statement). */
+  tds_rate_with_pan: z.number(),
   payouts: z.number().int(),
   totals: z.object({
     gross: z.number().int(),

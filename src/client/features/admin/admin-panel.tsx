@@ -16,6 +16,7 @@ const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
   brands: named(() => import('./brands/brands-tab'), 'BrandsTab'),
   campaigns: named(() => import('./campaigns/campaigns-tab'), 'CampaignsTab'),
   commission: named(() => import('./commission/commission-tab'), 'CommissionTab'),
+  payouts: named(() => import('./payouts/payouts-tab'), 'PayoutsTab'),
   reports: named(() => import('./reports/reports-tab'), 'ReportsTab'),
   suspensions: named(() => import('./suspensions/suspensions-tab'), 'SuspensionsTab'),
   notifications: named(() => import('./notifications/broadcast-tab'), 'BroadcastTab'),

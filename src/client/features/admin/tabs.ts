@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { key: 'brands', label: 'Brand Management' },
   { key: 'campaigns', label: 'Campaign Moderation' },
   { key: 'commission', label: 'Commission' },
+  { key: 'payouts', label: 'Payouts' },
   { key: 'reports', label: 'Reports & Flags' },
   { key: 'suspensions', label: 'User Suspensions' },
   { key: 'notifications', label: 'Broadcast System' },

@@ -6,6 +6,8 @@ import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Card, Facts } from '@client/components/ui';
 import { campaignStatus } from './campaign-format';
 import { Chips } from './chips';
+import { FundCampaignAction } from './fund-campaign-dialog';
+import { FundingBadge } from './funding-status';
 
 export type CampaignAction = 'view' | 'edit' | 'delete' | 'complete';
 
@@ -30,9 +32,10 @@ export function CampaignCard({
           >
             {campaign.title}
           </h3>
-          <div className="flex shrink-0 gap-1.5">
+          <div className="flex shrink-0 flex-wrap gap-1.5">
             <Badge tone="gray">{collabLabel(campaign)}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>
+            <FundingBadge campaign={campaign} />
           </div>
         </div>
         {campaign.description && (
@@ -75,6 +78,7 @@ export function CampaignCard({
               </Button>
             </>
           )}
+          <FundCampaignAction campaign={campaign} />
           {campaign.status === 'active' && (
             <Button size="sm" onClick={() => onAction('complete', campaign)}>
               Mark as Complete

@@ -1,6 +1,7 @@
 import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '@shared/dates';
+import { formatRupees } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import { useToast } from '@client/components/toast';
 import { Badge, Button, Dialog } from '@client/components/ui';
@@ -8,6 +9,8 @@ import { trpc } from '@client/lib/trpc';
 import { failureMessage } from '@client/lib/failure';
 import { campaignStatus } from './campaign-format';
 import { Chips } from './chips';
+import { FundCampaignAction } from './fund-campaign-dialog';
+import { FundingBadge } from './funding-status';
 import { useBrandRefresh } from './use-brand-refresh';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -62,6 +65,7 @@ export function CampaignDetailDialog({
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
+          {campaign && <FundCampaignAction campaign={campaign} size="md" />}
           {campaign?.status === 'draft' && (
             <Button loading={publish.isPending} onClick={() => void onPublish(campaign)}>
               Publish Campaign
@@ -75,6 +79,7 @@ export function CampaignDetailDialog({
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={status.tone}>{status.label}</Badge>
             <Badge tone="gray">{collabLabel(campaign)}</Badge>
+            <FundingBadge campaign={campaign} />
             <span className="text-sm text-slate-600">Created {formatDateTime(campaign.created_at)}</span>
           </div>
           <dl className="mt-3 divide-y divide-slate-100">
@@ -86,6 +91,9 @@ export function CampaignDetailDialog({
                   <span className="text-slate-600"> ({campaign.budget_range})</span>
                 )}
             </Row>
+            {campaign.collab_type === 'barter' && campaign.product_value !== null && (
+              <Row label="Product value">{formatRupees(campaign.product_value)}</Row>
+            )}
             <Row label="Timeline">{timelineLabel(campaign.timeline)}</Row>
             <Row label="Deadline">{campaign.deadline ? formatDate(campaign.deadline) : 'Not specified'}</Row>
             <Row label="Applications">{campaign.application_count}</Row>

@@ -12,6 +12,7 @@ import { failureMessage } from '@client/lib/failure';
 import { useSession } from '../session/session-provider';
 import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';
+import { ProductValueField } from './product-value-field';
 import { useBrandRefresh } from './use-brand-refresh';
 
 type CollabType = 'barter' | 'paid';
@@ -21,6 +22,7 @@ type Values = {
   name: string;
   collabType: CollabType;
   budgetRange: string;
+  productValue: string;
   brief: string;
   startDate: string;
   endDate: string;
@@ -32,6 +34,7 @@ const EMPTY: Values = {
   name: '',
   collabType: 'paid',
   budgetRange: '',
+  productValue: '',
   brief: '',
   startDate: '',
   endDate: '',
@@ -55,6 +58,7 @@ const FIELD_OF = {
   description: 'brief',
   budget: 'budgetRange',
   budget_range: 'budgetRange',
+  product_value: 'productValue',
   'timeline.start_date': 'startDate',
   'timeline.end_date': 'endDate',
   deadline: 'endDate',
@@ -72,6 +76,8 @@ function toPayload(v: Values) {
     collabType: v.collabType,
     budget: paid ? budgetFromRange(v.budgetRange) : null,
     budget_range: paid ? v.budgetRange : null,
+    // The schema reads the digits as whole rupees and refuses anything else (docs/product.md#barter-value).
+    product_value: paid || v.productValue.trim() === '' ? null : v.productValue.trim(),
     timeline: { start_date: v.startDate, end_date: v.endDate },
     // The end date is the campaign's deadline.
     deadline: v.endDate,
@@ -200,6 +206,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
             }
           />
         )}
+        {collabType === 'barter' && <ProductValueField {...field('productValue')} />}
 
         <TextAreaField
           label="Campaign Brief"

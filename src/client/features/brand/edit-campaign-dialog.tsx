@@ -8,12 +8,14 @@ import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
 import { failureMessage } from '@client/lib/failure';
 import { ListEditor } from './list-editor';
+import { ProductValueField } from './product-value-field';
 import { useBrandRefresh } from './use-brand-refresh';
 
 type Values = {
   title: string;
   description: string;
   budget: string;
+  productValue: string;
   startDate: string;
   endDate: string;
   deadline: string;
@@ -24,6 +26,7 @@ const FIELD_OF = {
   title: 'title',
   description: 'description',
   budget: 'budget',
+  product_value: 'productValue',
   'timeline.start_date': 'startDate',
   'timeline.end_date': 'endDate',
   deadline: 'deadline',
@@ -36,6 +39,7 @@ function initialValues(c: Campaign): Values {
     title: c.title,
     description: c.description ?? '',
     budget: c.budget === null ? '' : String(c.budget),
+    productValue: c.product_value === null ? '' : String(c.product_value),
     startDate: day(c.timeline.start_date),
     endDate: day(c.timeline.end_date),
     deadline: day(c.deadline),
@@ -70,15 +74,19 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
   const refresh = useBrandRefresh();
   const update = trpc.campaigns.update.useMutation();
   const paid = campaign.collab_type === 'paid';
+  const budgetFixed = campaign.funding_status !== 'none';
 
   const toInput = (values: Values) => {
     const budgetText = values.budget.trim();
+    const valueText = values.productValue.trim();
     return {
       id: campaign.id,
       title: values.title,
       description: values.description,
       collab_type: campaign.collab_type,
-      ...(paid ? { budget: budgetText === '' ? null : Number(budgetText) } : {}),
+      ...(paid
+        ? { budget: budgetText === '' ? null : Number(budgetText) }
+        : { product_value: valueText === '' ? null : valueText }),
       timeline: { start_date: values.startDate, end_date: values.endDate },
       deadline: values.deadline,
       deliverables: values.deliverables,
@@ -124,10 +132,18 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
           min={0}
           step={1}
           {...field('budget')}
-          hint={<p className="mt-1 text-xs text-slate-600">Leave empty for no budget.</p>}
+          // The money claimed is the budget at the time of the claim (docs/product.md#funding).
+          readOnly={budgetFixed}
+          hint={
+            <p className="mt-1 text-xs text-slate-600">
+              {budgetFixed
+                ? 'The budget cannot change while its funding awaits confirmation or is held.'
+                : 'Leave empty for no budget.'}
+            </p>
+          }
         />
       ) : (
-        <p className="text-sm text-slate-600">Barter collaboration: no budget.</p>
+        <ProductValueField {...field('productValue')} />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField label="Start Date" type="date" {...field('startDate')} />

@@ -5,6 +5,7 @@ import { AppShell } from '../layout/app-shell';
 import { DashboardWelcome } from '../layout/dashboard-welcome';
 import { ApplicationsTab } from './applications/applications-tab';
 import { BrowseTab } from './browse/browse-tab';
+import { EarningsTab } from './earnings/earnings-tab';
 import { PaymentTab } from './payment/payment-tab';
 import { CreatorStats } from './creator-stats';
 import type { BrowseSearch } from './browse/browse-search';
@@ -18,7 +19,7 @@ type Props = {
   onBrowseChange: (next: BrowseSearch) => void;
 };
 
-/** The creator's home: welcome, refresh, the four stat cards and the three tabs (docs/product.md#screens). */
+/** The creator's home: welcome, refresh, the four stat cards and the four tabs (docs/product.md#screens). */
 export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: Props) {
   const utils = trpc.useUtils();
   const [refreshing, setRefreshing] = useState(false);
@@ -32,6 +33,7 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
         utils.applications.listMy.invalidate(),
         utils.workSubmissions.listMy.invalidate(),
         utils.payments.getMine.invalidate(),
+        utils.payouts.my.invalidate(),
       ]);
     } finally {
       setRefreshing(false);
@@ -60,6 +62,7 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
             },
             { key: 'applications', label: CREATOR_TAB_LABELS.applications, panel: <ApplicationsTab /> },
             { key: 'payment', label: CREATOR_TAB_LABELS.payment, panel: <PaymentTab /> },
+            { key: 'earnings', label: CREATOR_TAB_LABELS.earnings, panel: <EarningsTab /> },
           ]}
         />
       </div>

@@ -1,5 +1,5 @@
 /** The creator dashboard's tabs, kept in the URL's `tab` parameter so the user menu can open one and a reload keeps it. */
-export const CREATOR_TABS = ['browse', 'applications', 'payment'] as const;
+export const CREATOR_TABS = ['browse', 'applications', 'payment', 'earnings'] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
 /** What each tab is called, on the tab and in the browser title. */
@@ -7,6 +7,7 @@ export const CREATOR_TAB_LABELS: Record<CreatorTab, string> = {
   browse: 'Browse',
   applications: 'Applications',
   payment: 'Payment Details',
+  earnings: 'Earnings',
 };
 
 export const DEFAULT_CREATOR_TAB: CreatorTab = 'browse';

@@ -3,6 +3,7 @@ import type { Db } from '@db/client';
 import { applications, campaigns } from '@db/schema';
 import type { Application } from '@shared/schemas/application';
 import { conflict, notFound } from '@server/errors';
+import type { Env } from '@server/env';
 import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
 import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
@@ -11,10 +12,11 @@ import { readApplication } from './columns';
 
 /**
  * The owning brand accepts or rejects a pending application (anything else: 409) and the creator
- * is told. Accepting makes a participant, so it needs the campaign to be active.
+ * is told. Accepting makes a participant, so it needs the campaign to be active (and, with
+ * REQUIRE_FUNDING, a paid campaign's money held).
  */
 export async function reviewApplication(
-  deps: { db: Db; events: AppEvents },
+  deps: { db: Db; events: AppEvents; env: Pick<Env, 'REQUIRE_FUNDING'> },
   brand: Caller,
   input: { id: string; status: 'accepted' | 'rejected' },
 ): Promise<Application> {
@@ -26,6 +28,8 @@ export async function reviewApplication(
         campaignId: campaigns.id,
         ownerId: campaigns.userId,
         campaignStatus: campaigns.status,
+        collabType: campaigns.collabType,
+        fundingStatus: campaigns.fundingStatus,
         title: campaigns.title,
       })
       .from(applications)
@@ -43,6 +47,14 @@ export async function reviewApplication(
         `Applications can be accepted only while the campaign is active; this campaign is ${current.campaignStatus}`,
       );
     }
+    // A creator starts work only on money the platform holds, when the operator asks for that (docs/product.md#funding).
+    if (
+      input.status === 'accepted' &&
+      deps.env.REQUIRE_FUNDING &&
+      current.collabType === 'paid' &&
+      current.fundingStatus !== 'held'
+    )
+      throw conflict('Fund this campaign before accepting creators');
     await tx
       .update(applications)
       .set({ status: input.status })

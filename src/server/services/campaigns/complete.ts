@@ -14,8 +14,11 @@ import { latestWorkStatus } from '../latest-work-status';
 import { ownCampaignForChange } from './access';
 import type { Caller } from '../caller';
 import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
+import { createPayout } from '../payouts/create';
+import type { PayoutSettings } from '../payouts/settings';
 
 type Announce = (events: AppEvents) => void;
+type Deps = PayoutSettings & { db: Db; events: AppEvents };
 
 /** A unique, unguessable reference a person can read out: PAY-20261122-9F2C61A04B, dated in India. */
 export function newPaymentReference(now = new Date()) {
@@ -53,7 +56,8 @@ export async function completionTotals(db: Db, campaignId: string): Promise<Comp
  * Completes a campaign inside the caller's transaction `tx`. It re-reads the stored status, so of
  * two racing requests only the first changes anything: the campaign becomes completed, every
  * participant's application completed, and for a paid campaign each participant gets one pending
- * transaction (deal = budget / participants, 15% commission) and a payment_processed notification.
+ * transaction (deal = budget / participants, 15% commission), its payout (docs/product.md#payouts)
+ * and a payment_processed notification.
  * Already completed: nothing is written and the stored totals come back. The unique index on
  * transactions.application_id backs this up should a row ever exist already.
  * Budget and collaboration type are the stored campaign's, never a request's.
@@ -61,6 +65,7 @@ export async function completionTotals(db: Db, campaignId: string): Promise<Comp
 export async function completeCampaign(
   tx: Db,
   campaign: { id: string },
+  settings: PayoutSettings,
 ): Promise<{ result: CompletionResult; announce: Announce; changed: boolean }> {
   const [current] = await tx
     .select({
@@ -78,7 +83,8 @@ export async function completeCampaign(
   if (current.status !== 'active')
     throw conflict(`Only an active campaign can be completed; this campaign is ${current.status}`);
 
-  const now = new Date().toISOString();
+  // The injected clock, so the completion, its transactions and payouts share one instant (tests move it).
+  const now = new Date(settings.now()).toISOString();
   await tx
     .update(campaigns)
     .set({ status: 'completed', completedAt: now })
@@ -115,12 +121,20 @@ export async function completeCampaign(
           commissionAmount: payout.commission_amount,
           creatorEarnings: payout.creator_earnings,
           paymentStatus: 'pending',
-          paymentReference: newPaymentReference(),
+          paymentReference: newPaymentReference(new Date(now)),
           transactionDate: now,
         })
         .onConflictDoNothing({ target: transactions.applicationId })
         .returning({ id: transactions.id, reference: transactions.paymentReference });
       if (!inserted) continue;
+      await createPayout(tx, settings, {
+        transactionId: inserted.id,
+        applicationId: p.id,
+        campaignId: campaign.id,
+        creatorId: p.creatorId,
+        gross: payout.deal_amount,
+        commission: payout.commission_amount,
+      });
       notices.push({
         userId: p.creatorId,
         type: 'payment_processed',
@@ -146,13 +160,9 @@ export async function completeCampaign(
 }
 
 /** POST /campaigns/{id}/complete: the owning brand completes an active campaign; again is a no-op with the same totals. */
-export async function completeOwnCampaign(
-  deps: { db: Db; events: AppEvents },
-  caller: Caller,
-  id: string,
-): Promise<CompletionResult> {
+export async function completeOwnCampaign(deps: Deps, caller: Caller, id: string): Promise<CompletionResult> {
   const campaign = await ownCampaignForChange(deps.db, caller, id);
-  const { result, announce } = await deps.db.transaction((tx) => completeCampaign(tx, campaign));
+  const { result, announce } = await deps.db.transaction((tx) => completeCampaign(tx, campaign, deps));
   announce(deps.events);
   return result;
 }
@@ -175,7 +185,7 @@ async function latestWorkOfParticipants(tx: Db, campaignId: string) {
  * is completed in the same transaction by completeCampaign.
  */
 export async function completeCreator(
-  deps: { db: Db; events: AppEvents },
+  deps: Deps,
   caller: Caller,
   campaignId: string,
   creatorId: string,
@@ -209,7 +219,7 @@ export async function completeCreator(
     if (!participants.every((p) => p.workStatus === 'approved')) {
       return { campaign_completed: false, completion: null, announce: () => {} };
     }
-    const { result, announce } = await completeCampaign(tx, campaign);
+    const { result, announce } = await completeCampaign(tx, campaign, deps);
     return { campaign_completed: true, completion: result, announce };
   });
   outcome.announce(deps.events);

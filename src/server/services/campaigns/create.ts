@@ -17,6 +17,8 @@ export async function createCampaign(db: Db, brandId: string, input: CreateCampa
       status: input.status,
       // A barter campaign has no budget (the schema refuses one above 0, and a live paid one without).
       budget: collabType === 'barter' ? null : (input.budget ?? null),
+      // Only barter declares what the creator receives in kind (docs/product.md#barter-value).
+      productValue: collabType === 'barter' ? (input.product_value ?? null) : null,
       budgetRange: input.budget_range ?? null,
       collabType,
       tags: input.tags ?? [],

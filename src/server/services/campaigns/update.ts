@@ -14,6 +14,18 @@ import type { Caller } from '../caller';
 import { readCampaign } from './columns';
 
 /**
+ * The claimed or held money is the budget at the time of the claim, so the budget and the
+ * collaboration type stay as they are until an admin rejects the claim (docs/product.md#funding).
+ */
+async function refuseIfFundingClaimed(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ fundingStatus: campaigns.fundingStatus })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  if (row && row.fundingStatus !== 'none') throw conflict(CAMPAIGN_MESSAGES.fundedBudgetFixed);
+}
+
+/**
  * A partial edit by the owning brand, checked against the stored campaign: a completed or deleted
  * one is 409, publishing works only from draft, and the result must still obey the create rules
  * (an active campaign has a title and a brief; a barter one has no budget, a live paid one a budget
@@ -48,9 +60,14 @@ export async function updateCampaign(db: Db, caller: Caller, input: UpdateCampai
     if (collabType === 'barter') {
       if ((input.budget ?? 0) > 0) throw badRequest(CAMPAIGN_MESSAGES.barterHasNoBudget);
       if (current.budget !== null) set.budget = null;
-    } else if (input.budget !== undefined) {
-      set.budget = input.budget;
+      if (input.product_value !== undefined) set.productValue = input.product_value;
+    } else {
+      if (input.budget !== undefined) set.budget = input.budget;
+      // Only barter declares a value in kind; a paid one stores none (docs/product.md#barter-value).
+      if (collabType !== current.collabType) set.productValue = null;
     }
+    if (set.collabType !== undefined || (set.budget !== undefined && set.budget !== current.budget))
+      await refuseIfFundingClaimed(tx, current.id);
 
     const status = set.status ?? current.status;
     const budget = set.budget !== undefined ? set.budget : current.budget;

@@ -4,3 +4,9 @@
  */
 export const CREATOR_APPLICATIONS_URL = '/creator-dashboard?tab=applications';
 export const BRAND_APPLICATIONS_URL = '/brand-dashboard?tab=applications';
+/** A brand's campaigns, where each card shows its funding (docs/product.md#funding). */
+export const BRAND_CAMPAIGNS_URL = '/brand-dashboard?tab=campaigns';
+/** The admin's Payouts tab: funding claims to confirm, payouts to pay. */
+export const ADMIN_PAYOUTS_URL = '/admin-dashboard?tab=payouts';
+/** A creator's payouts and yearly statement (docs/product.md#statement). */
+export const CREATOR_EARNINGS_URL = '/creator-dashboard?tab=earnings';

@@ -1,19 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { campaigns, transactions } from '@db/schema';
+import { campaigns, payouts, transactions } from '@db/schema';
 import type { PaymentStatus } from '@shared/enums';
 import { formatRupees } from '@shared/format';
-import { notFound } from '@server/errors';
+import { conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import { insertNotifications } from '../notifications/notify';
+import { settlePayout, UNSETTLED } from '../payouts/settle';
 import { getTransaction } from './list';
 
 /**
  * Sets a payment status; an admin may move between any two statuses (docs/product.md#transaction-states). The creator
  * is told once, when the payment becomes completed; setting the status it already has changes nothing.
+ * Its payout follows (docs/product.md#payouts): completed pays an unpaid payout (no UTR: paid outside
+ * the payouts tab), failed or cancelled cancels it, and a transaction whose payout is paid, or set
+ * completed while its payout is cancelled, cannot change (409), so the two tabs never disagree.
  */
 export async function setPaymentStatus(
-  deps: { db: Db; events: AppEvents },
+  deps: { db: Db; events: AppEvents; now: () => number },
+  admin: { id: string },
   id: string,
   status: PaymentStatus,
 ) {
@@ -31,8 +36,25 @@ export async function setPaymentStatus(
       .where(eq(transactions.id, id));
     if (!current) throw notFound('Transaction');
     if (current.status === status) return () => {};
+    const [payout] = await tx
+      .select({ status: payouts.status })
+      .from(payouts)
+      .where(eq(payouts.transactionId, id));
+    if (payout?.status === 'paid')
+      throw conflict('This payment was paid out to the creator on the Payouts tab; it cannot change');
+    if (payout?.status === 'cancelled' && status === 'completed')
+      throw conflict("This payment's payout was cancelled; it cannot be completed");
 
     await tx.update(transactions).set({ paymentStatus: status }).where(eq(transactions.id, id));
+    if (payout && status !== 'pending')
+      await settlePayout(tx, {
+        where: { transactionId: id },
+        from: UNSETTLED,
+        to: status === 'completed' ? 'paid' : 'cancelled',
+        at: new Date(deps.now()).toISOString(),
+        actorId: admin.id,
+        note: `transaction set ${status} on the Commission tab`,
+      });
     if (status !== 'completed') return () => {};
     return insertNotifications(tx, [
       {

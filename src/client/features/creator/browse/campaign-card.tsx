@@ -1,5 +1,6 @@
 import { budgetLabel, collabLabel, isPaidDeal, timelineLabel } from '@shared/campaign-terms';
 import { formatDate } from '@shared/dates';
+import { formatRupees } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Facts } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
@@ -23,11 +24,16 @@ export function CampaignCard({
   onReportBrand,
 }: Props) {
   const paid = isPaidDeal(c);
+  // The brand's money is with the platform (docs/product.md#funding); released once it is paid out.
+  const funded = paid && (c.funding_status === 'held' || c.funding_status === 'released');
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <CampaignTitle title={c.title} brand={c.brand_name} />
-        <Badge tone={paid ? 'green' : 'blue'}>{collabLabel(c)}</Badge>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          <Badge tone={paid ? 'green' : 'blue'}>{collabLabel(c)}</Badge>
+          {funded && <Badge tone="indigo">Funded</Badge>}
+        </div>
       </div>
 
       {c.description && (
@@ -39,6 +45,9 @@ export function CampaignCard({
         valueClassName="text-slate-900"
         items={[
           { term: 'Budget', value: budgetLabel(c), valueClassName: 'font-semibold text-slate-900' },
+          // What a barter creator receives in kind, when the brand declared it (docs/product.md#barter-value).
+          !paid &&
+            c.product_value !== null && { term: 'Product value', value: formatRupees(c.product_value) },
           { term: 'Deadline', value: c.deadline ? formatDate(c.deadline) : 'None' },
           { term: 'Timeline', value: timelineLabel(c.timeline) },
           { term: 'Posted', value: formatDate(c.created_at) },

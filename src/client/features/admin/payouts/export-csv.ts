@@ -1,0 +1,15 @@
+import { indiaDate } from '@shared/dates';
+import { downloadBlob } from '../shared/download';
+
+/**
+ * Downloads the bank bulk-transfer file of the due payouts (docs/product.md#payout-export). The
+ * session cookie rides along (same origin); a refusal throws with the server's message.
+ */
+export async function downloadDuePayoutsCsv() {
+  const response = await fetch('/api/admin/payouts/export?status=due', { credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new Error(body?.error ?? `Export failed (${response.status})`);
+  }
+  downloadBlob(await response.blob(), `payouts-due-${indiaDate()}.csv`);
+}

@@ -1,0 +1,121 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PAYOUT_STATUSES, type PayoutStatus } from '@shared/enums';
+import { formatAdminDate } from '@shared/dates';
+import { formatRupees } from '@shared/format';
+import type { Payout } from '@shared/schemas/funds';
+import { Badge, Button, SelectField, statusLabel, type BadgeTone } from '@client/components/ui';
+import { loadErrorMessage } from '@client/lib/failure';
+import { trpc } from '@client/lib/trpc';
+import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
+import { MarkPaidDialog } from './mark-paid-dialog';
+
+type StatusFilter = PayoutStatus | 'all';
+const STATUS_FILTERS = [
+  { value: 'all', label: 'All Status' },
+  ...PAYOUT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+];
+
+const STATUS_TONES: Record<PayoutStatus, BadgeTone> = {
+  pending: 'gray',
+  due: 'yellow',
+  on_hold: 'red',
+  paid: 'green',
+  cancelled: 'red',
+};
+
+const money = (header: string, amount: (p: Payout) => number): Column<Payout> => ({
+  header,
+  className: 'whitespace-nowrap text-right',
+  headerClassName: 'text-right',
+  cell: (p) => formatRupees(amount(p)),
+});
+
+/** Every creator's payout with its arithmetic (docs/product.md#payouts); due ones are marked paid here. */
+export function PayoutsTable() {
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const paging = useAdminPaging(status);
+  const list = trpc.payouts.adminList.useQuery(
+    { status: status === 'all' ? undefined : status, ...paging.input },
+    { placeholderData: keepPreviousData },
+  );
+  const [paying, setPaying] = useState<Payout | null>(null);
+
+  const columns: Column<Payout>[] = [
+    { header: 'Creator', className: 'min-w-28 font-medium text-slate-900', cell: (p) => p.creator_name },
+    { header: 'Campaign', className: 'min-w-32', cell: (p) => p.campaign_title },
+    money('Gross', (p) => p.gross),
+    money('Commission', (p) => p.commission),
+    money('GST', (p) => p.gst_on_commission),
+    {
+      header: 'TDS',
+      className: 'whitespace-nowrap text-right',
+      headerClassName: 'text-right',
+      cell: (p) => (
+        <>
+          {formatRupees(p.tds)}
+          {!p.pan_on_file && <span className="block text-xs text-amber-800">No PAN</span>}
+        </>
+      ),
+    },
+    money('Net', (p) => p.net),
+    {
+      header: 'Status',
+      cell: (p) => <Badge tone={STATUS_TONES[p.status]}>{statusLabel(p.status)}</Badge>,
+    },
+    { header: 'Due', className: 'whitespace-nowrap', cell: (p) => formatAdminDate(p.due_at) },
+    {
+      header: 'Paid',
+      cell: (p) =>
+        p.paid_at ? (
+          <>
+            <span className="whitespace-nowrap">{formatAdminDate(p.paid_at)}</span>
+            {p.utr && <span className="block font-mono text-xs">{p.utr}</span>}
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      header: 'Action',
+      cell: (p) =>
+        p.status === 'due' ? (
+          <Button
+            size="sm"
+            aria-label={`Mark paid: ${p.creator_name}, ${p.campaign_title}`}
+            onClick={() => setPaying(p)}
+          >
+            Mark paid
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="payouts-list">
+      <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="payouts-list" className="text-lg font-semibold text-slate-900">
+          Payouts
+        </h2>
+        <SelectField
+          label="Payout status"
+          value={status}
+          options={STATUS_FILTERS}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+        />
+      </div>
+      <AdminList
+        caption="Creator payouts"
+        pagerLabel="Payouts pages"
+        query={list}
+        rows={list.data?.payouts}
+        paging={paging}
+        rowKey={(p) => p.id}
+        columns={columns}
+        empty="No payouts found."
+        failure={(error) => `Error loading payouts: ${loadErrorMessage(error)}`}
+      />
+      <MarkPaidDialog payout={paying} onClose={() => setPaying(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Payout } from '@shared/schemas/funds';
+import { formatRupees } from '@shared/format';
+import { Badge, EmptyState } from '@client/components/ui';
+import { DataTable, Td, Th } from '@client/features/admin/shared/table';
+import { PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES, payoutWhen } from './payout-status';
+
+/** The lines of a payout, in the order the money goes (docs/product.md#payouts). */
+const LINES = [
+  ['gross', 'Gross'],
+  ['commission', 'Commission'],
+  ['gst_on_commission', 'GST on commission'],
+  ['tds', 'TDS'],
+  ['net', 'Net'],
+] as const;
+
+const Status = ({ p }: { p: Payout }) => (
+  <Badge tone={PAYOUT_STATUS_TONES[p.status]}>{PAYOUT_STATUS_LABELS[p.status]}</Badge>
+);
+
+/** The creator's payouts: a card each on a phone, one table on a wide screen. */
+export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
+  if (payouts.length === 0)
+    return (
+      <EmptyState title="No payouts yet">
+        <p className="text-sm text-slate-600">
+          When a brand completes a paid collaboration with you, its payout appears here.
+        </p>
+      </EmptyState>
+    );
+  return (
+    <>
+      <ul aria-label="Payouts" className="space-y-3 md:hidden">
+        {payouts.map((p) => (
+          <li key={p.id}>
+            <article
+              aria-label={`Payout for ${p.campaign_title}`}
+              className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <h4 className="break-words font-semibold text-slate-900">{p.campaign_title}</h4>
+                <Status p={p} />
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                {LINES.map(([key, label]) => (
+                  <div key={key} className="contents">
+                    <dt className="text-slate-600">{label}</dt>
+                    <dd
+                      className={`text-right ${key === 'net' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
+                    >
+                      {formatRupees(p[key])}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 break-words text-sm text-slate-700">{payoutWhen(p)}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <DataTable caption="Payouts">
+          <thead>
+            <tr>
+              <Th>Campaign</Th>
+              {LINES.map(([key, label]) => (
+                <Th key={key} className="text-right">
+                  {label}
+                </Th>
+              ))}
+              <Th>Status</Th>
+              <Th>When</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {payouts.map((p) => (
+              <tr key={p.id}>
+                <Td className="font-medium text-slate-900">{p.campaign_title}</Td>
+                {LINES.map(([key]) => (
+                  <Td key={key} className={`text-right tabular-nums ${key === 'net' ? 'font-semibold' : ''}`}>
+                    {formatRupees(p[key])}
+                  </Td>
+                ))}
+                <Td>
+                  <Status p={p} />
+                </Td>
+                <Td>{payoutWhen(p)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
+    </>
+  );
+}

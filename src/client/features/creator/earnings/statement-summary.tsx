@@ -1,0 +1,100 @@
+import type { Statement } from '@shared/schemas/funds';
+import { formatDate } from '@shared/dates';
+import { formatCount, formatRupees } from '@shared/format';
+import { Badge } from '@client/components/ui';
+import { ScrollFrame } from './scroll-frame';
+import { OVER_194R } from './statement-csv';
+
+const TOTALS = [
+  ['gross', 'Gross'],
+  ['commission', 'Commission'],
+  ['gst_on_commission', 'GST on commission'],
+  ['tds', 'TDS'],
+  ['net', 'Net'],
+  ['paid', 'Paid to you'],
+] as const;
+
+const cell = 'border-b border-slate-200 px-3 py-2';
+
+/**
+ * A financial year's statement (docs/product.md#statement): each payout line summed, what was paid,
+ * and the barter received per brand with the 194R mark. Plain tables, the same on the Earnings tab
+ * and on the printable page. `level` is the heading level of the two parts.
+ */
+export function StatementSummary({ statement: s, level = 3 }: { statement: Statement; level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Heading className="text-base font-semibold text-slate-900">Totals</Heading>
+        <p className="mt-1 text-sm text-slate-600">
+          {s.payouts === 1 ? '1 payout' : `${formatCount(s.payouts)} payouts`} made from {formatDate(s.from)}{' '}
+          to {formatDate(s.to)} (cancelled ones left out).
+        </p>
+        <table className="mt-2 w-full max-w-md text-sm">
+          <caption className="sr-only">Totals for FY {s.fy}</caption>
+          <tbody>
+            {TOTALS.map(([key, label]) => (
+              <tr key={key}>
+                <th scope="row" className={`${cell} text-left font-medium text-slate-700`}>
+                  {label}
+                </th>
+                <td
+                  className={`${cell} text-right tabular-nums ${key === 'net' || key === 'paid' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
+                >
+                  {formatRupees(s.totals[key])}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div>
+        <Heading className="text-base font-semibold text-slate-900">Barter received</Heading>
+        {s.barter.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">No barter collaborations were completed in this year.</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-slate-600">
+              Products received in kind, at the value each brand declared. A brand whose total passes ₹20,000
+              in the year may deduct tax under section 194R.
+            </p>
+            <ScrollFrame label={`Barter received per brand in FY ${s.fy}`} className="mt-2">
+              <table className="w-full text-sm">
+                <caption className="sr-only">Barter received per brand in FY {s.fy}</caption>
+                <thead>
+                  <tr className="text-left text-slate-600">
+                    <th scope="col" className={`${cell} font-medium`}>
+                      Brand
+                    </th>
+                    <th scope="col" className={`${cell} text-right font-medium`}>
+                      Collaborations
+                    </th>
+                    <th scope="col" className={`${cell} text-right font-medium`}>
+                      Value
+                    </th>
+                    <th scope="col" className={`${cell} font-medium`}>
+                      Section 194R
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.barter.map((b) => (
+                    <tr key={b.brand_id}>
+                      <td className={`${cell} break-words font-medium text-slate-900`}>{b.brand_name}</td>
+                      <td className={`${cell} text-right tabular-nums`}>{formatCount(b.collaborations)}</td>
+                      <td className={`${cell} text-right tabular-nums`}>{formatRupees(b.value)}</td>
+                      <td className={cell}>
+                        {b.over_threshold ? <Badge tone="red">{OVER_194R}</Badge> : '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollFrame>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
