@@ -127,15 +127,17 @@ describePostgres('the server on PostgreSQL, through REST, with the demo data', (
   it("lists the brand's own campaigns, applications and work", async () => {
     const own = await get('brand', '/campaigns/my?status=all&sort=title&order=asc');
     expect(titles(own)).toEqual([
+      'Bandhani Dupatta Styling',
       'Crème Festival Reels',
       'Diwali Festive Edit',
       'Handloom Heritage Stories',
       'Monsoon Kurta Lookbook',
+      'Sangeet Night Looks',
       'Winter Pashmina Barter',
     ]);
     expect((await get('brand', '/campaigns/my/tags')).tags).toContain('handloom');
-    expect(((await get('creator', '/applications/my')).applications as unknown[]).length).toBe(5);
-    expect(((await get('creator', '/work-submissions/my')).submissions as unknown[]).length).toBe(4);
+    expect(((await get('creator', '/applications/my')).applications as unknown[]).length).toBe(7);
+    expect(((await get('creator', '/work-submissions/my')).submissions as unknown[]).length).toBe(6);
     const received = (await get('brand', '/applications/my')).applications as { campaign_id: string }[];
     const kurta = (await get('creator', '/campaigns?search=kurta')).campaigns as { id: string }[];
     const ofKurta = await get('brand', `/applications/campaign/${kurta[0]!.id}`);
@@ -184,17 +186,28 @@ describePostgres('the server on PostgreSQL, through REST, with the demo data', (
   });
 
   it('answers the admin lists, analytics and the CSV', async () => {
-    expect(((await get('admin', '/campaigns/admin/all')).campaigns as unknown[]).length).toBe(13);
-    expect(((await get('admin', '/admin/transactions')).transactions as unknown[]).length).toBe(8);
+    expect(((await get('admin', '/campaigns/admin/all')).campaigns as unknown[]).length).toBe(15);
+    expect(((await get('admin', '/admin/transactions')).transactions as unknown[]).length).toBe(11);
     expect((await get('admin', '/transactions/summary/admin')).summary).toMatchObject({
-      totalTransactions: 8,
+      totalTransactions: 11,
     });
-    expect((await get('admin', '/campaigns/admin/stats')).stats).toMatchObject({ total_campaigns: 13 });
+    expect((await get('admin', '/campaigns/admin/stats')).stats).toMatchObject({ total_campaigns: 15 });
     for (const period of ['7d', '30d', '90d', '1y'])
       expect((await get('admin', `/admin/analytics?period=${period}`)).analytics).toMatchObject({ period });
     for (const list of ['/admin/suspensions', '/reports', '/payments/all', '/profiles/detailed-influencers'])
       await call('admin', list);
     const csv = await (await call('admin', '/admin/transactions/export.csv')).text();
-    expect(csv.trim().split('\n')).toHaveLength(1 + 8);
+    expect(csv.trim().split('\n')).toHaveLength(1 + 11);
+    // The demo's money (docs/product.md#funds): payouts in every status, claims to confirm, the bank file.
+    const payouts = (await get('admin', '/admin/payouts?limit=100')).payouts as { status: string }[];
+    expect(new Set(payouts.map((p) => p.status))).toEqual(
+      new Set(['pending', 'due', 'on_hold', 'paid', 'cancelled']),
+    );
+    const fundings = (await get('admin', '/admin/fundings')).fundings as { status: string }[];
+    expect(fundings.some((f) => f.status === 'awaiting_confirmation')).toBe(true);
+    const due = payouts.filter((p) => p.status === 'due').length;
+    const bankFile = await (await call('admin', '/admin/payouts/export?status=due')).text();
+    expect(bankFile.trim().split('\n')).toHaveLength(1 + due);
+    expect((await get('creator', '/payouts/my')).statement).toMatchObject({ fy: expect.any(String) });
   });
 });
