@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { LiveMessage } from '@shared/conversations';
 import type { Notification } from '@shared/schemas/notification';
 import { useToast } from '@client/components/toast';
@@ -57,16 +57,13 @@ function useInboxCache() {
 export function useUnreadCount() {
   const { utils, edit, refetch } = useInboxCache();
   const live = useLiveConversations();
-  const started = useRef(false);
   const unread = trpc.notifications.list.useQuery(UNREAD_INPUT, { refetchInterval: POLL_MS });
   useFetchFailureToast(unread.error);
 
   trpc.notifications.stream.useSubscription(undefined, {
-    onStarted: () => {
-      // A restart after a break may have missed messages: the stream does not replay them.
-      if (started.current) live.onStarted();
-      started.current = true;
-    },
+    // The stream does not replay messages: one may have landed between the first reads and the
+    // stream's start, or during a break, so every start reads the conversations again.
+    onStarted: live.onStarted,
     onData: (item) => {
       // tRPC's client wraps every event after the first tracked one as tracked too (with the last
       // SSE id the browser saw), so a conversation message may come bare or as `data`.
