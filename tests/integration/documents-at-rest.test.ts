@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -8,9 +7,8 @@ import { paymentDetails } from '@db/schema';
 import { DOCUMENT_ACTIVE_PDF_MESSAGE } from '@shared/schemas/payment';
 import { keyIdOf, RETIRED_KEYS_FILE } from '@server/services/payments/crypto';
 import { encryptDocumentFiles } from '@server/services/payments/document-files';
-import { createTestApp, type TestApp } from '../kit/app';
+import { createTestApp, restartTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createCreator } from '../kit/factories';
-import { describeSqlite } from '../kit/engine';
 import { rest } from '../kit/rest';
 
 const KEY_A = 'a1'.repeat(32);
@@ -124,41 +122,23 @@ describe('identity documents on disk', () => {
     expect(await download(t, token, recordId)).toEqual({ status: 200, bytes: JPEG });
   });
 
-  // A restart reopens the same SQLite file.
-  describeSqlite('restarted', () => {
-    it('are re-encrypted by key rotation, step 3, and read through the retired key until then', async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-docs-'));
-      const before = createTestApp({
-        DATA_DIR: dataDir,
-        DATABASE_URL: path.join(dataDir, 'app.db'),
-        ENCRYPTION_KEY: KEY_A,
-      });
-      const { token, recordId } = await creatorWithRecord(before);
-      await rest(before, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(JPEG) });
-      before.sqlite.$client.close();
+  it('are re-encrypted by key rotation, step 3, and read through the retired key until then, across restarts', async () => {
+    const before = createTestApp({ ENCRYPTION_KEY: KEY_A }, { restartable: true });
+    const { token, recordId } = await creatorWithRecord(before);
+    await rest(before, 'POST', `/api/payments/upload/${recordId}`, { token, body: form(JPEG) });
 
-      fs.writeFileSync(path.join(dataDir, RETIRED_KEYS_FILE), `${KEY_A}\n`, { mode: 0o600 });
-      const during = createTestApp({
-        DATA_DIR: dataDir,
-        DATABASE_URL: path.join(dataDir, 'app.db'),
-        ENCRYPTION_KEY: KEY_B,
-      });
-      expect(await download(during, token, recordId)).toEqual({ status: 200, bytes: JPEG });
-      expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(1);
-      expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(0);
-      const kidB = keyIdOf(Buffer.from(KEY_B, 'hex'));
-      expect(documentFiles(during)[0]!.bytes.subarray(4, 12).toString('latin1')).toBe(kidB);
-      during.sqlite.$client.close();
+    fs.writeFileSync(path.join(before.dataDir, RETIRED_KEYS_FILE), `${KEY_A}\n`, { mode: 0o600 });
+    const during = await restartTestApp(before, { ENCRYPTION_KEY: KEY_B });
+    expect(await download(during, token, recordId)).toEqual({ status: 200, bytes: JPEG });
+    expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(1);
+    expect(await encryptDocumentFiles(during.deps.files, during.deps.keyring, 'not-active')).toBe(0);
+    const kidB = keyIdOf(Buffer.from(KEY_B, 'hex'));
+    expect(documentFiles(during)[0]!.bytes.subarray(4, 12).toString('latin1')).toBe(kidB);
 
-      fs.rmSync(path.join(dataDir, RETIRED_KEYS_FILE));
-      const after = createTestApp({
-        DATA_DIR: dataDir,
-        DATABASE_URL: path.join(dataDir, 'app.db'),
-        ENCRYPTION_KEY: KEY_B,
-      });
-      expect(await download(after, token, recordId)).toEqual({ status: 200, bytes: JPEG });
-      after.sqlite.$client.close();
-    });
+    fs.rmSync(path.join(during.dataDir, RETIRED_KEYS_FILE));
+    const after = await restartTestApp(during, { ENCRYPTION_KEY: KEY_B });
+    expect(await download(after, token, recordId)).toEqual({ status: 200, bytes: JPEG });
+    await after.close();
   });
 });
 

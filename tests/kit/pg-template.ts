@@ -17,24 +17,24 @@ client
   .catch((e) => { console.error(e.message); process.exit(1); });
 `;
 
-/** Databases this test file made, with what must be closed before each is dropped. */
-const made: { name: string; close: () => Promise<void> }[] = [];
+/** Databases this test file made, and what must be closed before they are dropped. */
+const made: string[] = [];
+const closers: (() => Promise<void>)[] = [];
 
 // Registered when the kit loads with the test file, so apps made inside tests are cleaned up too
 // (only on PostgreSQL: a bench script outside vitest loads this kit too, for SQLite).
 if (ENGINE === 'postgres')
   afterAll(async () => {
-    for (const { name, close } of made.splice(0)) {
-      await close();
-      await onPgServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }
+    // Every app first: a restarted app has its pool on a database an earlier app made.
+    for (const close of closers.splice(0)) await close();
+    for (const name of made.splice(0)) await onPgServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
 /**
  * A fresh, migrated database copied from the run's template (tests/kit/pg-global-setup.ts), made
  * synchronously so createTestApp stays synchronous: CREATE DATABASE runs in a child process. The
- * database is dropped when the test file ends, after what `closeWith` was given (a server process
- * started by the test is given the `url`).
+ * database is dropped when the test file ends, after what `closeBeforeDropping` was given (a server
+ * process started by the test is given the `url`).
  */
 export function copyTemplateDatabase() {
   const template = inject('pgTemplate');
@@ -43,13 +43,11 @@ export function copyTemplateDatabase() {
     cwd: PROJECT_ROOT,
     stdio: 'pipe',
   });
-  const entry = { name, close: () => Promise.resolve() };
-  made.push(entry);
-  return {
-    url: pgDatabaseUrl(name),
-    /** What closes the database's connections when the file ends, before it is dropped. */
-    closeWith: (close: () => Promise<void>) => {
-      entry.close = close;
-    },
-  };
+  made.push(name);
+  return { url: pgDatabaseUrl(name) };
+}
+
+/** Closes connections when the test file ends, before the databases it made are dropped. */
+export function closeBeforeDropping(close: () => Promise<void>) {
+  closers.push(close);
 }
