@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { jsonArrayHas } from '@db/dialect';
-import { messages, notifications, users } from '@db/schema';
+import { messages, notifications } from '@db/schema';
 import { conversationPath, FLAGGED_MESSAGES_PER_ADMIN_ALERT } from '@shared/conversations';
 import type { AppEvents } from '@server/events';
-import { insertNotifications } from '../notifications/notify';
+import { insertNotifications, notifyAdmins } from '../notifications/notify';
 
 /** How much of a message its notification quotes. */
 const PREVIEW_CHARS = 140;
@@ -79,22 +79,17 @@ export async function alertAdminsOnRepeatFlags(tx: Db, m: NewMessage & { message
     .where(and(eq(messages.senderId, m.senderId), jsonArrayHas(messages.flags, 'contact_details')));
   const n = flagged?.n ?? 0;
   if (n === 0 || n % FLAGGED_MESSAGES_PER_ADMIN_ALERT !== 0) return () => {};
-  const admins = await tx.select({ id: users.id }).from(users).where(jsonArrayHas(users.roles, 'admin'));
-  return insertNotifications(
-    tx,
-    admins.map((admin) => ({
-      userId: admin.id,
-      type: 'flagged_content' as const,
-      title: 'Contact details shared in messages',
-      message: `${m.senderName} has shared contact or payment details in ${n} messages, the latest on "${m.campaignTitle}".`,
-      priority: 'high' as const,
-      actionUrl: conversationPath(m.applicationId),
-      metadata: {
-        application_id: m.applicationId,
-        sender_id: m.senderId,
-        message_id: m.messageId,
-        flagged_count: n,
-      },
-    })),
-  );
+  return notifyAdmins(tx, {
+    type: 'flagged_content',
+    title: 'Contact details shared in messages',
+    message: `${m.senderName} has shared contact or payment details in ${n} messages, the latest on "${m.campaignTitle}".`,
+    priority: 'high',
+    actionUrl: conversationPath(m.applicationId),
+    metadata: {
+      application_id: m.applicationId,
+      sender_id: m.senderId,
+      message_id: m.messageId,
+      flagged_count: n,
+    },
+  });
 }

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { isUniqueViolation } from '@db/errors';
-import { jsonArrayHas } from '@db/dialect';
-import { campaignFundings, campaigns, users } from '@db/schema';
+import { campaignFundings, campaigns } from '@db/schema';
 import { formatRupees } from '@shared/format';
 import type { Funding } from '@shared/schemas/funds';
 import type { Env } from '@server/env';
@@ -10,7 +9,7 @@ import { badRequest, conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
 import { ADMIN_PAYOUTS_URL } from '../notifications/links';
-import { insertNotifications } from '../notifications/notify';
+import { notifyAdmins } from '../notifications/notify';
 import { fundingFacts, fundingOf, type FundingFacts } from './read';
 import { nextFundingReference } from './reference';
 import { UTR_USED, utrInUse } from './utr';
@@ -81,19 +80,14 @@ export async function claimFunding(
         })
         .returning({ id: campaignFundings.id, reference: campaignFundings.reference });
 
-      const admins = await tx.select({ id: users.id }).from(users).where(jsonArrayHas(users.roles, 'admin'));
-      const announce = await insertNotifications(
-        tx,
-        admins.map((admin) => ({
-          userId: admin.id,
-          type: 'campaign_status' as const,
-          title: 'Funding to confirm',
-          message: `The brand of "${campaign.title}" says it sent ${formatRupees(amount)} (UTR ${input.utr}, reference ${claim!.reference}). Confirm it once the money is in the platform's account.`,
-          priority: 'high' as const,
-          actionUrl: ADMIN_PAYOUTS_URL,
-          metadata: { funding_id: claim!.id, campaign_id: campaign.id, amount, utr: input.utr },
-        })),
-      );
+      const announce = await notifyAdmins(tx, {
+        type: 'campaign_status',
+        title: 'Funding to confirm',
+        message: `The brand of "${campaign.title}" says it sent ${formatRupees(amount)} (UTR ${input.utr}, reference ${claim!.reference}). Confirm it once the money is in the platform's account.`,
+        priority: 'high',
+        actionUrl: ADMIN_PAYOUTS_URL,
+        metadata: { funding_id: claim!.id, campaign_id: campaign.id, amount, utr: input.utr },
+      });
       const stored = { ...campaign, fundingStatus: 'awaiting_confirmation' as const };
       return { funding: await fundingOf(tx, deps.env, stored), announce };
     });

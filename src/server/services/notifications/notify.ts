@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { notifications } from '@db/schema';
+import { jsonArrayHas } from '@db/dialect';
+import { notifications, users } from '@db/schema';
 import type { NotificationType, Priority } from '@shared/enums';
 import type { AppEvents } from '@server/events';
 import { prepared } from '../prepared';
@@ -25,6 +26,15 @@ export async function insertNotifications(db: Db, items: NewNotification[]) {
   const rows = items.length === 1 ? [await insertOne(db, items[0]!)] : await insertMany(db, items);
   return (events: AppEvents) =>
     events.notificationsCreated(rows.map((r) => ({ userId: r.userId, notificationId: r.id })));
+}
+
+/** The same notification to every admin (a new report, a flagged sender, a funding to confirm), in the caller's transaction. */
+export async function notifyAdmins(tx: Db, notice: Omit<NewNotification, 'userId'>) {
+  const admins = await tx.select({ id: users.id }).from(users).where(jsonArrayHas(users.roles, 'admin'));
+  return insertNotifications(
+    tx,
+    admins.map((admin) => ({ ...notice, userId: admin.id })),
+  );
 }
 
 /** A notification's row with the defaults filled in. */

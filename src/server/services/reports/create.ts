@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { jsonArrayHas } from '@db/dialect';
 import { reports, users } from '@db/schema';
 import type { CreateReportInput, Report } from '@shared/schemas/report';
 import type { Env } from '@server/env';
@@ -10,7 +9,7 @@ import { HOUR, type RateLimiter } from '@server/rate-limit';
 import { hasRole } from '@shared/roles';
 import type { SessionUser } from '../auth/sessions';
 import { visibleCampaign } from '../campaigns/access';
-import { insertNotifications } from '../notifications/notify';
+import { notifyAdmins } from '../notifications/notify';
 
 type Deps = { db: Db; env: Env; events: AppEvents; limiter: RateLimiter };
 
@@ -76,24 +75,19 @@ export async function createReport(
       })
       .returning(reportColumns);
     const report = inserted!;
-    const admins = await tx.select({ id: users.id }).from(users).where(jsonArrayHas(users.roles, 'admin'));
-    const announce = await insertNotifications(
-      tx,
-      admins.map((admin) => ({
-        userId: admin.id,
-        type: 'report' as const,
-        title: 'New report',
-        message: `${reporter.fullName} reported ${target} (${input.report_type}).`,
-        priority: 'high' as const,
-        actionUrl: `/admin/reports/${report.id}`,
-        metadata: {
-          report_id: report.id,
-          report_type: input.report_type,
-          reported_user_id: report.reported_user_id,
-          reported_campaign_id: report.reported_campaign_id,
-        },
-      })),
-    );
+    const announce = await notifyAdmins(tx, {
+      type: 'report',
+      title: 'New report',
+      message: `${reporter.fullName} reported ${target} (${input.report_type}).`,
+      priority: 'high',
+      actionUrl: `/admin/reports/${report.id}`,
+      metadata: {
+        report_id: report.id,
+        report_type: input.report_type,
+        reported_user_id: report.reported_user_id,
+        reported_campaign_id: report.reported_campaign_id,
+      },
+    });
     return { report: report, announce };
   });
   announce(deps.events);
