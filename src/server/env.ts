@@ -197,6 +197,10 @@ const envSchema = z
     TDS_NO_PAN_RATE: percent(5),
     /** Hours after the work is approved before its payout is due. */
     PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0, 'must be 0 or more whole hours').default(72),
+    /** Hours submitted work waits for the brand's review before the platform approves it (docs/product.md#auto-approval). */
+    WORK_REVIEW_HOURS: z.coerce.number().int().min(1, 'must be 1 or more whole hours').default(72),
+    /** Seconds between the scheduled-work runner's looks for jobs whose time has come (docs/product.md#scheduled-work). */
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1, 'must be 1 or more whole seconds').default(30),
     /** A brand may accept creators on a paid campaign only once its funding is held. */
     REQUIRE_FUNDING: boolean.default(false),
     /**

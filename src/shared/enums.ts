@@ -99,6 +99,8 @@ export const NOTIFICATION_TYPES = [
   'payment_processed',
   'work_submitted',
   'work_reviewed',
+  'review',
+  'dispute',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -160,3 +162,25 @@ export const LEDGER_KINDS = [
   'payout_cancelled',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Work scheduled for a time, stored so it survives restarts and runs once (docs/product.md#scheduled-work). */
+export const JOB_KINDS = [
+  'work_auto_approve',
+  'deadline_reminder',
+  'payouts_due',
+  'reviews_visible',
+] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const JOB_STATUSES = ['pending', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The side of an application a review or dispute comes from. */
+export const DEAL_SIDES = ['creator', 'brand'] as const;
+export type DealSide = (typeof DEAL_SIDES)[number];
+
+export const DISPUTE_REASONS = ['payment', 'quality', 'deadline', 'conduct', 'other'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const DISPUTE_RESOLUTIONS = ['release', 'refund', 'split'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];

@@ -39,4 +39,7 @@ export const {
   campaignFundings,
   payouts,
   ledgerEntries,
+  scheduledJobs,
+  reviews,
+  disputes,
 } = tables;

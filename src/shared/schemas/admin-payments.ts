@@ -24,6 +24,8 @@ export const auditLogInput = z.object({
   /** An exact action, e.g. payment_details.unmask or payment_document.view. */
   action: z.string().trim().max(100, 'action must be at most 100 characters').optional(),
   actor_id: idParam.optional(),
+  /** Entries about this record (a user, campaign, report, transaction, funding, payout or dispute id). */
+  target_id: idParam.optional(),
   ...pageInput,
 });
 

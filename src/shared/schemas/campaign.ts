@@ -97,6 +97,18 @@ export const deliverablesField = z.preprocess(
     .refine((d) => d.length <= DELIVERABLES_MAX, `Deliverables: at most ${DELIVERABLES_MAX}`),
 );
 
+export const REVISION_ROUNDS_MAX = 5;
+export const REVISION_ROUNDS_DEFAULT = 2;
+/** How many times the brand may ask for a revision of a creator's work (docs/product.md#revisions). */
+export const revisionRoundsField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+  z
+    .number({ message: 'Revision rounds must be a number' })
+    .int('Revision rounds must be a whole number')
+    .min(0, 'Revision rounds must be 0 or more')
+    .max(REVISION_ROUNDS_MAX, `Revision rounds must be at most ${REVISION_ROUNDS_MAX}`),
+);
+
 const collabTypeField = z.enum(COLLAB_TYPES, { message: 'Collaboration type must be barter or paid' });
 
 const timelineField = z
@@ -116,6 +128,7 @@ const campaignFields = {
   deadline: dateField('Deadline').optional(),
   tags: tagsField.optional(),
   deliverables: deliverablesField.optional(),
+  revision_rounds: revisionRoundsField.optional(),
 };
 
 type RuleInput = {
@@ -290,7 +303,12 @@ export const campaignOutput = z.object({
   funding_status: z.enum(FUNDING_STATUSES),
   /** docs/product.md#barter-value: a barter campaign's declared value in rupees; null for paid ones or when not declared. */
   product_value: z.number().nullable(),
+  /** docs/product.md#revisions: how many revisions the brand may ask of each creator's work. */
+  revision_rounds: z.number(),
   brand_name: z.string(),
+  /** docs/product.md#reviews: the brand's average from visible reviews by creators, one decimal; null before any. */
+  brand_rating: z.number().nullable(),
+  brand_review_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });

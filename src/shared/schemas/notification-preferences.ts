@@ -23,8 +23,12 @@ export const EMAIL_KIND_OF: Record<NotificationType, EmailPreferenceKind | null>
   work_reviewed: 'work',
   work_approved: 'work',
   deadline: 'work',
+  // A review of the user's work or campaign is part of the work's story.
+  review: 'work',
   payment_released: 'payments',
   payment_processed: 'payments',
+  // A dispute holds or moves a payout; admins read theirs on the Disputes tab too.
+  dispute: 'payments',
   message: 'messages',
   broadcast: 'broadcasts',
   // The admins' queue: read on the dashboard, and with no switch of its own to turn it off.
@@ -39,8 +43,11 @@ export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, { label: strin
     label: 'Applications',
     description: 'New applications, decisions on them, and reviews of your campaigns.',
   },
-  work: { label: 'Work', description: 'Work submitted, reviewed or approved, and deadlines coming up.' },
-  payments: { label: 'Payments', description: 'Payments processed and released.' },
+  work: {
+    label: 'Work',
+    description: 'Work submitted, reviewed or approved, deadlines coming up, and reviews of you.',
+  },
+  payments: { label: 'Payments', description: 'Payments processed and released, and disputes over them.' },
   messages: {
     label: 'Messages',
     description: 'New messages in your conversations, at most one email an hour for each.',

@@ -9,6 +9,9 @@ export const WORK_MESSAGES = {
   feedbackForRejection: 'Feedback is required when rejecting work',
   feedbackForRevision: 'Feedback is required when requesting a revision',
   /** Work goes only to an active campaign (docs/product.md#work-submit): the reason, for the 409 and the form. */
+  /** docs/product.md#revisions: the 409 past the campaign's revision rounds. */
+  revisionRoundsUsed: (rounds: number) =>
+    `This campaign allows ${rounds} revision round${rounds === 1 ? '' : 's'} and all are used; approve or reject the work`,
   campaignNotActive: (status: CampaignStatus) =>
     `This campaign is ${status}; work can be submitted only while it is active`,
 } as const;
@@ -93,6 +96,8 @@ export const submissionOutput = z.object({
   status: z.enum(WORK_STATUSES),
   feedback: z.string().nullable(),
   reviewed_at: z.string().nullable(),
+  /** Approved by the platform after WORK_REVIEW_HOURS without a review (docs/product.md#auto-approval). */
+  auto_approved: z.boolean(),
   created_at: z.string(),
   /** The brand's Submitted Work dialog reads submitted_at; the same instant as created_at. */
   submitted_at: z.string(),
@@ -102,3 +107,12 @@ export const submissionOutput = z.object({
   creator_avatar: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionOutput>;
+
+/** GET /work-submissions/application/{id}: every version of one application's work (docs/product.md#revisions). */
+export const applicationWorkInput = z.object({ id: idParam });
+export const applicationWorkOutput = z.object({
+  /** Newest first, each with its feedback. */
+  submissions: z.array(submissionOutput),
+  revision_rounds: z.number(),
+  revisions_used: z.number(),
+});

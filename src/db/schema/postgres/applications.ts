@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, WORK_STATUSES } from '@shared/enums';
 import { campaigns } from './campaigns';
 import { createdAt, id, insertionSeq, stringList, updatedAt } from './columns';
@@ -56,6 +56,7 @@ export const workSubmissions = pgTable(
     status: text('status', { enum: WORK_STATUSES }).notNull().default('pending'),
     feedback: text('feedback'),
     reviewedAt: text('reviewed_at'),
+    autoApproved: boolean('auto_approved').notNull().default(false),
     seq: insertionSeq(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

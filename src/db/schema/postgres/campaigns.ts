@@ -25,6 +25,7 @@ export const campaigns = pgTable(
     applicationCount: integer('application_count').notNull().default(0),
     productValue: rupees('product_value'),
     fundingStatus: text('funding_status', { enum: FUNDING_STATUSES }).notNull().default('none'),
+    revisionRounds: integer('revision_rounds').notNull().default(2),
     completedAt: text('completed_at'),
     deletedAt: text('deleted_at'),
     seq: insertionSeq(),

@@ -11,3 +11,5 @@ export * from './rollups';
 export * from './conversations';
 export * from './account-mail';
 export * from './funds';
+export * from './deals';
+export * from './jobs';

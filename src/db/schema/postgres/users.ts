@@ -68,6 +68,7 @@ export const profiles = pgTable(
     /** Double precision: SQLite's real is 8 bytes, PostgreSQL's real only 4. */
     engagementRate: doublePrecision('engagement_rate'),
     rating: doublePrecision('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

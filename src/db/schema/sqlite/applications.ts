@@ -1,4 +1,4 @@
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { APPLICATION_STATUSES, WORK_STATUSES } from '@shared/enums';
 import { campaigns } from './campaigns';
 import { createdAt, id, stringList, updatedAt } from './columns';
@@ -59,6 +59,8 @@ export const workSubmissions = sqliteTable(
     status: text('status', { enum: WORK_STATUSES }).notNull().default('pending'),
     feedback: text('feedback'),
     reviewedAt: text('reviewed_at'),
+    /** Approved by the platform after WORK_REVIEW_HOURS without a review (docs/product.md#auto-approval). */
+    autoApproved: integer('auto_approved', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

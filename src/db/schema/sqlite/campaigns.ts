@@ -29,6 +29,8 @@ export const campaigns = sqliteTable(
     productValue: integer('product_value'),
     /** Kept in step with campaign_fundings in the same transaction, so every campaign answer carries it without a join. */
     fundingStatus: text('funding_status', { enum: FUNDING_STATUSES }).notNull().default('none'),
+    /** How many times the brand may send work back for a revision (docs/product.md#revisions). */
+    revisionRounds: integer('revision_rounds').notNull().default(2),
     completedAt: text('completed_at'),
     deletedAt: text('deleted_at'),
     createdAt: createdAt(),

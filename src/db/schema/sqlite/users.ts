@@ -70,7 +70,9 @@ export const profiles = sqliteTable(
     xFollowers: integer('x_followers').notNull().default(0),
     languagesSpoken: stringList('languages_spoken'),
     engagementRate: real('engagement_rate'),
+    /** The average of the visible reviews of this user, one decimal; kept with review_count (docs/product.md#reviews). */
     rating: real('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

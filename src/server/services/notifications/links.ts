@@ -10,3 +10,8 @@ export const BRAND_CAMPAIGNS_URL = '/brand-dashboard?tab=campaigns';
 export const ADMIN_PAYOUTS_URL = '/admin-dashboard?tab=payouts';
 /** A creator's payouts and yearly statement (docs/product.md#statement). */
 export const CREATOR_EARNINGS_URL = '/creator-dashboard?tab=earnings';
+/** The admin's Disputes tab (docs/product.md#disputes). */
+export const ADMIN_DISPUTES_URL = '/admin-dashboard?tab=disputes';
+/** One application's conversation on the Messages page, where a dispute's parties and admins talk. */
+export const conversationUrl = (applicationId: string) =>
+  `/messages?conversation=${encodeURIComponent(applicationId)}`;
