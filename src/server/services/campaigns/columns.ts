@@ -25,9 +25,13 @@ export const campaignColumns = {
   applicationCount: campaigns.applicationCount,
   fundingStatus: campaigns.fundingStatus,
   productValue: campaigns.productValue,
+  revisionRounds: campaigns.revisionRounds,
   createdAt: campaigns.createdAt,
   updatedAt: campaigns.updatedAt,
   brandName: brandNameOf(profiles, users),
+  /** docs/product.md#reviews: kept on the brand's profile, so cards need no join beyond the brand's. */
+  brandRating: profiles.rating,
+  brandReviewCount: sql<number>`coalesce(${profiles.reviewCount}, 0)`.mapWith(Number),
 };
 
 /** Campaigns joined to their brand; callers add where, order and paging. */
@@ -59,7 +63,10 @@ export function toCampaign(row: CampaignRow): Campaign {
     application_count: row.applicationCount,
     funding_status: row.fundingStatus,
     product_value: row.productValue,
+    revision_rounds: row.revisionRounds,
     brand_name: row.brandName,
+    brand_rating: row.brandRating,
+    brand_review_count: row.brandReviewCount,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

@@ -16,6 +16,7 @@ const submissionColumns = {
   status: workSubmissions.status,
   feedback: workSubmissions.feedback,
   reviewed_at: workSubmissions.reviewedAt,
+  auto_approved: workSubmissions.autoApproved,
   created_at: workSubmissions.createdAt,
   updated_at: workSubmissions.updatedAt,
   campaign_title: campaigns.title,
