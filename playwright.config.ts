@@ -87,6 +87,8 @@ export default defineConfig({
       // Every browser test signs up and writes to Contact from the one address of this machine.
       RATE_LIMIT_SIGNUPS: '10000',
       RATE_LIMIT_CONTACT: '1000',
+      // Scheduled work (approval by the platform, reminders) runs within a second of the clock moving.
+      JOBS_INTERVAL_SECONDS: '1',
     },
   },
 });

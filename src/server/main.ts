@@ -14,6 +14,7 @@ import { EMAILS_GRACE_MS, trackRequests } from './shutdown';
 import { ensureAdminAccount } from './services/auth/accounts';
 import { encryptDocumentFiles } from './services/payments/document-files';
 import { verifyKeys } from './services/payments/key-check';
+import { startJobRunner } from './services/jobs/runner';
 
 async function main(env: Env, log: Logger) {
   fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
@@ -36,6 +37,8 @@ async function main(env: Env, log: Logger) {
   // The demo logins are for the person who ran `npm start`: a readable table, not a log line.
   if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log, keyring: deps.keyring });
 
+  // Scheduled work, caught up at once after a restart (docs/product.md#scheduled-work).
+  const jobs = startJobRunner(deps);
   const app = createApp(deps, { clientDist: env.CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Listening on http://${env.HOST}:${info.port}`);
@@ -44,11 +47,13 @@ async function main(env: Env, log: Logger) {
   const requests = trackRequests(server as Server);
 
   // In order, so nothing still running meets a closed database: no new requests (those under way
-  // finish), the queued notification emails go out for a moment (then the rest are dropped, logged,
-  // and the emails in flight finish), the bus and its PostgreSQL connection, then the database.
+  // finish), the scheduled job under way (no other starts), the queued notification emails go out
+  // for a moment (then the rest are dropped, logged, and the emails in flight finish), the bus and
+  // its PostgreSQL connection, then the database.
   const shutdown = async (signal: NodeJS.Signals) => {
     log.info({ signal }, 'Stopping: finishing the requests under way');
     await requests.drain();
+    await jobs.stop();
     await Promise.race([deps.notificationEmails.idle(), delay(EMAILS_GRACE_MS)]);
     await deps.events.close();
     await opened.close();

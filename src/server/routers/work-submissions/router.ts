@@ -1,4 +1,5 @@
 import { router } from '@server/trpc';
+import { listApplicationWorkProcedure } from './list-application-work';
 import { listCampaignWorkProcedure } from './list-campaign-work';
 import { listMyWorkProcedure } from './list-my-work';
 import { reviewWorkProcedure } from './review-work';
@@ -8,5 +9,6 @@ export const workSubmissionsRouter = router({
   submit: submitWorkProcedure,
   listMy: listMyWorkProcedure,
   listForCampaign: listCampaignWorkProcedure,
+  listForApplication: listApplicationWorkProcedure,
   review: reviewWorkProcedure,
 });

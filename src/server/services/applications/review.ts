@@ -9,11 +9,13 @@ import type { Caller } from '../caller';
 import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
 import { insertNotifications } from '../notifications/notify';
 import { readApplication } from './columns';
+import { deadlineReminderJob } from '../jobs/plan';
+import { scheduleJobs } from '../jobs/schedule';
 
 /**
  * The owning brand accepts or rejects a pending application (anything else: 409) and the creator
  * is told. Accepting makes a participant, so it needs the campaign to be active (and, with
- * REQUIRE_FUNDING, a paid campaign's money held).
+ * REQUIRE_FUNDING, a paid campaign's money held), and schedules the deadline reminder.
  */
 export async function reviewApplication(
   deps: { db: Db; events: AppEvents; env: Pick<Env, 'REQUIRE_FUNDING'> },
@@ -31,6 +33,7 @@ export async function reviewApplication(
         collabType: campaigns.collabType,
         fundingStatus: campaigns.fundingStatus,
         title: campaigns.title,
+        deadline: campaigns.deadline,
       })
       .from(applications)
       .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
@@ -60,6 +63,9 @@ export async function reviewApplication(
       .set({ status: input.status })
       .where(and(eq(applications.id, input.id), eq(applications.status, 'pending')));
     const accepted = input.status === 'accepted';
+    // A participant is reminded of the campaign's deadline (docs/product.md#deadline-reminder).
+    if (accepted && current.deadline)
+      await scheduleJobs(tx, [deadlineReminderJob(input.id, current.deadline)]);
     const announce = await insertNotifications(tx, [
       {
         userId: current.creatorId,

@@ -26,6 +26,8 @@ export async function createCampaign(db: Db, brandId: string, input: CreateCampa
       startDate: input.timeline?.start_date ?? null,
       endDate: input.timeline?.end_date ?? null,
       deadline: input.deadline ?? null,
+      // Left out, the column's default: 2 rounds (docs/product.md#revisions).
+      revisionRounds: input.revision_rounds,
     })
     .returning({ id: campaigns.id });
   return readCampaign(db, created!.id);

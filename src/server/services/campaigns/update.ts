@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { campaigns } from '@db/schema';
+import { applications, campaigns } from '@db/schema';
 import {
   CAMPAIGN_MESSAGES,
   dateValueTime,
@@ -12,6 +12,8 @@ import { badRequest, conflict, fieldRefused } from '@server/errors';
 import { ownCampaignForChange, refuseIfModerated } from './access';
 import type { Caller } from '../caller';
 import { readCampaign } from './columns';
+import { deadlineReminderJob } from '../jobs/plan';
+import { scheduleJobs } from '../jobs/schedule';
 
 /**
  * The claimed or held money is the budget at the time of the claim, so the budget and the
@@ -23,6 +25,22 @@ async function refuseIfFundingClaimed(tx: Db, id: string) {
     .from(campaigns)
     .where(eq(campaigns.id, id));
   if (row && row.fundingStatus !== 'none') throw conflict(CAMPAIGN_MESSAGES.fundedBudgetFixed);
+}
+
+/**
+ * A moved deadline gets its own reminder for every creator already accepted
+ * (docs/product.md#deadline-reminder); the old deadline's reminder finds the deadline changed and
+ * does nothing. The same deadline again schedules nothing new (one job per kind and subject).
+ */
+async function remindOfNewDeadline(tx: Db, campaignId: string, deadline: string) {
+  const accepted = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.campaignId, campaignId), eq(applications.status, 'accepted')));
+  await scheduleJobs(
+    tx,
+    accepted.map((a) => deadlineReminderJob(a.id, deadline)),
+  );
 }
 
 /**
@@ -45,6 +63,7 @@ export async function updateCampaign(db: Db, caller: Caller, input: UpdateCampai
     if (input.deadline !== undefined) set.deadline = input.deadline;
     if (input.tags !== undefined) set.tags = input.tags;
     if (input.deliverables !== undefined) set.deliverables = input.deliverables;
+    if (input.revision_rounds !== undefined) set.revisionRounds = input.revision_rounds;
     if (input.timeline === null) Object.assign(set, { startDate: null, endDate: null });
     if (input.timeline?.start_date !== undefined) set.startDate = input.timeline.start_date;
     if (input.timeline?.end_date !== undefined) set.endDate = input.timeline.end_date;
@@ -84,6 +103,7 @@ export async function updateCampaign(db: Db, caller: Caller, input: UpdateCampai
     if (start && end && dateValueTime(end) < dateValueTime(start))
       throw badRequest(CAMPAIGN_MESSAGES.endBeforeStart);
 
+    if (set.deadline) await remindOfNewDeadline(tx, current.id, set.deadline);
     if (Object.keys(set).length > 0) await tx.update(campaigns).set(set).where(eq(campaigns.id, current.id));
     return readCampaign(tx, current.id);
   });

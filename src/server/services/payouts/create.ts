@@ -1,32 +1,22 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { payouts, workSubmissions } from '@db/schema';
+import { disputes, payouts } from '@db/schema';
 import { payoutLines } from '@shared/money';
+import { payoutDueJob } from '../jobs/plan';
+import { scheduleJobs } from '../jobs/schedule';
+import { workApprovedAt } from '../deal-party';
 import { recordLedger, type NewLedgerEntry } from '../ledger/record';
 import { isoNow, panOnFile, payoutRates, type PayoutSettings } from './settings';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * When the application's work was approved: the latest approved submission's review time (its
- * update time for rows approved before reviewed_at was kept). Null when no work was approved (a
- * brand may complete a campaign without it); the payout is then held from completion.
- */
-async function approvedAt(tx: Db, applicationId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ at: sql<string>`coalesce(${workSubmissions.reviewedAt}, ${workSubmissions.updatedAt})` })
-    .from(workSubmissions)
-    .where(and(eq(workSubmissions.applicationId, applicationId), eq(workSubmissions.status, 'approved')))
-    .orderBy(desc(workSubmissions.createdAt))
-    .limit(1);
-  return row?.at ?? null;
-}
-
-/**
  * The payout of a transaction just made by completing a paid collaboration (docs/product.md#payouts),
  * in the completing transaction `tx`: its lines from the deal and commission at today's rates and
- * PAN, due PAYOUT_HOLD_HOURS after the work's approval; already due when that has passed. The
- * ledger gets payout_pending (and payout_due) for the net (docs/product.md#ledger).
+ * PAN, due PAYOUT_HOLD_HOURS after the work's approval; already due when that has passed, and
+ * on_hold while the application has an open dispute (docs/product.md#disputes), which then names it.
+ * The ledger gets payout_pending (and payout_due or payout_on_hold) for the net
+ * (docs/product.md#ledger); a pending payout's falling due is scheduled (docs/product.md#scheduled-work).
  */
 export async function createPayout(
   tx: Db,
@@ -43,9 +33,13 @@ export async function createPayout(
   const now = isoNow(settings);
   const pan = await panOnFile(tx, deal.creatorId);
   const lines = payoutLines(deal.gross, deal.commission, payoutRates(settings.env), pan);
-  const from = (await approvedAt(tx, deal.applicationId)) ?? now;
+  const from = (await workApprovedAt(tx, deal.applicationId)) ?? now;
   const dueAt = new Date(Date.parse(from) + settings.env.PAYOUT_HOLD_HOURS * HOUR_MS).toISOString();
-  const status = dueAt <= now ? 'due' : 'pending';
+  const [dispute] = await tx
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.applicationId, deal.applicationId), eq(disputes.status, 'open')));
+  const status = dispute ? 'on_hold' : dueAt <= now ? 'due' : 'pending';
   const [payout] = await tx
     .insert(payouts)
     .values({
@@ -74,8 +68,12 @@ export async function createPayout(
     creatorId: deal.creatorId,
     createdAt: now,
   };
-  await recordLedger(
-    tx,
-    status === 'due' ? [entry, { ...entry, kind: 'payout_due', note: 'due at completion' }] : [entry],
-  );
+  const moves: Record<typeof status, NewLedgerEntry[]> = {
+    pending: [entry],
+    due: [entry, { ...entry, kind: 'payout_due', note: 'due at completion' }],
+    on_hold: [entry, { ...entry, kind: 'payout_on_hold', note: 'a dispute is open' }],
+  };
+  await recordLedger(tx, moves[status]);
+  if (dispute) await tx.update(disputes).set({ payoutId: payout.id }).where(eq(disputes.id, dispute.id));
+  if (status === 'pending') await scheduleJobs(tx, [payoutDueJob(payout.id, dueAt)]);
 }

@@ -55,7 +55,7 @@ export async function markPayoutPaid(deps: Deps, admin: Admin, id: string, utr: 
       actorId: admin.id,
       action: 'payout.paid',
       targetType: 'payout',
-      targetIds: [id],
+      targetIds: [id, moved.transactionId, moved.creatorId],
       metadata: {
         campaign_id: moved.campaignId,
         creator_id: moved.creatorId,

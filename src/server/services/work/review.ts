@@ -1,40 +1,50 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { campaigns, workSubmissions } from '@db/schema';
-import type { Submission } from '@shared/schemas/work';
+import { WORK_MESSAGES, type Submission } from '@shared/schemas/work';
 import { conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
 import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
-import { insertNotifications, type NewNotification } from '../notifications/notify';
+import { insertNotifications } from '../notifications/notify';
+import { approveSubmission } from './approve';
 import { readSubmission } from './columns';
 
 type Outcome = 'approved' | 'rejected' | 'revision_requested';
 
-const notice: Record<
-  Outcome,
-  { type: NewNotification['type']; title: string; say: (title: string) => string }
-> = {
-  approved: {
-    type: 'work_approved',
-    title: 'Work approved',
-    say: (t) => `Your work for "${t}" was approved.`,
-  },
+const sentBack: Record<Exclude<Outcome, 'approved'>, { title: string; say: (title: string) => string }> = {
   rejected: {
-    type: 'work_reviewed',
     title: 'Work rejected',
     say: (t) => `Your work for "${t}" was rejected. You can submit it again.`,
   },
   revision_requested: {
-    type: 'work_reviewed',
     title: 'Revision requested',
     say: (t) => `The brand asked for changes to your work for "${t}". Please revise and resubmit.`,
   },
 };
 
+const alreadyReviewed = (status: string) =>
+  conflict(`This submission was already reviewed (${status}); only pending work can be reviewed`);
+
 /**
- * The owning brand reviews pending work (anything else: 409): approved, rejected or sent back for
- * revision (both need feedback, checked by the schema). The creator is told, with the feedback.
+ * docs/product.md#revisions: the brand may send one creator's work back `revision_rounds` times. The
+ * count is read in the review's transaction, after the submission's own pending check: the
+ * application has one pending submission at a time, so its reviews are already one after another.
+ */
+async function refuseBeyondRevisionRounds(tx: Db, applicationId: string, rounds: number) {
+  const [used] = await tx
+    .select({ n: count() })
+    .from(workSubmissions)
+    .where(
+      and(eq(workSubmissions.applicationId, applicationId), eq(workSubmissions.status, 'revision_requested')),
+    );
+  if ((used?.n ?? 0) >= rounds) throw conflict(WORK_MESSAGES.revisionRoundsUsed(rounds));
+}
+
+/**
+ * The owning brand reviews pending work (anything else: 409): approved (the same approval as the
+ * platform's, services/work/approve.ts), rejected or sent back for revision (both need feedback,
+ * checked by the schema; a revision within the campaign's rounds). The creator is told, with the feedback.
  */
 export async function reviewWork(
   deps: { db: Db; events: AppEvents },
@@ -50,29 +60,40 @@ export async function reviewWork(
         campaignId: campaigns.id,
         ownerId: campaigns.userId,
         title: campaigns.title,
+        revisionRounds: campaigns.revisionRounds,
       })
       .from(workSubmissions)
       .innerJoin(campaigns, eq(campaigns.id, workSubmissions.campaignId))
       .where(eq(workSubmissions.id, input.id));
     if (!current || current.ownerId !== brand.id) throw notFound('Submission');
-    if (current.status !== 'pending')
-      throw conflict(
-        `This submission was already reviewed (${current.status}); only pending work can be reviewed`,
-      );
+    if (current.status !== 'pending') throw alreadyReviewed(current.status);
 
     const feedback = input.feedback ?? null;
-    await tx
+    // The moment of the request, as reviews were always stamped: the payout hold and the review and
+    // dispute windows count from it, and the injected clock (deps.now) is moved past it, never before.
+    const at = new Date().toISOString();
+    if (input.status === 'approved') {
+      const announce = await approveSubmission(tx, input.id, at, { by: 'brand', feedback });
+      if (!announce) throw alreadyReviewed('approved');
+      return { submission: await readSubmission(tx, input.id), announce };
+    }
+
+    if (input.status === 'revision_requested')
+      await refuseBeyondRevisionRounds(tx, current.applicationId, current.revisionRounds);
+    const [changed] = await tx
       .update(workSubmissions)
-      .set({ status: input.status, feedback, reviewedAt: new Date().toISOString() })
-      .where(and(eq(workSubmissions.id, input.id), eq(workSubmissions.status, 'pending')));
-    const n = notice[input.status];
+      .set({ status: input.status, feedback, reviewedAt: at })
+      .where(and(eq(workSubmissions.id, input.id), eq(workSubmissions.status, 'pending')))
+      .returning({ id: workSubmissions.id });
+    if (!changed) throw alreadyReviewed(input.status);
+    const n = sentBack[input.status];
     const announce = await insertNotifications(tx, [
       {
         userId: current.creatorId,
-        type: n.type,
+        type: 'work_reviewed',
         title: n.title,
         message: feedback ? `${n.say(current.title)} Feedback: ${feedback}` : n.say(current.title),
-        priority: input.status === 'approved' ? 'high' : 'medium',
+        priority: 'medium',
         actionUrl: CREATOR_APPLICATIONS_URL,
         metadata: {
           campaign_id: current.campaignId,

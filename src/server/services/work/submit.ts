@@ -9,6 +9,8 @@ import { BRAND_APPLICATIONS_URL } from '../notifications/links';
 import { insertNotifications } from '../notifications/notify';
 import { readSubmission } from './columns';
 import { latestWorkStatus } from '../latest-work-status';
+import { autoApproveJob } from '../jobs/plan';
+import { scheduleJobs } from '../jobs/schedule';
 
 /** The latest submission decides whether a new one may follow (docs/product.md#work-submit). */
 const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);
@@ -16,10 +18,11 @@ const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);
 /**
  * The application's own creator submits work: the application must be accepted, the campaign
  * active, and there must be no submission yet or the latest must be rejected or sent back for
- * revision. Links pass the shared work-link rule with this server's own hosts (APP_HOSTS).
+ * revision. Links pass the shared work-link rule with this server's own hosts (APP_HOSTS). The
+ * platform's approval is scheduled with it.
  */
 export async function submitWork(
-  deps: { db: Db; events: AppEvents; env: { APP_HOSTS: string[] } },
+  deps: { db: Db; events: AppEvents; env: { APP_HOSTS: string[]; WORK_REVIEW_HOURS: number } },
   creator: Caller & { fullName: string },
   body: unknown,
 ): Promise<Submission> {
@@ -72,8 +75,10 @@ export async function submitWork(
         links: input.links,
         status: 'pending',
       })
-      .returning({ id: workSubmissions.id });
+      .returning({ id: workSubmissions.id, createdAt: workSubmissions.createdAt });
     const id = inserted!.id;
+    // Unreviewed work is approved by the platform in time (docs/product.md#auto-approval).
+    await scheduleJobs(tx, [autoApproveJob(id, inserted!.createdAt, deps.env.WORK_REVIEW_HOURS)]);
     const announce = await insertNotifications(tx, [
       {
         userId: application.brandId,

@@ -1,0 +1,14 @@
+import type { JobKind } from '@shared/enums';
+import { remindOfDeadline } from './deadline-reminder';
+import { makePayoutDue } from './payouts-due';
+import { showReviews } from './reviews-visible';
+import type { JobHandler } from './types';
+import { autoApproveWork } from './work-auto-approve';
+
+/** The work of each kind of job (docs/product.md#scheduled-work). */
+export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
+  work_auto_approve: autoApproveWork,
+  deadline_reminder: remindOfDeadline,
+  payouts_due: makePayoutDue,
+  reviews_visible: showReviews,
+};
