@@ -20,6 +20,9 @@ import { adminPaymentsRouter } from './admin-payments/router';
 import { adminDirectoryRouter } from './admin-directory/router';
 import { fundingRouter } from './funding/router';
 import { payoutsRouter } from './payouts/router';
+import { reviewsRouter } from './reviews/router';
+import { disputesRouter } from './disputes/router';
+import { adminDisputesRouter } from './admin-disputes/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -44,6 +47,9 @@ export const appRouter = router({
   adminDirectory: adminDirectoryRouter,
   funding: fundingRouter,
   payouts: payoutsRouter,
+  reviews: reviewsRouter,
+  disputes: disputesRouter,
+  adminDisputes: adminDisputesRouter,
 });
 
 export type AppRouter = typeof appRouter;

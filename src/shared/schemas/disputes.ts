@@ -28,7 +28,7 @@ export const DISPUTE_RESOLUTION_LABELS: Record<(typeof DISPUTE_RESOLUTIONS)[numb
 };
 
 export const DISPUTE_MESSAGES = {
-  reason: `Reason must be one of ${DISPUTE_REASONS.join(', ')}`,
+  reason: 'Please choose a reason: payment, quality, deadline, conduct or other',
   details: `Details must be ${DISPUTE_DETAILS_MIN} to ${DISPUTE_DETAILS_MAX} characters`,
   windowClosed: `Disputes can be opened within ${DISPUTE_WINDOW_DAYS} days of the work's approval or the collaboration's completion`,
   alreadyOpen: 'A dispute about this collaboration is already open',
@@ -96,6 +96,8 @@ export const disputeOutput = z.object({
   status: z.enum(DISPUTE_STATUSES),
   payout_id: z.string().nullable(),
   payout_status: z.enum(PAYOUT_STATUSES).nullable(),
+  /** The payout's net now: what a release would pay, and what a split's share is of. */
+  payout_net: z.number().nullable(),
   resolution: z.enum(DISPUTE_RESOLUTIONS).nullable(),
   creator_share: z.number().nullable(),
   /** The payout's net before and after the resolution, whole rupees. */
