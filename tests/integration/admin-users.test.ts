@@ -125,6 +125,7 @@ describe('GET /api/profiles/detailed-influencers', () => {
       commercial_price_range: '₹1,000 - ₹10,000',
       engagement_rate: null,
       rating: null,
+      review_count: 0,
       total_applications: 4,
       accepted_applications: 2,
       rejected_applications: 1,

@@ -11,6 +11,8 @@ const t = createTestApp();
 const CAMPAIGN_KEYS = [
   'application_count',
   'brand_name',
+  'brand_rating',
+  'brand_review_count',
   'budget',
   'budget_range',
   'collab_type',
@@ -21,6 +23,7 @@ const CAMPAIGN_KEYS = [
   'funding_status',
   'id',
   'product_value',
+  'revision_rounds',
   'status',
   'tags',
   'timeline',

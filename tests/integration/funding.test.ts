@@ -395,7 +395,7 @@ describe('the admin: GET /api/admin/fundings, POST …/confirm and …/reject', 
       {
         actorId: admin.user.id,
         targetType: 'funding',
-        targetIds: [id],
+        targetIds: [id, c.id, brand.user.id],
         metadata: expect.objectContaining({
           before: { status: 'awaiting_confirmation' },
           after: { status: 'held' },

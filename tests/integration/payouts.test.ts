@@ -266,7 +266,7 @@ describe('POST /api/admin/payouts/{id}/paid', () => {
       {
         actorId: admin.user.id,
         targetType: 'payout',
-        targetIds: [payout.id],
+        targetIds: [payout.id, payout.transactionId, creator.user.id],
         metadata: {
           campaign_id: campaign.id,
           creator_id: creator.user.id,

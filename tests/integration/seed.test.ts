@@ -6,6 +6,7 @@ import { and, count, eq, getTableName, is, Table } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '@db/client';
+import { jsonArrayHas } from '@db/dialect';
 import * as schema from '@db/schema';
 import { DEMO_PASSWORD } from '@server/seed/demo-data';
 import { reloadDemo, seedDemo, seedDemoIfEmpty } from '@server/seed/demo';
@@ -14,7 +15,7 @@ import { decrypt } from '@server/services/payments/crypto';
 import { indiaDate } from '@shared/dates';
 import { FUNDING_CLAIM_STATUSES, FUNDING_STATUSES, PAYOUT_STATUSES } from '@shared/enums';
 import { financialYearOf, financialYearRange } from '@shared/financial-year';
-import { payoutLines } from '@shared/money';
+import { payoutLines, shareOf } from '@shared/money';
 import { profileUpdateInput } from '@shared/schemas/profile';
 import { workLinkError } from '@shared/work-link';
 import { createTestApp, type TestApp } from '../kit/app';
@@ -46,6 +47,16 @@ async function applicationsPerCampaign(t: TestApp, status?: 'completed') {
   return new Map(rows.map((r) => [r.campaignId, r.n]));
 }
 
+/** When each application's work was approved (its latest approved version), by application id. */
+async function approvedAt(t: Pick<TestApp, 'db'>) {
+  const { workSubmissions } = schema;
+  const approved = await t.db
+    .select({ applicationId: workSubmissions.applicationId, at: workSubmissions.reviewedAt })
+    .from(workSubmissions)
+    .where(eq(workSubmissions.status, 'approved'));
+  return new Map(approved.map((w) => [w.applicationId, w.at!]));
+}
+
 async function seeded() {
   const t = createTestApp();
   const lines: string[] = [];
@@ -68,18 +79,19 @@ describe('seedDemoIfEmpty on an empty database', () => {
 
   it('fills every table a running marketplace has rows in', async () => {
     const counts = await rowCounts(t);
-    // Sessions come from signing in; the audit log records only real admin actions.
+    // Sessions come from signing in.
     const empty = Object.entries(counts)
       .filter(([, n]) => n === 0)
       .map(([name]) => name)
       .sort();
-    // key_checks is written at start-up (main.ts), not by the seed; account tokens come from emails
-    // sent, and a user without preferences gets the defaults.
+    // key_checks and scheduled_jobs are written at start-up (main.ts: the jobs for existing data,
+    // docs/product.md#scheduled-work), not by the seed; account tokens come from emails sent, and a
+    // user without preferences gets the defaults.
     expect(empty).toEqual([
       'account_tokens',
-      'audit_log',
       'key_checks',
       'notification_preferences',
+      'scheduled_jobs',
       'sessions',
     ]);
     expect(counts).toMatchObject({ users: 11, profiles: 11 });
@@ -394,24 +406,27 @@ describe('seedDemoIfEmpty on an empty database', () => {
   });
 
   it('has a payout in every status for the paid transactions, each consistent with its transaction and the default rates', async () => {
-    const { payouts, transactions, users } = schema;
+    const { disputes, payouts, transactions, users } = schema;
     const rows = await t.db
-      .select({ payout: payouts, tx: transactions, email: users.email })
+      .select({ payout: payouts, tx: transactions, email: users.email, dispute: disputes })
       .from(payouts)
       .innerJoin(transactions, eq(transactions.id, payouts.transactionId))
-      .innerJoin(users, eq(users.id, payouts.creatorId));
+      .innerJoin(users, eq(users.id, payouts.creatorId))
+      .leftJoin(disputes, eq(disputes.payoutId, payouts.id));
     expect(rows).toHaveLength(await t.db.$count(transactions));
     expect(new Set(rows.map((r) => r.payout.status))).toEqual(new Set(PAYOUT_STATUSES));
     const rates = { gst: 1_800, tds: 10, tdsNoPan: 500 };
-    for (const { payout: p, tx } of rows) {
+    for (const { payout: p, tx, dispute } of rows) {
+      // A split dispute reduced the net (docs/product.md#disputes); the lines were made with the payout.
       expect({ id: p.id, ...payoutLines(tx.dealAmount, tx.commissionAmount, rates, p.panOnFile) }).toEqual({
         id: p.id,
         gross: p.gross,
         commission: p.commission,
         gst_on_commission: p.gstOnCommission,
         tds: p.tds,
-        net: p.net,
+        net: dispute?.netBefore ?? p.net,
       });
+      if (dispute?.netAfter != null) expect(dispute.netAfter).toBe(p.net);
       expect([p.applicationId, p.campaignId, p.creatorId]).toEqual([
         tx.applicationId,
         tx.campaignId,
@@ -475,6 +490,251 @@ describe('seedDemoIfEmpty on an empty database', () => {
         perBrand.set(r.brandId, (perBrand.get(r.brandId) ?? 0) + r.value);
     // Section 194R: benefits in kind over ₹20,000 a year from one giver.
     expect(Math.max(...perBrand.values())).toBeGreaterThan(20_000);
+  });
+
+  it('rates users only from reviews of approved work: the average of the visible ones, each visible when both sides reviewed or 14 days after approval', async () => {
+    const { applications, profiles, reviews, users } = schema;
+    const now = new Date().toISOString();
+    const approvals = await approvedAt(t);
+    const all = await t.db
+      .select({ review: reviews, app: applications })
+      .from(reviews)
+      .innerJoin(applications, eq(applications.id, reviews.applicationId));
+    for (const { review: r, app } of all) {
+      const approved = approvals.get(r.applicationId);
+      expect(approved, 'reviews follow approved work').toBeDefined();
+      expect(r.createdAt > approved!).toBe(true);
+      expect([r.reviewerId, r.revieweeId]).toEqual(
+        r.side === 'creator' ? [app.creatorId, app.brandId] : [app.brandId, app.creatorId],
+      );
+      expect(r.rating).toBeGreaterThanOrEqual(1);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      const other = all.find((o) => o.review.applicationId === r.applicationId && o.review.side !== r.side);
+      const blindUntil = new Date(Date.parse(approved!) + 14 * 24 * 3_600_000).toISOString();
+      const firstOf = [other?.review.createdAt ?? blindUntil, blindUntil].sort()[0]!;
+      expect(r.visibleAt).toBe([r.createdAt, firstOf].sort()[1]);
+    }
+    const visible = (r: (typeof all)[number]) => r.review.visibleAt <= now;
+    const sides = (which: (typeof all)[number][]) => new Set(which.map((r) => r.review.applicationId));
+    const twoSided = [...sides(all)].filter((a) => all.filter((r) => r.app.id === a).length === 2);
+    expect(twoSided.length, 'collaborations reviewed by both sides').toBeGreaterThanOrEqual(3);
+    const oneSided = all.filter((r) => !twoSided.includes(r.app.id));
+    expect(oneSided.some(visible), 'a lone review older than 14 days shows').toBe(true);
+    expect(
+      oneSided.filter((r) => !visible(r)).length,
+      'a lone recent review stays hidden',
+    ).toBeGreaterThanOrEqual(2);
+
+    const people = await t.db
+      .select({
+        id: users.id,
+        userType: users.userType,
+        rating: profiles.rating,
+        reviewCount: profiles.reviewCount,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id));
+    for (const p of people) {
+      const mine = all.filter((r) => r.review.revieweeId === p.id && visible(r)).map((r) => r.review.rating);
+      const average =
+        mine.length === 0 ? null : Math.round((mine.reduce((a, b) => a + b, 0) / mine.length) * 10) / 10;
+      expect({ id: p.id, rating: p.rating, reviewCount: p.reviewCount }).toEqual({
+        id: p.id,
+        rating: average,
+        reviewCount: mine.length,
+      });
+    }
+    expect(people.filter((p) => p.userType === 'brand' && p.rating !== null).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(
+      people.filter((p) => p.userType === 'influencer' && p.rating !== null).length,
+    ).toBeGreaterThanOrEqual(3);
+
+    // The public profile reads the rating from the profile row.
+    const { token } = await login('brand@demo.test');
+    const priya = people.find((p) => p.id === all.find((r) => r.review.side === 'brand')!.review.revieweeId)!;
+    const res = await rest(t, 'GET', `/api/profiles/user/${priya.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).toContain(`"rating":${priya.rating}`);
+  });
+
+  it('has revision rounds of 0, 2 and 3, a revision round trip, none over the rounds of its campaign, and work approved by the platform', async () => {
+    const { campaigns, workSubmissions } = schema;
+    const rounds = new Map(
+      (await t.db.select({ id: campaigns.id, n: campaigns.revisionRounds }).from(campaigns)).map((c) => [
+        c.id,
+        c.n,
+      ]),
+    );
+    for (const n of [0, 2, 3]) expect([...rounds.values()]).toContain(n);
+    const work = await t.db.select().from(workSubmissions).orderBy(workSubmissions.createdAt);
+    const byApplication = new Map<string, typeof work>();
+    for (const w of work)
+      byApplication.set(w.applicationId, [...(byApplication.get(w.applicationId) ?? []), w]);
+    let roundTrips = 0;
+    for (const versions of byApplication.values()) {
+      const revisions = versions.filter((v) => v.status === 'revision_requested');
+      expect(revisions.length).toBeLessThanOrEqual(rounds.get(versions[0]!.campaignId)!);
+      // Only the newest version may still wait for review.
+      expect(versions.slice(0, -1).filter((v) => v.status === 'pending')).toEqual([]);
+      if (
+        rounds.get(versions[0]!.campaignId) === 2 &&
+        versions[0]!.status === 'revision_requested' &&
+        ['pending', 'approved'].includes(versions[1]?.status ?? '')
+      )
+        roundTrips++;
+    }
+    expect(roundTrips).toBeGreaterThanOrEqual(2);
+    const auto = work.filter((w) => w.autoApproved);
+    expect(auto.length).toBeGreaterThan(0);
+    for (const w of auto) {
+      expect(w.status).toBe('approved');
+      // Approved by the platform WORK_REVIEW_HOURS (72) after it was submitted (docs/product.md#auto-approval).
+      expect(Date.parse(w.reviewedAt!) - Date.parse(w.createdAt)).toBe(72 * 3_600_000);
+    }
+  });
+
+  it('has an open dispute by a creator who can sign in, holding the payout of a completed paid collaboration', async () => {
+    const { applications, disputes, ledgerEntries, payouts, users } = schema;
+    const open = await t.db
+      .select({ dispute: disputes, payout: payouts, app: applications, email: users.email })
+      .from(disputes)
+      .innerJoin(payouts, eq(payouts.id, disputes.payoutId))
+      .innerJoin(applications, eq(applications.id, disputes.applicationId))
+      .innerJoin(users, eq(users.id, disputes.openedBy))
+      .where(and(eq(disputes.status, 'open'), eq(disputes.side, 'creator')));
+    expect(open).toHaveLength(1);
+    const [{ dispute, payout, app, email }] = open as [(typeof open)[number]];
+    expect(app.status).toBe('completed');
+    expect(payout.status).toBe('on_hold');
+    expect(dispute).toMatchObject({ resolution: null, netBefore: null, resolvedBy: null });
+    const kinds = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, payout.id))).map(
+      (e) => e.kind,
+    );
+    expect(kinds).toContain('payout_on_hold');
+    // Opened within 30 days of the approval (docs/product.md#disputes).
+    const approved = (await approvedAt(t)).get(app.id)!;
+    expect(Date.parse(dispute.createdAt) - Date.parse(approved)).toBeLessThan(30 * 24 * 3_600_000);
+    // Both parties are demo logins, printed at start, that can sign in.
+    const [brand] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, app.brandId));
+    for (const who of [email, brand!.email]) {
+      expect(log).toContain(who);
+      expect((await login(who)).user.email).toBe(who);
+    }
+    const { token } = await login('admin@demo.test');
+    expect((await rest(t, 'GET', `/api/admin/payouts?status=on_hold`, { token })).status).toBe(200);
+  });
+
+  it('has a resolved split dispute: the net reduced to the share of the creator, released, with an audit entry by the admin', async () => {
+    const { auditLog, disputes, ledgerEntries, payouts, users } = schema;
+    const [split] = await t.db
+      .select({ dispute: disputes, payout: payouts })
+      .from(disputes)
+      .innerJoin(payouts, eq(payouts.id, disputes.payoutId))
+      .where(eq(disputes.resolution, 'split'));
+    const { dispute, payout } = split!;
+    expect(dispute.status).toBe('resolved');
+    expect(dispute.netAfter).toBe(shareOf(dispute.netBefore!, dispute.creatorShare!));
+    expect(payout).toMatchObject({ status: 'due', net: dispute.netAfter });
+    const [resolver] = await t.db.select().from(users).where(eq(users.id, dispute.resolvedBy!));
+    expect(resolver!.roles).toContain('admin');
+    const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, payout.id));
+    expect(rows.find((r) => r.kind === 'payout_reduced')!.amount).toBe(
+      dispute.netBefore! - dispute.netAfter!,
+    );
+    expect(rows.map((r) => r.kind)).toEqual(expect.arrayContaining(['payout_on_hold', 'payout_released']));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'dispute.resolve'), jsonArrayHas(auditLog.targetIds, dispute.id)));
+    expect(entry).toMatchObject({
+      actorId: dispute.resolvedBy,
+      createdAt: dispute.resolvedAt,
+      metadata: {
+        before: { status: 'open', net: dispute.netBefore },
+        after: { status: 'resolved', resolution: 'split', net: dispute.netAfter },
+      },
+    });
+  });
+
+  it('audits the admin actions it shows, each entry by an admin with before and after, consistent with the data', async () => {
+    const { auditLog, campaigns, suspensions, users } = schema;
+    const entries = await t.db.select().from(auditLog);
+    const actions = new Set(entries.map((e) => e.action));
+    for (const a of ['campaign.status', 'user.suspend', 'dispute.resolve', 'funding.confirm', 'payout.paid'])
+      expect(actions).toContain(a);
+    const admins = new Set(
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.userType, 'admin'))).map((u) => u.id),
+    );
+    for (const e of entries) {
+      expect(admins.has(e.actorId!), e.action).toBe(true);
+      expect(e.metadata, e.action).toMatchObject({ before: expect.any(Object), after: expect.any(Object) });
+    }
+    for (const e of entries.filter((x) => x.action === 'campaign.status')) {
+      const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, e.targetIds[0]!));
+      expect(c!.status).toBe((e.metadata.after as { status: string }).status);
+    }
+    const suspended = await t.db.select().from(suspensions);
+    for (const e of entries.filter((x) => x.action === 'user.suspend'))
+      expect(suspended.find((s) => s.id === e.metadata.suspension_id)?.userId).toBe(e.targetIds[0]);
+    const { token } = await login('admin@demo.test');
+    const res = await rest(t, 'GET', '/api/admin/audit-log?action=user.suspend', { token });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).toContain('user.suspend');
+  });
+
+  it('keeps one untouched collaboration for each browser journey: reviewing, a revision round, a dispute', async () => {
+    const { applications, campaigns, disputes, payouts, reviews, users, workSubmissions } = schema;
+    const email = async (id: string) =>
+      (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+    const find = async (campaign: string, creator: string) => {
+      const [row] = await t.db
+        .select({ app: applications, campaign: campaigns })
+        .from(applications)
+        .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+        .innerJoin(users, eq(users.id, applications.creatorId))
+        .where(and(eq(campaigns.title, campaign), eq(users.email, creator)));
+      const work = await t.db
+        .select()
+        .from(workSubmissions)
+        .where(eq(workSubmissions.applicationId, row!.app.id))
+        .orderBy(workSubmissions.createdAt);
+      const counts = {
+        reviews: await t.db.$count(reviews, eq(reviews.applicationId, row!.app.id)),
+        disputes: await t.db.$count(disputes, eq(disputes.applicationId, row!.app.id)),
+      };
+      return { ...row!, work, ...counts, brand: await email(row!.app.brandId) };
+    };
+    // Both sides review: approved work, no review yet.
+    const review = await find('Monsoon Kurta Lookbook', 'sneha@demo.test');
+    expect(review).toMatchObject({
+      app: { status: 'approved' },
+      reviews: 0,
+      disputes: 0,
+      brand: 'brand@demo.test',
+    });
+    expect(review.work.map((w) => w.status)).toEqual(['approved']);
+    // A revision round trip: accepted, one version pending, rounds to spare.
+    const revision = await find('Smart Home Unboxing Series', 'rahul@demo.test');
+    expect(revision).toMatchObject({
+      app: { status: 'accepted' },
+      campaign: { status: 'active', revisionRounds: 3 },
+    });
+    expect(revision.work.map((w) => w.status)).toEqual(['pending']);
+    expect(revision.brand).toBe('pixelnest@demo.test');
+    // A dispute and its split: completed, paid campaign, payout due, no dispute yet.
+    const dispute = await find('Sangeet Night Looks', 'rahul@demo.test');
+    expect(dispute).toMatchObject({
+      app: { status: 'completed' },
+      reviews: 0,
+      disputes: 0,
+      brand: 'brand@demo.test',
+    });
+    const [payout] = await t.db.select().from(payouts).where(eq(payouts.applicationId, dispute.app.id));
+    expect(payout!.status).toBe('due');
+    for (const who of ['sneha@demo.test', 'rahul@demo.test', 'pixelnest@demo.test'])
+      expect(log).toContain(who);
   });
 
   it('changes nothing when run again', async () => {

@@ -3,7 +3,14 @@
  * got. Days are relative to the moment of seeding (negative = in the past), so the demo always
  * looks current. demo.ts turns this into rows.
  */
-import type { APPLICATION_STATUSES, CAMPAIGN_STATUSES, PAYMENT_STATUSES, WORK_STATUSES } from '@shared/enums';
+import type {
+  APPLICATION_STATUSES,
+  CAMPAIGN_STATUSES,
+  DealSide,
+  DisputeReason,
+  PAYMENT_STATUSES,
+  WORK_STATUSES,
+} from '@shared/enums';
 
 export const DEMO_PASSWORD = 'demo1234';
 /** The creators whose payment details (demo.ts) include a PAN: their payouts' TDS is TDS_RATE, others' TDS_NO_PAN_RATE. */
@@ -40,7 +47,6 @@ export type DemoUser = {
     xFollowers?: number;
     languagesSpoken?: string[];
     engagementRate?: number;
-    rating?: number;
   };
 };
 
@@ -122,7 +128,6 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 9_200,
       languagesSpoken: ['Hindi', 'English', 'Punjabi'],
       engagementRate: 4.8,
-      rating: 4.7,
     },
   },
   {
@@ -148,7 +153,6 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 3_100,
       languagesSpoken: ['Malayalam', 'English', 'Hindi', 'Tamil'],
       engagementRate: 5.6,
-      rating: 4.5,
     },
   },
   {
@@ -173,7 +177,6 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 1_800,
       languagesSpoken: ['Telugu', 'English', 'Hindi'],
       engagementRate: 6.1,
-      rating: 4.8,
     },
   },
   {
@@ -199,7 +202,6 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 15_000,
       languagesSpoken: ['Hindi', 'Punjabi', 'English'],
       engagementRate: 3.9,
-      rating: 4.2,
     },
   },
   {
@@ -224,7 +226,6 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 900,
       languagesSpoken: ['Marathi', 'Hindi', 'English'],
       engagementRate: 7.2,
-      rating: 4.6,
     },
   },
   {
@@ -251,7 +252,6 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 41_000,
       languagesSpoken: ['English', 'Hindi', 'Kannada'],
       engagementRate: 4.1,
-      rating: 4.4,
     },
   },
   {
@@ -277,7 +277,6 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 2_600,
       languagesSpoken: ['Bengali', 'English', 'Hindi'],
       engagementRate: 2.3,
-      rating: 3.9,
     },
   },
 ];
@@ -288,7 +287,37 @@ type WorkSpec = {
   links: string[];
   content: string;
   feedback?: string;
+  /**
+   * Approved by the platform WORK_REVIEW_HOURS after it was submitted, the brand never having
+   * reviewed it (docs/product.md#auto-approval).
+   */
+  autoApproved?: true;
 };
+
+/** One side's review of the other once the work is approved (docs/product.md#reviews). */
+export type DemoReview = {
+  /** The side that writes it: the creator reviews the brand, the brand the creator. */
+  side: DealSide;
+  rating: number;
+  comment: string;
+  daysAgo: number;
+};
+
+/**
+ * A dispute about a paid collaboration, opened after its completion, so its payout was held
+ * (docs/product.md#disputes). A resolved one releases the payout, reduced to the creator's share
+ * for a split; a refund is not in the demo.
+ */
+export type DemoDispute = {
+  side: DealSide;
+  reason: DisputeReason;
+  details: string;
+  openedDaysAgo: number;
+  resolved?: DemoResolution & { daysAgo: number; notes: string };
+};
+
+/** An admin's resolution; for a split, the percent of the payout's net the creator keeps. */
+export type DemoResolution = { resolution: 'release' } | { resolution: 'split'; creatorShare: number };
 
 export type DemoApplication = {
   creator: string;
@@ -300,11 +329,11 @@ export type DemoApplication = {
   /**
    * For a participant of a completed paid campaign: the state of the payment. Its payout follows
    * (docs/product.md#payouts): completed is paid, failed or cancelled is cancelled, pending is
-   * pending or due by its due date, or on hold with `onHold`.
+   * pending or due by its due date, or on hold while `dispute` is open.
    */
   payment?: (typeof PAYMENT_STATUSES)[number];
-  /** Why a pending payment's payout is on hold (a dispute is open). */
-  onHold?: { reason: string; daysAgo: number };
+  dispute?: DemoDispute;
+  reviews?: DemoReview[];
 };
 
 /**
@@ -336,6 +365,8 @@ export type DemoCampaign = {
   deletedDaysAgo?: number;
   /** Barter only: what the creator receives in kind, whole rupees (docs/product.md#barter-value). */
   productValue?: number;
+  /** How many times the brand may ask for a revision (docs/product.md#revisions); the default when absent. */
+  revisionRounds?: number;
   /** Paid only; none: the campaign is not funded. */
   funding?: DemoFunding;
   applications: DemoApplication[];
@@ -373,12 +404,29 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
         work: [
           {
             status: 'approved',
-            daysAgo: 36,
+            daysAgo: 39,
             links: [reel('DDiwLook01'), reel('DDiwLook02')],
             content: 'Two reels: puja look and card-night look, plus stories scheduled for Dhanteras.',
+            autoApproved: true,
           },
         ],
         payment: 'completed',
+        reviews: [
+          {
+            side: 'creator',
+            rating: 5,
+            comment:
+              'Outfits arrived a week early, in my size, with a clear brief. Payment came on time. Would work with Saffron Threads again.',
+            daysAgo: 33,
+          },
+          {
+            side: 'brand',
+            rating: 5,
+            comment:
+              'Priya styled the Banarasi set better than our own shoot. The puja reel drove most of our Dhanteras sales.',
+            daysAgo: 30,
+          },
+        ],
       },
       {
         creator: 'sneha',
@@ -402,6 +450,15 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'completed',
+        reviews: [
+          {
+            side: 'creator',
+            rating: 4,
+            comment:
+              'Friendly team and quick feedback. The lehenga needed alterations, which took a few extra days.',
+            daysAgo: 34,
+          },
+        ],
       },
       {
         creator: 'ishita',
@@ -417,10 +474,19 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'pending',
-        onHold: {
-          reason:
-            'Saffron Threads disputes the reach after the purchased-followers report; held until it is reviewed.',
-          daysAgo: 4,
+        dispute: {
+          side: 'brand',
+          reason: 'deadline',
+          details:
+            'The reel went live two days after Diwali, although the brief asked for it before Dhanteras. Most of the festive traffic was missed.',
+          openedDaysAgo: 26,
+          resolved: {
+            resolution: 'split',
+            creatorShare: 60,
+            daysAgo: 21,
+            notes:
+              'The reel was delivered and approved, but after the agreed date; the creator keeps 60% and 40% goes back to the brand.',
+          },
         },
       },
       {
@@ -443,6 +509,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     tags: ['fashion', 'monsoon', 'kurta', 'lookbook'],
     deliverables: ['1 Instagram Reel', '2 Stories'],
     createdDaysAgo: 8,
+    revisionRounds: 2,
     funding: { status: 'held', claimedDaysAgo: 7, decidedDaysAgo: 6 },
     start: -3,
     end: 25,
@@ -474,6 +541,12 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
             links: [drive('1ArjunMonsoonCutA')],
             content: 'Rough cut of the Fort Kochi walk.',
             feedback: 'Great location. Could you show the fabric drying quickly? That is the key message.',
+          },
+          {
+            status: 'pending',
+            daysAgo: 0.5,
+            links: [drive('1ArjunMonsoonCutB')],
+            content: 'Cut B: added a 10-second shot of the kurta drying on the ferry railing.',
           },
         ],
       },
@@ -550,6 +623,21 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
             content: 'Three ways to drape a pashmina.',
           },
         ],
+        reviews: [
+          {
+            side: 'brand',
+            rating: 5,
+            comment:
+              'Beautiful draping ideas, and the reel is still bringing us orders from Srinagar and Delhi.',
+            daysAgo: 98,
+          },
+          {
+            side: 'creator',
+            rating: 5,
+            comment: 'The shawl is stunning and the team trusted my styling completely.',
+            daysAgo: 97,
+          },
+        ],
       },
       {
         creator: 'ishita',
@@ -569,6 +657,14 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
             daysAgo: 101,
             links: [reel('DShawlArt2')],
             content: 'Painting the paisley motif while wearing the shawl.',
+          },
+        ],
+        reviews: [
+          {
+            side: 'creator',
+            rating: 4,
+            comment: 'Clear feedback on the first draft. Shipping to Kolkata took almost two weeks.',
+            daysAgo: 99,
           },
         ],
       },
@@ -602,6 +698,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     tags: ['food', 'chai', 'morning', 'barter'],
     deliverables: ['1 Reel', '1 feed post'],
     createdDaysAgo: 5,
+    // A barter of a month's tea: what is posted is posted (docs/product.md#revisions).
+    revisionRounds: 0,
     start: 1,
     end: 21,
     deadline: 7,
@@ -688,6 +786,22 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'completed',
+        reviews: [
+          {
+            side: 'creator',
+            rating: 5,
+            comment:
+              'Rohit knows his chai and his audience. Paid within a week of completion, no follow-ups needed.',
+            daysAgo: 44,
+          },
+          {
+            side: 'brand',
+            rating: 5,
+            comment:
+              'Meera made ChaiBox part of the trail instead of an ad break. Our Pune orders doubled that month.',
+            daysAgo: 43,
+          },
+        ],
       },
       {
         creator: 'arjun',
@@ -703,6 +817,20 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'failed',
+        reviews: [
+          {
+            side: 'brand',
+            rating: 3,
+            comment: 'Lovely footage of Kochi, but the ChaiBox pack was on screen for barely two seconds.',
+            daysAgo: 50,
+          },
+          {
+            side: 'creator',
+            rating: 3,
+            comment: 'Good brief, but the payment failed and took weeks to sort out.',
+            daysAgo: 40,
+          },
+        ],
       },
       {
         creator: 'priya',
@@ -718,6 +846,34 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'completed',
+        dispute: {
+          side: 'brand',
+          reason: 'quality',
+          details:
+            'The reel shows the ChaiBox pack only in the last frame, and the caption does not mention the brand as the brief asked.',
+          openedDaysAgo: 44,
+          resolved: {
+            resolution: 'release',
+            daysAgo: 42,
+            notes:
+              'The brief asked for the pack "in frame at the chai stop", which the reel does; the caption was added the next day. Paid in full.',
+          },
+        },
+        reviews: [
+          {
+            side: 'brand',
+            rating: 4,
+            comment:
+              'Great energy in Chandni Chowk; the caption needed a nudge, which Priya fixed the same day.',
+            daysAgo: 41,
+          },
+          {
+            side: 'creator',
+            rating: 4,
+            comment: 'Fair brand. The dispute was settled quickly and the payment followed two days later.',
+            daysAgo: 39,
+          },
+        ],
       },
     ],
   },
@@ -750,6 +906,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     tags: ['tech', 'smarthome', 'unboxing'],
     deliverables: ['1 YouTube video (8-12 min)', '2 YouTube Shorts', '1 Instagram Reel'],
     createdDaysAgo: 10,
+    revisionRounds: 3,
     funding: { status: 'awaiting_confirmation', claimedDaysAgo: 1 },
     start: -2,
     end: 35,
@@ -832,6 +989,22 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'completed',
+        reviews: [
+          {
+            side: 'brand',
+            rating: 5,
+            comment:
+              'Honest benchmarks, on time, and the thermals segment answered our buyers before they asked.',
+            daysAgo: 64,
+          },
+          {
+            side: 'creator',
+            rating: 4,
+            comment:
+              'Review unit arrived with a day to spare, but PixelNest never pushed for a softer verdict.',
+            daysAgo: 63,
+          },
+        ],
       },
       {
         creator: 'vikram',
@@ -847,6 +1020,21 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'cancelled',
+        reviews: [
+          {
+            side: 'brand',
+            rating: 3,
+            comment: 'A fun angle, but the reel went up four days late and missed the launch week.',
+            daysAgo: 62,
+          },
+          {
+            side: 'creator',
+            rating: 3,
+            comment:
+              'Polite team; the deal was cancelled after the work was approved, which was disappointing.',
+            daysAgo: 61,
+          },
+        ],
       },
     ],
   },
@@ -868,7 +1056,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     completedDaysAgo: 1,
     funding: { status: 'held', claimedDaysAgo: 20, decidedDaysAgo: 19 },
     // Approved 2, 4 and 5 days ago (at 20:00 of that day): with the 72-hour hold, Priya's payout is
-    // still pending, Meera's fell due after completion and Rahul's was due at completion.
+    // still pending, Meera's was pending when she disputed the amount, and Rahul's was due at completion.
     applications: [
       {
         creator: 'priya',
@@ -884,6 +1072,16 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'pending',
+        // Saffron Threads has not reviewed yet: Priya's review stays hidden (docs/product.md#reviews).
+        reviews: [
+          {
+            side: 'creator',
+            rating: 5,
+            comment:
+              'The lehenga twirls beautifully on camera and the team approved the reel the same evening.',
+            daysAgo: 1,
+          },
+        ],
       },
       {
         creator: 'meera',
@@ -899,6 +1097,13 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'pending',
+        dispute: {
+          side: 'creator',
+          reason: 'payment',
+          details:
+            'The brief in our chat promised ₹25,000 per creator for the sangeet reel, but the payout shows the ₹60,000 budget split three ways. Please check the agreed amount before it is released.',
+          openedDaysAgo: 0.25,
+        },
       },
       {
         creator: 'rahul',
@@ -947,6 +1152,15 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
             daysAgo: 14,
             links: [reel('DBandhani1')],
             content: 'Five ways to drape a bandhani dupatta.',
+          },
+        ],
+        // Priya has not reviewed yet: the brand's review stays hidden until 14 days after approval.
+        reviews: [
+          {
+            side: 'brand',
+            rating: 4,
+            comment: 'Five drapes in one reel, each with a proper close-up of the ties. Exactly the brief.',
+            daysAgo: 11,
           },
         ],
       },

@@ -15,6 +15,7 @@ import * as sqliteSchema from '@db/schema/sqlite';
 import {
   aadhaarVault,
   applications,
+  auditLog,
   broadcasts,
   campaigns,
   contactMessages,
@@ -37,7 +38,8 @@ import {
   type DemoUser,
 } from './demo-data';
 import { insertDemoConversations } from './demo-conversations';
-import { insertDemoMoney, type DemoDeal, type DemoFundedCampaign } from './demo-money';
+import { DEMO_SETTINGS, insertDemoMoney, type DemoDeal, type DemoFundedCampaign } from './demo-money';
+import { insertDemoReviews, type DemoReviewed } from './demo-reviews';
 
 export type DemoLogin = {
   role: 'admin' | 'brand' | 'creator';
@@ -205,6 +207,8 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
     if (!id) throw new Error(`Demo data names an unknown person: ${key}`);
     return id;
   };
+  const nameById = new Map([...ids].map(([key, id]) => [id, names.get(key)!]));
+  const nameOf = (id: string) => nameById.get(id) ?? '';
 
   // ---- campaigns, applications, work, transactions -------------------------------------------
   const campaignIds = new Map<string, string>();
@@ -216,6 +220,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   const references = new Set<string>();
   const deals: DemoDeal[] = [];
   const funded: DemoFundedCampaign[] = [];
+  const reviewed: DemoReviewed[] = [];
   // A barter collaboration with a declared value counts in the creator's statement for the
   // financial year it completed in (docs/product.md#statement): kept in this one, whenever seeded.
   const yearStart = financialYearRange(financialYearOf(now)).fromIso;
@@ -250,6 +255,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
           budgetRange: c.budgetRange ?? null,
           collabType: c.budget && c.budget > 0 ? 'paid' : 'barter',
           productValue: c.productValue ?? null,
+          revisionRounds: c.revisionRounds,
           tags: c.tags,
           deliverables: c.deliverables,
           startDate: dateIn(c.start),
@@ -306,7 +312,12 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
       let approvedAt: string | null = null;
       for (const w of a.work ?? []) {
         const submitted = ago(w.daysAgo);
-        const reviewedAt = w.status === 'pending' ? null : at(-w.daysAgo, 20);
+        const reviewedAt =
+          w.status === 'pending'
+            ? null
+            : w.autoApproved
+              ? at(-w.daysAgo, DEMO_SETTINGS.WORK_REVIEW_HOURS)
+              : at(-w.daysAgo, 20);
         if (w.status === 'approved') approvedAt = reviewedAt;
         await tx.insert(workSubmissions).values({
           applicationId,
@@ -317,12 +328,30 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
           links: w.links,
           status: w.status,
           feedback: w.feedback ?? null,
+          autoApproved: w.autoApproved ?? false,
           reviewedAt,
           createdAt: submitted,
           updatedAt: reviewedAt ?? submitted,
         });
       }
 
+      if (a.reviews) {
+        if (!approvedAt) throw new Error(`Demo data: reviews need approved work (${c.key}:${a.creator})`);
+        reviewed.push({
+          applicationId,
+          campaignId,
+          title: c.title,
+          creatorId,
+          brandId,
+          approvedAt,
+          reviews: a.reviews,
+        });
+      }
+
+      if (a.dispute && !a.payment)
+        throw new Error(
+          `Demo data: a dispute holds the payout of a paid collaboration (${c.key}:${a.creator})`,
+        );
       if (a.payment) {
         if (a.status !== 'completed' || !completedAt || payout.deal_amount <= 0) {
           throw new Error(
@@ -362,12 +391,24 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
           approvedAt: approvedAt ?? completedAt,
           completedAt,
           settledAt,
-          onHold: a.onHold && { reason: a.onHold.reason, at: ago(a.onHold.daysAgo) },
+          brandId,
+          title: c.title,
+          dispute: a.dispute && {
+            side: a.dispute.side,
+            reason: a.dispute.reason,
+            details: a.dispute.details,
+            openedAt: ago(a.dispute.openedDaysAgo),
+            resolved: a.dispute.resolved && {
+              ...a.dispute.resolved,
+              at: ago(a.dispute.resolved.daysAgo),
+            },
+          },
         });
       }
     }
   }
-  await insertDemoMoney(tx, { adminId, now, ago }, { deals, funded });
+  await insertDemoMoney(tx, { adminId, now, ago, nameOf }, { deals, funded });
+  await insertDemoReviews(tx, { now, ago, nameOf }, reviewed);
   const campaignIdOf = (key: string) => {
     const id = campaignIds.get(key);
     if (!id) throw new Error(`Demo data names an unknown campaign: ${key}`);
@@ -383,6 +424,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
         .returning({ id: reports.id }),
     );
 
+  const fakeReportNotes = 'Engagement audit confirmed purchased followers. Temporary suspension issued.';
   const detoxReport = await report({
     reporterId: idOf('priya'),
     reportedCampaignId: campaignIdOf('detox'),
@@ -405,7 +447,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
     reason:
       'Follower count jumped by 15k in two days while posts get about 40 likes. Looks like bought followers.',
     status: 'resolved',
-    adminNotes: 'Engagement audit confirmed purchased followers. Temporary suspension issued.',
+    adminNotes: fakeReportNotes,
     resolvedAt: ago(2),
     createdAt: ago(4),
   });
@@ -430,48 +472,110 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
     createdAt: ago(33),
   });
 
-  await tx.insert(suspensions).values([
-    {
-      userId: idOf('ishita'),
-      suspendedBy: adminId,
-      suspensionType: 'temporary',
-      reason: 'Purchased followers confirmed by an engagement audit.',
-      status: 'active',
-      expiresAt: at(12),
-      reportId: fakeReport,
-      metadata: {
-        report_id: fakeReport,
-        admin_notes: 'Can reapply for campaigns after the suspension ends.',
+  const [ishitaSuspension, vikramSuspension, arjunSuspension] = await tx
+    .insert(suspensions)
+    .values([
+      {
+        userId: idOf('ishita'),
+        suspendedBy: adminId,
+        suspensionType: 'temporary',
+        reason: 'Purchased followers confirmed by an engagement audit.',
+        status: 'active',
+        expiresAt: at(12),
+        reportId: fakeReport,
+        metadata: {
+          report_id: fakeReport,
+          admin_notes: 'Can reapply for campaigns after the suspension ends.',
+        },
+        adminNotes: 'Can reapply for campaigns after the suspension ends.',
+        createdAt: ago(2),
+        updatedAt: ago(2),
       },
-      adminNotes: 'Can reapply for campaigns after the suspension ends.',
+      {
+        // Stored as active; its expires_at has passed, so it reads as expired and blocks nothing.
+        userId: idOf('vikram'),
+        suspendedBy: adminId,
+        suspensionType: 'temporary',
+        reason: 'Missed deliverable deadlines on two paid campaigns.',
+        status: 'active',
+        expiresAt: ago(10),
+        metadata: {},
+        createdAt: ago(17),
+        updatedAt: ago(17),
+      },
+      {
+        userId: idOf('arjun'),
+        suspendedBy: adminId,
+        suspensionType: 'temporary',
+        reason: 'Suspected duplicate account.',
+        status: 'cancelled',
+        expiresAt: at(8),
+        metadata: {},
+        adminNotes: 'Cancelled: identity verified; the duplicate was an impersonator.',
+        endedAt: ago(5),
+        createdAt: ago(6),
+        updatedAt: ago(5),
+      },
+    ])
+    .returning();
+
+  // ---- the admins' actions in the audit log (docs/product.md#audit-log) ------------------------
+  // Funding decisions, payouts paid and disputes resolved are written with their money (demo-money.ts).
+  const suspended = (s: typeof suspensions.$inferSelect) => ({
+    actorId: adminId,
+    action: 'user.suspend',
+    targetType: 'user',
+    targetIds: [s.userId],
+    metadata: {
+      suspension_id: s.id,
+      report_id: s.reportId,
+      before: { suspended: false },
+      after: {
+        suspended: true,
+        suspension_type: s.suspensionType,
+        reason: s.reason,
+        expires_at: s.expiresAt,
+      },
+    },
+    createdAt: s.createdAt,
+  });
+  const campaignStatus = (key: string, after: 'flagged' | 'removed', reason: string, createdAt: string) => ({
+    actorId: adminId,
+    action: 'campaign.status',
+    targetType: 'campaign',
+    targetIds: [campaignIdOf(key)],
+    metadata: { before: { status: 'active' }, after: { status: after, reason } },
+    createdAt,
+  });
+  await tx.insert(auditLog).values([
+    suspended(ishitaSuspension!),
+    suspended(vikramSuspension!),
+    suspended(arjunSuspension!),
+    {
+      actorId: adminId,
+      action: 'suspension.cancel',
+      targetType: 'user',
+      targetIds: [arjunSuspension!.userId],
+      metadata: {
+        suspension_id: arjunSuspension!.id,
+        before: { status: 'active' },
+        after: { status: 'cancelled', admin_notes: arjunSuspension!.adminNotes },
+      },
+      createdAt: arjunSuspension!.endedAt!,
+    },
+    {
+      actorId: adminId,
+      action: 'report.status',
+      targetType: 'report',
+      targetIds: [fakeReport],
+      metadata: {
+        before: { status: 'pending' },
+        after: { status: 'resolved', admin_notes: fakeReportNotes },
+      },
       createdAt: ago(2),
-      updatedAt: ago(2),
     },
-    {
-      // Stored as active; its expires_at has passed, so it reads as expired and blocks nothing.
-      userId: idOf('vikram'),
-      suspendedBy: adminId,
-      suspensionType: 'temporary',
-      reason: 'Missed deliverable deadlines on two paid campaigns.',
-      status: 'active',
-      expiresAt: ago(10),
-      metadata: {},
-      createdAt: ago(17),
-      updatedAt: ago(17),
-    },
-    {
-      userId: idOf('arjun'),
-      suspendedBy: adminId,
-      suspensionType: 'temporary',
-      reason: 'Suspected duplicate account.',
-      status: 'cancelled',
-      expiresAt: at(8),
-      metadata: {},
-      adminNotes: 'Cancelled: identity verified; the duplicate was an impersonator.',
-      endedAt: ago(5),
-      createdAt: ago(6),
-      updatedAt: ago(5),
-    },
+    campaignStatus('detox', 'flagged', 'Unverified health claims: 5 kg in a week.', ago(9)),
+    campaignStatus('giveaway', 'removed', 'Collects phone numbers publicly in the comments.', ago(20)),
   ]);
 
   // ---- notifications and a broadcast ---------------------------------------------------------
@@ -554,6 +658,16 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
       createdAt: ago(1),
     },
     {
+      type: 'work_reviewed',
+      title: 'Work approved',
+      message: `Priya Sharma's work for "Diwali Festive Edit" was approved after ${DEMO_SETTINGS.WORK_REVIEW_HOURS} hours without a review.`,
+      priority: 'medium',
+      read: true,
+      actionUrl: BRAND_APPLICATIONS_URL,
+      metadata: { campaign_id: campaignIdOf('diwali') },
+      createdAt: ago(36),
+    },
+    {
       type: 'campaign_status',
       title: 'Campaign completed',
       message: `"Diwali Festive Edit" is complete. Payments of ${formatRupees(diwaliPay.deal_amount)} per creator are being processed.`,
@@ -589,14 +703,15 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
       createdAt: ago(6),
     },
     {
-      type: 'work_reviewed',
+      // Approved by the platform (docs/product.md#auto-approval): Saffron Threads never reviewed it.
+      type: 'work_approved',
       title: 'Work approved',
-      message: 'Saffron Threads approved your work for "Diwali Festive Edit".',
+      message: `Your work for "Diwali Festive Edit" was approved after ${DEMO_SETTINGS.WORK_REVIEW_HOURS} hours without a review.`,
       priority: 'medium',
       read: true,
       actionUrl: CREATOR_APPLICATIONS_URL,
       metadata: { campaign_id: campaignIdOf('diwali') },
-      createdAt: at(-36, 20),
+      createdAt: ago(36),
     },
     {
       type: 'work_approved',
@@ -641,14 +756,13 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   ]);
 
   // ---- conversations ---------------------------------------------------------------------------
-  const nameById = new Map([...ids].map(([key, id]) => [id, names.get(key)!]));
   await insertDemoConversations(tx, {
     applicationOf: (campaign, creator) => {
       const application = applicationsByKey.get(`${campaign}:${creator}`);
       if (!application) throw new Error(`Demo data names an unknown application: ${campaign}:${creator}`);
       return application;
     },
-    nameOf: (id) => nameById.get(id) ?? '',
+    nameOf,
     hoursAgo: (hours) => ago(0, hours),
   });
 

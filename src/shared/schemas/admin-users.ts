@@ -52,6 +52,8 @@ export const detailedInfluencerOutput = z.object({
   commercial_price_range: text,
   engagement_rate: z.number().nullable(),
   rating: z.number().nullable(),
+  /** How many visible reviews the rating averages (docs/product.md#reviews). */
+  review_count: z.number(),
   total_applications: z.number(),
   /** Accepted at some point: accepted, approved (work approved) or completed. */
   accepted_applications: z.number(),

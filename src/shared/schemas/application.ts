@@ -112,6 +112,8 @@ export const applicationOutput = z.object({
   story_price: z.string().nullable(),
   engagement_rate: z.number().nullable(),
   rating: z.number().nullable(),
+  /** How many visible reviews the rating averages (docs/product.md#reviews). */
+  review_count: z.number(),
   languages_spoken: z.array(z.string()),
 });
 export type Application = z.infer<typeof applicationOutput>;

@@ -191,6 +191,8 @@ export const publicProfileShape = {
   languages_spoken: z.array(z.string()),
   engagement_rate: z.number().nullable(),
   rating: z.number().nullable(),
+  /** How many visible reviews the rating averages (docs/product.md#reviews). */
+  review_count: z.number(),
   created_at: z.string(),
 };
 
@@ -254,6 +256,7 @@ export const influencerOutput = z.object({
   languages_spoken: publicProfileShape.languages_spoken,
   engagement_rate: publicProfileShape.engagement_rate,
   rating: publicProfileShape.rating,
+  review_count: publicProfileShape.review_count,
   created_at: publicProfileShape.created_at,
 });
 export type Influencer = z.infer<typeof influencerOutput>;

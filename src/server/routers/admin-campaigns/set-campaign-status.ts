@@ -16,6 +16,6 @@ export const setCampaignStatusProcedure = adminProcedure
   .input(setCampaignStatusInput)
   .output(z.object({ campaign: adminCampaignOutput }))
   .mutation(async ({ ctx, input }) => {
-    await setCampaignStatus(ctx, input.id, input.status);
+    await setCampaignStatus(ctx, { id: ctx.user.id, ip: ctx.ip }, input.id, input.status);
     return { campaign: await readAdminCampaign(ctx.db, input.id) };
   });

@@ -15,5 +15,5 @@ export const setContactStatusProcedure = adminProcedure
   .input(setContactStatusInput)
   .output(z.object({ contact_message: contactMessageOutput }))
   .mutation(async ({ ctx, input }) => ({
-    contact_message: await setContactStatus(ctx.db, ctx.user.id, input.id, input.status),
+    contact_message: await setContactStatus(ctx.db, { id: ctx.user.id, ip: ctx.ip }, input.id, input.status),
   }));

@@ -9,9 +9,10 @@ export const listAuditLogProcedure = adminProcedure
       method: 'GET',
       path: '/admin/audit-log',
       tags: ['admin'],
-      summary: 'Audit entries (unmasked payment views, identity documents opened), newest first',
+      summary:
+        'Audit entries, newest first: every admin change and broadcast, unmasked views, exports and documents opened; by actor, action or record',
     },
   })
   .input(auditLogInput)
-  .output(z.object({ entries: z.array(auditEntryOutput) }))
-  .query(async ({ ctx, input }) => ({ entries: await listAuditEntries(ctx.db, input) }));
+  .output(z.object({ entries: z.array(auditEntryOutput), total: z.number().int() }))
+  .query(({ ctx, input }) => listAuditEntries(ctx.db, input));

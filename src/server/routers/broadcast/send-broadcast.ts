@@ -13,4 +13,4 @@ export const sendBroadcastProcedure = adminProcedure
   })
   .input(broadcastInput)
   .output(broadcastResultOutput)
-  .mutation(({ ctx, input }) => sendBroadcast(ctx, ctx.user, input));
+  .mutation(({ ctx, input }) => sendBroadcast(ctx, { id: ctx.user.id, ip: ctx.ip }, input));

@@ -18,7 +18,7 @@ export const suspendFromReportProcedure = adminProcedure
   .input(suspendFromReportInput)
   .output(z.object({ suspension: suspensionOutput, report: adminReportOutput }))
   .mutation(async ({ ctx, input }) => {
-    const { id, announce } = await suspendFromReport(ctx.db, ctx.user.id, input);
+    const { id, announce } = await suspendFromReport(ctx.db, { id: ctx.user.id, ip: ctx.ip }, input);
     announce(ctx.events);
     return { suspension: await getSuspension(ctx.db, id), report: await getReport(ctx.db, input.id) };
   });

@@ -15,6 +15,6 @@ export const updateReportProcedure = adminProcedure
   .input(updateReportInput)
   .output(z.object({ report: adminReportOutput }))
   .mutation(async ({ ctx, input }) => {
-    await setReportStatus(ctx.db, input.id, input.status, input.admin_notes);
+    await setReportStatus(ctx.db, { id: ctx.user.id, ip: ctx.ip }, input.id, input.status, input.admin_notes);
     return { report: await getReport(ctx.db, input.id) };
   });

@@ -16,7 +16,11 @@ export const createSuspensionProcedure = adminProcedure
   .input(createSuspensionInput)
   .output(z.object({ suspension: suspensionOutput }))
   .mutation(async ({ ctx, input }) => {
-    const { id, announce } = await suspendUser(ctx.db, ctx.user.id, fromCreateInput(input));
+    const { id, announce } = await suspendUser(
+      ctx.db,
+      { id: ctx.user.id, ip: ctx.ip },
+      fromCreateInput(input),
+    );
     announce(ctx.events);
     return { suspension: await getSuspension(ctx.db, id) };
   });

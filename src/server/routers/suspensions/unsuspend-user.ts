@@ -14,4 +14,6 @@ export const unsuspendUserProcedure = adminProcedure
   })
   .input(unsuspendUserInput)
   .output(z.object({ message: z.string(), lifted: z.number() }))
-  .mutation(({ ctx, input }) => unsuspendUser(ctx.db, input.id, input.admin_notes));
+  .mutation(({ ctx, input }) =>
+    unsuspendUser(ctx.db, { id: ctx.user.id, ip: ctx.ip }, input.id, input.admin_notes),
+  );

@@ -16,6 +16,6 @@ export const updateSuspensionProcedure = adminProcedure
   .input(updateSuspensionInput)
   .output(z.object({ suspension: suspensionOutput }))
   .mutation(async ({ ctx, input }) => {
-    await cancelSuspension(ctx.db, input.id, input.admin_notes);
+    await cancelSuspension(ctx.db, { id: ctx.user.id, ip: ctx.ip }, input.id, input.admin_notes);
     return { suspension: await getSuspension(ctx.db, input.id) };
   });

@@ -15,5 +15,5 @@ export const updateTransactionProcedure = adminProcedure
   .input(updateTransactionInput)
   .output(z.object({ transaction: transactionOutput }))
   .mutation(async ({ ctx, input }) => ({
-    transaction: await setPaymentStatus(ctx, ctx.user, input.id, input.payment_status),
+    transaction: await setPaymentStatus(ctx, { id: ctx.user.id, ip: ctx.ip }, input.id, input.payment_status),
   }));

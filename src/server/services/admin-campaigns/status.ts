@@ -4,6 +4,7 @@ import { campaigns } from '@db/schema';
 import type { MODERATION_STATUSES } from '@shared/schemas/admin-campaign';
 import { notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
+import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
 import { insertNotifications } from '../notifications/notify';
 
 type ModerationStatus = (typeof MODERATION_STATUSES)[number];
@@ -18,11 +19,12 @@ const LABEL: Record<ModerationStatus, string> = {
 
 /**
  * An admin may move any campaign to any of these statuses (docs/product.md#campaign-moderation: no ordering rules);
- * the brand is told in the same transaction. Setting the status it already has changes nothing and
- * tells nobody.
+ * the brand is told and the change audited (docs/product.md#audit-log) in the same transaction.
+ * Setting the status it already has changes nothing, tells nobody and audits nothing.
  */
 export async function setCampaignStatus(
   deps: { db: Db; events: AppEvents },
+  admin: AuditActor,
   id: string,
   status: ModerationStatus,
 ) {
@@ -35,6 +37,14 @@ export async function setCampaignStatus(
     if (!campaign) throw notFound('Campaign');
     if (campaign.status === status) return null;
     await tx.update(campaigns).set({ status }).where(eq(campaigns.id, id));
+    await writeAuditEntry(tx, {
+      actorId: admin.id,
+      action: 'campaign.status',
+      targetType: 'campaign',
+      targetIds: [id, campaign.userId],
+      metadata: { before: { status: campaign.status }, after: { status } },
+      ip: admin.ip,
+    });
     return insertNotifications(tx, [
       {
         userId: campaign.userId,

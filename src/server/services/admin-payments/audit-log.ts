@@ -1,12 +1,18 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
+import { jsonArrayHas } from '@db/dialect';
 import { auditLog, users } from '@db/schema';
+import type { AuditAction } from '@shared/audit-actions';
 import { page } from '../pagination';
+
+/** The admin acting and the address the request came from, as every audited service takes them. */
+export type AuditActor = { id: string; ip: string };
 
 export type AuditEntry = {
   actorId: string;
-  action: string;
+  action: AuditAction;
   targetType: string;
+  /** The changed records and the user they concern, so filtering by any of them finds the entry. */
   targetIds: string[];
   metadata?: Record<string, unknown>;
   ip: string;
@@ -17,34 +23,46 @@ export async function writeAuditEntry(db: Db, entry: AuditEntry) {
   await db.insert(auditLog).values({ ...entry, metadata: entry.metadata ?? {} });
 }
 
-/** The audit log, newest first (audit_created_idx), with each actor's name and email. */
-export async function listAuditEntries(
-  db: Db,
-  input: { action?: string; actor_id?: string; limit?: number; offset?: number },
-) {
+type AuditFilter = {
+  action?: string;
+  actor_id?: string;
+  target_id?: string;
+  limit?: number;
+  offset?: number;
+};
+
+/** The audit log, newest first (audit_created_idx), with each actor's name and email, and how many entries match. */
+export async function listAuditEntries(db: Db, input: AuditFilter) {
   const { limit, offset } = page(input);
-  return db
-    .select({
-      id: auditLog.id,
-      actor_id: auditLog.actorId,
-      actor_name: users.fullName,
-      actor_email: users.email,
-      action: auditLog.action,
-      target_type: auditLog.targetType,
-      target_ids: auditLog.targetIds,
-      metadata: auditLog.metadata,
-      ip: auditLog.ip,
-      created_at: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(
-        input.action ? eq(auditLog.action, input.action) : undefined,
-        input.actor_id !== undefined ? eq(auditLog.actorId, input.actor_id) : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
+  const where = and(
+    input.action ? eq(auditLog.action, input.action) : undefined,
+    input.actor_id !== undefined ? eq(auditLog.actorId, input.actor_id) : undefined,
+    input.target_id !== undefined ? jsonArrayHas(auditLog.targetIds, input.target_id) : undefined,
+  );
+  const [entries, [counted]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        actor_id: auditLog.actorId,
+        actor_name: users.fullName,
+        actor_email: users.email,
+        action: auditLog.action,
+        target_type: auditLog.targetType,
+        target_ids: auditLog.targetIds,
+        metadata: auditLog.metadata,
+        ip: auditLog.ip,
+        created_at: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return { entries, total: Number(counted!.total) };
 }

@@ -116,6 +116,7 @@ export async function listDetailedInfluencers(db: Db, input: ListInput): Promise
       story_price: profiles.storyPrice,
       engagement_rate: profiles.engagementRate,
       rating: profiles.rating,
+      review_count: sql<number>`coalesce(${profiles.reviewCount}, 0)`.mapWith(Number),
     },
     [
       users.fullName,

@@ -51,6 +51,7 @@ export const applicationColumns = {
   story_price: creatorProfile.storyPrice,
   engagement_rate: creatorProfile.engagementRate,
   rating: creatorProfile.rating,
+  review_count: sql<number>`coalesce(${creatorProfile.reviewCount}, 0)`.mapWith(Number),
   languages_spoken: creatorProfile.languagesSpoken,
 };
 

@@ -5,6 +5,7 @@ import { broadcasts, users } from '@db/schema';
 import type { UserType } from '@shared/enums';
 import { DEFAULT_BROADCAST_TYPE, type BroadcastInput } from '@shared/schemas/broadcast';
 import type { AppEvents } from '@server/events';
+import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
 import { insertNotifications } from '../notifications/notify';
 
 const AUDIENCE_TYPES: Record<BroadcastInput['target_audience'], UserType[]> = {
@@ -28,12 +29,13 @@ async function recipientIds(db: Db, audience: BroadcastInput['target_audience'])
 }
 
 /**
- * Sends a broadcast: one notification per recipient and the history row, in one transaction (all of
- * them or none), then announces the notifications to open streams.
+ * Sends a broadcast: one notification per recipient, the history row and its audit entry
+ * (`broadcast.send`, docs/product.md#audit-log), in one transaction (all of them or none), then
+ * announces the notifications to open streams.
  */
 export async function sendBroadcast(
   deps: { db: Db; events: AppEvents },
-  sender: { id: string },
+  sender: AuditActor,
   input: BroadcastInput,
 ) {
   const broadcastType = input.metadata?.broadcast_type ?? DEFAULT_BROADCAST_TYPE;
@@ -51,6 +53,24 @@ export async function sendBroadcast(
         metadata: { broadcast_type: broadcastType },
       })
       .returning({ id: broadcasts.id });
+    await writeAuditEntry(tx, {
+      actorId: sender.id,
+      action: 'broadcast.send',
+      targetType: 'broadcast',
+      targetIds: [broadcast!.id],
+      metadata: {
+        before: {},
+        after: {
+          title: input.title,
+          message: input.message,
+          target_audience: input.target_audience,
+          priority: input.priority,
+          broadcast_type: broadcastType,
+          recipient_count: recipients.length,
+        },
+      },
+      ip: sender.ip,
+    });
     const metadata = {
       sent_by: sender.id,
       broadcast_type: broadcastType,

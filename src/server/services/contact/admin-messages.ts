@@ -4,6 +4,7 @@ import { contactMessages, users } from '@db/schema';
 import type { ContactStatus, CONTACT_SUBJECTS } from '@shared/enums';
 import type { ContactMessage, ListContactMessagesInput } from '@shared/schemas/contact';
 import { notFound } from '@server/errors';
+import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
 import { page } from '../pagination';
 import { matchesSearch } from '../text-search';
 
@@ -57,20 +58,43 @@ export async function getContactMessage(db: Db, id: string): Promise<ContactMess
 }
 
 /**
- * Marks a message answered (stamping who and when) or new again. One conditional UPDATE: a message
- * already in that status is left as it is, so a second or concurrent mark keeps the first answer's
- * admin and time.
+ * Marks a message answered (stamping who and when) or new again, in the caller's transaction. One
+ * conditional UPDATE: a message already in that status is left as it is, so a second or concurrent
+ * mark keeps the first answer's admin and time. Returns the fields changed, or null when none did.
  */
-export async function setContactStatus(db: Db, adminId: string, id: string, status: ContactStatus) {
-  await db
+export async function markContactStatus(tx: Db, adminId: string, id: string, status: ContactStatus) {
+  const set =
+    status === 'answered'
+      ? { status, answeredBy: adminId, answeredAt: new Date().toISOString() }
+      : { status, answeredBy: null, answeredAt: null };
+  const [moved] = await tx
     .update(contactMessages)
-    .set(
-      status === 'answered'
-        ? { status, answeredBy: adminId, answeredAt: new Date().toISOString() }
-        : { status, answeredBy: null, answeredAt: null },
-    )
-    .where(and(eq(contactMessages.id, id), ne(contactMessages.status, status)));
-  return getContactMessage(db, id);
+    .set(set)
+    .where(and(eq(contactMessages.id, id), ne(contactMessages.status, status)))
+    .returning({ id: contactMessages.id });
+  if (!moved) return null;
+  // Two statuses: a message that moved was in the other one.
+  return {
+    before: { status: status === 'answered' ? 'new' : 'answered' },
+    after: { status, answered_by: set.answeredBy, answered_at: set.answeredAt },
+  };
+}
+
+/** PUT /api/admin/contact-messages/{id}/status: the mark and, when it changed something, its audit entry. */
+export async function setContactStatus(db: Db, admin: AuditActor, id: string, status: ContactStatus) {
+  return db.transaction(async (tx) => {
+    const changed = await markContactStatus(tx, admin.id, id, status);
+    if (changed)
+      await writeAuditEntry(tx, {
+        actorId: admin.id,
+        action: 'contact_message.status',
+        targetType: 'contact_message',
+        targetIds: [id],
+        metadata: changed,
+        ip: admin.ip,
+      });
+    return getContactMessage(tx, id);
+  });
 }
 
 export async function contactStats(db: Db) {

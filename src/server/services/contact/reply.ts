@@ -10,7 +10,7 @@ import { AppError } from '@server/errors';
 import type { Mailer } from '@server/mail/mailer';
 import { renderEmail } from '@server/mail/template';
 import { writeAuditEntry } from '../admin-payments/audit-log';
-import { getContactMessage, setContactStatus } from './admin-messages';
+import { getContactMessage, markContactStatus } from './admin-messages';
 
 /** The audit entry of a reply: the admin, the message, the subject and text sent. */
 export const CONTACT_REPLY_ACTION = 'contact_message.reply';
@@ -58,6 +58,7 @@ export async function replyToContactMessage(
       metadata: { to: message.email, subject: input.subject, message: input.message },
       ip: admin.ip,
     });
-    return setContactStatus(tx, admin.id, input.id, 'answered');
+    await markContactStatus(tx, admin.id, input.id, 'answered');
+    return getContactMessage(tx, input.id);
   });
 }

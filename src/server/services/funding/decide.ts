@@ -77,7 +77,7 @@ async function decide(deps: Deps, admin: Admin, id: string, decision: Decision):
       actorId: admin.id,
       action: decision.action,
       targetType: 'funding',
-      targetIds: [id],
+      targetIds: [id, moved.campaignId, moved.brandId],
       metadata: {
         campaign_id: moved.campaignId,
         amount: moved.amount,

@@ -29,6 +29,7 @@ export const influencerColumns = {
   languages_spoken: profiles.languagesSpoken,
   engagement_rate: profiles.engagementRate,
   rating: profiles.rating,
+  review_count: sql<number>`coalesce(${profiles.reviewCount}, 0)`.mapWith(Number),
   created_at: users.createdAt,
 };
 

@@ -6,6 +6,7 @@ import type { REPORT_STATUSES } from '@shared/enums';
 import { dayBound } from '@shared/india-time';
 import type { AdminReport, ListReportsInput } from '@shared/schemas/report-admin';
 import { notFound } from '@server/errors';
+import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
 import { page } from '../pagination';
 import { matchesSearch } from '../text-search';
 
@@ -81,24 +82,75 @@ export async function getReport(db: Db, id: string): Promise<AdminReport> {
 
 /**
  * Resolved and dismissed stamp resolved_at with the server's time (a time in the body is ignored);
- * pending clears it. Notes are replaced only when given.
+ * pending clears it. Notes are replaced only when given (docs/product.md#report-states). Runs in the
+ * caller's transaction and returns the ids of what the report is about with the changed fields
+ * before and after, or `changed: null` when the report already is so (then nothing is written).
  */
-export async function setReportStatus(
-  db: Db,
+export async function changeReportStatus(
+  tx: Db,
   id: string,
   status: (typeof REPORT_STATUSES)[number],
   adminNotes: string | undefined,
 ) {
-  const [updated] = await db
+  const [current] = await tx
+    .select({
+      status: reports.status,
+      adminNotes: reports.adminNotes,
+      reportedUserId: reports.reportedUserId,
+      reportedCampaignId: reports.reportedCampaignId,
+      campaignOwnerId: campaigns.userId,
+    })
+    .from(reports)
+    .leftJoin(campaigns, eq(campaigns.id, reports.reportedCampaignId))
+    .where(eq(reports.id, id));
+  if (!current) throw notFound('Report');
+  // The records the report is about: a user, or a campaign and the brand behind it.
+  const about = [current.reportedUserId, current.reportedCampaignId, current.campaignOwnerId].filter(
+    (target) => target !== null,
+  );
+  const newNotes = adminNotes !== undefined && adminNotes !== current.adminNotes;
+  if (current.status === status && !newNotes) return { about, changed: null };
+  await tx
     .update(reports)
     .set({
       status,
       resolvedAt: status === 'pending' ? null : new Date().toISOString(),
-      ...(adminNotes !== undefined ? { adminNotes } : {}),
+      ...(newNotes ? { adminNotes } : {}),
     })
-    .where(eq(reports.id, id))
-    .returning({ id: reports.id });
-  if (!updated) throw notFound('Report');
+    .where(eq(reports.id, id));
+  const statusChanged = current.status !== status;
+  return {
+    about,
+    changed: {
+      before: {
+        ...(statusChanged ? { status: current.status } : {}),
+        ...(newNotes ? { admin_notes: current.adminNotes } : {}),
+      },
+      after: { ...(statusChanged ? { status } : {}), ...(newNotes ? { admin_notes: adminNotes } : {}) },
+    },
+  };
+}
+
+/** PUT /api/reports/{id}: the change and its audit entry (`report.status`) in one transaction. */
+export async function setReportStatus(
+  db: Db,
+  admin: AuditActor,
+  id: string,
+  status: (typeof REPORT_STATUSES)[number],
+  adminNotes: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const { changed, about } = await changeReportStatus(tx, id, status, adminNotes);
+    if (!changed) return;
+    await writeAuditEntry(tx, {
+      actorId: admin.id,
+      action: 'report.status',
+      targetType: 'report',
+      targetIds: [id, ...about],
+      metadata: changed,
+      ip: admin.ip,
+    });
+  });
 }
 
 export async function reportStats(db: Db) {

@@ -3,8 +3,9 @@ import type { Db } from '@db/client';
 import { campaigns, reports } from '@db/schema';
 import type { SUSPENSION_UNITS, SuspendFromReportInput } from '@shared/schemas/report-admin';
 import { conflict, notFound } from '@server/errors';
-import { suspendUser } from '../suspensions/suspend';
-import { setReportStatus } from './admin-reports';
+import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
+import { type NewSuspension, recordSuspension, suspensionAfter } from '../suspensions/suspend';
+import { changeReportStatus } from './admin-reports';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A week is 7 days, a month 30 days (docs/product.md#suspension-durations). */
@@ -20,11 +21,12 @@ const describeDuration = (n: number, unit: (typeof SUSPENSION_UNITS)[number]) =>
 
 /**
  * Suspends whoever the report is about (the reported user, or the brand behind a reported
- * campaign) and marks the report resolved, in one transaction. The expiry is computed here from
- * the duration, on the server's clock: temporary suspensions and warnings end after it, a
- * permanent one never. Returns what suspendUser returns.
+ * campaign) and marks the report resolved, in one transaction with one audit entry
+ * (`report.suspend`, docs/product.md#audit-log). The expiry is computed here from the duration, on
+ * the server's clock: temporary suspensions and warnings end after it, a permanent one never.
+ * Returns the new suspension's id and `announce`.
  */
-export async function suspendFromReport(db: Db, adminId: string, input: SuspendFromReportInput) {
+export async function suspendFromReport(db: Db, admin: AuditActor, input: SuspendFromReportInput) {
   const permanent = input.suspension_type === 'permanent';
   const duration = describeDuration(input.duration, input.unit);
   return db.transaction(async (tx) => {
@@ -38,7 +40,7 @@ export async function suspendFromReport(db: Db, adminId: string, input: SuspendF
     if (!report) throw notFound('Report');
     const userId = report.reportedUserId ?? report.campaignOwnerId;
     if (!userId) throw conflict('This report names no user to suspend');
-    const suspended = await suspendUser(tx, adminId, {
+    const suspension: NewSuspension = {
       userId,
       suspensionType: input.suspension_type,
       reason: input.reason,
@@ -49,8 +51,21 @@ export async function suspendFromReport(db: Db, adminId: string, input: SuspendF
         ...(permanent ? {} : { suspension_duration: duration }),
         ...(input.admin_notes ? { admin_notes: input.admin_notes } : {}),
       },
+    };
+    const { id, expiresAt, announce } = await recordSuspension(tx, admin.id, suspension);
+    const { changed } = await changeReportStatus(tx, input.id, 'resolved', input.admin_notes);
+    await writeAuditEntry(tx, {
+      actorId: admin.id,
+      action: 'report.suspend',
+      targetType: 'report',
+      targetIds: [input.id, userId, id],
+      metadata: {
+        suspension_id: id,
+        before: changed?.before ?? {},
+        after: { ...changed?.after, suspension: suspensionAfter(suspension, expiresAt) },
+      },
+      ip: admin.ip,
     });
-    await setReportStatus(tx, input.id, 'resolved', input.admin_notes);
-    return suspended;
+    return { id, announce };
   });
 }

@@ -5,6 +5,7 @@ import type { PaymentStatus } from '@shared/enums';
 import { formatRupees } from '@shared/format';
 import { conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
+import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
 import { insertNotifications } from '../notifications/notify';
 import { settlePayout, UNSETTLED } from '../payouts/settle';
 import { getTransaction } from './list';
@@ -15,10 +16,11 @@ import { getTransaction } from './list';
  * Its payout follows (docs/product.md#payouts): completed pays an unpaid payout (no UTR: paid outside
  * the payouts tab), failed or cancelled cancels it, and a transaction whose payout is paid, or set
  * completed while its payout is cancelled, cannot change (409), so the two tabs never disagree.
+ * The change, its payout's included, is audited (`transaction.status`) in the same transaction.
  */
 export async function setPaymentStatus(
   deps: { db: Db; events: AppEvents; now: () => number },
-  admin: { id: string },
+  admin: AuditActor,
   id: string,
   status: PaymentStatus,
 ) {
@@ -46,15 +48,30 @@ export async function setPaymentStatus(
       throw conflict("This payment's payout was cancelled; it cannot be completed");
 
     await tx.update(transactions).set({ paymentStatus: status }).where(eq(transactions.id, id));
-    if (payout && status !== 'pending')
-      await settlePayout(tx, {
-        where: { transactionId: id },
-        from: UNSETTLED,
-        to: status === 'completed' ? 'paid' : 'cancelled',
-        at: new Date(deps.now()).toISOString(),
-        actorId: admin.id,
-        note: `transaction set ${status} on the Commission tab`,
-      });
+    const payoutTo = status === 'completed' ? 'paid' : 'cancelled';
+    const settled =
+      payout && status !== 'pending'
+        ? await settlePayout(tx, {
+            where: { transactionId: id },
+            from: UNSETTLED,
+            to: payoutTo,
+            at: new Date(deps.now()).toISOString(),
+            actorId: admin.id,
+            note: `transaction set ${status} on the Commission tab`,
+          })
+        : undefined;
+    await writeAuditEntry(tx, {
+      actorId: admin.id,
+      action: 'transaction.status',
+      targetType: 'transaction',
+      targetIds: [id, current.creatorId, ...(settled ? [settled.id] : [])],
+      metadata: {
+        campaign_id: current.campaignId,
+        before: { payment_status: current.status, ...(settled ? { payout_status: payout!.status } : {}) },
+        after: { payment_status: status, ...(settled ? { payout_status: payoutTo } : {}) },
+      },
+      ip: admin.ip,
+    });
     if (status !== 'completed') return () => {};
     return insertNotifications(tx, [
       {
