@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { toast } from './admin-helpers';
 import { adminAccount, api, newAccount, type Account } from './api';
+import { expectNoAxeViolations } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
 import { scanDialogs, settled, Sweep, type DialogOpener } from './sweep';
 
@@ -12,7 +13,8 @@ type Market = { brand: Account; creator: Account; conversation: string };
 /**
  * A small marketplace so no list is empty: a brand's running campaign with the creator accepted,
  * their work waiting for review and two messages, a second one the creator was accepted to and has
- * not delivered, an application waiting on each side, one to apply to, a draft, reports both ways, a
+ * not delivered (with a dispute open about it), a third whose work is approved (so both sides may
+ * review), an application waiting on each side, one to apply to, a draft, reports both ways, a
  * contact message, the creator's payment details, a warning, a suspended account and a broadcast.
  */
 async function marketplace(request: APIRequestContext, info: TestInfo): Promise<Market> {
@@ -38,7 +40,7 @@ async function marketplace(request: APIRequestContext, info: TestInfo): Promise<
   const accept = (applicationId: string) =>
     api(request, 'PUT', `/applications/${applicationId}`, brand.token, { status: 'accepted' });
 
-  const running = await campaign(`Tea Reels ${tag}`);
+  const running = await campaign(`${DELIVERED} ${tag}`);
   const next = await campaign(`Cafe Visit ${tag}`);
   await campaign(`Draft Idea ${tag}`, 'draft');
   await apply(creator, (await campaign(`Snack Box ${tag}`)).id);
@@ -55,7 +57,23 @@ async function marketplace(request: APIRequestContext, info: TestInfo): Promise<
     api(request, 'POST', `/conversations/${delivered.id}/messages`, who.token, { body });
   await say(creator, 'The reel is up: https://www.instagram.com/reel/tea-range');
   await say(brand, 'Lovely! Call me on 98765 43210');
-  await accept((await apply(creator, next.id)).id);
+  const waiting = await apply(creator, next.id);
+  await accept(waiting.id);
+  // Approved work: each side may review the other (Review {name}).
+  const approved = await apply(creator, (await campaign(`${REVIEWED} ${tag}`)).id);
+  await accept(approved.id);
+  const { submission } = await api(request, 'POST', '/work-submissions', creator.token, {
+    application_id: approved.id,
+    content: 'The unboxing',
+    links: ['https://www.instagram.com/reel/juice-launch'],
+  });
+  await api(request, 'PUT', `/work-submissions/${submission.id}/review`, brand.token, { status: 'approved' });
+  // An open dispute (the admin's Resolve): the creator says the collaboration is going nowhere.
+  await api(request, 'POST', '/disputes', creator.token, {
+    application_id: waiting.id,
+    reason: 'deadline',
+    details: 'The brand has not sent the product for two weeks.',
+  });
   // A funding claim waiting for the admin (Payouts tab); the running campaign stays unfunded (Fund campaign).
   await api(request, 'POST', `/campaigns/${next.id}/funding`, brand.token, {
     utr: `AXE${tag}`.padEnd(12, '0'),
@@ -126,6 +144,17 @@ const UNLINKED = [
   '/auth/verify?token=e2e-not-a-token',
 ];
 
+/** The campaigns whose work waits for review and whose work is approved, by the start of their titles. */
+const DELIVERED = 'Tea Reels';
+const REVIEWED = 'Juice Launch';
+
+/** Chooses, on the brand's Campaign Management tab, the campaign whose title starts with `title`. */
+const chooseCampaign = (title: string) => async (page: Page) => {
+  const select = page.getByLabel('Select a campaign');
+  const labels = await select.locator('option').allTextContents();
+  await select.selectOption({ label: labels.find((l) => l.startsWith(title))! });
+};
+
 const creatorTab = (tab: string) => `${DASHBOARD.creator}?tab=${tab}`;
 const brandTab = (tab: string) => `${DASHBOARD.brand}?tab=${tab}`;
 const adminTab = (tab: string) => `${DASHBOARD.admin}?tab=${tab}`;
@@ -138,6 +167,8 @@ const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
     { on: creatorTab('browse'), button: /^Apply to / },
     { on: creatorTab('applications'), button: /^Submit Your Work for/ },
     { on: creatorTab('applications'), button: /^Withdraw application to/ },
+    { on: creatorTab('applications'), button: /^Open dispute$/ },
+    { on: creatorTab('applications'), button: /^Review Axe Brand/ },
   ],
   brand: [
     { on: brandTab('campaigns'), button: /^View Details$/ },
@@ -153,6 +184,19 @@ const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
       prepare: (page) => page.getByLabel('Select a campaign').selectOption({ index: 1 }),
       button: /^Submitted Work$/,
     },
+    {
+      on: brandTab('applications'),
+      tab: 'Campaign Management',
+      // The work waiting for review: the other accepted collaboration already has a dispute open.
+      prepare: chooseCampaign(DELIVERED),
+      button: /^Open dispute$/,
+    },
+    {
+      on: brandTab('applications'),
+      tab: 'Campaign Management',
+      prepare: chooseCampaign(REVIEWED),
+      button: /^Review Axe Creator/,
+    },
   ],
   admin: [
     { on: adminTab('users'), button: /^Details of / },
@@ -166,6 +210,7 @@ const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
     { on: adminTab('contact'), button: /^View message from/ },
     { on: adminTab('contact'), button: /^Reply by email to/ },
     { on: adminTab('payouts'), button: /^Reject funding of/ },
+    { on: adminTab('disputes'), button: /^Resolve the dispute about/ },
   ],
 };
 
@@ -195,7 +240,11 @@ for (const width of [375, 1280]) {
           open,
         ]).run();
         expect(seen.menus).toEqual(expect.arrayContaining(['menu User', 'popover Notifications']));
-        if (role === 'admin') expect(seen.menus).toContain('menu Actions');
+        if (role === 'admin') {
+          expect(seen.menus).toContain('menu Actions');
+          for (const tab of ['disputes', 'audit-log'])
+            expect(seen.screens.some((screen) => screen.includes(`tab=${tab}`))).toBe(true);
+        }
       });
 
       test(`${role}: every dialog, open`, async ({ page, request }, info) => {
@@ -205,6 +254,39 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('the brand asking for a revision inside Submitted Work, and the admin resolving a split', async ({
+  page,
+  request,
+}, info) => {
+  const market = await marketplace(request, info);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+    await signInAs('brand', market, page);
+    await page.goto(brandTab('applications'));
+    await settled(page);
+    await page.getByRole('tab', { name: 'Campaign Management', exact: true }).click();
+    await chooseCampaign(DELIVERED)(page);
+    await page
+      .getByRole('button', { name: /^Submitted Work$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Request revision' }).click();
+    await expect(page.getByRole('dialog').getByLabel(/Feedback/)).toBeVisible();
+    await expectNoAxeViolations(page, { label: `brand at ${width}: Request revision` });
+
+    await signInAs('admin', market, page);
+    await page.goto(adminTab('disputes'));
+    await settled(page);
+    await page
+      .getByRole('button', { name: /^Resolve the dispute about/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('radio', { name: 'Split' }).check();
+    await expect(page.getByRole('dialog').getByLabel('Creator share (%)')).toBeVisible();
+    await expectNoAxeViolations(page, { label: `admin at ${width}: Resolve dispute, Split` });
+  }
+});
 
 test('an error raised while a dialog is open shows inside the dialog, where a screen reader reaches it', async ({
   page,

@@ -17,11 +17,13 @@ const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
   campaigns: named(() => import('./campaigns/campaigns-tab'), 'CampaignsTab'),
   commission: named(() => import('./commission/commission-tab'), 'CommissionTab'),
   payouts: named(() => import('./payouts/payouts-tab'), 'PayoutsTab'),
+  disputes: named(() => import('./disputes/disputes-tab'), 'DisputesTab'),
   reports: named(() => import('./reports/reports-tab'), 'ReportsTab'),
   suspensions: named(() => import('./suspensions/suspensions-tab'), 'SuspensionsTab'),
   notifications: named(() => import('./notifications/broadcast-tab'), 'BroadcastTab'),
   'payment-management': named(() => import('./payment-management/payment-details-tab'), 'PaymentDetailsTab'),
   contact: named(() => import('./contact/contact-tab'), 'ContactTab'),
+  'audit-log': named(() => import('./audit-log/audit-log-tab'), 'AuditLogTab'),
 };
 
 /** The admin dashboard: a sidebar of sections (a select on narrow screens) and the chosen section. */

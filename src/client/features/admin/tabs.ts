@@ -6,11 +6,13 @@ export const ADMIN_TABS = [
   { key: 'campaigns', label: 'Campaign Moderation' },
   { key: 'commission', label: 'Commission' },
   { key: 'payouts', label: 'Payouts' },
+  { key: 'disputes', label: 'Disputes' },
   { key: 'reports', label: 'Reports & Flags' },
   { key: 'suspensions', label: 'User Suspensions' },
   { key: 'notifications', label: 'Broadcast System' },
   { key: 'payment-management', label: 'User Payment Details' },
   { key: 'contact', label: 'Contact Messages' },
+  { key: 'audit-log', label: 'Audit Log' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];

@@ -97,6 +97,7 @@ export function CampaignDetailDialog({
             <Row label="Timeline">{timelineLabel(campaign.timeline)}</Row>
             <Row label="Deadline">{campaign.deadline ? formatDate(campaign.deadline) : 'Not specified'}</Row>
             <Row label="Applications">{campaign.application_count}</Row>
+            <Row label="Revision rounds">{campaign.revision_rounds}</Row>
             <Row label="Deliverables">
               {campaign.deliverables.length > 0 ? (
                 <ul className="list-disc space-y-1 pl-5">

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { formatRupees } from '@shared/format';
-import { CAMPAIGN_MESSAGES, createCampaignInput, type CreateCampaignInput } from '@shared/schemas/campaign';
+import {
+  CAMPAIGN_MESSAGES,
+  createCampaignInput,
+  REVISION_ROUNDS_DEFAULT,
+  type CreateCampaignInput,
+} from '@shared/schemas/campaign';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Card, TextAreaField } from '@client/components/ui';
@@ -13,6 +18,7 @@ import { useSession } from '../session/session-provider';
 import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
+import { RevisionRoundsField } from './revision-rounds-field';
 import { useBrandRefresh } from './use-brand-refresh';
 
 type CollabType = 'barter' | 'paid';
@@ -28,6 +34,7 @@ type Values = {
   endDate: string;
   deliverables: string;
   tags: string[];
+  revisionRounds: string;
 };
 const EMPTY: Values = {
   status: 'active',
@@ -40,6 +47,7 @@ const EMPTY: Values = {
   endDate: '',
   deliverables: '',
   tags: [],
+  revisionRounds: String(REVISION_ROUNDS_DEFAULT),
 };
 
 /** A session that ends while the brand fills the form keeps what they typed for after signing in again. */
@@ -64,6 +72,7 @@ const FIELD_OF = {
   deadline: 'endDate',
   deliverables: 'deliverables',
   tags: 'tags',
+  revision_rounds: 'revisionRounds',
 } as const;
 
 /** The form's values as the create call's input (docs/product.md#campaign-create: name, brief, dates, budget, deliverables, tags, collabType). */
@@ -83,6 +92,7 @@ function toPayload(v: Values) {
     deadline: v.endDate,
     deliverables: v.deliverables,
     tags: v.tags,
+    revision_rounds: v.revisionRounds,
   };
 }
 
@@ -227,6 +237,8 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
           hint="One deliverable per line."
           placeholder={'1 Instagram reel\n2 stories'}
         />
+
+        <RevisionRoundsField {...field('revisionRounds')} />
 
         <div>
           <ListEditor

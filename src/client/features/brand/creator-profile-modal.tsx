@@ -6,6 +6,8 @@ import { atHandle, socialUrl, type SocialPlatform } from '@shared/social-handles
 import { useToast } from '@client/components/toast';
 import { Button, Dialog } from '@client/components/ui';
 import { Pitch } from '@client/features/campaigns/pitch';
+import { RatingText } from '@client/features/reviews/rating-text';
+import { UserReviews } from '@client/features/reviews/user-reviews';
 import { UserAvatar } from '../layout/user-avatar';
 
 const NOT_PROVIDED = 'Not provided';
@@ -118,7 +120,9 @@ export function CreatorProfileModal({
             <Item label="Engagement">
               {a.engagement_rate === null ? NOT_PROVIDED : `${a.engagement_rate}%`}
             </Item>
-            <Item label="Rating">{a.rating === null ? NOT_PROVIDED : `${a.rating} / 5`}</Item>
+            <Item label="Rating">
+              <RatingText rating={a.rating} count={a.review_count} />
+            </Item>
             <Item label="Category">{a.niche || NOT_PROVIDED}</Item>
           </dl>
 
@@ -129,6 +133,13 @@ export function CreatorProfileModal({
             <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
               {a.bio || 'No bio provided.'}
             </p>
+          </section>
+
+          <section aria-labelledby="creator-reviews">
+            <h3 id="creator-reviews" className="mb-2 font-semibold">
+              Reviews
+            </h3>
+            <UserReviews userId={a.creator_id} headingId="creator-reviews" />
           </section>
 
           <section aria-labelledby="creator-languages">

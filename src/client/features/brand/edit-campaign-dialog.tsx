@@ -9,6 +9,7 @@ import { useSchemaInputForm } from '@client/lib/use-schema-form';
 import { failureMessage } from '@client/lib/failure';
 import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
+import { RevisionRoundsField } from './revision-rounds-field';
 import { useBrandRefresh } from './use-brand-refresh';
 
 type Values = {
@@ -21,6 +22,7 @@ type Values = {
   deadline: string;
   deliverables: string[];
   tags: string[];
+  revisionRounds: string;
 };
 const FIELD_OF = {
   title: 'title',
@@ -32,6 +34,7 @@ const FIELD_OF = {
   deadline: 'deadline',
   deliverables: 'deliverables',
   tags: 'tags',
+  revision_rounds: 'revisionRounds',
 } as const;
 
 function initialValues(c: Campaign): Values {
@@ -45,6 +48,7 @@ function initialValues(c: Campaign): Values {
     deadline: day(c.deadline),
     deliverables: c.deliverables,
     tags: c.tags,
+    revisionRounds: String(c.revision_rounds),
   };
 }
 
@@ -91,6 +95,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       deadline: values.deadline,
       deliverables: values.deliverables,
       tags: values.tags,
+      revision_rounds: values.revisionRounds,
     };
   };
   const { field, watch, setValue, handleSubmit, formState, showServerErrors } = useSchemaInputForm<
@@ -150,6 +155,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
         <TextField label="End Date" type="date" {...field('endDate')} />
         <TextField label="Application Deadline" type="date" {...field('deadline')} />
       </div>
+      <RevisionRoundsField {...field('revisionRounds')} />
       <div>
         <ListEditor
           label="Deliverables"

@@ -17,6 +17,7 @@ import {
 } from '@client/components/ui';
 import { SocialLink } from '@client/components/social-link';
 import { MessageLink } from '@client/features/conversations/message-link';
+import { DealSection } from '@client/features/deals/deal-section';
 import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { UserAvatar } from '../layout/user-avatar';
@@ -181,6 +182,7 @@ function ParticipantsPanel({
                       </Button>
                     </div>
                   </div>
+                  <DealSection application={p} side="brand" />
                 </article>
               </Card>
             </li>

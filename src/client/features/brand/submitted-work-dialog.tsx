@@ -1,33 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '@shared/dates';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Application } from '@shared/schemas/application';
-import type { Submission } from '@shared/schemas/work';
+import { WORK_MESSAGES, type Submission } from '@shared/schemas/work';
 import { useToast } from '@client/components/toast';
-import {
-  Badge,
-  Button,
-  Dialog,
-  EmptyState,
-  LoadFailed,
-  SkeletonList,
-  TextAreaField,
-  type BadgeTone,
-} from '@client/components/ui';
+import { Button, Dialog, TextAreaField, type ButtonVariant } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { failureMessage } from '@client/lib/failure';
+import { WorkVersions } from '@client/features/deals/work-versions';
 import { useBrandRefresh } from './use-brand-refresh';
 
 /** The dialog closes itself this long after a review. */
 const CLOSE_AFTER_REVIEW_MS = 1500;
 
-const STATUS: Record<Submission['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending Review', tone: 'yellow' },
-  approved: { label: 'Approved', tone: 'green' },
-  rejected: { label: 'Rejected', tone: 'red' },
-  revision_requested: { label: 'Revision Requested', tone: 'yellow' },
-};
-
-/** A participant's submitted work, newest first, with Approve and Reject for pending work. */
+/** A participant's work, every version newest first, with the brand's decision on pending work. */
 export function SubmittedWorkDialog({
   participant,
   onClose,
@@ -35,6 +19,12 @@ export function SubmittedWorkDialog({
   participant: Application | null;
   onClose: () => void;
 }) {
+  // Held here, not by the decision's buttons: those leave as soon as the work is no longer pending.
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), [participant?.id]);
+  const closeSoon = () => {
+    closeTimer.current = setTimeout(onClose, CLOSE_AFTER_REVIEW_MS);
+  };
   return (
     <Dialog
       open={participant !== null}
@@ -48,74 +38,87 @@ export function SubmittedWorkDialog({
         </Button>
       }
     >
-      {participant && <WorkList key={participant.id} participant={participant} onClose={onClose} />}
+      {participant && (
+        <WorkVersions
+          key={participant.id}
+          applicationId={participant.id}
+          side="brand"
+          heading="h3"
+          actions={(submission, rounds) =>
+            submission.status === 'pending' && (
+              <Decide
+                submission={submission}
+                participant={participant}
+                roundsLeft={rounds.total - rounds.used}
+                rounds={rounds.total}
+                onReviewed={closeSoon}
+              />
+            )
+          }
+        />
+      )}
     </Dialog>
   );
 }
 
-/** Submissions per page; older ones come with Load more. */
-const PAGE_SIZE = 10;
+type Decision = 'approved' | 'revision_requested' | 'rejected';
 
-const LOAD_FAILED = 'Failed to load submitted work. Please try again.';
+/** Each decision's message box: its field, its confirm button and what the toast then says. */
+const DECISIONS: Record<
+  Decision,
+  {
+    field: string;
+    placeholder: string;
+    required: boolean;
+    confirm: string;
+    variant: ButtonVariant;
+    done: (creator: string) => { title: string; description: string };
+  }
+> = {
+  approved: {
+    field: 'Approval message (optional)',
+    placeholder: 'Anything you want to tell the creator',
+    required: false,
+    confirm: 'Confirm Approval',
+    variant: 'primary',
+    done: (creator) => ({ title: 'Work Approved', description: `${creator}'s work was approved.` }),
+  },
+  revision_requested: {
+    field: 'Feedback',
+    placeholder: 'What should the creator change?',
+    required: true,
+    confirm: 'Send revision request',
+    variant: 'primary',
+    done: (creator) => ({
+      title: 'Revision requested',
+      description: `${creator} was asked to revise the work, with your feedback.`,
+    }),
+  },
+  rejected: {
+    field: 'Rejection feedback (required)',
+    placeholder: 'What should the creator change?',
+    required: true,
+    confirm: 'Confirm Rejection',
+    variant: 'danger',
+    done: (creator) => ({
+      title: 'Work Rejected',
+      description: `${creator} was asked to submit again, with your feedback.`,
+    }),
+  },
+};
 
-function WorkList({ participant, onClose }: { participant: Application; onClose: () => void }) {
-  const [pages, setPages] = useState(1);
-  const input = { id: participant.campaign_id, creator_id: participant.creator_id, limit: PAGE_SIZE };
-  const lists = trpc.useQueries((t) =>
-    Array.from({ length: pages }, (_, i) =>
-      t.workSubmissions.listForCampaign({ ...input, offset: i * PAGE_SIZE }),
-    ),
-  );
-  const first = lists[0]!;
-  const failedPage = lists.find((l) => l.isError);
-  // A submission sent while paging can shift a row onto the next page: each is shown once.
-  const submissions = [
-    ...new Map(lists.flatMap((l) => l.data?.submissions ?? []).map((s) => [s.id, s])).values(),
-  ];
-  const total = lists.at(-1)?.data?.total ?? first.data?.total ?? 0;
-  const loadingMore = pages > 1 && lists.at(-1)!.isPending;
-
-  if (first.isPending) return <SkeletonList count={1} />;
-  if (first.isError) return <LoadFailed title={LOAD_FAILED} onRetry={first.refetch} />;
-  if (submissions.length === 0) return <EmptyState title="No work has been submitted yet." />;
-  return (
-    <div className="space-y-4">
-      <ol className="space-y-4">
-        {submissions.map((s) => (
-          <li key={s.id}>
-            <SubmissionCard submission={s} participant={participant} onReviewed={onClose} />
-          </li>
-        ))}
-      </ol>
-      {failedPage && <LoadFailed title={LOAD_FAILED} onRetry={failedPage.refetch} />}
-      {(submissions.length < total || loadingMore) && (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-600" aria-live="polite">
-            Showing {submissions.length} of {total}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={loadingMore}
-            onClick={() => (lists.at(-1)!.isError ? void lists.at(-1)!.refetch() : setPages((n) => n + 1))}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
-    </div>
-  );
-}
-
-type Decision = 'approved' | 'rejected';
-
-function SubmissionCard({
+/** Approve, Request revision (while rounds are left, docs/product.md#revisions) or Reject pending work. */
+function Decide({
   submission,
   participant,
+  roundsLeft,
+  rounds,
   onReviewed,
 }: {
   submission: Submission;
   participant: Application;
+  roundsLeft: number;
+  rounds: number;
   onReviewed: () => void;
 }) {
   const toast = useToast();
@@ -124,11 +127,7 @@ function SubmissionCard({
   const completeCreator = trpc.campaigns.completeCreator.useMutation();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [message, setMessage] = useState('');
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const link = submission.links[0] ?? submission.file_urls[0];
-  const status = STATUS[submission.status];
+  const noRoundsId = useId();
 
   const confirm = async () => {
     if (!deciding) return;
@@ -141,21 +140,11 @@ function SubmissionCard({
         title: 'Error',
         description: failureMessage(error, 'Failed to submit feedback. Please try again.'),
       });
+      // A refusal (the rounds used up meanwhile, or another decision first) changes what the dialog offers.
+      void refresh();
       return;
     }
-    toast(
-      deciding === 'approved'
-        ? {
-            variant: 'success',
-            title: 'Work Approved',
-            description: `${participant.creator_name}'s work was approved.`,
-          }
-        : {
-            variant: 'success',
-            title: 'Work Rejected',
-            description: `${participant.creator_name} was asked to submit again, with your feedback.`,
-          },
-    );
+    toast({ variant: 'success', ...DECISIONS[deciding].done(participant.creator_name) });
     if (deciding === 'approved') {
       try {
         const result = await completeCreator.mutateAsync({
@@ -177,95 +166,75 @@ function SubmissionCard({
     setDeciding(null);
     setMessage('');
     void refresh();
-    closeTimer.current = setTimeout(onReviewed, CLOSE_AFTER_REVIEW_MS);
+    onReviewed();
   };
 
   const busy = review.isPending || completeCreator.isPending;
-  return (
-    <article
-      aria-label={`Submission of ${formatDateTime(submission.submitted_at)}`}
-      className="space-y-3 rounded-lg border border-slate-200 p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">Submitted {formatDateTime(submission.submitted_at)}</p>
-        <Badge tone={status.tone}>{status.label}</Badge>
-      </div>
-      <div>
-        <p className="text-sm font-medium text-slate-500">Work link</p>
-        {link ? (
-          <a
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
-          >
-            {link}
-          </a>
-        ) : (
-          <p className="text-sm">No link</p>
-        )}
-      </div>
-      <div>
-        <p className="text-sm font-medium text-slate-500">Description</p>
-        <p className="whitespace-pre-line break-words text-sm">{submission.content || 'No description'}</p>
-      </div>
-      {submission.feedback && (
-        <div className="rounded-md bg-slate-50 p-3">
-          <p className="text-sm font-medium text-slate-500">Feedback</p>
-          <p className="whitespace-pre-line break-words text-sm">{submission.feedback}</p>
-        </div>
-      )}
-
-      {submission.status === 'pending' && deciding === null && (
+  if (deciding === null) {
+    const noRounds = roundsLeft <= 0;
+    return (
+      <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setDeciding('approved')}>
             Approve
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={noRounds}
+            aria-describedby={noRounds ? noRoundsId : undefined}
+            onClick={() => setDeciding('revision_requested')}
+          >
+            Request revision
           </Button>
           <Button variant="danger" size="sm" onClick={() => setDeciding('rejected')}>
             Reject
           </Button>
         </div>
-      )}
+        {noRounds && (
+          <p id={noRoundsId} className="text-sm text-amber-800">
+            {WORK_MESSAGES.revisionRoundsUsed(rounds)}
+          </p>
+        )}
+      </div>
+    );
+  }
 
-      {deciding !== null && (
-        <div className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
-          <TextAreaField
-            label={deciding === 'approved' ? 'Approval message (optional)' : 'Rejection feedback (required)'}
-            rows={3}
-            maxLength={1000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            placeholder={
-              deciding === 'approved'
-                ? 'Anything you want to tell the creator'
-                : 'What should the creator change?'
-            }
-            autoFocus
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={busy}
-              onClick={() => {
-                setDeciding(null);
-                setMessage('');
-              }}
-            >
-              Cancel
-            </Button>
-            <Button
-              variant={deciding === 'approved' ? 'primary' : 'danger'}
-              size="sm"
-              loading={busy}
-              disabled={deciding === 'rejected' && message.trim() === ''}
-              onClick={() => void confirm()}
-            >
-              {deciding === 'approved' ? 'Confirm Approval' : 'Confirm Rejection'}
-            </Button>
-          </div>
-        </div>
-      )}
-    </article>
+  const box = DECISIONS[deciding];
+  return (
+    <div className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
+      <TextAreaField
+        label={box.field}
+        rows={3}
+        maxLength={1000}
+        required={box.required}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        placeholder={box.placeholder}
+        autoFocus
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => {
+            setDeciding(null);
+            setMessage('');
+          }}
+        >
+          Cancel
+        </Button>
+        <Button
+          variant={box.variant}
+          size="sm"
+          loading={busy}
+          disabled={box.required && message.trim() === ''}
+          onClick={() => void confirm()}
+        >
+          {box.confirm}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -31,7 +31,9 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
         utils.profiles.me.invalidate(),
         utils.campaigns.list.invalidate(),
         utils.applications.listMy.invalidate(),
-        utils.workSubmissions.listMy.invalidate(),
+        utils.workSubmissions.invalidate(),
+        utils.reviews.invalidate(),
+        utils.disputes.invalidate(),
         utils.payments.getMine.invalidate(),
         utils.payouts.my.invalidate(),
       ]);

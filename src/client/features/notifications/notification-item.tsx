@@ -1,5 +1,6 @@
 import type { Notification } from '@shared/schemas/notification';
 import { formatDateTime, formatRelativeTime } from '@shared/dates';
+import { NotificationIcon } from './notification-icon';
 import { PRIORITY_BORDER } from './notification-rules';
 
 /** One notification: priority-coloured left border, unread ones bold with a dot; choosing it marks it read. */
@@ -18,6 +19,7 @@ export function NotificationItem({
       data-read={n.read}
       className={`flex w-full gap-3 border-l-4 px-4 py-3 text-left hover:bg-slate-50 ${PRIORITY_BORDER[n.priority]} ${n.read ? 'bg-white' : 'bg-indigo-50/60'}`}
     >
+      <NotificationIcon type={n.type} />
       <span className="min-w-0 flex-1">
         <span
           className={`block break-words text-sm ${n.read ? 'font-medium text-slate-800' : 'font-semibold text-slate-900'}`}

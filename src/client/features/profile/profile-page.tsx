@@ -12,6 +12,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { DetailsCard } from './details-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { QuickStatsCard } from './quick-stats-card';
+import { ReviewsCard } from './reviews-card';
 import { SocialCard } from './social-card';
 
 /** /profile: the signed-in user's own profile, photo, details and social profiles. */
@@ -55,6 +56,7 @@ export function ProfilePage() {
           <div className="space-y-6">
             <AvatarCard profile={me.data.profile} />
             {role === 'creator' && <QuickStatsCard profile={me.data.profile} />}
+            {role !== 'admin' && <ReviewsCard userId={me.data.profile.id} />}
           </div>
           <div className="space-y-6 lg:col-span-2">
             <DetailsCard profile={me.data.profile} role={role} />

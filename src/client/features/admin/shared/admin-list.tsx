@@ -8,7 +8,7 @@ import { DataTable, Td, Th } from './table';
 const PAGE_SIZE = 25;
 
 /**
- * The page of an admin list: the admin lists report no total, so each asks for one row more than a
+ * The page of an admin list: most admin lists report no total, so each asks for one row more than a
  * page (`input`) to know whether a next page exists. `filtersKey` is any text that changes with the
  * filters: a new filter goes back to the first page.
  */
@@ -42,6 +42,8 @@ type Props<Row> = {
   query: ListQuery;
   /** The rows the server sent (a page and one more). */
   rows: readonly Row[] | undefined;
+  /** The list's total, for the lists whose answer reports one: the pager then says 'of N'. */
+  total?: number;
   paging: Paging;
   rowKey: (row: Row) => string;
   columns: Column<Row>[];
@@ -55,7 +57,18 @@ type Props<Row> = {
 
 /** Every admin table: loading rows, a failed load with Try again, an empty message, the table and its pager. */
 export function AdminList<Row>(props: Props<Row>) {
-  const { caption, pagerLabel, query, paging, rowKey, columns, empty, failure, skeleton = 'h-12' } = props;
+  const {
+    caption,
+    pagerLabel,
+    query,
+    paging,
+    total,
+    rowKey,
+    columns,
+    empty,
+    failure,
+    skeleton = 'h-12',
+  } = props;
   const { rows, hasNext } = peekSlice(props.rows, paging.pageSize);
   if (query.isPending) return <SkeletonList count={3} className={skeleton} />;
   if (query.isError) return <LoadFailed title={failure(query.error)} onRetry={query.refetch} />;
@@ -84,7 +97,7 @@ export function AdminList<Row>(props: Props<Row>) {
           ))}
         </tbody>
       </DataTable>
-      <Pager label={pagerLabel} paging={paging} shown={rows.length} hasNext={hasNext} />
+      <Pager label={pagerLabel} paging={paging} shown={rows.length} total={total} hasNext={hasNext} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { useScrollCue } from '@client/lib/use-scroll-cue';
  * the card, never the page, and its first column (who or what the row is) stays pinned at the
  * left edge with an opaque background, so a scrolled row still says whose it is; once scrolled,
  * a shadow marks the pinned edge (docs/product.md#widths). The frame is focusable so keyboard
- * users can scroll it too.
+ * users can scroll it too, and positioned, so a visually hidden text in a cell scrolled out of view
+ * is placed inside it rather than widening the page.
  */
 export function DataTable({
   caption,
@@ -24,7 +25,7 @@ export function DataTable({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className={`group/table overflow-x-auto rounded-lg border border-slate-200 bg-white ${busy ? 'opacity-60' : ''}`}
+      className={`group/table relative overflow-x-auto rounded-lg border border-slate-200 bg-white ${busy ? 'opacity-60' : ''}`}
     >
       <table
         className={

@@ -3,6 +3,7 @@ import { formatCount, rupeePrice } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
 import { atHandle } from '@shared/social-handles';
 import { Badge, Button, Dialog } from '@client/components/ui';
+import { RatingText } from '@client/features/reviews/rating-text';
 import { Detail, DetailSection } from '../shared/detail-list';
 import { SuspensionHistory } from '../shared/suspension-history';
 import { TagList } from '../shared/tag-list';
@@ -64,7 +65,9 @@ export function CreatorDetailsDialog({
             <Detail label="Engagement rate">
               {c.engagement_rate === null ? null : `${c.engagement_rate}%`}
             </Detail>
-            <Detail label="Rating">{c.rating === null ? null : `${c.rating} / 5`}</Detail>
+            <Detail label="Rating">
+              <RatingText rating={c.rating} count={c.review_count} />
+            </Detail>
           </DetailSection>
           <DetailSection title="Skills & Pricing">
             <Detail label="Editing skills">{c.editing_skills}</Detail>

@@ -4,6 +4,7 @@ import type { DetailedInfluencer } from '@shared/schemas/admin-users';
 import { abbreviateCount, formatCount } from '@shared/format';
 import { StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { RatingText } from '@client/features/reviews/rating-text';
 import type { Column } from '../shared/admin-list';
 import { StandingBadges } from '../shared/standing-badges';
 import { useDirectorySearch, UserDirectory } from '../shared/user-directory';
@@ -50,6 +51,11 @@ const COLUMNS: Column<DetailedInfluencer>[] = [
         <p>{formatCount(c.completed_campaigns)} completed</p>
       </>
     ),
+  },
+  {
+    header: 'Rating',
+    className: 'whitespace-nowrap',
+    cell: (c) => <RatingText rating={c.rating} count={c.review_count} />,
   },
   {
     header: 'Price Range',

@@ -1,22 +1,17 @@
 import { budgetLabel } from '@shared/campaign-terms';
 import { firstAndRest } from '@shared/format';
-import { formatDate, formatDateTime } from '@shared/dates';
+import { formatDate } from '@shared/dates';
 import type { Application } from '@shared/schemas/application';
-import type { Submission } from '@shared/schemas/work';
 import { Badge, Button, Facts, statusLabel, statusTone } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
 import { MessageLink } from '@client/features/conversations/message-link';
 import { Pitch } from '@client/features/campaigns/pitch';
-import {
-  applicationStatusView,
-  WORK_STATUS_LABELS,
-  workStatusTone,
-  type StatusView,
-} from './application-status';
+import { DealSection } from '@client/features/deals/deal-section';
+import { WorkVersions } from '@client/features/deals/work-versions';
+import { applicationStatusView, type StatusView } from './application-status';
 
 type Props = {
   application: Application;
-  latestWork: Submission | undefined;
   onSubmitWork: (resubmit: boolean) => void;
   /** Asks to withdraw the application; offered only while it is pending (docs/product.md#withdraw). */
   onWithdraw: () => void;
@@ -31,10 +26,10 @@ const messageTone: Record<StatusView['tone'], string> = {
 
 /**
  * One application: campaign, brand, budget, first two tags and '+N', applied date, status, the pitch
- * sent with it, the latest work, Message (its conversation with the brand), and Withdraw while it is
- * pending.
+ * sent with it, every version of the work, reviews and disputes once under way, Message (its
+ * conversation with the brand), and Withdraw while it is pending.
  */
-export function ApplicationRow({ application: a, latestWork, onSubmitWork, onWithdraw }: Props) {
+export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Props) {
   const view = applicationStatusView(a);
   const { shown, rest } = firstAndRest(a.campaign_tags);
   return (
@@ -83,14 +78,15 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork, onWit
 
       <div className={`mt-3 rounded-md border px-3 py-2 text-sm ${messageTone[view.tone]}`}>
         <p>{view.message}</p>
-        {view.feedback && (
-          <p className="mt-1 break-words">
-            <span className="font-medium">Brand feedback:</span> {view.feedback}
-          </p>
-        )}
       </div>
 
-      {latestWork && <LatestWork work={latestWork} />}
+      {a.work_status !== null && (
+        <div className="mt-3">
+          <WorkVersions applicationId={a.id} side="creator" heading="h4" />
+        </div>
+      )}
+
+      <DealSection application={a} side="creator" className="mt-3" />
 
       <div className="mt-3 flex flex-wrap gap-2">
         <MessageLink applicationId={a.id} counterpart={a.brand_name} campaignTitle={a.campaign_title} />
@@ -124,27 +120,5 @@ export function ApplicationRow({ application: a, latestWork, onSubmitWork, onWit
         </div>
       )}
     </article>
-  );
-}
-
-function LatestWork({ work }: { work: Submission }) {
-  return (
-    <div className="mt-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-700">Latest submission</span>
-        <Badge tone={workStatusTone(work.status)}>{WORK_STATUS_LABELS[work.status]}</Badge>
-        <span className="text-slate-500">{formatDateTime(work.created_at)}</span>
-      </div>
-      {work.links[0] && (
-        <a
-          href={work.links[0]}
-          target="_blank"
-          rel="noreferrer noopener"
-          className="mt-1 block break-all text-indigo-700 underline hover:text-indigo-900"
-        >
-          {work.links[0]}
-        </a>
-      )}
-    </div>
   );
 }

@@ -5,7 +5,6 @@ const app = (over: Partial<Parameters<typeof applicationStatusView>[0]>) =>
   applicationStatusView({
     status: 'accepted',
     work_status: null,
-    work_feedback: null,
     payment_status: null,
     campaign_budget: 5000,
     campaign_status: 'active',
@@ -32,17 +31,12 @@ describe('applicationStatusView', () => {
     expect(v).toMatchObject({ canSubmit: false, readyToStart: false });
   });
 
-  it('rejected or revision-requested work: the box says so with the feedback, and offers a resubmission', () => {
-    const rejected = app({ work_status: 'rejected', work_feedback: 'Show the label.' });
-    expect(rejected).toMatchObject({
-      tone: 'danger',
-      feedback: 'Show the label.',
-      canSubmit: true,
-      resubmit: true,
-    });
+  it('rejected or revision-requested work: the box says so and offers a resubmission (the feedback is on its version)', () => {
+    const rejected = app({ work_status: 'rejected' });
+    expect(rejected).toMatchObject({ tone: 'danger', canSubmit: true, resubmit: true });
     expect(rejected.message).toMatch(/rejected your work/);
-    const revision = app({ work_status: 'revision_requested', work_feedback: 'Shorter, please.' });
-    expect(revision).toMatchObject({ tone: 'warning', feedback: 'Shorter, please.', resubmit: true });
+    const revision = app({ work_status: 'revision_requested' });
+    expect(revision).toMatchObject({ tone: 'warning', resubmit: true });
     expect(revision.message).toMatch(/asked for a revision/);
   });
 

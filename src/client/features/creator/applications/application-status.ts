@@ -2,18 +2,15 @@ import type { WorkStatus } from '@shared/enums';
 import { isBarterBudget } from '@shared/money';
 import type { Application } from '@shared/schemas/application';
 import { WORK_MESSAGES } from '@shared/schemas/work';
-import type { BadgeTone } from '@client/components/ui';
 
 type StatusInput = Pick<
   Application,
-  'status' | 'work_status' | 'work_feedback' | 'payment_status' | 'campaign_budget' | 'campaign_status'
+  'status' | 'work_status' | 'payment_status' | 'campaign_budget' | 'campaign_status'
 >;
 
 export type StatusView = {
   /** Where the collaboration stands, by the latest work and the money (docs/product.md#application-messages). */
   message: string;
-  /** The brand's feedback on the latest work, shown with the message. */
-  feedback: string | null;
   tone: 'info' | 'success' | 'warning' | 'danger';
   /** Accepted with no work sent yet: the 'Ready to Start' badge. */
   readyToStart: boolean;
@@ -36,7 +33,6 @@ export function applicationStatusView(a: StatusInput): StatusView {
   const { readyToStart = false, ...box } = statusBox(a);
   return {
     ...box,
-    feedback: a.work_feedback,
     readyToStart,
     canSubmit: workDue && active,
     submitBlocked: workDue && !active ? WORK_MESSAGES.campaignNotActive(a.campaign_status) : null,
@@ -96,14 +92,3 @@ function statusBox(a: StatusInput): Box {
       };
   }
 }
-
-/** The latest submission's status in the creator's words: pending is 'Under Review'. */
-export const WORK_STATUS_LABELS: Record<WorkStatus, string> = {
-  pending: 'Under Review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  revision_requested: 'Revision Requested',
-};
-
-export const workStatusTone = (status: WorkStatus): BadgeTone =>
-  status === 'approved' ? 'green' : status === 'rejected' ? 'red' : status === 'pending' ? 'blue' : 'yellow';

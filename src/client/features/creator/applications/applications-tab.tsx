@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCount } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
-import type { Submission } from '@shared/schemas/work';
 import { buttonClass, EmptyState, LoadFailed, Pager, SkeletonList } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
@@ -14,7 +13,7 @@ import { WithdrawDialog } from './withdraw-dialog';
 const PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to load applications. Please try again.';
 
-/** My Applications: every application with its status message, pitch, latest work, Submit Your Work and Withdraw. */
+/** My Applications: every application with its status message, pitch, work versions, Submit Your Work and Withdraw. */
 export function ApplicationsTab() {
   const paging = usePaging('', PAGE_SIZE);
   const [submitTarget, setSubmitTarget] = useState<SubmitWorkTarget | null>(null);
@@ -24,7 +23,6 @@ export function ApplicationsTab() {
     { placeholderData: keepPreviousData },
   );
   const list = applications.data?.applications ?? [];
-  const latestWork = useLatestWork(list);
 
   const total = applications.data?.total ?? 0;
 
@@ -62,7 +60,6 @@ export function ApplicationsTab() {
               <li key={a.id}>
                 <ApplicationRow
                   application={a}
-                  latestWork={latestWork.get(a.id)}
                   onSubmitWork={(resubmit) =>
                     setSubmitTarget({ applicationId: a.id, campaignTitle: a.campaign_title, resubmit })
                   }
@@ -80,23 +77,4 @@ export function ApplicationsTab() {
       <WithdrawDialog target={withdrawTarget} onClose={() => setWithdrawTarget(null)} />
     </section>
   );
-}
-
-/**
- * The latest submission of each application on the page that has one (its work_status says so):
- * one small question per row, batched into one request, so it is right however much work the
- * creator has sent.
- */
-function useLatestWork(applications: readonly Application[]): ReadonlyMap<string, Submission> {
-  const withWork = applications.filter((a) => a.work_status !== null);
-  // Newest first: the one row asked for is the latest.
-  const answers = trpc.useQueries((t) =>
-    withWork.map((a) => t.workSubmissions.listMy({ application_id: a.id, limit: 1 })),
-  );
-  const latest = new Map<string, Submission>();
-  answers.forEach((answer, i) => {
-    const submission = answer.data?.submissions[0];
-    if (submission) latest.set(withWork[i]!.id, submission);
-  });
-  return latest;
 }

@@ -74,7 +74,7 @@ export function SubmitWorkDialog({
       });
     } finally {
       void utils.applications.listMy.invalidate();
-      void utils.workSubmissions.listMy.invalidate();
+      void utils.workSubmissions.listForApplication.invalidate({ id: target.applicationId });
     }
   });
 

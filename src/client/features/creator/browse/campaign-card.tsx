@@ -4,6 +4,7 @@ import { formatRupees } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Facts } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
+import { ratingText } from '@client/features/reviews/rating-text';
 
 type Props = {
   campaign: Campaign;
@@ -35,6 +36,13 @@ export function CampaignCard({
           {funded && <Badge tone="indigo">Funded</Badge>}
         </div>
       </div>
+
+      {/* The brand's rating from its creators' visible reviews (docs/product.md#reviews); none before any. */}
+      {c.brand_rating !== null && (
+        <p className="mt-1 text-sm text-slate-600">
+          Brand rating {ratingText(c.brand_rating, c.brand_review_count)}
+        </p>
+      )}
 
       {c.description && (
         <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-700">{c.description}</p>

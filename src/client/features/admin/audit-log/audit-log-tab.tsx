@@ -1,0 +1,158 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit-actions';
+import { formatAdminDateTime } from '@shared/dates';
+import { TextField } from '@client/components/text-field';
+import { SelectField } from '@client/components/ui';
+import { loadErrorMessage } from '@client/lib/failure';
+import { trpc, type RouterOutputs } from '@client/lib/trpc';
+import { useDebounced } from '@client/lib/use-debounced';
+import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
+import { FiltersFieldset } from '../shared/filters';
+import { SectionHeader } from '../shared/section-header';
+import { AuditDetails } from './audit-details';
+
+type AuditEntry = RouterOutputs['adminPayments']['auditLog']['entries'][number];
+
+const ALL = 'all';
+const ACTION_OPTIONS = [
+  { value: ALL, label: 'All actions' },
+  ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+];
+
+/** The action's label, or its name for one written before the list knew it. */
+const actionLabel = (action: string) =>
+  action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction] : action;
+
+const about = (e: AuditEntry) => `${actionLabel(e.action)}, ${formatAdminDateTime(e.created_at)}`;
+
+/** A value in a row that, chosen, becomes its filter: the admin's id, a record's id. */
+function FilterButton({
+  label,
+  onChoose,
+  children,
+}: {
+  label: string;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onChoose}
+      className="text-left underline decoration-slate-300 underline-offset-2 hover:text-indigo-800 hover:decoration-indigo-700"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The table's columns; choosing an admin or a record's id filters the log by it. */
+function columns(filterBy: {
+  actor: (id: string) => void;
+  target: (id: string) => void;
+}): Column<AuditEntry>[] {
+  return [
+    { header: 'When', className: 'whitespace-nowrap', cell: (e) => formatAdminDateTime(e.created_at) },
+    {
+      header: 'Admin',
+      className: 'min-w-36',
+      cell: ({ actor_id: actor, ...e }) =>
+        actor === null ? (
+          <span className="text-slate-500">Unknown</span>
+        ) : (
+          <>
+            <FilterButton
+              label={`Only entries by ${e.actor_name ?? actor}`}
+              onChoose={() => filterBy.actor(actor)}
+            >
+              <span className="font-medium text-slate-900">{e.actor_name ?? 'Deleted account'}</span>
+            </FilterButton>
+            {e.actor_email && <p className="text-xs text-slate-600">{e.actor_email}</p>}
+          </>
+        ),
+    },
+    { header: 'Action', className: 'min-w-40', cell: (e) => actionLabel(e.action) },
+    {
+      header: 'Target',
+      className: 'min-w-40',
+      cell: (e) => (
+        <>
+          {e.target_type && <p className="text-slate-900">{e.target_type}</p>}
+          {e.target_ids.map((id) => (
+            <p key={id} className="break-all font-mono text-xs text-slate-600">
+              <FilterButton label={`Only entries about ${id}`} onChoose={() => filterBy.target(id)}>
+                {id}
+              </FilterButton>
+            </p>
+          ))}
+        </>
+      ),
+    },
+    { header: 'Details', cell: (e) => <AuditDetails metadata={e.metadata} about={about(e)} /> },
+  ];
+}
+
+/** Every admin action that changed something, and every unmasked view or export (docs/product.md#audit-log). */
+export function AuditLogTab() {
+  const [actorId, setActorId] = useState('');
+  const [action, setAction] = useState(ALL);
+  const [targetId, setTargetId] = useState('');
+  const filters = useDebounced({ actor_id: actorId.trim(), target_id: targetId.trim() });
+  const paging = useAdminPaging(JSON.stringify([filters, action]));
+  const list = trpc.adminPayments.auditLog.useQuery(
+    {
+      actor_id: filters.actor_id || undefined,
+      target_id: filters.target_id || undefined,
+      action: action === ALL ? undefined : action,
+      ...paging.input,
+    },
+    { placeholderData: keepPreviousData },
+  );
+
+  return (
+    <div>
+      <SectionHeader
+        title="Audit Log"
+        description="Who changed what and when: every admin action, with the fields before and after."
+      />
+      <FiltersFieldset grid="sm:grid-cols-3">
+        <TextField
+          label="Admin id"
+          value={actorId}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          onChange={(e) => setActorId(e.target.value)}
+        />
+        <SelectField
+          label="Action"
+          value={action}
+          options={ACTION_OPTIONS}
+          onChange={(e) => setAction(e.target.value)}
+        />
+        <TextField
+          label="Target id"
+          value={targetId}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          onChange={(e) => setTargetId(e.target.value)}
+        />
+      </FiltersFieldset>
+      <AdminList
+        caption="Audit entries"
+        pagerLabel="Audit log pages"
+        query={list}
+        rows={list.data?.entries}
+        total={list.data?.total}
+        paging={paging}
+        rowKey={(e) => e.id}
+        columns={columns({ actor: setActorId, target: setTargetId })}
+        empty="No audit entries match these filters."
+        failure={(error) => `Error loading the audit log: ${loadErrorMessage(error)}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId, useState } from 'react';
+
+/** Characters of a long text shown before Show more. */
+const SHOWN = 90;
+
+/** A long text cut short in a table cell, with a button that shows the whole of it and hides it again. */
+export function ExpandableText({ text, about }: { text: string; about: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (text.length <= SHOWN) return <p className="whitespace-pre-line break-words">{text}</p>;
+  return (
+    <div>
+      <p id={id} className="whitespace-pre-line break-words">
+        {open ? text : `${text.slice(0, SHOWN).trimEnd()}…`}
+      </p>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="mt-1 text-xs font-medium text-indigo-700 underline hover:text-indigo-900"
+      >
+        {open ? 'Show less' : 'Show more'}
+        <span className="sr-only"> of {about}</span>
+      </button>
+    </div>
+  );
+}

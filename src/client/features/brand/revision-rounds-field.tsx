@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { REVISION_ROUNDS_MAX } from '@shared/schemas/campaign';
+import { TextField } from '@client/components/text-field';
+
+/** How many revisions the brand may ask of each creator's work, 0 to 5 (docs/product.md#revisions). */
+export function RevisionRoundsField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  return (
+    <TextField
+      label="Revision rounds"
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={REVISION_ROUNDS_MAX}
+      step={1}
+      className="sm:max-w-xs"
+      {...props}
+      hint={
+        <p className="mt-1 text-xs text-slate-600">
+          How many times you may ask a creator to revise their work
+        </p>
+      }
+    />
+  );
+}
