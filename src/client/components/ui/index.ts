@@ -4,6 +4,7 @@ export { Card, EmptyState, Skeleton, SkeletonList, StatCard } from './card';
 export { ConfirmDialog } from './confirm-dialog';
 export { Dialog } from './dialog';
 export { Facts, type Fact } from './facts';
+export { FormActions } from './form-actions';
 export { MenuPanel } from './menu-panel';
 export { SearchInput, SelectField, TextAreaField } from './fields';
 export { FilePicker } from './file-picker';

@@ -9,7 +9,7 @@ import {
   type OpenDisputeInput,
 } from '@shared/schemas/disputes';
 import { useToast } from '@client/components/toast';
-import { Button, Dialog, SelectField, TextAreaField } from '@client/components/ui';
+import { Dialog, FormActions, SelectField, TextAreaField } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
@@ -90,19 +90,12 @@ function DisputeForm({ target, onClose }: { target: DisputeTarget; onClose: () =
           </span>
         }
       />
-      {refusal && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {refusal}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={open.isPending}>
-          Open dispute
-        </Button>
-      </div>
+      <FormActions
+        refusal={refusal}
+        onCancel={onClose}
+        submitting={open.isPending}
+        submitLabel="Open dispute"
+      />
     </form>
   );
 }

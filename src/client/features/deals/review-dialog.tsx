@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatCount } from '@shared/format';
 import { createReviewInput, REVIEW_COMMENT_MAX, type CreateReviewInput } from '@shared/schemas/reviews';
 import { useToast } from '@client/components/toast';
-import { Button, Dialog, TextAreaField } from '@client/components/ui';
+import { Dialog, FormActions, TextAreaField } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
@@ -114,19 +114,12 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
           </span>
         }
       />
-      {refusal && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {refusal}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Submit review
-        </Button>
-      </div>
+      <FormActions
+        refusal={refusal}
+        onCancel={onClose}
+        submitting={create.isPending}
+        submitLabel="Submit review"
+      />
     </form>
   );
 }

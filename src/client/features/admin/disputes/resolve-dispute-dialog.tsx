@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/disputes';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
-import { Button, Dialog, TextAreaField } from '@client/components/ui';
+import { Dialog, FormActions, TextAreaField } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
@@ -141,20 +141,12 @@ function ResolveForm({ dispute, onClose }: { dispute: Dispute; onClose: () => vo
 
       <TextAreaField label="Admin notes" rows={3} maxLength={2000} {...field('admin_notes')} />
 
-      {refusal && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {refusal}
-        </p>
-      )}
-
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={resolve.isPending}>
-          Resolve dispute
-        </Button>
-      </div>
+      <FormActions
+        refusal={refusal}
+        onCancel={onClose}
+        submitting={resolve.isPending}
+        submitLabel="Resolve dispute"
+      />
     </form>
   );
 }
