@@ -164,7 +164,8 @@ const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
   creator: [
     { on: creatorTab('browse'), button: /^Report campaign/ },
     { on: creatorTab('browse'), button: /^Report brand/ },
-    { on: creatorTab('browse'), button: /^Apply to / },
+    // The one campaign left to apply to: until the applied marks load, every card says Apply.
+    { on: creatorTab('browse'), button: /^Apply to Spice Tour/ },
     { on: creatorTab('applications'), button: /^Submit Your Work for/ },
     { on: creatorTab('applications'), button: /^Withdraw application to/ },
     { on: creatorTab('applications'), button: /^Open dispute$/ },

@@ -1,4 +1,4 @@
-import { Dialog as HDialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, Dialog as HDialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useToastHost } from '@client/components/toast';
 
@@ -27,7 +27,9 @@ export function Dialog({ open, onClose, title, description, children, footer, si
             <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
               <div>
                 <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-                {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+                {description && (
+                  <Description className="mt-1 text-sm text-slate-600">{description}</Description>
+                )}
               </div>
               <button
                 type="button"

@@ -8,10 +8,6 @@ import { RatingText, Stars } from './rating-text';
 export const useUserReviews = (userId: string) => trpc.reviews.forUser.useQuery({ id: userId });
 
 /**
- * A rating read from the profile, with the count of visible reviews once they have loaded: the
- * profile outputs carry the rating alone.
- */
-/**
  * What others wrote about a user once visible: the rating over them, then each review, newest first,
  * with who wrote it, for which campaign, the stars, the comment and the date.
  */

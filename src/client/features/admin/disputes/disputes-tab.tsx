@@ -1,3 +1,4 @@
+import { formatRupees } from '@shared/format';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -94,7 +95,11 @@ export function DisputesTab() {
         ) : (
           <>
             {statusLabel(d.payout_status)}
-            {d.net_before !== null && <span className="block text-xs">Net {netChangeText(d)}</span>}
+            {d.net_before !== null ? (
+              <span className="block text-xs">Net {netChangeText(d)}</span>
+            ) : (
+              d.payout_net !== null && <span className="block text-xs">Net {formatRupees(d.payout_net)}</span>
+            )}
           </>
         ),
     },
