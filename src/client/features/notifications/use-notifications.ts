@@ -61,9 +61,13 @@ export function useUnreadCount() {
   useFetchFailureToast(unread.error);
 
   trpc.notifications.stream.useSubscription(undefined, {
-    // The stream does not replay messages: one may have landed between the first reads and the
-    // stream's start, or during a break, so every start reads the conversations again.
-    onStarted: live.onStarted,
+    // A fresh stream sends only what is created after it starts: a notification or message that
+    // landed between the first reads and the start, or during a break, would be missed, so every
+    // start reads the bell's lists and the conversations again.
+    onStarted: () => {
+      live.onStarted();
+      refetch();
+    },
     onData: (item) => {
       // tRPC's client wraps every event after the first tracked one as tracked too (with the last
       // SSE id the browser saw), so a conversation message may come bare or as `data`.
