@@ -1,11 +1,9 @@
 import type { Db } from '@db/client';
 import { notifications, reviews } from '@db/schema';
-import { REVIEW_BLIND_DAYS } from '@shared/schemas/reviews';
+import { reviewsBlindUntil } from '@shared/schemas/reviews';
 import { BRAND_APPLICATIONS_URL, CREATOR_APPLICATIONS_URL } from '../services/notifications/links';
 import { refreshRatings } from '../services/reviews/ratings';
 import type { DemoReview } from './demo-data';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A collaboration whose work was approved, with the reviews its two sides wrote. */
 export type DemoReviewed = {
@@ -36,7 +34,7 @@ const later = (a: string, b: string) => (a > b ? a : b);
 export async function insertDemoReviews(tx: Db, ctx: Context, collaborations: DemoReviewed[]) {
   const reviewees: string[] = [];
   for (const c of collaborations) {
-    const blindUntil = new Date(Date.parse(c.approvedAt) + REVIEW_BLIND_DAYS * DAY_MS).toISOString();
+    const blindUntil = reviewsBlindUntil(c.approvedAt);
     const written = c.reviews.map((r) => ({ ...r, createdAt: ctx.ago(r.daysAgo) }));
     for (const r of written) {
       if (r.createdAt <= c.approvedAt)

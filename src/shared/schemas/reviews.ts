@@ -5,6 +5,9 @@ import { idParam, safeText } from './common';
 export const REVIEW_COMMENT_MAX = 1000;
 /** Days after the work's approval when a review shows even if the other side never wrote one. */
 export const REVIEW_BLIND_DAYS = 14;
+/** When a review shows even if the other side never wrote one: REVIEW_BLIND_DAYS after the work's approval. */
+export const reviewsBlindUntil = (approvedAt: string) =>
+  new Date(Date.parse(approvedAt) + REVIEW_BLIND_DAYS * 86_400_000).toISOString();
 
 export const REVIEW_MESSAGES = {
   rating: 'Rating must be a whole number from 1 to 5',

@@ -1,9 +1,8 @@
-import { REVIEW_BLIND_DAYS } from '@shared/schemas/reviews';
+import { reviewsBlindUntil } from '@shared/schemas/reviews';
 import { dayBound } from '@shared/india-time';
 import type { NewJob } from './schedule';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** docs/product.md#deadline-reminder: the creator is reminded this long before the deadline ends. */
 const REMINDER_LEAD_MS = 48 * HOUR_MS;
 
@@ -22,11 +21,11 @@ export const autoApproveJob = (submissionId: string, submittedAt: string, review
   runAt: later(submittedAt, reviewHours * HOUR_MS),
 });
 
-/** Reviews of the application become visible REVIEW_BLIND_DAYS after the work's approval (docs/product.md#reviews). */
+/** Reviews of the application become visible when their blind period ends (docs/product.md#reviews). */
 export const reviewsVisibleJob = (applicationId: string, approvedAt: string): NewJob => ({
   kind: 'reviews_visible',
   subjectId: applicationId,
-  runAt: later(approvedAt, REVIEW_BLIND_DAYS * DAY_MS),
+  runAt: reviewsBlindUntil(approvedAt),
 });
 
 /**

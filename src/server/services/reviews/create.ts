@@ -4,8 +4,8 @@ import { isUniqueViolation } from '@db/errors';
 import { reviews } from '@db/schema';
 import { formatDate } from '@shared/dates';
 import {
-  REVIEW_BLIND_DAYS,
   REVIEW_MESSAGES,
+  reviewsBlindUntil,
   type CreateReviewInput,
   type Review,
 } from '@shared/schemas/reviews';
@@ -19,8 +19,6 @@ import { refreshRatings } from './ratings';
 import { readReview } from './read';
 
 type Deps = { db: Db; events: AppEvents; now: () => number };
-
-const DAY_MS = 86_400_000;
 
 /**
  * POST /reviews: one side of an approved collaboration rates the other (docs/product.md#reviews).
@@ -38,7 +36,7 @@ export async function createReview(deps: Deps, caller: Caller, input: CreateRevi
       const approvedAt = await workApprovedAt(tx, deal.id);
       if (!approvedAt) throw conflict(REVIEW_MESSAGES.notApproved);
 
-      const blindUntil = new Date(Date.parse(approvedAt) + REVIEW_BLIND_DAYS * DAY_MS).toISOString();
+      const blindUntil = reviewsBlindUntil(approvedAt);
       const [theirs] = await tx
         .select({ id: reviews.id })
         .from(reviews)
