@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** PostgreSQL's twin of drizzle.config.ts: the same tables (src/db/schema/parity.test.ts). */
+/** PostgreSQL: the same tables as drizzle.config.ts (src/db/schema), plus its own shared state. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema/postgres/index.ts', './src/db/schema/postgres/shared-state.ts'],
+  schema: './src/db/engines/postgres/drizzle-kit-schema.ts',
   out: './drizzle/postgres',
 });

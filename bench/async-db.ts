@@ -1,6 +1,6 @@
 /**
  * `npm run bench:async-db`: CPU microseconds of a point read and of a small write transaction
- * through the synchronous SQLite handle and the awaited one (src/db/sqlite-async.ts), on a WAL file
+ * through the synchronous SQLite handle and the awaited one (src/db/engines/sqlite/async-db.ts), on a WAL file
  * database opened as the server opens it. On Node 20, AsyncLocalStorage (which the awaited handle's
  * transactions use) installs a hook on every promise once first used: the awaited rows are measured
  * before and after it is on. Numbers: docs/decisions/031-one-service-layer-for-two-engines.md.
@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { openDb } from '@db/client';
-import { openAsyncDb } from '@db/sqlite-async';
+import { openDb } from '@db/engines/sqlite/connection';
+import { openAsyncDb } from '@db/engines/sqlite/async-db';
 import { CPU_ROUNDS, cpuMicros, cpuMicrosAsync } from './lib/cpu';
 
 const items = sqliteTable('items', {

@@ -11,11 +11,11 @@
 import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
-import { openAsyncDb } from '@db/sqlite-async';
+import { openAsyncDb } from '@db/engines/sqlite/async-db';
 import { campaignColumns, toCampaign } from '@server/services/campaigns/columns';
 import { listActiveCampaigns } from '@server/services/campaigns/list';
 import { listCampaignsInput } from '@shared/schemas/campaign';
-import { checkpointInBackground } from '@db/checkpointer';
+import { checkpointInBackground } from '@db/engines/sqlite/checkpointer';
 import { engineOf } from '@db/engine';
 import type { Db } from '@db/client';
 import { applyFloor } from './lib/apply-floor';

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { engineOf, type Engine } from '@db/engine';
-import { participantPayout } from '@shared/money';
+import { participantDeal } from '@shared/money';
 import { createRandom, type Random } from './lib/random';
 import type { Sink } from './lib/sink';
 import { writePostgres } from './lib/write-postgres';
@@ -567,7 +567,7 @@ async function fill(
   for (const a of payable) {
     if (transactionCount >= sizes.transactions || !rnd.chance(keepPaid)) continue;
     const c = campaignList[a.campaign]!;
-    const payout = participantPayout(c.budget, participants.get(a.campaign)!);
+    const payout = participantDeal(c.budget, participants.get(a.campaign)!, 0);
     const status = rnd.weighted([
       ['completed', 60],
       ['pending', 30],

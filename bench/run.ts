@@ -4,6 +4,7 @@
  * floors and the server's memory, repeats the reads at 1% and 10% of the data, sizes the web client's
  * routes, prints one table and writes it to bench/results/<date>.json. See bench/README.md.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ import { mixedTraffic } from './lib/mixed';
 import { measure, type LoadResult } from './lib/load';
 import { freePort, sampleRss, startProcess, type Started } from './lib/processes';
 import { openReader } from './lib/reader';
+import { OPEN_CAMPAIGN_SQL } from './lib/open-campaigns';
+import { indiaDate } from '@shared/dates';
 import { databaseOf, onServer, withDatabase } from './lib/write-postgres';
 import {
   printReport,
@@ -125,34 +128,41 @@ async function applicantGroups(db: BuildResult, needed: number) {
   const reader = await openReader(db.file);
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await reader.column<number | string>(sql, params))[0]);
-  const active = await count(`select count(*) from campaigns where status = 'active'`);
+  const today = indiaDate();
+  const open = await count(`select count(*) from campaigns c where ${OPEN_CAMPAIGN_SQL}`, [today]);
   const fresh: { email: string; left: number }[] = [];
   for (const email of db.subjects.applicants) {
     const applied = await count(
-      `select count(*) from applications a join users u on u.id = a.creator_id where u.email = ?`,
-      [email],
+      `select count(*) from applications a join users u on u.id = a.creator_id
+        join campaigns c on c.id = a.campaign_id where u.email = ? and ${OPEN_CAMPAIGN_SQL}`,
+      [email, today],
     );
-    fresh.push({ email, left: active - applied });
+    fresh.push({ email, left: open - applied });
   }
   fresh.sort((a, b) => b.left - a.left);
   await reader.close();
-  const take = (enough: (group: typeof fresh) => boolean) => {
+  /** Takes applicants until `enough`, leaving `keep` for the groups after (when the data set has fewer pairs than needed). */
+  const take = (enough: (group: typeof fresh) => boolean, keep = 0) => {
     const group: typeof fresh = [];
-    while (fresh.length && !enough(group)) group.push(fresh.shift()!);
+    while (fresh.length > keep && !enough(group)) group.push(fresh.shift()!);
     return group.map((a) => a.email);
   };
   const covers = (group: typeof fresh) => group.reduce((n, a) => n + a.left, 0) >= needed;
-  return [take(covers), take(covers), take((group) => group.length >= MIXED_BROWSERS)];
+  // At most half of the writers go to the floor, and the browsers are kept: a group left empty
+  // would leave its benchmark without requests to make.
+  const half = Math.ceil((fresh.length - MIXED_BROWSERS) / 2) + MIXED_BROWSERS;
+  return [take(covers, half), take(covers, MIXED_BROWSERS), take((group) => group.length >= MIXED_BROWSERS)];
 }
 
 /**
- * Every (applicant, active campaign) pair not applied to yet, campaigns first, so consecutive writes
+ * Every (applicant, campaign open to applications) pair not applied to yet, campaigns first, so consecutive writes
  * hit different campaigns; when they run out the pairs repeat and answer 409 (counted apart).
  */
 async function applyPairs(db: BuildResult, applicants: { email: string; token: string }[]) {
   const reader = await openReader(db.file);
   const ids = await reader.column<string>(
-    `select id from campaigns where status = 'active' order by ${reader.order}`,
+    `select c.id from campaigns c where ${OPEN_CAMPAIGN_SQL} order by c.${reader.order}`,
+    [indiaDate()],
   );
   const pairs: { campaign: string; token: string }[] = [];
   for (const a of applicants) {
@@ -197,8 +207,9 @@ async function runScale(
     );
   const floorHealth = await floor('health', pHealth);
   const floorSql = await floor('sql', pSql, ['--db', db.file]);
-  // The server exactly as `npm start` runs it after its build: the command of `npm run serve`.
-  const serve = serveCommand(args.cpuProf ? profDir : undefined);
+  // The server exactly as `npm start` runs it after its build (the command of `npm run serve`), or
+  // the single executable.
+  const serve = args.binary ? binaryCommand() : serveCommand(args.cpuProf ? profDir : undefined);
   const app = await startProcess('server', serve.command, serve.args, {
     port: pApp,
     env: {
@@ -315,6 +326,12 @@ function serveCommand(cpuProfDir?: string) {
     throw new Error(`bench expects "npm run serve" to be "[ENV=...] node ...", not: ${pkg.scripts.serve}`);
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   return { command: process.execPath, args: [...profile, ...words], env };
+}
+
+/** The single executable, its cache (the files it writes out once) kept in bench/.data. */
+function binaryCommand() {
+  const env = { XDG_CACHE_HOME: path.join(DATA, 'binary-cache') };
+  return { command: path.join(ROOT, 'dist/collab-marketplace'), args: [] as string[], env };
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -464,8 +481,12 @@ async function main() {
   const dbs = new Map<number, BuildResult>();
   for (const scale of [...scales].reverse()) dbs.set(scale, await database(scale, args));
 
-  // The server the bench starts is the compiled one `npm run serve` runs: built from this checkout.
-  await buildServer(ROOT);
+  // The server the bench starts is the compiled one `npm run serve` runs, or the single executable:
+  // built from this checkout.
+  if (args.binary && args.cpuProf) throw new Error('--cpu-prof takes node flags, which the binary does not');
+  if (args.binary)
+    execFileSync('npm', ['run', 'build:binary'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  else await buildServer(ROOT);
   let client: ClientSizes | null = null;
   if (args.client) {
     log('\nclient: vite build...');
@@ -490,7 +511,7 @@ async function main() {
   printReport(report);
 
   const custom = args.scale !== 1 || Object.keys(args.sizes).length > 0 || args.only;
-  const engine = args.engine === 'postgres' ? '-postgres' : '';
+  const engine = `${args.engine === 'postgres' ? '-postgres' : ''}${args.binary ? '-binary' : ''}`;
   const name = `${started.toISOString().slice(0, 10)}${engine}${custom ? `-scale-${args.scale}${args.only ? '-partial' : ''}` : ''}.json`;
   const out = path.join(ROOT, 'bench/results', name);
   fs.mkdirSync(path.dirname(out), { recursive: true });

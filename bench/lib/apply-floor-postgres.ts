@@ -1,27 +1,31 @@
 /**
- * The bare-SQL floor of applying on PostgreSQL: the apply service's six statements (captured from the
+ * The bare-SQL floor of applying on PostgreSQL: the apply service's eight statements (captured from the
  * service on a transaction rolled back, checked to be bound with the same values, lib/apply-floor.ts)
  * sent as the service sends them on a bare `pg` Pool, in one SERIALIZABLE transaction per request
- * and run again on a serialization failure, as the server's transactions are (src/db/postgres.ts),
+ * and run again on a serialization failure, as the server's transactions are (src/db/engines/postgres/connection.ts),
  * after the one indexed read that finds the creator behind the bearer token. No tRPC, REST adapter,
  * validation, session rules or drizzle: what is left is PostgreSQL's own cost of an application.
  */
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '@db/client';
+import { indiaDate } from '@shared/dates';
 import { toApplication } from '@server/services/applications/columns';
 import {
   applicationRow,
   captureApply,
   CREATOR_OF_SESSION_SQL,
+  emailParamsOf,
+  ids,
   paramsOf,
   SAMPLE_PAIR_SQL,
   tokenHash,
+  wantsEmail,
   type Pair,
+  type Sample,
 } from './apply-floor';
 import type { Captured } from './capture';
 
-/** As the server's transactions (src/db/postgres.ts): tries, and the random pause before each retry. */
+/** As the server's transactions (src/db/engines/postgres/connection.ts): tries, and the random pause before each retry. */
 const TRIES = 8;
 const RETRY_PAUSE_MS = 10;
 const POOL_SIZE = 10;
@@ -38,10 +42,9 @@ export async function postgresApplyFloor(
   capture: { db: Db; captured: (Captured & { name?: string })[] },
 ) {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
-  const sample = (await pool.query<Pair & { userId: string; title: string }>(numbered(SAMPLE_PAIR_SQL)))
-    .rows[0]!;
+  const sample = (await pool.query<Sample>(numbered(SAMPLE_PAIR_SQL), [indiaDate()])).rows[0]!;
   const statements = await captureApply(capture, sample, 'postgres');
-  const [state, existing, insert, count, notify, read] = statements.map(
+  const [state, existing, insert, count, notify, recipient, email, read] = statements.map(
     (q) => (values: unknown[], rowMode?: 'array') => ({ text: q.sql, name: q.name, values, rowMode }),
   ) as ((values: unknown[], rowMode?: 'array') => pg.QueryConfig)[];
   const creatorOf = numbered(CREATOR_OF_SESSION_SQL);
@@ -52,17 +55,17 @@ export async function postgresApplyFloor(
     if (!campaign || campaign.status !== 'active') return { status: 404 as const };
     if ((await client.query(existing!([pair.campaignId, pair.creatorId]))).rowCount)
       return { status: 409 as const };
-    const p = paramsOf(
-      pair,
-      { id: campaign.id, userId: campaign.user_id, title: campaign.title },
-      ids(),
-      new Date().toISOString(),
-      'postgres',
-    );
+    const c = { id: campaign.id, userId: campaign.user_id, title: campaign.title };
+    const nowIso = new Date().toISOString();
+    const generated = ids();
+    const p = paramsOf(pair, c, generated, nowIso, null, 'postgres');
     await client.query(insert!(p[2]!));
     await client.query(count!(p[3]!));
     await client.query(notify!(p[4]!));
-    const row = (await client.query<unknown[]>(read!(p[5]!, 'array'))).rows[0]!;
+    const to = (await client.query<unknown[]>(recipient!(p[5]!, 'array'))).rows[0];
+    if (to && wantsEmail(to))
+      await client.query(email!(emailParamsOf(pair, c, generated, nowIso, String(to[1]), 'postgres')));
+    const row = (await client.query<unknown[]>(read!(p[6]!, 'array'))).rows[0]!;
     return { status: 200 as const, application: toApplication(applicationRow(row)) };
   };
 
@@ -90,5 +93,3 @@ export async function postgresApplyFloor(
     }
   };
 }
-
-const ids = () => ({ application: randomUUID(), notification: randomUUID() });

@@ -12,9 +12,12 @@ import type { Db } from '@db/client';
 import type { Engine } from '@db/engine';
 import { applyToCampaign } from '@server/services/applications/apply';
 import { applicationColumns, toApplication } from '@server/services/applications/columns';
+import { indiaDate } from '@shared/dates';
+import { notificationEmail } from '@server/services/notifications/email';
 import { BRAND_APPLICATIONS_URL } from '@server/services/notifications/links';
 import type { AppEvents } from '@server/events';
 import type { Captured } from './capture';
+import { OPEN_CAMPAIGN_SQL } from './open-campaigns';
 
 /** The read's driver values as the object drizzle makes: each column decodes its own value (JSON columns). */
 const decoders = Object.values(applicationColumns).map((field) => (is(field, Column) ? field : undefined));
@@ -30,58 +33,98 @@ export const applicationRow = (values: unknown[]) =>
 
 export type Pair = { campaignId: string; creatorId: string; creatorName: string };
 export type Campaign = { id: string; userId: string; title: string };
+export type Ids = { application: string; notification: string; email: string };
+
+/** The brand's notification of one application, as the service writes it. */
+const notificationOf = (pair: Pair, campaign: Campaign, ids: Ids) => ({
+  id: ids.notification,
+  userId: campaign.userId,
+  type: 'new_application' as const,
+  title: 'New application',
+  message: `${pair.creatorName} applied to "${campaign.title}".`,
+  actionUrl: BRAND_APPLICATIONS_URL,
+  metadata: { campaign_id: campaign.id, application_id: ids.application, creator_id: pair.creatorId },
+});
 
 /**
- * The parameters of each statement of one application, in the order the service runs them. The
- * notification's `read` is left to its default: drizzle binds it on SQLite (0) and writes DEFAULT
- * on PostgreSQL.
+ * The parameters of each statement of one application, in the order the service runs them:
+ * the campaign, an earlier application, the insert, the campaign's count, the notification, its
+ * recipient (address, blocking suspension, email switches), the email when `address` is given (the
+ * recipient wants it: null skips it, as the service does) and the answer's read. Defaults are left
+ * to the columns: drizzle binds them on SQLite (the notification's `read`, the email's status and
+ * attempts) and writes DEFAULT on PostgreSQL.
  */
 export function paramsOf(
   pair: Pair,
   campaign: Campaign,
-  ids: { application: string; notification: string },
+  ids: Ids,
   nowIso: string,
+  address: string | null,
   engine: Engine = 'sqlite',
 ): unknown[][] {
-  const metadata = JSON.stringify({
-    campaign_id: campaign.id,
-    application_id: ids.application,
-    creator_id: pair.creatorId,
-  });
+  const n = notificationOf(pair, campaign, ids);
   return [
     [pair.campaignId],
     [pair.campaignId, pair.creatorId],
     [ids.application, campaign.id, pair.creatorId, campaign.userId, 'pending', null],
     [nowIso, campaign.id],
     [
-      ids.notification,
-      campaign.userId,
-      'new_application',
-      'New application',
-      `${pair.creatorName} applied to "${campaign.title}".`,
+      n.id,
+      n.userId,
+      n.type,
+      n.title,
+      n.message,
       'medium',
       ...(engine === 'sqlite' ? [0] : []),
-      BRAND_APPLICATIONS_URL,
-      metadata,
+      n.actionUrl,
+      JSON.stringify(n.metadata),
     ],
+    ['active', nowIso, campaign.userId],
+    ...(address === null ? [] : [emailParamsOf(pair, campaign, ids, nowIso, address, engine)]),
     [ids.application],
   ];
 }
 
+/** The parameters of the brand's email of one application, to `address` (see paramsOf). */
+export function emailParamsOf(
+  pair: Pair,
+  campaign: Campaign,
+  ids: Ids,
+  nowIso: string,
+  address: string,
+  engine: Engine = 'sqlite',
+): unknown[] {
+  const email = notificationEmail(notificationOf(pair, campaign, ids), address);
+  return [
+    ids.email,
+    email.to,
+    email.userId,
+    email.category,
+    email.notificationId,
+    email.subject,
+    JSON.stringify(email.content),
+    ...(engine === 'sqlite' ? ['pending', 0] : []),
+    nowIso,
+    nowIso,
+    nowIso,
+  ];
+}
+
+/** Whether a recipients row (id, email, blocking suspension, then the switches, applications first) wants this email. */
+export const wantsEmail = (row: unknown[]) => !row[2] && (row[3] === null || Boolean(row[3]));
+
 export const TOKENS = {
   application: 'GENERATED-APPLICATION-ID',
   notification: 'GENERATED-NOTIFICATION-ID',
+  email: 'GENERATED-EMAIL-ID',
   now: 'GENERATED-TIME',
 };
 
-/** The values of one run as JSON, with the generated ids and time replaced by tokens, to compare the floor's binding with the service's. */
-export function withTokens(
-  params: unknown[][],
-  generated: { application: string; notification: string; now: string },
-) {
+/** The values of one run as JSON, with the generated ids and times replaced by tokens, to compare the floor's binding with the service's. */
+export function withTokens(params: unknown[][], generated: Record<keyof typeof TOKENS, string[]>) {
   let json = JSON.stringify(params);
-  for (const k of ['application', 'notification', 'now'] as const)
-    json = json.replaceAll(generated[k], TOKENS[k]);
+  for (const k of Object.keys(TOKENS) as (keyof typeof TOKENS)[])
+    for (const value of generated[k]) json = json.replaceAll(value, TOKENS[k]);
   return json;
 }
 
@@ -89,11 +132,21 @@ export function withTokens(
  * Captures the service's statements for one real pair (run on `capture.db`, whose statements land
  * in `capture.captured`), checks the floor binds them alike, and returns the handler over `sqlite`.
  */
-/** A creator and an active campaign they have not applied to, with the campaign's owner and title (either engine). */
+/**
+ * A creator and a campaign open to them they have not applied to, with its owner, title and owner's
+ * address; the owner wants application emails and no suspension blocks them, so the service runs
+ * every statement (either engine; bind `indiaDate()`).
+ */
 export const SAMPLE_PAIR_SQL = `select c.id as "campaignId", u.id as "creatorId", u.full_name as "creatorName",
-    c.user_id as "userId", c.title as "title" from campaigns c, users u
-  where c.status = 'active' and u.user_type = 'influencer'
+    c.user_id as "userId", c.title as "title", b.email as "brandEmail"
+  from campaigns c join users b on b.id = c.user_id
+    left join notification_preferences p on p.user_id = c.user_id, users u
+  where ${OPEN_CAMPAIGN_SQL} and u.user_type = 'influencer'
+    and (p.applications is null or p.applications = true)
+    and not exists (select 1 from suspensions s where s.user_id = c.user_id and s.status = 'active')
     and not exists (select 1 from applications a where a.campaign_id = c.id and a.creator_id = u.id) limit 1`;
+
+export type Sample = Pair & { userId: string; title: string; brandEmail: string };
 
 /** The creator behind a session token's hash (either engine). */
 export const CREATOR_OF_SESSION_SQL =
@@ -102,12 +155,12 @@ export const CREATOR_OF_SESSION_SQL =
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Runs the apply service for `sample` on a transaction rolled back, and returns the six statements
+ * Runs the apply service for `sample` on a transaction rolled back, and returns the eight statements
  * it ran (as `capture` recorded them) after checking the floor binds them with the same values.
  */
 export async function captureApply<C extends Captured>(
   capture: { db: Db; captured: C[] },
-  sample: Pair & { userId: string; title: string },
+  sample: Sample,
   engine: Engine = 'sqlite',
 ) {
   const events = { notificationsCreated: () => {} } as unknown as AppEvents;
@@ -116,7 +169,7 @@ export async function captureApply<C extends Captured>(
   try {
     await capture.db.transaction(async (tx) => {
       await applyToCampaign(
-        { db: tx, events },
+        { db: tx, events, now: Date.now },
         { id: sample.creatorId, userType: 'influencer', roles: [], fullName: sample.creatorName },
         { campaign_id: sample.campaignId },
       );
@@ -126,17 +179,19 @@ export async function captureApply<C extends Captured>(
     if (e !== rollback) throw e;
   }
   const statements = capture.captured.filter((q) => !/^(begin|savepoint|release|rollback)/.test(q.sql));
-  if (statements.length !== 6)
-    throw new Error(`The apply service ran ${statements.length} statements; the floor binds 6`);
+  if (statements.length !== 8)
+    throw new Error(`The apply service ran ${statements.length} statements; the floor binds 8`);
 
   const sampleCampaign: Campaign = { id: sample.campaignId, userId: sample.userId, title: sample.title };
   const theirs = statements.map((q) => q.params);
+  // The service takes the time twice (the count's and the email's), a few milliseconds apart.
   const generated = {
-    application: String(theirs[2]![0]),
-    notification: String(theirs[4]![0]),
-    now: String(theirs[3]![0]),
+    application: [String(theirs[2]![0])],
+    notification: [String(theirs[4]![0])],
+    email: [String(theirs[6]![0])],
+    now: [String(theirs[3]![0]), String(theirs[5]![1])],
   };
-  const ours = paramsOf(sample, sampleCampaign, TOKENS, TOKENS.now, engine);
+  const ours = paramsOf(sample, sampleCampaign, TOKENS, TOKENS.now, sample.brandEmail, engine);
   if (withTokens(theirs, generated) !== JSON.stringify(ours)) {
     throw new Error(
       `The apply floor binds other values than the service:\n${withTokens(theirs, generated)}\n${JSON.stringify(ours)}`,
@@ -146,37 +201,31 @@ export async function captureApply<C extends Captured>(
 }
 
 export async function applyFloor(sqlite: Database.Database, capture: { db: Db; captured: Captured[] }) {
-  const sample = sqlite.prepare(SAMPLE_PAIR_SQL).get() as Pair & { userId: string; title: string };
+  const sample = sqlite.prepare(SAMPLE_PAIR_SQL).get(indiaDate()) as Sample;
   const statements = await captureApply(capture, sample);
 
-  const prepared = statements.map((q) => sqlite.prepare(q.sql));
-  const [state, existing, insert, count, notify, read] = prepared as [
-    Database.Statement,
-    Database.Statement,
-    Database.Statement,
-    Database.Statement,
-    Database.Statement,
-    Database.Statement,
-  ];
-  read.raw(true);
+  const [state, existing, insert, count, notify, recipient, email, read] = statements.map((q) =>
+    sqlite.prepare(q.sql),
+  ) as Database.Statement[];
+  recipient!.raw(true);
+  read!.raw(true);
   const creatorOf = sqlite.prepare(CREATOR_OF_SESSION_SQL).raw(true);
 
   const apply = sqlite.transaction((pair: Pair) => {
-    const campaign = state.get(pair.campaignId) as
+    const campaign = state!.get(pair.campaignId) as
       { id: string; user_id: string; title: string; status: string } | undefined;
     if (!campaign || campaign.status !== 'active') return { status: 404 as const };
-    if (existing.get(pair.campaignId, pair.creatorId)) return { status: 409 as const };
-    const ids = { application: randomUUID(), notification: randomUUID() };
-    const p = paramsOf(
-      pair,
-      { id: campaign.id, userId: campaign.user_id, title: campaign.title },
-      ids,
-      new Date().toISOString(),
-    );
-    insert.get(...p[2]!);
-    count.run(...p[3]!);
-    notify.get(...p[4]!);
-    const row = read.get(...p[5]!) as unknown[];
+    if (existing!.get(pair.campaignId, pair.creatorId)) return { status: 409 as const };
+    const c = { id: campaign.id, userId: campaign.user_id, title: campaign.title };
+    const nowIso = new Date().toISOString();
+    const generated = ids();
+    const p = paramsOf(pair, c, generated, nowIso, null);
+    insert!.get(...p[2]!);
+    count!.run(...p[3]!);
+    notify!.run(...p[4]!);
+    const to = recipient!.get(...p[5]!) as unknown[] | undefined;
+    if (to && wantsEmail(to)) email!.run(...emailParamsOf(pair, c, generated, nowIso, String(to[1])));
+    const row = read!.get(...p[6]!) as unknown[];
     return { status: 200 as const, application: toApplication(applicationRow(row)) };
   });
 
@@ -187,3 +236,9 @@ export async function applyFloor(sqlite: Database.Database, capture: { db: Db; c
     return apply.immediate({ campaignId, creatorId: creator[0], creatorName: creator[1] });
   };
 }
+
+export const ids = (): Ids => ({
+  application: randomUUID(),
+  notification: randomUUID(),
+  email: randomUUID(),
+});

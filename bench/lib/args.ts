@@ -27,6 +27,8 @@ export type BenchArgs = {
   reuse: boolean;
   /** Start the server with --cpu-prof; profiles go to bench/.data/profiles. */
   cpuProf: boolean;
+  /** Run the single executable (dist/collab-marketplace, Node.js 24) instead of `npm run serve`'s command. */
+  binary: boolean;
   out?: string;
 };
 
@@ -55,7 +57,8 @@ const HELP = `npm run bench -- [flags]
   --client|--no-client build the web client and size its routes (default: on at scale >= 0.5)
   --only <a,b>         only these endpoints
   --reuse              reuse databases built by an earlier run
-  --cpu-prof           profile the server (bench/.data/profiles)`;
+  --cpu-prof           profile the server (bench/.data/profiles)
+  --binary             run the single executable (npm run build:binary) as the server, not npm run serve`;
 
 export function parseArgs(argv: string[]): BenchArgs {
   const flags = new Map<string, string | boolean>();
@@ -98,6 +101,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     'only',
     'reuse',
     'cpu-prof',
+    'binary',
     'out',
     'engine',
     'pg-url',
@@ -121,6 +125,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     only: typeof only === 'string' ? only.split(',').map((s) => s.trim()) : null,
     reuse: bool('reuse', false),
     cpuProf: bool('cpu-prof', false),
+    binary: bool('binary', false),
     out: typeof flags.get('out') === 'string' ? (flags.get('out') as string) : undefined,
   };
 }

@@ -9,13 +9,13 @@ import { Column, is } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import type { Db } from '@db/client';
-import { openPostgres } from '@db/postgres';
+import { openPostgres } from '@db/engines/postgres/connection';
 import { campaignColumns, toCampaign } from '@server/services/campaigns/columns';
 import { listActiveCampaigns } from '@server/services/campaigns/list';
 import { listCampaignsInput } from '@shared/schemas/campaign';
 import { capturePostgres } from './capture-postgres';
 
-/** The server's pool size (src/db/postgres.ts), so the floor has as many connections to work with. */
+/** The server's pool size (src/db/engines/postgres/connection.ts), so the floor has as many connections to work with. */
 const POOL_SIZE = 10;
 
 /** A row of driver values as drizzle maps it: each column decodes its own value (jsonb, bigint as a number). */

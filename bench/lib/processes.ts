@@ -21,6 +21,8 @@ export type Started = {
   child: ChildProcess;
   /** The process's resident memory now, in MB (VmRSS), or null once it is gone. */
   rssMb: () => number | null;
+  /** The part of it that is the process's own (RssAnon: not pages of files such as its executable), in MB. */
+  anonRssMb: () => number | null;
   /** The highest resident memory the kernel saw for it (VmHWM), in MB. */
   peakRssMb: () => number | null;
   stop: () => Promise<void>;
@@ -118,6 +120,7 @@ export async function startProcess(
     url,
     child,
     rssMb: () => statusField(pid, 'VmRSS'),
+    anonRssMb: () => statusField(pid, 'RssAnon'),
     peakRssMb: () => statusField(pid, 'VmHWM'),
     output: () => log,
     stop: () =>

@@ -14,7 +14,7 @@
  * Built as `<name>_building` and renamed at the end, so a failed build leaves no half database.
  */
 import pg from 'pg';
-import { openPostgres, runPostgresMigrations } from '@db/postgres';
+import { openPostgres, runPostgresMigrations } from '@db/engines/postgres/connection';
 import type { Sink } from './sink';
 
 /** PostgreSQL takes at most 65,535 bound values a statement. */

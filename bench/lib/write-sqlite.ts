@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { openDb } from '@db/client';
-import { runMigrations } from '@db/migrate';
+import { openDb } from '@db/engines/sqlite/connection';
+import { runMigrations } from '@db/engines/sqlite/migrate';
 import type { Sink } from './sink';
 
 /** Drops every named index (the ones the migration created) and returns the SQL to build them again. */

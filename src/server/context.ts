@@ -20,6 +20,11 @@ export type Context = AppDeps & {
    * carries it and no script of the page should ever see it.
    */
   tokenInBody: boolean;
+  /**
+   * Runs work the answer does not wait for (emails, services/auth/in-background.ts) once the answer
+   * has gone out: over HTTP when the response is finished, else on the next turn of the event loop.
+   */
+  afterAnswer: (work: () => void) => void;
 };
 
 type ContextInput = {
@@ -29,6 +34,7 @@ type ContextInput = {
   secure?: boolean;
   appendHeader?: (name: string, value: string) => void;
   tokenInBody?: boolean;
+  afterAnswer?: (work: () => void) => void;
 };
 
 /** The inner context: everything a procedure sees, built from a token. Tests call this directly. */
@@ -47,6 +53,7 @@ export async function createInnerContext(deps: AppDeps, input: ContextInput = {}
     setSessionCookie: (token) =>
       input.appendHeader?.('Set-Cookie', token ? sessionCookie(token, secure) : clearedSessionCookie(secure)),
     tokenInBody: input.tokenInBody ?? true,
+    afterAnswer: input.afterAnswer ?? ((work) => void setImmediate(work)),
   };
 }
 
@@ -76,7 +83,7 @@ export async function createRequestContext(
   req: Request,
   appendHeader: (name: string, value: string) => void,
   remoteAddress?: string,
-  opts: { tokenInBody?: boolean } = {},
+  opts: { tokenInBody?: boolean; afterAnswer?: (work: () => void) => void } = {},
 ) {
   const { token, authSource } = tokenFromRequest(req);
   return createInnerContext(deps, {
@@ -86,6 +93,7 @@ export async function createRequestContext(
     secure: cookieSecure(req, deps.env),
     appendHeader,
     tokenInBody: opts.tokenInBody,
+    afterAnswer: opts.afterAnswer,
   });
 }
 

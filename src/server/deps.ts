@@ -6,10 +6,10 @@ import type { AppEvents } from './events';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { RateLimiter } from './rate-limit';
-import { PostgresRateLimitStore } from './rate-limit-postgres';
-import { withNotificationEmails, type NotificationEmailer } from './services/notifications/email';
+import { withEmailOutbox } from './services/notifications/email';
+import type { OutboxWorker } from './services/outbox/worker';
 import { defaultStreamsMax, StreamSlots } from './services/notifications/stream-slots';
-import { loadKeyring, type Keyring } from './services/payments/crypto';
+import { loadKeyring, type Keyring } from './services/crypto';
 import { createFileStore, type FileStore } from './services/uploads/file-store';
 import { testClock } from './test-clock';
 
@@ -27,25 +27,28 @@ export type AppDeps = {
   keyring: Keyring;
   /** Uploaded avatars and identity documents: DATA_DIR/uploads or an S3 bucket (STORAGE_URL). */
   files: FileStore;
-  /** Email: SMTP (SMTP_URL) or DATA_DIR/outbox; send after commit, it never throws (mail/mailer.ts). */
+  /** Email: SMTP (SMTP_URL) or DATA_DIR/outbox; only the outbox worker sends (mail/mailer.ts). */
   mailer: Mailer;
+  /** Takes the scheduled jobs' lock in a transaction: false while another process runs jobs. */
+  tryJobsLock: OpenedDatabase['tryJobsLock'];
   /** The clock of expiries (links in emails, ...); tests replace it to move time without waiting. */
   now: () => number;
-  /** Emails the notifications users want by email, in the background; `events` feeds it (services/notifications/email.ts). */
-  notificationEmails: NotificationEmailer;
+  /**
+   * Sends the emails queued in the outbox, in the background: woken by every announcement and after
+   * every change that queued an email, and every EMAIL_INTERVAL_SECONDS (services/outbox/worker.ts).
+   */
+  emails: OutboxWorker;
 };
 
 export function createDeps(opened: OpenedDatabase, env: Env, log: Logger = createLogger(env)): AppDeps {
-  return withNotificationEmails({
+  return withEmailOutbox({
     db: opened.db,
     env,
     log,
-    // One SQLite process counts and announces in memory; processes sharing PostgreSQL do it there.
-    limiter: new RateLimiter(
-      Date.now,
-      opened.engine === 'postgres' ? new PostgresRateLimitStore(opened.postgres) : undefined,
-    ),
-    events: createEvents(env.DATABASE_URL, log),
+    // In memory for one process (SQLite); in the database when processes share it (PostgreSQL).
+    limiter: new RateLimiter(Date.now, opened.sharedRateLimits()),
+    events: createEvents(opened, log),
+    tryJobsLock: opened.tryJobsLock,
     streams: new StreamSlots(env.NOTIFICATION_STREAMS_MAX ?? defaultStreamsMax()),
     keyring: loadKeyring(env),
     files: createFileStore(env),

@@ -201,6 +201,7 @@ const envSchema = z
     WORK_REVIEW_HOURS: z.coerce.number().int().min(1, 'must be 1 or more whole hours').default(72),
     /** Seconds between the scheduled-work runner's looks for jobs whose time has come (docs/product.md#scheduled-work). */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1, 'must be 1 or more whole seconds').default(30),
+    EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1, 'must be 1 or more whole seconds').default(10),
     /** A brand may accept creators on a paid campaign only once its funding is held. */
     REQUIRE_FUNDING: boolean.default(false),
     /**
@@ -253,6 +254,9 @@ const envSchema = z
   }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Each setting's rule and default, by name (for `--help`). */
+export const SETTINGS = envSchema.in.shape;
 
 export class EnvError extends Error {}
 

@@ -11,7 +11,9 @@ export type AppErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   /** 502: a service the server relies on (the mail server) failed; nothing was changed. */
-  | 'BAD_GATEWAY';
+  | 'BAD_GATEWAY'
+  /** 503: the database stayed busy with concurrent changes; nothing was changed, try again (Retry-After). */
+  | 'SERVICE_UNAVAILABLE';
 
 /** One field's refusal, in the shape the schemas' issues take in an error body. */
 export type FieldIssue = { path: string; message: string };
@@ -25,7 +27,7 @@ export type ErrorExtra = Record<string, string | number | boolean | FieldIssue[]
  */
 export class AppError extends TRPCError {
   readonly extra: ErrorExtra;
-  /** Seconds, sent as Retry-After on 429. */
+  /** Seconds, sent as Retry-After on 429 and 503. */
   readonly retryAfter?: number;
 
   constructor(code: AppErrorCode, message: string, opts: { extra?: ErrorExtra; retryAfter?: number } = {}) {
@@ -45,5 +47,15 @@ export const fieldRefused = (path: string, message: string) =>
 /** A suspended account's refusal, at sign-in and on every signed-in call alike. */
 export const accountSuspended = (reason: string) =>
   new AppError('FORBIDDEN', `Your account has been suspended: ${reason}`, { extra: { suspended: true } });
+
+/** What a request that found the database busy answers: 503, to be sent again in a second. */
+export const databaseBusy = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The server is busy with other changes right now; nothing was changed. Please try again.',
+    {
+      retryAfter: 1,
+    },
+  );
 
 export const httpStatusOf = (error: TRPCError) => getHTTPStatusCodeFromError(error);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sqliteEngine } from '@db/engines/sqlite';
 import { createEvents } from './create-events';
 import { LocalEvents } from './events';
 import { createLogger } from './logger';
@@ -45,10 +46,17 @@ describe('the in-process events bus (SQLite)', () => {
     expect(heard).toEqual([]);
   });
 
-  it('is what createEvents gives for a SQLite DATABASE_URL', () => {
+  it('is what createEvents gives over SQLite: listening at once, announcing in process', async () => {
     const log = createLogger({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    expect(createEvents('/var/lib/app/app.db', log)).toBeInstanceOf(LocalEvents);
-    expect(createEvents(':memory:', log)).toBeInstanceOf(LocalEvents);
+    const opened = sqliteEngine.open(':memory:', {});
+    const bus = createEvents(opened, log);
+    const heard: unknown[] = [];
+    bus.onNotification('priya', (e) => heard.push(e.notificationId));
+    await bus.listening();
+    bus.notificationsCreated([{ userId: 'priya', notificationId: 'n1' }]);
+    await bus.close();
+    await opened.close();
+    expect(heard).toEqual(['n1']);
   });
 });
 

@@ -18,8 +18,9 @@ const isMessage = (e: BusEvent): e is MessageEvent => 'messageId' in e;
 
 /**
  * Announces committed notifications and conversation messages to the open subscriptions (the
- * notification stream, services/notifications/stream.ts), so they need not poll the database. In-process with SQLite (one server process); across processes with
- * PostgreSQL (`PostgresEvents`). `createEvents` picks one by DATABASE_URL.
+ * notification stream, services/notifications/stream.ts), so they need not poll the database:
+ * `SharedEvents` (create-events.ts), in process and over the engine's transport to the other
+ * processes (none with SQLite, LISTEN/NOTIFY with PostgreSQL).
  */
 export interface AppEvents {
   /** Call after the notifications' transaction commits, so nobody is told about a rollback. */
@@ -37,7 +38,7 @@ export interface AppEvents {
   close(): Promise<void>;
 }
 
-/** The in-process bus: the SQLite server is one process, and PostgresEvents fans out through one too. */
+/** The in-process bus: SharedEvents delivers to this process's listeners through one. */
 export class LocalEvents implements AppEvents {
   private emitter = new EventEmitter();
 

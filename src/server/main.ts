@@ -1,95 +1,43 @@
-import fs from 'node:fs';
-import type { Server } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
-import { serve } from '@hono/node-server';
-import { checkpointInBackground } from '@db/checkpointer';
-import { openDatabase } from '@db/open';
-import { seedDemoIfEmpty } from './seed/demo';
-import { createDeps } from './deps';
-import { EnvError, loadEnv, type Env } from './env';
-import { exitOnFatalError } from './fatal';
-import { createApp } from './http/app';
-import { createLogger, type Logger } from './logger';
-import { EMAILS_GRACE_MS, trackRequests } from './shutdown';
-import { ensureAdminAccount } from './services/auth/accounts';
-import { encryptDocumentFiles } from './services/payments/document-files';
-import { verifyKeys } from './services/payments/key-check';
-import { startJobRunner } from './services/jobs/runner';
+/**
+ * The entry of every way the server's code runs: the single executable (`collab-marketplace
+ * [command]`), `npm run serve` and `npm start` (dist/server/main.js), `npm run dev`, and the
+ * operator scripts (`tsx src/server/main.ts <command>`). Without a command it serves.
+ */
+import { runtime } from '@runtime/runtime';
+import { COMMANDS } from './cli/commands';
+import { helpText, versionText } from './cli/help';
+import { EnvError } from './env';
 
-async function main(env: Env, log: Logger) {
-  fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
-  const opened = openDatabase(env.DATABASE_URL, {
-    onIdleError: (err) => log.warn({ err }, 'A pooled PostgreSQL connection was lost while idle'),
-  });
-  const { db } = opened;
-  await opened.migrate();
-  if (opened.engine === 'sqlite')
-    checkpointInBackground(opened.sqlite.$client, (err) =>
-      log.error({ err }, 'The WAL checkpointer stopped'),
-    );
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
-    await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { log: (line) => log.warn(line) });
-  const deps = createDeps(opened, env, log);
-  await verifyKeys(db, deps.keyring);
-  await deps.files.check();
-  const sealed = await encryptDocumentFiles(deps.files, deps.keyring, 'plain');
-  if (sealed > 0) log.info(`Encrypted ${sealed} identity document(s) stored before documents were encrypted`);
-  // The demo logins are for the person who ran `npm start`: a readable table, not a log line.
-  if (env.SEED_DEMO) await seedDemoIfEmpty(db, { log: console.log, keyring: deps.keyring });
-
-  // Scheduled work, caught up at once after a restart (docs/product.md#scheduled-work).
-  const jobs = startJobRunner(deps);
-  const app = createApp(deps, { clientDist: env.CLIENT_DIR });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    log.info(`Listening on http://${env.HOST}:${info.port}`);
-  });
-  // serve() makes a plain http.Server unless it is given another createServer.
-  const requests = trackRequests(server as Server);
-
-  // In order, so nothing still running meets a closed database: no new requests (those under way
-  // finish), the scheduled job under way (no other starts), the queued notification emails go out
-  // for a moment (then the rest are dropped, logged, and the emails in flight finish), the bus and
-  // its PostgreSQL connection, then the database.
-  const shutdown = async (signal: NodeJS.Signals) => {
-    log.info({ signal }, 'Stopping: finishing the requests under way');
-    await requests.drain();
-    await jobs.stop();
-    await Promise.race([deps.notificationEmails.idle(), delay(EMAILS_GRACE_MS)]);
-    await deps.events.close();
-    await opened.close();
-    log.info('Stopped');
-  };
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // A second Ctrl-C (or SIGTERM) means now.
-    if (stopping) {
-      log.warn({ signal }, 'Stopping at once: a second signal came');
-      process.exit(1);
-    }
-    stopping = true;
-    shutdown(signal).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, 'The server did not stop cleanly');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+async function main([first, ...args]: string[]) {
+  if (first === '--version' || first === '-v') {
+    console.log(versionText());
+    return 0;
+  }
+  if (first === '--licenses') {
+    console.log(runtime.licenses());
+    return 0;
+  }
+  if (first === '--help' || first === '-h' || first === 'help') {
+    console.log(helpText());
+    return 0;
+  }
+  const command = COMMANDS.find((c) => c.name === (first ?? 'serve'));
+  if (!command) {
+    console.error(`Unknown command: ${first}\n\n${helpText()}`);
+    return 2;
+  }
+  const { run } = await command.load();
+  return run(args, `Usage: ${runtime.commandLine(command.name, command.npmScript, command.args)}`);
 }
 
-let env: Env;
-try {
-  env = loadEnv();
-} catch (e) {
-  // A configuration mistake is read by the person starting the server: the message as it is.
-  console.error(e instanceof EnvError ? e.message : e);
-  process.exit(1);
-}
-const log = createLogger(env);
-exitOnFatalError((message, err) => log.fatal({ err }, message));
-main(env, log).catch((err: unknown) => {
-  log.fatal({ err }, 'The server could not start');
-  process.exit(1);
-});
+Object.assign(process.env, runtime.environment);
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code !== undefined) process.exitCode = code;
+  },
+  (e: unknown) => {
+    // A configuration mistake is read by the person who typed the command: the message as it is.
+    console.error(e instanceof EnvError ? e.message : e);
+    process.exitCode = 1;
+  },
+);

@@ -1,21 +1,6 @@
-/** One key's fixed window: how many uses it holds and when it ends (epoch milliseconds). */
-export type RateWindow = { count: number; resetAt: number };
+import type { RateLimitStore, RateWindow } from '@db/engines/types';
 
-/**
- * Where the limiter keeps its counters. Each method is one atomic step on one key, so a store shared
- * by several processes (a table with `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`) can implement
- * the same three methods; `now` is passed in so every store answers to the same clock.
- */
-export interface RateLimitStore {
-  /** The key's running window, or undefined when it has none. */
-  get(key: string, windowMs: number, now: number): Awaitable<RateWindow | undefined>;
-  /** Adds `amount` (never going below 0) to the key's window, starting one of `windowMs` if none runs. */
-  add(key: string, windowMs: number, amount: number, now: number): Awaitable<RateWindow>;
-  delete(key: string): Awaitable<void>;
-}
-
-/** The memory store answers at once; a shared one (rate-limit-postgres.ts) over the network. */
-type Awaitable<T> = T | Promise<T>;
+export type { RateLimitStore, RateWindow };
 
 export const DEFAULT_MAX_KEYS = 50_000;
 

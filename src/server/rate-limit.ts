@@ -7,9 +7,9 @@ const DEFAULT_MESSAGE = 'Too many requests. Please try again later.';
 
 /**
  * Fixed-window limits over a store of counters (rate-limit-store.ts): memory for one process (SQLite),
- * a PostgreSQL table for several (rate-limit-postgres.ts). A use is counted first and judged on the
- * count the store returns, so concurrent requests, in one process or several, each see their own
- * count and no more than `limit` pass; a refused use is given back.
+ * a PostgreSQL table for several (src/db/engines/postgres/rate-limit-store.ts). A use is counted
+ * first and judged on the count the store returns, so concurrent requests, in one process or
+ * several, each see their own count and no more than `limit` pass; a refused use is given back.
  */
 export class RateLimiter {
   constructor(

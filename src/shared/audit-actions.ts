@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   'transaction.status': 'Transaction status changed',
   'funding.confirm': 'Funding confirmed',
   'funding.reject': 'Funding rejected',
+  'funding.refund': 'Funding refunded to the brand',
   'payout.paid': 'Payout marked paid',
   'payouts.export': 'Payouts exported',
   'dispute.resolve': 'Dispute resolved',
@@ -21,6 +22,7 @@ export const AUDIT_ACTIONS = {
   'payment_details.unmask': 'Payment details viewed unmasked',
   'payment_document.view': 'Identity document opened',
   'conversation.read': 'Conversation read by an admin',
+  'email.retry': 'Failed email sent again',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, MESSAGE_FLAGS, type MessageFlag } from './enums';
-import { idParam, pageInput } from './schemas/common';
+import { idParam, pageInput, text } from './schemas/common';
+import { carriesContactDetails } from './contact-details';
 
 /*
- * Conversations (docs/product.md#conversations): the one body rule, the contact-detail detector
- * and the notice both sides see, shared by the server (which flags) and the client (which shows).
+ * Conversations (docs/product.md#conversations): the one body rule, the flags (the contact-detail
+ * detector is contact-details.ts) and the notice both sides see, shared by the server (which flags)
+ * and the client (which shows).
  */
 
 export const MESSAGE_BODY_MAX = 2000;
@@ -29,9 +31,7 @@ export const FLAG_NOTICE =
   'This message seems to share contact or payment details. Our terms keep all talk and payment between creators and brands on the platform, where your deal, payment and any dispute are protected.';
 
 /** A message body: plain text, 1-2,000 characters once the spaces around it are trimmed. */
-export const messageBody = z
-  .string({ message: CONVERSATION_MESSAGES.empty })
-  .trim()
+export const messageBody = text('Message', { lines: true, message: CONVERSATION_MESSAGES.empty })
   .min(1, CONVERSATION_MESSAGES.empty)
   .max(MESSAGE_BODY_MAX, CONVERSATION_MESSAGES.tooLong);
 
@@ -93,49 +93,6 @@ export type LiveMessage = { event: 'message'; application_id: string; message: C
 /** The client route of one conversation; admins open the same route, read-only. */
 export const conversationPath = (applicationId: string) =>
   `/messages?conversation=${encodeURIComponent(applicationId)}`;
-
-/* ---- The contact-detail detector ---- */
-
-/** name@domain.tld, and UPI ids (name@okaxis, 98xxxxxx10@ybl, shop@paytm): anything@letters. */
-const EMAIL_OR_UPI = /[a-z0-9._%+-]{2,}@[a-z][a-z0-9-]{1,}(\.[a-z0-9-]+)*/i;
-
-/** Links to chats outside the platform. */
-const OUTSIDE_CHAT =
-  /\b(wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|whatsapp\.com\/|t\.me|telegram\.me|telegram\.dog|signal\.me|signal\.group|discord\.gg|discord\.com\/invite|m\.me|ig\.me)\//i;
-
-/**
- * Runs of digits a phone number can be written as: digits with single spaces, dashes, dots or
- * brackets between them, optionally led by `+`. Commas are not separators, so "1,00,000" is three
- * numbers, and an amount is never read as a phone.
- */
-const DIGIT_RUN = /(\+\s?)?\(?\d(?:[\s.-]?\(?\d\)?)+/g;
-
-/** Whether a run of digits is a phone number: Indian mobile or landline, or any international one. */
-function isPhone(run: string, before: string): boolean {
-  // "₹75000 80000", "Rs. 9876543210": amounts, not phones.
-  if (/(₹|rs\.?|inr)\s*$/i.test(before)) return false;
-  const digits = run.replace(/\D/g, '');
-  if (run.trimStart().startsWith('+')) return digits.length >= 8 && digits.length <= 15;
-  // A mobile: 10 digits from 6-9, maybe after 0 or 91.
-  if (/^(0|91)?[6-9]\d{9}$/.test(digits)) return true;
-  // A landline with its STD code: 0 and ten digits ("022 2345 6789").
-  return /^0[1-9]\d{9}$/.test(digits);
-}
-
-function hasPhone(body: string): boolean {
-  for (const match of body.matchAll(DIGIT_RUN)) {
-    const start = match.index;
-    // A run glued to letters or more digits ("order#A98765432101", "v2.0") is an id, not a phone.
-    if (start > 0 && /[a-z0-9]/i.test(body.charAt(start - 1))) continue;
-    if (isPhone(match[0], body.slice(Math.max(0, start - 5), start))) return true;
-  }
-  return false;
-}
-
-/** Whether a body carries a phone number, an email address, a UPI id or a link to an outside chat. */
-export function carriesContactDetails(body: string): boolean {
-  return EMAIL_OR_UPI.test(body) || OUTSIDE_CHAT.test(body) || hasPhone(body);
-}
 
 /** The flags a message is stored with. */
 export function messageFlags(body: string): MessageFlag[] {

@@ -138,16 +138,27 @@ export const EDITING_SKILLS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const CONTACT_SUBJECTS = ['general', 'support', 'partnership', 'feedback'] as const;
 export const DOCUMENT_KINDS = ['pan', 'aadhaar'] as const;
 
-/** A paid campaign's money with the platform (docs/product.md#funding): claimed by the brand, confirmed by an admin, paid out. */
-export const FUNDING_STATUSES = ['none', 'awaiting_confirmation', 'held', 'released'] as const;
+/**
+ * A paid campaign's money with the platform (docs/product.md#funding): claimed by the brand,
+ * confirmed by an admin, paid out (released, with any unspent rest returned) or given back whole
+ * (refunded).
+ */
+export const FUNDING_STATUSES = ['none', 'awaiting_confirmation', 'held', 'released', 'refunded'] as const;
 export type FundingStatus = (typeof FUNDING_STATUSES)[number];
-/** One claim of a transfer; a rejected claim is kept, and the campaign's funding is `none` again. */
-export const FUNDING_CLAIM_STATUSES = ['awaiting_confirmation', 'held', 'rejected', 'released'] as const;
-export type FundingClaimStatus = (typeof FUNDING_CLAIM_STATUSES)[number];
-
+/** A campaign's money the brand may claim to have sent: none yet (or a claim rejected), or given back. */
+export const UNFUNDED: FundingStatus[] = ['none', 'refunded'];
 /** A creator's payout of one paid collaboration (docs/product.md#payouts). */
 export const PAYOUT_STATUSES = ['pending', 'due', 'on_hold', 'paid', 'cancelled'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** The statuses of a payout still to be paid or cancelled. */
+export const UNSETTLED_PAYOUTS: PayoutStatus[] = ['pending', 'due', 'on_hold'];
+/**
+ * What keeps an unpaid payout from being paid, in the order they are reported
+ * (docs/product.md#payouts): an open dispute, the brand's money not yet held by the platform, the
+ * hold time after approval, the creator's bank account or UPI id missing.
+ */
+export const PAYOUT_BLOCKS = ['dispute', 'funding', 'hold_period', 'payment_details'] as const;
+export type PayoutBlock = (typeof PAYOUT_BLOCKS)[number];
 
 /** Every movement of money, each written in the transaction of the change it records (docs/product.md#ledger). */
 export const LEDGER_KINDS = [
@@ -160,6 +171,7 @@ export const LEDGER_KINDS = [
   'payout_reduced',
   'payout_paid',
   'payout_cancelled',
+  'funding_refunded',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -184,3 +196,10 @@ export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_RESOLUTIONS = ['release', 'refund', 'split'] as const;
 export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
+
+/** An email's way through the outbox (docs/product.md#email-outbox). */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+/** What an email is about, for the admin's list: a notification, an account link, or a contact reply. */
+export const EMAIL_CATEGORIES = ['notification', 'account', 'contact'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];

@@ -14,3 +14,13 @@ export function dayBound(value: string, edge: 'start' | 'end') {
   const time = edge === 'start' ? 'T00:00:00.000' : 'T23:59:59.999';
   return new Date(`${value}${time}${INDIA_OFFSET}`).toISOString();
 }
+
+/**
+ * The end of a campaign's deadline: the last millisecond of that day in India
+ * (docs/product.md#deadline-reminder); a deadline stored with a time counts by its calendar date.
+ */
+export const deadlineEnd = (deadline: string) => dayBound(deadline.slice(0, 10), 'end');
+
+/** Whether a campaign's deadline has passed at `now` (epoch ms): it takes no more applications. */
+export const deadlinePassed = (deadline: string | null | undefined, now: number) =>
+  !!deadline && now > Date.parse(deadlineEnd(deadline));

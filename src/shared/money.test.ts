@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMISSION_RATE } from './constants';
-import { commissionOf, isBarterBudget, participantPayout, participantShare, splitDeal } from './money';
+import { commissionOf, isBarterBudget, participantDeal, participantShares, splitDeal } from './money';
 
 describe('money', () => {
   it('uses the 15% rate of the constants', () => {
@@ -34,13 +34,24 @@ describe('money', () => {
     }
   });
 
-  it('shares a budget between participants, rounded to whole rupees', () => {
-    expect(participantShare(10_000, 1)).toBe(10_000);
-    expect(participantShare(10_000, 2)).toBe(5_000);
-    expect(participantShare(10_000, 3)).toBe(3_333);
-    expect(participantShare(5, 2)).toBe(3); // 2.5 rounds half up
-    expect(participantShare(20_000, 3)).toBe(6_667);
-    expect(participantPayout(10_000, 3)).toEqual({
+  it('shares a budget between participants in whole rupees that add up to it, the earliest first taking the odd rupees', () => {
+    expect(participantShares(10_000, 1)).toEqual([10_000]);
+    expect(participantShares(10_000, 2)).toEqual([5_000, 5_000]);
+    expect(participantShares(10_000, 3)).toEqual([3_334, 3_333, 3_333]);
+    expect(participantShares(35_000, 3)).toEqual([11_667, 11_667, 11_666]);
+    expect(participantShares(5, 2)).toEqual([3, 2]);
+    expect(participantShares(20_000, 3)).toEqual([6_667, 6_667, 6_666]);
+    for (const [budget, n] of [
+      [35_000, 3],
+      [99_999, 7],
+      [1, 4],
+      [10_000_000_000, 9],
+    ] as const) {
+      const shares = participantShares(budget, n);
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(budget);
+      expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+    }
+    expect(participantDeal(10_000, 3, 1)).toEqual({
       deal_amount: 3_333,
       commission_amount: 500,
       creator_earnings: 2_833,
@@ -52,9 +63,13 @@ describe('money', () => {
     expect(isBarterBudget(undefined)).toBe(true);
     expect(isBarterBudget(0)).toBe(true);
     expect(isBarterBudget(1)).toBe(false);
-    expect(participantShare(null, 3)).toBe(0);
-    expect(participantShare(0, 3)).toBe(0);
-    expect(participantShare(1_000, 0)).toBe(0);
-    expect(participantPayout(null, 2)).toEqual({ deal_amount: 0, commission_amount: 0, creator_earnings: 0 });
+    expect(participantShares(null, 3)).toEqual([]);
+    expect(participantShares(0, 3)).toEqual([]);
+    expect(participantShares(1_000, 0)).toEqual([]);
+    expect(participantDeal(null, 2, 0)).toEqual({
+      deal_amount: 0,
+      commission_amount: 0,
+      creator_earnings: 0,
+    });
   });
 });

@@ -14,11 +14,18 @@ export function isBarterBudget(budget: number | null | undefined): boolean {
   return budget === null || budget === undefined || !(budget > 0);
 }
 
-/** Each participant's deal: the budget divided by the participants, rounded half up to whole rupees; 0 for barter or nobody. */
-export function participantShare(budget: number | null | undefined, participants: number): number {
-  if (isBarterBudget(budget) || participants < 1) return 0;
+/**
+ * Each participant's deal, earliest accepted first (docs/product.md#completion): the budget divided
+ * among them in whole rupees that add up to the budget exactly. Every share is the budget / n
+ * rounded down or up; the rupees left by rounding down go one each to the earliest accepted
+ * (₹35,000 among 3: 11,667 + 11,667 + 11,666). Empty for barter or nobody.
+ */
+export function participantShares(budget: number | null | undefined, participants: number): number[] {
+  if (isBarterBudget(budget) || participants < 1) return [];
   const whole = Math.trunc(budget as number);
-  return Math.floor((2 * whole + participants) / (2 * participants));
+  const base = Math.floor(whole / participants);
+  const extra = whole - base * participants;
+  return Array.from({ length: participants }, (_, i) => base + (i < extra ? 1 : 0));
 }
 
 /** 15% of a deal, rounded half up to whole rupees. */
@@ -38,9 +45,13 @@ export function splitDeal(dealAmount: number): DealSplit {
   };
 }
 
-/** What completing a campaign pays each participant. */
-export function participantPayout(budget: number | null | undefined, participants: number): DealSplit {
-  return splitDeal(participantShare(budget, participants));
+/** What completing pays the participant at `index` of `participants`, earliest accepted first. */
+export function participantDeal(
+  budget: number | null | undefined,
+  participants: number,
+  index: number,
+): DealSplit {
+  return splitDeal(participantShares(budget, participants)[index] ?? 0);
 }
 
 /** A rate setting in percent (18, 0.1, 5) as whole basis points, so the arithmetic stays in integers. */
@@ -61,6 +72,8 @@ export type PayoutLines = {
   commission: number;
   gst_on_commission: number;
   tds: number;
+  /** What a dispute's split took back for the brand (docs/product.md#disputes); 0 otherwise. */
+  adjustment: number;
   net: number;
 };
 
@@ -82,6 +95,7 @@ export function payoutLines(
     commission,
     gst_on_commission: gstOnCommission,
     tds,
+    adjustment: 0,
     net: gross - commission - gstOnCommission - tds,
   };
 }

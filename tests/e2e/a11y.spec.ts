@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { toast } from './admin-helpers';
-import { adminAccount, api, newAccount, type Account } from './api';
+import { adminAccount, api, fundedCampaign, newAccount, type Account } from './api';
 import { expectNoAxeViolations } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
 import { scanDialogs, settled, Sweep, type DialogOpener } from './sweep';
@@ -8,14 +8,17 @@ import { scanDialogs, settled, Sweep, type DialogOpener } from './sweep';
 // Every screen, menu and dialog at two widths: long tests on a busy two-core machine.
 test.describe.configure({ timeout: 300_000 });
 
-type Market = { brand: Account; creator: Account; conversation: string };
+/** `reference`: the payment reference of the creator's completed paid collaboration (its payout unpaid). */
+type Market = { brand: Account; creator: Account; conversation: string; reference: string };
 
 /**
  * A small marketplace so no list is empty: a brand's running campaign with the creator accepted,
  * their work waiting for review and two messages, a second one the creator was accepted to and has
  * not delivered (with a dispute open about it), a third whose work is approved (so both sides may
- * review), an application waiting on each side, one to apply to, a draft, reports both ways, a
- * contact message, the creator's payment details, a warning, a suspended account and a broadcast.
+ * review), a fourth completed, its payout waiting for the money the brand never sent, an application
+ * waiting on each side, one to apply to, a draft, a draft whose money the platform holds, reports
+ * both ways, a contact message, the creator's payment details, a warning, a suspended account and a
+ * broadcast.
  */
 async function marketplace(request: APIRequestContext, info: TestInfo): Promise<Market> {
   const tag = `${info.workerIndex}${Date.now().toString(36)}`;
@@ -79,6 +82,29 @@ async function marketplace(request: APIRequestContext, info: TestInfo): Promise<
     utr: `AXE${tag}`.padEnd(12, '0'),
   });
   await apply(other, next.id);
+  const admin = (await adminAccount(request)).token;
+  // A completed paid collaboration the brand never funded: its payout waits (Earnings, Commission tab).
+  const completed = await campaign(`Mango Collab ${tag}`);
+  const done = await apply(creator, completed.id);
+  await accept(done.id);
+  const { submission: work } = await api(request, 'POST', '/work-submissions', creator.token, {
+    application_id: done.id,
+    content: 'The mango reel',
+    links: ['https://www.instagram.com/reel/mango-collab'],
+  });
+  await api(request, 'PUT', `/work-submissions/${work.id}/review`, brand.token, { status: 'approved' });
+  await api(request, 'POST', `/campaigns/${completed.id}/complete-creator/${creator.id}`, brand.token);
+  const { transactions } = await api(request, 'GET', '/admin/transactions?limit=100', admin);
+  const reference = transactions.find((t: { campaign_id: string }) => t.campaign_id === completed.id)
+    .payment_reference as string;
+  // A draft whose money the platform holds (the admin's Refund).
+  const held = await campaign(`Held Fund ${tag}`, 'draft');
+  await fundedCampaign(request, {
+    brandToken: brand.token,
+    adminToken: admin,
+    campaignId: held.id,
+    utr: `AXEH${tag}`.padEnd(12, '0'),
+  });
   await api(request, 'POST', '/reports', creator.token, {
     report_type: 'spam',
     reason: `Spam ${tag}`,
@@ -99,7 +125,6 @@ async function marketplace(request: APIRequestContext, info: TestInfo): Promise<
     bank_name: 'HDFC Bank',
     consent_given: true,
   });
-  const admin = (await adminAccount(request)).token;
   await api(request, 'POST', '/admin/suspensions', admin, {
     user_id: brand.id,
     suspension_type: 'warning',
@@ -121,7 +146,7 @@ async function marketplace(request: APIRequestContext, info: TestInfo): Promise<
     title: `Hello ${tag}`,
     message: 'A broadcast so every bell has something in it',
   });
-  return { brand, creator, conversation: delivered.id };
+  return { brand, creator, conversation: delivered.id, reference };
 }
 
 /** Signs the page in as the market's creator or brand, or as the admin. */
@@ -159,8 +184,16 @@ const creatorTab = (tab: string) => `${DASHBOARD.creator}?tab=${tab}`;
 const brandTab = (tab: string) => `${DASHBOARD.brand}?tab=${tab}`;
 const adminTab = (tab: string) => `${DASHBOARD.admin}?tab=${tab}`;
 
+/** The Commission tab's confirmation of a status change that moves the market's payout's money. */
+const statusChange = (market: Market, to: 'completed' | 'cancelled'): DialogOpener => ({
+  on: adminTab('commission'),
+  prepare: (page) => page.getByLabel('Payment reference').fill(market.reference),
+  open: (page) => page.getByLabel(`Payment status of ${market.reference}`).selectOption(to),
+  what: `the payment status set ${to}`,
+});
+
 /** Every dialog a role can open, by the button that opens it. Confirmations are opened, never confirmed. */
-const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
+const dialogsOf = (market: Market): Record<'creator' | 'brand' | 'admin', DialogOpener[]> => ({
   creator: [
     { on: creatorTab('browse'), button: /^Report campaign/ },
     { on: creatorTab('browse'), button: /^Report brand/ },
@@ -211,9 +244,16 @@ const DIALOGS: Record<'creator' | 'brand' | 'admin', DialogOpener[]> = {
     { on: adminTab('contact'), button: /^View message from/ },
     { on: adminTab('contact'), button: /^Reply by email to/ },
     { on: adminTab('payouts'), button: /^Reject funding of/ },
+    {
+      on: adminTab('payouts'),
+      prepare: (page) => page.getByLabel('Claim status').selectOption('held'),
+      button: /^Refund funding of/,
+    },
+    statusChange(market, 'completed'),
+    statusChange(market, 'cancelled'),
     { on: adminTab('disputes'), button: /^Resolve the dispute about/ },
   ],
-};
+});
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -249,8 +289,9 @@ for (const width of [375, 1280]) {
       });
 
       test(`${role}: every dialog, open`, async ({ page, request }, info) => {
-        await signInAs(role, await marketplace(request, info), page);
-        await scanDialogs(page, `${role} at ${width}`, DIALOGS[role]);
+        const market = await marketplace(request, info);
+        await signInAs(role, market, page);
+        await scanDialogs(page, `${role} at ${width}`, dialogsOf(market)[role]);
       });
     }
   });

@@ -65,15 +65,51 @@ for (const width of [375, 1280]) {
     await signIn(page, { email: account.email, password: 'riya-new-secret-9' });
     await expect(page).toHaveURL(/\/creator-dashboard/);
 
-    // The link worked once.
+    // The link worked once: opened again, it says so at once, before anyone types a password.
     await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    await page.getByLabel('New Password', { exact: true }).fill('riya-third-secret');
-    await page.getByLabel('Confirm New Password').fill('riya-third-secret');
-    await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' })).toBeVisible();
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, { label: `used reset link at ${width}` });
   });
 }
+
+test('a made-up reset link, and one sent before a password change, say so as the page opens', async ({
+  page,
+}, info) => {
+  await page.goto('/auth/reset?token=nothing-like-a-token');
+  await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' })).toBeVisible();
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signin/);
+
+  // A link asked for, then a change of password on the profile page: the link no longer works.
+  const account = await newAccount(info, 'influencer', 'Kabir Das');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'If an account uses that email' })).toBeVisible();
+  const link = await linkFromOutbox(account.email, 'Reset your');
+  await dialog.getByRole('button', { name: 'Back to sign in' }).click();
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+
+  await useSession(page, account);
+  await page.goto('/profile');
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Change Password' }) });
+  await card.getByLabel('Current Password').fill(account.password);
+  await card.getByLabel('New Password', { exact: true }).fill('kabir-new-secret');
+  await card.getByLabel('Confirm New Password').fill('kabir-new-secret');
+  await card.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'Your password has been changed.')).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' })).toBeVisible();
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+});
 
 test('change password on the profile page keeps this session and ends the others', async ({
   page,

@@ -77,8 +77,9 @@ test('analytics: two periods, the sub-tabs, refresh and a CSV of the figures', a
   await expect(page.getByText(/Last 30 Days · Last updated/)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Users' }).click();
-  await expect(page.getByRole('list', { name: 'Users by type' })).toContainText('Creators');
-  await expect(page.getByRole('list', { name: 'Users by type' })).toContainText(/\(\d+\.\d%\)/);
+  const joined = page.getByRole('list', { name: 'Accounts created in the period, by type' });
+  await expect(joined).toContainText('Creators');
+  await expect(joined).toContainText(/\(\d+\.\d%\)/);
   await expect(page.getByRole('img', { name: /new users in last 30 days/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Transactions' }).click();
@@ -275,11 +276,27 @@ test('commission: change a payment status and export the CSV (and the empty expo
   await expect(row).toContainText('₹17,000');
   const status = row.getByLabel(`Payment status of ${transaction.payment_reference}`);
   await expect(status).toHaveValue('pending');
+  // Completed would pay the creator's payout: it asks first, with the transfer's UTR, and the server
+  // refuses it here, the brand never having funded the campaign (docs/product.md#payouts).
   await status.selectOption('completed');
+  const pay = page.getByRole('dialog', { name: 'Mark the payout paid' });
+  await pay
+    .getByLabel('UTR of the transfer')
+    .fill(`ADM${unique(info)}`.toUpperCase().padEnd(12, '0').slice(0, 22));
+  await pay.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(pay.getByText(/^The brand's money for this campaign is not held/)).toBeVisible();
+  await pay.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toHaveValue('pending');
+  // Cancelled cancels the payout: it asks first too.
+  await status.selectOption('cancelled');
+  const cancel = page.getByRole('dialog', { name: 'Cancel the payout' });
+  await cancel.getByRole('button', { name: 'Set cancelled' }).click();
   await expect(toast(page, 'Status updated')).toBeVisible();
-  await expect(status).toHaveValue('completed');
+  await expect(status).toHaveValue('cancelled');
+  // The payout's net and status (the row's text holds the status select's options too).
+  await expect(row.getByRole('cell').nth(6)).toHaveText(/^₹15,460\s*Cancelled$/);
 
-  await page.getByLabel('Status', { exact: true }).selectOption('completed');
+  await page.getByLabel('Status', { exact: true }).selectOption('cancelled');
   await expect(row).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

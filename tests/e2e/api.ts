@@ -109,3 +109,61 @@ export async function deal(
     await api(request, 'PUT', `/applications/${application.id}`, brand.token, { status: 'accepted' });
   return { brand, creator, applicationId: application.id, title: campaign.title };
 }
+
+/**
+ * A creator's application to `campaignId`, accepted, with work sent (`link`) and approved by the
+ * brand: a collaboration whose reviews, disputes and payout are open.
+ */
+export async function approvedWork(
+  request: APIRequestContext,
+  {
+    brand,
+    creator,
+    campaignId,
+    link,
+  }: { brand: Account; creator: Account; campaignId: string; link: string },
+) {
+  const { application } = await api(request, 'POST', '/applications', creator.token, {
+    campaign_id: campaignId,
+  });
+  await api(request, 'PUT', `/applications/${application.id}`, brand.token, { status: 'accepted' });
+  const { submission } = await api(request, 'POST', '/work-submissions', creator.token, {
+    application_id: application.id,
+    content: 'The reel',
+    links: [link],
+  });
+  await api(request, 'PUT', `/work-submissions/${submission.id}/review`, brand.token, { status: 'approved' });
+  return { applicationId: application.id as string, submissionId: submission.id as string };
+}
+
+let utrs = 0;
+/**
+ * A UTR no other test of this run has used (the server refuses one used anywhere before): the
+ * worker, a count within it and the time, 12 to 22 letters and digits as a UTR is.
+ */
+export const uniqueUtr = (info: TestInfo) =>
+  `E2E${info.workerIndex}X${++utrs}X${Date.now().toString(36)}`.toUpperCase().slice(0, 22).padEnd(12, '0');
+
+/**
+ * The brand's money for a paid campaign, claimed with `utr` and confirmed by the admin: held by the
+ * platform, so its creators' payouts can be paid (docs/product.md#funding).
+ */
+export async function fundedCampaign(
+  request: APIRequestContext,
+  {
+    brandToken,
+    adminToken,
+    campaignId,
+    utr,
+  }: { brandToken: string; adminToken: string; campaignId: string; utr: string },
+) {
+  await api(request, 'POST', `/campaigns/${campaignId}/funding`, brandToken, { utr });
+  const { fundings } = await api(
+    request,
+    'GET',
+    '/admin/fundings?status=awaiting_confirmation&limit=100',
+    adminToken,
+  );
+  const claim = fundings.find((f: { campaign_id: string }) => f.campaign_id === campaignId);
+  await api(request, 'POST', `/admin/fundings/${claim.id}/confirm`, adminToken);
+}

@@ -75,7 +75,9 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   );
   await page.getByLabel('Campaign Name').fill('Monsoon Lookbook');
   await page.getByRole('button', { name: 'Create Campaign' }).click();
-  await expect(toast(page, 'Please fill in all required fields.')).toContainText('Missing Information');
+  await expect(toast(page, 'Please fill in all required fields: description.')).toContainText(
+    'Missing Information',
+  );
   await page.getByLabel('Tags', { exact: true }).fill('monsoon');
   await page.getByLabel('Tags', { exact: true }).press('Enter');
   await page.getByRole('button', { name: 'Save as Draft' }).click();
@@ -89,7 +91,9 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await monsoon.getByRole('button', { name: 'View Details' }).click();
   let dialog = page.getByRole('dialog', { name: 'Monsoon Lookbook' });
   await dialog.getByRole('button', { name: 'Publish Campaign' }).click();
-  await expect(toast(page, 'Error Publishing Campaign')).toContainText('Please fill in all required fields.');
+  await expect(toast(page, 'Error Publishing Campaign')).toContainText(
+    'Please fill in all required fields: description.',
+  );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // Edit: the name is required, the budget must be 0 or more; then a brief, a budget, a deliverable and a tag.
@@ -134,8 +138,8 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await page.getByLabel('Budget Range').fill('₹1,00,000');
   await expect(page.getByText('Budget to be shared among participants: ₹1,00,000')).toBeVisible();
   await page.getByLabel('Campaign Brief').fill('Festive looks for Diwali, shot at home.');
-  await page.getByLabel('Start Date').fill('2026-10-01');
-  await page.getByLabel('End Date').fill('2026-10-31');
+  await page.getByLabel('Start Date').fill('2027-10-01');
+  await page.getByLabel('End Date').fill('2027-10-31');
   await page.getByLabel('Expected Deliverables').fill('2 Instagram reels\n3 stories');
   await page.getByLabel('Tags', { exact: true }).fill('festive');
   await page.getByLabel('Tags', { exact: true }).press('Enter');
@@ -149,7 +153,7 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(page).toHaveURL(/tab=campaigns/);
   const diwali = card(page, 'Diwali Festive Reels');
   await expect(diwali.getByText('₹1,00,000')).toBeVisible();
-  await expect(diwali.getByText('1 Oct 2026 – 31 Oct 2026')).toBeVisible();
+  await expect(diwali.getByText('1 Oct 2027 – 31 Oct 2027')).toBeVisible();
   await expect(diwali.getByRole('list', { name: 'Tags' })).toHaveText(/festive\s*diwali/);
   await expect(diwali.getByRole('list', { name: 'Deliverables' })).toContainText('3 stories');
   // The form was reset after creating.
@@ -309,12 +313,14 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
     'Marking campaign as complete and processing payments...',
   );
   await expect(toast(page, 'Campaign Completed Successfully!')).toContainText(
-    '2 applications processed. Platform commission: ₹15,000. Influencer payments: ₹85,000.',
+    // The documents' figure, labelled, and what the creators' payouts pay after GST and 5% TDS (no PAN).
+    '2 applications processed. Platform commission: ₹15,000. Influencer payments: ₹85,000 before GST and TDS (₹77,300 paid to creators after them).',
   );
   await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
   const done = card(page, 'Diwali Festive Reels');
   await expect(done.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(done.getByRole('button')).toHaveText(['View Details']);
+  // Nothing to edit any more; the money its creators' payouts wait for can still be sent (docs/product.md#funding).
+  await expect(done.getByRole('button')).toHaveText(['View Details', 'Fund campaign']);
 
   // The overview counts it all.
   await openTab(page, 'Overview');
@@ -682,7 +688,7 @@ for (const width of [375, 1280]) {
         tags: ['skincare', 'beauty', 'launch'],
         deliverables: ['1 reel', '2 stories'],
         timeline: { start_date: '2026-11-01', end_date: '2026-11-30' },
-        deadline: '2026-10-25',
+        deadline: '2027-10-25',
       });
       await createCampaign(request, brand, {
         title: 'Lipstick Shades Draft',

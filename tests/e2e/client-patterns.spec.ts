@@ -8,6 +8,8 @@ const liveRegions = (page: Page) => page.locator('[aria-live], [role="alert"], [
 test('an error toast stays until dismissed and is held by exactly one live region', async ({
   page,
 }, info) => {
+  // The page's timers run on Playwright's clock, so the toast's 6 s pass without waiting for them.
+  await page.clock.install();
   await page.goto('/auth?tab=signin');
   await page.getByLabel('Email').fill(`nobody-${info.workerIndex}-${Date.now()}@e2e.test`);
   await page.getByLabel('Password', { exact: true }).fill('not-a-password');
@@ -18,7 +20,7 @@ test('an error toast stays until dismissed and is held by exactly one live regio
   await expect(liveRegions(page).filter({ hasText: 'Sign in failed' })).toHaveCount(1);
 
   // Success toasts time out after 6 s; an error must still be there well after that.
-  await page.waitForTimeout(10_500);
+  await page.clock.runFor(10_500);
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('Sign in failed')).toBeHidden();

@@ -36,8 +36,8 @@ async function brandWithCampaigns(
       status: 'active',
       description: `${body.title}: show our product to your audience.`,
       deliverables: ['1 Instagram reel', '2 stories'],
-      timeline: { start_date: '2026-07-01', end_date: '2026-07-31' },
-      deadline: '2026-06-25',
+      timeline: { start_date: '2027-07-01', end_date: '2027-07-31' },
+      deadline: '2027-06-25',
     });
     campaigns[body.title] = campaign.id;
   }
@@ -114,7 +114,7 @@ test('a creator browses, applies, reports, submits work through review and sets 
   await expect(glowCard.getByText(`by ${company}`)).toBeVisible();
   await expect(glowCard.getByText('₹50,000')).toBeVisible();
   await expect(glowCard.getByText('1 Instagram reel')).toBeVisible();
-  await expect(glowCard.getByText('25 Jun 2026')).toBeVisible();
+  await expect(glowCard.getByText('25 Jun 2027')).toBeVisible();
   await expect(card(page, trail).getByText('Barter', { exact: true }).first()).toBeVisible();
   await search.fill(`trail ${u}`);
   await expectCards(page, [trail], [glow, gadget]);

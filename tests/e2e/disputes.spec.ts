@@ -11,10 +11,19 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const payoutRow = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Payouts' }).getByRole('row').filter({ hasText: title });
 
+/** One line of the statement's totals on the Earnings tab. */
+const statementLine = (page: Page, line: string) =>
+  page
+    .getByRole('table', { name: /^Totals for FY/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: line, exact: true }) })
+    .getByRole('cell');
+
 /**
  * docs/product.md#disputes: the creator of a completed paid collaboration opens a dispute about the
  * payment, its payout goes on hold, and an admin splits it 40% to the creator: the net falls to that
- * share and is due, the dispute cannot be resolved again, and the creator's Earnings show the new net.
+ * share (the rest a dispute adjustment of its own), the dispute cannot be resolved again, and the
+ * creator's Earnings show the new net, waiting for the brand's money (the campaign was never funded).
  */
 test('a creator disputes a payment and an admin resolves it with a split', async ({
   page,
@@ -87,7 +96,20 @@ test('a creator disputes a payment and an admin resolves it with a split', async
   await expect(card).toContainText('Split (creator 40%)');
   await expectNoAxeViolations(page, { label: 'the application card with a resolved dispute' });
   await page.goto(`${DASHBOARD.creator}?tab=earnings`);
-  const payout = payoutRow(page, title).getByRole('cell');
-  await expect(payout.nth(5)).toHaveText('₹6,184');
-  await expect(payout.nth(6)).toHaveText('Due');
+  // The split's reduction is its own line, so the row adds up: 20,000 - 3,000 - 540 - 1,000 - 9,276 = 6,184.
+  // The brand never funded the campaign, so the payout waits for the brand's money, not for a date.
+  await expect(payoutRow(page, title).getByRole('cell')).toHaveText([
+    title,
+    '₹20,000',
+    '₹3,000',
+    '₹540',
+    '₹1,000',
+    '₹9,276',
+    '₹6,184',
+    'Pending',
+    /^Waiting for the brand's payment/,
+  ]);
+  await expect(page.getByRole('columnheader', { name: 'Dispute adjustment' })).toBeVisible();
+  await expect(statementLine(page, 'Dispute adjustment')).toHaveText('₹9,276');
+  await expect(statementLine(page, 'Net')).toHaveText('₹6,184');
 });

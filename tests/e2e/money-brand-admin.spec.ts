@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { completedPaidDeal, toast } from './admin-helpers';
-import { adminAccount, api, type Account } from './api';
+import { adminAccount, api, uniqueUtr, type Account } from './api';
 import { expectNoAxeViolations } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
 import { expectNoSidewaysScroll } from './helpers';
@@ -15,13 +15,6 @@ const ACCOUNT = {
 };
 
 const BAD_UTR_MESSAGE = "A UTR is 12 to 22 letters and digits, as on your bank's confirmation";
-
-/** A UTR no other test of this run has used (the server refuses one used anywhere before). */
-const uniqueUtr = (info: TestInfo, n = 0) =>
-  `E2E${info.workerIndex}${info.retry}${n}${Date.now().toString(36)}`
-    .toUpperCase()
-    .slice(0, 22)
-    .padEnd(12, '0');
 
 const campaignsTab = `${DASHBOARD.brand}?tab=campaigns`;
 const payoutsTab = `${DASHBOARD.admin}?tab=payouts`;
@@ -101,14 +94,19 @@ test('a brand funds a campaign from the dialog, and the admin confirms it', asyn
   await expect(item.getByRole('button', { name: 'Fund campaign' })).toHaveCount(0);
 
   const admin = await adminOnPayouts(browser, request);
-  const claims = admin.getByRole('region', { name: 'Funding claims awaiting confirmation' });
+  const claims = admin.getByRole('region', { name: "Brands' funding claims" });
   const row = claims.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(good);
   await expect(row).toContainText(funding.reference);
   await expect(row).toContainText('₹30,000');
+  await expect(row).toContainText('Awaiting confirmation');
   await row.getByRole('button', { name: `Confirm funding of ${title}` }).click();
   await expect(toast(admin, 'Funding confirmed')).toBeVisible();
-  await expect(claims.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  // The claim stays listed, among the held ones now: no longer confirmed or rejected, but refundable.
+  await admin.getByLabel('Claim status').selectOption('held');
+  await expect(row).toContainText('Held');
+  await expect(row.getByRole('button', { name: `Confirm funding of ${title}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Refund funding of ${title}` })).toBeVisible();
   await admin.context().close();
 
   await page.reload();
@@ -124,7 +122,7 @@ test('a rejected claim shows its reason to the brand, who can fund again', async
   test.setTimeout(120_000);
   const title = `Reject Me ${info.workerIndex}-${Date.now().toString(36)}`;
   const { brand, campaign } = await brandWithCampaign(page, signedIn, title);
-  const utr = uniqueUtr(info, 1);
+  const utr = uniqueUtr(info);
   await claimed(request, brand, campaign.id, utr);
 
   const admin = await adminOnPayouts(browser, request);
@@ -138,6 +136,14 @@ test('a rejected claim shows its reason to the brand, who can fund again', async
   await dialog.getByRole('button', { name: 'Reject claim' }).click();
   await expect(toast(admin, 'Claim rejected')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // The claim stays listed, among the rejected ones, with the reason.
+  await admin.getByLabel('Claim status').selectOption('none');
+  const rejected = admin
+    .getByRole('region', { name: "Brands' funding claims" })
+    .getByRole('row')
+    .filter({ hasText: title });
+  await expect(rejected).toContainText('Rejected');
+  await expect(rejected).toContainText(reason);
   await admin.context().close();
 
   await page.goto(campaignsTab);
@@ -156,7 +162,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
     const title = `Axe Fund ${width} ${info.workerIndex}-${Date.now().toString(36)}`;
     const { brand, campaign } = await brandWithCampaign(page, signedIn, title);
-    await claimed(request, brand, campaign.id, uniqueUtr(info, width));
+    await claimed(request, brand, campaign.id, uniqueUtr(info));
     // A completed deal, so the payouts table has a (pending) row.
     const paidTitle = `Axe Payout ${width} ${info.workerIndex}-${Date.now().toString(36)}`;
     await completedPaidDeal(request, info, paidTitle);
@@ -170,10 +176,7 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page, { label: `Payouts tab at ${width} px` });
     await expectNoSidewaysScroll(page);
     // docs/product.md#widths: every column inside its card at 1280 px; narrower, the card scrolls.
-    for (const frame of [
-      page.getByRole('region', { name: 'Funding claims awaiting confirmation' }),
-      payouts,
-    ]) {
+    for (const frame of [page.getByRole('region', { name: "Brands' funding claims" }), payouts]) {
       const { scrollWidth, clientWidth } = await frame.evaluate((el) => ({
         scrollWidth: el.scrollWidth,
         clientWidth: el.clientWidth,

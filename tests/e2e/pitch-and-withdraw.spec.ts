@@ -43,6 +43,8 @@ test('a creator applies with a pitch; the brand reads it, line breaks kept, in R
 
   await page.goto('/creator-dashboard');
   await page.getByRole('searchbox', { name: 'Search campaigns' }).fill(u);
+  // The search has answered (only this campaign matches): a card clicked before may be replaced.
+  await expect(page.getByRole('article')).toHaveCount(1);
   await byHeading(page, title)
     .getByRole('button', { name: `Apply to ${title}` })
     .click();

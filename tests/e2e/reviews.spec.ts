@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { toast } from './admin-helpers';
-import { api, newAccount } from './api';
+import { api, approvedWork, newAccount } from './api';
 import { expectNoAxeViolations } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
 
@@ -47,16 +47,12 @@ test('both sides review an approved collaboration, double-blind, and the ratings
     collab_type: 'barter',
     tags: ['fashion'],
   });
-  const { application } = await api(request, 'POST', '/applications', creator.token, {
-    campaign_id: campaign.id,
+  await approvedWork(request, {
+    brand,
+    creator,
+    campaignId: campaign.id,
+    link: 'https://www.instagram.com/reel/review-lookbook',
   });
-  await api(request, 'PUT', `/applications/${application.id}`, brand.token, { status: 'accepted' });
-  const { submission } = await api(request, 'POST', '/work-submissions', creator.token, {
-    application_id: application.id,
-    content: 'The lookbook reel',
-    links: ['https://www.instagram.com/reel/review-lookbook'],
-  });
-  await api(request, 'PUT', `/work-submissions/${submission.id}/review`, brand.token, { status: 'approved' });
 
   // 1. The brand reviews the creator, 4 stars, from the participant card.
   const brandComment = 'Delivered on time and the reel looked lovely.';

@@ -27,6 +27,7 @@ test.describe('user menu', () => {
       ['Browse', '/creator-dashboard?tab=browse'],
       ['Applications', '/creator-dashboard?tab=applications'],
       ['Payment Details', '/creator-dashboard?tab=payment'],
+      ['Earnings', '/creator-dashboard?tab=earnings'],
     ],
     brand: [
       ['Overview', '/brand-dashboard?tab=overview'],

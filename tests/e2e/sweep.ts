@@ -107,8 +107,11 @@ export class Sweep {
       this.menus.add(kind);
       const button = buttons.nth(i);
       if ((await button.getAttribute('aria-expanded')) === 'true') continue;
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // A click can land while its list draws again (a live refresh): click again until it opens.
+      await expect(async () => {
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await expect(loading(this.page)).toHaveCount(0);
       await expectNoAxeViolations(this.page, { label: `${this.label}: ${where}, ${kind} open` });
       await this.collectLinks();
@@ -143,20 +146,21 @@ async function closeMenu(page: Page, button: Locator) {
 
 /**
  * A dialog and how to open it: a button on a screen (after choosing a tab, or whatever `prepare`
- * does), and maybe a second dialog opened by a button inside it.
+ * does), or `open` for a dialog another control opens (a select's change, named by `what`), and
+ * maybe a second dialog opened by a button inside it.
  */
 export type DialogOpener = {
   on: string;
   tab?: string;
   prepare?: (page: Page) => Promise<unknown>;
-  button: string | RegExp;
   /** A button in the dialog that opens another, titled the same as the button. */
   then?: string;
-};
+} & ({ button: string | RegExp } | { open: (page: Page) => Promise<unknown>; what: string });
 
 /** Opens each dialog, scans it (and the one opened from it) while open, and closes it with Escape. */
 export async function scanDialogs(page: Page, label: string, openers: DialogOpener[]) {
-  for (const { on, tab, prepare, button, then } of openers) {
+  for (const opener of openers) {
+    const { on, tab, prepare, then } = opener;
     await page.goto(on);
     await settled(page);
     if (tab) {
@@ -164,10 +168,14 @@ export async function scanDialogs(page: Page, label: string, openers: DialogOpen
       await settled(page);
     }
     await prepare?.(page);
-    const opener = page.getByRole('button', { name: button }).first();
-    await expect(opener).toBeVisible();
-    await opener.click();
-    const what = `${label}: ${on}${tab ? ` [${tab}]` : ''}, the dialog of ${String(button)}`;
+    if ('open' in opener) await opener.open(page);
+    else {
+      const button = page.getByRole('button', { name: opener.button }).first();
+      await expect(button).toBeVisible();
+      await button.click();
+    }
+    const of = 'open' in opener ? opener.what : String(opener.button);
+    const what = `${label}: ${on}${tab ? ` [${tab}]` : ''}, the dialog of ${of}`;
     await scanOpenDialog(page, what);
     if (then) {
       await page.getByRole('dialog').getByRole('button', { name: then, exact: true }).click();

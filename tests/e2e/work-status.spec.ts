@@ -1,5 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminAccount, api, newAccount, type Account } from './api';
+import { adminAccount, api, fundedCampaign, newAccount, uniqueUtr, type Account } from './api';
 import { test } from './fixtures';
 
 // Several browsers and servers share two cores while these run: screens get more time to settle.
@@ -18,8 +18,8 @@ async function acceptedOn(
     description: `${campaign.title}: show our product to your audience.`,
     deliverables: ['1 Instagram reel'],
     tags: ['fitness'],
-    timeline: { start_date: '2026-07-01', end_date: '2026-07-31' },
-    deadline: '2026-06-25',
+    timeline: { start_date: '2027-07-01', end_date: '2027-07-31' },
+    deadline: '2027-06-25',
   });
   const { application } = await api(request, 'POST', '/applications', creator.token, {
     campaign_id: created.id,
@@ -125,6 +125,15 @@ for (const kind of ['paid', 'barter'] as const) {
       kind === 'paid' ? { title, collab_type: 'paid', budget: 20000 } : { title, collab_type: 'barter' },
     );
     const ids = { campaignId, creatorId: creator.id };
+    const admin = await adminAccount(request);
+    // The brand's money is held, so the creator's payout can be paid (docs/product.md#funding).
+    if (kind === 'paid')
+      await fundedCampaign(request, {
+        brandToken: brand.token,
+        adminToken: admin.token,
+        campaignId,
+        utr: uniqueUtr(info),
+      });
     await openApplications(page);
     const card = row(page, title);
     await expect(card.getByText(/^Congratulations!/)).toBeVisible();
@@ -152,7 +161,6 @@ for (const kind of ['paid', 'barter'] as const) {
     ).toBeVisible();
     if (kind === 'barter') return;
 
-    const admin = await adminAccount(request);
     // The newest payments come first; this one was made a moment ago.
     const { transactions } = await api(request, 'GET', '/admin/transactions?limit=100', admin.token);
     const payment = transactions.find((tx: { campaign_id: string }) => tx.campaign_id === campaignId);

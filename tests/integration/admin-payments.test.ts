@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aadhaarVault, auditLog, paymentDetails } from '@db/schema';
-import { encrypt } from '@server/services/payments/crypto';
+import { encrypt } from '@server/services/crypto';
 import { contextOf } from '@server/services/payments/details';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';

@@ -4,9 +4,17 @@ import { transactions } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand } from '../kit/factories';
 import { acceptedCreator, postCampaign, review, submit, type Actor } from '../kit/marketplace';
+import { fundCampaign } from '../kit/payouts';
 import { rest } from '../kit/rest';
 
-const t = createTestApp();
+/** The platform's account (settings PAYMENT_*), so the brand can fund its paid campaign. */
+const t = createTestApp({
+  PAYMENT_UPI_ID: 'collab@hdfcbank',
+  PAYMENT_BANK_NAME: 'HDFC Bank',
+  PAYMENT_ACCOUNT_NUMBER: '50100012345678',
+  PAYMENT_IFSC: 'HDFC0001234',
+  PAYMENT_ACCOUNT_NAME: 'Collab Marketplace',
+});
 
 /** The creator's application as GET /applications/my gives it. */
 async function mine(creator: Actor) {
@@ -30,6 +38,9 @@ describe("the creator's application carries the latest work's feedback and the p
       collab_type: 'paid',
       budget: 10000,
     });
+    // Funded and held, so its payment can be completed (money goes out only after it came in).
+    const admin = await createAdmin(t);
+    await fundCampaign(t, brand, admin, campaign.id);
     const { creator, application } = await acceptedCreator(t, brand, campaign.id);
     const none = { status: 'accepted', work_status: null, work_feedback: null, payment_status: null };
     expect(progress(await mine(creator))).toEqual(none);
@@ -63,7 +74,6 @@ describe("the creator's application carries the latest work's feedback and the p
         .from(transactions)
         .where(eq(transactions.applicationId, application.id))
     )[0]!;
-    const admin = await createAdmin(t);
     const paid = await rest(t, 'PUT', `/api/transactions/${payment.id}`, {
       token: admin.token,
       body: { payment_status: 'completed' },

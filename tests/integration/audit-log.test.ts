@@ -486,11 +486,16 @@ describe('GET /api/admin/audit-log', () => {
     const all = await get(`actor_id=${admin.user.id}`);
     expect(all.total).toBe(all.entries.length);
     const paged = await get(`actor_id=${admin.user.id}&limit=2&offset=1`);
-    expect(paged).toEqual({ total: all.total, entries: all.entries.slice(1, 3) });
+    expect(paged).toMatchObject({ total: all.total, entries: all.entries.slice(1, 3) });
     expect(all.entries.every((e) => e.actor_id === admin.user.id)).toBe(true);
 
     const viaTrpc = await admin.caller.adminPayments.auditLog({ target_id: target.user.id });
     expect(viaTrpc.entries.map((e) => e.action)).toEqual(aboutTarget.entries.map((e) => e.action));
+    // The ids of the page are named: people by their name, campaigns by their title.
+    expect(viaTrpc.names[target.user.id]).toBe(target.user.fullName);
+    // The filter by admin offers those who have entries, by name.
+    const { actors } = await admin.caller.adminPayments.auditActors();
+    expect(actors).toContainEqual({ id: admin.user.id, name: admin.user.fullName, email: admin.user.email });
   });
 
   it('every recorded action is one the Audit Log tab can offer', async () => {

@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type pg from 'pg';
 import { ENGINE } from '@db/engine';
-import { openPostgres } from '@db/postgres';
+import { openPostgres } from '@db/engines/postgres/connection';
 import { sessions, users } from '@db/schema';
-import { campaigns } from '@db/schema/postgres';
+import { postgresTables } from '@db/engines/postgres/tables';
 import { createTestApp, type TestApp } from '../kit/app';
 import { describeSqlite } from '../kit/engine';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { apply, postCampaign } from '../kit/marketplace';
 import { rest } from '../kit/rest';
+
+const { campaigns } = postgresTables;
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { applications, campaigns, transactions } from '@db/schema';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applications, campaigns, payouts, transactions } from '@db/schema';
 import { completeCampaign, newPaymentReference } from '@server/services/campaigns/complete';
 import { createTestApp } from '../kit/app';
 import { UNIQUE_VIOLATION } from '../kit/engine';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
+import { expectLedgerBalanced } from '../kit/ledger';
 import {
   acceptedCreator,
   apply,
@@ -14,9 +15,12 @@ import {
   postCampaign,
   submit,
 } from '../kit/marketplace';
+import { savePaymentDetails } from '../kit/payouts';
 import { rest } from '../kit/rest';
 
 const t = createTestApp();
+
+afterEach(() => expectLedgerBalanced(t));
 
 const txRows = (campaignId: string) =>
   t.db.select().from(transactions).where(eq(transactions.campaignId, campaignId));
@@ -36,12 +40,16 @@ const campaignRow = async (id: string) =>
   )[0];
 const paymentNotices = async (userId: string) =>
   (await notificationsOf(t, userId)).filter((n) => n.type === 'payment_processed');
+const payoutRows = (campaignId: string) =>
+  t.db.select().from(payouts).where(eq(payouts.campaignId, campaignId));
 
 describe('POST /api/campaigns/{id}/complete', () => {
-  it('completes a paid campaign: participants completed, one pending transaction each with the exact money, creators told', async () => {
+  it('completes a paid campaign: participants completed, one pending transaction and payout each with the exact money, creators told what they will be paid and what it waits for', async () => {
     const brand = await createBrand(t);
     const c = await postCampaign(t, brand, { title: 'Gym Wear', budget: 10000 });
     const a = await acceptedCreator(t, brand, c.id);
+    // a has a bank account and a PAN on file; b has nothing.
+    await savePaymentDetails(t, a.creator);
     const b = await approvedCreator(t, brand, c.id);
     const pendingCreator = await createCreator(t);
     const pending = await apply(t, pendingCreator, c.id);
@@ -51,11 +59,13 @@ describe('POST /api/campaigns/{id}/complete', () => {
 
     const res = await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token });
     expect(res.status).toBe(200);
+    // Payouts: 5,000 - 750 - 135 GST - 5 TDS (PAN) = 4,110; without a PAN TDS is 250: 3,865.
     expect(res.body).toEqual({
       processed_applications: 2,
       total_budget: 10000,
       commission_amount: 1500,
       influencer_amount: 8500,
+      payouts_net: 7975,
     });
 
     expect((await campaignRow(c.id))?.status).toBe('completed');
@@ -69,11 +79,27 @@ describe('POST /api/campaigns/{id}/complete', () => {
 
     const rows = await txRows(c.id);
     expect(rows).toHaveLength(2);
-    for (const [who, app] of [
-      [a.creator, a.application],
-      [b.creator, b.application],
+    const made = await payoutRows(c.id);
+    // Nobody funded the campaign: each payout waits for the brand's money; b must also add details.
+    const waits = " It is paid once the brand's payment for this campaign reaches the platform.";
+    for (const [who, app, net, tds, more] of [
+      [a.creator, a.application, 4110, 5, ''],
+      [
+        b.creator,
+        b.application,
+        3865,
+        250,
+        ' Add your bank account or UPI id in Payment Details so we can pay you.',
+      ],
     ] as const) {
       const row = rows.find((r) => r.applicationId === app.id)!;
+      expect(made.find((p) => p.applicationId === app.id)).toMatchObject({
+        transactionId: row.id,
+        creatorId: who.user.id,
+        gross: 5000,
+        net,
+        status: 'pending',
+      });
       expect(row).toMatchObject({
         creatorId: who.user.id,
         brandId: brand.user.id,
@@ -86,16 +112,15 @@ describe('POST /api/campaigns/{id}/complete', () => {
       expect(await paymentNotices(who.user.id)).toEqual([
         expect.objectContaining({
           title: 'Payment processing',
-          message:
-            '"Gym Wear" is complete. Your payment of ₹4,250 (deal ₹5,000 less ₹750 platform commission) is being processed.',
+          message: `"Gym Wear" is complete. Your payout is ₹${net.toLocaleString('en-IN')}: the deal of ₹5,000 less ₹750 platform commission, ₹135 GST on it and ₹${tds} TDS.${waits}${more}`,
           priority: 'high',
-          action_url: '/creator-dashboard?tab=applications',
+          action_url: '/creator-dashboard?tab=earnings',
           metadata: {
             campaign_id: c.id,
             application_id: app.id,
             transaction_id: row.id,
             payment_reference: row.paymentReference,
-            amount: 4250,
+            amount: net,
           },
         }),
       ]);
@@ -107,6 +132,7 @@ describe('POST /api/campaigns/{id}/complete', () => {
     const me = await rest(t, 'GET', '/api/profiles/me', { token: a.creator.token });
     expect(me.body.profile.stats).toEqual({
       total_earnings: 4250,
+      net_earnings: 4110,
       paid_campaigns_completed: 1,
       barter_campaigns_completed: 0,
     });
@@ -120,13 +146,16 @@ describe('POST /api/campaigns/{id}/complete', () => {
     const before = { rows: await txRows(c.id), notices: await paymentNotices(a.creator.user.id) };
     const again = await rest(t, 'POST', `/api/campaigns/${c.id}/complete`, { token: brand.token });
     expect(again).toMatchObject({ status: 200, body: first.body });
+    // 9,000 - 1,350 - 243 GST - 450 TDS (no PAN) = 6,957.
     expect(first.body).toEqual({
       processed_applications: 1,
       total_budget: 9000,
       commission_amount: 1350,
       influencer_amount: 7650,
+      payouts_net: 6957,
     });
     expect(await txRows(c.id)).toEqual(before.rows);
+    expect(await payoutRows(c.id)).toHaveLength(1);
     expect(await paymentNotices(a.creator.user.id)).toEqual(before.notices);
   });
 
@@ -142,11 +171,13 @@ describe('POST /api/campaigns/{id}/complete', () => {
       brand.caller.campaigns.complete({ id: c.id }),
       brand.caller.campaigns.complete({ id: c.id }),
     ]);
+    // The budget shared to the rupee: 6,667 + 6,667 + 6,666. Payouts (no PAN): 5,154 + 5,154 + 5,153.
     const expected = {
       processed_applications: 3,
-      total_budget: 20001,
+      total_budget: 20000,
       commission_amount: 3000,
-      influencer_amount: 17001,
+      influencer_amount: 17000,
+      payouts_net: 15461,
     };
     expect(r1).toEqual(expected);
     expect(r2).toEqual(expected);
@@ -167,12 +198,16 @@ describe('POST /api/campaigns/{id}/complete', () => {
 
     const rows = await txRows(c.id);
     expect(rows).toHaveLength(3);
-    expect(rows.map((r) => r.dealAmount)).toEqual([6667, 6667, 6667]); // 20000 / 3 rounded
-    expect(rows.map((r) => [r.commissionAmount, r.creatorEarnings])).toEqual([
-      [1000, 5667],
-      [1000, 5667],
-      [1000, 5667],
+    // In the order they were accepted: the earliest two take the odd rupees.
+    const ofCreator = creators.map(({ application }) =>
+      rows.find((r) => r.applicationId === application.id)!,
+    );
+    expect(ofCreator.map((r) => [r.dealAmount, r.commissionAmount, r.creatorEarnings])).toEqual([
+      [6667, 1000, 5667],
+      [6667, 1000, 5667],
+      [6666, 1000, 5666],
     ]);
+    expect(await payoutRows(c.id)).toHaveLength(3);
     expect(new Set(rows.map((r) => r.applicationId)).size).toBe(3);
     for (const { creator } of creators) expect(await paymentNotices(creator.user.id)).toHaveLength(1);
     // The unique index on application_id is the last guard.
@@ -192,14 +227,17 @@ describe('POST /api/campaigns/{id}/complete', () => {
       total_budget: 0,
       commission_amount: 0,
       influencer_amount: 0,
+      payouts_net: 0,
     });
     expect(await txRows(c.id)).toEqual([]);
+    expect(await payoutRows(c.id)).toEqual([]);
     expect((await appRow(a.application.id))?.status).toBe('completed');
     expect((await appRow(b.application.id))?.status).toBe('completed');
     expect(await paymentNotices(a.creator.user.id)).toEqual([]);
     const me = await rest(t, 'GET', '/api/profiles/me', { token: b.creator.token });
     expect(me.body.profile.stats).toEqual({
       total_earnings: 0,
+      net_earnings: 0,
       paid_campaigns_completed: 0,
       barter_campaigns_completed: 1,
     });
@@ -216,6 +254,7 @@ describe('POST /api/campaigns/{id}/complete', () => {
       total_budget: 0,
       commission_amount: 0,
       influencer_amount: 0,
+      payouts_net: 0,
     });
     const empty = await postCampaign(t, brand, { budget: 5000 });
     expect(
@@ -225,6 +264,7 @@ describe('POST /api/campaigns/{id}/complete', () => {
       total_budget: 0,
       commission_amount: 0,
       influencer_amount: 0,
+      payouts_net: 0,
     });
     expect((await campaignRow(empty.id))?.status).toBe('completed');
     expect((await txRows(zero.id)).concat(await txRows(empty.id))).toEqual([]);
@@ -298,7 +338,7 @@ describe('payment references', () => {
 });
 
 describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
-  it('marks a participant with approved work as approved, and completes the campaign when every participant is', async () => {
+  it('pays a participant with approved work at once (transaction and payout of its share), and completes the campaign when every participant is done', async () => {
     const brand = await createBrand(t);
     const c = await postCampaign(t, brand, { budget: 8000 });
     const a = await approvedCreator(t, brand, c.id);
@@ -313,7 +353,16 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
     expect(first).toMatchObject({ status: 200, body: { campaign_completed: false, completion: null } });
     expect((await appRow(a.application.id))?.status).toBe('approved');
     expect((await campaignRow(c.id))?.status).toBe('active');
-    expect(await txRows(c.id)).toEqual([]);
+    // a is paid its share now: half the budget, the campaign having two participants.
+    expect(
+      (await txRows(c.id)).map((r) => [r.applicationId, r.dealAmount, r.commissionAmount, r.creatorEarnings]),
+    ).toEqual([[a.application.id, 4000, 600, 3400]]);
+    // 4,000 - 600 - 108 GST - 200 TDS (no PAN) = 3,092, waiting for the brand's money.
+    expect((await a.creator.caller.payouts.my({})).payouts).toMatchObject([
+      { application_id: a.application.id, gross: 4000, net: 3092, status: 'pending', waiting_for: 'funding' },
+    ]);
+    expect(await paymentNotices(a.creator.user.id)).toHaveLength(1);
+    expect(await paymentNotices(b.creator.user.id)).toEqual([]);
 
     expect(await rest(t, 'POST', path(b.creator.user.id), { token: brand.token })).toMatchObject({
       status: 409,
@@ -336,6 +385,7 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
           total_budget: 8000,
           commission_amount: 1200,
           influencer_amount: 6800,
+          payouts_net: 6184,
         },
       },
     });
@@ -346,6 +396,10 @@ describe('POST /api/campaigns/{id}/complete-creator/{creatorId}', () => {
       [4000, 600, 3400],
       [4000, 600, 3400],
     ]);
+    expect((await payoutRows(c.id)).map((p) => p.net)).toEqual([3092, 3092]);
+    // Each told once: a when completed alone, b when the campaign completed.
+    expect(await paymentNotices(a.creator.user.id)).toHaveLength(1);
+    expect(await paymentNotices(b.creator.user.id)).toHaveLength(1);
 
     // Again, or the whole campaign again: the same answer, nothing new.
     expect((await rest(t, 'POST', path(a.creator.user.id), { token: brand.token })).body).toEqual(last.body);

@@ -110,9 +110,12 @@ describe('POST /api/campaigns', () => {
   it.each([
     [{ status: 'draft', title: '  ' }, 'Please provide at least a campaign name to save as draft.'],
     [{ status: 'draft' }, 'Please provide at least a campaign name to save as draft.'],
-    [{ status: 'active', title: 'No brief' }, 'Please fill in all required fields.'],
-    [{ status: 'active', title: 'Blank brief', description: '   ' }, 'Please fill in all required fields.'],
-    [{ status: 'active', description: 'No title' }, 'Please fill in all required fields.'],
+    [{ status: 'active', title: 'No brief' }, 'Please fill in all required fields: description.'],
+    [
+      { status: 'active', title: 'Blank brief', description: '   ' },
+      'Please fill in all required fields: description.',
+    ],
+    [{ status: 'active', description: 'No title' }, 'Please fill in all required fields: title.'],
     [{ title: 'T', status: 'completed' }, 'Status must be draft or active'],
     [{ title: 'T', status: 'deleted' }, 'Status must be draft or active'],
     [{ title: 'T', budget: -1 }, 'Budget must be 0 or more'],
@@ -139,8 +142,12 @@ describe('POST /api/campaigns', () => {
   });
 
   it.each([
-    [{ status: 'active', description: 'No title' }, 'Please fill in all required fields.', ['title']],
-    [{ status: 'active' }, 'Please fill in all required fields.', ['title', 'description']],
+    [{ status: 'active', description: 'No title' }, 'Please fill in all required fields: title.', ['title']],
+    [
+      { status: 'active' },
+      'Please fill in all required fields: title, description.',
+      ['title', 'description'],
+    ],
     [{ status: 'draft' }, 'Please provide at least a campaign name to save as draft.', ['title']],
   ])('names the missing fields of %j in issues, keeping the message %j', async (body, error, fields) => {
     const brand = await createBrand(t);
@@ -260,7 +267,10 @@ describe('PUT /api/campaigns/{id}', () => {
       token: brand.token,
       body: { status: 'active' },
     });
-    expect(noBrief).toMatchObject({ status: 400, body: { error: 'Please fill in all required fields.' } });
+    expect(noBrief).toMatchObject({
+      status: 400,
+      body: { error: 'Please fill in all required fields: description.' },
+    });
     const res = await rest(t, 'PUT', `/api/campaigns/${draft.id}`, {
       token: brand.token,
       body: { status: 'active', description: 'Now with a brief' },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '@db/migrate';
+import { runMigrations } from '@db/engines/sqlite/migrate';
 import { contactMessages } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { databaseBefore } from '../kit/before-migration';

@@ -63,7 +63,8 @@ const send = (who: Actor, applicationId: string, body: string) =>
 describe('messages over the notification stream', () => {
   it("reach the recipient's open tab and the sender's other tab, never a stranger's", async () => {
     const { brand, creator, applicationId } = await pair();
-    const stranger = await createCreator(t);
+    // The stranger has a conversation of their own, whose message later tells what reached them.
+    const { brand: strangersBrand, creator: stranger, applicationId: strangersId } = await pair();
     const ready = Promise.all([
       listening(creator.user.id),
       listening(brand.user.id),
@@ -97,10 +98,13 @@ describe('messages over the notification stream', () => {
     // The sender's other tab: the message only.
     expect(await firsts[1]).toEqual({ event: 'message', application_id: applicationId, message });
 
-    let strangerGot: unknown = 'nothing';
-    void strangerFirst.then((v) => (strangerGot = v));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(strangerGot).toBe('nothing');
+    // A message to the stranger, posted after the one above: a stream sends messages in the order
+    // they were posted, so when the stranger's first message is this one, the other never came.
+    expect((await send(strangersBrand, strangersId, 'Your own conversation')).status).toBe(200);
+    const strangerGot = [(await strangerFirst)!];
+    while (strangerGot.at(-1)!.event !== 'message') strangerGot.push((await strangerTab.next())!);
+    expect(strangerGot.at(-1)).toMatchObject({ application_id: strangersId });
+    expect(strangerGot.filter((i) => JSON.stringify(i).includes(applicationId))).toEqual([]);
     for (const s of [recipient, senderTab, strangerTab]) s.abort.abort();
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, campaigns, suspensions, transactions } from '@db/schema';
+import { applications, campaigns, payouts, suspensions, transactions } from '@db/schema';
 import { commissionCsv, csvFileName } from '@server/services/transactions/csv';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
@@ -16,6 +16,8 @@ const HEADER = [
   'Status',
   'Transaction Date',
   'Payment Reference',
+  'Net Payout (after GST and TDS)',
+  'Payout Status',
 ];
 const PATH = '/api/admin/transactions/export.csv';
 
@@ -70,13 +72,29 @@ beforeAll(async () => {
     fullName: 'Owner',
     profile: { companyName: '=HYPERLINK("http://evil.example","Click")' },
   });
-  await insertTransaction(t, {
+  const one = await insertTransaction(t, {
     campaign: await insertCampaign(t, brand.user.id, { title: 'Summer, "Big" Sale' }),
     creatorId: creator.user.id,
     deal: 12_345,
     status: 'completed',
     date: '2026-01-15T10:00:00.000Z',
     reference: 'TXN-ONE',
+  });
+  // Its payout, paid: 12,345 - 1,852 commission - 333 GST on it - 12 TDS = 10,148.
+  await t.db.insert(payouts).values({
+    transactionId: one.id,
+    applicationId: one.applicationId,
+    campaignId: one.campaignId,
+    creatorId: creator.user.id,
+    gross: 12_345,
+    commission: 1_852,
+    gstOnCommission: 333,
+    tds: 12,
+    net: 10_148,
+    panOnFile: true,
+    status: 'paid',
+    dueAt: '2026-01-18T10:00:00.000Z',
+    paidAt: '2026-01-19T10:00:00.000Z',
   });
   await insertTransaction(t, {
     campaign: await insertCampaign(t, brand.user.id, { title: 'Two\nlines' }),
@@ -100,12 +118,12 @@ describe('GET /api/admin/transactions/export.csv', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(
       text.startsWith(
-        '\uFEFFCampaign,Brand,Creator,Deal Amount,Commission (15%),Creator Earnings,Status,Transaction Date,Payment Reference\r\n',
+        '\uFEFFCampaign,Brand,Creator,Deal Amount,Commission (15%),Creator Earnings,Status,Transaction Date,Payment Reference,Net Payout (after GST and TDS),Payout Status\r\n',
       ),
     ).toBe(true);
   });
 
-  it('has the documented columns and one row per transaction, newest first, escaped', async () => {
+  it('has the documented columns, then the net payout and its status, and one row per transaction, newest first, escaped', async () => {
     const { records, text } = await download(t, admin.token);
     expect(records).toEqual([
       HEADER,
@@ -119,6 +137,8 @@ describe('GET /api/admin/transactions/export.csv', () => {
         'completed',
         '2026-01-15T15:30:00+05:30',
         'TXN-ONE',
+        '10148',
+        'paid',
       ],
       [
         'Two\nlines',
@@ -130,6 +150,9 @@ describe('GET /api/admin/transactions/export.csv', () => {
         'failed',
         '2026-01-10T15:30:00+05:30',
         "'@REF-TWO",
+        // No payout was made of it.
+        '',
+        '',
       ],
     ]);
     // The raw text quotes the title with the comma and doubles its quotes.

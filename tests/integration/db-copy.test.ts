@@ -8,11 +8,11 @@ import { count, eq, getTableColumns, is, sql } from 'drizzle-orm';
 import { getTableConfig as pgTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { expect, it } from 'vitest';
-import { CopyRefused, copySqliteToPostgres } from '@db/copy';
-import { advanceSequences } from '@db/copy/sequences';
-import type { PostgresDb } from '@db/postgres';
+import { CopyRefused, copySqliteToPostgres } from '@db/engines/copy';
+import { advanceSequences } from '@db/engines/copy/sequences';
+import type { PostgresDb } from '@db/engines/postgres/connection';
 import * as lite from '@db/schema';
-import * as pgSchema from '@db/schema/postgres';
+import { postgresTables as pgSchema } from '@db/engines/postgres/tables';
 import { DEMO_PASSWORD } from '@server/seed/demo-data';
 import { seedDemo } from '@server/seed/demo';
 import { decryptPaymentNumbers, vaultJoin, paymentColumns } from '@server/services/payments/details';
@@ -72,7 +72,7 @@ async function pgCounts(db: PostgresDb) {
 }
 
 const tsx = (...args: string[]) =>
-  spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/db-copy.ts', ...args], {
+  spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts', 'db-copy', ...args], {
     encoding: 'utf8',
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../kit/app';
-import { createBrand } from '../kit/factories';
+import { createBrand, createCreator } from '../kit/factories';
 import { jobOf, later, runJobsAt } from '../kit/jobs';
 import {
   acceptedCreator,
@@ -47,7 +47,7 @@ describe('the deadline reminder', () => {
       {
         type: 'deadline',
         title: 'Deadline in 2 days',
-        message: `The deadline for "${campaign.title as string}" is 2027-03-10. Submit your work before the end of that day.`,
+        message: `The deadline for "${campaign.title as string}" is 10 Mar 2027. Submit your work before the end of that day.`,
         priority: 'high',
         action_url: '/creator-dashboard?tab=applications',
         metadata: { campaign_id: campaign.id, application_id: application.id, deadline: '2027-03-10' },
@@ -119,5 +119,29 @@ describe('the deadline reminder', () => {
     });
     await runJobsAt(t, remindAt('2027-09-10'));
     expect(await reminders(creator)).toHaveLength(1);
+  });
+});
+
+/** docs/product.md#deadlines */
+describe('a campaign whose deadline has passed', () => {
+  it('takes no more applications (409 with the date), though it did on the deadline day itself', async () => {
+    const brand = await createBrand(t);
+    const campaign = await postCampaign(t, brand, { title: 'Closing soon', deadline: '2027-01-15' });
+    const applyAs = async (at: string) => {
+      t.deps.now = () => Date.parse(at);
+      const creator = await createCreator(t);
+      return rest(t, 'POST', '/api/applications', {
+        token: creator.token,
+        body: { campaign_id: campaign.id },
+      });
+    };
+    try {
+      expect((await applyAs(endOf('2027-01-15'))).status).toBe(200);
+      const late = await applyAs(later(endOf('2027-01-15'), 1));
+      expect(late.status).toBe(409);
+      expect(late.body.error).toBe('Applications to this campaign closed on 15 Jan 2027, its deadline.');
+    } finally {
+      t.deps.now = Date.now;
+    }
   });
 });

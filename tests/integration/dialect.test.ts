@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { openDb } from '@db/client';
-import * as postgresDialect from '@db/dialect/postgres';
-import * as sqliteDialect from '@db/dialect/sqlite';
+import { openDb } from '@db/engines/sqlite/connection';
+import * as postgresDialect from '@db/engines/postgres/dialect';
+import * as sqliteDialect from '@db/engines/sqlite/dialect';
 import { containsPattern } from '@db/dialect/patterns';
-import { runMigrations } from '@db/migrate';
-import { openAsyncDb } from '@db/sqlite-async';
+import { runMigrations } from '@db/engines/sqlite/migrate';
+import { openAsyncDb } from '@db/engines/sqlite/async-db';
 import { describePostgres, usePostgresDatabase } from '../kit/postgres';
 
 /*

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applications, campaigns, disputes, ledgerEntries, transactions } from '@db/schema';
+import { applications, campaigns, disputes, ledgerEntries, payouts, transactions } from '@db/schema';
 import { DISPUTE_MESSAGES } from '@shared/schemas/disputes';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
@@ -15,7 +15,16 @@ import {
 } from '../kit/deals';
 import { expectLedgerBalanced } from '../kit/ledger';
 import { apply, notificationsOf, postCampaign, type Actor } from '../kit/marketplace';
-import { HOUR, paidCollaboration, payoutLedger, payoutRow, testClock } from '../kit/payouts';
+import { runJobsAt } from '../kit/jobs';
+import {
+  HOUR,
+  fundCampaign,
+  kitUtr,
+  paidCollaboration,
+  payoutLedger,
+  payoutRow,
+  testClock,
+} from '../kit/payouts';
 import { rest } from '../kit/rest';
 
 /** The platform's account (settings PAYMENT_*), so brands can fund campaigns. */
@@ -27,8 +36,8 @@ const t = createTestApp({
   PAYMENT_ACCOUNT_NAME: 'Collab Marketplace',
 });
 const clock = testClock(t);
-let utrs = 0;
-const newUtr = () => String(700000000000 + ++utrs);
+/** The kit's UTRs, so none repeats the one a funding claim of the kit used. */
+const newUtr = kitUtr;
 
 afterEach(async () => {
   await expectLedgerBalanced(t);
@@ -133,6 +142,42 @@ describe('POST /api/disputes', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('opens once per collaboration: after a resolution another is 409 for either party, round after round, and the payout is not held again', async () => {
+    const brand = await createBrand(t);
+    const { creator, application, payout } = await paidCollaboration(t, brand, 5_000, { fundedBy: admin });
+    clock.set(Date.parse(payout.dueAt) + 1);
+    const first = (await openDispute(t, brand, application.id)).body.dispute;
+    expect((await resolveDispute(t, admin, first.id, { resolution: 'release' })).status).toBe(200);
+    expect((await payoutRow(t, payout.id)).status).toBe('due');
+
+    for (let round = 1; round <= 5; round++) {
+      clock.advance(HOUR);
+      const tries = await Promise.all(
+        [brand, creator].map((party) => openDispute(t, party, application.id, { reason: 'payment' })),
+      );
+      expect(tries.map((r) => [round, r.status, r.body.error])).toEqual([
+        [round, 409, DISPUTE_MESSAGES.alreadyDisputed],
+        [round, 409, DISPUTE_MESSAGES.alreadyDisputed],
+      ]);
+      expect((await payoutRow(t, payout.id)).status).toBe('due');
+    }
+    expect(await t.db.select().from(disputes).where(eq(disputes.applicationId, application.id))).toHaveLength(
+      1,
+    );
+    expect((await payoutLedger(t, payout.id)).map((e) => e.kind)).toEqual([
+      'payout_pending',
+      'payout_on_hold',
+      'payout_released',
+      'payout_due',
+    ]);
+    // Nothing holds it any more: the admin pays it.
+    const paid = await rest(t, 'POST', `/api/admin/payouts/${payout.id}/paid`, {
+      token: admin.token,
+      body: { utr: newUtr() },
+    });
+    expect(paid.status).toBe(200);
+  });
+
   it('holds a pending payout with a payout_on_hold row and tells the other party and every admin', async () => {
     const brand = await createBrand(t);
     const { creator, application, payout } = await paidCollaboration(t, brand, 5_000);
@@ -177,7 +222,7 @@ describe('POST /api/disputes', () => {
     expect(open.body.dispute).toMatchObject({ payout_id: null, payout_status: null });
 
     const brand = await createBrand(t);
-    const { creator, application, payout } = await paidCollaboration(t, brand, 5_000);
+    const { creator, application, payout } = await paidCollaboration(t, brand, 5_000, { fundedBy: admin });
     clock.set(Date.parse(payout.dueAt) + 1);
     const paid = await rest(t, 'POST', `/api/admin/payouts/${payout.id}/paid`, {
       token: admin.token,
@@ -247,15 +292,19 @@ describe('GET /api/disputes/my and /api/admin/disputes', () => {
 });
 
 describe('PUT /api/admin/disputes/{id}', () => {
-  async function heldPayout(budget = 5_000) {
+  /** A completed paid collaboration whose payout the brand's dispute holds; `funded`: its money is held. */
+  async function heldPayout(budget = 5_000, opts: { funded?: boolean } = {}) {
     const brand = await createBrand(t);
-    const made = await paidCollaboration(t, brand, budget);
+    const made = await paidCollaboration(t, brand, budget, opts.funded ? { fundedBy: admin } : {});
     const dispute = (await openDispute(t, brand, made.application.id)).body.dispute;
     return { ...made, brand, dispute };
   }
 
-  it('release makes the held payout due (payout_released), tells both parties and is audited', async () => {
-    const { brand, creator, payout, dispute } = await heldPayout();
+  const payoutOf = async (creator: Actor, id: string) =>
+    (await creator.caller.payouts.my({})).payouts.find((p) => p.id === id);
+
+  it('release ends the hold: the payout is pending again (payout_released), falls due by its job when its time comes on held money; both told, audited', async () => {
+    const { brand, creator, payout, dispute } = await heldPayout(5_000, { funded: true });
     const res = await resolveDispute(t, admin, dispute.id, {
       resolution: 'release',
       admin_notes: 'Work matched the brief.',
@@ -267,20 +316,29 @@ describe('PUT /api/admin/disputes/{id}', () => {
       creator_share: null,
       net_before: 4_110,
       net_after: 4_110,
-      payout_status: 'due',
+      payout_status: 'pending',
       admin_notes: 'Work matched the brief.',
       resolved_by: admin.user.id,
     });
-    expect(await payoutRow(t, payout.id)).toMatchObject({ status: 'due', net: 4_110 });
+    expect(await payoutRow(t, payout.id)).toMatchObject({ status: 'pending', net: 4_110, adjustment: 0 });
     expect((await payoutLedger(t, payout.id)).map((e) => [e.kind, e.amount])).toEqual([
       ['payout_pending', 4_110],
       ['payout_on_hold', 4_110],
       ['payout_released', 4_110],
     ]);
+    // The creator sees what it waits for now: its hold time, on money the platform holds.
+    expect(await payoutOf(creator, payout.id)).toMatchObject({
+      status: 'pending',
+      funding_status: 'held',
+      waiting_for: 'hold_period',
+    });
     for (const party of [brand, creator])
       expect(await disputeNotices(party)).toContainEqual(
         expect.objectContaining({
           title: 'Dispute resolved',
+          message: expect.stringContaining(
+            "The creator's payout is now ₹4,110, paid once its hold time has passed and the brand's money is held.",
+          ),
           metadata: expect.objectContaining({ resolution: 'release' }),
         }),
       );
@@ -291,17 +349,55 @@ describe('PUT /api/admin/disputes/{id}', () => {
       targetIds: [dispute.id, payout.id, creator.user.id, brand.user.id],
       metadata: {
         before: { status: 'open', payout_status: 'on_hold', net: 4_110 },
-        after: { status: 'resolved', resolution: 'release', payout_status: 'due', net: 4_110 },
+        after: { status: 'resolved', resolution: 'release', payout_status: 'pending', net: 4_110 },
       },
     });
-    // Resolved, the application may be disputed again, and its due payout is held again.
-    clock.advance(HOUR);
+
+    // Its time comes: the scheduled job makes it due, with its payout_due row, and it can be paid.
+    await runJobsAt(t, payout.dueAt);
+    expect((await payoutRow(t, payout.id)).status).toBe('due');
+    expect((await payoutLedger(t, payout.id)).map((e) => [e.kind, e.amount]).at(-1)).toEqual([
+      'payout_due',
+      4_110,
+    ]);
+    expect(await payoutOf(creator, payout.id)).toMatchObject({ status: 'due', waiting_for: null });
+
+    // Resolved, the collaboration cannot be disputed again: its payout is not held again.
     const reopened = await openDispute(t, creator, dispute.application_id);
-    expect(reopened.status).toBe(200);
-    expect(reopened.body.dispute).toMatchObject({ payout_id: payout.id, payout_status: 'on_hold' });
+    expect(reopened.status).toBe(409);
+    expect(reopened.body.error).toBe(DISPUTE_MESSAGES.alreadyDisputed);
+    expect((await payoutRow(t, payout.id)).status).toBe('due');
   });
 
-  it("refund cancels the payout and its transaction, and releases the campaign's funding once settled", async () => {
+  it("release on money never held leaves the payout pending past its time, waiting for the brand's funding, and confirming the funding makes it due", async () => {
+    const { brand, creator, campaign, payout, dispute } = await heldPayout(5_000);
+    clock.set(Date.parse(payout.dueAt) + HOUR);
+    const res = await resolveDispute(t, admin, dispute.id, { resolution: 'release' });
+    expect(res.status).toBe(200);
+    expect(res.body.dispute).toMatchObject({ net_after: 4_110, payout_status: 'pending' });
+    expect(await payoutOf(creator, payout.id)).toMatchObject({
+      status: 'pending',
+      funding_status: 'none',
+      waiting_for: 'funding',
+    });
+    const paid = await rest(t, 'POST', `/api/admin/payouts/${payout.id}/paid`, {
+      token: admin.token,
+      body: { utr: newUtr() },
+    });
+    expect(paid.status).toBe(409);
+    expect(paid.body.error).toMatch(/^The brand's money for this campaign is not held/);
+
+    await fundCampaign(t, brand, admin, campaign.id);
+    expect(await payoutOf(creator, payout.id)).toMatchObject({ status: 'due', waiting_for: null });
+    expect((await payoutLedger(t, payout.id)).map((e) => e.kind)).toEqual([
+      'payout_pending',
+      'payout_on_hold',
+      'payout_released',
+      'payout_due',
+    ]);
+  });
+
+  it("refund cancels the payout and its transaction, and gives the campaign's held money back to the brand once settled", async () => {
     const { brand, creator, payout, campaign, fundingId, application } = await fundedPaidDeal(
       t,
       admin,
@@ -319,13 +415,21 @@ describe('PUT /api/admin/disputes/{id}', () => {
     expect((await payoutRow(t, payout.id)).status).toBe('cancelled');
     const [tx] = await t.db.select().from(transactions).where(eq(transactions.id, payout.transactionId));
     expect(tx!.paymentStatus).toBe('cancelled');
+    // Nothing was paid out: the whole held amount goes back to the brand.
     const [c] = await t.db
       .select({ s: campaigns.fundingStatus })
       .from(campaigns)
       .where(eq(campaigns.id, campaign.id));
-    expect(c!.s).toBe('released');
-    const released = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.fundingId, fundingId));
-    expect(released.map((e) => e.kind).sort()).toEqual(['funding_held', 'funding_released']);
+    expect(c!.s).toBe('refunded');
+    expect((await brand.caller.funding.get({ id: campaign.id })).funding).toMatchObject({
+      status: 'refunded',
+      refunded_amount: 5_000,
+    });
+    const ended = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.fundingId, fundingId));
+    expect(ended.map((e) => [e.kind, e.amount])).toEqual([
+      ['funding_held', 5_000],
+      ['funding_refunded', 5_000],
+    ]);
     expect((await payoutLedger(t, payout.id)).map((e) => e.kind)).toEqual([
       'payout_pending',
       'payout_on_hold',
@@ -334,11 +438,18 @@ describe('PUT /api/admin/disputes/{id}', () => {
     expect(await disputeNotices(creator)).toContainEqual(
       expect.objectContaining({ title: 'Dispute resolved' }),
     );
+    expect(await notificationsOf(t, brand.user.id)).toContainEqual(
+      expect.objectContaining({
+        title: 'Money to return',
+        metadata: expect.objectContaining({ campaign_id: campaign.id, paid_out: 0, refunded_amount: 5_000 }),
+      }),
+    );
   });
 
-  it('split reduces the net to the creator share, half up (35% of 4,110 is 1,439), then makes it due', async () => {
-    const { payout, dispute } = await heldPayout(5_000);
+  it('split takes the rest off as the dispute adjustment (35% of 4,110 is 1,439, half up) and, its time come on held money, makes it due', async () => {
+    const { creator, payout, dispute } = await heldPayout(5_000, { funded: true });
     expect(payout.net).toBe(4_110);
+    clock.set(Date.parse(payout.dueAt) + 1);
     const res = await resolveDispute(t, admin, dispute.id, { resolution: 'split', creator_share: 35 });
     expect(res.status).toBe(200);
     expect(res.body.dispute).toMatchObject({
@@ -347,18 +458,69 @@ describe('PUT /api/admin/disputes/{id}', () => {
       net_after: 1_439,
       payout_status: 'due',
     });
-    expect(await payoutRow(t, payout.id)).toMatchObject({ status: 'due', net: 1_439 });
+    expect(await payoutRow(t, payout.id)).toMatchObject({ status: 'due', net: 1_439, adjustment: 2_671 });
     expect((await payoutLedger(t, payout.id)).map((e) => [e.kind, e.amount])).toEqual([
       ['payout_pending', 4_110],
       ['payout_on_hold', 4_110],
-      ['payout_released', 1_439],
       ['payout_reduced', 2_671],
+      ['payout_released', 1_439],
+      ['payout_due', 1_439],
     ]);
+    // The creator's row adds up: 5,000 - 750 - 135 - 5 - 2,671 = 1,439.
+    expect(await payoutOf(creator, payout.id)).toMatchObject({
+      gross: 5_000,
+      commission: 750,
+      gst_on_commission: 135,
+      tds: 5,
+      adjustment: 2_671,
+      net: 1_439,
+      status: 'due',
+      waiting_for: null,
+    });
     const audit = (await auditEntriesOf(t, 'dispute.resolve')).find((a) => a.targetIds[0] === dispute.id);
     expect(audit!.metadata).toMatchObject({
       before: { net: 4_110, payout_status: 'on_hold' },
       after: { net: 1_439, creator_share: 35, payout_status: 'due' },
     });
+  });
+
+  it('takes creator_share as a whole number 0-100 for a split only: "", " ", true, false, "50", 50.5, 101 and -1 are 400, as is a share with release or refund', async () => {
+    // A dispute each, so a share taken by mistake cannot hide the answers to the others.
+    const bad = ['', ' ', true, false, '50', 50.5, 101, -1];
+    const held = await Promise.all(bad.map(() => heldPayout()));
+    const answers = await Promise.all(
+      bad.map((creator_share, i) =>
+        resolveDispute(t, admin, held[i]!.dispute.id, { resolution: 'split', creator_share }),
+      ),
+    );
+    expect(answers.map((r, i) => [bad[i], r.status, r.body.error])).toEqual(
+      bad.map((share) => [share, 400, expect.stringContaining(DISPUTE_MESSAGES.share)]),
+    );
+    const { payout, dispute } = held[0]!;
+    for (const resolution of ['release', 'refund']) {
+      const res = await resolveDispute(t, admin, dispute.id, { resolution, creator_share: 50 });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toContain(DISPUTE_MESSAGES.shareOnlyForSplit);
+    }
+    await expect(
+      admin.caller.adminDisputes.resolve({
+        id: dispute.id,
+        resolution: 'split',
+        creator_share: '' as unknown as number,
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    // Nothing moved: each dispute still open, each payout still held.
+    for (const h of held) {
+      const [stored] = await t.db.select().from(disputes).where(eq(disputes.id, h.dispute.id));
+      expect(stored).toMatchObject({ status: 'open', resolution: null, creatorShare: null });
+      expect(await payoutRow(t, h.payout.id)).toMatchObject({ status: 'on_hold', net: 4_110, adjustment: 0 });
+    }
+
+    // The top of the range is a share: 100% of the net to the creator, nothing taken off.
+    const whole = await resolveDispute(t, admin, dispute.id, { resolution: 'split', creator_share: 100 });
+    expect(whole.status).toBe(200);
+    expect(whole.body.dispute).toMatchObject({ creator_share: 100, net_after: 4_110 });
+    expect(await payoutRow(t, payout.id)).toMatchObject({ net: 4_110, adjustment: 0 });
   });
 
   it('records the outcome with no money when nothing is held', async () => {
@@ -391,13 +553,18 @@ describe('PUT /api/admin/disputes/{id}', () => {
     const again = await resolveDispute(t, admin, dispute.id, { resolution: 'refund' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(DISPUTE_MESSAGES.alreadyResolved);
-    expect((await payoutRow(t, payout.id)).status).toBe('due');
+    expect((await payoutRow(t, payout.id)).status).toBe('pending');
 
     const other = await heldPayout();
     const admins = [admin, await createAdmin(t)];
     const racing = await Promise.all(
       (['release', 'refund', 'split', 'release', 'refund'] as const).map((resolution, i) =>
-        resolveDispute(t, admins[i % 2]!, other.dispute.id, { resolution, creator_share: 40 }),
+        resolveDispute(
+          t,
+          admins[i % 2]!,
+          other.dispute.id,
+          resolution === 'split' ? { resolution, creator_share: 40 } : { resolution },
+        ),
       ),
     );
     expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -407,5 +574,56 @@ describe('PUT /api/admin/disputes/{id}', () => {
       (a) => a.targetIds[0] === other.dispute.id,
     );
     expect(audits).toHaveLength(1);
+  });
+
+  it('answers 409 and changes nothing when its held payout was settled meanwhile', async () => {
+    const { creator, brand, payout, dispute } = await heldPayout(5_000, { funded: true });
+    // No path of the API settles a payout on hold (the Commission tab refuses it), so a payment
+    // recorded meanwhile by another way is written to the tables as it would be, with its ledger row.
+    const tab = await rest(t, 'PUT', `/api/transactions/${payout.transactionId}`, {
+      token: admin.token,
+      body: { payment_status: 'completed' },
+    });
+    expect(tab.status).toBe(409);
+    clock.advance(HOUR);
+    const at = new Date(clock.now()).toISOString();
+    const utr = newUtr();
+    await t.db
+      .update(payouts)
+      .set({ status: 'paid', paidAt: at, utr, paidBy: admin.user.id, updatedAt: at })
+      .where(eq(payouts.id, payout.id));
+    await t.db.insert(ledgerEntries).values({
+      kind: 'payout_paid',
+      amount: payout.net,
+      campaignId: payout.campaignId,
+      payoutId: payout.id,
+      creatorId: payout.creatorId,
+      actorId: admin.user.id,
+      utr,
+      createdAt: at,
+    });
+
+    for (const body of [
+      { resolution: 'release' },
+      { resolution: 'refund' },
+      { resolution: 'split', creator_share: 50 },
+    ]) {
+      const res = await resolveDispute(t, admin, dispute.id, body);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(DISPUTE_MESSAGES.payoutSettled);
+    }
+    const [stored] = await t.db.select().from(disputes).where(eq(disputes.id, dispute.id));
+    expect(stored).toMatchObject({ status: 'open', resolution: null, resolvedAt: null, netAfter: null });
+    expect(await payoutRow(t, payout.id)).toMatchObject({ status: 'paid', net: 4_110, adjustment: 0, utr });
+    expect((await payoutLedger(t, payout.id)).map((e) => e.kind)).toEqual([
+      'payout_pending',
+      'payout_on_hold',
+      'payout_paid',
+    ]);
+    expect((await auditEntriesOf(t, 'dispute.resolve')).filter((a) => a.targetIds[0] === dispute.id)).toEqual(
+      [],
+    );
+    for (const party of [brand, creator])
+      expect((await disputeNotices(party)).filter((n) => n.title === 'Dispute resolved')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentDetails } from '@db/schema';
 import { DOCUMENT_ACTIVE_PDF_MESSAGE } from '@shared/schemas/payment';
-import { keyIdOf, RETIRED_KEYS_FILE } from '@server/services/payments/crypto';
+import { keyIdOf, RETIRED_KEYS_FILE } from '@server/services/crypto';
 import { encryptDocumentFiles } from '@server/services/payments/document-files';
 import { createTestApp, restartTestApp, type TestApp } from '../kit/app';
 import { createAdmin, createCreator } from '../kit/factories';

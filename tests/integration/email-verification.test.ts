@@ -139,7 +139,7 @@ describe('accounts that start verified', () => {
   it('the admin made at start-up, the demo accounts and accounts made before verification existed', async () => {
     const t = createTestApp();
     const adminId = await ensureAdminAccount(t.db, 'boss@example.com', 'admin-pass-1');
-    await seedDemoIfEmpty(t.db, { log: () => {}, keyring: t.deps.keyring });
+    await seedDemoIfEmpty(t.db, { appUrl: t.deps.env.APP_URL, log: () => {}, keyring: t.deps.keyring });
     const [admin] = await t.db
       .select({ at: users.emailVerifiedAt })
       .from(users)

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, expect, it } from 'vitest';
-import { createEvents } from '@server/create-events';
+import { afterEach, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { EVENTS_APPLICATION_NAME, PostgresNotifyTransport } from '@db/engines/postgres/notify-transport';
+import { postgresEngine } from '@db/engines/postgres';
+import { createEvents, SharedEvents } from '@server/create-events';
 import type { NotificationEvent } from '@server/events';
-import { EVENTS_APPLICATION_NAME, PostgresEvents } from '@server/events-postgres';
+import type { Logger } from '@server/logger';
 import { capturedLog } from '../kit/log';
 import { databaseUrl, describePostgres, usePostgresDatabase } from '../kit/postgres';
 
@@ -11,13 +13,17 @@ import { databaseUrl, describePostgres, usePostgresDatabase } from '../kit/postg
  * must wake the stream held by the other (docs/decisions/034-notifications-across-processes.md).
  */
 
+/** A server process's bus over PostgreSQL's transport alone, without a pool. */
+const busOn = (url: string, log: Logger) =>
+  new SharedEvents((hooks) => new PostgresNotifyTransport(url, hooks), log);
+
 /** Reconnecting takes a growing delay, and the machine may be busy: a ceiling, not a speed test. */
 const patient = { timeout: 10_000 };
 
 describePostgres('notification events across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
   const db = usePostgresDatabase();
   let url = '';
-  const open: PostgresEvents[] = [];
+  const open: SharedEvents[] = [];
 
   beforeAll(async () => {
     const { rows } = await db().$client.query<{ name: string }>('select current_database() as name');
@@ -41,7 +47,7 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
   async function listeningBus() {
     const before = await eventsPids();
     const { log, lines } = capturedLog();
-    const bus = new PostgresEvents(url, log);
+    const bus = busOn(url, log);
     open.push(bus);
     await bus.listening();
     const pid = (await eventsPids()).find((p) => !before.includes(p))!;
@@ -49,7 +55,7 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
   }
 
   /** What one listener of `userId` receives: notification ids, null for a wake. */
-  function received(bus: PostgresEvents, userId: string) {
+  function received(bus: SharedEvents, userId: string) {
     const ids: (string | null)[] = [];
     const stop = bus.onNotification(userId, (e) => ids.push(e.notificationId));
     return { ids, stop };
@@ -155,7 +161,7 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
     const a = await listeningBus();
     const b = await listeningBus();
     expect(await eventsPids()).toHaveLength(2);
-    const connecting = new PostgresEvents(url, capturedLog().log);
+    const connecting = busOn(url, capturedLog().log);
 
     await Promise.all([a.bus.close(), b.bus.close(), connecting.close()]);
 
@@ -164,7 +170,7 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
 
   it('a database it cannot reach is logged and retried, not thrown', async () => {
     const { log, lines } = capturedLog();
-    const bus = new PostgresEvents(databaseUrl('no_such_database'), log);
+    const bus = busOn(databaseUrl('no_such_database'), log);
     open.push(bus);
 
     await expect
@@ -173,11 +179,13 @@ describePostgres('notification events across server processes (PostgreSQL LISTEN
     bus.notificationsCreated([event(randomUUID())]);
   });
 
-  it('createEvents gives the PostgreSQL bus for a postgres:// DATABASE_URL', async () => {
+  it('createEvents over an opened PostgreSQL database carries events between processes', async () => {
     const a = await listeningBus();
-    const bus = createEvents(url, capturedLog().log) as PostgresEvents;
+    // The engine module itself: this file runs in the SQLite project too, whose tables are SQLite's.
+    const opened = postgresEngine.open(url, {});
+    onTestFinished(() => opened.close());
+    const bus = createEvents(opened, capturedLog().log);
     open.push(bus);
-    expect(bus).toBeInstanceOf(PostgresEvents);
     await bus.listening();
     const userId = randomUUID();
     const onBus = received(bus, userId);

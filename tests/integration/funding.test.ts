@@ -99,6 +99,9 @@ describe('GET /api/campaigns/{id}/funding', () => {
       instructions: INSTRUCTIONS,
       utr: null,
       rejection_reason: null,
+      rejected_at: null,
+      refunded_amount: null,
+      paid_out: 0,
       updated_at: null,
     });
     expect(await brand.caller.funding.get({ id: c.id })).toEqual(res.body);
@@ -251,9 +254,12 @@ describe('POST /api/campaigns/{id}/funding', () => {
       message: 'This UTR has already been used',
     });
 
-    // A payout paid by bank transfer holds its UTR too.
+    // A payout paid by bank transfer holds its UTR too (on a third campaign, funded and held).
     const creator = await createCreator(t);
-    const campaign = { id: second.id, userId: brand.user.id };
+    const third = await paid(t, brand, 1000);
+    await claim(t, brand, third.id);
+    await admin.caller.funding.confirm({ id: await waitingClaimId(t, third.id) });
+    const campaign = { id: third.id, userId: brand.user.id };
     const txn = await insertTransaction(t, { campaign, creatorId: creator.user.id, deal: 1000 });
     const payoutUtr = newUtr();
     const [payout] = await t.db
@@ -261,7 +267,7 @@ describe('POST /api/campaigns/{id}/funding', () => {
       .values({
         transactionId: txn.id,
         applicationId: txn.applicationId,
-        campaignId: second.id,
+        campaignId: third.id,
         creatorId: creator.user.id,
         gross: 1000,
         commission: 150,
@@ -275,10 +281,11 @@ describe('POST /api/campaigns/{id}/funding', () => {
       })
       .returning();
     // Its movements, so the ledger still matches the payouts.
-    const movement = { amount: 822, campaignId: second.id, payoutId: payout!.id, creatorId: creator.user.id };
+    const movement = { amount: 822, campaignId: third.id, payoutId: payout!.id, creatorId: creator.user.id };
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     await t.db.insert(ledgerEntries).values([
-      { kind: 'payout_pending', ...movement, createdAt: '2026-01-01T00:00:00.000Z' },
-      { kind: 'payout_paid', ...movement, utr: payoutUtr, createdAt: '2026-01-04T00:00:00.000Z' },
+      { kind: 'payout_pending', ...movement, createdAt: later(1) },
+      { kind: 'payout_paid', ...movement, utr: payoutUtr, createdAt: later(4) },
     ]);
     const againstPayout = await rest(t, 'POST', fundingUrl(second.id), {
       token: brand.token,
@@ -356,8 +363,11 @@ describe('the admin: GET /api/admin/fundings, POST …/confirm and …/reject', 
       brand_name: 'Acme Apparel',
       amount: 1000,
       status: 'awaiting_confirmation',
-      reason: null,
+      rejection_reason: null,
+      rejected_at: null,
       decided_at: null,
+      refunded_amount: null,
+      paid_out: 0,
     });
     const held = await admin.caller.funding.adminList({ status: 'held', limit: 100 });
     expect(held.fundings.filter((f) => f.brand_id === brand.user.id).map((f) => f.campaign_id)).toEqual([
@@ -384,7 +394,13 @@ describe('the admin: GET /api/admin/fundings, POST …/confirm and …/reject', 
     const id = await waitingClaimId(t, c.id);
     const res = await rest(t, 'POST', `/api/admin/fundings/${id}/confirm`, { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.funding).toMatchObject({ id, status: 'held', amount: 12_345, utr, reason: null });
+    expect(res.body.funding).toMatchObject({
+      id,
+      status: 'held',
+      amount: 12_345,
+      utr,
+      rejection_reason: null,
+    });
     expect(res.body.funding.decided_at).toEqual(expect.any(String));
     expect(await fundingStatusOf(t, c.id)).toBe('held');
     expect((await brand.caller.funding.get({ id: c.id })).funding).toMatchObject({ status: 'held', utr });
@@ -443,7 +459,7 @@ describe('the admin: GET /api/admin/fundings, POST …/confirm and …/reject', 
     ).toHaveLength(1);
   });
 
-  it('reject: needs a reason; the campaign is none again, no ledger row, the brand is told why and funds again', async () => {
+  it('reject: needs a reason; the claim and the campaign are none again with the reason and time, no ledger row, the brand is told why and funds again', async () => {
     const admin = await createAdmin(t);
     const brand = await createBrand(t);
     const c = await paid(t, brand, 5000);
@@ -456,7 +472,11 @@ describe('the admin: GET /api/admin/fundings, POST …/confirm and …/reject', 
     const reason = 'No transfer with this UTR reached our account';
     const res = await rest(t, 'POST', url, { token: admin.token, body: { reason } });
     expect(res.status).toBe(200);
-    expect(res.body.funding).toMatchObject({ id, status: 'rejected', reason, utr: firstUtr });
+    expect(res.body.funding).toMatchObject({ id, status: 'none', rejection_reason: reason, utr: firstUtr });
+    expect(Date.parse(res.body.funding.rejected_at)).toBeGreaterThan(0);
+    expect(res.body.funding.rejected_at).toBe(res.body.funding.decided_at);
+    const listed = await admin.caller.funding.adminList({ status: 'none', limit: 100 });
+    expect(listed.fundings.filter((f) => f.id === id)).toEqual([res.body.funding]);
     expect(await fundingStatusOf(t, c.id)).toBe('none');
     expect(await ledgerOf(t, c.id)).toEqual([]);
     expect((await auditOf(t, 'funding.reject')).filter((e) => e.targetIds.includes(id))).toEqual([
@@ -465,7 +485,7 @@ describe('the admin: GET /api/admin/fundings, POST …/confirm and …/reject', 
         targetType: 'funding',
         metadata: expect.objectContaining({
           before: { status: 'awaiting_confirmation' },
-          after: { status: 'rejected', reason },
+          after: { status: 'none', rejection_reason: reason },
         }),
       }),
     ]);
@@ -481,6 +501,7 @@ describe('the admin: GET /api/admin/fundings, POST …/confirm and …/reject', 
     // The brand sees why, under a new reference, and funds again with the right UTR.
     const after = (await brand.caller.funding.get({ id: c.id })).funding;
     expect(after).toMatchObject({ status: 'none', utr: firstUtr, rejection_reason: reason, amount: 5000 });
+    expect(after.rejected_at).toBe(res.body.funding.rejected_at);
     expect(after.reference).not.toBe(first.reference);
     expect(after.reference).toMatch(/-2$/);
     const again = await claim(t, brand, c.id);

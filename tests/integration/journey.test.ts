@@ -148,21 +148,24 @@ describe('the paid journey', () => {
     });
     expect(approved.body.submission.status).toBe('approved');
 
-    // complete-creator for Asha: Dev has no approved work, so the campaign stays active.
+    // complete-creator for Asha pays her share at once; Dev has no approved work, so the campaign stays active.
     const one = await rest(t, 'POST', `/api/campaigns/${campaignId}/complete-creator/${asha.id}`, {
       token: brand.token,
       body: { collab_type: 'paid', budget: 0 },
     });
     expect(one).toMatchObject({ status: 200, body: { campaign_completed: false, completion: null } });
     expect(await applicationStatus(ashaApp)).toEqual([{ status: 'approved' }]);
+    expect((await allTransactions()).map((r) => [r.applicationId, r.dealAmount])).toEqual([[ashaApp, 6000]]);
 
     // The brand completes the campaign; again gives the same answer and creates nothing.
     const done = await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token });
+    // Each payout: 6,000 - 900 commission - 162 GST on it - 300 TDS (no PAN saved) = 4,638.
     const totals = {
       processed_applications: 2,
       total_budget: 12000,
       commission_amount: 1800,
       influencer_amount: 10200,
+      payouts_net: 9276,
     };
     expect(done).toMatchObject({ status: 200, body: totals });
     const before = { tx: await allTransactions(), notes: await allNotifications() };
@@ -294,8 +297,12 @@ describe('the paid journey', () => {
         brandSide,
       ],
     ]);
+    // What the payout pays, and what it waits for: nobody funded the campaign, and no bank details are saved.
     const payment =
-      '"Masala Chai Reels" is complete. Your payment of ₹5,100 (deal ₹6,000 less ₹900 platform commission) is being processed.';
+      '"Masala Chai Reels" is complete. Your payout is ₹4,638: the deal of ₹6,000 less ₹900 platform commission, ₹162 GST on it and ₹300 TDS.' +
+      " It is paid once the brand's payment for this campaign reaches the platform." +
+      ' Add your bank account or UPI id in Payment Details so we can pay you.';
+    const earnings = '/creator-dashboard?tab=earnings';
     expect(
       (await notificationsOf(t, asha.id)).map((n) => [n.type, n.title, n.message, n.action_url]),
     ).toEqual([
@@ -312,7 +319,7 @@ describe('the paid journey', () => {
         creatorSide,
       ],
       ['work_approved', 'Work approved', 'Your work for "Masala Chai Reels" was approved.', creatorSide],
-      ['payment_processed', 'Payment processing', payment, creatorSide],
+      ['payment_processed', 'Payment processing', payment, earnings],
     ]);
     expect((await notificationsOf(t, dev.id)).map((n) => [n.type, n.message])).toEqual([
       [
@@ -336,6 +343,7 @@ describe('the paid journey', () => {
     const profile = await rest(t, 'GET', '/api/profiles/me', { token: asha.token });
     expect(profile.body.profile.stats).toEqual({
       total_earnings: 5100,
+      net_earnings: 4638,
       paid_campaigns_completed: 1,
       barter_campaigns_completed: 0,
     });
@@ -389,7 +397,13 @@ describe('the barter journey', () => {
       token: brand.token,
       body: { collab_type: 'paid', budget: 50000 },
     });
-    const zero = { processed_applications: 1, total_budget: 0, commission_amount: 0, influencer_amount: 0 };
+    const zero = {
+      processed_applications: 1,
+      total_budget: 0,
+      commission_amount: 0,
+      influencer_amount: 0,
+      payouts_net: 0,
+    };
     expect(res).toMatchObject({ status: 200, body: { campaign_completed: true, completion: zero } });
     expect(
       await rest(t, 'POST', `/api/campaigns/${campaignId}/complete`, { token: brand.token }),
@@ -437,6 +451,7 @@ describe('the barter journey', () => {
     const profile = await rest(t, 'GET', '/api/profiles/me', { token: meera.token });
     expect(profile.body.profile.stats).toEqual({
       total_earnings: 0,
+      net_earnings: 0,
       paid_campaigns_completed: 0,
       barter_campaigns_completed: 1,
     });

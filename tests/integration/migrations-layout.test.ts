@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '@db/client';
-import { MIGRATIONS_DIR, runMigrations } from '@db/migrate';
+import { openDb } from '@db/engines/sqlite/connection';
+import { MIGRATIONS_DIR, runMigrations } from '@db/engines/sqlite/migrate';
 
 /*
  * SQLite's migrations moved from drizzle/ to drizzle/sqlite/ unchanged (docs/decisions/030). Drizzle

@@ -64,7 +64,7 @@ describePostgres('two server processes sharing one PostgreSQL database and one S
   let s3: TestS3;
   let a: ServerProcess;
   let b: ServerProcess;
-  const stops: (() => Promise<void>)[] = [];
+  const stops: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
     s3 = await startS3();

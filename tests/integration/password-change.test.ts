@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createCreator, TEST_PASSWORD } from '../kit/factories';
-import { lastEmailTo } from '../kit/mail';
+import { emailsTo, lastEmailTo, linkParam } from '../kit/mail';
 import { rest } from '../kit/rest';
+
+const INVALID = { status: 400, body: { error: 'Invalid or expired link' } };
 
 const change = (t: TestApp, token: string | undefined, body: Record<string, string>) =>
   rest(t, 'POST', '/api/auth/change-password', { token, body });
@@ -30,6 +32,33 @@ describe('POST /api/auth/change-password', () => {
     expect((await signIn(t, user.email, TEST_PASSWORD)).status).toBe(401);
     expect((await signIn(t, user.email, 'changed-pass-42')).status).toBe(200);
     expect(await lastEmailTo(t, user.email, 'password was changed')).toBeTruthy();
+  });
+
+  it('ends every reset link sent before it; one asked for afterwards works', async () => {
+    const { user, token } = await createCreator(t);
+    const sent = async () => {
+      const before = (await emailsTo(t, user.email, { subject: 'Reset your', timeoutMs: 0 })).length;
+      const asked = await rest(t, 'POST', '/api/auth/forgot-password', { body: { email: user.email } });
+      expect(asked.status).toBe(200);
+      const mine = await emailsTo(t, user.email, { subject: 'Reset your', count: before + 1 });
+      return linkParam(mine.at(-1)!, 'token');
+    };
+    const reset = (link: string, password: string) =>
+      rest(t, 'POST', '/api/auth/reset-password', { body: { token: link, password } });
+    const first = await sent();
+    const second = await sent();
+
+    const res = await change(t, token, { current_password: TEST_PASSWORD, new_password: 'changed-pass-43' });
+    expect(res.status).toBe(200);
+    for (const link of [first, second]) {
+      expect(await rest(t, 'GET', `/api/auth/reset-password?token=${link}`)).toMatchObject(INVALID);
+      expect(await reset(link, 'undo-the-change-1')).toMatchObject(INVALID);
+    }
+    expect((await signIn(t, user.email, 'changed-pass-43')).status).toBe(200);
+
+    const after = await sent();
+    expect((await reset(after, 'reset-after-change')).status).toBe(200);
+    expect((await signIn(t, user.email, 'reset-after-change')).status).toBe(200);
   });
 
   it('a wrong current password: 400 on that field, nothing changes', async () => {

@@ -16,7 +16,7 @@ import {
   loadKeyring,
   mask,
   RETIRED_KEYS_FILE,
-} from '@server/services/payments/crypto';
+} from '@server/services/crypto';
 import { MissingKeyError, verifyKeys } from '@server/services/payments/key-check';
 import { createTestApp, restartTestApp, type TestApp } from '../kit/app';
 import { describeSqlite } from '../kit/engine';
@@ -42,7 +42,7 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'collab-payments-'))
 async function runReencryptCli(app: TestApp, env: Record<string, string>) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'src/server/cli/reencrypt.ts'],
+    ['--import', 'tsx', 'src/server/main.ts', 'reencrypt'],
     {
       env: {
         ...process.env,

@@ -8,11 +8,25 @@ import { apply, decide, postCampaign, review, submit, type Actor } from '../kit/
 import { HOUR, paidCollaboration, savePaymentDetails, testClock } from '../kit/payouts';
 import { rest } from '../kit/rest';
 
-const t = createTestApp();
+/** The platform's account (settings PAYMENT_*), so brands can fund campaigns. */
+const account = {
+  PAYMENT_UPI_ID: 'collab@hdfcbank',
+  PAYMENT_BANK_NAME: 'HDFC Bank',
+  PAYMENT_ACCOUNT_NUMBER: '50100012345678',
+  PAYMENT_IFSC: 'HDFC0001234',
+  PAYMENT_ACCOUNT_NAME: 'Collab Marketplace',
+};
+const t = createTestApp(account);
 const clock = testClock(t);
 
 /** Other rates and no hold, as an operator would set them (settings GST_RATE, TDS_RATE, ...). */
-const other = createTestApp({ GST_RATE: '12', TDS_RATE: '1', TDS_NO_PAN_RATE: '20', PAYOUT_HOLD_HOURS: '0' });
+const other = createTestApp({
+  ...account,
+  GST_RATE: '12',
+  TDS_RATE: '1',
+  TDS_NO_PAN_RATE: '20',
+  PAYOUT_HOLD_HOURS: '0',
+});
 
 afterEach(async () => {
   await expectLedgerBalanced(t);
@@ -71,7 +85,13 @@ describe('the payout lines (docs/product.md#payouts), each rounded half up to wh
     const { payout, creator } = await paidCollaboration(t, brand, 5_000, { pan: false });
     const before = (await creator.caller.payouts.my({})).statement;
     expect(before).toMatchObject({ pan_on_file: false, tds_rate: 5, tds_rate_with_pan: 0.1 });
-    await savePaymentDetails(t, creator);
+    // The creator (paid to a bank account without a PAN) adds the PAN afterwards.
+    const { paymentDetails } = await creator.caller.payments.getMine();
+    const added = await rest(t, 'PUT', `/api/payments/user/${paymentDetails!.id}`, {
+      token: creator.token,
+      body: { pan_number: 'ABCDE1234F', consent_given: true },
+    });
+    expect(added.status).toBe(200);
     const [stored] = await t.db.select().from(payouts).where(eq(payouts.id, payout.id));
     expect(lines(stored!)).toEqual(lines(payout));
     const after = (await rest(t, 'GET', '/api/payouts/my', { token: creator.token })).body.statement;
@@ -79,9 +99,9 @@ describe('the payout lines (docs/product.md#payouts), each rounded half up to wh
     expect(after.totals.tds).toBe(250);
   });
 
-  it('follows the rate settings, and PAYOUT_HOLD_HOURS=0 makes a payout due at completion', async () => {
+  it("follows the rate settings, and PAYOUT_HOLD_HOURS=0 makes a payout due at completion when the brand's money is held, not before", async () => {
     const brand = await createBrand(other);
-    const withPan = await paidCollaboration(other, brand, 5_000);
+    const withPan = await paidCollaboration(other, brand, 5_000, { fundedBy: await createAdmin(other) });
     const withoutPan = await paidCollaboration(other, brand, 5_000, { pan: false });
     // 750; 12% = 90; 1% = 50 | 20% = 1,000
     expect(lines(withPan.payout)).toEqual({
@@ -94,6 +114,10 @@ describe('the payout lines (docs/product.md#payouts), each rounded half up to wh
     });
     expect(lines(withoutPan.payout)).toMatchObject({ gst_on_commission: 90, tds: 1_000, net: 3_160 });
     expect(withPan.payout).toMatchObject({ status: 'due', dueAt: withPan.approvedAt });
+    // Its time has come too, but nobody funded its campaign: it waits for the brand's money.
+    expect(withoutPan.payout).toMatchObject({ status: 'pending', dueAt: withoutPan.approvedAt });
+    const waiting = (await withoutPan.creator.caller.payouts.my({})).payouts[0];
+    expect(waiting).toMatchObject({ status: 'pending', funding_status: 'none', waiting_for: 'funding' });
     const statement = (await withoutPan.creator.caller.payouts.my({})).statement;
     expect(statement).toMatchObject({ pan_on_file: false, tds_rate: 20, tds_rate_with_pan: 1 });
   });
@@ -138,9 +162,9 @@ describe("the creator's statement (docs/product.md#statement) by India's financi
     expect(res.status).toBe(200);
   }
 
-  async function paidAt(brand: Actor, creator: Actor, deal: number, at: string) {
+  async function paidAt(brand: Actor, creator: Actor, deal: number, at: string, fundedBy?: Actor) {
     clock.set(IST(at));
-    return (await paidCollaboration(t, brand, deal, { creator })).payout;
+    return (await paidCollaboration(t, brand, deal, { creator, fundedBy })).payout;
   }
 
   it('sums the payouts made in the year (cancelled left out), what was paid, and barter per brand past ₹20,000', async () => {
@@ -151,7 +175,7 @@ describe("the creator's statement (docs/product.md#statement) by India's financi
     const ravi = await createBrand(t, { fullName: 'Ravi Shah' });
 
     const p0 = await paidAt(glow, creator, 1_000, '2026-03-31T23:59:59.999'); // 2025-26
-    const p1 = await paidAt(glow, creator, 5_000, '2026-04-01T00:00:00.000'); // 2026-27
+    const p1 = await paidAt(glow, creator, 5_000, '2026-04-01T00:00:00.000', admin); // 2026-27, funded
     const p4 = await paidAt(ravi, creator, 1_500, '2026-06-01T12:00:00.000'); // 2026-27, cancelled
     const p2 = await paidAt(ravi, creator, 333, '2027-03-31T23:59:59.999'); // 2026-27
     const p3 = await paidAt(glow, creator, 2_000, '2027-04-01T00:00:00.000'); // 2027-28
@@ -184,7 +208,15 @@ describe("the creator's statement (docs/product.md#statement) by India's financi
       tds_rate: 0.1,
       tds_rate_with_pan: 0.1,
       payouts: 2,
-      totals: { gross: 5_333, commission: 800, gst_on_commission: 144, tds: 5, net: 4_384, paid: 4_110 },
+      totals: {
+        gross: 5_333,
+        commission: 800,
+        gst_on_commission: 144,
+        tds: 5,
+        adjustment: 0,
+        net: 4_384,
+        paid: 4_110,
+      },
       barter: [
         {
           brand_id: glow.user.id,
@@ -202,10 +234,13 @@ describe("the creator's statement (docs/product.md#statement) by India's financi
         },
       ],
     });
-    // Every payout is listed, newest first, whatever the year.
-    expect(year.body.payouts.map((p: { id: string }) => p.id)).toEqual([p3.id, p2.id, p4.id, p1.id, p0.id]);
+    // The year's payouts are listed (the cancelled one too), newest first, with their total.
+    expect(year.body.payouts.map((p: { id: string }) => p.id)).toEqual([p2.id, p4.id, p1.id]);
+    expect(year.body.total).toBe(3);
 
-    const before = (await creator.caller.payouts.my({ fy: '2025-26' })).statement;
+    const earlier = await creator.caller.payouts.my({ fy: '2025-26' });
+    expect(earlier.payouts.map((p) => p.id)).toEqual([p0.id]);
+    const before = earlier.statement;
     expect(before).toMatchObject({
       payouts: 1,
       totals: { gross: 1_000, commission: 150, gst_on_commission: 27, tds: 1, net: 822, paid: 0 },
@@ -216,7 +251,9 @@ describe("the creator's statement (docs/product.md#statement) by India's financi
     clock.set('2027-03-31T18:29:59.999Z');
     expect((await creator.caller.payouts.my({})).statement.fy).toBe('2026-27');
     clock.set('2027-03-31T18:30:00.000Z');
-    const next = (await rest(t, 'GET', '/api/payouts/my', { token: creator.token })).body.statement;
+    const nextYear = (await rest(t, 'GET', '/api/payouts/my', { token: creator.token })).body;
+    expect(nextYear.payouts.map((p: { id: string }) => p.id)).toEqual([p3.id]);
+    const next = nextYear.statement;
     expect(next).toMatchObject({
       fy: '2027-28',
       payouts: 1,
@@ -238,9 +275,10 @@ describe("the creator's statement (docs/product.md#statement) by India's financi
         tds_rate: 5,
         tds_rate_with_pan: 0.1,
         payouts: 0,
-        totals: { gross: 0, commission: 0, gst_on_commission: 0, tds: 0, net: 0, paid: 0 },
+        totals: { gross: 0, commission: 0, gst_on_commission: 0, tds: 0, adjustment: 0, net: 0, paid: 0 },
         barter: [],
       },
+      total: 0,
     });
     for (const fy of ['2026-28', '2026', 'FY26'])
       expect((await rest(t, 'GET', `/api/payouts/my?fy=${fy}`, { token: creator.token })).status).toBe(400);

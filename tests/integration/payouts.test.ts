@@ -9,6 +9,7 @@ import { expectLedgerBalanced } from '../kit/ledger';
 import { approvedCreator, notificationsOf, postCampaign, type Actor } from '../kit/marketplace';
 import {
   HOUR,
+  fundCampaign,
   paidCollaboration,
   payoutLedger,
   payoutRow,
@@ -40,13 +41,18 @@ afterEach(async () => {
 const pastDue = (...made: { dueAt: string }[]) =>
   clock.set(Math.max(clock.now(), ...made.map((p) => Date.parse(p.dueAt) + 1)));
 
+/** The platform's admin who confirms fundings in these tests. */
+let funder: Actor | undefined;
+const admin0 = async () => (funder ??= await createAdmin(t));
+
+/** A payout of a funded campaign, past its hold time: due. */
 async function duePayout(
   tx: TestApp,
   brand: Actor,
   budget = 5_000,
   opts: { pan?: boolean; creator?: Actor } = {},
 ) {
-  const made = await paidCollaboration(tx, brand, budget, opts);
+  const made = await paidCollaboration(tx, brand, budget, { ...opts, fundedBy: await admin0() });
   pastDue(made.payout);
   return made;
 }
@@ -144,6 +150,7 @@ describe('completing a paid collaboration makes its payout', () => {
         commission: 750,
         gst_on_commission: 135,
         tds: 5,
+        adjustment: 0,
         net: 4_110,
         pan_on_file: true,
         status: 'pending',
@@ -151,8 +158,13 @@ describe('completing a paid collaboration makes its payout', () => {
         paid_at: null,
         utr: null,
         created_at: payout.createdAt,
+        // Nobody funded this campaign: the payout waits for the brand's money.
+        funding_status: 'none',
+        payment_details_on_file: true,
+        waiting_for: 'funding',
       },
     ]);
+    expect(byRest.body.total).toBe(1);
     const byCaller = await creator.caller.payouts.my({});
     expect(byCaller).toEqual(byRest.body);
   });
@@ -160,6 +172,7 @@ describe('completing a paid collaboration makes its payout', () => {
   it('is due at once, with payout_pending and payout_due rows, when the hold has passed by completion', async () => {
     const brand = await createBrand(t);
     const campaign = await postCampaign(t, brand, { title: 'Completed late', budget: 2_000 });
+    await fundCampaign(t, brand, await admin0(), campaign.id);
     const { creator, application } = await approvedCreator(t, brand, campaign.id);
     await savePaymentDetails(t, creator);
     clock.advance(73 * HOUR);
@@ -200,7 +213,7 @@ describe('pending payouts fall due by the clock', () => {
   it('moves to due once the injected clock passes due_at, writing one payout_due row under concurrent calls', async () => {
     const brand = await createBrand(t);
     const admin = await createAdmin(t);
-    const { payout } = await paidCollaboration(t, brand, 3_000);
+    const { payout } = await paidCollaboration(t, brand, 3_000, { fundedBy: admin });
 
     clock.set(Date.parse(payout.dueAt) - 1);
     const before = await rest(t, 'GET', '/api/admin/payouts?status=pending', { token: admin.token });
@@ -216,10 +229,10 @@ describe('pending payouts fall due by the clock', () => {
 
   it('answers the creator exactly to the clock: GET /api/payouts/my shows due after due_at', async () => {
     const brand = await createBrand(t);
-    const { payout, creator } = await paidCollaboration(t, brand, 4_000);
+    const { payout, creator } = await paidCollaboration(t, brand, 4_000, { fundedBy: await admin0() });
     pastDue(payout);
     const mine = await rest(t, 'GET', '/api/payouts/my', { token: creator.token });
-    expect(mine.body.payouts[0]).toMatchObject({ id: payout.id, status: 'due' });
+    expect(mine.body.payouts[0]).toMatchObject({ id: payout.id, status: 'due', waiting_for: null });
   });
 });
 
@@ -309,7 +322,7 @@ describe('POST /api/admin/payouts/{id}/paid', () => {
   it('pays only from due: pending and paid are 409, an unknown payout 404, a bad UTR 400', async () => {
     const brand = await createBrand(t);
     const admin = await createAdmin(t);
-    const { payout } = await paidCollaboration(t, brand, 1_500);
+    const { payout } = await paidCollaboration(t, brand, 1_500, { fundedBy: admin });
     const pending = await markPaid(admin, payout.id, newUtr());
     expect(pending.status).toBe(409);
     expect(pending.body.error).toMatch(/pending; only a due payout can be marked paid/);
@@ -369,6 +382,8 @@ describe('POST /api/admin/payouts/{id}/paid', () => {
     const fundingId = await fundAndHold(brand, admin, campaign.id);
     const one = await approvedCreator(t, brand, campaign.id);
     const two = await approvedCreator(t, brand, campaign.id);
+    await savePaymentDetails(t, one.creator);
+    await savePaymentDetails(t, two.creator);
     await brand.caller.campaigns.complete({ id: campaign.id });
     const made = await t.db.select().from(payouts).where(eq(payouts.campaignId, campaign.id));
     expect(made.map((p) => p.gross)).toEqual([5_000, 5_000]);
@@ -379,6 +394,8 @@ describe('POST /api/admin/payouts/{id}/paid', () => {
     expect(await fundingOf(campaign.id)).toEqual({ campaign: 'held', claims: ['held'] });
     expect((await markPaid(admin, made[1]!.id, newUtr())).status).toBe(200);
     expect(await fundingOf(campaign.id)).toEqual({ campaign: 'released', claims: ['released'] });
+    const [claim] = await t.db.select().from(campaignFundings).where(eq(campaignFundings.id, fundingId));
+    expect(claim!.refundedAmount).toBe(0);
     const released = await t.db
       .select({ amount: ledgerEntries.amount, actorId: ledgerEntries.actorId })
       .from(ledgerEntries)
@@ -410,6 +427,9 @@ describe('GET /api/admin/payouts and /totals', () => {
   it('lists newest first with creator name and campaign title, by status, and pages', async () => {
     const brand = await createBrand(t);
     const admin = await createAdmin(t);
+    // Past every payout the file's other tests made, in whatever order they ran (they move the
+    // clock up to a month ahead), so these two are the newest.
+    clock.advance(40 * 24 * HOUR);
     const a = await paidCollaboration(t, brand, 1_100);
     clock.advance(1_000);
     const b = await paidCollaboration(t, brand, 1_200);
@@ -446,8 +466,10 @@ describe('GET /api/admin/payouts and /totals', () => {
       token: brand.token,
       body: { utr: newUtr() },
     });
-    await approvedCreator(t, brand, campaign.id);
-    await approvedCreator(t, brand, campaign.id);
+    for (let i = 0; i < 2; i++)
+      await savePaymentDetails(t, (await approvedCreator(t, brand, campaign.id)).creator, {
+        pan_number: undefined,
+      });
     await brand.caller.campaigns.complete({ id: campaign.id });
     const made = await t.db.select().from(payouts).where(eq(payouts.campaignId, campaign.id));
     expect(made.map((p) => p.status)).toEqual(['due', 'due']);
@@ -488,9 +510,10 @@ describe('GET /api/admin/payouts/export?status=due', () => {
       upi_id: 'asha@okhdfc',
     });
     const a = await duePayout(t, brand, 5_000, { creator: withBank });
-    const noDetails = await duePayout(t, brand, 333, { pan: false });
-    const pending = await paidCollaboration(t, brand, 800);
-    pastDue(a.payout, noDetails.payout);
+    const noDetails = await duePayout(t, brand, 333, { creator: await createCreator(t) });
+    const unfunded = await paidCollaboration(t, brand, 900);
+    const pending = await paidCollaboration(t, brand, 800, { fundedBy: admin });
+    pastDue(a.payout, noDetails.payout, unfunded.payout);
     // Arranged: the third is still held an hour past the clock, so it is left out of the file.
     await t.db
       .update(payouts)
@@ -514,7 +537,25 @@ describe('GET /api/admin/payouts/export?status=due', () => {
       .from(transactions)
       .where(eq(transactions.id, noDetails.payout.transactionId));
     expect(lines).toContain(`Asha K Rao,000123456789,HDFC0000001,asha@okhdfc,4110,${txnA!.paymentReference}`);
-    expect(lines).toContain(`${noDetails.creator.user.fullName},,,,257,${txnB!.paymentReference}`);
+    // Due, but with nowhere to pay it: left out of the file, and listed apart with the reason.
+    expect(text).not.toContain(txnB!.paymentReference);
+    const listed = (await admin.caller.payouts.adminList({ limit: 100 })).payouts;
+    expect(listed.find((p) => p.id === noDetails.payout.id)).toMatchObject({
+      status: 'due',
+      payment_details_on_file: false,
+      waiting_for: 'payment_details',
+    });
+    // Past its time, but the brand's money never came: pending, not in the file.
+    expect(listed.find((p) => p.id === unfunded.payout.id)).toMatchObject({
+      status: 'pending',
+      funding_status: 'none',
+      waiting_for: 'funding',
+    });
+    const [txnU] = await t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, unfunded.payout.transactionId));
+    expect(text).not.toContain(txnU!.paymentReference);
     const [txnC] = await t.db
       .select()
       .from(transactions)
@@ -522,13 +563,15 @@ describe('GET /api/admin/payouts/export?status=due', () => {
     expect(text).not.toContain(txnC!.paymentReference);
     expect((await payoutRow(t, pending.payout.id)).status).toBe('pending');
 
-    const due = await t.db.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'due'));
+    const due = (await admin.caller.payouts.adminList({ status: 'due', limit: 100 })).payouts.filter(
+      (p) => p.waiting_for === null,
+    );
     expect(lines.filter(Boolean)).toHaveLength(due.length + 1);
     const audits = await auditOf('payouts.export');
     expect(audits.at(-1)).toEqual({
       actorId: admin.user.id,
       targetType: 'payout',
-      targetIds: expect.arrayContaining([a.payout.id, noDetails.payout.id]),
+      targetIds: expect.arrayContaining([a.payout.id]),
       metadata: { status: 'due', rows: due.length },
       ip: expect.any(String),
     });
@@ -567,7 +610,7 @@ describe('the Commission tab follows the payout (PUT /api/transactions/{id})', (
   it('completed pays the unpaid payout without a UTR; a paid payout then locks the transaction (409)', async () => {
     const brand = await createBrand(t);
     const admin = await createAdmin(t);
-    const { payout } = await paidCollaboration(t, brand, 2_500);
+    const { payout } = await paidCollaboration(t, brand, 2_500, { fundedBy: admin });
     const res = await setStatus(admin, payout.transactionId, 'completed');
     expect(res.status).toBe(200);
     expect(await payoutRow(t, payout.id)).toMatchObject({ status: 'paid', utr: null, paidBy: admin.user.id });
@@ -619,7 +662,7 @@ describe('the Commission tab follows the payout (PUT /api/transactions/{id})', (
     const brand = await createBrand(t);
     const admin = await createAdmin(t);
     const campaign = await postCampaign(t, brand, { title: 'Tab settles', budget: 4_000 });
-    await fundAndHold(brand, admin, campaign.id);
+    const fundingId = await fundAndHold(brand, admin, campaign.id);
     const { creator } = await approvedCreator(t, brand, campaign.id);
     await approvedCreator(t, brand, campaign.id);
     await brand.caller.campaigns.complete({ id: campaign.id });
@@ -630,6 +673,9 @@ describe('the Commission tab follows the payout (PUT /api/transactions/{id})', (
     expect(await fundingOf(campaign.id)).toEqual({ campaign: 'held', claims: ['held'] });
     expect((await setStatus(admin, theirs.transactionId, 'completed')).status).toBe(200);
     expect(await fundingOf(campaign.id)).toEqual({ campaign: 'released', claims: ['released'] });
+    const [claim] = await t.db.select().from(campaignFundings).where(eq(campaignFundings.id, fundingId));
+    // The cancelled share was never spent: it goes back to the brand.
+    expect(claim!.refundedAmount).toBe(2_000);
     const statement = (await creator.caller.payouts.my({})).statement;
     expect(statement.payouts).toBe(0);
   });

@@ -117,7 +117,19 @@ describe('POST /api/applications/{id}/withdraw', () => {
     expect(Object.entries(applied)).toEqual(Object.keys(before).map((k) => up(k as keyof typeof before)));
 
     const res = await withdraw(creator, application.id);
-    expect(res).toMatchObject({ status: 200, body: { id: application.id, campaign_id: c.id } });
+    // The application itself, as every application action answers it (issue 28).
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        application: {
+          id: application.id,
+          campaign_id: c.id,
+          status: 'withdrawn',
+          campaign_title: 'Withdraw Me',
+          creator_name: 'Meera Withdraws',
+        },
+      },
+    });
     expect(await counts(brand, creator, admin, c.id)).toEqual(before);
     expect((await notificationsOf(t, brand.user.id)).at(-1)).toMatchObject({
       type: 'application_status',

@@ -4,11 +4,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '@db/client';
 import { memoByDataVersion, type Reads } from '@db/data-version';
-import { commitsThrough, openPostgres, type PostgresDb } from '@db/postgres';
-import * as schema from '@db/schema/postgres';
-import * as sharedState from '@db/schema/postgres/shared-state';
-import { keyChecks } from '@db/schema/postgres';
+import { commitsThrough, openPostgres, type PostgresDb } from '@db/engines/postgres/connection';
+import * as sharedState from '@db/engines/postgres/shared-state';
+import { postgresTables } from '@db/engines/postgres/tables';
 import { describePostgres, usePostgresDatabase } from '../kit/postgres';
+
+const { keyChecks } = postgresTables;
 
 /*
  * On PostgreSQL a value kept until the data changes is checked against every table's version, moved
@@ -51,7 +52,7 @@ describePostgres('kept values on PostgreSQL', () => {
     const { rows } = await db().$client.query<{ table_name: string; version: number | null }>(
       'select table_name, version from table_versions()',
     );
-    const names = ([...Object.values(schema), ...Object.values(sharedState)] as unknown[])
+    const names = ([...Object.values(postgresTables), ...Object.values(sharedState)] as unknown[])
       .filter((t): t is PgTable => is(t, PgTable))
       .map((t) => getTableConfig(t).name);
     // The Drizzle schema's tables, and those only migrations make (campaign_search).

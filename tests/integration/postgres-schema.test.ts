@@ -1,24 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
-import { openDb } from '@db/client';
-import { runMigrations } from '@db/migrate';
-import { runPostgresMigrations } from '@db/postgres';
+import { openDb } from '@db/engines/sqlite/connection';
+import { runMigrations } from '@db/engines/sqlite/migrate';
+import { runPostgresMigrations } from '@db/engines/postgres/connection';
 import * as lite from '@db/schema';
-import * as pgSchema from '@db/schema/postgres';
-import {
-  aadhaarVault,
-  applications,
-  campaigns,
-  paymentDetails,
-  profiles,
-  transactions,
-  users,
-} from '@db/schema/postgres';
+import { postgresTables } from '@db/engines/postgres/tables';
 import { describePostgres, usePostgresDatabase } from '../kit/postgres';
 
+const pgSchema = postgresTables;
+const { aadhaarVault, applications, campaigns, paymentDetails, profiles, transactions, users } = pgSchema;
+
 /*
- * PostgreSQL's migrations (drizzle/postgres): the tables of src/db/schema/postgres, and the triggers
+ * PostgreSQL's migrations (drizzle/postgres): the tables of src/db/schema as PostgreSQL makes them, and the triggers
  * and search that mirror SQLite's (tests/integration/rollups.test.ts checks those on SQLite). Rows
  * are written straight through drizzle, as any code path would.
  */

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_CAMPAIGNS } from '@server/seed/demo-data';
 import { describePostgres, usePostgresDatabase } from '../kit/postgres';
+import { startServerProcess } from '../kit/server-process';
 
 /*
  * The server as an operator starts it on PostgreSQL (`DATABASE_URL=postgres://…`, the demo seeded),
@@ -16,45 +13,20 @@ import { describePostgres, usePostgresDatabase } from '../kit/postgres';
 type Json = Record<string, unknown> & { total?: number };
 type Titled = { title: string };
 
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describePostgres('the server on PostgreSQL, through REST, with the demo data', () => {
   const db = usePostgresDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collab-pg-smoke-'));
-  let server: ChildProcess;
   let base = '';
-  let output = '';
   const tokens: Record<string, string> = {};
+  const stops: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}/api`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: db().$client.options.connectionString,
-      PORT: String(port),
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-    };
-    server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], { env });
-    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (let tries = 0; ; tries++) {
-      const up = await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (tries > 300 || server.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Resolves once the server says it listens, with the demo seeded before that.
+    const server = await startServerProcess(
+      'pg-smoke',
+      { DATABASE_URL: db.url, SEED_DEMO: 'true', NODE_ENV: 'development' },
+      ({ stop }) => stops.push(stop),
+    );
+    base = `${server.url}/api`;
     for (const who of ['creator', 'brand', 'admin']) {
       const res = await fetch(`${base}/auth/login`, {
         method: 'POST',
@@ -65,10 +37,7 @@ describePostgres('the server on PostgreSQL, through REST, with the demo data', (
     }
   }, 60_000);
 
-  afterAll(() => {
-    server?.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => Promise.all(stops.map((stop) => stop())));
 
   async function call(who: string, url: string, init: RequestInit = {}) {
     const res = await fetch(`${base}${url}`, {
@@ -136,8 +105,15 @@ describePostgres('the server on PostgreSQL, through REST, with the demo data', (
       'Winter Pashmina Barter',
     ]);
     expect((await get('brand', '/campaigns/my/tags')).tags).toContain('handloom');
-    expect(((await get('creator', '/applications/my')).applications as unknown[]).length).toBe(7);
-    expect(((await get('creator', '/work-submissions/my')).submissions as unknown[]).length).toBe(6);
+    // Priya (creator@demo.test) applied to these demo campaigns.
+    const priyas = DEMO_CAMPAIGNS.filter((c) => c.applications.some((a) => a.creator === 'priya'));
+    expect(((await get('creator', '/applications/my')).applications as unknown[]).length).toBe(priyas.length);
+    const priyasWork = priyas
+      .flatMap((c) => c.applications.filter((a) => a.creator === 'priya'))
+      .flatMap((a) => a.work ?? []);
+    expect(((await get('creator', '/work-submissions/my')).submissions as unknown[]).length).toBe(
+      priyasWork.length,
+    );
     const received = (await get('brand', '/applications/my')).applications as { campaign_id: string }[];
     const kurta = (await get('creator', '/campaigns?search=kurta')).campaigns as { id: string }[];
     const ofKurta = await get('brand', `/applications/campaign/${kurta[0]!.id}`);
@@ -191,26 +167,37 @@ describePostgres('the server on PostgreSQL, through REST, with the demo data', (
   });
 
   it('answers the admin lists, analytics and the CSV', async () => {
-    expect(((await get('admin', '/campaigns/admin/all')).campaigns as unknown[]).length).toBe(15);
-    expect(((await get('admin', '/admin/transactions')).transactions as unknown[]).length).toBe(11);
+    // The demo's campaigns and the one the search test made.
+    expect(((await get('admin', '/campaigns/admin/all')).campaigns as unknown[]).length).toBe(
+      DEMO_CAMPAIGNS.length + 1,
+    );
+    // One transaction per paid participant of the demo's completed campaigns.
+    const paidDeals = DEMO_CAMPAIGNS.flatMap((c) => c.applications).filter((a) => a.payment).length;
+    expect(((await get('admin', '/admin/transactions')).transactions as unknown[]).length).toBe(paidDeals);
     expect((await get('admin', '/transactions/summary/admin')).summary).toMatchObject({
-      totalTransactions: 11,
+      totalTransactions: paidDeals,
     });
-    expect((await get('admin', '/campaigns/admin/stats')).stats).toMatchObject({ total_campaigns: 15 });
+    expect((await get('admin', '/campaigns/admin/stats')).stats).toMatchObject({
+      total_campaigns: DEMO_CAMPAIGNS.length + 1,
+    });
     for (const period of ['7d', '30d', '90d', '1y'])
       expect((await get('admin', `/admin/analytics?period=${period}`)).analytics).toMatchObject({ period });
     for (const list of ['/admin/suspensions', '/reports', '/payments/all', '/profiles/detailed-influencers'])
       await call('admin', list);
     const csv = await (await call('admin', '/admin/transactions/export.csv')).text();
-    expect(csv.trim().split('\n')).toHaveLength(1 + 11);
+    expect(csv.trim().split('\n')).toHaveLength(1 + paidDeals);
     // The demo's money (docs/product.md#funds): payouts in every status, claims to confirm, the bank file.
-    const payouts = (await get('admin', '/admin/payouts?limit=100')).payouts as { status: string }[];
+    const payouts = (await get('admin', '/admin/payouts?limit=100')).payouts as {
+      status: string;
+      waiting_for: string | null;
+    }[];
     expect(new Set(payouts.map((p) => p.status))).toEqual(
       new Set(['pending', 'due', 'on_hold', 'paid', 'cancelled']),
     );
     const fundings = (await get('admin', '/admin/fundings')).fundings as { status: string }[];
     expect(fundings.some((f) => f.status === 'awaiting_confirmation')).toBe(true);
-    const due = payouts.filter((p) => p.status === 'due').length;
+    // The bank file lists the due payouts that can be paid now (money held, details on file).
+    const due = payouts.filter((p) => p.status === 'due' && p.waiting_for === null).length;
     const bankFile = await (await call('admin', '/admin/payouts/export?status=due')).text();
     expect(bankFile.trim().split('\n')).toHaveLength(1 + due);
     expect((await get('creator', '/payouts/my')).statement).toMatchObject({ fy: expect.any(String) });

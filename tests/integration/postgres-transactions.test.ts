@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { openPostgres } from '@db/postgres';
-import { keyChecks } from '@db/schema/postgres';
+import { openPostgres } from '@db/engines/postgres/connection';
+import { postgresTables } from '@db/engines/postgres/tables';
 import { describePostgres, usePostgresDatabase } from '../kit/postgres';
+
+const { keyChecks } = postgresTables;
 
 /*
  * PostgreSQL's transactions give the outcome SQLite's serial ones give: a transaction that reads a

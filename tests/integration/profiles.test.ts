@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, campaigns, suspensions, transactions, users } from '@db/schema';
+import { applications, campaigns, payouts, suspensions, transactions, users } from '@db/schema';
 import { normaliseWebsite, profileUpdateInput } from '@shared/schemas/profile';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
@@ -114,7 +114,7 @@ describe('GET /api/profiles/me', () => {
     expect((await caller.profiles.me()).profile).toEqual(res.body.profile);
   });
 
-  it('counts earnings except failed and cancelled payments, and completed campaigns as paid or barter', async () => {
+  it('counts earnings except failed and cancelled payments, the net of payouts not cancelled, and completed campaigns as paid or barter', async () => {
     const brand = await createBrand(t);
     const creator = await createCreator(t);
     const other = await createCreator(t);
@@ -134,32 +134,60 @@ describe('GET /api/profiles/me', () => {
       paymentStatus: 'pending' | 'completed' | 'failed' | 'cancelled',
     ) => {
       const commission = Math.floor((deal * 15 + 50) / 100);
-      await t.db.insert(transactions).values({
-        campaignId: c.campaign.id,
-        applicationId: c.application.id,
-        brandId: brand.user.id,
-        creatorId,
-        dealAmount: deal,
-        commissionAmount: commission,
-        creatorEarnings: deal - commission,
-        paymentStatus,
-        paymentReference: `PAY-TEST-${crypto.randomUUID()}`,
-      });
+      const [row] = await t.db
+        .insert(transactions)
+        .values({
+          campaignId: c.campaign.id,
+          applicationId: c.application.id,
+          brandId: brand.user.id,
+          creatorId,
+          dealAmount: deal,
+          commissionAmount: commission,
+          creatorEarnings: deal - commission,
+          paymentStatus,
+          paymentReference: `PAY-TEST-${crypto.randomUUID()}`,
+        })
+        .returning({ id: transactions.id });
+      return { ...c, transactionId: row!.id, creatorId, commission, deal };
     };
-    await tx(paid, creator.user.id, 30_000, 'completed'); // earns 25,500
-    await tx(paid2, creator.user.id, 10_000, 'pending'); // earns 8,500
+    /** The transaction's payout: GST 18% of the commission, TDS 0.1% of the deal (a PAN saved). */
+    const payout = async (
+      made: Awaited<ReturnType<typeof tx>>,
+      status: 'pending' | 'paid' | 'cancelled',
+      lines: { gst: number; tds: number },
+    ) =>
+      t.db.insert(payouts).values({
+        transactionId: made.transactionId,
+        applicationId: made.application.id,
+        campaignId: made.campaign.id,
+        creatorId: made.creatorId,
+        gross: made.deal,
+        commission: made.commission,
+        gstOnCommission: lines.gst,
+        tds: lines.tds,
+        net: made.deal - made.commission - lines.gst - lines.tds,
+        panOnFile: true,
+        status,
+        dueAt: new Date().toISOString(),
+      });
+    // Earns 25,500; its payout paid 30,000 - 4,500 - 810 - 30 = 24,660.
+    await payout(await tx(paid, creator.user.id, 30_000, 'completed'), 'paid', { gst: 810, tds: 30 });
+    // Earns 8,500; its payout will pay 10,000 - 1,500 - 270 - 10 = 8,220.
+    await payout(await tx(paid2, creator.user.id, 10_000, 'pending'), 'pending', { gst: 270, tds: 10 });
     await tx(paid3, creator.user.id, 5_000, 'failed');
-    await tx(paid4, creator.user.id, 7_000, 'cancelled');
-    await tx(others, other.user.id, 50_000, 'completed');
+    await payout(await tx(paid4, creator.user.id, 7_000, 'cancelled'), 'cancelled', { gst: 189, tds: 7 });
+    await payout(await tx(others, other.user.id, 50_000, 'completed'), 'paid', { gst: 1_350, tds: 50 });
 
     const res = await rest(t, 'GET', '/api/profiles/me', { token: creator.token });
     expect(res.body.profile.stats).toEqual({
       total_earnings: 34_000,
+      net_earnings: 24_660 + 8_220,
       paid_campaigns_completed: 4,
       barter_campaigns_completed: 2,
     });
     expect((await brand.caller.profiles.me()).profile.stats).toEqual({
       total_earnings: 0,
+      net_earnings: 0,
       paid_campaigns_completed: 0,
       barter_campaigns_completed: 0,
     });

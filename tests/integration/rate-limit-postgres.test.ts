@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { openPostgres } from '@db/postgres';
-import { rateLimits } from '@db/schema/postgres/shared-state';
+import { openPostgres } from '@db/engines/postgres/connection';
+import { rateLimits } from '@db/engines/postgres/shared-state';
 import { MINUTE, RateLimiter } from '@server/rate-limit';
-import { PostgresRateLimitStore } from '@server/rate-limit-postgres';
+import { PostgresRateLimitStore } from '@db/engines/postgres/rate-limit-store';
 import { describeLimiterRules } from '@server/rate-limit-rules';
 import { describePostgres, usePostgresDatabase } from '../kit/postgres';
 

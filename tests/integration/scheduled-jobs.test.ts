@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENGINE } from '@db/engine';
 import { disputes, ledgerEntries, payouts, scheduledJobs, workSubmissions } from '@db/schema';
-import { backfillJobs } from '@server/services/jobs/backfill';
-import { JOB_HANDLERS } from '@server/services/jobs/handlers';
-import type { JobHandler } from '@server/services/jobs/handlers/types';
-import { startJobRunner } from '@server/services/jobs/runner';
+import { backfillJobs } from '@server/jobs/backfill';
+import { JOB_HANDLERS } from '@server/jobs/handlers';
+import type { JobHandler } from '@server/jobs/handlers/types';
+import { startJobRunner } from '@server/jobs/runner';
 import { createTestApp, restartTestApp, type TestApp } from '../kit/app';
-import { createBrand, createCreator } from '../kit/factories';
+import { createAdmin, createBrand, createCreator } from '../kit/factories';
 import { jobOf, later, runJobsAt } from '../kit/jobs';
 import { expectLedgerBalanced } from '../kit/ledger';
 import { capturedLog } from '../kit/log';
@@ -20,11 +20,30 @@ import {
   review,
   submit,
 } from '../kit/marketplace';
-import { HOUR, paidCollaboration, payoutLedger, payoutRow, savePaymentDetails } from '../kit/payouts';
+import {
+  HOUR,
+  fundCampaign,
+  paidCollaboration,
+  payoutLedger,
+  payoutRow,
+  savePaymentDetails,
+} from '../kit/payouts';
 import { rest } from '../kit/rest';
 
-/** docs/product.md#scheduled-work. A file database, so a second app can open it as another process would. */
-const t = createTestApp({}, { restartable: true });
+/**
+ * docs/product.md#scheduled-work. A file database, so a second app can open it as another process would;
+ * with the platform's account (settings PAYMENT_*), so brands can fund campaigns.
+ */
+const t = createTestApp(
+  {
+    PAYMENT_UPI_ID: 'collab@hdfcbank',
+    PAYMENT_BANK_NAME: 'HDFC Bank',
+    PAYMENT_ACCOUNT_NUMBER: '50100012345678',
+    PAYMENT_IFSC: 'HDFC0001234',
+    PAYMENT_ACCOUNT_NAME: 'Collab Marketplace',
+  },
+  { restartable: true },
+);
 
 afterEach(async () => {
   await expectLedgerBalanced(t);
@@ -215,9 +234,11 @@ describe('start-up', () => {
 });
 
 describe('payouts', () => {
-  it('a pending payout becomes due by its job, with one payout_due row', async () => {
+  it("a pending payout on held money becomes due by its job, with one payout_due row; one on money not held stays pending until the brand's funding is confirmed", async () => {
     const brand = await createBrand(t);
-    const { payout } = await paidCollaboration(t, brand, 20_000);
+    const admin = await createAdmin(t);
+    const { payout } = await paidCollaboration(t, brand, 20_000, { fundedBy: admin });
+    const unfunded = await paidCollaboration(t, brand, 20_000);
     expect(payout.status).toBe('pending');
     expect(await jobOf(t, 'payouts_due', payout.id)).toMatchObject({
       status: 'pending',
@@ -229,6 +250,26 @@ describe('payouts', () => {
     await Promise.all(Array.from({ length: 3 }, () => runJobsAt(t, payout.dueAt)));
     expect((await payoutRow(t, payout.id)).status).toBe('due');
     expect((await payoutLedger(t, payout.id)).map((r) => r.kind)).toEqual(['payout_pending', 'payout_due']);
+
+    // Nobody funded the other campaign: its job runs and the payout waits, past its time.
+    const past = later(unfunded.payout.dueAt, HOUR);
+    await runJobsAt(t, past);
+    expect(await jobOf(t, 'payouts_due', unfunded.payout.id)).toMatchObject({ status: 'done' });
+    expect((await payoutRow(t, unfunded.payout.id)).status).toBe('pending');
+    expect((await payoutLedger(t, unfunded.payout.id)).map((r) => r.kind)).toEqual(['payout_pending']);
+    // The admin confirms the funding once that time has passed.
+    const now = t.deps.now;
+    t.deps.now = () => Date.parse(past);
+    try {
+      await fundCampaign(t, brand, admin, unfunded.campaign.id);
+    } finally {
+      t.deps.now = now;
+    }
+    expect((await payoutRow(t, unfunded.payout.id)).status).toBe('due');
+    expect((await payoutLedger(t, unfunded.payout.id)).map((r) => r.kind)).toEqual([
+      'payout_pending',
+      'payout_due',
+    ]);
   });
 
   it('a payout made while a dispute is open is on hold, and the dispute names it', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGINE } from '@db/engine';
-import { openPostgres } from '@db/postgres';
+import { openPostgres } from '@db/engines/postgres/connection';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createCreator } from '../kit/factories';
 import { describeSqlite } from '../kit/engine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { runMigrations } from '@db/migrate';
+import { runMigrations } from '@db/engines/sqlite/migrate';
 import { profiles } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { databaseBefore } from '../kit/before-migration';

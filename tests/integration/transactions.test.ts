@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, transactions } from '@db/schema';
+import { notifications, payouts, transactions } from '@db/schema';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator } from '../kit/factories';
+import { expectLedgerBalanced } from '../kit/ledger';
+import { notificationsOf } from '../kit/marketplace';
 import { daysAgo, insertCampaign, insertTransaction } from '../kit/money-rows';
+import { kitUtr, paidCollaboration, payoutRow } from '../kit/payouts';
 import { rest } from '../kit/rest';
 
 const t = createTestApp();
@@ -69,10 +72,12 @@ beforeAll(async () => {
 describe('GET /api/transactions/summary/admin', () => {
   it('sums revenue, commission and payouts over transactions that are not failed or cancelled', async () => {
     // Counted: 10,000 + 20,000 + 1,001; commission 1,500 + 3,000 + 150 (15% of 1,001 = 150.15).
+    // These rows, written straight to the tables, have no payouts: nothing is paid after GST and TDS.
     const expected = {
       totalRevenue: 31_001,
       totalCommission: 4_650,
       totalPayouts: 31_001 - 4_650,
+      netPayouts: 0,
       completedTransactions: 2,
       totalTransactions: 5,
     };
@@ -91,6 +96,8 @@ describe('GET /api/transactions/summary/admin', () => {
     expect(summary.totalCommission).toBe(counted.reduce((s, r) => s + r.commissionAmount, 0));
     expect(summary.totalPayouts).toBe(counted.reduce((s, r) => s + r.creatorEarnings, 0));
     expect(summary.totalRevenue).toBe(summary.totalCommission + summary.totalPayouts);
+    const paying = (await t.db.select().from(payouts)).filter((p) => p.status !== 'cancelled');
+    expect(summary.netPayouts).toBe(paying.reduce((s, p) => s + p.net, 0));
   });
 
   it('is zero on an empty platform', async () => {
@@ -100,6 +107,7 @@ describe('GET /api/transactions/summary/admin', () => {
       totalRevenue: 0,
       totalCommission: 0,
       totalPayouts: 0,
+      netPayouts: 0,
       completedTransactions: 0,
       totalTransactions: 0,
     });
@@ -132,6 +140,9 @@ describe('GET /api/admin/transactions', () => {
       transaction_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       payment_reference: 'TXN-AAA-100',
       updated_at: expect.any(String),
+      // No payout was made of this row.
+      payout_net: null,
+      payout_status: null,
     });
     // A brand without a company name is shown by its full name.
     expect(res.body.transactions[1]).toMatchObject({
@@ -194,7 +205,7 @@ describe('GET /api/admin/transactions', () => {
 });
 
 describe('PUT /api/transactions/{id}', () => {
-  it('completes a payment and tells the creator, once', async () => {
+  it('completes a payment and tells the creator, once; with no payout to pay, no amount is claimed', async () => {
     const announced: (string | null)[] = [];
     const stop = t.deps.events.onNotification(creator.user.id, (e) => announced.push(e.notificationId));
     const res = await rest(t, 'PUT', `/api/transactions/${rows.pending.id}`, {
@@ -213,10 +224,10 @@ describe('PUT /api/transactions/{id}', () => {
     expect(sent[0]).toMatchObject({
       type: 'payment_released',
       title: 'Payment released',
-      message: 'Your payment of ₹8,500 for "Summer Launch" has been released.',
+      message: 'Your payment for "Summer Launch" has been released.',
       priority: 'high',
       read: false,
-      metadata: { transaction_id: rows.pending.id, amount: 8_500 },
+      metadata: { transaction_id: rows.pending.id, amount: null },
     });
     expect(announced).toEqual([sent[0]!.id]);
 
@@ -226,6 +237,68 @@ describe('PUT /api/transactions/{id}', () => {
     stop();
 
     expect((await admin.caller.transactions.adminSummary()).summary.completedTransactions).toBe(3);
+  });
+
+  it('pays the payout with it: only on held money, with an unused UTR kept on the payout, telling the creator the net paid', async () => {
+    // Its own platform, with an account brands fund to, so the rows above keep their totals.
+    const money = createTestApp({
+      PAYMENT_UPI_ID: 'collab@hdfcbank',
+      PAYMENT_BANK_NAME: 'HDFC Bank',
+      PAYMENT_ACCOUNT_NUMBER: '50100012345678',
+      PAYMENT_IFSC: 'HDFC0001234',
+      PAYMENT_ACCOUNT_NAME: 'Collab Marketplace',
+    });
+    const boss = await createAdmin(money);
+    const seller = await createBrand(money);
+    const unfunded = await paidCollaboration(money, seller, 5_000);
+    const funded = await paidCollaboration(money, seller, 5_000, { fundedBy: boss });
+    const set = (id: string, body: Record<string, unknown>) =>
+      rest(money, 'PUT', `/api/transactions/${id}`, { token: boss.token, body });
+
+    // The row shows what its payout pays after GST and TDS: 5,000 - 750 - 135 - 5 = 4,110.
+    const listed = (await boss.caller.transactions.list({})).transactions;
+    expect(listed.find((r) => r.id === funded.payout.transactionId)).toMatchObject({
+      creator_earnings: 4_250,
+      payout_net: 4_110,
+      payout_status: 'pending',
+    });
+
+    // Nobody funded the first campaign: its payout cannot be paid.
+    const refused = await set(unfunded.payout.transactionId, { payment_status: 'completed', utr: kitUtr() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/^The brand's money for this campaign is not held/);
+    expect(await payoutRow(money, unfunded.payout.id)).toMatchObject({ status: 'pending' });
+
+    // The UTR the brand's funding came with is taken.
+    const [claim] = (await boss.caller.funding.adminList({ status: 'held', limit: 100 })).fundings;
+    const reused = await set(funded.payout.transactionId, { payment_status: 'completed', utr: claim!.utr });
+    expect(reused).toMatchObject({ status: 409, body: { error: 'This UTR has already been used' } });
+
+    const utr = kitUtr();
+    const res = await set(funded.payout.transactionId, { payment_status: 'completed', utr });
+    expect(res.status).toBe(200);
+    expect(res.body.transaction).toMatchObject({
+      payment_status: 'completed',
+      payout_net: 4_110,
+      payout_status: 'paid',
+    });
+    expect(await payoutRow(money, funded.payout.id)).toMatchObject({ status: 'paid', utr });
+    const told = (await notificationsOf(money, funded.creator.user.id)).filter(
+      (n) => n.type === 'payment_released',
+    );
+    expect(told).toEqual([
+      expect.objectContaining({
+        message: `We paid you ₹4,110 for "${String(funded.campaign.title)}" (UTR ${utr}).`,
+        action_url: '/creator-dashboard?tab=earnings',
+        metadata: expect.objectContaining({ transaction_id: funded.payout.transactionId, amount: 4_110 }),
+      }),
+    ]);
+    // Beside the earnings before GST and TDS, what the payouts pay (the unpaid one's too).
+    expect((await boss.caller.transactions.adminSummary()).summary).toMatchObject({
+      totalPayouts: 8_500,
+      netPayouts: 8_220,
+    });
+    await expectLedgerBalanced(money);
   });
 
   it('allows any change of status, and only completion notifies', async () => {

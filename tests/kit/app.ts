@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { OpenedDb } from '@db/client';
+import type { OpenedDb } from '@db/engines/sqlite/connection';
 import { ENGINE } from '@db/engine';
-import { runMigrations } from '@db/migrate';
+import { runMigrations } from '@db/engines/sqlite/migrate';
 import { openDatabase, type OpenedDatabase } from '@db/open';
 import { createInnerContext } from '@server/context';
 import { createDeps, type AppDeps } from '@server/deps';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { openDb } from '@db/client';
-import { MIGRATIONS_DIR } from '@db/migrate';
+import { openDb } from '@db/engines/sqlite/connection';
+import { MIGRATIONS_DIR } from '@db/engines/sqlite/migrate';
 
 /**
  * A database migrated up to, not including, the migration named `name` (its tag without the

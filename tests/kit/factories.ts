@@ -1,16 +1,12 @@
 import { hashPassword } from '@server/services/auth/password';
-import { insertUser } from '@server/services/auth/accounts';
 import { createSession } from '@server/services/auth/sessions';
-import { profiles } from '@db/schema';
+import { insertPerson, userRow, type NewProfile } from '@db/rows/people';
 import type { Role } from '@shared/roles';
-import { eq } from 'drizzle-orm';
 import type { TestApp } from './app';
 
 export const TEST_PASSWORD = 'collab-test-pass';
 let passwordHash: Promise<string> | undefined;
 let counter = 0;
-
-type ProfileValues = Partial<typeof profiles.$inferInsert>;
 
 /**
  * A user of `role` with a session: `{ user, token, caller }`. The password is TEST_PASSWORD; its
@@ -19,18 +15,20 @@ type ProfileValues = Partial<typeof profiles.$inferInsert>;
 export async function createUser(
   t: TestApp,
   role: Role,
-  opts: { email?: string; fullName?: string; profile?: ProfileValues } = {},
+  opts: { email?: string; fullName?: string; profile?: NewProfile } = {},
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   counter += 1;
-  const user = await insertUser(t.deps.db, {
-    email: opts.email ?? `${role}${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`,
-    passwordHash: await passwordHash,
-    fullName: opts.fullName ?? `Test ${role} ${counter}`,
-    userType: role === 'creator' ? 'influencer' : role,
-    roles: role === 'admin' ? ['admin'] : [],
-  });
-  if (opts.profile) await t.db.update(profiles).set(opts.profile).where(eq(profiles.userId, user.id));
+  const user = await insertPerson(
+    t.deps.db,
+    userRow({
+      email: opts.email ?? `${role}${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: await passwordHash,
+      fullName: opts.fullName ?? `Test ${role} ${counter}`,
+      userType: role === 'creator' ? 'influencer' : role,
+    }),
+    opts.profile,
+  );
   const { token } = await createSession(t.deps.db, user.id);
   return { user, token, caller: t.caller(token) };
 }

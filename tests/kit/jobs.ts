@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { scheduledJobs } from '@db/schema';
-import { runDueJobs } from '@server/services/jobs/runner';
+import { runDueJobs } from '@server/jobs/runner';
 import type { JobKind } from '@shared/enums';
 import type { TestApp } from './app';
 

@@ -1,4 +1,5 @@
 import { applications, campaigns, transactions } from '@db/schema';
+import { applicationRow, campaignRow, transactionRow } from '@db/rows/deals';
 import type { TestApp } from './app';
 
 /**
@@ -14,10 +15,7 @@ export async function insertCampaign(
   brandId: string,
   values: Partial<typeof campaigns.$inferInsert> = {},
 ) {
-  const [campaign] = await t.db
-    .insert(campaigns)
-    .values({ userId: brandId, title: 'A campaign', status: 'active', budget: 10_000, ...values })
-    .returning();
+  const [campaign] = await t.db.insert(campaigns).values(campaignRow(brandId, values)).returning();
   return campaign!;
 }
 
@@ -29,7 +27,7 @@ export async function insertApplication(
 ) {
   const [application] = await t.db
     .insert(applications)
-    .values({ campaignId: campaign.id, brandId: campaign.userId, creatorId, status: 'accepted', ...values })
+    .values(applicationRow(campaign, creatorId, values))
     .returning();
   return application!;
 }
@@ -56,18 +54,17 @@ export async function insertTransaction(
   references += 1;
   const [transaction] = await t.db
     .insert(transactions)
-    .values({
-      campaignId: opts.campaign.id,
-      applicationId: application.id,
-      brandId: opts.campaign.userId,
-      creatorId: opts.creatorId,
-      dealAmount: opts.deal,
-      commissionAmount: commission,
-      creatorEarnings: opts.deal - commission,
-      paymentStatus: opts.status ?? 'pending',
-      paymentReference: opts.reference ?? `TXN-TEST-${String(references).padStart(6, '0')}`,
-      ...(opts.date ? { transactionDate: opts.date, createdAt: opts.date } : {}),
-    })
+    .values(
+      transactionRow(
+        application,
+        { deal_amount: opts.deal, commission_amount: commission, creator_earnings: opts.deal - commission },
+        {
+          paymentStatus: opts.status ?? 'pending',
+          paymentReference: opts.reference ?? `TXN-TEST-${String(references).padStart(6, '0')}`,
+          ...(opts.date ? { transactionDate: opts.date, createdAt: opts.date } : {}),
+        },
+      ),
+    )
     .returning();
   return transaction!;
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { ledgerEntries, payouts, workSubmissions } from '@db/schema';
+import { and, eq } from 'drizzle-orm';
+import { campaignFundings, payouts, workSubmissions } from '@db/schema';
 import type { TestApp } from './app';
 import { createCreator } from './factories';
 import { apply, decide, postCampaign, review, submit, type Actor } from './marketplace';
-import { byLedgerOrder } from './ledger';
+import { ledgerRows } from './ledger';
 import { rest } from './rest';
 
 /** The injected clock of `t` (deps.now), set and moved by tests: `clock.set(iso)`, `clock.advance(ms)`. */
@@ -45,20 +45,54 @@ export async function savePaymentDetails(t: TestApp, creator: Actor, fields: Rec
 }
 
 let campaigns = 0;
+let utrs = 0;
+/** A fresh UTR of 12 digits, as IMPS and UPI give, unlike any a test writes by hand. */
+export const kitUtr = () => String(700000000000 + ++utrs);
 
 /**
- * A paid campaign of `budget` with one creator (with a PAN unless `pan: false`) whose work was
- * approved, completed through REST: its payout row, the approval time and the actors.
+ * The brand claims it sent the campaign's budget and `admin` confirms it: the money is held
+ * (docs/product.md#funding). Returns the claim's id.
+ */
+export async function fundCampaign(
+  t: TestApp,
+  brand: Actor,
+  admin: Actor,
+  campaignId: string,
+  utr = kitUtr(),
+) {
+  const claim = await rest(t, 'POST', `/api/campaigns/${campaignId}/funding`, {
+    token: brand.token,
+    body: { utr },
+  });
+  if (claim.status !== 200) throw new Error(`funding claim: ${claim.status} ${JSON.stringify(claim.body)}`);
+  const [row] = await t.db
+    .select({ id: campaignFundings.id })
+    .from(campaignFundings)
+    .where(
+      and(eq(campaignFundings.campaignId, campaignId), eq(campaignFundings.status, 'awaiting_confirmation')),
+    );
+  const confirm = await rest(t, 'POST', `/api/admin/fundings/${row!.id}/confirm`, { token: admin.token });
+  if (confirm.status !== 200) throw new Error(`confirm: ${confirm.status} ${JSON.stringify(confirm.body)}`);
+  return row!.id;
+}
+
+/**
+ * A paid campaign of `budget` with one creator (bank details with a PAN, or without one with `pan: false`)
+ * whose work was approved, completed through REST: its payout row, the approval time and the actors.
+ * With `fundedBy` (an admin), the brand funds it and the admin confirms before it completes, so its
+ * payout can fall due (money goes out only after it came in).
  */
 export async function paidCollaboration(
   t: TestApp,
   brand: Actor,
   budget: number,
-  opts: { pan?: boolean; creator?: Actor } = {},
+  opts: { pan?: boolean; creator?: Actor; fundedBy?: Actor } = {},
 ) {
   const campaign = await postCampaign(t, brand, { title: `Paid collaboration ${++campaigns}`, budget });
+  const fundingId = opts.fundedBy ? await fundCampaign(t, brand, opts.fundedBy, campaign.id) : null;
   const creator = opts.creator ?? (await createCreator(t));
-  if (!opts.creator && opts.pan !== false) await savePaymentDetails(t, creator);
+  if (!opts.creator)
+    await savePaymentDetails(t, creator, opts.pan === false ? { pan_number: undefined } : {});
   const application = await apply(t, creator, campaign.id);
   await decide(t, brand, application.id, 'accepted');
   const submission = await submit(t, creator, application.id);
@@ -71,7 +105,7 @@ export async function paidCollaboration(
     .where(eq(workSubmissions.id, submission.id));
   const [payout] = await t.db.select().from(payouts).where(eq(payouts.applicationId, application.id));
   if (!payout) throw new Error('no payout was made');
-  return { campaign, creator, application, payout, approvedAt: approval!.at! };
+  return { campaign, creator, application, payout, approvedAt: approval!.at!, fundingId };
 }
 
 /** The stored payout now. */
@@ -80,21 +114,15 @@ export async function payoutRow(t: TestApp, id: string) {
   return row!;
 }
 
-/** A payout's ledger rows, oldest first: kind, amount and who/what. */
+/** A payout's ledger rows, oldest first (as written): kind, amount and who/what. */
 export const payoutLedger = async (t: TestApp, payoutId: string) =>
-  (
-    await t.db
-      .select({
-        kind: ledgerEntries.kind,
-        amount: ledgerEntries.amount,
-        creatorId: ledgerEntries.creatorId,
-        actorId: ledgerEntries.actorId,
-        utr: ledgerEntries.utr,
-        note: ledgerEntries.note,
-        createdAt: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.payoutId, payoutId))
-  )
-    .sort(byLedgerOrder)
-    .map(({ createdAt: _, ...row }) => row);
+  (await ledgerRows(t))
+    .filter((e) => e.payoutId === payoutId)
+    .map((e) => ({
+      kind: e.kind,
+      amount: e.amount,
+      creatorId: e.creatorId,
+      actorId: e.actorId,
+      utr: e.utr,
+      note: e.note,
+    }));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, runPostgresMigrations } from '@db/postgres';
+import { openPostgres, runPostgresMigrations } from '@db/engines/postgres/connection';
 import { onPgServer, pgDatabaseUrl } from './pg-server';
 
 declare module 'vitest' {

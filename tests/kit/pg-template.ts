@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import { ENGINE } from '@db/engine';
-import { PROJECT_ROOT } from '@db/project-root';
+import { PROJECT_ROOT } from '@runtime/project-root';
 import { onPgServer, PG_SERVER_URL, pgDatabaseUrl } from './pg-server';
 
 /** CREATE DATABASE <argv 2> TEMPLATE <argv 3> on server <argv 1>, in a child process of its own. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { openPostgres, runPostgresMigrations, type PostgresDb } from '@db/postgres';
+import { openPostgres, runPostgresMigrations, type PostgresDb } from '@db/engines/postgres/connection';
 import { PG_HOW_TO_RUN, PG_SERVER_URL, onPgServer, pgDatabaseUrl, pgServerAnswers } from './pg-server';
 
 const available = await pgServerAnswers();

@@ -11,9 +11,14 @@ export type ServerProcess = Requester & {
   dataDir: string;
   /** Everything it has written to stdout and stderr so far (its JSON log). */
   output: () => string;
-  /** SIGTERM (main.ts closes its connections), SIGKILL if it is still there after 5 s. */
-  stop: () => Promise<void>;
+  /**
+   * SIGTERM (main.ts closes its connections), SIGKILL if it is still there after 5 s; resolves with
+   * how it ended (a clean stop is code 0; null when it had already ended).
+   */
+  stop: () => Promise<Ended | null>;
 };
+
+type Ended = { code: number | null; signal: NodeJS.Signals | null };
 
 const STARTED = /Listening on http:\/\/127\.0\.0\.1:(\d+)/;
 
@@ -48,20 +53,23 @@ export function startServerProcess(
   // Should the test runner end without afterAll (a crash, a kill), the server goes with it.
   const orphaned = () => child.kill('SIGKILL');
   process.once('exit', orphaned);
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  // 'close', not 'exit': 'exit' may come before the last lines it printed have been read.
+  const exited = new Promise<Ended>((resolve) =>
+    child.once('close', (code, signal) => {
       process.off('exit', orphaned);
-      resolve();
+      resolve({ code, signal });
     }),
   );
   const stop = async () => {
+    let ended: Ended | null = null;
     if (running(child)) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => running(child) && child.kill('SIGKILL'), 5000);
-      await exited;
+      ended = await exited;
       clearTimeout(timer);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    return ended;
   };
   started({ stop });
   return new Promise((resolve, reject) => {

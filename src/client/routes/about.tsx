@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AboutHero, OurStory, WhatWeOffer, WhoWeAre } from '../features/public/about/about-intro';
 import { AboutHowItWorks, BrandLogos, Community, Team } from '../features/public/about/about-more';
 import { PublicLayout } from '../features/public/public-layout';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/about')({
   head: () => pageTitle('About'),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminPanel } from '../features/admin/admin-panel';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, parseAdminSearch } from '../features/admin/tabs';
 import { AppShell } from '../features/layout/app-shell';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 import { requireRole } from '../features/session/guards';
 
 export const Route = createFileRoute('/admin-dashboard')({

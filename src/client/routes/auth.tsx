@@ -7,7 +7,7 @@ import { AuthCard } from '../features/auth/auth-card';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm, type SignUpUserType } from '../features/auth/sign-up-form';
 import { APP_NAME } from '../features/layout/logo';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 import { landingFor, returnPath } from '../features/session/return-path';
 
 type AuthTab = 'signin' | 'signup';

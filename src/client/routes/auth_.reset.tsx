@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/auth_/reset')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/auth_/verify')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({

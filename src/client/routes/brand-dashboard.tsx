@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { AppShell } from '../features/layout/app-shell';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 import { BrandDashboard } from '../features/brand/brand-dashboard';
 import {
   BRAND_TAB_LABELS,

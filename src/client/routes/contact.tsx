@@ -3,7 +3,7 @@ import { ContactForm } from '../features/public/contact/contact-form';
 import { ContactInfo } from '../features/public/contact/contact-info';
 import { PublicLayout } from '../features/public/public-layout';
 import { Container } from '../features/public/section';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/contact')({
   head: () => pageTitle('Contact'),

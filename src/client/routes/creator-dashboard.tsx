@@ -7,7 +7,7 @@ import {
   parseCreatorTab,
   type CreatorTab,
 } from '../features/creator/creator-tabs';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 import { requireRole } from '../features/session/guards';
 
 type CreatorSearch = { tab?: CreatorTab } & BrowseSearch;

@@ -7,7 +7,7 @@ import { LandingHero } from '../features/public/landing/hero';
 import { HowItWorks } from '../features/public/landing/how-it-works';
 import { Testimonials } from '../features/public/landing/testimonials';
 import { PublicLayout } from '../features/public/public-layout';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/')({
   head: () => pageTitle(),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MessagesPage } from '../features/conversations/messages-page';
-import { pageTitle } from '../features/layout/page-title';
+import { AppShell } from '../features/layout/app-shell';
+import { pageTitle } from '@client/lib/page-title';
 import { requireSignIn } from '../features/session/guards';
 import { searchText } from '../lib/url-search';
 
@@ -23,5 +24,11 @@ export const Route = createFileRoute('/messages')({
 
 function MessagesRoute() {
   const { conversation } = Route.useSearch();
-  return <MessagesPage open={conversation ?? null} />;
+  // The shell here, not in the page: the shell's header links to Messages (features/layout imports
+  // features/conversations, never the reverse).
+  return (
+    <AppShell>
+      <MessagesPage open={conversation ?? null} />
+    </AppShell>
+  );
 }

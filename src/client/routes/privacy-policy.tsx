@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '../components/ui/button';
-import { PrinterIcon } from '../features/public/icons';
+import { PrinterIcon } from '@client/components/icons';
 import { LegalBlocks } from '../features/public/legal/legal-blocks';
 import { LegalPage } from '../features/public/legal/legal-page';
 import { LegalToc } from '../features/public/legal/legal-toc';
 import { PRIVACY_SECTIONS } from '../features/public/legal/privacy-content';
 import { PublicLayout } from '../features/public/public-layout';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => pageTitle('Privacy Policy'),

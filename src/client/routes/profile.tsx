@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../features/profile/profile-page';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 import { requireSignIn } from '../features/session/guards';
 
 /** Every signed-in user's own profile; visitors sign in first, and come back to it. */

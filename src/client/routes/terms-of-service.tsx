@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../components/ui/button';
-import { ChevronDownIcon } from '../features/public/icons';
+import { ChevronDownIcon } from '@client/components/icons';
 import { LegalBlocks } from '../features/public/legal/legal-blocks';
 import { LegalPage } from '../features/public/legal/legal-page';
 import { LegalToc } from '../features/public/legal/legal-toc';
 import { TERMS_SECTIONS } from '../features/public/legal/terms-content';
 import { PublicLayout } from '../features/public/public-layout';
-import { pageTitle } from '../features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/terms-of-service')({
   head: () => pageTitle('Terms of Service'),

@@ -1,14 +1,10 @@
-import { ENGINE } from '@db/engine';
-import * as postgres from './postgres';
-import * as sqlite from './sqlite';
+import { runningEngine } from '@db/engines';
 
 /**
- * The SQL fragments of this process's engine (DATABASE_URL's scheme, read once). Services are typed
- * against SQLite's; PostgreSQL's have the same names and arities (dialect.test.ts) and are cast to
- * them here, once (docs/decisions/031-one-service-layer-for-two-engines.md, points 1 and 3).
+ * The SQL that differs by engine, as the running engine writes it (src/db/engines/<engine>/dialect.ts,
+ * chosen in src/db/engines/index.ts): services import fragments from here and never write engine
+ * SQL themselves (docs/decisions/031-one-service-layer-for-two-engines.md, point 3).
  */
-const dialect = ENGINE === 'postgres' ? (postgres as unknown as typeof sqlite) : sqlite;
-
 export const {
   rows,
   jsonArrayHas,
@@ -23,4 +19,4 @@ export const {
   insertionOrder,
   matchingOrders,
   orderList,
-} = dialect;
+} = runningEngine.dialect;

@@ -1,17 +1,11 @@
-import { ENGINE } from '../engine';
-import * as postgres from './postgres';
-import * as sqlite from './sqlite';
+import { runningEngine } from '../engines';
 
 /**
- * The tables the services query, of the engine this process runs (DATABASE_URL's scheme, read
- * once). Services are typed against SQLite's; PostgreSQL's define the same tables, columns and JS
- * values (parity.test.ts) and are cast to them here, once
- * (docs/decisions/031-one-service-layer-for-two-engines.md, point 2). Engine code that needs one
- * engine's tables whatever the process runs (opening SQLite, copying between engines) imports
- * ./sqlite or ./postgres itself.
+ * The tables the services query, of the engine this process runs (src/db/engines/index.ts). Both
+ * engines make them from the same definitions (./definitions.ts); engine code that needs one
+ * engine's tables whatever the process runs (opening SQLite, copying between engines) imports that
+ * engine's tables.ts itself (docs/decisions/067-one-schema-two-engines.md).
  */
-const tables = ENGINE === 'postgres' ? (postgres as unknown as typeof sqlite) : sqlite;
-
 export const {
   users,
   sessions,
@@ -36,10 +30,11 @@ export const {
   conversationMembers,
   accountTokens,
   notificationPreferences,
+  emailOutbox,
   campaignFundings,
   payouts,
   ledgerEntries,
   scheduledJobs,
   reviews,
   disputes,
-} = tables;
+} = runningEngine.tables;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { copyDatabaseFile } from '@db/engines/sqlite/backup';
 import type { Env } from '../env';
-import { GENERATED_KEY_FILE, RETIRED_KEYS_FILE } from '../services/payments/crypto';
+import { GENERATED_KEY_FILE, RETIRED_KEYS_FILE } from '../services/crypto';
 import { createFileStore, type FileStore } from '../services/uploads/file-store';
 import { STORED_KINDS } from '../services/uploads/storage';
 
@@ -64,29 +64,17 @@ export async function backupDataDir(
   // Never writes into an existing backup.
   fs.mkdirSync(dir, { mode: 0o700 });
 
-  const source = new Database(env.DATABASE_URL, { fileMustExist: true });
-  try {
-    await source.backup(path.join(dir, BACKUP_DB));
-  } finally {
-    source.close();
-  }
-  fs.chmodSync(path.join(dir, BACKUP_DB), 0o600);
+  const { names, keyIds } = await copyDatabaseFile(env.DATABASE_URL, path.join(dir, BACKUP_DB), (copy) => ({
+    names: copy.column(
+      'select pan_document as name from payment_details where pan_document is not null union all select aadhaar_document from payment_details where aadhaar_document is not null',
+    ),
+    keyIds: copy.column('select kid from key_checks order by kid'),
+  }));
 
   const keyFiles = KEY_FILES.filter((f) => fs.existsSync(path.join(env.DATA_DIR, f)));
   for (const f of keyFiles) copyOwnerOnly(path.join(env.DATA_DIR, f), path.join(dir, f));
   await copyStoredFiles(files, dir);
 
-  const copy = new Database(path.join(dir, BACKUP_DB));
-  // One self-contained file: no -wal or -shm beside it (the server turns WAL on again when it opens it).
-  copy.pragma('journal_mode = DELETE');
-  const names = copy
-    .prepare(
-      'select pan_document as name from payment_details where pan_document is not null union all select aadhaar_document from payment_details where aadhaar_document is not null',
-    )
-    .pluck()
-    .all() as string[];
-  const keyIds = copy.prepare('select kid from key_checks order by kid').pluck().all() as string[];
-  copy.close();
   const manifest: Manifest = {
     created_at: now.toISOString(),
     files_from: files.location,

@@ -1,30 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { databaseInUse } from '@db/engines/sqlite/backup';
 import { openDatabase } from '@db/open';
 import type { Env } from '../env';
-import { GENERATED_KEY_FILE, loadKeyring } from '../services/payments/crypto';
+import { GENERATED_KEY_FILE, loadKeyring } from '../services/crypto';
 import { verifyKeys } from '../services/payments/key-check';
 import { createFileStore } from '../services/uploads/file-store';
 import { isStoredName, STORED_KINDS } from '../services/uploads/storage';
 import { BACKUP_DB, BACKUP_UPLOADS, KEY_FILES, MANIFEST, type Manifest } from './backup';
 
 export class RestoreError extends Error {}
-
-/** Whether another connection (a running server, a CLI) has the database open: it then holds a lock. */
-function inUse(file: string) {
-  const db = new Database(file, { fileMustExist: true, timeout: 0 });
-  try {
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.exec('BEGIN EXCLUSIVE; COMMIT');
-    return false;
-  } catch (e) {
-    if ((e as { code?: string }).code === 'SQLITE_BUSY') return true;
-    throw e;
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * Moves what a restore would replace into DATA_DIR/replaced-<time>/: nothing is deleted. In an S3
@@ -73,7 +58,7 @@ export async function restoreBackup(env: Env, backupDir: string, opts: { force?:
   const manifest = JSON.parse(fs.readFileSync(path.join(from, MANIFEST), 'utf8')) as Manifest;
   let replacedDir: string | null = null;
   if (fs.existsSync(env.DATABASE_URL)) {
-    if (inUse(env.DATABASE_URL))
+    if (databaseInUse(env.DATABASE_URL))
       throw new RestoreError(
         `${env.DATABASE_URL} is open in another process (is the server running?). Stop it first.`,
       );

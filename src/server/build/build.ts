@@ -3,44 +3,7 @@
  * dist/client, and the server (esbuild) into dist/server. `--changed` (what `npm start` runs) skips a
  * part whose sources have not changed since it was last built (decision 013).
  */
-import path from 'node:path';
-import { PROJECT_ROOT } from '@db/project-root';
-import { buildServer, SERVER_OUT_DIR } from './server-bundle';
-import { isStale, writeStamp } from './stamps';
-
-/** Configuration every part depends on. */
-const CONFIG = ['tsconfig.json', 'package-lock.json'];
-
-const steps = [
-  {
-    name: 'client',
-    // Types imported from src/server are erased, so server code does not change the client.
-    inputs: ['src/client', 'src/shared', 'vite.config.ts', ...CONFIG],
-    outDir: path.resolve(PROJECT_ROOT, process.env.CLIENT_DIR ?? 'dist/client'),
-    output: 'index.html',
-    // Loaded only when the client is built: importing Vite takes longer than finding nothing changed.
-    run: async () => (await import('vite')).build({ configFile: path.join(PROJECT_ROOT, 'vite.config.ts') }),
-  },
-  {
-    name: 'server',
-    inputs: ['src/server', 'src/db', 'src/shared', ...CONFIG],
-    outDir: path.join(PROJECT_ROOT, SERVER_OUT_DIR),
-    output: 'main.js',
-    run: () => buildServer(PROJECT_ROOT),
-  },
-];
+import { CLIENT_STEP, runStep, SERVER_STEP } from './steps';
 
 const onlyChanged = process.argv.includes('--changed');
-for (const step of steps) {
-  const output = path.join(step.outDir, step.output);
-  if (onlyChanged && !(await isStale(PROJECT_ROOT, step.name, step.inputs, output, step.outDir))) {
-    console.log(`${step.name}: unchanged since its last build`);
-    continue;
-  }
-  const startedAt = Date.now();
-  await step.run();
-  await writeStamp(PROJECT_ROOT, step.name, { startedAt, outDir: step.outDir });
-  console.log(
-    `${step.name}: built into ${path.relative(PROJECT_ROOT, step.outDir)} in ${Date.now() - startedAt} ms`,
-  );
-}
+for (const step of [CLIENT_STEP, SERVER_STEP]) await runStep(step, onlyChanged);

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { PROJECT_ROOT } from '@db/project-root';
+import { PROJECT_ROOT } from '@runtime/project-root';
 
 const bin = (name: string) => path.join(PROJECT_ROOT, 'node_modules/.bin', name);
 const children: ChildProcess[] = [

@@ -1,12 +1,5 @@
 import { parseArgs } from 'node:util';
-import { CopyRefused, copySqliteToPostgres, type TableCount } from '@db/copy';
-
-/**
- * `npm run db:copy -- --from <sqlite-file> --to <postgres-url>`: moves an existing SQLite
- * marketplace into an empty PostgreSQL database (docs/decisions/033-sqlite-to-postgres-copy.md).
- * Exits 0 only when every table holds as many rows on both sides.
- */
-const USAGE = 'Usage: npm run db:copy -- --from <sqlite-file> --to <postgres://user@host:port/database>';
+import { CopyRefused, copySqliteToPostgres, type TableCount } from '@db/engines/copy';
 
 function countsTable(counts: TableCount[]) {
   const rows = [
@@ -29,20 +22,34 @@ function countsTable(counts: TableCount[]) {
 }
 
 /** The two options, or nothing when the line holds anything else (the usage is printed). */
-function readArgs(): { from?: string; to?: string } {
+function readArgs(args: string[]): { from?: string; to?: string } {
   try {
-    return parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } }).values;
+    return parseArgs({ args, options: { from: { type: 'string' }, to: { type: 'string' } } }).values;
   } catch {
     return {};
   }
 }
 
-async function main() {
-  const { from, to } = readArgs();
+/**
+ * `db-copy --from <sqlite-file> --to <postgres-url>`: moves an existing SQLite marketplace into an
+ * empty PostgreSQL database (docs/decisions/033-sqlite-to-postgres-copy.md). Exits 0 only when
+ * every table holds as many rows on both sides.
+ */
+export async function run(args: string[], usage: string) {
+  const { from, to } = readArgs(args);
   if (!from || !to || !/^postgres(ql)?:\/\//.test(to)) {
-    console.error(USAGE);
+    console.error(usage);
     return 1;
   }
+  try {
+    return await copy(from, to);
+  } catch (e) {
+    console.error(e instanceof CopyRefused ? e.message : e);
+    return 1;
+  }
+}
+
+async function copy(from: string, to: string) {
   const counts = await copySqliteToPostgres(from, to, {
     onTable: (table, rows) => console.log(`copied ${rows} row(s) of ${table}`),
   });
@@ -58,13 +65,3 @@ async function main() {
   console.error(`Row counts differ in ${differing.map((c) => c.table).join(', ')}.`);
   return 1;
 }
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    console.error(e instanceof CopyRefused ? e.message : e);
-    process.exitCode = 1;
-  },
-);

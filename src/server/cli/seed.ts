@@ -1,16 +1,26 @@
 import fs from 'node:fs';
 import { loadEnv } from '../env';
 import { ensureAdminAccount } from '../services/auth/accounts';
-import { loadKeyring } from '../services/payments/crypto';
+import { loadKeyring } from '../services/crypto';
 import { createFileStore } from '../services/uploads/file-store';
 import { openDatabase } from '@db/open';
 import { describeLogins, reloadDemo } from '../seed/demo';
 
 /**
- * `npm run db:seed`: replaces everything in the configured database with the demo marketplace.
- * The wipe and the reload are one transaction, so a failure leaves the old data in place.
+ * `seed` (`npm run db:seed`): replaces everything in the configured database with the demo
+ * marketplace. The wipe and the reload are one transaction, so a failure leaves the old data in place.
  */
-async function main() {
+export async function run() {
+  try {
+    await reload();
+    return 0;
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    return 1;
+  }
+}
+
+async function reload() {
   const env = loadEnv();
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   const opened = openDatabase(env.DATABASE_URL);
@@ -24,13 +34,8 @@ async function main() {
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
       await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     console.log(`Reloaded ${env.DATABASE_URL}`);
-    console.log(describeLogins(logins));
+    console.log(describeLogins(logins, env.APP_URL));
   } finally {
     await opened.close();
   }
 }
-
-main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});

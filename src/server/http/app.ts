@@ -9,6 +9,7 @@ import { answerError, retryAfterHeaders } from './errors';
 import { createRestHandler, getOpenApiDocument } from './rest';
 import { closeWhenBodyUnread, limitBody } from './body-limit';
 import { remoteAddressOf, sameOriginForCookieAuth } from './security';
+import { afterAnswerOf } from './after-answer';
 import { mountClient } from './static';
 import { mountApiDocs } from './api-docs';
 import { mountCommissionCsv } from './commission-csv';
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
           opts.req,
           (name, value) => opts.resHeaders.append(name, value),
           remoteAddressOf(c),
-          { tokenInBody: false },
+          { tokenInBody: false, afterAnswer: afterAnswerOf(c) },
         ),
       responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
       onError: ({ error }) => {

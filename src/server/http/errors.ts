@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, httpStatusOf } from '../errors';
+import { isDatabaseBusy } from '@db/errors';
+import { AppError, databaseBusy, httpStatusOf } from '../errors';
 import type { Logger } from '../logger';
 
 /**
  * `app.onError`: what a plain Hono route throws leaves here, an AppError in the shape the REST
- * adapter gives (`{ error, ...extra }`, its status, `Retry-After` on 429), anything else as a 500
- * that shows nothing of the server's insides.
+ * adapter gives (`{ error, ...extra }`, its status, `Retry-After` on 429 and 503; a database that
+ * stayed busy is a 503), anything else as a 500 that shows nothing of the server's insides.
  */
-export const answerError = (log: Logger) => (error: Error, c: Context) => {
+export const answerError = (log: Logger) => (thrown: Error, c: Context) => {
+  const error = isDatabaseBusy(thrown) ? databaseBusy() : thrown;
   if (!(error instanceof AppError)) {
     log.error({ err: error, reqId: c.get('requestId') }, 'Request failed');
     return c.json({ error: 'Something went wrong' }, 500);

@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
 import { retryAfterHeaders } from './errors';
 import { remoteAddressOf } from './security';
+import { afterAnswerOf } from './after-answer';
 
 let openApiDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
 
@@ -47,6 +48,8 @@ const SHAPE_KEYS = new Set(['message', 'code', 'data', 'error', 'issues']);
 const REMOTE_ADDRESS = Symbol('remoteAddress');
 /** And the request's id to the error log. */
 const REQUEST_ID = Symbol('requestId');
+/** And what runs work once the answer is out (after-answer.ts). */
+const AFTER_ANSWER = Symbol('afterAnswer');
 
 /**
  * trpc-to-openapi reads the request's signal only to put it in createContext's `info`, which the
@@ -55,7 +58,11 @@ const REQUEST_ID = Symbol('requestId');
  */
 const UNUSED_SIGNAL = new AbortController().signal;
 
-type ProxiedRequest = Request & { [REMOTE_ADDRESS]?: string; [REQUEST_ID]?: string };
+type ProxiedRequest = Request & {
+  [REMOTE_ADDRESS]?: string;
+  [REQUEST_ID]?: string;
+  [AFTER_ANSWER]?: (work: () => void) => void;
+};
 
 type NodeStyleResponse = {
   statusCode: number;
@@ -97,6 +104,7 @@ export function createRestHandler(deps: AppDeps) {
         fetchReq,
         (name, value) => res.setHeader(name, value),
         fetchReq[REMOTE_ADDRESS],
+        { afterAnswer: fetchReq[AFTER_ANSWER] },
       );
     },
     responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
@@ -117,11 +125,13 @@ export function createRestHandler(deps: AppDeps) {
     const body = await readBody(raw);
     const remoteAddress = remoteAddressOf(c);
     const requestId = c.get('requestId');
+    const afterAnswer = afterAnswerOf(c);
     const req = new Proxy(raw, {
       get: (target, prop) => {
         if (prop === 'url') return url;
         if (prop === REMOTE_ADDRESS) return remoteAddress;
         if (prop === REQUEST_ID) return requestId;
+        if (prop === AFTER_ANSWER) return afterAnswer;
         if (prop === 'signal') return UNUSED_SIGNAL;
         if (prop === 'body') {
           if (!body.ok)

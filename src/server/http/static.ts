@@ -1,11 +1,9 @@
 import type { Context, Hono } from 'hono';
 import path from 'node:path';
-import { PROJECT_ROOT } from '@db/project-root';
+import { runtime } from '@runtime/runtime';
 import type { Logger } from '../logger';
 import { chooseEncoding } from './accept-encoding';
 import { ENCODINGS, readClientFiles, type ClientFile, type ClientFiles } from './client-files';
-
-export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');
 
 /** Longest file name most file systems allow, in bytes: a longer path segment cannot be a file. */
 const NAME_MAX = 255;
@@ -79,7 +77,7 @@ function send(c: Context, file: ClientFile, cacheControl: string) {
  * routes survive a reload; a missing file under /assets is a 404, so a browser never takes a page
  * for a script. Each answer is precompressed (br or gzip) when the browser accepts it, with an ETag.
  */
-export function mountClient(app: Hono, log: Logger, distDir = CLIENT_DIST) {
+export function mountClient(app: Hono, log: Logger, distDir = runtime.dir('client')) {
   const root = path.resolve(distDir);
   const files: Promise<ClientFiles> = readClientFiles(root).catch((err: unknown) => {
     log.error({ err, dir: root }, 'The web client could not be read; pages answer 503');

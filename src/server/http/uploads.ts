@@ -1,5 +1,6 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, DOCUMENT_MAX_BYTES } from '@shared/constants';
+import { idParam } from '@shared/schemas/common';
 import { DOCUMENT_SIZE_MESSAGE, documentKind } from '@shared/schemas/payment';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
@@ -9,6 +10,14 @@ import { mimeOf } from '../services/uploads/storage';
 import { MULTIPART_OVERHEAD, readUploadedFile } from './multipart';
 import { limitBody } from './body-limit';
 import { requireCaller } from './session';
+import { describeZodError } from '../zod-messages';
+
+/** The record id in the path, by the rule of every id a procedure takes (a NUL must not reach PostgreSQL). */
+function recordId(c: Context) {
+  const id = idParam.safeParse(c.req.param('id'));
+  if (!id.success) throw badRequest(describeZodError(id.error));
+  return id.data;
+}
 
 /** Multipart routes; trpc-to-openapi takes JSON only, so these are plain Hono routes. */
 export const UPLOAD_PATHS = [/^\/api\/uploads\/avatar$/, /^\/api\/payments\/upload\//];
@@ -44,7 +53,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
     limitBody(DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD, DOCUMENT_SIZE_MESSAGE),
     async (c) => {
       const { user } = await requireCaller(deps, c);
-      const record = await findOwnRecord(deps.db, c.req.param('id'), user.id);
+      const record = await findOwnRecord(deps.db, recordId(c), user.id);
       await consumeUpload(deps, user.id);
       const { bytes, fields } = await readUploadedFile(
         c,
@@ -62,7 +71,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
   // Checked against the session on every request: no public or signed links, and never cached.
   app.get('/api/payments/documents/:id/:kind', async (c) => {
     const { user, ip } = await requireCaller(deps, c);
-    const doc = await openDocument(deps, user, c.req.param('id'), c.req.param('kind'), ip);
+    const doc = await openDocument(deps, user, recordId(c), c.req.param('kind'), ip);
     // Always a download, and sandboxed with no sources if a browser renders it anyway: a document
     // is never a page of this origin that could run script.
     return c.body(new Uint8Array(doc.bytes), 200, {

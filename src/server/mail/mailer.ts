@@ -9,6 +9,8 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, `<id@host>`: the outbox row's, so one email keeps one id. */
+  messageId?: string;
 }
 
 /** Whether an email went out: handed to the SMTP server, or written to the outbox. */
@@ -18,9 +20,8 @@ export type SendResult = { sent: true } | { sent: false; reason: string };
  * Sends email. `send` never rejects: a failure is logged with the recipient and resolves to
  * `{ sent: false }`, so a caller that does not care (a notification) just awaits it and an email
  * never fails the request that caused it, while one whose answer depends on it (the admin's contact
- * reply) reads the result. Call it after the transaction commits, never inside one (a PostgreSQL
- * transaction body may run twice). A caller that must not reveal by its timing whether an email went
- * out (forgot-password) does not await it.
+ * reply) reads the result. Only the outbox worker calls it (services/outbox/worker.ts): every
+ * email is first written to the outbox in the transaction of the change that causes it.
  */
 export interface Mailer {
   send(email: Email): Promise<SendResult>;

@@ -1,16 +1,7 @@
+import type { EmailContent } from '@shared/email-content';
 import { APP_NAME } from '@shared/product';
 
-/** What an email says; every email of the product is rendered from one of these. */
-export type EmailContent = {
-  /** The first line, bold in the HTML part ("Reset your password"). */
-  heading: string;
-  /** Plain sentences (never HTML: they are escaped), one paragraph each. */
-  paragraphs: string[];
-  /** The one thing to do: a button in the HTML part, the address on its own line in the text. A path ("/messages?…") is made absolute with APP_URL. */
-  action?: { label: string; url: string };
-  /** A small line after the action ("If you did not ask for this, ignore this email."). */
-  note?: string;
-};
+export type { EmailContent };
 
 /** `path` as an address people can open: APP_URL + path; absolute addresses are kept. */
 export function appLink(appUrl: string, path: string) {

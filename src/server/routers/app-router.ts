@@ -1,6 +1,7 @@
 import { router } from '../trpc';
 import { adminCampaignsRouter } from './admin-campaigns/router';
 import { adminContactRouter } from './admin-contact/router';
+import { adminEmailsRouter } from './admin-emails/router';
 import { adminUsersRouter } from './admin-users/router';
 import { authRouter } from './auth/router';
 import { campaignsRouter } from './campaigns/router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   adminUsers: adminUsersRouter,
   contact: contactRouter,
   adminContact: adminContactRouter,
+  adminEmails: adminEmailsRouter,
   reports: reportsRouter,
   suspensions: suspensionsRouter,
   transactions: transactionsRouter,

@@ -1,7 +1,7 @@
 import { conversationMembers, conversations, messages, notifications } from '@db/schema';
 import type { Db } from '@db/client';
-import { conversationPath, messageFlags } from '@shared/conversations';
-import { messageNotificationText } from '../services/conversations/message-notifications';
+import { messageFlags } from '@shared/conversations';
+import { messageNotice } from '../services/conversations/message-notifications';
 
 /**
  * Demo conversations (docs/product.md#conversations): who talks on which application, what they
@@ -175,12 +175,14 @@ export async function insertDemoConversations(tx: Db, ctx: Context) {
       const latest = c.messages[c.messages.length - 1]!;
       await tx.insert(notifications).values({
         userId: recipient,
-        type: 'message',
-        ...messageNotificationText(ctx.nameOf(last.senderId), app.title, latest.body),
-        priority: 'medium',
+        ...messageNotice({
+          senderName: ctx.nameOf(last.senderId),
+          senderId: last.senderId,
+          campaignTitle: app.title,
+          applicationId: app.id,
+          body: latest.body,
+        }),
         read: false,
-        actionUrl: conversationPath(app.id),
-        metadata: { application_id: app.id, sender_id: last.senderId },
         createdAt: last.createdAt,
       });
     }

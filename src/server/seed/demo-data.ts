@@ -338,12 +338,21 @@ export type DemoApplication = {
 
 /**
  * A brand's funding claim for a paid campaign (docs/product.md#funding). A held claim of a completed
- * campaign whose payouts are all paid or cancelled is released when the last one settled.
+ * campaign whose payouts are all paid or cancelled ends when the last one settled: released with
+ * the unspent rest refunded, or refunded whole when nothing was paid out. `refunded`: held, then
+ * given back by an admin with the return transfer's UTR and the reason.
  */
 export type DemoFunding =
   | { status: 'awaiting_confirmation'; claimedDaysAgo: number }
   | { status: 'held'; claimedDaysAgo: number; decidedDaysAgo: number }
-  | { status: 'rejected'; claimedDaysAgo: number; decidedDaysAgo: number; reason: string };
+  | { status: 'rejected'; claimedDaysAgo: number; decidedDaysAgo: number; reason: string }
+  | {
+      status: 'refunded';
+      claimedDaysAgo: number;
+      decidedDaysAgo: number;
+      refundedDaysAgo: number;
+      reason: string;
+    };
 
 export type DemoCampaign = {
   key: string;
@@ -674,13 +683,22 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     key: 'bridal',
     brand: 'saffron',
     title: 'Bridal Jewellery Teaser',
-    description: 'Teaser for a kundan bridal line. Withdrawn: the collection launch moved to next season.',
+    description:
+      'Teaser for a kundan bridal line. Withdrawn: the collection launch moved to next season, and the funding was refunded.',
     status: 'deleted',
     budget: 60_000,
     budgetRange: '₹50,000 - ₹70,000',
     tags: ['bridal', 'jewellery', 'wedding'],
     deliverables: ['1 Instagram Reel'],
     createdDaysAgo: 40,
+    // Held money never strands: an admin gave it back before the brand could delete the campaign.
+    funding: {
+      status: 'refunded',
+      claimedDaysAgo: 39,
+      decidedDaysAgo: 38,
+      refundedDaysAgo: 36,
+      reason: 'The collection launch moved to next season; the brand asked for its money back.',
+    },
     start: -30,
     end: -10,
     deadline: -15,
@@ -1116,6 +1134,42 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
             daysAgo: 5,
             links: [video('s4ng33tF1t')],
             content: 'Short: the heirloom saree, seen by the family photographer.',
+          },
+        ],
+        payment: 'pending',
+      },
+    ],
+  },
+  {
+    key: 'winterglow',
+    brand: 'pixelnest',
+    title: 'Winter Desk Glow-Up',
+    description:
+      'Show a cosy winter work-from-home desk with our smart lamp and wireless charger, lit for a video call.',
+    status: 'completed',
+    budget: 18_000,
+    budgetRange: '₹15,000 - ₹20,000',
+    tags: ['tech', 'wfh', 'winter'],
+    deliverables: ['1 Instagram Reel'],
+    createdDaysAgo: 16,
+    start: -12,
+    end: -4,
+    deadline: -5,
+    completedDaysAgo: 4,
+    // Never funded: the brand completed it without sending the money, so Priya's payout, past its
+    // hold, waits for the brand's payment (money goes out only after it came in, docs/product.md#payouts).
+    applications: [
+      {
+        creator: 'priya',
+        status: 'completed',
+        appliedDaysAgo: 15,
+        message: 'My winter knits and a warm desk lamp: a cosy WFH reel my audience asks for.',
+        work: [
+          {
+            status: 'approved',
+            daysAgo: 6,
+            links: [reel('DWinterDesk1')],
+            content: 'Reel: from a cold desk to a glowing video call in 20 seconds.',
           },
         ],
         payment: 'pending',

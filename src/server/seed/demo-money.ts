@@ -2,21 +2,15 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { auditLog, campaignFundings, campaigns, disputes, notifications, payouts } from '@db/schema';
-import type {
-  DealSide,
-  DisputeReason,
-  FundingClaimStatus,
-  FundingStatus,
-  PaymentStatus,
-  PayoutStatus,
-} from '@shared/enums';
-import { formatRupees } from '@shared/format';
+import type { DealSide, DisputeReason, FundingStatus, PaymentStatus, PayoutStatus } from '@shared/enums';
 import { payoutLines, shareOf } from '@shared/money';
-import { DISPUTE_REASON_LABELS, DISPUTE_RESOLUTION_LABELS } from '@shared/schemas/disputes';
 import { loadEnv } from '../env';
 import { nextFundingReference } from '../services/funding/reference';
 import { recordLedger, type NewLedgerEntry } from '../services/ledger/record';
-import { ADMIN_DISPUTES_URL, BRAND_CAMPAIGNS_URL, conversationUrl } from '../services/notifications/links';
+import { disputeNotices } from '../services/disputes/notices';
+import { fundingNotices } from '../services/funding/notices';
+import type { Notice } from '../services/notifications/notify';
+import { endingEntries } from '../services/payouts/end-funding';
 import { payoutRates } from '../services/payouts/settings';
 import type { DemoFunding, DemoResolution } from './demo-data';
 
@@ -28,6 +22,12 @@ const HOUR_MS = 3_600_000;
  */
 export const DEMO_SETTINGS = loadEnv({});
 const RATES = payoutRates(DEMO_SETTINGS);
+
+/** A demo deal's payout lines at the demo's rates. */
+export const demoPayoutLines = (
+  deal: { deal_amount: number; commission_amount: number },
+  panOnFile: boolean,
+) => payoutLines(deal.deal_amount, deal.commission_amount, RATES, panOnFile);
 
 /** One participant's transaction of a completed paid campaign, as demo.ts wrote it. */
 export type DemoDeal = {
@@ -91,17 +91,18 @@ const later = (a: string, b: string) => (a > b ? a : b);
 /**
  * A deal's payout and the ledger rows that got it to its status (docs/product.md#payouts, #ledger,
  * #disputes), as the payout and dispute services would have written them: pending at completion,
- * due PAYOUT_HOLD_HOURS after the approval (at completion when that had passed) unless held first,
- * on hold from the opening of a dispute, released (reduced first for a split) by its resolution,
- * then paid or cancelled as the transaction was settled.
+ * due PAYOUT_HOLD_HOURS after the approval (at completion when that had passed) once the campaign's
+ * money is held (`heldAt`, null while it is not) unless a dispute held it first, on hold from the
+ * opening of a dispute, back to pending by its resolution (reduced first for a split: the dispute
+ * adjustment) and due again by the same rule, then paid or cancelled as the transaction was settled.
  */
-function payoutOf(deal: DemoDeal, ctx: Context & { utr: () => string }) {
+function payoutOf(deal: DemoDeal, heldAt: string | null, ctx: Context & { utr: () => string }) {
   const lines = payoutLines(deal.gross, deal.commission, RATES, deal.panOnFile);
   const dueAt = new Date(
     Date.parse(deal.approvedAt) + DEMO_SETTINGS.PAYOUT_HOLD_HOURS * HOUR_MS,
   ).toISOString();
-  const fellDueAt = later(dueAt, deal.completedAt);
   let net = lines.net;
+  let adjustment = 0;
   // Widened: `move` changes it, which the narrowing of a `let` cannot see.
   let status = 'pending' as PayoutStatus;
   const rows: NewLedgerEntry[] = [];
@@ -122,10 +123,17 @@ function payoutOf(deal: DemoDeal, ctx: Context & { utr: () => string }) {
     rows.push(row(kind, createdAt, more));
     status = to;
   };
-  /** The sweep makes a pending payout due once its time has come, if nothing held it first. */
-  const dueBy = (at: string) => {
-    if (status === 'pending' && fellDueAt <= at)
-      move('payout_due', 'due', fellDueAt, dueAt <= deal.completedAt ? { note: 'due at completion' } : {});
+  /** The sweep makes a pending payout due once its time has come on held money, if nothing held it first. */
+  const dueBy = (at: string, since: string) => {
+    if (status !== 'pending' || heldAt === null) return;
+    const fellDueAt = later(later(dueAt, heldAt), since);
+    if (fellDueAt <= at)
+      move(
+        'payout_due',
+        'due',
+        fellDueAt,
+        fellDueAt === deal.completedAt ? { note: 'due at completion' } : {},
+      );
   };
   const mustBe = (expected: PayoutStatus, what: string) => {
     if (status !== expected)
@@ -133,11 +141,12 @@ function payoutOf(deal: DemoDeal, ctx: Context & { utr: () => string }) {
   };
 
   move('payout_pending', 'pending', deal.completedAt);
+  let statusAtResolution: PayoutStatus | null = null;
   const dispute = deal.dispute;
   if (dispute) {
     if (dispute.openedAt < deal.completedAt)
       throw new Error(`Demo data: a dispute opened before its payout was made (${deal.campaignId})`);
-    dueBy(dispute.openedAt);
+    dueBy(dispute.openedAt, deal.completedAt);
     move('payout_on_hold', 'on_hold', dispute.openedAt, { note: 'dispute opened' });
     const resolved = dispute.resolved;
     if (resolved) {
@@ -152,29 +161,34 @@ function payoutOf(deal: DemoDeal, ctx: Context & { utr: () => string }) {
             note: `dispute split: the creator keeps ${resolved.creatorShare}%`,
           }),
         );
+        adjustment = net - kept;
         net = kept;
       }
-      move('payout_released', 'due', resolved.at, {
+      move('payout_released', 'pending', resolved.at, {
         ...by,
         note: `dispute resolved: ${resolved.resolution}`,
       });
+      // The resolution makes it due at once when its time has come (the same row the sweep would write).
+      dueBy(resolved.at, resolved.at);
+      statusAtResolution = status;
     }
   }
+  const since = dispute?.resolved?.at ?? deal.completedAt;
 
   let paid: { paidAt: string; utr: string; paidBy: string } | null = null;
   if (deal.payment === 'completed') {
-    dueBy(deal.settledAt);
+    dueBy(deal.settledAt, since);
     mustBe('due', 'paid');
     paid = { paidAt: deal.settledAt, utr: ctx.utr(), paidBy: ctx.adminId };
     move('payout_paid', 'paid', deal.settledAt, { actorId: ctx.adminId, utr: paid.utr });
   } else if (deal.payment === 'failed' || deal.payment === 'cancelled') {
-    dueBy(deal.settledAt);
+    dueBy(deal.settledAt, since);
     mustBe('due', 'cancelled');
     move('payout_cancelled', 'cancelled', deal.settledAt, {
       actorId: ctx.adminId,
       note: `transaction ${deal.payment}`,
     });
-  } else dueBy(ctx.now.toISOString());
+  } else dueBy(ctx.now.toISOString(), since);
 
   return {
     values: {
@@ -186,6 +200,7 @@ function payoutOf(deal: DemoDeal, ctx: Context & { utr: () => string }) {
       commission: lines.commission,
       gstOnCommission: lines.gst_on_commission,
       tds: lines.tds,
+      adjustment,
       net,
       panOnFile: deal.panOnFile,
       status,
@@ -198,6 +213,7 @@ function payoutOf(deal: DemoDeal, ctx: Context & { utr: () => string }) {
     },
     rows,
     netBefore: lines.net,
+    statusAtResolution,
   };
 }
 
@@ -211,7 +227,7 @@ async function insertDispute(
   tx: Db,
   ctx: Context,
   deal: DemoDeal & { dispute: NonNullable<DemoDeal['dispute']> },
-  payout: { id: string; netBefore: number; net: number },
+  payout: { id: string; netBefore: number; net: number; statusAtResolution: PayoutStatus | null },
 ) {
   const d = deal.dispute;
   const [openedBy, otherParty] =
@@ -240,51 +256,44 @@ async function insertDispute(
       updatedAt: r?.at ?? d.openedAt,
     })
     .returning({ id: disputes.id });
-  const metadata = { dispute_id: dispute!.id, application_id: deal.applicationId };
-  const opened = `${ctx.nameOf(openedBy)} opened a dispute about "${deal.title}" (${DISPUTE_REASON_LABELS[d.reason]}).`;
+  const opened = {
+    openerName: ctx.nameOf(openedBy),
+    campaignTitle: deal.title,
+    reason: d.reason,
+    disputeId: dispute!.id,
+    applicationId: deal.applicationId,
+    campaignId: deal.campaignId,
+  };
   await tx.insert(notifications).values([
     {
       userId: otherParty,
-      type: 'dispute',
-      title: 'Dispute opened',
-      message: `${opened} The payout is on hold until an admin resolves it.`,
-      priority: 'high',
+      ...disputeNotices.openedToParty(opened),
       read: r !== undefined,
-      actionUrl: conversationUrl(deal.applicationId),
-      metadata,
       createdAt: d.openedAt,
     },
     {
       userId: ctx.adminId,
-      type: 'dispute',
-      title: 'New dispute',
-      message: opened,
-      priority: 'high',
+      ...disputeNotices.openedToAdmins({ ...opened, payoutId: payout.id }),
       read: r !== undefined,
-      actionUrl: ADMIN_DISPUTES_URL,
-      metadata,
       createdAt: d.openedAt,
     },
   ]);
   if (!r) return;
 
-  const outcome =
-    r.resolution === 'split'
-      ? `${DISPUTE_RESOLUTION_LABELS.split}: the creator receives ${formatRupees(payout.net)} (${r.creatorShare}%) of ${formatRupees(payout.netBefore)}.`
-      : `${DISPUTE_RESOLUTION_LABELS.release}: ${formatRupees(payout.net)} is due to the creator.`;
-  await tx.insert(notifications).values(
-    [deal.creatorId, deal.brandId].map((userId) => ({
-      userId,
-      type: 'dispute' as const,
-      title: 'Dispute resolved',
-      message: `The dispute about "${deal.title}" is resolved. ${outcome} ${r.notes}`,
-      priority: 'high' as const,
-      read: true,
-      actionUrl: conversationUrl(deal.applicationId),
-      metadata,
-      createdAt: r.at,
-    })),
-  );
+  const resolved = disputeNotices.resolved({
+    campaignTitle: deal.title,
+    resolution: r.resolution,
+    creatorShare,
+    payout: { netBefore: payout.netBefore, netAfter: payout.net, status: payout.statusAtResolution },
+    adminNotes: r.notes,
+    disputeId: dispute!.id,
+    applicationId: deal.applicationId,
+  });
+  await tx
+    .insert(notifications)
+    .values(
+      [deal.creatorId, deal.brandId].map((userId) => ({ userId, ...resolved, read: true, createdAt: r.at })),
+    );
   await tx.insert(auditLog).values({
     actorId: ctx.adminId,
     action: 'dispute.resolve',
@@ -319,12 +328,22 @@ export async function insertDemoMoney(
   { deals, funded }: { deals: DemoDeal[]; funded: DemoFundedCampaign[] },
 ) {
   const utr = utrMaker();
+  /** When each campaign's money came to be held: its payouts fall due only from then. */
+  const heldAt = new Map(
+    funded
+      .filter((c) => c.funding.status === 'held')
+      .map((c) => [c.campaignId, ctx.ago((c.funding as { decidedDaysAgo: number }).decidedDaysAgo)]),
+  );
 
-  /** Per campaign: whether every payout is paid or cancelled, and when the last one settled. */
-  const settled = new Map<string, { open: boolean; at: string }>();
+  /** Per campaign: whether every payout is paid or cancelled, when the last one settled, and what paid payouts spent. */
+  const settled = new Map<string, { open: boolean; at: string; paidOut: number }>();
   const payoutLedger: NewLedgerEntry[] = [];
   for (const deal of deals) {
-    const { values, rows, netBefore } = payoutOf(deal, { ...ctx, utr });
+    const { values, rows, netBefore, statusAtResolution } = payoutOf(
+      deal,
+      heldAt.get(deal.campaignId) ?? null,
+      { ...ctx, utr },
+    );
     const [payout] = await tx.insert(payouts).values(values).returning({ id: payouts.id });
     payoutLedger.push(...rows.map((r) => ({ ...r, payoutId: payout!.id })));
     if (deal.dispute)
@@ -332,7 +351,7 @@ export async function insertDemoMoney(
         tx,
         ctx,
         { ...deal, dispute: deal.dispute },
-        { ...values, id: payout!.id, netBefore },
+        { ...values, id: payout!.id, netBefore, statusAtResolution },
       );
     if (values.status === 'paid')
       await tx.insert(auditLog).values({
@@ -351,88 +370,148 @@ export async function insertDemoMoney(
         createdAt: values.paidAt!,
       });
     const done = values.status === 'paid' || values.status === 'cancelled';
-    const before = settled.get(deal.campaignId) ?? { open: false, at: '' };
+    const before = settled.get(deal.campaignId) ?? { open: false, at: '', paidOut: 0 };
     settled.set(deal.campaignId, {
       open: before.open || !done,
       at: done ? later(before.at, values.updatedAt) : before.at,
+      paidOut: before.paidOut + (values.status === 'paid' ? values.gross - values.adjustment : 0),
     });
   }
   await recordLedger(tx, payoutLedger);
 
-  for (const c of funded) {
-    const f = c.funding;
-    const claimedAt = ctx.ago(f.claimedDaysAgo);
-    const decidedAt = f.status === 'awaiting_confirmation' ? null : ctx.ago(f.decidedDaysAgo);
-    const payoutsOf = settled.get(c.campaignId);
-    // A completed campaign's held money is released once its last payout is paid or cancelled.
-    const releasedAt =
-      f.status === 'held' && c.completed && payoutsOf && !payoutsOf.open ? payoutsOf.at : null;
-    const status: FundingClaimStatus = releasedAt ? 'released' : f.status;
-    const [claim] = await tx
-      .insert(campaignFundings)
-      .values({
-        campaignId: c.campaignId,
-        brandId: c.brandId,
-        amount: c.budget,
-        reference: await nextFundingReference(tx, c.campaignId),
-        utr: utr(),
-        status,
-        reason: f.status === 'rejected' ? f.reason : null,
-        decidedBy: decidedAt ? ctx.adminId : null,
-        decidedAt,
-        createdAt: claimedAt,
-        updatedAt: releasedAt ?? decidedAt ?? claimedAt,
-      })
-      .returning({ id: campaignFundings.id, utr: campaignFundings.utr });
-    // A rejected claim leaves the campaign unfunded (docs/product.md#funding).
-    const fundingStatus: FundingStatus = status === 'rejected' ? 'none' : status;
-    await tx.update(campaigns).set({ fundingStatus }).where(eq(campaigns.id, c.campaignId));
+  for (const c of funded) await insertDemoFunding(tx, ctx, c, settled.get(c.campaignId), utr);
+}
 
-    const held = {
-      amount: c.budget,
+/**
+ * One campaign's funding claim as the funding services leave it (docs/product.md#funding): the
+ * admin's decision with its audit entry and the brand's notification; held money with its
+ * funding_held row; an admin's refund (`refunded`) with its UTR, reason, ledger row, audit entry and
+ * notification; and a completed campaign's held money ended once its last payout settled.
+ */
+async function insertDemoFunding(
+  tx: Db,
+  ctx: Context,
+  c: DemoFundedCampaign,
+  payoutsOf: { open: boolean; at: string; paidOut: number } | undefined,
+  utr: () => string,
+) {
+  const f = c.funding;
+  const claimedAt = ctx.ago(f.claimedDaysAgo);
+  const decidedAt = f.status === 'awaiting_confirmation' ? null : ctx.ago(f.decidedDaysAgo);
+  const wasHeld = f.status === 'held' || f.status === 'refunded';
+  const refund =
+    f.status === 'refunded' ? { at: ctx.ago(f.refundedDaysAgo), utr: utr(), reason: f.reason } : null;
+  // A completed campaign's held money ends once its last payout is paid or cancelled: released
+  // with the unspent rest refunded, or refunded whole when nothing was paid out.
+  const endedAt =
+    refund?.at ?? (f.status === 'held' && c.completed && payoutsOf && !payoutsOf.open ? payoutsOf.at : null);
+  const paidOut = payoutsOf?.paidOut ?? 0;
+  const back = endedAt ? c.budget - paidOut : null;
+  // A rejected claim leaves the claim and the campaign unfunded (docs/product.md#funding).
+  const status: FundingStatus = endedAt
+    ? paidOut > 0
+      ? 'released'
+      : 'refunded'
+    : f.status === 'rejected'
+      ? 'none'
+      : f.status;
+  const [claim] = await tx
+    .insert(campaignFundings)
+    .values({
       campaignId: c.campaignId,
-      fundingId: claim!.id,
-      actorId: ctx.adminId,
-      utr: claim!.utr,
-    };
-    if (decidedAt)
-      await tx.insert(auditLog).values({
-        actorId: ctx.adminId,
-        action: f.status === 'held' ? 'funding.confirm' : 'funding.reject',
-        targetType: 'funding',
-        targetIds: [claim!.id, c.campaignId, c.brandId],
-        metadata: {
-          campaign_id: c.campaignId,
-          amount: c.budget,
-          utr: claim!.utr,
-          before: { status: 'awaiting_confirmation' },
-          after: f.status === 'rejected' ? { status: 'rejected', reason: f.reason } : { status: f.status },
-        },
-        createdAt: decidedAt,
-      });
-    await recordLedger(tx, [
-      ...(decidedAt && f.status === 'held'
-        ? [{ ...held, kind: 'funding_held' as const, createdAt: decidedAt }]
-        : []),
-      ...(releasedAt ? [{ ...held, kind: 'funding_released' as const, createdAt: releasedAt }] : []),
-    ]);
+      brandId: c.brandId,
+      amount: c.budget,
+      reference: await nextFundingReference(tx, c.campaignId),
+      utr: utr(),
+      status,
+      reason: f.status === 'rejected' ? f.reason : null,
+      decidedBy: decidedAt ? ctx.adminId : null,
+      decidedAt,
+      refundedAmount: back,
+      refundedAt: back ? endedAt : null,
+      refundUtr: refund?.utr ?? null,
+      refundReason: refund?.reason ?? null,
+      refundedBy: refund ? ctx.adminId : null,
+      createdAt: claimedAt,
+      updatedAt: endedAt ?? decidedAt ?? claimedAt,
+    })
+    .returning({ id: campaignFundings.id, utr: campaignFundings.utr, reference: campaignFundings.reference });
+  await tx.update(campaigns).set({ fundingStatus: status }).where(eq(campaigns.id, c.campaignId));
 
-    // What the brand was told of the decision, as the funding service words it.
-    if (f.status === 'awaiting_confirmation' || !decidedAt) continue;
-    const amount = formatRupees(c.budget);
-    await tx.insert(notifications).values({
-      userId: c.brandId,
-      type: 'campaign_status',
-      title: f.status === 'held' ? 'Campaign funded' : 'Funding not confirmed',
-      message:
-        f.status === 'held'
-          ? `We received ${amount} for "${c.title}" (UTR ${claim!.utr}). The campaign is funded.`
-          : `We could not confirm your transfer of ${amount} for "${c.title}" (UTR ${claim!.utr}), so it is not funded; you can fund it again. Reason: ${f.reason}`,
-      priority: 'high',
-      read: f.decidedDaysAgo > 3,
-      actionUrl: BRAND_CAMPAIGNS_URL,
-      metadata: { funding_id: claim!.id, campaign_id: c.campaignId, amount: c.budget, status: f.status },
-      createdAt: decidedAt,
+  const audit = (
+    action: 'funding.confirm' | 'funding.reject' | 'funding.refund',
+    at: string,
+    metadata: object,
+  ) =>
+    tx.insert(auditLog).values({
+      actorId: ctx.adminId,
+      action,
+      targetType: 'funding',
+      targetIds: [claim!.id, c.campaignId, c.brandId],
+      metadata: { campaign_id: c.campaignId, amount: c.budget, ...metadata },
+      createdAt: at,
     });
-  }
+  if (decidedAt)
+    await audit(wasHeld ? 'funding.confirm' : 'funding.reject', decidedAt, {
+      utr: claim!.utr,
+      before: { status: 'awaiting_confirmation' },
+      after: f.status === 'rejected' ? { status: 'none', rejection_reason: f.reason } : { status: 'held' },
+    });
+  if (refund)
+    await audit('funding.refund', refund.at, {
+      paid_out: 0,
+      before: { status: 'held', refunded_amount: null },
+      after: { status: 'refunded', refunded_amount: back, refund_utr: refund.utr, reason: refund.reason },
+    });
+  await recordLedger(tx, [
+    ...(decidedAt && wasHeld
+      ? [
+          {
+            amount: c.budget,
+            campaignId: c.campaignId,
+            fundingId: claim!.id,
+            actorId: ctx.adminId,
+            utr: claim!.utr,
+            kind: 'funding_held' as const,
+            createdAt: decidedAt,
+          },
+        ]
+      : []),
+    ...(endedAt
+      ? endingEntries({ id: claim!.id, amount: c.budget, campaignId: c.campaignId }, paidOut, {
+          actorId: refund ? ctx.adminId : null,
+          utr: refund?.utr ?? claim!.utr,
+          note: refund?.reason ?? null,
+          createdAt: endedAt,
+        })
+      : []),
+  ]);
+
+  // What the admin and the brand were told, as the funding services tell them.
+  const funding = { fundingId: claim!.id, campaignId: c.campaignId, campaignTitle: c.title };
+  const told = (notice: Notice, at: string, userId = c.brandId) =>
+    tx.insert(notifications).values({
+      userId,
+      ...notice,
+      read: Date.parse(at) < ctx.now.getTime() - 3 * 86_400_000,
+      createdAt: at,
+    });
+  await told(
+    fundingNotices.claimed({ ...funding, amount: c.budget, utr: claim!.utr, reference: claim!.reference }),
+    claimedAt,
+    ctx.adminId,
+  );
+  if (!decidedAt) return;
+  await told(
+    fundingNotices.decided(
+      { ...funding, amount: c.budget, utr: claim!.utr },
+      f.status === 'rejected' ? { status: 'none', reason: f.reason } : { status: 'held' },
+    ),
+    decidedAt,
+  );
+  if (refund)
+    await told(
+      fundingNotices.refunded({ ...funding, back: back!, utr: refund.utr, reason: refund.reason }),
+      refund.at,
+    );
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@db/client';
 import { notifications, reviews } from '@db/schema';
 import { reviewsBlindUntil } from '@shared/schemas/reviews';
-import { BRAND_APPLICATIONS_URL, CREATOR_APPLICATIONS_URL } from '../services/notifications/links';
+import { newReviewNotice } from '../services/reviews/notices';
 import { refreshRatings } from '../services/reviews/ratings';
 import type { DemoReview } from './demo-data';
 
@@ -44,26 +44,34 @@ export async function insertDemoReviews(tx: Db, ctx: Context, collaborations: De
       const [reviewerId, revieweeId] =
         r.side === 'creator' ? [c.creatorId, c.brandId] : [c.brandId, c.creatorId];
       reviewees.push(revieweeId);
-      await tx.insert(reviews).values({
-        applicationId: c.applicationId,
-        campaignId: c.campaignId,
-        reviewerId,
-        revieweeId,
-        side: r.side,
-        rating: r.rating,
-        comment: r.comment,
-        visibleAt,
-        createdAt: r.createdAt,
-      });
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          applicationId: c.applicationId,
+          campaignId: c.campaignId,
+          reviewerId,
+          revieweeId,
+          side: r.side,
+          rating: r.rating,
+          comment: r.comment,
+          visibleAt,
+          createdAt: r.createdAt,
+        })
+        .returning({ id: reviews.id });
       await tx.insert(notifications).values({
         userId: revieweeId,
-        type: 'review',
-        title: 'New review',
-        message: `${ctx.nameOf(reviewerId)} reviewed your collaboration on "${c.title}".`,
-        priority: 'low',
+        ...newReviewNotice({
+          reviewerName: ctx.nameOf(reviewerId),
+          side: r.side,
+          campaignTitle: c.title,
+          rating: r.rating,
+          visibleAt,
+          writtenAt: r.createdAt,
+          reviewId: review!.id,
+          applicationId: c.applicationId,
+          campaignId: c.campaignId,
+        }),
         read: r.daysAgo > 3,
-        actionUrl: r.side === 'creator' ? BRAND_APPLICATIONS_URL : CREATOR_APPLICATIONS_URL,
-        metadata: { application_id: c.applicationId, campaign_id: c.campaignId },
         createdAt: r.createdAt,
       });
     }

@@ -1,5 +1,5 @@
 import { eq, is, Placeholder, type SQL } from 'drizzle-orm';
-import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
+import { SQLiteSyncDialect } from '@db/engines/builder';
 import { describe, expect, it } from 'vitest';
 import { campaigns } from '@db/schema';
 import type { CampaignFilters } from '@shared/schemas/campaign';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, newPasswordFormField, signInForm } from './auth';
+import { text } from './common';
 
 /** The answer to every forgot-password call, whether or not the account exists (no probing). */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -16,13 +17,15 @@ export const SAME_PASSWORD_MESSAGE = 'Choose a password different from your curr
 const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 
 /** A token from an emailed link; an empty or unknown one is the service's 400 `Invalid or expired link`. */
-const linkToken = z.string().trim().max(200, INVALID_LINK_MESSAGE);
+const linkToken = text('token').max(200, INVALID_LINK_MESSAGE);
 
 export const forgotPasswordInput = z.object({ email: emailField });
 export const resetPasswordInput = z.object({ token: linkToken, password: newPasswordField });
+/** GET /auth/reset-password?token=…: whether a reset link works, without using it. */
+export const checkResetLinkInput = z.object({ token: linkToken });
+export const checkResetLinkOutput = z.object({ expires_at: z.string() });
 export const changePasswordInput = z.object({
-  current_password: z
-    .string({ message: 'Current password is required' })
+  current_password: text('Current password', { trim: false, message: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(200, WRONG_CURRENT_PASSWORD_MESSAGE),
   new_password: newPasswordField,

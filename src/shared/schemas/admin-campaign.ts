@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, USER_TYPES } from '../enums';
-import { campaignOutput } from './campaign';
-import { idParam, pageInput } from './common';
+import { campaignOutput, tagsFilterField } from './campaign';
+import { idParam, pageInput, searchText } from './common';
 
 export const ADMIN_CAMPAIGN_FILTER_STATUSES = ['all', ...CAMPAIGN_STATUSES] as const;
 
 /** GET /api/campaigns/admin/all: every campaign, deleted ones too (the query names the admin panel sends). */
 export const listAllCampaignsInput = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: searchText().optional(),
   status: z
     .enum(ADMIN_CAMPAIGN_FILTER_STATUSES, {
       message: `Status must be one of ${ADMIN_CAMPAIGN_FILTER_STATUSES.join(', ')}`,
     })
     .default('all'),
-  /** Any of these tags (repeat the parameter, or separate with commas). */
-  tags: z.array(z.string().max(50)).max(30).optional(),
+  tags: tagsFilterField.optional(),
   minBudget: z
     .number({ message: 'minBudget must be a number' })
     .int()

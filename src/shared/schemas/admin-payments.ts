@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, idParam, pageInput } from './common';
+import { booleanParam, idParam, pageInput, searchText, text } from './common';
 import { paymentDetailsOutput } from './payment';
 
 /** Filters of the admin's payment details screen (masked and unmasked alike). */
@@ -7,7 +7,7 @@ export const adminPaymentDetailsInput = z.object({
   user_id: idParam.optional(),
   consent_given: booleanParam.optional(),
   /** Matched anywhere in the user's full name, username or UPI ID, ignoring case. */
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: searchText(100, 'search').optional(),
   ...pageInput,
 });
 export type AdminPaymentDetailsInput = z.infer<typeof adminPaymentDetailsInput>;
@@ -22,7 +22,7 @@ export type AdminPaymentDetails = z.infer<typeof adminPaymentDetailsOutput>;
 
 export const auditLogInput = z.object({
   /** An exact action, e.g. payment_details.unmask or payment_document.view. */
-  action: z.string().trim().max(100, 'action must be at most 100 characters').optional(),
+  action: text('action').max(100, 'action must be at most 100 characters').optional(),
   actor_id: idParam.optional(),
   /** Entries about this record (a user, campaign, report, transaction, funding, payout or dispute id). */
   target_id: idParam.optional(),

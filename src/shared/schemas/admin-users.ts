@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pageInput } from './common';
+import { pageInput, searchText } from './common';
 
 /** GET /api/profiles/detailed-influencers and /detailed-brands. */
 export const listDetailedUsersInput = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: searchText().optional(),
   ...pageInput,
 });
 

@@ -27,7 +27,10 @@ export const analyticsOutput = z.object({
     totalApplications: count,
     completedApplications: count,
   }),
+  /** Accounts created in the period, by type. */
   userTypes: countMap,
+  /** Every account of the user base, by type, whenever it was made. */
+  userBase: countMap,
   topInfluencers: z.array(
     z.object({
       id: z.string(),

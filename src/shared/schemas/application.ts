@@ -8,18 +8,19 @@ import {
   WORK_STATUSES,
 } from '../enums';
 import { TEXT_MAX_LENGTH } from '../constants';
-import { idParam, pageInput, safeText } from './common';
+import { idParam, pageInput, safeText, searchText } from './common';
 
 export const APPLICATION_MESSAGES = {
   alreadyApplied: 'You have already applied to this campaign.',
   campaignNotFound: 'Campaign not found.',
+  closed: (date: string) => `Applications to this campaign closed on ${date}, its deadline.`,
   onlyPendingWithdrawn: (status: string) =>
     `Only a pending application can be withdrawn; this one is already ${status}.`,
 } as const;
 
 /** The note a creator may send with an application (docs/product.md#pitch): plain text, kept as typed. */
 export const PITCH_MAX_LENGTH = TEXT_MAX_LENGTH;
-const pitch = safeText('Pitch', PITCH_MAX_LENGTH);
+const pitch = safeText('Pitch', PITCH_MAX_LENGTH, { lines: true });
 
 /** The Apply dialog's one field: the pitch, empty when the creator writes none. */
 export const applyForm = z.object({ message: pitch });
@@ -39,7 +40,6 @@ export const applyInput = z.object({
 
 /** POST /applications/{id}/withdraw: the creator takes back a pending application (docs/product.md#withdraw). */
 export const withdrawApplicationInput = z.object({ id: idParam });
-export const withdrawApplicationOutput = z.object({ id: z.string(), campaign_id: z.string() });
 
 export const listMyApplicationsInput = z.object({
   status: z
@@ -49,7 +49,7 @@ export const listMyApplicationsInput = z.object({
     .optional(),
   campaign_id: idParam.optional(),
   /** Brands: campaign title or creator name; creators: campaign title or brand name. */
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: searchText().optional(),
   ...pageInput,
 });
 
@@ -123,6 +123,12 @@ export const participantsOutput = z.object({
   applications: z.array(applicationOutput),
   total: z.number(),
   approved: z.number(),
+  /**
+   * Each listed participant's share of a paid campaign's budget by application id: the budget
+   * divided among all participants in whole rupees that add up to it, the earliest accepted taking
+   * the odd rupees (docs/product.md#completion); 0 for barter.
+   */
+  deals: z.record(z.string(), z.number()),
 });
 
 /** A brand's campaigns that have participants, by title, with how many each has. */

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { SIGNUP_USER_TYPES, USER_TYPES } from '../enums';
-import { EMAIL_PATTERN } from './common';
+import { EMAIL_PATTERN, text } from './common';
 import { fullNameField } from './profile';
 
-export const emailField = z
-  .string({ message: 'Email is required' })
-  .trim()
+export const emailField = text('Email', { message: 'Email is required' })
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .regex(EMAIL_PATTERN, 'Invalid email format')
@@ -22,8 +20,7 @@ const notCommon = (password: z.ZodString) =>
 
 /** Sign-up's password rule, the server's messages: every new password (reset, change) meets it too. */
 export const newPasswordField = notCommon(
-  z
-    .string({ message: 'Password is required' })
+  text('Password', { trim: false, message: 'Password is required' })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(200, 'Password must be at most 200 characters'),
 );
@@ -40,7 +37,9 @@ export const registerInput = z.object({
 
 export const loginInput = z.object({
   email: emailField,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: text('Password', { trim: false, message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200),
 });
 
 /** The client's sign-in form: the same fields, with the form's inline messages (docs/product.md#auth-messages). */

@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { BROADCAST_MESSAGE_MAX, BROADCAST_TITLE_MAX } from '../constants';
 import { BROADCAST_AUDIENCES, PRIORITIES } from '../enums';
+import { text } from './common';
 
 export const BROADCAST_REQUIRED_MESSAGE = 'Please fill in both title and message fields.';
 /** Recent broadcasts the admin screen fetches (it shows 5). */
 export const BROADCAST_HISTORY_DEFAULT_LIMIT = 10;
 
 /** Title and message are judged after trimming, as the form's counters and send button are. */
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ message: BROADCAST_REQUIRED_MESSAGE })
-    .trim()
+const requiredText = (field: string, max: number, opts: { lines?: boolean } = {}) =>
+  text(field, { ...opts, message: BROADCAST_REQUIRED_MESSAGE })
     .min(1, BROADCAST_REQUIRED_MESSAGE)
     .max(max, `${field} must be at most ${max} characters`);
 
 export const broadcastInput = z.object({
   title: requiredText('Title', BROADCAST_TITLE_MAX),
-  message: requiredText('Message', BROADCAST_MESSAGE_MAX),
+  message: requiredText('Message', BROADCAST_MESSAGE_MAX, { lines: true }),
   target_audience: z
     .enum(BROADCAST_AUDIENCES, { message: 'target_audience must be all, influencers or brands' })
     .default('all'),
@@ -24,9 +23,7 @@ export const broadcastInput = z.object({
   /** The client also sends sent_by; the sender is always the session's admin, so only the type is kept. */
   metadata: z
     .object({
-      broadcast_type: z
-        .string()
-        .trim()
+      broadcast_type: text('metadata.broadcast_type')
         .min(1)
         .max(50, 'metadata.broadcast_type must be at most 50 characters')
         .optional(),

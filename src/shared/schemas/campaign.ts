@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, COLLAB_TYPES, FUNDING_STATUSES } from '../enums';
-import { idParam, pageInput, safeText } from './common';
+import { idParam, pageInput, safeText, searchText, text } from './common';
+
+/** The documents' sentence for a live campaign's missing fields, which the message then names. */
+export const REQUIRED_FIELDS_SENTENCE = 'Please fill in all required fields';
 
 /** The create and edit messages (docs/product.md#campaign-create; the two "Missing Information" toasts). */
 export const CAMPAIGN_MESSAGES = {
   draftNeedsTitle: 'Please provide at least a campaign name to save as draft.',
-  activeNeedsFields: 'Please fill in all required fields.',
+  /** "Please fill in all required fields: title." (a 400 names its fields, issue 28). */
+  activeNeedsFields: (fields: readonly string[]) => `${REQUIRED_FIELDS_SENTENCE}: ${fields.join(', ')}.`,
   fieldRequired: { title: 'Campaign title is required', description: 'Campaign description is required' },
   barterHasNoBudget: 'A barter campaign has no budget',
   paidNeedsBudget: 'A paid campaign needs a budget above 0',
@@ -39,9 +43,7 @@ const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const dateField = (label: string) =>
   z.preprocess(
     emptyAsNull,
-    z
-      .string({ message: `${label} must be a date (YYYY-MM-DD)` })
-      .trim()
+    text(label, { message: `${label} must be a date (YYYY-MM-DD)` })
       .refine(isDateValue, `${label} must be a date (YYYY-MM-DD)`)
       .nullable(),
   );
@@ -89,7 +91,7 @@ export const tagsField = z
 
 /** A list, or the create form's free text with one deliverable per line. */
 export const deliverablesField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(/\r?\n/) : v),
+  (v) => (typeof v === 'string' ? v.split(/\r\n?|\n/) : v),
   z
     .array(safeText('Deliverable', 300), { message: 'Deliverables must be a list of text' })
     .max(DELIVERABLES_MAX * 2, `Deliverables: at most ${DELIVERABLES_MAX}`)
@@ -117,7 +119,7 @@ const timelineField = z
 
 const campaignFields = {
   title: safeText('Title', 200),
-  description: z.preprocess(emptyAsNull, safeText('Description', 5000).nullable()),
+  description: z.preprocess(emptyAsNull, safeText('Description', 5000, { lines: true }).nullable()),
   /** The web client's create payload says collabType; collab_type is accepted too (snake_case like every other field). */
   collab_type: collabTypeField.optional(),
   collabType: collabTypeField.optional(),
@@ -130,6 +132,10 @@ const campaignFields = {
   deliverables: deliverablesField.optional(),
   revision_rounds: revisionRoundsField.optional(),
 };
+
+/** What a live (active) campaign must have, by field (docs/product.md#campaign-create). */
+export const missingLiveFields = (v: { title?: string | null; description?: string | null }) =>
+  (['title', 'description'] as const).filter((f) => !v[f]);
 
 type RuleInput = {
   collab_type?: string;
@@ -172,15 +178,12 @@ export const createCampaignInput = z
   .superRefine((v, ctx) => {
     // The product's toasts are whole sentences, so they lead without a field prefix; an issue per
     // missing field follows, so a form (or an API caller) can mark the fields themselves.
-    const missing =
-      v.status === 'active'
-        ? (['title', 'description'] as const).filter((f) => !v[f])
-        : v.title
-          ? []
-          : (['title'] as const);
+    const missing = v.status === 'active' ? missingLiveFields(v) : v.title ? [] : (['title'] as const);
     if (missing.length > 0) {
       const toast =
-        v.status === 'active' ? CAMPAIGN_MESSAGES.activeNeedsFields : CAMPAIGN_MESSAGES.draftNeedsTitle;
+        v.status === 'active'
+          ? CAMPAIGN_MESSAGES.activeNeedsFields(missing)
+          : CAMPAIGN_MESSAGES.draftNeedsTitle;
       ctx.addIssue({ code: 'custom', path: [], message: toast });
       for (const field of missing)
         ctx.addIssue({ code: 'custom', path: [field], message: CAMPAIGN_MESSAGES.fieldRequired[field] });
@@ -213,9 +216,12 @@ export const CAMPAIGN_OWN_SORTS = ['created_at', 'title', 'budget', 'application
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const DATE_FILTER_FIELDS = ['created', 'timeline'] as const;
 
+/** Any of these tags (repeat the parameter, or separate with commas): the campaign lists' filter. */
+export const tagsFilterField = z.array(text('Tag').max(TAG_MAX_LENGTH)).max(TAGS_MAX);
+
 /** Query-string filters shared by the creators' list and the brand's own list. */
 const filterFields = {
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: searchText().optional(),
   collab_type: collabTypeField.optional(),
   budget_min: z
     .number({ message: 'budget_min must be a number' })
@@ -227,10 +233,9 @@ const filterFields = {
     .int()
     .min(0, 'budget_max must be 0 or more')
     .optional(),
-  /** Any of these tags (repeat the parameter, or separate with commas). */
-  tags: z.array(z.string().max(TAG_MAX_LENGTH)).max(TAGS_MAX).optional(),
-  date_from: z.string().refine(isDateValue, 'date_from must be a date (YYYY-MM-DD)').optional(),
-  date_to: z.string().refine(isDateValue, 'date_to must be a date (YYYY-MM-DD)').optional(),
+  tags: tagsFilterField.optional(),
+  date_from: text('date_from').refine(isDateValue, 'date_from must be a date (YYYY-MM-DD)').optional(),
+  date_to: text('date_to').refine(isDateValue, 'date_to must be a date (YYYY-MM-DD)').optional(),
   /** Which dates date_from/date_to compare: the creation date, or overlap with the campaign's timeline. */
   date_field: z
     .enum(DATE_FILTER_FIELDS, { message: 'date_field must be created or timeline' })
@@ -319,7 +324,10 @@ export const completionOutput = z.object({
   processed_applications: z.number(),
   total_budget: z.number(),
   commission_amount: z.number(),
+  /** The creators' earnings before GST on the commission and TDS (deal - commission). */
   influencer_amount: z.number(),
+  /** What the creators' payouts pay after GST on the commission and TDS (docs/product.md#payouts). */
+  payouts_net: z.number(),
 });
 export type CompletionResult = z.infer<typeof completionOutput>;
 

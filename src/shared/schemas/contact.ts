@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES, CONTACT_SUBJECTS } from '../enums';
-import { EMAIL_PATTERN, idParam, pageInput } from './common';
+import { EMAIL_PATTERN, idParam, pageInput, searchText, text } from './common';
 
 /** The subjects of the contact form with their labels (docs/product.md#contact). */
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
@@ -13,23 +13,22 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_SENT_MESSAGE = "Thanks for reaching out! We'll get back to you soon.";
 
-const required = (message: string) => z.string({ message }).trim().min(1, message);
+const required = (label: string, message: string, opts: { lines?: boolean } = {}) =>
+  text(label, { message, ...opts }).min(1, message);
 
 /** POST /api/contact, with the form's messages; the web client validates with the same schema. */
 export const contactInput = z.object({
-  name: required('Name is required').max(100, 'Name must be at most 100 characters'),
-  email: required('Email is required')
+  name: required('Name', 'Name is required').max(100, 'Name must be at most 100 characters'),
+  email: required('Email', 'Email is required')
     .max(254, 'Email must be at most 254 characters')
     .regex(EMAIL_PATTERN, 'Please enter a valid email address')
     .transform((v) => v.toLowerCase()),
-  phone: z
-    .string({ message: 'Please enter a valid phone number' })
-    .trim()
+  phone: text('Phone', { message: 'Please enter a valid phone number' })
     .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{6,19}$/.test(v), 'Please enter a valid phone number')
     .transform((v) => v || null)
     .nullish(),
   subject: z.enum(CONTACT_SUBJECTS, { message: 'Please select a subject' }),
-  message: required('Message is required').max(
+  message: required('Message', 'Message is required', { lines: true }).max(
     CONTACT_MESSAGE_MAX,
     `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
   ),
@@ -42,7 +41,7 @@ const contactStatus = z.enum(CONTACT_STATUSES, { message: 'Status must be new or
 export const listContactMessagesInput = z.object({
   status: contactStatus.optional(),
   /** Matches name, email, subject or message text. */
-  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  search: searchText(200, 'search').optional(),
   ...pageInput,
 });
 export type ListContactMessagesInput = z.infer<typeof listContactMessagesInput>;
@@ -71,17 +70,14 @@ export const contactStatsOutput = z.object({
 });
 
 export const CONTACT_REPLY_SUBJECT_MAX = 200;
-/** The admin's reply when the mail server did not take it (502): nothing changed, the text is kept to send again. */
-export const CONTACT_REPLY_NOT_SENT_MESSAGE =
-  'The email could not be sent. The message stays new; try again later.';
 
 /** The admin's reply to a contact message, emailed to the sender as plain text. */
 export const replyContactMessageForm = z.object({
-  subject: required('Subject is required').max(
+  subject: required('Subject', 'Subject is required').max(
     CONTACT_REPLY_SUBJECT_MAX,
     `Subject must be at most ${CONTACT_REPLY_SUBJECT_MAX} characters`,
   ),
-  message: required('Message is required').max(
+  message: required('Message', 'Message is required', { lines: true }).max(
     CONTACT_MESSAGE_MAX,
     `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
   ),

@@ -32,17 +32,22 @@ export const DISPUTE_MESSAGES = {
   details: `Details must be ${DISPUTE_DETAILS_MIN} to ${DISPUTE_DETAILS_MAX} characters`,
   windowClosed: `Disputes can be opened within ${DISPUTE_WINDOW_DAYS} days of the work's approval or the collaboration's completion`,
   alreadyOpen: 'A dispute about this collaboration is already open',
+  alreadyDisputed:
+    'This collaboration already had a dispute, which an admin resolved; a collaboration can be disputed once',
+  payoutSettled:
+    "This dispute's payout was paid or cancelled meanwhile, so the dispute cannot move it; look at the payout first",
   notParty: 'Only an accepted or completed collaboration can be disputed',
   alreadyResolved: 'This dispute was already resolved',
   shareRequired: 'Creator share is required for a split',
   share: 'Creator share must be a whole number from 0 to 100',
+  shareOnlyForSplit: 'Creator share is only for a split',
 } as const;
 
 /** POST /disputes (docs/product.md#disputes). */
 export const openDisputeInput = z.object({
   application_id: idParam,
   reason: z.enum(DISPUTE_REASONS, { message: DISPUTE_MESSAGES.reason }),
-  details: safeText('Details', DISPUTE_DETAILS_MAX).pipe(
+  details: safeText('Details', DISPUTE_DETAILS_MAX, { lines: true }).pipe(
     z.string().min(DISPUTE_DETAILS_MIN, DISPUTE_MESSAGES.details),
   ),
 });
@@ -55,20 +60,29 @@ export const resolveDisputeInput = z
     resolution: z.enum(DISPUTE_RESOLUTIONS, {
       message: `Resolution must be one of ${DISPUTE_RESOLUTIONS.join(', ')}`,
     }),
-    creator_share: z.coerce
+    // A JSON number only: "", " ", true or false are no share at all (never 0% or 1%). In a pipe,
+    // because the REST adapter turns a plain z.number() of a body into coercion (decision 039).
+    creator_share: z
       .number({ message: DISPUTE_MESSAGES.share })
-      .int(DISPUTE_MESSAGES.share)
-      .min(0, DISPUTE_MESSAGES.share)
-      .max(100, DISPUTE_MESSAGES.share)
+      .pipe(
+        z
+          .number()
+          .int(DISPUTE_MESSAGES.share)
+          .min(0, DISPUTE_MESSAGES.share)
+          .max(100, DISPUTE_MESSAGES.share),
+      )
       .nullable()
       .optional(),
     admin_notes: z
-      .preprocess((v) => (v === '' ? null : v), safeText('Admin notes', 2000).nullable())
+      .preprocess((v) => (v === '' ? null : v), safeText('Admin notes', 2000, { lines: true }).nullable())
       .optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.resolution === 'split' && (v.creator_share === null || v.creator_share === undefined))
+    const share = v.creator_share !== null && v.creator_share !== undefined;
+    if (v.resolution === 'split' && !share)
       ctx.addIssue({ code: 'custom', path: ['creator_share'], message: DISPUTE_MESSAGES.shareRequired });
+    if (v.resolution !== 'split' && share)
+      ctx.addIssue({ code: 'custom', path: ['creator_share'], message: DISPUTE_MESSAGES.shareOnlyForSplit });
   });
 export type ResolveDisputeInput = z.infer<typeof resolveDisputeInput>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { FUNDING_CLAIM_STATUSES, FUNDING_STATUSES, PAYOUT_STATUSES } from '../enums';
+import { FUNDING_STATUSES, PAYOUT_BLOCKS, PAYOUT_STATUSES } from '../enums';
 import { isFinancialYear } from '../financial-year';
-import { idParam, pageInput, safeText } from './common';
+import { booleanParam, idParam, pageInput, safeText, text } from './common';
 
 /**
  * A bank's Unique Transaction Reference: 12 digits for IMPS and UPI, 16 characters for NEFT, 22 for
  * RTGS. Spaces are dropped and letters made capitals, so one transfer is one UTR however it is typed.
  */
-export const utrField = z
-  .string({ message: 'Enter the UTR of your transfer' })
+export const utrField = text('UTR', { message: 'Enter the UTR of your transfer' })
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
   .pipe(
     z
@@ -40,13 +39,21 @@ export const fundingOutput = z.object({
   /** The claim waiting or held, or the last one rejected. */
   utr: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  /** What went back to the brand (refunded, or the unspent rest of released money); null before. */
+  refunded_amount: z.number().int().nullable(),
+  /** What the campaign's paid payouts spent of it so far (gross less dispute adjustments). */
+  paid_out: z.number().int(),
   updated_at: z.string().nullable(),
 });
 export type Funding = z.infer<typeof fundingOutput>;
 
 export const fundCampaignInput = z.object({ id: idParam, utr: utrField });
 
-/** One claim in the admin's queue. */
+/**
+ * One claim in the admin's queue (docs/product.md#funding). Its status is the campaign's funding
+ * that the claim made: a rejected claim is `none` again, with the reason and time kept on it.
+ */
 export const fundingClaimOutput = z.object({
   id: z.string(),
   campaign_id: z.string(),
@@ -56,27 +63,37 @@ export const fundingClaimOutput = z.object({
   amount: z.number().int(),
   reference: z.string(),
   utr: z.string(),
-  status: z.enum(FUNDING_CLAIM_STATUSES),
-  reason: z.string().nullable(),
+  status: z.enum(FUNDING_STATUSES),
+  rejection_reason: z.string().nullable(),
+  rejected_at: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** Money given back to the brand: refunded whole by an admin, or the unspent rest once settled. */
+  refunded_amount: z.number().int().nullable(),
+  refund_utr: z.string().nullable(),
+  refund_reason: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  /** What of the held money went out in paid payouts (gross less any dispute adjustment). */
+  paid_out: z.number().int(),
 });
 export type FundingClaim = z.infer<typeof fundingClaimOutput>;
 
 export const listFundingsInput = z.object({
   status: z
-    .enum(FUNDING_CLAIM_STATUSES, {
-      message: 'status must be one of awaiting_confirmation, held, rejected, released',
+    .enum(FUNDING_STATUSES, {
+      message: `status must be one of ${FUNDING_STATUSES.join(', ')}`,
     })
     .optional(),
   ...pageInput,
 });
 
 export const confirmFundingInput = z.object({ id: idParam });
-export const rejectFundingInput = z.object({
-  id: idParam,
-  reason: safeText('reason', 500).pipe(z.string().min(5, 'Say in a few words why (at least 5 characters)')),
-});
+const decisionReason = safeText('reason', 500, { lines: true }).pipe(
+  z.string().min(5, 'Say in a few words why (at least 5 characters)'),
+);
+export const rejectFundingInput = z.object({ id: idParam, reason: decisionReason });
+/** POST /admin/fundings/{id}/refund: the UTR of the transfer back to the brand, and why. */
+export const refundFundingInput = z.object({ id: idParam, utr: utrField, reason: decisionReason });
 
 /** A creator's payout of one paid collaboration (docs/product.md#payouts). Money in whole rupees. */
 export const payoutOutput = z.object({
@@ -91,6 +108,8 @@ export const payoutOutput = z.object({
   commission: z.number().int(),
   gst_on_commission: z.number().int(),
   tds: z.number().int(),
+  /** What a dispute's split took back for the brand: net = gross - commission - GST - TDS - adjustment. */
+  adjustment: z.number().int(),
   net: z.number().int(),
   pan_on_file: z.boolean(),
   status: z.enum(PAYOUT_STATUSES),
@@ -98,6 +117,15 @@ export const payoutOutput = z.object({
   paid_at: z.string().nullable(),
   utr: z.string().nullable(),
   created_at: z.string(),
+  /** The campaign's money: a payout can be paid only once it is `held` (docs/product.md#payouts). */
+  funding_status: z.enum(FUNDING_STATUSES),
+  /** Whether the creator has a bank account (with IFSC) or a UPI id on file to be paid to. */
+  payment_details_on_file: z.boolean(),
+  /**
+   * What keeps an unpaid payout from being paid now, the first that applies, or null when it can be
+   * paid (or is paid or cancelled): a dispute, the brand's money, the hold time, the creator's details.
+   */
+  waiting_for: z.enum(PAYOUT_BLOCKS).nullable(),
 });
 export type Payout = z.infer<typeof payoutOutput>;
 
@@ -105,6 +133,11 @@ export const listPayoutsInput = z.object({
   status: z
     .enum(PAYOUT_STATUSES, { message: 'status must be one of pending, due, on_hold, paid, cancelled' })
     .optional(),
+  /**
+   * With `status=due`: true for the due payouts that can be paid now (the bank file's), false for
+   * those that wait (money not held, no payment details on file).
+   */
+  payable: booleanParam.optional(),
   ...pageInput,
 });
 
@@ -115,15 +148,20 @@ export const payoutTotalsOutput = z.object({
   held: z.number().int(),
   due: z.number().int(),
   due_count: z.number().int(),
+  /** Of the due payouts, those that can be paid now: the bank file's net and rows. */
+  payable: z.number().int(),
+  payable_count: z.number().int(),
   paid_this_month: z.number().int(),
   awaiting_confirmation: z.number().int(),
 });
 
-export const financialYearField = z
-  .string()
-  .refine(isFinancialYear, 'fy must be a financial year such as 2026-27');
+export const financialYearField = text('fy').refine(
+  isFinancialYear,
+  'fy must be a financial year such as 2026-27',
+);
 
-export const myPayoutsInput = z.object({ fy: financialYearField.optional() });
+/** GET /payouts/my: one financial year's payouts (default the current one), a page at a time. */
+export const myPayoutsInput = z.object({ fy: financialYearField.optional(), ...pageInput });
 
 /** Each line of the payouts summed over the year, and barter received per brand (docs/product.md#statement). */
 export const statementOutput = z.object({
@@ -141,6 +179,7 @@ export const statementOutput = z.object({
     commission: z.number().int(),
     gst_on_commission: z.number().int(),
     tds: z.number().int(),
+    adjustment: z.number().int(),
     net: z.number().int(),
     paid: z.number().int(),
   }),

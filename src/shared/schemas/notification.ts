@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, PRIORITIES } from '../enums';
-import { booleanParam, idParam, pageInput } from './common';
+import { booleanParam, idParam, pageInput, text } from './common';
 
 /**
  * GET /api/notifications: the bell's All / Unread filters, a type (the admins' broadcast history) and
@@ -43,4 +43,6 @@ export const notificationIdInput = z.object({ id: idParam });
  * The push stream: `lastEventId` is the id of the last notification the client received (the
  * EventSource sends it on reconnect), so nothing created while it was away is missed.
  */
-export const notificationStreamInput = z.object({ lastEventId: z.string().max(64).nullish() }).optional();
+export const notificationStreamInput = z
+  .object({ lastEventId: text('lastEventId').max(64).nullish() })
+  .optional();

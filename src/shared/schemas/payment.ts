@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../constants';
 import { DOCUMENT_KINDS } from '../enums';
-import { safeText } from './common';
+import { idParam, safeText, text } from './common';
 
 /** The formats of docs/product.md#payment-formats; the client checks the same patterns as the user types. */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
@@ -60,15 +60,13 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T, message: stri
  * The server accepts what the cleaners would have produced (lowercase PAN, Aadhaar with spaces), so a
  * client that did not clean is judged by the same rule, not by formatting.
  */
-const pan = z.string().trim().toUpperCase().regex(PAN_PATTERN, PAYMENT_MESSAGES.pan);
-const aadhaar = z
-  .string()
+const pan = text('PAN').toUpperCase().regex(PAN_PATTERN, PAYMENT_MESSAGES.pan);
+const aadhaar = text('Aadhaar')
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(AADHAAR_PATTERN, PAYMENT_MESSAGES.aadhaar));
-const ifsc = z.string().trim().toUpperCase().regex(IFSC_PATTERN, PAYMENT_MESSAGES.ifsc);
-const upi = z.string().trim().regex(UPI_PATTERN, PAYMENT_MESSAGES.upi);
-const accountNumber = z
-  .string()
+const ifsc = text('IFSC').toUpperCase().regex(IFSC_PATTERN, PAYMENT_MESSAGES.ifsc);
+const upi = text('UPI ID').regex(UPI_PATTERN, PAYMENT_MESSAGES.upi);
+const accountNumber = text('Account number')
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, PAYMENT_MESSAGES.accountNumber));
 
@@ -88,7 +86,7 @@ export const paymentDetailsInput = z.object(paymentFields);
 export type PaymentDetailsInput = z.infer<typeof paymentDetailsInput>;
 
 /** PUT /payments/user/{id}: fields left out keep their value, blank ones are cleared. */
-export const paymentDetailsUpdateInput = z.object({ id: z.string().min(1).max(64), ...paymentFields });
+export const paymentDetailsUpdateInput = z.object({ id: idParam, ...paymentFields });
 export type PaymentDetailsUpdateInput = z.infer<typeof paymentDetailsUpdateInput>;
 
 /** The owner's view (docs/product.md#payment-encryption): numbers in full, documents as guarded URLs. */

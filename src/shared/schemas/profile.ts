@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS, USER_TYPES } from '../enums';
 import { handleField, handleLengthMessage, normaliseHandle, type SocialPlatform } from '../social-handles';
-import { pageInput, safeText } from './common';
+import { pageInput, safeText, searchText, text } from './common';
 
 export const WEBSITE_MESSAGE = 'Please enter a valid website URL (e.g., example.com)';
 const WEBSITE_MAX_LENGTH = 300;
@@ -32,17 +32,15 @@ export function normaliseWebsite(input: string): string | null {
 }
 
 /** Optional free text: no HTML, a length cap, and an empty value clears the field (null). */
-const optionalText = (field: string, max: number) =>
-  safeText(field, max)
+const optionalText = (field: string, max: number, opts: { lines?: boolean } = {}) =>
+  safeText(field, max, opts)
     .transform((v) => v || null)
     .nullable()
     .optional();
 
 /** One of a fixed list, or empty/null to clear. */
 const oneOf = (field: string, options: readonly string[]) =>
-  z
-    .string({ message: `${field} must be one of: ${options.join(', ')}` })
-    .trim()
+  text(field, { message: `${field} must be one of: ${options.join(', ')}` })
     .refine((v) => v === '' || options.includes(v), `${field} must be one of: ${options.join(', ')}`)
     .transform((v) => v || null)
     .nullable()
@@ -60,8 +58,7 @@ const count = (field: string) => {
 
 /** A social handle as typed or pasted, stored as the bare lowercase handle (docs/product.md#social-handles). */
 const handle = (platform: SocialPlatform) =>
-  z
-    .string({ message: `${handleField(platform)} must be text` })
+  text(handleField(platform))
     .max(HANDLE_INPUT_MAX, handleLengthMessage(platform))
     .transform((v, ctx) => {
       const read = normaliseHandle(platform, v);
@@ -74,9 +71,7 @@ const handle = (platform: SocialPlatform) =>
     .nullable()
     .optional();
 
-export const websiteField = z
-  .string({ message: WEBSITE_MESSAGE })
-  .trim()
+export const websiteField = text('Website', { message: WEBSITE_MESSAGE })
   .max(WEBSITE_MAX_LENGTH, `Website must be at most ${WEBSITE_MAX_LENGTH} characters`)
   .transform((v, ctx) => {
     if (v === '') return null;
@@ -98,9 +93,9 @@ export const fullNameField = z
 /** Every profile field a user may change on their own profile, with its rule. */
 export const profileFields = {
   full_name: fullNameField.optional(),
-  bio: optionalText('Bio', 1000),
+  bio: optionalText('Bio', 1000, { lines: true }),
   location: optionalText('Location', 100),
-  address: optionalText('Address', 500),
+  address: optionalText('Address', 500, { lines: true }),
   phone: safeText('Phone', 20)
     .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{6,19}$/.test(v), 'Please enter a valid phone number')
     .transform((v) => v || null)
@@ -114,9 +109,7 @@ export const profileFields = {
   story_price: optionalText('Story price', 50),
   company_name: optionalText('Company name', 100),
   company_website: websiteField,
-  username: z
-    .string()
-    .trim()
+  username: text('Username')
     .refine(
       (v) => v === '' || /^[a-zA-Z0-9._]{3,30}$/.test(v),
       'Username must be 3-30 letters, digits, dots or underscores',
@@ -204,7 +197,10 @@ const privateShape = {
 };
 
 export const profileStatsOutput = z.object({
+  /** Deal less commission of the payments that are not void: before GST on the commission and TDS. */
   total_earnings: z.number(),
+  /** What the creator's payouts (not cancelled) pay after GST, TDS and any dispute adjustment. */
+  net_earnings: z.number(),
   paid_campaigns_completed: z.number(),
   barter_campaigns_completed: z.number(),
 });
@@ -229,7 +225,7 @@ export const userProfileOutput = z.object({
 export type UserProfile = z.infer<typeof userProfileOutput>;
 
 export const influencerListInput = z.object({
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: searchText(100, 'search').optional(),
   ...pageInput,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_STATUSES, REPORT_TYPES } from '../enums';
-import { idParam, pageInput } from './common';
+import { idParam, pageInput, searchText, text } from './common';
 import { reportOutput } from './report';
 import { suspensionReason, suspensionType } from './suspension';
 
@@ -11,9 +11,11 @@ const reportType = z.enum(REPORT_TYPES, {
 
 /** A day (taken as UTC) or an ISO 8601 date-time, as the admin date pickers send. */
 const dateBound = (field: string) =>
-  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    message: `${field} must be an ISO 8601 date or date-time`,
-  });
+  text(field).pipe(
+    z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      message: `${field} must be an ISO 8601 date or date-time`,
+    }),
+  );
 
 export const listReportsInput = z.object({
   status: reportStatus.optional(),
@@ -22,7 +24,7 @@ export const listReportsInput = z.object({
   report_type: reportType.optional(),
   startDate: dateBound('startDate').optional(),
   endDate: dateBound('endDate').optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchText().optional(),
   ...pageInput,
 });
 export type ListReportsInput = z.infer<typeof listReportsInput>;
@@ -31,7 +33,9 @@ export type ListReportsInput = z.infer<typeof listReportsInput>;
 export const updateReportInput = z.object({
   id: idParam,
   status: reportStatus,
-  admin_notes: z.string().trim().max(1000, 'Admin notes must be at most 1000 characters').optional(),
+  admin_notes: text('Admin notes', { lines: true })
+    .max(1000, 'Admin notes must be at most 1000 characters')
+    .optional(),
 });
 
 export const SUSPENSION_UNITS = ['hours', 'days', 'weeks', 'months'] as const;
@@ -49,7 +53,9 @@ export const suspendFromReportInput = z.object({
     .max(SUSPENSION_DURATION_MAX, `Duration must be at most ${SUSPENSION_DURATION_MAX}`)
     .default(7),
   unit: z.enum(SUSPENSION_UNITS, { message: 'Unit must be hours, days, weeks or months' }).default('days'),
-  admin_notes: z.string().trim().max(1000, 'Admin notes must be at most 1000 characters').optional(),
+  admin_notes: text('Admin notes', { lines: true })
+    .max(1000, 'Admin notes must be at most 1000 characters')
+    .optional(),
 });
 export type SuspendFromReportInput = z.infer<typeof suspendFromReportInput>;
 

@@ -22,7 +22,7 @@ export const createReportInput = z
       .string({ message: REPORT_MESSAGES.reason })
       .trim()
       .min(1, REPORT_MESSAGES.reason)
-      .pipe(safeText('Reason')),
+      .pipe(safeText('Reason', undefined, { lines: true })),
     reported_campaign_id: target,
     reported_user_id: target,
   })

@@ -23,7 +23,7 @@ export const createReviewInput = z.object({
     .int(REVIEW_MESSAGES.rating)
     .min(1, REVIEW_MESSAGES.rating)
     .max(5, REVIEW_MESSAGES.rating),
-  comment: safeText('Comment', REVIEW_COMMENT_MAX).default(''),
+  comment: safeText('Comment', REVIEW_COMMENT_MAX, { lines: true }).default(''),
 });
 export type CreateReviewInput = z.infer<typeof createReviewInput>;
 

@@ -1,27 +1,31 @@
 import { z } from 'zod';
 import { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '../enums';
-import { idParam, pageInput } from './common';
+import { idParam, pageInput, searchText, text } from './common';
 
 export const suspensionType = z.enum(SUSPENSION_TYPES, {
   message: 'Suspension type must be warning, temporary or permanent',
 });
 
-const notes = (field: string) => z.string().trim().max(1000, `${field} must be at most 1000 characters`);
+const notes = (field: string) =>
+  text(field, { lines: true }).max(1000, `${field} must be at most 1000 characters`);
 
 /** A suspension's reason: required after trimming (docs/product.md#suspend-from-report). */
-export const suspensionReason = z
-  .string({ message: 'Please provide a reason for suspension.' })
-  .trim()
+export const suspensionReason = text('Reason', {
+  lines: true,
+  message: 'Please provide a reason for suspension.',
+})
   .min(1, 'Please provide a reason for suspension.')
   .max(1000, 'Reason must be at most 1000 characters');
 
-const isoDateTime = z.iso.datetime({ offset: true, message: 'expires_at must be an ISO 8601 date and time' });
+const isoDateTime = text('expires_at').pipe(
+  z.iso.datetime({ offset: true, message: 'expires_at must be an ISO 8601 date and time' }),
+);
 
 /** What the admin panel may attach to a suspension (its type, notes, duration and report). */
 export const suspensionMetadata = z.object({
   admin_note: notes('Admin note').optional(),
   admin_notes: notes('Admin notes').optional(),
-  suspension_duration: z.union([z.string().trim().max(100), z.number()]).optional(),
+  suspension_duration: z.union([text('Suspension duration').max(100), z.number()]).optional(),
   report_id: idParam.optional(),
 });
 
@@ -58,7 +62,7 @@ export type CreateSuspensionInput = z.infer<typeof createSuspensionInput>;
 export const listSuspensionsInput = z.object({
   status: z.enum(SUSPENSION_STATUSES, { message: 'Status must be active, expired or cancelled' }).optional(),
   suspension_type: suspensionType.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchText().optional(),
   /** One user's suspensions, warnings included: their history in the admin's details dialog. */
   user_id: idParam.optional(),
   ...pageInput,

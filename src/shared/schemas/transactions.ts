@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../enums';
-import { idParam, pageInput } from './common';
+import { PAYMENT_STATUSES, PAYOUT_STATUSES } from '../enums';
+import { idParam, pageInput, searchText, text } from './common';
+import { utrField } from './funds';
 
 const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
 
@@ -9,9 +10,7 @@ const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
  * timestamp (used as given). An empty value means no filter, as the client's cleared date pickers send.
  */
 const isoDate = (field: string) =>
-  z
-    .string()
-    .trim()
+  text(field)
     .refine(
       (v) => v === '' || (DATE_PREFIX.test(v) && !Number.isNaN(Date.parse(v))),
       `${field} must be an ISO date (YYYY-MM-DD or a full timestamp)`,
@@ -28,7 +27,7 @@ export const transactionFilters = z.object({
   startDate: isoDate('startDate').optional(),
   endDate: isoDate('endDate').optional(),
   /** Matched against the payment reference, anywhere in it, ignoring case. */
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: searchText(100, 'search').optional(),
 });
 export type TransactionFilters = z.infer<typeof transactionFilters>;
 
@@ -39,6 +38,8 @@ export const updateTransactionInput = z.object({
   payment_status: z.enum(PAYMENT_STATUSES, {
     message: 'payment_status must be one of pending, completed, failed, cancelled',
   }),
+  /** With completed: the UTR of the bank transfer that paid the creator, kept on the payout. */
+  utr: utrField.optional(),
 });
 
 /** A transaction (docs/product.md#transaction-states), with the ids it links. Money is whole rupees. */
@@ -57,6 +58,9 @@ export const transactionOutput = z.object({
   transaction_date: z.string(),
   payment_reference: z.string(),
   updated_at: z.string(),
+  /** The creator's payout of it (docs/product.md#payouts): what it pays after GST, TDS and any adjustment. */
+  payout_net: z.number().int().nullable(),
+  payout_status: z.enum(PAYOUT_STATUSES).nullable(),
 });
 export type TransactionRow = z.infer<typeof transactionOutput>;
 
@@ -64,7 +68,10 @@ export type TransactionRow = z.infer<typeof transactionOutput>;
 export const commissionSummaryOutput = z.object({
   totalRevenue: z.number().int(),
   totalCommission: z.number().int(),
+  /** Creator earnings (deal - commission), before GST on the commission and TDS. */
   totalPayouts: z.number().int(),
+  /** What the payouts of those transactions pay, after GST, TDS and dispute adjustments (cancelled left out). */
+  netPayouts: z.number().int(),
   completedTransactions: z.number().int(),
   totalTransactions: z.number().int(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WORK_STATUSES, type CampaignStatus } from '../enums';
 import { WORK_LINK_MESSAGES, workLinkSchema } from '../work-link';
-import { idParam, pageInput, safeText } from './common';
+import { idParam, pageInput, safeText, text } from './common';
 
 export const WORK_LINKS_MAX = 10;
 
@@ -17,7 +17,9 @@ export const WORK_MESSAGES = {
 } as const;
 
 const submissionType = z.enum(['link'], { message: 'Submission type must be link' }).default('link');
-const content = z.preprocess((v) => (v === '' ? null : v), safeText('Description').nullable()).optional();
+const content = z
+  .preprocess((v) => (v === '' ? null : v), safeText('Description', undefined, { lines: true }).nullable())
+  .optional();
 
 /**
  * POST /work-submissions with the link rule (docs/product.md#work-link). `ownHosts` are the app's own host
@@ -46,13 +48,13 @@ export const submitWorkBody = z.object({
   content,
   // Optional here so that a missing list is reported by the link rule itself, in its own words.
   links: z
-    .array(z.string({ message: WORK_LINK_MESSAGES.required }), { message: WORK_LINK_MESSAGES.required })
+    .array(text('Link', { message: WORK_LINK_MESSAGES.required }), { message: WORK_LINK_MESSAGES.required })
     .optional(),
 });
 
 /** The client's Submit Work dialog: one link and a description. */
 export const submitWorkForm = (ownHosts: readonly string[] = []) =>
-  z.object({ link: workLinkSchema(ownHosts), content: safeText('Description') });
+  z.object({ link: workLinkSchema(ownHosts), content: safeText('Description', undefined, { lines: true }) });
 
 export const reviewWorkInput = z
   .object({
@@ -60,7 +62,9 @@ export const reviewWorkInput = z
     status: z.enum(['approved', 'rejected', 'revision_requested'], {
       message: 'Status must be approved, rejected or revision_requested',
     }),
-    feedback: z.preprocess((v) => (v === '' ? null : v), safeText('Feedback').nullable()).optional(),
+    feedback: z
+      .preprocess((v) => (v === '' ? null : v), safeText('Feedback', undefined, { lines: true }).nullable())
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.feedback) return;

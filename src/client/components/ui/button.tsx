@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 const variants = {
   primary: 'bg-indigo-600 text-white hover:bg-indigo-700 disabled:bg-indigo-300',
@@ -15,7 +15,8 @@ export type ButtonVariant = keyof typeof variants;
 export const buttonClass = (variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') =>
   `inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+/** A button's attributes, its ref among them (a list gives focus to the button that comes next). */
+type Props = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
   /** Disables the button and says so to screen readers while work is under way. */

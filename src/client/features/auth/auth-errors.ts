@@ -1,17 +1,12 @@
 import type { ApiError } from '@client/lib/api-error';
 import type { ToastInput } from '@client/components/toast';
+import { suspendedToast } from '../session/end-notice';
 
 const TOO_MANY = 429;
 
 /** The sign-in failure toasts (docs/product.md#auth-messages). */
 export function signInFailure(error: ApiError): ToastInput {
-  if (error.status === 403 && error.suspended) {
-    return {
-      variant: 'error',
-      title: 'Account Suspended',
-      description: error.message || 'Your account has been suspended.',
-    };
-  }
+  if (error.status === 403 && error.suspended) return suspendedToast(error);
   return { variant: 'error', title: 'Sign in failed', description: signInText(error) };
 }
 

@@ -13,16 +13,24 @@ import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 
 /**
- * /auth/reset?token=…, from the forgot-password email: a new password, then the sign-in tab with a
- * success toast. The reset ends every session, this browser's too, so it signs in afresh with the
- * new password rather than being signed in here.
+ * /auth/reset?token=…, from the forgot-password email: the link is checked as the page opens
+ * (without using it), so a used, expired or made-up one says so before anyone types a password;
+ * then a new password, then the sign-in tab with a success toast. The reset ends every session, this
+ * browser's too, so it signs in afresh with the new password rather than being signed in here.
  */
 export function ResetPasswordPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { user, signOut } = useSession();
   const reset = trpc.auth.resetPassword.useMutation();
-  const [badLink, setBadLink] = useState(!token);
+  // Asked once per page: a link used here must not turn the page into "invalid" before it leaves.
+  const link = trpc.auth.checkResetLink.useQuery(
+    { token },
+    { enabled: Boolean(token), retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+  );
+  const [usedUp, setUsedUp] = useState(false);
+  // Any other failure of the check (the network) leaves the form: the reset itself will tell.
+  const badLink = !token || usedUp || (link.isError && apiError(link.error).message === INVALID_LINK_MESSAGE);
   const { field, watch, handleSubmit, submitting, showServerErrors } = useSchemaForm(resetPasswordForm, {
     password: '',
     confirmPassword: '',
@@ -35,7 +43,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       toast({ variant: 'success', description: message });
       void navigate({ to: '/auth', search: { tab: 'signin' }, replace: true });
     } catch (error) {
-      if (apiError(error).message === INVALID_LINK_MESSAGE) setBadLink(true);
+      if (apiError(error).message === INVALID_LINK_MESSAGE) setUsedUp(true);
       else if (!showServerErrors(error))
         toast({
           variant: 'error',
@@ -56,6 +64,15 @@ export function ResetPasswordPage({ token }: { token: string }) {
         <Link to="/auth" search={{ tab: 'signin' }} className={`${buttonClass()} mt-4 w-full`}>
           Go to sign in
         </Link>
+      </AuthCard>
+    );
+
+  if (link.isPending)
+    return (
+      <AuthCard title="Reset your password">
+        <p role="status" className="text-center text-sm text-slate-600">
+          Checking your link…
+        </p>
       </AuthCard>
     );
 

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Tabs } from '@client/components/ui';
 import { useSession } from '../session/session-provider';
 import { ApplicationsTab } from './applications-tab';
@@ -20,6 +21,9 @@ export function BrandDashboard({ tab, onTabChange, campaigns, onCampaignsChange 
   const { user } = useSession();
   const name = user?.full_name?.trim() || 'Brand Manager';
   const toCreate = () => onTabChange('create');
+  // A campaign just created: the Campaigns tab shows it and gives it focus (the form is gone).
+  const [created, setCreated] = useState<string | null>(null);
+  const focused = useCallback(() => setCreated(null), []);
 
   return (
     <div className="space-y-6">
@@ -36,13 +40,28 @@ export function BrandDashboard({ tab, onTabChange, campaigns, onCampaignsChange 
           {
             key: 'campaigns',
             label: BRAND_TAB_LABELS.campaigns,
-            panel: <CampaignsTab onCreate={toCreate} query={campaigns} onQueryChange={onCampaignsChange} />,
+            panel: (
+              <CampaignsTab
+                onCreate={toCreate}
+                query={campaigns}
+                onQueryChange={onCampaignsChange}
+                focusCampaign={created}
+                onFocused={focused}
+              />
+            ),
           },
           { key: 'applications', label: BRAND_TAB_LABELS.applications, panel: <ApplicationsTab /> },
           {
             key: 'create',
             label: BRAND_TAB_LABELS.create,
-            panel: <CreateCampaignForm onCreated={() => onTabChange('campaigns')} />,
+            panel: (
+              <CreateCampaignForm
+                onCreated={(id) => {
+                  setCreated(id);
+                  onTabChange('campaigns');
+                }}
+              />
+            ),
           },
         ]}
       />

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import { MODERATED_CAMPAIGN_STATUSES } from '@shared/enums';
 import { formatCount } from '@shared/format';
@@ -7,6 +8,7 @@ import { Badge, Button, Card, Facts } from '@client/components/ui';
 import { campaignStatus } from './campaign-format';
 import { Chips } from './chips';
 import { FundCampaignAction } from './fund-campaign-dialog';
+import { FundingMoney } from './funding-money';
 import { FundingBadge } from './funding-status';
 
 export type CampaignAction = 'view' | 'edit' | 'delete' | 'complete';
@@ -15,9 +17,12 @@ export type CampaignAction = 'view' | 'edit' | 'delete' | 'complete';
 export function CampaignCard({
   campaign,
   onAction,
+  titleRef,
 }: {
   campaign: Campaign;
   onAction: (action: CampaignAction, campaign: Campaign) => void;
+  /** Given to the title, which can take focus (the campaign just created). */
+  titleRef?: Ref<HTMLHeadingElement>;
 }) {
   const status = campaignStatus(campaign.status);
   const moderated = MODERATED_CAMPAIGN_STATUSES.includes(campaign.status);
@@ -28,6 +33,8 @@ export function CampaignCard({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3
             id={`campaign-${campaign.id}`}
+            ref={titleRef}
+            tabIndex={-1}
             className="min-w-0 break-words text-lg font-semibold text-slate-900"
           >
             {campaign.title}
@@ -50,6 +57,10 @@ export function CampaignCard({
             { term: 'Created', value: formatDate(campaign.created_at) },
             { term: 'Applications', value: formatCount(campaign.application_count) },
           ]}
+        />
+        <FundingMoney
+          campaign={campaign}
+          className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3 lg:grid-cols-4"
         />
         <Chips items={campaign.deliverables} label="Deliverables" />
         <Chips items={campaign.tags} label="Tags" tone="indigo" />

@@ -2,10 +2,12 @@ import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms'
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '@shared/dates';
 import { formatRupees } from '@shared/format';
+import { deadlinePassed } from '@shared/india-time';
 import type { Campaign } from '@shared/schemas/campaign';
 import { useToast } from '@client/components/toast';
 import { Badge, Button, Dialog } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { useNow } from '@client/lib/use-now';
 import { failureMessage } from '@client/lib/failure';
 import { campaignStatus } from './campaign-format';
 import { Chips } from './chips';
@@ -33,6 +35,7 @@ export function CampaignDetailDialog({
   const toast = useToast();
   const refresh = useBrandRefresh();
   const publish = trpc.campaigns.update.useMutation();
+  const now = useNow();
 
   const onPublish = async (c: Campaign) => {
     try {
@@ -95,7 +98,13 @@ export function CampaignDetailDialog({
               <Row label="Product value">{formatRupees(campaign.product_value)}</Row>
             )}
             <Row label="Timeline">{timelineLabel(campaign.timeline)}</Row>
-            <Row label="Deadline">{campaign.deadline ? formatDate(campaign.deadline) : 'Not specified'}</Row>
+            <Row label="Deadline">
+              {campaign.deadline ? formatDate(campaign.deadline) : 'Not specified'}
+              {/* Creators can no longer apply (docs/product.md#deadlines). */}
+              {deadlinePassed(campaign.deadline, now) && (
+                <span className="text-slate-600"> · Applications closed</span>
+              )}
+            </Row>
             <Row label="Applications">{campaign.application_count}</Row>
             <Row label="Revision rounds">{campaign.revision_rounds}</Row>
             <Row label="Deliverables">

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Campaign } from '@shared/schemas/campaign';
 import { useToast } from '@client/components/toast';
 import {
@@ -55,10 +55,19 @@ type Props = {
   /** The status, search and filters as the URL holds them (they outlive the tab). */
   query: CampaignsSearch;
   onQueryChange: (next: CampaignsSearch) => void;
+  /** A campaign just created: its card gets focus, or the tab's heading when the filters hide it. */
+  focusCampaign?: string | null;
+  onFocused?: () => void;
 };
 
 /** The Campaigns tab: status sub-tabs, search, filters, and each campaign's actions. */
-export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props) {
+export function CampaignsTab({
+  onCreate,
+  query: urlQuery,
+  onQueryChange,
+  focusCampaign = null,
+  onFocused,
+}: Props) {
   const toast = useToast();
   const refresh = useBrandRefresh();
   // What the fields show now; the URL (and the list) follow once typing pauses.
@@ -95,6 +104,21 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
     const back = total === undefined ? undefined : emptiedPageOffset(offset, PAGE_SIZE, total);
     if (back !== undefined) goTo(back);
   }, [total, offset, goTo]);
+
+  // The campaign just created gets focus once the list shows it; the heading when the filters hide it.
+  const focusHere = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      element.focus();
+      onFocused?.();
+    },
+    [onFocused],
+  );
+  const hidden =
+    !!focusCampaign &&
+    !!list.data &&
+    !list.isFetching &&
+    !list.data.campaigns.some((c) => c.id === focusCampaign);
 
   const chips = activeFilterChips(filters);
   const clearFilters = () => setFormNow((f) => ({ ...f, filters: EMPTY_FILTERS }));
@@ -150,7 +174,10 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
     <LoadFailed title="Failed to load campaigns. Please try again." onRetry={list.refetch} />
   ) : campaigns.length === 0 ? (
     <EmptyState title="No campaigns found for this category.">
-      {status === 'all' && <Button onClick={onCreate}>Create Your First Campaign</Button>}
+      {/* Only a brand with no campaign at all: not one whose search or filters match none. */}
+      {status === 'all' && !query.search && chips.length === 0 && (
+        <Button onClick={onCreate}>Create Your First Campaign</Button>
+      )}
     </EmptyState>
   ) : (
     <div className="space-y-4">
@@ -158,7 +185,12 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
         {list.data.total} {list.data.total === 1 ? 'campaign' : 'campaigns'}
       </p>
       {campaigns.map((c) => (
-        <CampaignCard key={c.id} campaign={c} onAction={onAction} />
+        <CampaignCard
+          key={c.id}
+          campaign={c}
+          onAction={onAction}
+          titleRef={c.id === focusCampaign ? focusHere : undefined}
+        />
       ))}
       <Pager label="Campaign pages" paging={paging} total={list.data.total} shown={campaigns.length} />
     </div>
@@ -189,7 +221,12 @@ export function CampaignsTab({ onCreate, query: urlQuery, onQueryChange }: Props
     <section aria-labelledby="campaign-management" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h2 id="campaign-management" className="text-xl font-semibold">
+          <h2
+            id="campaign-management"
+            ref={hidden ? focusHere : undefined}
+            tabIndex={-1}
+            className="text-xl font-semibold"
+          >
             Campaign Management
           </h2>
           <p className="text-sm text-slate-600">Manage and monitor your brand campaigns</p>

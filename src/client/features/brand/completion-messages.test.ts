@@ -9,11 +9,13 @@ describe('completionToast', () => {
         total_budget: 100000,
         commission_amount: 15000,
         influencer_amount: 85000,
+        payouts_net: 82200,
       }),
     ).toEqual({
       variant: 'success',
       title: 'Campaign Completed Successfully!',
-      description: '2 applications processed. Platform commission: ₹15,000. Influencer payments: ₹85,000.',
+      description:
+        '2 applications processed. Platform commission: ₹15,000. Influencer payments: ₹85,000 before GST and TDS (₹82,200 paid to creators after them).',
     });
   });
   it('reports a barter completion when the total budget is 0', () => {
@@ -22,6 +24,7 @@ describe('completionToast', () => {
       total_budget: 0,
       commission_amount: 0,
       influencer_amount: 0,
+      payouts_net: 0,
     });
     expect(t.title).toBe('Barter Campaign Completed Successfully!');
     expect(t.description).toBe('1 application processed. No payments are processed for a barter campaign.');
@@ -32,6 +35,7 @@ describe('completionToast', () => {
       total_budget: 0,
       commission_amount: 0,
       influencer_amount: 0,
+      payouts_net: 0,
     });
     expect(t.description).toBe('Campaign has been marked as complete.');
   });

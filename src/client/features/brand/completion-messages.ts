@@ -31,7 +31,8 @@ export function completionToast(result: CompletionResult): ToastInput {
   return {
     variant: 'success',
     title: 'Campaign Completed Successfully!',
-    description: `${processed} Platform commission: ${formatRupees(result.commission_amount)}. Influencer payments: ${formatRupees(result.influencer_amount)}.`,
+    // The documents' figures, each labelled for what it is, and what the creators are actually paid.
+    description: `${processed} Platform commission: ${formatRupees(result.commission_amount)}. Influencer payments: ${formatRupees(result.influencer_amount)} before GST and TDS (${formatRupees(result.payouts_net)} paid to creators after them).`,
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatRupees } from '@shared/format';
 import {
   CAMPAIGN_MESSAGES,
+  REQUIRED_FIELDS_SENTENCE,
   createCampaignInput,
   REVISION_ROUNDS_DEFAULT,
   type CreateCampaignInput,
@@ -97,7 +98,7 @@ function toPayload(v: Values) {
 }
 
 /** Create New Campaign: saved as a draft, or created active (visible to creators). */
-export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
+export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: string) => void }) {
   const { user } = useSession();
   const toast = useToast();
   const refresh = useBrandRefresh();
@@ -117,7 +118,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
   const save = handleSubmit(
     async (input) => {
       try {
-        await create.mutateAsync(input);
+        const { campaign } = await create.mutateAsync(input);
         toast(
           input.status === 'draft'
             ? {
@@ -133,7 +134,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
         );
         reset(EMPTY);
         void refresh();
-        onCreated();
+        onCreated(campaign.id);
       } catch (error) {
         if (user && apiError(error).status === 401) {
           drafts.keep(user.id, getValues());
@@ -151,7 +152,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
     (errors) => {
       // The two "Missing Information" sentences (docs/product.md#campaign-create) are about the form as a whole.
       const whole = errors.root?.message;
-      if (whole === CAMPAIGN_MESSAGES.draftNeedsTitle || whole === CAMPAIGN_MESSAGES.activeNeedsFields) {
+      if (whole === CAMPAIGN_MESSAGES.draftNeedsTitle || whole?.startsWith(REQUIRED_FIELDS_SENTENCE)) {
         toast({ variant: 'error', title: 'Missing Information', description: whole });
         return;
       }

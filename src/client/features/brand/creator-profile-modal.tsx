@@ -7,8 +7,8 @@ import { useToast } from '@client/components/toast';
 import { Button, Dialog } from '@client/components/ui';
 import { Pitch } from '@client/features/campaigns/pitch';
 import { RatingText } from '@client/features/reviews/rating-text';
-import { UserReviews } from '@client/features/reviews/user-reviews';
-import { UserAvatar } from '../layout/user-avatar';
+import { UserReviews, useUserReviews } from '@client/features/reviews/user-reviews';
+import { UserAvatar } from '@client/components/user-avatar';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -76,6 +76,15 @@ function useOpenLink() {
   };
 }
 
+/**
+ * The rating over the same answer as the Reviews section below it, so the two never disagree; the
+ * application's copy only until that answer arrives.
+ */
+function CreatorRating({ application: a }: { application: Application }) {
+  const reviews = useUserReviews(a.creator_id).data;
+  return <RatingText rating={reviews?.rating ?? a.rating} count={reviews?.review_count ?? a.review_count} />;
+}
+
 /** The Creator Profile modal opened by View Profile. */
 export function CreatorProfileModal({
   application,
@@ -121,7 +130,7 @@ export function CreatorProfileModal({
               {a.engagement_rate === null ? NOT_PROVIDED : `${a.engagement_rate}%`}
             </Item>
             <Item label="Rating">
-              <RatingText rating={a.rating} count={a.review_count} />
+              <CreatorRating application={a} />
             </Item>
             <Item label="Category">{a.niche || NOT_PROVIDED}</Item>
           </dl>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { UNFUNDED } from '@shared/enums';
 import { formatRupees } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import { fundCampaignInput, type Funding, type PaymentInstructions } from '@shared/schemas/funds';
 import { upiPayUri } from '@shared/upi';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
-import { Badge, Button, Dialog, LoadFailed, SkeletonList } from '@client/components/ui';
+import { Badge, Button, Dialog, Facts, LoadFailed, SkeletonList } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaForm } from '@client/lib/use-schema-form';
+import { fundingMoneyFacts } from './funding-money';
 import { canFund, fundingLabel } from './funding-status';
 import { UpiQr } from './upi-qr';
 import { useBrandRefresh } from './use-brand-refresh';
@@ -71,7 +73,8 @@ function FundingPanel({ campaignId, onClose }: { campaignId: string; onClose: ()
       />
     );
   const funding = query.data.funding;
-  if (funding.status !== 'none') return <FundingState funding={funding} onClose={onClose} />;
+  // Refunded money may be sent again: the form then, as before the first claim.
+  if (!UNFUNDED.includes(funding.status)) return <FundingState funding={funding} onClose={onClose} />;
   if (!funding.instructions)
     return (
       <p className="text-sm text-slate-700">
@@ -90,7 +93,7 @@ function FundingState({ funding, onClose }: { funding: Funding; onClose: () => v
       ? 'We will check that your transfer has arrived and let you know. You can accept creators meanwhile, unless the platform requires funding first.'
       : funding.status === 'held'
         ? "The platform holds this campaign's budget and pays each creator once their work is approved."
-        : 'Every creator of this campaign has been paid or their payout cancelled.';
+        : 'Every creator of this campaign has been paid or their payout cancelled; what was not spent went back to you.';
   return (
     <div className="space-y-3 text-sm text-slate-700">
       <p className="flex flex-wrap items-center gap-2">
@@ -103,6 +106,11 @@ function FundingState({ funding, onClose }: { funding: Funding; onClose: () => v
         </p>
       )}
       <p>{next}</p>
+      <Facts
+        className="grid grid-cols-1 gap-2 sm:grid-cols-3"
+        valueClassName="font-medium text-slate-900"
+        items={fundingMoneyFacts(funding)}
+      />
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close
@@ -142,6 +150,17 @@ function FundingForm({ funding, instructions }: { funding: Funding; instructions
   const uri = upiPayUri(instructions, funding.amount, funding.reference);
   return (
     <div className="space-y-5">
+      {funding.status === 'refunded' && (
+        <div
+          role="status"
+          className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+        >
+          <p className="font-medium text-slate-900">
+            {formatRupees(funding.refunded_amount ?? 0)} of this campaign's money went back to you.
+          </p>
+          <p className="mt-1">To run it again with paid creators, send its budget again as below.</p>
+        </div>
+      )}
       {funding.rejection_reason && (
         <div role="status" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-medium">

@@ -1,4 +1,4 @@
-import type { FundingStatus } from '@shared/enums';
+import { UNFUNDED, type FundingStatus } from '@shared/enums';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, type BadgeTone } from '@client/components/ui';
 
@@ -7,20 +7,27 @@ const FUNDING_LABELS: Record<FundingStatus, { label: string; tone: BadgeTone }> 
   none: { label: 'Not funded', tone: 'gray' },
   awaiting_confirmation: { label: 'Awaiting confirmation', tone: 'yellow' },
   held: { label: 'Funded', tone: 'green' },
-  released: { label: 'Released', tone: 'blue' },
+  released: { label: 'Paid out', tone: 'blue' },
+  refunded: { label: 'Refunded', tone: 'gray' },
 };
 
 export const fundingLabel = (status: FundingStatus) => FUNDING_LABELS[status];
 
 /**
- * Fund campaign is offered on a paid campaign with a budget, not funded yet, that can still take
- * creators (a draft or an active one): barter has nothing to fund (docs/product.md#funding).
+ * The campaigns a brand may fund: those that can still take creators, and completed ones, whose
+ * creators' payouts wait for the money (a payout is paid only after it came in).
+ */
+const FUNDABLE: Campaign['status'][] = ['draft', 'active', 'paused', 'completed'];
+
+/**
+ * Fund campaign is offered on a paid campaign with a budget, not funded yet (or refunded), that is
+ * not moderated or deleted: barter has nothing to fund (docs/product.md#funding).
  */
 export const canFund = (c: Campaign) =>
   c.collab_type === 'paid' &&
-  c.funding_status === 'none' &&
+  UNFUNDED.includes(c.funding_status) &&
   (c.budget ?? 0) > 0 &&
-  (c.status === 'draft' || c.status === 'active');
+  FUNDABLE.includes(c.status);
 
 /** The funding chip of a paid campaign; barter campaigns have none. */
 export function FundingBadge({ campaign }: { campaign: Campaign }) {

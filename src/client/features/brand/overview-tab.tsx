@@ -1,11 +1,14 @@
 import { abbreviateCount, formatCount } from '@shared/format';
 import { Badge, Button, Card, EmptyState, LoadFailed, SkeletonList, StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
-import { UserAvatar } from '../layout/user-avatar';
+import { UserAvatar } from '@client/components/user-avatar';
 
 /** The four figures and Top Performing Influencers (docs/product.md#brand-overview). */
 export function OverviewTab({ onCreate }: { onCreate: () => void }) {
   const overview = trpc.campaigns.myOverview.useQuery();
+  // Whether the brand has any campaign at all (any status): only one without is asked to create its first.
+  const anyCampaign = trpc.campaigns.listMy.useQuery({ limit: 1 });
+  const firstCampaign = anyCampaign.data?.total === 0;
 
   if (overview.isPending) return <SkeletonList count={3} />;
   if (overview.isError) {
@@ -35,7 +38,11 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
         {top.length === 0 ? (
           <div className="mt-4">
             <EmptyState title="No influencer collaborations yet">
-              <Button onClick={onCreate}>Create Your First Campaign</Button>
+              {firstCampaign ? (
+                <Button onClick={onCreate}>Create Your First Campaign</Button>
+              ) : (
+                <p className="text-sm text-slate-600">Creators you accept to your campaigns appear here.</p>
+              )}
             </EmptyState>
           </div>
         ) : (

@@ -3,7 +3,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { abbreviateCount, formatRupees } from '@shared/format';
 import { formatDate } from '@shared/dates';
-import { participantShare } from '@shared/money';
 import type { Application } from '@shared/schemas/application';
 import { atHandle } from '@shared/social-handles';
 import {
@@ -20,7 +19,7 @@ import { MessageLink } from '@client/features/conversations/message-link';
 import { DealSection } from '@client/features/deals/deal-section';
 import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
-import { UserAvatar } from '../layout/user-avatar';
+import { UserAvatar } from '@client/components/user-avatar';
 import { Chips } from './chips';
 import { SubmittedWorkDialog } from './submitted-work-dialog';
 
@@ -108,12 +107,11 @@ function ParticipantsPanel({
     return <LoadFailed title="Failed to load campaign participants." onRetry={list.refetch} />;
   }
 
-  const { applications: participants, total, approved } = list.data;
+  const { applications: participants, total, approved, deals } = list.data;
   const first = participants[0];
   const barter = first
     ? !isPaidDeal({ collab_type: first.campaign_collab_type, budget: first.campaign_budget })
     : false;
-  const share = first ? participantShare(first.campaign_budget, total) : 0;
 
   return (
     <section aria-labelledby="participants-heading" className="space-y-3">
@@ -154,7 +152,9 @@ function ParticipantsPanel({
                       <span className="block text-xs text-slate-500">
                         {barter ? 'Collaboration' : 'Budget share'}
                       </span>
-                      <span className="font-semibold">{barter ? 'Barter' : formatRupees(share)}</span>
+                      <span className="font-semibold">
+                        {barter ? 'Barter' : formatRupees(deals[p.id] ?? 0)}
+                      </span>
                       {!barter && (
                         <span className="block text-xs text-slate-500">
                           of {formatRupees(p.campaign_budget)}

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { abbreviateCount } from '@shared/format';
 import { formatDate } from '@shared/dates';
 import type { Application } from '@shared/schemas/application';
@@ -20,7 +20,7 @@ import { Pitch } from '@client/features/campaigns/pitch';
 import { MessageLink } from '@client/features/conversations/message-link';
 import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
-import { UserAvatar } from '../layout/user-avatar';
+import { UserAvatar } from '@client/components/user-avatar';
 import { useBrandRefresh } from './use-brand-refresh';
 import { useDebounced } from '@client/lib/use-debounced';
 import { failureMessage } from '@client/lib/failure';
@@ -47,6 +47,13 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
   );
   const update = trpc.applications.update.useMutation();
   const [busy, setBusy] = useState<string | null>(null);
+  // Accept and Reject leave with the decision: focus goes to the card's Message, the next thing to do.
+  const [decided, setDecided] = useState<string | null>(null);
+  const focusDecided = useCallback((link: HTMLAnchorElement | null) => {
+    if (!link) return;
+    link.focus();
+    setDecided(null);
+  }, []);
 
   const decide = async (a: Application, status: 'accepted' | 'rejected') => {
     setBusy(a.id);
@@ -57,6 +64,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
         title: 'Application Updated',
         description: `${a.creator_name}'s application to ${a.campaign_title} was ${status}.`,
       });
+      setDecided(a.id);
       void refresh();
     } catch (error) {
       toast({
@@ -124,6 +132,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
                       applicationId={a.id}
                       counterpart={a.creator_name}
                       campaignTitle={a.campaign_title}
+                      ref={decided === a.id && a.status !== 'pending' ? focusDecided : undefined}
                     />
                     {a.status === 'pending' && (
                       <>

@@ -44,6 +44,7 @@ export function SubmittedWorkDialog({
           applicationId={participant.id}
           side="brand"
           heading="h3"
+          of={`${participant.creator_name}'s work for ${participant.campaign_title}`}
           actions={(submission, rounds) =>
             submission.status === 'pending' && (
               <Decide

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatRelativeTime } from '@shared/dates';
-import { UserAvatar } from '../layout/user-avatar';
-import { LoadOlder } from '../notifications/load-older';
-import { badgeText } from '../notifications/notification-rules';
+import { UserAvatar } from '@client/components/user-avatar';
+import { LoadOlder } from '@client/components/load-older';
+import { badgeText } from '@client/lib/badge-text';
 import type { Conversation } from './use-conversations';
 
 type Props = {

@@ -4,7 +4,7 @@ import { CONVERSATION_MESSAGES } from '@shared/conversations';
 import { Badge, LoadFailed, SkeletonList, statusLabel, statusTone } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
-import { UserAvatar } from '../layout/user-avatar';
+import { UserAvatar } from '@client/components/user-avatar';
 import { Composer } from './composer';
 import { MessageLog } from './message-log';
 import { useSenderNames } from './use-sender-names';

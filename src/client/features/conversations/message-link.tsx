@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { Ref } from 'react';
 import { buttonClass, type ButtonVariant } from '@client/components/ui';
 
 type Props = {
@@ -7,12 +8,20 @@ type Props = {
   counterpart: string;
   campaignTitle: string;
   variant?: ButtonVariant;
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 /** "Message" on an application: opens the conversation of that application. */
-export function MessageLink({ applicationId, counterpart, campaignTitle, variant = 'secondary' }: Props) {
+export function MessageLink({
+  applicationId,
+  counterpart,
+  campaignTitle,
+  variant = 'secondary',
+  ref,
+}: Props) {
   return (
     <Link
+      ref={ref}
       to="/messages"
       search={{ conversation: applicationId }}
       aria-label={`Message ${counterpart} about ${campaignTitle}`}

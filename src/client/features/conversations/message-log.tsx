@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { LoadOlder } from '../notifications/load-older';
+import { LoadOlder } from '@client/components/load-older';
 import { MessageItem } from './message-item';
 import type { Message } from './use-conversations';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { badgeText } from '../notifications/notification-rules';
+import { badgeText } from '@client/lib/badge-text';
 import { useUnreadMessages } from './use-conversations';
-import { ChatIcon } from '../public/icons';
+import { ChatIcon } from '@client/components/icons';
 
 /** The header's way to Messages, with the unread messages over all conversations on its badge. */
 export function MessagesLink() {

@@ -1,6 +1,5 @@
 import { EmptyState, LoadFailed, SkeletonList } from '@client/components/ui';
-import { AppShell } from '../layout/app-shell';
-import { usePageTitle } from '../layout/use-document-title';
+import { usePageTitle } from '@client/lib/page-title';
 import { roleOf } from '../session/roles';
 import { useSession } from '../session/session-provider';
 import { ConversationList } from './conversation-list';
@@ -11,7 +10,8 @@ import { useFillViewport } from './use-fill-viewport';
 /**
  * The Messages screen: the list of conversations beside the open one on a wide screen; on a phone
  * the list, or the open conversation with a way back. An admin, who takes part in none, sees only
- * the conversation a `flagged_content` notification opened, read-only.
+ * the conversation a `flagged_content` notification opened, read-only. Its route puts it in the app
+ * shell: the shell's header holds the Messages link, so nothing here imports the shell.
  */
 export function MessagesPage({ open }: { open: string | null }) {
   const { user } = useSession();
@@ -25,7 +25,7 @@ export function MessagesPage({ open }: { open: string | null }) {
   // The user is gone for a moment while signing out, before the landing page replaces this screen.
   if (!user) return null;
   return (
-    <AppShell>
+    <>
       <h1 className={`text-2xl font-bold ${open ? 'max-md:sr-only' : ''}`}>Messages</h1>
       <div
         ref={boxRef}
@@ -76,6 +76,6 @@ export function MessagesPage({ open }: { open: string | null }) {
           )}
         </div>
       </div>
-    </AppShell>
+    </>
   );
 }

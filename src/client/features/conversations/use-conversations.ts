@@ -1,12 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
-  MESSAGES_PAGE_DEFAULT,
-  type Conversation,
-  type ConversationMessage,
-  type LiveMessage,
-} from '@shared/conversations';
+import { MESSAGES_PAGE_DEFAULT, type Conversation, type ConversationMessage } from '@shared/conversations';
 import { trpc, type RouterOutputs } from '@client/lib/trpc';
-import { POLL_MS } from '../notifications/notification-rules';
+import { POLL_MS, type LiveListener } from '@client/lib/live-stream';
 
 type MessagePage = RouterOutputs['conversations']['messages'];
 type ListPage = RouterOutputs['conversations']['list'];
@@ -113,26 +108,26 @@ export function useAppendMessage() {
 }
 
 /**
- * The stream's side of conversations (services/notifications/stream.ts): a pushed message joins
- * its conversation at once; a `message` notification, or the stream (re)starting after messages
- * may have been missed, reads the conversations again.
+ * The conversations' side of the live stream (lib/live-stream.ts; services/notifications/stream.ts):
+ * a pushed message joins its conversation at once; a `message` notification reads its conversation
+ * again; a notification whose type touches conversations (live-refresh.ts: a message, an
+ * application's decision that opened or closed one), or the stream (re)starting after messages may
+ * have been missed, reads the conversations again.
  */
-export function useLiveConversations() {
+export function useLiveConversations(): LiveListener {
   const queryClient = useQueryClient();
   const append = useAppendMessage();
   const refresh = useRefreshConversations();
   return {
-    onMessage: ({ application_id, message }: LiveMessage) => {
+    owns: { area: 'conversations', refresh },
+    onMessage: ({ application_id, message }) => {
       append(application_id, message);
       refresh();
     },
-    onMessageNotification: (applicationId: unknown) => {
-      if (typeof applicationId === 'string')
-        void queryClient.invalidateQueries({ queryKey: messagesKey(applicationId) });
-      refresh();
+    onNotification: ({ type, metadata }) => {
+      if (type === 'message' && typeof metadata.application_id === 'string')
+        void queryClient.invalidateQueries({ queryKey: messagesKey(metadata.application_id) });
     },
-    /** An application's decision may close its conversation (a rejection): the list says so. */
-    onApplicationChange: () => void queryClient.invalidateQueries({ queryKey: LIST_KEY }),
     onStarted: () => {
       void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
       refresh();

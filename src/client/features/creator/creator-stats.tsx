@@ -4,7 +4,9 @@ import { StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 
 /**
- * Total Earnings, Paid and Barter campaigns (completed) from the profile's stats, and Accepted:
+ * Total Earnings (the documents' figure, deal less commission, before GST on the commission and TDS,
+ * with the net the payouts pay beside it), Paid and Barter campaigns (completed) from the profile's
+ * stats, and Accepted:
  * accepted plus approved applications, counted by the server (the lists' totals), not from one page.
  */
 export function CreatorStats() {
@@ -26,7 +28,20 @@ export function CreatorStats() {
 
   return (
     <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard label="Total Earnings" value={show(stats && formatRupees(stats.total_earnings))} />
+      <StatCard
+        label="Total Earnings"
+        value={show(stats && formatRupees(stats.total_earnings))}
+        hint={
+          stats && (
+            <>
+              Before GST and TDS
+              <span className="block font-medium text-slate-700">
+                {formatRupees(stats.net_earnings)} net after them
+              </span>
+            </>
+          )
+        }
+      />
       <StatCard
         label="Paid Campaigns"
         value={show(stats && formatCount(stats.paid_campaigns_completed))}

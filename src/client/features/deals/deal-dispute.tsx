@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '@shared/dates';
+import type { Application } from '@shared/schemas/application';
 import { DISPUTE_RESOLUTION_LABELS, type Dispute } from '@shared/schemas/disputes';
 import { Badge, Button } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { useNow } from '@client/lib/use-now';
+import { disputeWindow, workApprovedAt } from './dispute-window';
 
 /** The newest of the caller's disputes about one application: every card reads the one list, asked for once. */
 export function useLatestDispute(applicationId: string): Dispute | undefined {
@@ -10,17 +13,37 @@ export function useLatestDispute(applicationId: string): Dispute | undefined {
   return list.data?.disputes.find((d) => d.application_id === applicationId);
 }
 
+type DisputeWindow = ReturnType<typeof disputeWindow>;
+
 /**
- * A collaboration's dispute on a card: Open dispute, or while one is open its badge and the
- * conversation where it is talked through; a resolved one says how it ended (docs/product.md#disputes).
+ * Whether a dispute may still be opened about a collaboration, and until when: from the approved
+ * version's review (the same versions the card lists, asked for only once the work is approved), or
+ * the completion. Undefined while the versions load.
+ */
+export function useDisputeWindow(
+  a: Pick<Application, 'id' | 'work_approved' | 'completed_at'>,
+): DisputeWindow | undefined {
+  const work = trpc.workSubmissions.listForApplication.useQuery({ id: a.id }, { enabled: a.work_approved });
+  const now = useNow();
+  if (a.work_approved && !work.data) return undefined;
+  const approvedAt = work.data ? workApprovedAt(work.data.submissions) : null;
+  return disputeWindow(approvedAt, a.completed_at, now);
+}
+
+/**
+ * A collaboration's dispute on a card: Open dispute while the window is open, with until when; while
+ * one is open its badge and the conversation where it is talked through; a resolved one says how it
+ * ended, and none can be opened again (docs/product.md#disputes).
  */
 export function DealDispute({
   applicationId,
   dispute,
+  period,
   onOpen,
 }: {
   applicationId: string;
   dispute: Dispute | undefined;
+  period: DisputeWindow | undefined;
   onOpen: () => void;
 }) {
   if (dispute?.status === 'open') {
@@ -37,24 +60,35 @@ export function DealDispute({
       </div>
     );
   }
+  if (dispute) return <Resolution dispute={dispute} />;
+  if (!period) return null;
+  if (!period.open)
+    return (
+      <p className="text-sm text-slate-600">
+        The time to open a dispute ended on {formatDate(period.until)}.
+      </p>
+    );
   return (
-    <div className="space-y-2 text-sm">
-      {dispute && <Resolution dispute={dispute} />}
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <Button variant="secondary" size="sm" onClick={onOpen}>
         Open dispute
       </Button>
+      {period.until && (
+        <span className="text-slate-600">You can open a dispute until {formatDate(period.until)}</span>
+      )}
     </div>
   );
 }
 
 function Resolution({ dispute }: { dispute: Dispute }) {
+  // docs/product.md#disputes: a collaboration is disputed once, so a resolved one offers no other.
   const outcome = dispute.resolution ? DISPUTE_RESOLUTION_LABELS[dispute.resolution] : 'Closed';
   const share =
     dispute.resolution === 'split' && dispute.creator_share !== null
       ? ` (creator ${dispute.creator_share}%)`
       : '';
   return (
-    <div className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
+    <div className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
       <p>
         <span className="font-medium">Dispute resolved: </span>
         {outcome}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApplicationStatus, DealSide } from '@shared/enums';
 import type { Application } from '@shared/schemas/application';
-import { DealDispute, useLatestDispute } from './deal-dispute';
+import { DealDispute, useDisputeWindow, useLatestDispute } from './deal-dispute';
 import { DealReviews } from './deal-reviews';
 import { DisputeDialog } from './dispute-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -12,7 +12,7 @@ const DISPUTABLE: readonly ApplicationStatus[] = ['accepted', 'approved', 'compl
 type Props = {
   application: Pick<
     Application,
-    'id' | 'status' | 'work_approved' | 'creator_name' | 'brand_name' | 'campaign_title'
+    'id' | 'status' | 'work_approved' | 'completed_at' | 'creator_name' | 'brand_name' | 'campaign_title'
   >;
   /** Whose card it is: the brand's participant card or the creator's application card. */
   side: DealSide;
@@ -26,6 +26,7 @@ type Props = {
 export function DealSection({ application: a, side, className = '' }: Props) {
   const counterpart = side === 'brand' ? a.creator_name : a.brand_name;
   const dispute = useLatestDispute(a.id);
+  const period = useDisputeWindow(a);
   const [reviewing, setReviewing] = useState(false);
   const [disputing, setDisputing] = useState(false);
   if (!DISPUTABLE.includes(a.status)) return null;
@@ -34,7 +35,7 @@ export function DealSection({ application: a, side, className = '' }: Props) {
       {a.work_approved && (
         <DealReviews applicationId={a.id} counterpart={counterpart} onReview={() => setReviewing(true)} />
       )}
-      <DealDispute applicationId={a.id} dispute={dispute} onOpen={() => setDisputing(true)} />
+      <DealDispute applicationId={a.id} dispute={dispute} period={period} onOpen={() => setDisputing(true)} />
       <ReviewDialog
         target={reviewing ? { applicationId: a.id, name: counterpart } : null}
         onClose={() => setReviewing(false)}

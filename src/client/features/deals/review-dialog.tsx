@@ -57,7 +57,10 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
         setRefusal(failureMessage(error, 'Failed to submit your review. Please try again.'));
       }
     } finally {
-      void utils.reviews.forApplication.invalidate({ id: target.applicationId });
+      // Both sides' reviews may show now: the review lists, and the ratings on profiles and applications.
+      void utils.reviews.invalidate();
+      void utils.applications.invalidate();
+      void utils.profiles.invalidate();
     }
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DealSide } from '@shared/enums';
 import { formatDateTime } from '@shared/dates';
 import type { Submission } from '@shared/schemas/work';
@@ -16,6 +16,8 @@ type Props = {
   side: DealSide;
   /** The list's heading, one level under what holds it (the dialog's title, the card's campaign title). */
   heading: 'h3' | 'h4';
+  /** What the versions are of, naming the list among others on the page: "Versions of Tea Reels". */
+  of: string;
   /** What to show under a version (the brand's Approve, Request revision and Reject on pending work). */
   actions?: (submission: Submission, rounds: { used: number; total: number }) => ReactNode;
 };
@@ -24,20 +26,17 @@ type Props = {
  * Every version of one application's work, newest first, each with its link, date, status and the
  * brand's feedback (docs/product.md#revisions): the brand's Submitted Work dialog and the creator's card.
  */
-export function WorkVersions({ applicationId, side, heading: Heading, actions }: Props) {
+export function WorkVersions({ applicationId, side, heading: Heading, of, actions }: Props) {
   const work = trpc.workSubmissions.listForApplication.useQuery({ id: applicationId });
   const [shown, setShown] = useState(SHOWN);
-  const headingId = useId();
   if (work.isPending) return <SkeletonList count={1} />;
   if (work.isError) return <LoadFailed title={LOAD_FAILED} onRetry={work.refetch} />;
   const { submissions, revision_rounds: total, revisions_used: used } = work.data;
   const rounds = { used, total };
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section aria-label={`Versions of ${of}`} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading id={headingId} className="text-sm font-semibold text-slate-800">
-          Versions
-        </Heading>
+        <Heading className="text-sm font-semibold text-slate-800">Versions</Heading>
         <p className="text-sm text-slate-600">{revisionsUsedText(used, total)}</p>
       </div>
       {submissions.length === 0 ? (

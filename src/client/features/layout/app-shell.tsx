@@ -5,15 +5,16 @@ import { MessagesLink } from '../conversations/messages-link';
 import { NotificationBell } from '../notifications/notification-bell';
 import { roleOf } from '../session/roles';
 import { useSession } from '../session/session-provider';
+import { LiveUpdates } from './live-updates';
 import { Logo } from './logo';
 import { PORTAL_BADGE } from './menu-items';
 import { UserMenu } from './user-menu';
 
 /**
  * The frame of every signed-in screen: the logo (to the user's own dashboard), the portal badge,
- * Messages (creators and brands), the notification bell and the user menu. `badge` overrides the
- * badge the role would show; `wide` gives a screen of wide tables (the admin panel) the whole of a
- * 1280 px window.
+ * Messages (creators and brands), the notification bell and the user menu, with the tab's live
+ * stream that keeps Messages and the bell fresh. `badge` overrides the badge the role would show;
+ * `wide` gives a screen of wide tables (the admin panel) the whole of a 1280 px window.
  */
 export function AppShell({ badge, wide, children }: { badge?: string; wide?: boolean; children: ReactNode }) {
   const { user } = useSession();
@@ -37,6 +38,7 @@ export function AppShell({ badge, wide, children }: { badge?: string; wide?: boo
             <div className="flex shrink-0 items-center gap-1 sm:gap-2">
               {/* Admins take part in no conversation; they open one read-only from a notification. */}
               {role !== 'admin' && <MessagesLink />}
+              <LiveUpdates />
               <NotificationBell role={role} />
               <UserMenu user={user} role={role} />
             </div>

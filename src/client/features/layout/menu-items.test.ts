@@ -28,6 +28,7 @@ describe('user menu items', () => {
       'Browse',
       'Applications',
       'Payment Details',
+      'Earnings',
       'My Profile',
     ]);
   });

@@ -27,6 +27,7 @@ const DASHBOARD_ITEMS: Record<Role, MenuLink[]> = {
     ['Browse', 'browse'],
     ['Applications', 'applications'],
     ['Payment Details', 'payment'],
+    ['Earnings', 'earnings'],
   ]),
 };
 

@@ -1,7 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { APP_NAME } from './logo';
-import { documentTitle } from './page-title';
 
 /** The one place that sets the browser title from the routes: the deepest matched route's `head` (pageTitle). */
 function useRouteTitle() {
@@ -16,17 +15,9 @@ function useRouteTitle() {
 
 /**
  * Rendered by the root before its outlet: effects run in tree order, so a screen no route names
- * (the not-found page, through usePageTitle) has the last word.
+ * (the not-found page, through usePageTitle in lib/page-title.ts) has the last word.
  */
 export function RouteTitle() {
   useRouteTitle();
   return null;
-}
-
-/** The title of a screen that is not a route of its own. */
-export function usePageTitle(...parts: string[]) {
-  const title = documentTitle(...parts);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 }

@@ -6,7 +6,7 @@ import { Badge, MenuPanel } from '@client/components/ui';
 import type { Role } from '@shared/roles';
 import { useSession } from '../session/session-provider';
 import { menuLinksFor, ROLE_LABEL } from './menu-items';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@client/components/user-avatar';
 
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-900';

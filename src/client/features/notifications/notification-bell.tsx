@@ -4,11 +4,12 @@ import { useState } from 'react';
 import type { Notification } from '@shared/schemas/notification';
 import { SkeletonList } from '@client/components/ui';
 import type { Role } from '@shared/roles';
-import { LoadOlder } from './load-older';
+import { LoadOlder } from '@client/components/load-older';
 import { NotificationItem } from './notification-item';
-import { badgeText, notificationTarget } from './notification-rules';
+import { badgeText } from '@client/lib/badge-text';
+import { notificationTarget } from './notification-rules';
 import { useNotificationList, useUnreadCount, type Filter } from './use-notifications';
-import { BellIcon } from '../public/icons';
+import { BellIcon } from '@client/components/icons';
 const FILTERS: { key: Filter; label: string }[] = [
   { key: 'all', label: 'All' },
   { key: 'unread', label: 'Unread' },

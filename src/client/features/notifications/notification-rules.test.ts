@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, internalPath, notificationTarget, reportIdOf } from './notification-rules';
+import { internalPath, notificationTarget, reportIdOf } from './notification-rules';
 
 const n = (
   over: Partial<{ type: string; action_url: string | null; metadata: Record<string, unknown> }>,
@@ -8,15 +8,6 @@ const n = (
   action_url: null,
   metadata: {},
   ...over,
-});
-
-describe('bell badge', () => {
-  it('counts up to 99, then shows 99+', () => {
-    expect(badgeText(1)).toBe('1');
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(100)).toBe('99+');
-    expect(badgeText(5000)).toBe('99+');
-  });
 });
 
 describe('where a notification leads', () => {

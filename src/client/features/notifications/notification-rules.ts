@@ -1,13 +1,8 @@
 import type { Notification } from '@shared/schemas/notification';
 import type { Role } from '@shared/roles';
 
-/** The bell polls every 30 seconds for up to 50 unread notifications, and reads its lists 50 at a time. */
-export const POLL_MS = 30_000;
+/** The bell polls (lib/live-stream.ts) for up to 50 unread notifications, and reads its lists 50 at a time. */
 export const FETCH_LIMIT = 50;
-/** The bell's badge stops counting here and shows '99+'. */
-export const BADGE_CAP = 99;
-
-export const badgeText = (unread: number) => (unread > BADGE_CAP ? `${BADGE_CAP}+` : String(unread));
 
 /** The left border of an item: high red, medium orange, low green. */
 export const PRIORITY_BORDER: Record<Notification['priority'], string> = {

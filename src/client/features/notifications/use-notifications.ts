@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import type { LiveMessage } from '@shared/conversations';
 import type { Notification } from '@shared/schemas/notification';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
 import { failureMessage } from '@client/lib/failure';
 import { trpc, type RouterOutputs } from '@client/lib/trpc';
-import { useLiveConversations } from '../conversations/use-conversations';
-import { FETCH_LIMIT, POLL_MS } from './notification-rules';
+import { POLL_MS, type LiveListener } from '@client/lib/live-stream';
+import { FETCH_LIMIT } from './notification-rules';
 
 type Inbox = RouterOutputs['notifications']['list'];
 export type Filter = 'all' | 'unread';
@@ -50,34 +49,26 @@ function useInboxCache() {
 }
 
 /**
- * The unread count of the bell's badge: new notifications pushed over the server's SSE stream, and
- * the unread list polled every 30 seconds as the fallback when the stream is down. The same stream
- * (one per tab) carries conversation messages, handed to the conversations' caches.
+ * The unread count of the bell's badge: the unread list, kept fresh by the tab's live stream
+ * (useLiveNotifications) and polled as the fallback when the stream is down.
  */
 export function useUnreadCount() {
-  const { utils, edit, refetch } = useInboxCache();
-  const live = useLiveConversations();
   const unread = trpc.notifications.list.useQuery(UNREAD_INPUT, { refetchInterval: POLL_MS });
   useFetchFailureToast(unread.error);
+  return unread.data?.unread_count ?? 0;
+}
 
-  trpc.notifications.stream.useSubscription(undefined, {
-    // A fresh stream sends only what is created after it starts: a notification or message that
-    // landed between the first reads and the start, or during a break, would be missed, so every
-    // start reads the bell's lists and the conversations again.
-    onStarted: () => {
-      live.onStarted();
-      refetch();
-    },
-    onData: (item) => {
-      // tRPC's client wraps every event after the first tracked one as tracked too (with the last
-      // SSE id the browser saw), so a conversation message may come bare or as `data`.
-      const payload: Notification | LiveMessage = 'data' in item ? item.data : item;
-      // A conversation message joins its conversation; it may have updated its unread `message`
-      // notification in place, so the bell reads its lists again too (live.onMessage).
-      if ('event' in payload) return live.onMessage(payload);
-      const pushed = payload;
-      if (pushed.type === 'message') live.onMessageNotification(pushed.metadata.application_id);
-      if (pushed.type === 'application_status') live.onApplicationChange();
+/**
+ * The bell's side of the live stream (lib/live-stream.ts): a pushed notification goes on top of the
+ * lists; a (re)started stream, or lists not read yet, read them again. A conversation message may
+ * have updated its unread `message` notification in place: the live conversations read the bell's
+ * lists again for it (useRefreshConversations).
+ */
+export function useLiveNotifications(): LiveListener {
+  const { utils, edit, refetch } = useInboxCache();
+  return {
+    onStarted: refetch,
+    onNotification: (pushed) => {
       if (!utils.notifications.list.getData(UNREAD_INPUT)) return refetch();
       // A new one goes on top of the first page; the older pages' cursors stay where they were.
       edit((inbox, isUnreadList, isFirstPage) => {
@@ -94,9 +85,7 @@ export function useUnreadCount() {
         };
       });
     },
-  });
-
-  return unread.data?.unread_count ?? 0;
+  };
 }
 
 /**

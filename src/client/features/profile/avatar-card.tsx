@@ -4,7 +4,7 @@ import { useToast } from '@client/components/toast';
 import { Card, FilePicker } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
-import { UserAvatar } from '../layout/user-avatar';
+import { UserAvatar } from '@client/components/user-avatar';
 import { avatarFileProblem, UPLOAD_FAILED, uploadAvatar } from './avatar-upload';
 import { useSessionStore } from './use-profile-save';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { usePageTitle } from '../layout/use-document-title';
+import { usePageTitle } from '@client/lib/page-title';
 import { homeFor } from '../session/roles';
 import { useSession } from '../session/session-provider';
 import { PublicLayout } from './public-layout';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '@client/components/icons';
 
 /** The page width every public section lines up on. */
 export function Container({ className = '', children }: { className?: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { InstagramIcon, LinkedInIcon, YouTubeIcon } from './icons';
+import { InstagramIcon, LinkedInIcon, YouTubeIcon } from '@client/components/icons';
 
 type Social = { name: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 

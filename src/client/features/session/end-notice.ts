@@ -1,6 +1,12 @@
 import type { ToastInput } from '@client/components/toast';
-import { apiError } from '@client/lib/api-error';
-import { signInFailure } from '../auth/auth-errors';
+import { apiError, type ApiError } from '@client/lib/api-error';
+
+/** The 'Account Suspended' toast, with the server's reason: at sign-in and when a session is refused. */
+export const suspendedToast = (error: ApiError): ToastInput => ({
+  variant: 'error',
+  title: 'Account Suspended',
+  description: error.message || 'Your account has been suspended.',
+});
 
 /**
  * What to tell a signed-in user whose call the server refused for a suspension: the sign-in page's
@@ -8,5 +14,5 @@ import { signInFailure } from '../auth/auth-errors';
  */
 export function endNotice(error: unknown): ToastInput | null {
   const refused = apiError(error);
-  return refused.suspended ? signInFailure(refused) : null;
+  return refused.suspended ? suspendedToast(refused) : null;
 }

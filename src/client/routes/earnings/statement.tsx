@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { financialYearOf, isFinancialYear } from '@shared/financial-year';
 import { PrintableStatement } from '@client/features/creator/earnings/printable-statement';
-import { pageTitle } from '@client/features/layout/page-title';
+import { pageTitle } from '@client/lib/page-title';
 import { requireRole } from '@client/features/session/guards';
 
 /**

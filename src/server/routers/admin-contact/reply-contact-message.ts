@@ -10,7 +10,7 @@ export const replyContactMessageProcedure = adminProcedure
       path: '/admin/contact-messages/{id}/reply',
       tags: ['admin-contact'],
       summary:
-        'Email a reply to the sender of a contact message, mark it answered, and record it in the audit log',
+        'Email a reply to the sender of a contact message (through the email outbox), mark it answered, and record it in the audit log',
     },
   })
   .input(replyContactMessageInput)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEntryOutput, auditLogInput } from '@shared/schemas/admin-payments';
-import { listAuditEntries } from '@server/services/admin-payments/audit-log';
+import { listAuditEntries } from '@server/services/audit/audit-log';
 import { adminProcedure } from '@server/trpc';
 
 export const listAuditLogProcedure = adminProcedure
@@ -14,5 +14,12 @@ export const listAuditLogProcedure = adminProcedure
     },
   })
   .input(auditLogInput)
-  .output(z.object({ entries: z.array(auditEntryOutput), total: z.number().int() }))
+  .output(
+    z.object({
+      entries: z.array(auditEntryOutput),
+      total: z.number().int(),
+      /** What the page's target ids name: users by name, campaigns by title. */
+      names: z.record(z.string(), z.string()),
+    }),
+  )
   .query(({ ctx, input }) => listAuditEntries(ctx.db, input));

@@ -1,4 +1,5 @@
 import { router } from '@server/trpc';
+import { listAuditActorsProcedure } from './list-audit-actors';
 import { listAuditLogProcedure } from './list-audit-log';
 import { listPaymentDetailsProcedure } from './list-payment-details';
 import { listUnmaskedPaymentDetailsProcedure } from './list-unmasked-payment-details';
@@ -8,4 +9,5 @@ export const adminPaymentsRouter = router({
   masked: listPaymentDetailsProcedure,
   unmasked: listUnmaskedPaymentDetailsProcedure,
   auditLog: listAuditLogProcedure,
+  auditActors: listAuditActorsProcedure,
 });

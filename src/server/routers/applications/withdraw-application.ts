@@ -1,4 +1,5 @@
-import { withdrawApplicationInput, withdrawApplicationOutput } from '@shared/schemas/application';
+import { z } from 'zod';
+import { applicationOutput, withdrawApplicationInput } from '@shared/schemas/application';
 import { withdrawApplication } from '@server/services/applications/withdraw';
 import { creatorProcedure } from '@server/trpc';
 
@@ -8,9 +9,9 @@ export const withdrawApplicationProcedure = creatorProcedure
       method: 'POST',
       path: '/applications/{id}/withdraw',
       tags: ['applications'],
-      summary: 'Withdraw your own pending application (it is deleted; you may apply again)',
+      summary: 'Withdraw your own pending application (it becomes withdrawn; you may apply again)',
     },
   })
   .input(withdrawApplicationInput)
-  .output(withdrawApplicationOutput)
-  .mutation(async ({ ctx, input }) => withdrawApplication(ctx, ctx.user, input.id));
+  .output(z.object({ application: applicationOutput }))
+  .mutation(async ({ ctx, input }) => ({ application: await withdrawApplication(ctx, ctx.user, input.id) }));

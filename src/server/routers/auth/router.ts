@@ -1,5 +1,6 @@
 import { router } from '@server/trpc';
 import { changePasswordProcedure } from './change-password';
+import { checkResetLinkProcedure } from './check-reset-link';
 import { forgotPasswordProcedure } from './forgot-password';
 import { getProfileProcedure } from './get-profile';
 import { loginProcedure } from './login';
@@ -18,6 +19,7 @@ export const authRouter = router({
   logout: logoutProcedure,
   forgotPassword: forgotPasswordProcedure,
   resetPassword: resetPasswordProcedure,
+  checkResetLink: checkResetLinkProcedure,
   changePassword: changePasswordProcedure,
   verifyEmail: verifyEmailProcedure,
   resendVerification: resendVerificationProcedure,

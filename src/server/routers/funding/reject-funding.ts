@@ -10,7 +10,7 @@ export const rejectFundingProcedure = adminProcedure
       path: '/admin/fundings/{id}/reject',
       tags: ['funding'],
       summary:
-        'The money did not arrive: the claim is rejected with a reason, the brand notified and free to fund again',
+        "The money did not arrive: the claim and the campaign's funding are none again, with the reason and time kept; the brand is notified and free to fund again",
     },
   })
   .input(rejectFundingInput)

@@ -10,9 +10,9 @@ export const myPayoutsProcedure = creatorProcedure
       path: '/payouts/my',
       tags: ['payouts'],
       summary:
-        "The creator's payouts, newest first, and the statement of a financial year (fy, default the current one)",
+        "The creator's payouts of a financial year (fy, default the current one), newest first and paged, with their total and that year's statement",
     },
   })
   .input(myPayoutsInput)
-  .output(z.object({ payouts: z.array(payoutOutput), statement: statementOutput }))
-  .query(({ ctx, input }) => myPayouts(ctx, ctx.user.id, input.fy));
+  .output(z.object({ payouts: z.array(payoutOutput), total: z.number().int(), statement: statementOutput }))
+  .query(({ ctx, input }) => myPayouts(ctx, ctx.user.id, input));

@@ -9,7 +9,8 @@ export const getAdminSummaryProcedure = adminProcedure
       method: 'GET',
       path: '/transactions/summary/admin',
       tags: ['transactions'],
-      summary: 'Revenue, commission and payouts (not failed or cancelled), completed and total counts',
+      summary:
+        'Revenue, commission and payouts before GST and TDS (not failed or cancelled), the net the payouts pay, completed and total counts',
     },
   })
   .input(z.void())

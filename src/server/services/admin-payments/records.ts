@@ -3,7 +3,7 @@ import type { Db } from '@db/client';
 import { aadhaarVault, paymentDetails, profiles, users } from '@db/schema';
 import type { AdminPaymentDetails, AdminPaymentDetailsInput } from '@shared/schemas/admin-payments';
 import { page } from '../pagination';
-import { mask, type Keyring } from '../payments/crypto';
+import { mask, type Keyring } from '../crypto';
 import { paymentColumns, toPaymentDetailsOutput, vaultJoin } from '../payments/details';
 import { matchesSearch } from '../text-search';
 

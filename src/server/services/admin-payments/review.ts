@@ -1,7 +1,7 @@
 import type { Db } from '@db/client';
 import type { AdminPaymentDetailsInput } from '@shared/schemas/admin-payments';
-import type { Keyring } from '../payments/crypto';
-import { writeAuditEntry } from './audit-log';
+import type { Keyring } from '../crypto';
+import { writeAuditEntry } from '../audit/audit-log';
 import { findPaymentRecords, toAdminPaymentDetails } from './records';
 
 type Deps = { db: Db; keyring: Keyring };

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn } from '@db/engines/builder';
 import type { Db } from '@db/client';
 import { applications, campaigns, profiles, suspensions, users } from '@db/schema';
 import { formatRupees } from '@shared/format';

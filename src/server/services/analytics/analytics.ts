@@ -51,6 +51,7 @@ export async function platformAnalytics(
         return {
           ...parts,
           overview: await overview(tx, window.since, parts),
+          userBase: await userTypes(tx),
           topInfluencers: await topInfluencers(tx, window.since, now),
           userGrowth: await userGrowth(tx, window),
           popularTags: await popularTags(tx, window.since),

@@ -48,12 +48,13 @@ export async function activeUsers(db: Db, since: string): Promise<number> {
 
 /**
  * userTypes: accounts created within the period (a range of users_created_idx) by user_type
- * (influencer, brand, admin), each type present.
+ * (influencer, brand, admin), each type present; with no period, the whole user base.
  */
-export async function userTypes(db: Db, since: string): Promise<Record<string, number>> {
+export async function userTypes(db: Db, since?: string): Promise<Record<string, number>> {
+  const inPeriod = since === undefined ? sql`` : sql`where created_at >= ${since}`;
   const found = await rows<{ type: string; count: number }>(
     db,
-    sql`select user_type as type, count(*) as count from users where created_at >= ${since} group by user_type`,
+    sql`select user_type as type, count(*) as count from users ${inPeriod} group by user_type`,
   );
   const counts: Record<string, number> = Object.fromEntries(USER_TYPES.map((t) => [t, 0]));
   for (const r of found) counts[r.type] = r.count;

@@ -3,15 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { isUniqueViolation } from '@db/errors';
 import { applications, campaigns } from '@db/schema';
+import { formatDate } from '@shared/dates';
+import { deadlinePassed } from '@shared/india-time';
 import { APPLICATION_MESSAGES, type Application } from '@shared/schemas/application';
 import { AppError, conflict } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import { insertNotifications } from '../notifications/notify';
 import { campaignState, canSeeCampaign } from '../campaigns/access';
 import type { Caller } from '../caller';
-import { BRAND_APPLICATIONS_URL } from '../notifications/links';
 import { prepared } from '../prepared';
 import { readApplication } from './columns';
+import { applicationNotices } from './notices';
 
 /** The statements of an application, built once per connection (an application is the hottest write). */
 const statements = (db: Db) => ({
@@ -66,13 +68,13 @@ const statements = (db: Db) => ({
 });
 
 /**
- * A creator applies to an active campaign, once (again after withdrawing, docs/product.md#withdraw).
+ * A creator applies to an active campaign whose deadline has not passed (docs/product.md#deadlines), once (again after withdrawing, docs/product.md#withdraw).
  * The check, the insert, the campaign's
  * application_count and the brand's notification are one transaction; two racing requests are
  * decided by the unique index on (campaign_id, creator_id).
  */
 export async function applyToCampaign(
-  deps: { db: Db; events: AppEvents },
+  deps: { db: Db; events: AppEvents; now: () => number },
   creator: Caller & { fullName: string },
   input: { campaign_id: string; message?: string | null },
 ): Promise<Application> {
@@ -81,6 +83,8 @@ export async function applyToCampaign(
     if (!campaign || !canSeeCampaign(creator, campaign))
       throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.campaignNotFound);
     if (campaign.status !== 'active') throw conflict('This campaign is not accepting applications.');
+    if (deadlinePassed(campaign.deadline, deps.now()))
+      throw conflict(APPLICATION_MESSAGES.closed(formatDate(campaign.deadline!.slice(0, 10))));
     const q = statements(tx);
     const now = new Date().toISOString();
     const message = input.message ?? null;
@@ -110,12 +114,13 @@ export async function applyToCampaign(
     const announce = await insertNotifications(tx, [
       {
         userId: campaign.userId,
-        type: 'new_application',
-        title: 'New application',
-        message: `${creator.fullName} applied to "${campaign.title}".`,
-        priority: 'medium',
-        actionUrl: BRAND_APPLICATIONS_URL,
-        metadata: { campaign_id: campaign.id, application_id: id, creator_id: creator.id },
+        ...applicationNotices.applied({
+          creatorName: creator.fullName,
+          creatorId: creator.id,
+          campaignTitle: campaign.title,
+          campaignId: campaign.id,
+          applicationId: id,
+        }),
       },
     ]);
     return { application: await readApplication(tx, id), announce };

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias } from '@db/engines/builder';
 import type { Db } from '@db/client';
 import { applications, campaigns, profiles, users } from '@db/schema';
 import { insertionOrder } from '@db/dialect';

@@ -5,6 +5,7 @@ import { applications, campaigns } from '@db/schema';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
 import type { listParticipantsInput } from '@shared/schemas/application';
 import { campaignForOwnerOrAdmin } from '../campaigns/access';
+import { dealsOf, participantsInOrder } from '../campaigns/pay-participant';
 import type { Caller } from '../caller';
 import { page } from '../pagination';
 import { latestWorkStatus } from '../latest-work-status';
@@ -14,8 +15,8 @@ const isParticipant = inArray(applications.status, PARTICIPANT_STATUSES);
 
 /**
  * GET /applications/campaign/{id}/participants: one campaign's participants for its brand or an
- * admin, newest first, with how many there are in all (the budget's divisor) and how many have
- * approved work.
+ * admin, newest first, with how many there are in all (the budget's divisor), how many have
+ * approved work, and each one's deal.
  */
 export async function listParticipants(
   db: Db,
@@ -40,10 +41,12 @@ export async function listParticipants(
       .from(applications)
       .where(where),
   ]);
+  const deals = dealsOf(campaign.budget, await participantsInOrder(db, campaign.id));
   return {
     applications: rows.map(toApplication),
     total: totals?.total ?? 0,
     approved: totals?.approved ?? 0,
+    deals: Object.fromEntries(rows.map((r) => [r.id, deals.get(r.id) ?? 0])),
   };
 }
 

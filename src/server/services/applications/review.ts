@@ -1,16 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { applications, campaigns } from '@db/schema';
+import { applications, campaigns, transactions } from '@db/schema';
 import type { Application } from '@shared/schemas/application';
 import { conflict, notFound } from '@server/errors';
 import type { Env } from '@server/env';
 import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
-import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
 import { insertNotifications } from '../notifications/notify';
 import { readApplication } from './columns';
-import { deadlineReminderJob } from '../jobs/plan';
-import { scheduleJobs } from '../jobs/schedule';
+import { applicationNotices } from './notices';
+import { deadlineReminderJob } from '../scheduling/plan';
+import { scheduleJobs } from '../scheduling/schedule';
+
+/** Whether a participant of the campaign has been paid its deal, which fixed every participant's share. */
+async function budgetShared(tx: Db, campaignId: string) {
+  const [paid] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.campaignId, campaignId))
+    .limit(1);
+  return paid !== undefined;
+}
 
 /**
  * The owning brand accepts or rejects a pending application (anything else: 409) and the creator
@@ -58,25 +68,29 @@ export async function reviewApplication(
       current.fundingStatus !== 'held'
     )
       throw conflict('Fund this campaign before accepting creators');
+    const accepted = input.status === 'accepted';
+    // The budget is shared among the participants when the first is paid (docs/product.md#completion).
+    if (accepted && (await budgetShared(tx, current.campaignId)))
+      throw conflict(
+        "This campaign's budget is already shared among its creators, one of whom has been paid; no one more can be accepted",
+      );
+    const at = new Date().toISOString();
     await tx
       .update(applications)
-      .set({ status: input.status })
+      .set({ status: input.status, ...(accepted ? { acceptedAt: at } : {}) })
       .where(and(eq(applications.id, input.id), eq(applications.status, 'pending')));
-    const accepted = input.status === 'accepted';
     // A participant is reminded of the campaign's deadline (docs/product.md#deadline-reminder).
     if (accepted && current.deadline)
       await scheduleJobs(tx, [deadlineReminderJob(input.id, current.deadline)]);
     const announce = await insertNotifications(tx, [
       {
         userId: current.creatorId,
-        type: 'application_status',
-        title: accepted ? 'Application accepted' : 'Application not selected',
-        message: accepted
-          ? `Congratulations! Your application to "${current.title}" was accepted. You can now submit your work.`
-          : `Your application to "${current.title}" was not selected this time.`,
-        priority: accepted ? 'high' : 'medium',
-        actionUrl: CREATOR_APPLICATIONS_URL,
-        metadata: { campaign_id: current.campaignId, application_id: input.id, status: input.status },
+        ...applicationNotices.decided({
+          campaignTitle: current.title,
+          campaignId: current.campaignId,
+          applicationId: input.id,
+          status: input.status,
+        }),
       },
     ]);
     return { application: await readApplication(tx, input.id), announce };

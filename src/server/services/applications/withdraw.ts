@@ -8,13 +8,15 @@ import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
 import { BRAND_APPLICATIONS_URL } from '../notifications/links';
 import { insertNotifications } from '../notifications/notify';
+import { readApplication } from './columns';
 
 /**
  * The creator takes back a pending application (docs/product.md#withdraw): it becomes withdrawn,
  * which every list and count leaves out (standing-applications.ts), the campaign's
  * application_count drops in the same transaction, and the brand is told. The row stays so that
  * applying again reopens it. The brand's accept takes the same write lock, so of the two racing,
- * the second finds the application no longer pending (409).
+ * the second finds the application no longer pending (409). Answers the application as every
+ * other application action does, now `withdrawn`.
  */
 export async function withdrawApplication(
   deps: { db: Db; events: AppEvents },
@@ -57,7 +59,7 @@ export async function withdrawApplication(
         metadata: { campaign_id: current.campaignId, creator_id: creator.id },
       },
     ]);
-    return { withdrawn: { id, campaign_id: current.campaignId }, announce };
+    return { withdrawn: await readApplication(tx, id), announce };
   });
   announce(deps.events);
   return withdrawn;

@@ -36,20 +36,24 @@ export async function issueAccountToken(db: Db, userId: string, purpose: Account
   return token;
 }
 
-/** The owner of a token that would work now, without using it (to refuse a bad link before slow work). */
-export async function usableTokenOwner(db: Db, token: string, purpose: AccountTokenPurpose, now: number) {
+/**
+ * A token that would work now, without using it: its owner and until when it works (the reset page
+ * checks its link as it opens; a reset refuses a bad link before its slow hashing).
+ */
+export async function usableToken(db: Db, token: string, purpose: AccountTokenPurpose, now: number) {
   const [row] = await db
-    .select({ userId: accountTokens.userId })
+    .select({ userId: accountTokens.userId, expiresAt: accountTokens.expiresAt })
     .from(accountTokens)
     .where(usable(token, purpose, now));
-  return row?.userId;
+  return row;
 }
 
 /**
  * Uses the token, in the caller's transaction: one conditional update, so of two concurrent uses
  * exactly one gets the owner's id (SQLite runs them one at a time; PostgreSQL's SERIALIZABLE retry
- * sees the token used). Every other unused token of the same purpose is used up too: one reset (or
- * one verification) ends every link sent for it. Undefined when the token does not work now.
+ * sees the token used). Every other unused token of the same purpose is used up too
+ * (`endAccountTokens`): one reset (or one verification) ends every link sent for it. Undefined when
+ * the token does not work now.
  */
 export async function useAccountToken(tx: Db, token: string, purpose: AccountTokenPurpose, now: number) {
   const [row] = await tx
@@ -58,17 +62,21 @@ export async function useAccountToken(tx: Db, token: string, purpose: AccountTok
     .where(usable(token, purpose, now))
     .returning({ userId: accountTokens.userId });
   if (!row) return undefined;
+  await endAccountTokens(tx, row.userId, purpose, now);
+  return row.userId;
+}
+
+/**
+ * Uses up every unused link of `userId` for `purpose`, in the caller's transaction: after a reset
+ * or a change of password, no reset link sent before it works (docs/product.md#account-recovery).
+ */
+export async function endAccountTokens(tx: Db, userId: string, purpose: AccountTokenPurpose, now: number) {
   await tx
     .update(accountTokens)
     .set({ usedAt: iso(now) })
     .where(
-      and(
-        eq(accountTokens.userId, row.userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
     );
-  return row.userId;
 }
 
 /** Whether `token` was ever issued for `purpose` (used or expired alike): the verify page's second click. */

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { isUniqueViolation } from '@db/errors';
-import { profiles, users } from '@db/schema';
+import { insertPerson, userRow } from '@db/rows/people';
+import { users } from '@db/schema';
 import type { User } from '@shared/schemas/auth';
-import { DEFAULT_BRAND_INDUSTRY, DEFAULT_CREATOR_CATEGORY } from '@shared/enums';
 import { accountSuspended, AppError } from '@server/errors';
 import { HOUR, MINUTE, type Limit, type RateLimiter } from '@server/rate-limit';
 import type { Env } from '@server/env';
@@ -41,13 +41,6 @@ type UserRow = Omit<SessionUser, 'emailVerified'> & { emailVerifiedAt: string | 
 
 type Deps = { db: Db; env: Env; limiter: RateLimiter };
 
-/** A new profile's category or industry, for its side (docs/product.md#profile-fields). */
-function profileDefaults(userType: SessionUser['userType']) {
-  if (userType === 'influencer') return { niche: DEFAULT_CREATOR_CATEGORY };
-  if (userType === 'brand') return { industry: DEFAULT_BRAND_INDUSTRY };
-  return {};
-}
-
 /**
  * Inserts a user and their profile row, with its side's defaults, in one transaction. The address
  * counts as verified unless `emailVerifiedAt` is null: only a sign-up has to prove it (the admin's
@@ -64,19 +57,11 @@ export async function insertUser(
     emailVerifiedAt?: string | null;
   },
 ) {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        ...values,
-        roles: values.roles ?? [],
-        emailVerifiedAt:
-          values.emailVerifiedAt === undefined ? new Date().toISOString() : values.emailVerifiedAt,
-      })
-      .returning(userColumns);
-    await tx.insert(profiles).values({ userId: user!.id, ...profileDefaults(values.userType) });
-    return toSessionUser(user!);
-  });
+  const { id, email, userType, roles, fullName, avatarUrl, emailVerifiedAt } = await insertPerson(
+    db,
+    userRow({ ...values, roles: values.roles ?? [] }),
+  );
+  return toSessionUser({ id, email, userType, roles, fullName, avatarUrl, emailVerifiedAt });
 }
 
 export async function register(

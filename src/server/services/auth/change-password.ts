@@ -7,16 +7,19 @@ import {
 } from '@shared/schemas/account-recovery';
 import { fieldRefused } from '@server/errors';
 import { MINUTE, type RateLimiter } from '@server/rate-limit';
+import { endAccountTokens } from './account-tokens';
 import type { VerificationDeps } from './email-verification';
 import { hashPassword, verifyPassword } from './password';
-import { notifyPasswordChanged } from './password-reset';
+import { queuePasswordChanged } from './account-emails';
 import { deleteUserSessions } from './sessions';
 
 /**
  * A signed-in change: the current password must be right (400 on that field; wrong guesses are
  * limited like sign-in's, so a borrowed session cannot try passwords freely). The new hash is
  * written only over the hash that was checked, so of two concurrent changes one wins and the
- * other is told its current password is no longer right. Every other session ends; this one stays.
+ * other is told its current password is no longer right. Every other session ends; this one stays;
+ * and every reset link sent before the change stops working (a link in an inbox someone else reads
+ * must not undo the change).
  */
 export async function changePassword(
   deps: VerificationDeps & { limiter: RateLimiter },
@@ -50,9 +53,11 @@ export async function changePassword(
       .returning({ id: users.id });
     if (written.length === 0) return false;
     await deleteUserSessions(tx, userId, sessionId);
+    await endAccountTokens(tx, userId, 'password_reset', deps.now());
+    await queuePasswordChanged(tx, userId, deps.now());
     return true;
   });
   if (!changed) throw fieldRefused('current_password', WRONG_CURRENT_PASSWORD_MESSAGE);
-  notifyPasswordChanged(deps, userId);
+  deps.emails.wake();
   return { message: PASSWORD_CHANGED_MESSAGE };
 }

@@ -10,21 +10,40 @@ import {
 import type { Env } from '@server/env';
 import { badRequest, conflict } from '@server/errors';
 import type { Logger } from '@server/logger';
-import type { Mailer } from '@server/mail/mailer';
 import { HOUR, type RateLimiter } from '@server/rate-limit';
+import { queueEmails } from '../outbox/queue';
+import type { OutboxWorker } from '../outbox/worker';
+import type { Keyring } from '../crypto';
 import { verificationEmail } from './account-emails';
 import { issueAccountToken, tokenOwner, useAccountToken } from './account-tokens';
 import { inBackground } from './in-background';
 
-export type VerificationDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; now: () => number };
+export type VerificationDeps = {
+  db: Db;
+  env: Env;
+  log: Logger;
+  now: () => number;
+  keyring: Keyring;
+  /** The outbox worker, woken once an email is queued (services/outbox/worker.ts). */
+  emails: Pick<OutboxWorker, 'wake' | 'coming'>;
+  /** The request's: emails start once the answer is out (in-background.ts). */
+  afterAnswer?: (work: () => void) => void;
+};
 
 type Recipient = { id: string; email: string; fullName: string };
 
-/** Issues a verification link and emails it, after the answer (sign-up does not wait for it). */
+/**
+ * Issues a verification link and queues its email in one transaction, after the answer (sign-up
+ * does not wait for it).
+ */
 export function sendVerificationEmail(deps: VerificationDeps, user: Recipient) {
-  inBackground(deps.log, 'the verification email', async () => {
-    const token = await issueAccountToken(deps.db, user.id, 'email_verification', deps.now());
-    await deps.mailer.send(verificationEmail(deps.env.APP_URL, user, token));
+  inBackground(deps, 'the verification email', async () => {
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const token = await issueAccountToken(tx, user.id, 'email_verification', now);
+      await queueEmails(tx, [verificationEmail(deps.keyring, user, token)], now);
+    });
+    deps.emails.wake();
   });
 }
 

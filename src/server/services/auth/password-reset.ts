@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@db/client';
 import { users } from '@db/schema';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -8,8 +7,9 @@ import {
 } from '@shared/schemas/account-recovery';
 import { badRequest } from '@server/errors';
 import { HOUR, type RateLimiter } from '@server/rate-limit';
-import { passwordChangedEmail, passwordResetEmail } from './account-emails';
-import { issueAccountToken, usableTokenOwner, useAccountToken } from './account-tokens';
+import { queueEmails } from '../outbox/queue';
+import { passwordResetEmail, queuePasswordChanged } from './account-emails';
+import { issueAccountToken, usableToken, useAccountToken } from './account-tokens';
 import type { VerificationDeps } from './email-verification';
 import { inBackground } from './in-background';
 import { hashPassword } from './password';
@@ -40,11 +40,15 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
         'Too many password reset requests for this email. Please check your inbox, or try again later.',
     },
   ]);
-  inBackground(deps.log, 'the password reset email', async () => {
+  inBackground(deps, 'the password reset email', async () => {
     const [user] = await deps.db.select(recipientColumns).from(users).where(eq(users.email, email));
     if (!user) return;
-    const token = await issueAccountToken(deps.db, user.id, 'password_reset', deps.now());
-    await deps.mailer.send(passwordResetEmail(deps.env.APP_URL, user, token));
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const token = await issueAccountToken(tx, user.id, 'password_reset', now);
+      await queueEmails(tx, [passwordResetEmail(deps.keyring, user, token)], now);
+    });
+    deps.emails.wake();
   });
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
@@ -57,7 +61,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
  */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }) {
   const now = deps.now();
-  if (!(await usableTokenOwner(deps.db, input.token, 'password_reset', now)))
+  if (!(await usableToken(deps.db, input.token, 'password_reset', now)))
     throw badRequest(INVALID_LINK_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction(async (tx) => {
@@ -71,20 +75,20 @@ export async function resetPassword(deps: Deps, input: { token: string; password
       })
       .where(eq(users.id, id));
     await deleteUserSessions(tx, id);
+    await queuePasswordChanged(tx, id, now);
     return id;
   });
   if (!userId) throw badRequest(INVALID_LINK_MESSAGE);
-  notifyPasswordChanged(deps, userId);
+  deps.emails.wake();
   return { message: PASSWORD_RESET_MESSAGE };
 }
 
-/** Tells the owner their password changed (after the commit, never holding up the answer). */
-export function notifyPasswordChanged(deps: VerificationDeps, userId: string) {
-  inBackground(deps.log, 'the password changed email', async () => {
-    const [user] = await readRecipient(deps.db, userId);
-    if (user) await deps.mailer.send(passwordChangedEmail(deps.env.APP_URL, user));
-  });
+/**
+ * The reset page's first call: whether its link would work now, without using it, so a used,
+ * expired or made-up link is said to be one before anyone types a new password twice.
+ */
+export async function checkResetLink(deps: Pick<Deps, 'db' | 'now'>, token: string) {
+  const found = await usableToken(deps.db, token, 'password_reset', deps.now());
+  if (!found) throw badRequest(INVALID_LINK_MESSAGE);
+  return { expires_at: found.expiresAt };
 }
-
-const readRecipient = (db: Db, userId: string) =>
-  db.select(recipientColumns).from(users).where(eq(users.id, userId));

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
+import { runtime } from '@runtime/runtime';
 
 /** Algorithm.Argon2id; the enum is a const enum that isolated modules cannot read. */
 const ARGON2ID = 2;
@@ -26,7 +26,8 @@ async function oneCoreEach<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** argon2id with the library's recommended cost (19 MiB, 2 passes). */
-export const hashPassword = (password: string) => oneCoreEach(() => hash(password, { algorithm: ARGON2ID }));
+export const hashPassword = (password: string) =>
+  oneCoreEach(() => runtime.argon2().hash(password, { algorithm: ARGON2ID }));
 
 export const verifyPassword = (passwordHash: string, password: string) =>
-  oneCoreEach(() => verify(passwordHash, password)).catch(() => false);
+  oneCoreEach(() => runtime.argon2().verify(passwordHash, password)).catch(() => false);

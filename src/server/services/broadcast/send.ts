@@ -5,8 +5,8 @@ import { broadcasts, users } from '@db/schema';
 import type { UserType } from '@shared/enums';
 import { DEFAULT_BROADCAST_TYPE, type BroadcastInput } from '@shared/schemas/broadcast';
 import type { AppEvents } from '@server/events';
-import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
-import { insertNotifications } from '../notifications/notify';
+import { type AuditActor, writeAuditEntry } from '../audit/audit-log';
+import { insertNotifications, type Notice } from '../notifications/notify';
 
 const AUDIENCE_TYPES: Record<BroadcastInput['target_audience'], UserType[]> = {
   all: ['influencer', 'brand'],
@@ -27,6 +27,18 @@ async function recipientIds(db: Db, audience: BroadcastInput['target_audience'])
     .where(and(inArray(users.userType, AUDIENCE_TYPES[audience]), not(jsonArrayHas(users.roles, 'admin'))));
   return recipients.map((r) => r.id);
 }
+
+/** Each recipient's notification of a broadcast: its own words. The demo seed writes the same. */
+export const broadcastNotice = (
+  input: Pick<BroadcastInput, 'title' | 'message' | 'priority'>,
+  metadata: { sent_by: string; broadcast_type: string; target_audience: string; broadcast_id: string },
+): Notice => ({
+  type: 'broadcast',
+  title: input.title,
+  message: input.message,
+  priority: input.priority,
+  metadata,
+});
 
 /**
  * Sends a broadcast: one notification per recipient, the history row and its audit entry
@@ -71,22 +83,15 @@ export async function sendBroadcast(
       },
       ip: sender.ip,
     });
-    const metadata = {
+    const notice = broadcastNotice(input, {
       sent_by: sender.id,
       broadcast_type: broadcastType,
       target_audience: input.target_audience,
       broadcast_id: broadcast!.id,
-    };
+    });
     const announce = await insertNotifications(
       tx,
-      recipients.map((userId) => ({
-        userId,
-        type: 'broadcast' as const,
-        title: input.title,
-        message: input.message,
-        priority: input.priority,
-        metadata,
-      })),
+      recipients.map((userId) => ({ userId, ...notice })),
     );
     return { announce, recipientCount: recipients.length };
   });

@@ -30,6 +30,7 @@ export async function campaignState(db: Db, id: string) {
         collabType: campaigns.collabType,
         startDate: campaigns.startDate,
         endDate: campaigns.endDate,
+        deadline: campaigns.deadline,
       })
       .from(campaigns)
       .where(eq(campaigns.id, sql.placeholder('id')))
@@ -60,6 +61,26 @@ export function refuseIfModerated(campaign: CampaignState, action: 'edited' | 'd
       `This campaign was ${campaign.status} by moderators and cannot be ${action}. Please contact support.`,
     );
   }
+}
+
+/**
+ * Held money never strands (docs/product.md#funding): a campaign whose funding waits for an admin or
+ * is held cannot be deleted or removed (409 naming the funding): the claim is confirmed or rejected
+ * first, and held money is given back by an admin's refund.
+ */
+export async function refuseIfMoneyWaits(db: Db, id: string, action: 'deleted' | 'removed') {
+  const [row] = await db
+    .select({ fundingStatus: campaigns.fundingStatus })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  if (row?.fundingStatus === 'awaiting_confirmation')
+    throw conflict(
+      `This campaign's funding is awaiting confirmation, so it cannot be ${action}: an admin confirms or rejects the claim first`,
+    );
+  if (row?.fundingStatus === 'held')
+    throw conflict(
+      `The platform holds this campaign's funding, so it cannot be ${action}: an admin refunds the money to the brand first`,
+    );
 }
 
 /** A campaign whose private lists (applications, work) the caller reads: its owner or an admin, else 404. */

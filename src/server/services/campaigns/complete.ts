@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { applications, campaigns, transactions } from '@db/schema';
+import { applications, campaigns, payouts, transactions } from '@db/schema';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
-import { indiaDate } from '@shared/dates';
-import { formatRupees } from '@shared/format';
-import { participantPayout } from '@shared/money';
 import type { CompletionResult } from '@shared/schemas/campaign';
 import { conflict } from '@server/errors';
 import type { AppEvents } from '@server/events';
@@ -13,23 +9,27 @@ import { insertNotifications, type NewNotification } from '../notifications/noti
 import { latestWorkStatus } from '../latest-work-status';
 import { ownCampaignForChange } from './access';
 import type { Caller } from '../caller';
-import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
-import { createPayout } from '../payouts/create';
+import { endFundingIfSettled } from '../payouts/end-funding';
 import type { PayoutSettings } from '../payouts/settings';
+import { dealsOf, participantsInOrder, payParticipant } from './pay-participant';
+
+export { newPaymentReference } from './pay-participant';
 
 type Announce = (events: AppEvents) => void;
 type Deps = PayoutSettings & { db: Db; events: AppEvents };
 
-/** A unique, unguessable reference a person can read out: PAY-20261122-9F2C61A04B, dated in India. */
-export function newPaymentReference(now = new Date()) {
-  const day = indiaDate(now).replace(/-/g, '');
-  return `PAY-${day}-${randomBytes(5).toString('hex').toUpperCase()}`;
-}
+const both =
+  (...announces: Announce[]): Announce =>
+  (events) => {
+    for (const announce of announces) announce(events);
+  };
 
 /**
  * The totals of a completed campaign, read from the stored rows, so completing again answers the
  * same numbers: the participants' completed applications, and the sums of the transactions
- * (none for barter). total_budget is what was dealt out: commission + creator earnings.
+ * (none for barter). total_budget is what was dealt out: commission + creator earnings;
+ * payouts_net what the creators' payouts pay after GST on the commission and TDS (and any dispute
+ * adjustment), cancelled ones left out.
  */
 export async function completionTotals(db: Db, campaignId: string): Promise<CompletionResult> {
   const [processed] = await db
@@ -44,20 +44,43 @@ export async function completionTotals(db: Db, campaignId: string): Promise<Comp
     })
     .from(transactions)
     .where(eq(transactions.campaignId, campaignId));
+  const [paid] = await db
+    .select({ net: sql<number>`coalesce(sum(${payouts.net}), 0)` })
+    .from(payouts)
+    .where(and(eq(payouts.campaignId, campaignId), ne(payouts.status, 'cancelled')));
   return {
-    processed_applications: processed?.n ?? 0,
-    total_budget: money?.deal ?? 0,
-    commission_amount: money?.commission ?? 0,
-    influencer_amount: money?.earnings ?? 0,
+    processed_applications: Number(processed?.n ?? 0),
+    total_budget: Number(money?.deal ?? 0),
+    commission_amount: Number(money?.commission ?? 0),
+    influencer_amount: Number(money?.earnings ?? 0),
+    payouts_net: Number(paid?.net ?? 0),
   };
+}
+
+/** The stored campaign as completion reads it, inside the completing transaction. */
+async function storedCampaign(tx: Db, id: string) {
+  const [current] = await tx
+    .select({
+      id: campaigns.id,
+      status: campaigns.status,
+      title: campaigns.title,
+      budget: campaigns.budget,
+      userId: campaigns.userId,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, id))
+    .limit(1);
+  if (!current) throw conflict('This campaign no longer exists');
+  return current;
 }
 
 /**
  * Completes a campaign inside the caller's transaction `tx`. It re-reads the stored status, so of
  * two racing requests only the first changes anything: the campaign becomes completed, every
- * participant's application completed, and for a paid campaign each participant gets one pending
- * transaction (deal = budget / participants, 15% commission), its payout (docs/product.md#payouts)
- * and a payment_processed notification.
+ * participant's application completed, and for a paid campaign each participant not paid yet gets
+ * its transaction and payout (payParticipant: the budget shared among the participants so it adds
+ * up exactly) and a payment_processed notification; a campaign with nobody to pay ends its held
+ * money (docs/product.md#funding).
  * Already completed: nothing is written and the stored totals come back. The unique index on
  * transactions.application_id backs this up should a row ever exist already.
  * Budget and collaboration type are the stored campaign's, never a request's.
@@ -67,17 +90,7 @@ export async function completeCampaign(
   campaign: { id: string },
   settings: PayoutSettings,
 ): Promise<{ result: CompletionResult; announce: Announce; changed: boolean }> {
-  const [current] = await tx
-    .select({
-      status: campaigns.status,
-      title: campaigns.title,
-      budget: campaigns.budget,
-      userId: campaigns.userId,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaign.id))
-    .limit(1);
-  if (!current) throw conflict('This campaign no longer exists');
+  const current = await storedCampaign(tx, campaign.id);
   if (current.status === 'completed')
     return { result: await completionTotals(tx, campaign.id), announce: () => {}, changed: false };
   if (current.status !== 'active')
@@ -90,10 +103,7 @@ export async function completeCampaign(
     .set({ status: 'completed', completedAt: now })
     .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'active')));
 
-  const participants = await tx
-    .select({ id: applications.id, creatorId: applications.creatorId })
-    .from(applications)
-    .where(and(eq(applications.campaignId, campaign.id), inArray(applications.status, PARTICIPANT_STATUSES)));
+  const participants = await participantsInOrder(tx, campaign.id);
   if (participants.length > 0) {
     await tx
       .update(applications)
@@ -106,55 +116,16 @@ export async function completeCampaign(
       );
   }
 
-  const payout = participantPayout(current.budget, participants.length);
+  const deals = dealsOf(current.budget, participants);
   const notices: NewNotification[] = [];
-  if (payout.deal_amount > 0) {
-    for (const p of participants) {
-      const [inserted] = await tx
-        .insert(transactions)
-        .values({
-          campaignId: campaign.id,
-          applicationId: p.id,
-          brandId: current.userId,
-          creatorId: p.creatorId,
-          dealAmount: payout.deal_amount,
-          commissionAmount: payout.commission_amount,
-          creatorEarnings: payout.creator_earnings,
-          paymentStatus: 'pending',
-          paymentReference: newPaymentReference(new Date(now)),
-          transactionDate: now,
-        })
-        .onConflictDoNothing({ target: transactions.applicationId })
-        .returning({ id: transactions.id, reference: transactions.paymentReference });
-      if (!inserted) continue;
-      await createPayout(tx, settings, {
-        transactionId: inserted.id,
-        applicationId: p.id,
-        campaignId: campaign.id,
-        creatorId: p.creatorId,
-        gross: payout.deal_amount,
-        commission: payout.commission_amount,
-      });
-      notices.push({
-        userId: p.creatorId,
-        type: 'payment_processed',
-        title: 'Payment processing',
-        message: `"${current.title}" is complete. Your payment of ${formatRupees(payout.creator_earnings)} (deal ${formatRupees(payout.deal_amount)} less ${formatRupees(payout.commission_amount)} platform commission) is being processed.`,
-        priority: 'high',
-        actionUrl: CREATOR_APPLICATIONS_URL,
-        metadata: {
-          campaign_id: campaign.id,
-          application_id: p.id,
-          transaction_id: inserted.id,
-          payment_reference: inserted.reference,
-          amount: payout.creator_earnings,
-        },
-      });
-    }
+  for (const p of participants) {
+    const notice = await payParticipant(tx, settings, current, p, deals.get(p.id) ?? 0, now);
+    if (notice) notices.push(notice);
   }
+  const ended = await endFundingIfSettled(tx, campaign.id, now, null);
   return {
     result: await completionTotals(tx, campaign.id),
-    announce: await insertNotifications(tx, notices),
+    announce: both(await insertNotifications(tx, notices), ended),
     changed: true,
   };
 }
@@ -179,10 +150,65 @@ async function latestWorkOfParticipants(tx: Db, campaignId: string) {
     .where(and(eq(applications.campaignId, campaignId), inArray(applications.status, PARTICIPANT_STATUSES)));
 }
 
+type ParticipantDone = {
+  campaign_completed: boolean;
+  completion: CompletionResult | null;
+  announce: Announce;
+};
+
+/**
+ * One participant's approved work is done, inside the caller's transaction (docs/product.md#completion):
+ * its application becomes approved and, on a paid campaign, it is paid its deal now (transaction and
+ * payout); when every participant's latest work is approved the campaign completes. The brand's
+ * complete-creator and the platform's approval after WORK_REVIEW_HOURS both come here. A campaign
+ * that is not active completes nobody (409 for the brand; the platform leaves it to the brand).
+ */
+export async function completeParticipant(
+  tx: Db,
+  settings: PayoutSettings,
+  campaignId: string,
+  creatorId: string,
+): Promise<ParticipantDone> {
+  const current = await storedCampaign(tx, campaignId);
+  const participants = await latestWorkOfParticipants(tx, campaignId);
+  const mine = participants.find((p) => p.creatorId === creatorId);
+  if (!mine) throw conflict('This creator is not an accepted participant of this campaign');
+  if (current.status === 'completed')
+    return {
+      campaign_completed: true,
+      completion: await completionTotals(tx, campaignId),
+      announce: () => {},
+    };
+  if (current.status !== 'active')
+    throw conflict(`Only an active campaign can be completed; this campaign is ${current.status}`);
+  if (mine.workStatus !== 'approved') throw conflict("This creator's work has not been approved yet");
+
+  await tx
+    .update(applications)
+    .set({ status: 'approved' })
+    .where(and(eq(applications.id, mine.applicationId), eq(applications.status, 'accepted')));
+  const now = new Date(settings.now()).toISOString();
+  const ordered = await participantsInOrder(tx, campaignId);
+  const deal = dealsOf(current.budget, ordered).get(mine.applicationId) ?? 0;
+  const notice = await payParticipant(
+    tx,
+    settings,
+    current,
+    { id: mine.applicationId, creatorId },
+    deal,
+    now,
+  );
+  const paid = await insertNotifications(tx, notice ? [notice] : []);
+
+  if (!participants.every((p) => p.workStatus === 'approved'))
+    return { campaign_completed: false, completion: null, announce: paid };
+  const { result, announce } = await completeCampaign(tx, current, settings);
+  return { campaign_completed: true, completion: result, announce: both(paid, announce) };
+}
+
 /**
  * POST /campaigns/{id}/complete-creator/{creatorId}: the brand marks one participant's approved work
- * as done (application approved). When every participant's latest work is approved, the campaign
- * is completed in the same transaction by completeCampaign.
+ * as done (completeParticipant), in one transaction.
  */
 export async function completeCreator(
   deps: Deps,
@@ -190,38 +216,8 @@ export async function completeCreator(
   campaignId: string,
   creatorId: string,
 ): Promise<{ campaign_completed: boolean; completion: CompletionResult | null }> {
-  const campaign = await ownCampaignForChange(deps.db, caller, campaignId);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select({ status: campaigns.status })
-      .from(campaigns)
-      .where(eq(campaigns.id, campaignId))
-      .limit(1);
-    const status = stored?.status;
-    const participants = await latestWorkOfParticipants(tx, campaignId);
-    const mine = participants.find((p) => p.creatorId === creatorId);
-    if (!mine) throw conflict('This creator is not an accepted participant of this campaign');
-    if (status === 'completed')
-      return {
-        campaign_completed: true,
-        completion: await completionTotals(tx, campaignId),
-        announce: () => {},
-      };
-    if (status !== 'active')
-      throw conflict(`Only an active campaign can be completed; this campaign is ${status}`);
-    if (mine.workStatus !== 'approved') throw conflict("This creator's work has not been approved yet");
-
-    await tx
-      .update(applications)
-      .set({ status: 'approved' })
-      .where(and(eq(applications.id, mine.applicationId), eq(applications.status, 'accepted')));
-
-    if (!participants.every((p) => p.workStatus === 'approved')) {
-      return { campaign_completed: false, completion: null, announce: () => {} };
-    }
-    const { result, announce } = await completeCampaign(tx, campaign, deps);
-    return { campaign_completed: true, completion: result, announce };
-  });
+  await ownCampaignForChange(deps.db, caller, campaignId);
+  const outcome = await deps.db.transaction((tx) => completeParticipant(tx, deps, campaignId, creatorId));
   outcome.announce(deps.events);
   return { campaign_completed: outcome.campaign_completed, completion: outcome.completion };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { insertionOrder, jsonArrayElements, rows } from '@db/dialect';
-import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { SQLiteSelect } from '@db/engines/builder';
 import { campaigns, profiles, users } from '@db/schema';
 import type { CampaignFilters, listCampaignsInput, listMyCampaignsInput } from '@shared/schemas/campaign';
 import type { z } from 'zod';

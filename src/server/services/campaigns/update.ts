@@ -4,27 +4,30 @@ import { applications, campaigns } from '@db/schema';
 import {
   CAMPAIGN_MESSAGES,
   dateValueTime,
+  missingLiveFields,
   paidNeedsBudget,
   type Campaign,
   type UpdateCampaignInput,
 } from '@shared/schemas/campaign';
+import { UNFUNDED } from '@shared/enums';
 import { badRequest, conflict, fieldRefused } from '@server/errors';
 import { ownCampaignForChange, refuseIfModerated } from './access';
 import type { Caller } from '../caller';
 import { readCampaign } from './columns';
-import { deadlineReminderJob } from '../jobs/plan';
-import { scheduleJobs } from '../jobs/schedule';
+import { deadlineReminderJob } from '../scheduling/plan';
+import { scheduleJobs } from '../scheduling/schedule';
 
 /**
  * The claimed or held money is the budget at the time of the claim, so the budget and the
- * collaboration type stay as they are until an admin rejects the claim (docs/product.md#funding).
+ * collaboration type stay as they are until an admin rejects the claim or gives the money back
+ * (docs/product.md#funding).
  */
 async function refuseIfFundingClaimed(tx: Db, id: string) {
   const [row] = await tx
     .select({ fundingStatus: campaigns.fundingStatus })
     .from(campaigns)
     .where(eq(campaigns.id, id));
-  if (row && row.fundingStatus !== 'none') throw conflict(CAMPAIGN_MESSAGES.fundedBudgetFixed);
+  if (row && !UNFUNDED.includes(row.fundingStatus)) throw conflict(CAMPAIGN_MESSAGES.fundedBudgetFixed);
 }
 
 /**
@@ -93,8 +96,8 @@ export async function updateCampaign(db: Db, caller: Caller, input: UpdateCampai
     const title = set.title ?? current.title;
     const description = set.description !== undefined ? set.description : current.description;
     // The required fields first: a draft lacking its brief is told that before anything finer.
-    if (status === 'active' && (!title || !description))
-      throw badRequest(CAMPAIGN_MESSAGES.activeNeedsFields);
+    const missing = status === 'active' ? missingLiveFields({ title, description }) : [];
+    if (missing.length > 0) throw badRequest(CAMPAIGN_MESSAGES.activeNeedsFields(missing));
     if (paidNeedsBudget({ status, collab_type: collabType, budget }))
       throw fieldRefused('budget', CAMPAIGN_MESSAGES.paidNeedsBudget);
 

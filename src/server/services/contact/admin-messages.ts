@@ -4,7 +4,7 @@ import { contactMessages, users } from '@db/schema';
 import type { ContactStatus, CONTACT_SUBJECTS } from '@shared/enums';
 import type { ContactMessage, ListContactMessagesInput } from '@shared/schemas/contact';
 import { notFound } from '@server/errors';
-import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
+import { type AuditActor, writeAuditEntry } from '../audit/audit-log';
 import { page } from '../pagination';
 import { matchesSearch } from '../text-search';
 

@@ -1,15 +1,8 @@
 import type { Db } from '@db/client';
 import { formatDate } from '@shared/dates';
-import {
-  CONTACT_REPLY_NOT_SENT_MESSAGE,
-  type ContactMessage,
-  type ReplyContactMessageInput,
-} from '@shared/schemas/contact';
-import type { Env } from '@server/env';
-import { AppError } from '@server/errors';
-import type { Mailer } from '@server/mail/mailer';
-import { renderEmail } from '@server/mail/template';
-import { writeAuditEntry } from '../admin-payments/audit-log';
+import type { ContactMessage, ReplyContactMessageInput } from '@shared/schemas/contact';
+import { writeAuditEntry } from '../audit/audit-log';
+import { queueEmails, type OutboxEmail } from '../outbox/queue';
 import { getContactMessage, markContactStatus } from './admin-messages';
 
 /** The audit entry of a reply: the admin, the message, the subject and text sent. */
@@ -22,34 +15,42 @@ const paragraphsOf = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-function replyEmail(appUrl: string, m: ContactMessage, input: ReplyContactMessageInput) {
-  const { text, html } = renderEmail(appUrl, {
-    heading: input.subject,
-    paragraphs: [...paragraphsOf(input.message), `Your message of ${formatDate(m.created_at)}:`, m.message],
-    // Email goes out from a no-reply address: the way back is the contact page.
-    action: { label: 'Write to us again', url: '/contact' },
-    note: 'Replies to this email are not read. Write to us through the contact page instead.',
-  });
-  return { to: m.email, subject: input.subject, text, html };
+/**
+ * The reply email: to the sender, the admin's subject and paragraphs, then the sender's own message
+ * for reference. The demo seed writes the same.
+ */
+export function contactReplyEmail(
+  m: Pick<ContactMessage, 'email' | 'message' | 'created_at'>,
+  input: Pick<ReplyContactMessageInput, 'subject' | 'message'>,
+): OutboxEmail {
+  return {
+    to: m.email,
+    subject: input.subject,
+    category: 'contact',
+    content: {
+      heading: input.subject,
+      paragraphs: [...paragraphsOf(input.message), `Your message of ${formatDate(m.created_at)}:`, m.message],
+      // Email goes out from a no-reply address: the way back is the contact page.
+      action: { label: 'Write to us again', url: '/contact' },
+      note: 'Replies to this email are not read. Write to us through the contact page instead.',
+    },
+  };
 }
 
 /**
- * An admin answers a contact message by email: the reply goes to the sender's address, then the
- * message is marked answered (unless it already was: the first answer's admin and time stay) and
- * the reply recorded in the audit log, in one transaction. The email goes first, outside the
- * transaction (a PostgreSQL transaction body may run twice). When it did not go out, the answer is
- * 502 and nothing is written: the message stays new, no reply is recorded (the mailer has logged
- * why), and the admin sends it again later.
+ * An admin answers a contact message by email (docs/product.md#contact): in one transaction the reply
+ * is written to the email outbox, the message marked answered (unless it already was: the first
+ * answer's admin and time stay) and the reply recorded in the audit log; the outbox worker sends it,
+ * trying again if the mail server fails, and the admin sees it under Emails should it fail for good.
  */
 export async function replyToContactMessage(
-  deps: { db: Db; mailer: Mailer; env: Pick<Env, 'APP_URL'> },
+  deps: { db: Db; emails: { wake(): void }; now: () => number },
   admin: { id: string; ip: string },
   input: ReplyContactMessageInput,
 ) {
-  const message = await getContactMessage(deps.db, input.id);
-  const sent = await deps.mailer.send(replyEmail(deps.env.APP_URL, message, input));
-  if (!sent.sent) throw new AppError('BAD_GATEWAY', CONTACT_REPLY_NOT_SENT_MESSAGE);
-  return deps.db.transaction(async (tx) => {
+  const answered = await deps.db.transaction(async (tx) => {
+    const message = await getContactMessage(tx, input.id);
+    await queueEmails(tx, [contactReplyEmail(message, input)], deps.now());
     await writeAuditEntry(tx, {
       actorId: admin.id,
       action: CONTACT_REPLY_ACTION,
@@ -61,4 +62,6 @@ export async function replyToContactMessage(
     await markContactStatus(tx, admin.id, input.id, 'answered');
     return getContactMessage(tx, input.id);
   });
+  deps.emails.wake();
+  return answered;
 }

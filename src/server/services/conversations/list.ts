@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias } from '@db/engines/builder';
 import type { Db } from '@db/client';
 import { insertionOrder } from '@db/dialect';
 import { applications, campaigns, conversationMembers, conversations, messages } from '@db/schema';

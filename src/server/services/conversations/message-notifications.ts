@@ -4,6 +4,7 @@ import { jsonArrayHas } from '@db/dialect';
 import { messages, notifications } from '@db/schema';
 import { conversationPath, FLAGGED_MESSAGES_PER_ADMIN_ALERT } from '@shared/conversations';
 import type { AppEvents } from '@server/events';
+import { queueNotificationEmails } from '../notifications/email';
 import { insertNotifications, notifyAdmins } from '../notifications/notify';
 
 /** How much of a message its notification quotes. */
@@ -14,10 +15,22 @@ const preview = (body: string) =>
 
 type Announce = (events: AppEvents) => void;
 
-/** The words of a `message` notification: who wrote, on which campaign, the start of what they wrote. */
-export const messageNotificationText = (senderName: string, campaignTitle: string, body: string) => ({
-  title: `New message from ${senderName}`,
-  message: `${campaignTitle}: ${preview(body)}`,
+/**
+ * A `message` notification: who wrote, on which campaign, the start of what they wrote; it opens the
+ * conversation. The demo seed writes the same.
+ */
+export const messageNotice = (m: {
+  senderName: string;
+  senderId: string;
+  campaignTitle: string;
+  applicationId: string;
+  body: string;
+}) => ({
+  type: 'message' as const,
+  title: `New message from ${m.senderName}`,
+  message: `${m.campaignTitle}: ${preview(m.body)}`,
+  actionUrl: conversationPath(m.applicationId),
+  metadata: { application_id: m.applicationId, sender_id: m.senderId },
 });
 
 type NewMessage = {
@@ -45,27 +58,22 @@ export const unreadMessageNotification = (userId: string, applicationId: string)
 /**
  * The recipient's `message` notification, at most one unread per conversation: an unread one is
  * updated in place (this message's words and time, the same id) and announced again; otherwise a
- * new one is written. Returns the announcement, to make after commit.
+ * new one is written. Either way its email is queued (docs/product.md#notification-emails). Returns
+ * the announcement, to make after commit.
  */
 export async function notifyRecipient(tx: Db, m: NewMessage): Promise<Announce> {
-  const { title, message } = messageNotificationText(m.senderName, m.campaignTitle, m.body);
+  const notice = { userId: m.recipientId, ...messageNotice(m) };
+  const { title, message } = notice;
   const [updated] = await tx
     .update(notifications)
     .set({ title, message, createdAt: m.createdAt })
     .where(unreadMessageNotification(m.recipientId, m.applicationId))
     .returning({ id: notifications.id });
-  if (updated)
-    return (events) => events.notificationsCreated([{ userId: m.recipientId, notificationId: updated.id }]);
-  return insertNotifications(tx, [
-    {
-      userId: m.recipientId,
-      type: 'message',
-      title,
-      message,
-      actionUrl: conversationPath(m.applicationId),
-      metadata: { application_id: m.applicationId, sender_id: m.senderId },
-    },
-  ]);
+  const at = Date.parse(m.createdAt);
+  if (!updated) return insertNotifications(tx, [notice], at);
+  // Emailed as a new one would be: at most once per conversation per hour.
+  await queueNotificationEmails(tx, [{ ...notice, id: updated.id }], at);
+  return (events) => events.notificationsCreated([{ userId: m.recipientId, notificationId: updated.id }]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { conversationMembers, messages, notifications } from '@db/schema';
 import { CONVERSATION_MESSAGES, MESSAGES_PAGE_MAX, type ConversationMessage } from '@shared/conversations';
 import { fieldRefused } from '@server/errors';
 import type { Caller } from '../caller';
-import { writeAuditEntry } from '../admin-payments/audit-log';
+import { writeAuditEntry } from '../audit/audit-log';
 import { messageColumns } from '../conversation-messages';
 import { partyConversation, readableConversation } from './access';
 import { unreadMessageNotification } from './message-notifications';

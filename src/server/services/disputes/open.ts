@@ -5,7 +5,6 @@ import { disputes, payouts } from '@db/schema';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
 import {
   DISPUTE_MESSAGES,
-  DISPUTE_REASON_LABELS,
   DISPUTE_WINDOW_DAYS,
   type Dispute,
   type OpenDisputeInput,
@@ -15,8 +14,8 @@ import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
 import { dealForParty, workApprovedAt } from '../deal-party';
 import { recordLedger } from '../ledger/record';
-import { ADMIN_DISPUTES_URL, conversationUrl } from '../notifications/links';
 import { insertNotifications, notifyAdmins } from '../notifications/notify';
+import { disputeNotices } from './notices';
 import { readDispute } from './read';
 
 type Deps = { db: Db; events: AppEvents; now: () => number };
@@ -26,8 +25,9 @@ const DAY_MS = 86_400_000;
 /**
  * POST /disputes: a party of an accepted, approved or completed collaboration disputes it
  * (docs/product.md#disputes), within DISPUTE_WINDOW_DAYS of the work's approval (or of the
- * completion when no work was approved; before either, at any time). The partial unique index keeps
- * one open dispute per application however many requests race. Its pending or due payout goes
+ * completion when no work was approved; before either, at any time). One dispute per application:
+ * a resolved one refuses another (so a party cannot hold the same payout again and again), and the
+ * partial unique index keeps one open however many requests race. Its pending or due payout goes
  * on_hold by a conditional update with a payout_on_hold ledger row; the other party and every admin
  * are told, all in one transaction.
  */
@@ -38,6 +38,15 @@ export async function openDispute(deps: Deps, caller: Caller, input: OpenDispute
       const deal = await dealForParty(tx, input.application_id, caller.id);
       if (!(PARTICIPANT_STATUSES as readonly string[]).includes(deal.status))
         throw conflict(DISPUTE_MESSAGES.notParty);
+      const [earlier] = await tx
+        .select({ status: disputes.status })
+        .from(disputes)
+        .where(eq(disputes.applicationId, deal.id))
+        .limit(1);
+      if (earlier)
+        throw conflict(
+          earlier.status === 'open' ? DISPUTE_MESSAGES.alreadyOpen : DISPUTE_MESSAGES.alreadyDisputed,
+        );
       const from = (await workApprovedAt(tx, deal.id)) ?? deal.completedAt;
       if (from && Date.parse(now) > Date.parse(from) + DISPUTE_WINDOW_DAYS * DAY_MS)
         throw conflict(DISPUTE_MESSAGES.windowClosed);
@@ -81,28 +90,21 @@ export async function openDispute(deps: Deps, caller: Caller, input: OpenDispute
         ]);
 
       const dispute = await readDispute(tx, stored!.id);
-      const opener = deal.side === 'creator' ? dispute.creator_name : dispute.brand_name;
-      const about = `"${deal.campaignTitle}" (${DISPUTE_REASON_LABELS[input.reason]})`;
-      const metadata = { dispute_id: dispute.id, application_id: deal.id, campaign_id: deal.campaignId };
+      const opened = {
+        openerName: deal.side === 'creator' ? dispute.creator_name : dispute.brand_name,
+        campaignTitle: deal.campaignTitle,
+        reason: input.reason,
+        disputeId: dispute.id,
+        applicationId: deal.id,
+        campaignId: deal.campaignId,
+      };
       const toParty = await insertNotifications(tx, [
-        {
-          userId: deal.otherId,
-          type: 'dispute',
-          title: 'A dispute was opened',
-          message: `${opener} opened a dispute about ${about}. An admin will look into it; you can answer in the conversation.`,
-          priority: 'high',
-          actionUrl: conversationUrl(deal.id),
-          metadata,
-        },
+        { userId: deal.otherId, ...disputeNotices.openedToParty(opened) },
       ]);
-      const toAdmins = await notifyAdmins(tx, {
-        type: 'dispute',
-        title: 'Dispute to resolve',
-        message: `${opener} opened a dispute about ${about}.${held ? ' Its payout is on hold.' : ''}`,
-        priority: 'high',
-        actionUrl: ADMIN_DISPUTES_URL,
-        metadata: { ...metadata, payout_id: held?.id ?? null },
-      });
+      const toAdmins = await notifyAdmins(
+        tx,
+        disputeNotices.openedToAdmins({ ...opened, payoutId: held?.id ?? null }),
+      );
       return {
         dispute,
         announce: (events: AppEvents) => {

@@ -1,22 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { disputes, payouts, transactions } from '@db/schema';
 import type { DisputeResolution, PayoutStatus } from '@shared/enums';
-import { formatRupees } from '@shared/format';
 import { shareOf } from '@shared/money';
-import {
-  DISPUTE_MESSAGES,
-  DISPUTE_RESOLUTION_LABELS,
-  type Dispute,
-  type ResolveDisputeInput,
-} from '@shared/schemas/disputes';
+import { DISPUTE_MESSAGES, type Dispute, type ResolveDisputeInput } from '@shared/schemas/disputes';
 import { conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
-import { writeAuditEntry, type AuditActor } from '../admin-payments/audit-log';
+import { writeAuditEntry, type AuditActor } from '../audit/audit-log';
 import { recordLedger } from '../ledger/record';
-import { conversationUrl } from '../notifications/links';
 import { insertNotifications } from '../notifications/notify';
+import { payoutDueJob } from '../scheduling/plan';
+import { scheduleJobs } from '../scheduling/schedule';
+import { makeDuePayoutsDue } from '../payouts/due';
 import { settlePayout } from '../payouts/settle';
+import { disputeNotices } from './notices';
 import { readDispute } from './read';
 
 type Deps = { db: Db; events: AppEvents; now: () => number };
@@ -24,10 +21,13 @@ type Held = { id: string; net: number; campaignId: string; creatorId: string; tr
 
 /**
  * Moves the held payout as the resolution says (docs/product.md#disputes), every step a conditional
- * update from on_hold with its ledger rows: release makes it due (payout_released); refund cancels
- * it (payout_cancelled) and its transaction, releasing the campaign's funding once every payout is
- * settled; split reduces its net to the creator's share, half up (payout_reduced for the
- * difference, back to the brand), then makes it due (payout_released). Returns the net after.
+ * update from on_hold with its ledger rows: refund cancels it (payout_cancelled) and its transaction,
+ * ending the campaign's money once every payout is settled; release ends the hold
+ * (payout_released), back to pending, and it falls due by the payouts' own rule (its time has come
+ * and the brand's money is held: payout_due); split first takes the brand's part off as the
+ * payout's dispute adjustment (payout_reduced), then releases the rest. A payout no longer on hold
+ * was settled meanwhile: 409, and nothing of the resolution is kept. Returns the net after and the
+ * announce of what ending the money told the brand.
  */
 async function movePayout(
   tx: Db,
@@ -37,20 +37,35 @@ async function movePayout(
   at: string,
   actorId: string,
   note: string,
-): Promise<number> {
+): Promise<{ net: number; announce: (events: AppEvents) => void }> {
   if (resolution === 'refund') {
-    await settlePayout(tx, { where: { id: held.id }, from: ['on_hold'], to: 'cancelled', at, actorId, note });
+    const cancelled = await settlePayout(tx, {
+      where: { id: held.id },
+      from: ['on_hold'],
+      to: 'cancelled',
+      at,
+      actorId,
+      note,
+    });
+    if (!cancelled) throw conflict(DISPUTE_MESSAGES.payoutSettled);
     await tx
       .update(transactions)
       .set({ paymentStatus: 'cancelled' })
       .where(eq(transactions.id, held.transactionId));
-    return 0;
+    return { net: 0, announce: cancelled.announce };
   }
   const net = resolution === 'split' ? shareOf(held.net, share!) : held.net;
-  await tx
+  const [released] = await tx
     .update(payouts)
-    .set({ status: 'due', net, updatedAt: at })
-    .where(and(eq(payouts.id, held.id), eq(payouts.status, 'on_hold')));
+    .set({
+      status: 'pending',
+      net,
+      adjustment: sql`${payouts.adjustment} + ${held.net - net}`,
+      updatedAt: at,
+    })
+    .where(and(eq(payouts.id, held.id), eq(payouts.status, 'on_hold')))
+    .returning({ dueAt: payouts.dueAt });
+  if (!released) throw conflict(DISPUTE_MESSAGES.payoutSettled);
   const row = {
     campaignId: held.campaignId,
     payoutId: held.id,
@@ -63,7 +78,10 @@ async function movePayout(
     ...(net < held.net ? [{ ...row, kind: 'payout_reduced' as const, amount: held.net - net }] : []),
     { ...row, kind: 'payout_released', amount: net },
   ]);
-  return net;
+  // Due now when its time has come on held money; else when the time comes or the money is held.
+  await makeDuePayoutsDue(tx, Date.parse(at), held.campaignId);
+  await scheduleJobs(tx, [payoutDueJob(held.id, released.dueAt)]);
+  return { net, announce: () => {} };
 }
 
 /**
@@ -92,25 +110,28 @@ export async function resolveDispute(
         updatedAt: at,
       })
       .where(and(eq(disputes.id, input.id), eq(disputes.status, 'open')))
-      .returning({ id: disputes.id, applicationId: disputes.applicationId });
+      .returning({ id: disputes.id, applicationId: disputes.applicationId, payoutId: disputes.payoutId });
     if (!closed) {
       const [exists] = await tx.select({ id: disputes.id }).from(disputes).where(eq(disputes.id, input.id));
       throw exists ? conflict(DISPUTE_MESSAGES.alreadyResolved) : notFound('Dispute');
     }
 
-    // The application's payout on hold is this dispute's: one open dispute per application, and a
-    // payout made while it was open was made on_hold too.
-    const [held] = await tx
-      .select({
-        id: payouts.id,
-        net: payouts.net,
-        campaignId: payouts.campaignId,
-        creatorId: payouts.creatorId,
-        transactionId: payouts.transactionId,
-      })
-      .from(payouts)
-      .where(and(eq(payouts.applicationId, closed.applicationId), eq(payouts.status, 'on_hold')));
-    const netAfter = held
+    // The payout this dispute held: named when it went on hold, or when it was made on hold.
+    const [held] = closed.payoutId
+      ? await tx
+          .select({
+            id: payouts.id,
+            net: payouts.net,
+            status: payouts.status,
+            campaignId: payouts.campaignId,
+            creatorId: payouts.creatorId,
+            transactionId: payouts.transactionId,
+          })
+          .from(payouts)
+          .where(eq(payouts.id, closed.payoutId))
+      : [];
+    if (held && held.status !== 'on_hold') throw conflict(DISPUTE_MESSAGES.payoutSettled);
+    const moved = held
       ? await movePayout(
           tx,
           held,
@@ -121,6 +142,7 @@ export async function resolveDispute(
           `dispute ${closed.id} resolved: ${input.resolution}`,
         )
       : null;
+    const netAfter = moved?.net ?? null;
     if (held)
       await tx
         .update(disputes)
@@ -150,29 +172,26 @@ export async function resolveDispute(
       ip: admin.ip,
     });
 
-    const money = held
-      ? input.resolution === 'refund'
-        ? ` The payout of ${formatRupees(held.net)} was cancelled and the brand's money goes back to it.`
-        : ` The creator's payout of ${formatRupees(netAfter!)} is due.`
-      : '';
-    const message = `An admin resolved the dispute about "${dispute.campaign_title}": ${DISPUTE_RESOLUTION_LABELS[input.resolution]}${share === null ? '' : ` (${share}% to the creator)`}.${money}${input.admin_notes ? ` Notes: ${input.admin_notes}` : ''}`;
+    const notice = disputeNotices.resolved({
+      campaignTitle: dispute.campaign_title,
+      resolution: input.resolution,
+      creatorShare: share,
+      payout: held ? { netBefore: held.net, netAfter, status: payoutAfter } : null,
+      adminNotes: input.admin_notes,
+      disputeId: closed.id,
+      applicationId: closed.applicationId,
+    });
     const announce = await insertNotifications(
       tx,
-      [dispute.creator_id, dispute.brand_id].map((userId) => ({
-        userId,
-        type: 'dispute' as const,
-        title: 'Dispute resolved',
-        message,
-        priority: 'high' as const,
-        actionUrl: conversationUrl(closed.applicationId),
-        metadata: {
-          dispute_id: closed.id,
-          application_id: closed.applicationId,
-          resolution: input.resolution,
-        },
-      })),
+      [dispute.creator_id, dispute.brand_id].map((userId) => ({ userId, ...notice })),
     );
-    return { dispute, announce };
+    return {
+      dispute,
+      announce: (events: AppEvents) => {
+        announce(events);
+        moved?.announce(events);
+      },
+    };
   });
   announce(deps.events);
   return dispute;

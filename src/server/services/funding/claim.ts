@@ -1,18 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { isUniqueViolation } from '@db/errors';
 import { campaignFundings, campaigns } from '@db/schema';
-import { formatRupees } from '@shared/format';
+import { UNFUNDED } from '@shared/enums';
 import type { Funding } from '@shared/schemas/funds';
 import type { Env } from '@server/env';
 import { badRequest, conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
-import { ADMIN_PAYOUTS_URL } from '../notifications/links';
 import { notifyAdmins } from '../notifications/notify';
 import { fundingFacts, fundingOf, type FundingFacts } from './read';
+import { fundingNotices } from './notices';
 import { nextFundingReference } from './reference';
-import { UTR_USED, utrInUse } from './utr';
+import { UTR_USED, utrInUse } from '../ledger/utr';
 
 type Deps = { db: Db; env: Pick<Env, 'paymentAccount'>; events: AppEvents };
 
@@ -58,7 +58,7 @@ export async function claimFunding(
       const moved = await tx
         .update(campaigns)
         .set({ fundingStatus: 'awaiting_confirmation' })
-        .where(and(eq(campaigns.id, campaign.id), eq(campaigns.fundingStatus, 'none')))
+        .where(and(eq(campaigns.id, campaign.id), inArray(campaigns.fundingStatus, UNFUNDED)))
         .returning({ id: campaigns.id });
       if (moved.length === 0)
         throw conflict(
@@ -80,14 +80,17 @@ export async function claimFunding(
         })
         .returning({ id: campaignFundings.id, reference: campaignFundings.reference });
 
-      const announce = await notifyAdmins(tx, {
-        type: 'campaign_status',
-        title: 'Funding to confirm',
-        message: `The brand of "${campaign.title}" says it sent ${formatRupees(amount)} (UTR ${input.utr}, reference ${claim!.reference}). Confirm it once the money is in the platform's account.`,
-        priority: 'high',
-        actionUrl: ADMIN_PAYOUTS_URL,
-        metadata: { funding_id: claim!.id, campaign_id: campaign.id, amount, utr: input.utr },
-      });
+      const announce = await notifyAdmins(
+        tx,
+        fundingNotices.claimed({
+          fundingId: claim!.id,
+          campaignId: campaign.id,
+          campaignTitle: campaign.title,
+          amount,
+          utr: input.utr,
+          reference: claim!.reference,
+        }),
+      );
       const stored = { ...campaign, fundingStatus: 'awaiting_confirmation' as const };
       return { funding: await fundingOf(tx, deps.env, stored), announce };
     });

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { campaignFundings, campaigns, profiles, users } from '@db/schema';
-import type { FundingClaimStatus } from '@shared/enums';
+import { campaignFundings, campaigns, payouts, profiles, users } from '@db/schema';
+import type { FundingStatus } from '@shared/enums';
 import type { FundingClaim } from '@shared/schemas/funds';
 import { brandNameOf } from '../campaigns/columns';
 import { page } from '../pagination';
@@ -19,9 +19,21 @@ function selectClaims(db: Db) {
       reference: campaignFundings.reference,
       utr: campaignFundings.utr,
       status: campaignFundings.status,
-      reason: campaignFundings.reason,
+      rejection_reason: campaignFundings.reason,
+      rejected_at: sql<
+        string | null
+      >`case when ${campaignFundings.status} = 'none' then ${campaignFundings.decidedAt} end`,
       created_at: campaignFundings.createdAt,
       decided_at: campaignFundings.decidedAt,
+      refunded_amount: campaignFundings.refundedAmount,
+      refund_utr: campaignFundings.refundUtr,
+      refund_reason: campaignFundings.refundReason,
+      refunded_at: campaignFundings.refundedAt,
+      // Only held, released or refunded money can have paid anything out (docs/product.md#funding).
+      paid_out:
+        sql<number>`case when ${campaignFundings.status} in ('held', 'released', 'refunded') then coalesce((select sum(${payouts.gross} - ${payouts.adjustment}) from ${payouts} where ${payouts.campaignId} = ${campaignFundings.campaignId} and ${payouts.status} = 'paid'), 0) else 0 end`.mapWith(
+          Number,
+        ),
     })
     .from(campaignFundings)
     .innerJoin(campaigns, eq(campaigns.id, campaignFundings.campaignId))
@@ -38,7 +50,7 @@ const waiting = sql`${campaignFundings.status} = 'awaiting_confirmation'`;
  */
 export async function listFundingClaims(
   db: Db,
-  input: { status?: FundingClaimStatus; limit?: number; offset?: number },
+  input: { status?: FundingStatus; limit?: number; offset?: number },
 ): Promise<FundingClaim[]> {
   const { limit, offset } = page(input);
   const query = selectClaims(db);

@@ -1,22 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { campaignFundings, campaigns } from '@db/schema';
-import { formatRupees } from '@shared/format';
 import type { FundingClaim } from '@shared/schemas/funds';
 import { conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
-import { writeAuditEntry } from '../admin-payments/audit-log';
+import { writeAuditEntry } from '../audit/audit-log';
 import { recordLedger } from '../ledger/record';
-import { BRAND_CAMPAIGNS_URL } from '../notifications/links';
+import { makeDuePayoutsDue } from '../payouts/due';
 import { insertNotifications } from '../notifications/notify';
 import { readClaim } from './claims';
+import { fundingNotices } from './notices';
 
 type Deps = { db: Db; events: AppEvents; now: () => number };
 type Admin = { id: string; ip: string };
 
 type Decision =
   | { action: 'funding.confirm'; status: 'held' }
-  | { action: 'funding.reject'; status: 'rejected'; reason: string };
+  | { action: 'funding.reject'; status: 'none'; reason: string };
 
 /**
  * An admin's decision on a claim waiting for confirmation (docs/product.md#funding), all in one
@@ -32,7 +32,7 @@ async function decide(deps: Deps, admin: Admin, id: string, decision: Decision):
       .update(campaignFundings)
       .set({
         status: decision.status,
-        reason: decision.status === 'rejected' ? decision.reason : null,
+        reason: decision.status === 'none' ? decision.reason : null,
         decidedBy: admin.id,
         decidedAt,
       })
@@ -56,13 +56,13 @@ async function decide(deps: Deps, admin: Admin, id: string, decision: Decision):
 
     const [campaign] = await tx
       .update(campaigns)
-      .set({ fundingStatus: decision.status === 'held' ? 'held' : 'none' })
+      .set({ fundingStatus: decision.status })
       .where(and(eq(campaigns.id, moved.campaignId), eq(campaigns.fundingStatus, 'awaiting_confirmation')))
       .returning({ title: campaigns.title });
     // The campaign waits exactly while its claim does: both move in the transactions that move either.
     if (!campaign) throw new Error(`campaign ${moved.campaignId} was not awaiting confirmation`);
 
-    if (decision.status === 'held')
+    if (decision.status === 'held') {
       await recordLedger(tx, [
         {
           kind: 'funding_held',
@@ -71,8 +71,12 @@ async function decide(deps: Deps, admin: Admin, id: string, decision: Decision):
           fundingId: id,
           actorId: admin.id,
           utr: moved.utr,
+          createdAt: decidedAt,
         },
       ]);
+      // Payouts that waited for this money past their hold time fall due now (docs/product.md#payouts).
+      await makeDuePayoutsDue(tx, deps.now(), moved.campaignId);
+    }
     await writeAuditEntry(tx, {
       actorId: admin.id,
       action: decision.action,
@@ -84,30 +88,25 @@ async function decide(deps: Deps, admin: Admin, id: string, decision: Decision):
         utr: moved.utr,
         before: { status: 'awaiting_confirmation' },
         after:
-          decision.status === 'rejected'
-            ? { status: 'rejected', reason: decision.reason }
+          decision.status === 'none'
+            ? { status: 'none', rejection_reason: decision.reason }
             : { status: decision.status },
       },
       ip: admin.ip,
     });
-    const amount = formatRupees(moved.amount);
     const announce = await insertNotifications(tx, [
       {
         userId: moved.brandId,
-        type: 'campaign_status',
-        title: decision.status === 'held' ? 'Campaign funded' : 'Funding not confirmed',
-        message:
-          decision.status === 'held'
-            ? `We received ${amount} for "${campaign.title}" (UTR ${moved.utr}). The campaign is funded.`
-            : `We could not confirm your transfer of ${amount} for "${campaign.title}" (UTR ${moved.utr}), so it is not funded; you can fund it again. Reason: ${decision.reason}`,
-        priority: 'high',
-        actionUrl: BRAND_CAMPAIGNS_URL,
-        metadata: {
-          funding_id: id,
-          campaign_id: moved.campaignId,
-          amount: moved.amount,
-          status: decision.status,
-        },
+        ...fundingNotices.decided(
+          {
+            fundingId: id,
+            campaignId: moved.campaignId,
+            campaignTitle: campaign.title,
+            amount: moved.amount,
+            utr: moved.utr,
+          },
+          decision,
+        ),
       },
     ]);
     return { claim: await readClaim(tx, id), announce };
@@ -120,6 +119,9 @@ async function decide(deps: Deps, admin: Admin, id: string, decision: Decision):
 export const confirmFunding = (deps: Deps, admin: Admin, id: string) =>
   decide(deps, admin, id, { action: 'funding.confirm', status: 'held' });
 
-/** POST /admin/fundings/{id}/reject: the money did not arrive; the campaign can be funded again. */
+/**
+ * POST /admin/fundings/{id}/reject: the money did not arrive; the claim and the campaign's funding
+ * are `none` again, the reason and time kept on the claim, and the campaign can be funded again.
+ */
 export const rejectFunding = (deps: Deps, admin: Admin, id: string, reason: string) =>
-  decide(deps, admin, id, { action: 'funding.reject', status: 'rejected', reason });
+  decide(deps, admin, id, { action: 'funding.reject', status: 'none', reason });

@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { campaignFundings, campaigns } from '@db/schema';
+import { UNFUNDED } from '@shared/enums';
 import type { Funding } from '@shared/schemas/funds';
 import type { Env } from '@server/env';
 import { notFound } from '@server/errors';
 import type { Caller } from '../caller';
 import { isAdmin } from '../campaigns/access';
+import { paidOutOf } from '../payouts/paid-out';
 import { nextFundingReference } from './reference';
 
 /** The stored facts a campaign's funding is read from. */
@@ -36,6 +38,8 @@ async function latestClaim(db: Db, campaignId: string) {
       utr: campaignFundings.utr,
       status: campaignFundings.status,
       reason: campaignFundings.reason,
+      decidedAt: campaignFundings.decidedAt,
+      refundedAmount: campaignFundings.refundedAmount,
       updatedAt: campaignFundings.updatedAt,
     })
     .from(campaignFundings)
@@ -48,7 +52,8 @@ async function latestClaim(db: Db, campaignId: string) {
 /**
  * A campaign's funding (docs/product.md#funding). Barter has nothing to fund: `none`, 0 and no
  * reference. With no claim waiting or held, the amount is the budget now and the reference the next
- * claim's; a rejected last claim still shows its UTR and the admin's reason.
+ * claim's; a rejected last claim still shows its UTR, the admin's reason and when. Money given back
+ * shows how much went back (`refunded_amount`).
  */
 export async function fundingOf(
   db: Db,
@@ -64,19 +69,28 @@ export async function fundingOf(
       reference: '',
       utr: null,
       rejection_reason: null,
+      rejected_at: null,
+      refunded_amount: null,
+      paid_out: 0,
       updated_at: null,
     };
   const claim = await latestClaim(db, campaign.id);
-  if (campaign.fundingStatus === 'none' || !claim)
+  // Unfunded (never, rejected or given back): what a new claim would send, and the last outcome.
+  if (UNFUNDED.includes(campaign.fundingStatus) || !claim) {
+    const rejected = claim?.status === 'none' ? claim : undefined;
     return {
       ...base,
       status: campaign.fundingStatus,
       amount: campaign.budget ?? 0,
       reference: await nextFundingReference(db, campaign.id),
-      utr: claim?.status === 'rejected' ? claim.utr : null,
-      rejection_reason: claim?.status === 'rejected' ? claim.reason : null,
+      utr: claim && claim.status !== 'awaiting_confirmation' ? claim.utr : null,
+      rejection_reason: rejected?.reason ?? null,
+      rejected_at: rejected?.decidedAt ?? null,
+      refunded_amount: claim?.status === 'refunded' ? claim.refundedAmount : null,
+      paid_out: claim?.status === 'refunded' ? await paidOutOf(db, campaign.id) : 0,
       updated_at: claim?.updatedAt ?? null,
     };
+  }
   return {
     ...base,
     status: campaign.fundingStatus,
@@ -84,6 +98,9 @@ export async function fundingOf(
     reference: claim.reference,
     utr: claim.utr,
     rejection_reason: null,
+    rejected_at: null,
+    refunded_amount: claim.refundedAmount,
+    paid_out: campaign.fundingStatus === 'awaiting_confirmation' ? 0 : await paidOutOf(db, campaign.id),
     updated_at: claim.updatedAt,
   };
 }

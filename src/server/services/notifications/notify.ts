@@ -6,6 +6,7 @@ import { notifications, users } from '@db/schema';
 import type { NotificationType, Priority } from '@shared/enums';
 import type { AppEvents } from '@server/events';
 import { prepared } from '../prepared';
+import { queueNotificationEmails } from './email';
 
 export type NewNotification = {
   userId: string;
@@ -18,12 +19,23 @@ export type NewNotification = {
 };
 
 /**
- * Writes notifications (inside the caller's transaction when given one) and returns a function
- * that announces them; call it after the transaction commits so nobody is told about a rollback.
+ * A notification before it is addressed: what each domain's `notices.ts` builds from the facts, so
+ * the service and the demo seed write the same words (decision 072).
  */
-export async function insertNotifications(db: Db, items: NewNotification[]) {
+export type Notice = Omit<NewNotification, 'userId'>;
+
+/**
+ * Writes notifications, and the emails of those their users want by email
+ * (docs/product.md#email-outbox), inside the caller's transaction when given one, and returns a
+ * function that announces them; call it after the transaction commits so nobody is told about a
+ * rollback. `now` is when they happen (a message's time: its email counts from then).
+ */
+export async function insertNotifications(db: Db, items: NewNotification[], now = Date.now()) {
   if (items.length === 0) return () => {};
-  const rows = items.length === 1 ? [await insertOne(db, items[0]!)] : await insertMany(db, items);
+  const rows = items.map(rowOf);
+  if (rows.length === 1) await insertOne(db, rows[0]!);
+  else await insertMany(db, rows);
+  await queueNotificationEmails(db, rows, now);
   return (events: AppEvents) =>
     events.notificationsCreated(rows.map((r) => ({ userId: r.userId, notificationId: r.id })));
 }
@@ -37,8 +49,9 @@ export async function notifyAdmins(tx: Db, notice: Omit<NewNotification, 'userId
   );
 }
 
-/** A notification's row with the defaults filled in. */
+/** A notification's row with its id and the defaults filled in. */
 const rowOf = (n: NewNotification) => ({
+  id: randomUUID(),
   userId: n.userId,
   type: n.type,
   title: n.title,
@@ -48,23 +61,15 @@ const rowOf = (n: NewNotification) => ({
   metadata: n.metadata ?? {},
 });
 
-async function insertMany(db: Db, items: NewNotification[]) {
-  const rows: { id: string; userId: string }[] = [];
+type Row = ReturnType<typeof rowOf>;
+
+async function insertMany(db: Db, rows: Row[]) {
   // SQLite caps bound parameters per statement; 500 rows of 8 columns stays well inside it.
-  for (let i = 0; i < items.length; i += 500) {
-    const chunk = items.slice(i, i + 500).map(rowOf);
-    rows.push(
-      ...(await db
-        .insert(notifications)
-        .values(chunk)
-        .returning({ id: notifications.id, userId: notifications.userId })),
-    );
-  }
-  return rows;
+  for (let i = 0; i < rows.length; i += 500) await db.insert(notifications).values(rows.slice(i, i + 500));
 }
 
 /** One notification, the common case (an application, a decision): a prepared insert, built once. */
-async function insertOne(db: Db, n: NewNotification) {
+async function insertOne(db: Db, row: Row) {
   const insert = prepared(db, 'notification-insert-one', () =>
     db
       .insert(notifications)
@@ -78,14 +83,16 @@ async function insertOne(db: Db, n: NewNotification) {
         actionUrl: sql.placeholder('actionUrl'),
         metadata: sql.placeholder('metadata'),
       })
-      .returning({ id: notifications.id, userId: notifications.userId })
       .prepare(),
   );
-  const [row] = await insert.execute({ id: randomUUID(), ...rowOf(n) });
-  return row!;
+  await insert.execute(row);
 }
 
 /** Writes and announces at once, for changes that are not inside a larger transaction. */
-export async function notify(deps: { db: Db; events: AppEvents }, ...items: NewNotification[]) {
-  (await insertNotifications(deps.db, items))(deps.events);
+export async function notify(
+  deps: { db: Db; events: AppEvents; now?: () => number },
+  ...items: NewNotification[]
+) {
+  const now = deps.now?.() ?? Date.now();
+  (await deps.db.transaction((tx) => insertNotifications(tx, items, now)))(deps.events);
 }

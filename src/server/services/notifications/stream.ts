@@ -13,7 +13,7 @@
  *
  * On the tRPC client both may arrive wrapped as `{ id, data }`: once a tracked event has been seen,
  * the client gives later untracked ones that last id too. Tell them apart by `event: 'message'`,
- * on the item or on its `data` (src/client/features/notifications/use-notifications.ts).
+ * on the item or on its `data` (src/client/lib/live-stream.ts).
  * A message to someone who has an unread `message` notification for that conversation updates that
  * notification in place (same id, the new text and time) and announces it again, which wakes the
  * stream but sends nothing new: the client refreshes its bell when a message event arrives.

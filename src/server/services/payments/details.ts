@@ -10,7 +10,7 @@ import type {
 import type { Env } from '@server/env';
 import { conflict, notFound } from '@server/errors';
 import { MINUTE, type RateLimiter } from '@server/rate-limit';
-import { decrypt, encrypt, mask, type Keyring } from './crypto';
+import { decrypt, encrypt, mask, type Keyring } from '../crypto';
 
 type Deps = { db: Db; env: Env; limiter: RateLimiter; keyring: Keyring };
 

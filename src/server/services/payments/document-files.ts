@@ -6,7 +6,7 @@ import {
   encryptBytes,
   keyIdOfEncryptedBytes,
   type Keyring,
-} from './crypto';
+} from '../crypto';
 
 /**
  * Identity documents at rest: encrypted with the payment keyring before they reach the store, the

@@ -14,7 +14,7 @@ import type { SessionUser } from '../auth/sessions';
 import { inspectPdf } from '../uploads/pdf-active-content';
 import type { FileStore } from '../uploads/file-store';
 import { detectFileType, mimeOf } from '../uploads/storage';
-import type { Keyring } from './crypto';
+import type { Keyring } from '../crypto';
 import { documentUrl, PAYMENT_LIMIT_WINDOW_MS } from './details';
 import { readDocument, storeDocument } from './document-files';
 

@@ -2,7 +2,7 @@ import { ne } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { keyChecks } from '@db/schema';
 import { EnvError } from '@server/env';
-import { decrypt, encrypt, type Keyring } from './crypto';
+import { decrypt, encrypt, type Keyring } from '../crypto';
 
 const MARKER = 'collab-marketplace key check';
 const CONTEXT = 'key_checks.check_value';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { aadhaarVault, paymentDetails } from '@db/schema';
-import { decrypt, encrypt, keyIdOfCiphertext, type Keyring } from './crypto';
+import { decrypt, encrypt, keyIdOfCiphertext, type Keyring } from '../crypto';
 import { contextOf, type SensitiveField, vaultJoin } from './details';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { disputes, payouts } from '@db/schema';
-import { payoutLines } from '@shared/money';
-import { payoutDueJob } from '../jobs/plan';
-import { scheduleJobs } from '../jobs/schedule';
+import { campaigns, disputes, payouts } from '@db/schema';
+import { payoutLines, type PayoutLines } from '@shared/money';
+import { payoutDueJob } from '../scheduling/plan';
+import { scheduleJobs } from '../scheduling/schedule';
 import { workApprovedAt } from '../deal-party';
 import { recordLedger, type NewLedgerEntry } from '../ledger/record';
 import { isoNow, panOnFile, payoutRates, type PayoutSettings } from './settings';
@@ -13,10 +13,11 @@ const HOUR_MS = 3_600_000;
 /**
  * The payout of a transaction just made by completing a paid collaboration (docs/product.md#payouts),
  * in the completing transaction `tx`: its lines from the deal and commission at today's rates and
- * PAN, due PAYOUT_HOLD_HOURS after the work's approval; already due when that has passed, and
- * on_hold while the application has an open dispute (docs/product.md#disputes), which then names it.
- * The ledger gets payout_pending (and payout_due or payout_on_hold) for the net
- * (docs/product.md#ledger); a pending payout's falling due is scheduled (docs/product.md#scheduled-work).
+ * PAN, due PAYOUT_HOLD_HOURS after the work's approval; already due when that has passed and the
+ * campaign's money is held, and on_hold while the application has an open dispute
+ * (docs/product.md#disputes), which then names it. The ledger gets payout_pending (and payout_due or
+ * payout_on_hold) for the net (docs/product.md#ledger); a pending payout's falling due is scheduled
+ * (docs/product.md#scheduled-work). Returns its lines and status, for the creator's notification.
  */
 export async function createPayout(
   tx: Db,
@@ -29,7 +30,7 @@ export async function createPayout(
     gross: number;
     commission: number;
   },
-): Promise<void> {
+): Promise<{ lines: PayoutLines; status: 'pending' | 'due' | 'on_hold'; fundingHeld: boolean }> {
   const now = isoNow(settings);
   const pan = await panOnFile(tx, deal.creatorId);
   const lines = payoutLines(deal.gross, deal.commission, payoutRates(settings.env), pan);
@@ -39,7 +40,12 @@ export async function createPayout(
     .select({ id: disputes.id })
     .from(disputes)
     .where(and(eq(disputes.applicationId, deal.applicationId), eq(disputes.status, 'open')));
-  const status = dispute ? 'on_hold' : dueAt <= now ? 'due' : 'pending';
+  const [campaign] = await tx
+    .select({ fundingStatus: campaigns.fundingStatus })
+    .from(campaigns)
+    .where(eq(campaigns.id, deal.campaignId));
+  const fundingHeld = campaign?.fundingStatus === 'held';
+  const status = dispute ? 'on_hold' : dueAt <= now && fundingHeld ? 'due' : 'pending';
   const [payout] = await tx
     .insert(payouts)
     .values({
@@ -76,4 +82,5 @@ export async function createPayout(
   await recordLedger(tx, moves[status]);
   if (dispute) await tx.update(disputes).set({ payoutId: payout.id }).where(eq(disputes.id, dispute.id));
   if (status === 'pending') await scheduleJobs(tx, [payoutDueJob(payout.id, dueAt)]);
+  return { lines, status, fundingHeld };
 }

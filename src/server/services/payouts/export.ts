@@ -1,12 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { paymentDetails, payouts, transactions, users } from '@db/schema';
+import { campaigns, paymentDetails, payouts, transactions, users } from '@db/schema';
 import { csvLine } from '@shared/csv';
 import { indiaDate } from '@shared/dates';
-import { writeAuditEntry } from '../admin-payments/audit-log';
-import { decrypt, type Keyring } from '../payments/crypto';
+import { writeAuditEntry } from '../audit/audit-log';
+import { decrypt, type Keyring } from '../crypto';
 import { contextOf } from '../payments/details';
 import { makeDuePayoutsDue } from './due';
+import { payableNow } from './read';
 
 export const PAYOUTS_EXPORT_ACTION = 'payouts.export';
 
@@ -19,7 +20,9 @@ export const payoutCsvFileName = (now: number) => `payouts-due-${indiaDate(new D
 const oldestDueFirst = [asc(payouts.dueAt), asc(payouts.id)] as const;
 
 /**
- * The bank bulk-transfer file of the due payouts (docs/product.md#payout-export). The account
+ * The bank bulk-transfer file of the due payouts that can be paid now (docs/product.md#payout-export):
+ * on money the platform holds, to a creator with a bank account or UPI id on file; the Payouts tab
+ * lists the others apart with what they wait for. The account
  * numbers are in full, so the ids of the payouts it lists are written to the audit log first, in
  * one transaction with the read that chose them, as an unmasked view is; then the file is streamed
  * in pages of `chunkSize` of exactly those payouts, one page in memory at a time, each decrypted as
@@ -35,7 +38,8 @@ export async function duePayoutsCsv(
     const due = await tx
       .select({ id: payouts.id })
       .from(payouts)
-      .where(eq(payouts.status, 'due'))
+      .innerJoin(campaigns, eq(campaigns.id, payouts.campaignId))
+      .where(payableNow)
       .orderBy(...oldestDueFirst);
     await writeAuditEntry(tx, {
       actorId: admin.id,

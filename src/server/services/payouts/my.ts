@@ -5,16 +5,18 @@ import { makeDuePayoutsDue } from './due';
 import { creatorPayouts } from './read';
 import { creatorStatement } from './statement';
 
-/** GET /payouts/my: the creator's payouts, newest first, and the statement of `fy` (default: this India financial year). */
+/**
+ * GET /payouts/my: the creator's payouts made in financial year `fy` (default: this India financial
+ * year), newest first, a page at a time with their total, and that year's statement.
+ */
 export async function myPayouts(
   deps: { db: Db; env: Pick<Env, 'TDS_RATE' | 'TDS_NO_PAN_RATE'>; now: () => number },
   creatorId: string,
-  fy?: string,
+  input: { fy?: string; limit?: number; offset?: number } = {},
 ) {
   const now = deps.now();
   await makeDuePayoutsDue(deps.db, now);
-  return {
-    payouts: await creatorPayouts(deps.db, creatorId),
-    statement: await creatorStatement(deps, creatorId, fy ?? financialYearOf(new Date(now))),
-  };
+  const fy = input.fy ?? financialYearOf(new Date(now));
+  const { payouts, total } = await creatorPayouts(deps.db, creatorId, { ...input, fy });
+  return { payouts, total, statement: await creatorStatement(deps, creatorId, fy) };
 }

@@ -3,16 +3,14 @@ import type { Db } from '@db/client';
 import { payouts } from '@db/schema';
 import type { PayoutStatus } from '@shared/enums';
 import { recordLedger } from '../ledger/record';
-import { releaseFundingIfSettled } from './release-funding';
-
-/** The statuses a payout leaves when it is paid or cancelled: every one but those two. */
-export const UNSETTLED: PayoutStatus[] = ['pending', 'due', 'on_hold'];
+import { endFundingIfSettled } from './end-funding';
 
 /**
  * Ends a payout, paid or cancelled, inside the caller's transaction: a conditional update from one
- * of `from`, its ledger row (docs/product.md#ledger), and the campaign's funding released when this
- * was its last open payout. Returns the payout as it was moved, or undefined when it was not in one
- * of `from` (another request got there first), so nothing is written twice.
+ * of `from`, its ledger row (docs/product.md#ledger), and the campaign's funding ended when this was
+ * its last open payout of a completed campaign (endFundingIfSettled). Returns the payout as it was
+ * moved with the announce of the brand's notification, or undefined when it was not in one of
+ * `from` (another request got there first), so nothing is written twice.
  */
 export async function settlePayout(
   tx: Db,
@@ -59,6 +57,6 @@ export async function settlePayout(
       createdAt: move.at,
     },
   ]);
-  await releaseFundingIfSettled(tx, moved.campaignId, move.at, move.actorId);
-  return moved;
+  const announce = await endFundingIfSettled(tx, moved.campaignId, move.at, move.actorId);
+  return { ...moved, announce };
 }

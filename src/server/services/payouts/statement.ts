@@ -4,6 +4,7 @@ import { applications, campaigns, payouts, profiles, users } from '@db/schema';
 import { financialYearRange } from '@shared/financial-year';
 import type { Statement } from '@shared/schemas/funds';
 import type { Env } from '@server/env';
+import { madeInYear } from './read';
 import { panOnFile } from './settings';
 
 /** Barter received from one payer in a year above this is taxed as a benefit (section 194R). */
@@ -13,7 +14,8 @@ const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`;
 
 /**
  * A creator's statement for financial year `fy` (docs/product.md#statement): the payouts made in the
- * year, cancelled ones left out, each line summed and the net of the paid ones; and the barter
+ * year, cancelled ones left out, each line summed (dispute adjustments too, so gross - commission -
+ * GST - TDS - adjustment = net) and the net of the paid ones; and the barter
  * collaborations completed in the year per brand with their declared value (none declared counts
  * 0), marking a brand whose total passes ₹20,000. The year's bounds are India's midnights.
  */
@@ -31,18 +33,12 @@ export async function creatorStatement(
       commission: sumOf(payouts.commission),
       gst_on_commission: sumOf(payouts.gstOnCommission),
       tds: sumOf(payouts.tds),
+      adjustment: sumOf(payouts.adjustment),
       net: sumOf(payouts.net),
       paid: sql<number>`coalesce(sum(case when ${payouts.status} = 'paid' then ${payouts.net} else 0 end), 0)`,
     })
     .from(payouts)
-    .where(
-      and(
-        eq(payouts.creatorId, creatorId),
-        ne(payouts.status, 'cancelled'),
-        gte(payouts.createdAt, fromIso),
-        lte(payouts.createdAt, toIso),
-      ),
-    );
+    .where(and(eq(payouts.creatorId, creatorId), ne(payouts.status, 'cancelled'), madeInYear(fy)));
 
   const brandName = sql<string>`coalesce(nullif(trim(${profiles.companyName}), ''), ${users.fullName})`;
   const barterValue = sql<number>`coalesce(sum(${campaigns.productValue}), 0)`;
@@ -84,6 +80,7 @@ export async function creatorStatement(
       commission: n(lines?.commission),
       gst_on_commission: n(lines?.gst_on_commission),
       tds: n(lines?.tds),
+      adjustment: n(lines?.adjustment),
       net: n(lines?.net),
       paid: n(lines?.paid),
     },

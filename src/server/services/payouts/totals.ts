@@ -1,18 +1,20 @@
 import { and, eq, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { campaignFundings, payouts } from '@db/schema';
+import { campaignFundings, campaigns, payouts } from '@db/schema';
 import { indiaDate } from '@shared/dates';
 import { dayBound } from '@shared/india-time';
 import { makeDuePayoutsDue } from './due';
+import { payableNow } from './read';
 
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`;
 
 /**
  * GET /admin/payouts/totals (docs/product.md#payouts):
  * - held: the money of held fundings still with the platform: per held campaign, its funding less
- *   the gross of its payouts already paid or cancelled (paid: gone to the creator, the platform's
- *   commission and the tax; cancelled: owed back to the brand), never below 0;
- * - due, due_count: the net of the due payouts, and how many;
+ *   what its paid payouts spent (gross less any dispute adjustment: gone to the creator, the
+ *   platform's commission and the tax), never below 0;
+ * - due, due_count: the net of the due payouts, and how many; payable, payable_count: of those, the
+ *   ones that can be paid now (the bank file's);
  * - paid_this_month: the net paid since the 1st of this India calendar month;
  * - awaiting_confirmation: the funding claims waiting for an admin.
  */
@@ -27,7 +29,10 @@ export async function payoutTotals(deps: { db: Db; now: () => number }) {
     .groupBy(campaignFundings.campaignId);
   const settled = heldFundings.length
     ? await db
-        .select({ campaignId: payouts.campaignId, gross: sumOf(payouts.gross) })
+        .select({
+          campaignId: payouts.campaignId,
+          gross: sql<number>`coalesce(sum(${payouts.gross} - ${payouts.adjustment}), 0)`,
+        })
         .from(payouts)
         .where(
           and(
@@ -35,7 +40,7 @@ export async function payoutTotals(deps: { db: Db; now: () => number }) {
               payouts.campaignId,
               heldFundings.map((f) => f.campaignId),
             ),
-            inArray(payouts.status, ['paid', 'cancelled']),
+            eq(payouts.status, 'paid'),
           ),
         )
         .groupBy(payouts.campaignId)
@@ -50,6 +55,11 @@ export async function payoutTotals(deps: { db: Db; now: () => number }) {
     .select({ net: sumOf(payouts.net), n: sql<number>`count(*)` })
     .from(payouts)
     .where(eq(payouts.status, 'due'));
+  const [payable] = await db
+    .select({ net: sumOf(payouts.net), n: sql<number>`count(*)` })
+    .from(payouts)
+    .innerJoin(campaigns, eq(campaigns.id, payouts.campaignId))
+    .where(payableNow);
   const monthStart = dayBound(`${indiaDate(new Date(now)).slice(0, 7)}-01`, 'start');
   const [paid] = await db
     .select({ net: sumOf(payouts.net) })
@@ -63,6 +73,8 @@ export async function payoutTotals(deps: { db: Db; now: () => number }) {
     held,
     due: Number(due?.net ?? 0),
     due_count: Number(due?.n ?? 0),
+    payable: Number(payable?.net ?? 0),
+    payable_count: Number(payable?.n ?? 0),
     paid_this_month: Number(paid?.net ?? 0),
     awaiting_confirmation: Number(waiting?.n ?? 0),
   };

@@ -1,6 +1,6 @@
 import { notInArray, sql } from 'drizzle-orm';
 import { VOID_PAYMENT_STATUSES } from '@shared/enums';
-import { applications, campaigns, profiles, transactions, users } from '@db/schema';
+import { applications, campaigns, payouts, profiles, transactions, users } from '@db/schema';
 
 /**
  * Selections keyed by the API's snake_case names, so rows leave the database already in the shape
@@ -57,6 +57,9 @@ export const statsColumns = {
     where ${transactions.creatorId} = ${users.id} and ${notInArray(transactions.paymentStatus, [...VOID_PAYMENT_STATUSES])})`.mapWith(
     Number,
   ),
+  // What the payouts pay after GST on the commission, TDS and any dispute adjustment (docs/product.md#payouts).
+  net_earnings: sql<number>`(select coalesce(sum(${payouts.net}), 0) from ${payouts}
+    where ${payouts.creatorId} = ${users.id} and ${payouts.status} <> 'cancelled')`.mapWith(Number),
   paid_campaigns_completed: sql<number>`(select count(*) from ${applications}
     inner join ${campaigns} on ${campaigns.id} = ${applications.campaignId}
     where ${applications.creatorId} = ${users.id} and ${applications.status} = 'completed'

@@ -55,8 +55,12 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound('Profile');
-  const { total_earnings, paid_campaigns_completed, barter_campaigns_completed, ...profile } = row;
-  return { ...profile, stats: { total_earnings, paid_campaigns_completed, barter_campaigns_completed } };
+  const { total_earnings, net_earnings, paid_campaigns_completed, barter_campaigns_completed, ...profile } =
+    row;
+  return {
+    ...profile,
+    stats: { total_earnings, net_earnings, paid_campaigns_completed, barter_campaigns_completed },
+  };
 }
 
 /** Refuses fields that belong to the other side of the marketplace, naming the first one sent. */

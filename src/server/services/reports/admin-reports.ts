@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias } from '@db/engines/builder';
 import type { Db } from '@db/client';
 import { campaigns, reports, users } from '@db/schema';
 import type { REPORT_STATUSES } from '@shared/enums';
 import { dayBound } from '@shared/india-time';
 import type { AdminReport, ListReportsInput } from '@shared/schemas/report-admin';
 import { notFound } from '@server/errors';
-import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
+import { type AuditActor, writeAuditEntry } from '../audit/audit-log';
 import { page } from '../pagination';
 import { matchesSearch } from '../text-search';
 

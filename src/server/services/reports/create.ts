@@ -10,6 +10,7 @@ import { hasRole } from '@shared/roles';
 import type { SessionUser } from '../auth/sessions';
 import { visibleCampaign } from '../campaigns/access';
 import { notifyAdmins } from '../notifications/notify';
+import { newReportNotice, type ReportTarget } from './notices';
 
 type Deps = { db: Db; env: Env; events: AppEvents; limiter: RateLimiter };
 
@@ -24,13 +25,17 @@ const reportColumns = {
   created_at: reports.createdAt,
 };
 
-/** What is being reported, in words for the admins' notification; refuses targets the reporter may not report. */
-async function describeTarget(db: Db, reporter: SessionUser, input: CreateReportInput) {
+/** What is being reported, for the admins' notification; refuses targets the reporter may not report. */
+async function describeTarget(
+  db: Db,
+  reporter: SessionUser,
+  input: CreateReportInput,
+): Promise<ReportTarget> {
   const isCreator = hasRole(reporter, 'creator');
   if (input.reported_campaign_id !== undefined) {
     if (!isCreator) throw badRequest('reported_campaign_id: brands can report only creators');
     const campaign = await visibleCampaign(db, reporter, input.reported_campaign_id);
-    return `the campaign "${campaign.title}"`;
+    return { campaignTitle: campaign.title };
   }
   const [target] = await db
     .select({ userType: users.userType, fullName: users.fullName })
@@ -42,7 +47,7 @@ async function describeTarget(db: Db, reporter: SessionUser, input: CreateReport
     throw badRequest('reported_user_id: creators can report a campaign or a brand');
   if (!isCreator && target.userType !== 'influencer')
     throw badRequest('reported_user_id: brands can report only creators');
-  return `${isCreator ? 'the brand' : 'the creator'} ${target.fullName}`;
+  return { side: isCreator ? 'brand' : 'creator', name: target.fullName };
 }
 
 /**
@@ -75,19 +80,17 @@ export async function createReport(
       })
       .returning(reportColumns);
     const report = inserted!;
-    const announce = await notifyAdmins(tx, {
-      type: 'report',
-      title: 'New report',
-      message: `${reporter.fullName} reported ${target} (${input.report_type}).`,
-      priority: 'high',
-      actionUrl: `/admin/reports/${report.id}`,
-      metadata: {
-        report_id: report.id,
-        report_type: input.report_type,
-        reported_user_id: report.reported_user_id,
-        reported_campaign_id: report.reported_campaign_id,
-      },
-    });
+    const announce = await notifyAdmins(
+      tx,
+      newReportNotice({
+        reporterName: reporter.fullName,
+        target,
+        reportType: input.report_type,
+        reportId: report.id,
+        reportedUserId: report.reported_user_id,
+        reportedCampaignId: report.reported_campaign_id,
+      }),
+    );
     return { report: report, announce };
   });
   announce(deps.events);

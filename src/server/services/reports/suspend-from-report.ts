@@ -3,7 +3,7 @@ import type { Db } from '@db/client';
 import { campaigns, reports } from '@db/schema';
 import type { SUSPENSION_UNITS, SuspendFromReportInput } from '@shared/schemas/report-admin';
 import { conflict, notFound } from '@server/errors';
-import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
+import { type AuditActor, writeAuditEntry } from '../audit/audit-log';
 import { type NewSuspension, recordSuspension, suspensionAfter } from '../suspensions/suspend';
 import { changeReportStatus } from './admin-reports';
 

@@ -2,7 +2,6 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { isUniqueViolation } from '@db/errors';
 import { reviews } from '@db/schema';
-import { formatDate } from '@shared/dates';
 import {
   REVIEW_MESSAGES,
   reviewsBlindUntil,
@@ -13,8 +12,8 @@ import { conflict } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
 import { dealForParty, workApprovedAt } from '../deal-party';
-import { BRAND_APPLICATIONS_URL, CREATOR_APPLICATIONS_URL } from '../notifications/links';
 import { insertNotifications } from '../notifications/notify';
+import { newReviewNotice } from './notices';
 import { refreshRatings } from './ratings';
 import { readReview } from './read';
 
@@ -71,17 +70,20 @@ export async function createReview(deps: Deps, caller: Caller, input: CreateRevi
       await refreshRatings(tx, [deal.otherId, caller.id], now);
 
       const review = await readReview(tx, stored!.id);
-      const shown = visibleAt <= now;
       const announce = await insertNotifications(tx, [
         {
           userId: deal.otherId,
-          type: 'review',
-          title: 'New review',
-          message: shown
-            ? `${review.reviewer_name} rated your collaboration on "${deal.campaignTitle}" ${input.rating} out of 5.`
-            : `${review.reviewer_name} reviewed your collaboration on "${deal.campaignTitle}". You will see it once you review them too, or on ${formatDate(visibleAt)}.`,
-          actionUrl: deal.side === 'creator' ? BRAND_APPLICATIONS_URL : CREATOR_APPLICATIONS_URL,
-          metadata: { review_id: review.id, application_id: deal.id, campaign_id: deal.campaignId },
+          ...newReviewNotice({
+            reviewerName: review.reviewer_name,
+            side: deal.side,
+            campaignTitle: deal.campaignTitle,
+            rating: input.rating,
+            visibleAt,
+            writtenAt: now,
+            reviewId: review.id,
+            applicationId: deal.id,
+            campaignId: deal.campaignId,
+          }),
         },
       ]);
       return { review, announce };

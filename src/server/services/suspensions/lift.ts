@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { suspensions, users } from '@db/schema';
 import { conflict, notFound } from '@server/errors';
-import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
+import { type AuditActor, writeAuditEntry } from '../audit/audit-log';
 import { isActiveAt } from './records';
 
 const DEFAULT_CANCEL_NOTE = 'Suspension cancelled by admin';

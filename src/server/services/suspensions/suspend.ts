@@ -4,7 +4,7 @@ import { reports, suspensions, users } from '@db/schema';
 import type { SUSPENSION_TYPES } from '@shared/enums';
 import type { CreateSuspensionInput } from '@shared/schemas/suspension';
 import { badRequest, forbidden, notFound } from '@server/errors';
-import { type AuditActor, writeAuditEntry } from '../admin-payments/audit-log';
+import { type AuditActor, writeAuditEntry } from '../audit/audit-log';
 import { invalidateUserSessions } from '../auth/sessions';
 import { insertNotifications } from '../notifications/notify';
 

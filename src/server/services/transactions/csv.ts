@@ -19,6 +19,9 @@ export const CSV_HEADER = [
   'Status',
   'Transaction Date',
   'Payment Reference',
+  // Beside the documents' columns: Creator Earnings is before GST on the commission and TDS.
+  'Net Payout (after GST and TDS)',
+  'Payout Status',
 ];
 
 const rowLine = (t: TransactionRow) =>
@@ -32,6 +35,8 @@ const rowLine = (t: TransactionRow) =>
     t.payment_status,
     formatCsvTimestamp(t.transaction_date),
     t.payment_reference,
+    t.payout_net,
+    t.payout_status,
   ]);
 
 /** 'commission-report-2026-03-01.csv', dated in India time like everything the admin sees. */

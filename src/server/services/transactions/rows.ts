@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias } from '@db/engines/builder';
 import type { Db } from '@db/client';
-import { campaigns, profiles, transactions, users } from '@db/schema';
+import { campaigns, payouts, profiles, transactions, users } from '@db/schema';
 
 const brand = alias(users, 'brand');
 const brandProfile = alias(profiles, 'brand_profile');
@@ -23,9 +23,11 @@ export const transactionColumns = {
   transaction_date: transactions.transactionDate,
   payment_reference: transactions.paymentReference,
   updated_at: transactions.updatedAt,
+  payout_net: payouts.net,
+  payout_status: payouts.status,
 };
 
-/** Transactions joined to their campaign, brand and creator in one query (no lookups per row). */
+/** Transactions joined to their campaign, brand, creator and payout in one query (no lookups per row). */
 export function selectTransactionRows(db: Db) {
   return db
     .select(transactionColumns)
@@ -34,6 +36,7 @@ export function selectTransactionRows(db: Db) {
     .innerJoin(brand, eq(brand.id, transactions.brandId))
     .leftJoin(brandProfile, eq(brandProfile.userId, transactions.brandId))
     .innerJoin(creator, eq(creator.id, transactions.creatorId))
+    .leftJoin(payouts, eq(payouts.transactionId, transactions.id))
     .$dynamic();
 }
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { campaigns, users, workSubmissions } from '@db/schema';
-import { reviewsVisibleJob } from '../jobs/plan';
-import { scheduleJobs } from '../jobs/schedule';
-import { BRAND_APPLICATIONS_URL, CREATOR_APPLICATIONS_URL } from '../notifications/links';
+import { reviewsVisibleJob } from '../scheduling/plan';
+import { scheduleJobs } from '../scheduling/schedule';
 import { insertNotifications, type NewNotification } from '../notifications/notify';
+import { workNotices } from './notices';
 
 /** Who approves: the owning brand (with its optional message) or the platform after `hours` unreviewed. */
 export type Approver = { by: 'brand'; feedback: string | null } | { by: 'platform'; hours: number };
@@ -35,48 +35,22 @@ export async function approveSubmission(tx: Db, submissionId: string, at: string
     .from(campaigns)
     .innerJoin(users, eq(users.id, approved.creatorId))
     .where(eq(campaigns.id, approved.campaignId));
-  const title = deal!.title;
-  const metadata = {
-    campaign_id: approved.campaignId,
-    application_id: approved.applicationId,
-    submission_id: submissionId,
-    status: 'approved',
-    auto_approved: approver.by === 'platform',
+  const work = {
+    campaignTitle: deal!.title,
+    campaignId: approved.campaignId,
+    applicationId: approved.applicationId,
+    submissionId,
   };
-  const notices: NewNotification[] = [];
-  if (approver.by === 'brand') {
-    const said = `Your work for "${title}" was approved.`;
+  const notices: NewNotification[] = [
+    { userId: approved.creatorId, ...workNotices.approved(work, approver) },
+  ];
+  if (approver.by === 'platform')
     notices.push({
-      userId: approved.creatorId,
-      type: 'work_approved',
-      title: 'Work approved',
-      message: feedback ? `${said} Feedback: ${feedback}` : said,
-      priority: 'high',
-      actionUrl: CREATOR_APPLICATIONS_URL,
-      metadata,
+      userId: deal!.brandId,
+      ...workNotices.approvedByPlatform(
+        { ...work, creatorName: deal!.creatorName, creatorId: approved.creatorId },
+        approver.hours,
+      ),
     });
-  } else {
-    const after = `after ${approver.hours} hours without a review`;
-    notices.push(
-      {
-        userId: approved.creatorId,
-        type: 'work_approved',
-        title: 'Work approved',
-        message: `Your work for "${title}" was approved by the platform ${after}.`,
-        priority: 'high',
-        actionUrl: CREATOR_APPLICATIONS_URL,
-        metadata,
-      },
-      {
-        userId: deal!.brandId,
-        type: 'work_reviewed',
-        title: 'Work approved by the platform',
-        message: `${deal!.creatorName}'s work for "${title}" was approved by the platform ${after}.`,
-        priority: 'medium',
-        actionUrl: BRAND_APPLICATIONS_URL,
-        metadata: { ...metadata, creator_id: approved.creatorId },
-      },
-    );
-  }
   return insertNotifications(tx, notices);
 }

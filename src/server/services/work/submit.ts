@@ -5,12 +5,12 @@ import { submitWorkInput, WORK_MESSAGES, type Submission } from '@shared/schemas
 import { badRequest, conflict, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
-import { BRAND_APPLICATIONS_URL } from '../notifications/links';
 import { insertNotifications } from '../notifications/notify';
 import { readSubmission } from './columns';
+import { workNotices } from './notices';
 import { latestWorkStatus } from '../latest-work-status';
-import { autoApproveJob } from '../jobs/plan';
-import { scheduleJobs } from '../jobs/schedule';
+import { autoApproveJob } from '../scheduling/plan';
+import { scheduleJobs } from '../scheduling/schedule';
 
 /** The latest submission decides whether a new one may follow (docs/product.md#work-submit). */
 const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);
@@ -82,17 +82,15 @@ export async function submitWork(
     const announce = await insertNotifications(tx, [
       {
         userId: application.brandId,
-        type: 'work_submitted',
-        title: application.workStatus ? 'Work resubmitted' : 'Work submitted',
-        message: `${creator.fullName} submitted work for "${application.title}". It is waiting for your review.`,
-        priority: 'medium',
-        actionUrl: BRAND_APPLICATIONS_URL,
-        metadata: {
-          campaign_id: application.campaignId,
-          application_id: application.id,
-          submission_id: id,
-          creator_id: creator.id,
-        },
+        ...workNotices.submitted({
+          creatorName: creator.fullName,
+          creatorId: creator.id,
+          campaignTitle: application.title,
+          campaignId: application.campaignId,
+          applicationId: application.id,
+          submissionId: id,
+          resubmitted: Boolean(application.workStatus),
+        }),
       },
     ]);
     return { submission: await readSubmission(tx, id), announce };

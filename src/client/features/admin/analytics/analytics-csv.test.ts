@@ -18,6 +18,7 @@ const analytics: Analytics = {
     completedApplications: 2,
   },
   userTypes: { influencer: 10, brand: 1, admin: 1 },
+  userBase: { influencer: 30, brand: 8, admin: 2 },
   topInfluencers: [1, 2, 3, 4, 5, 6].map((n) => ({
     id: `i${n}`,
     name: n === 1 ? '=SUM(A1)' : `Creator ${n}`,
@@ -61,6 +62,7 @@ describe('the analytics CSV', () => {
     for (const block of [
       'Overview',
       'User distribution',
+      'User base',
       'Top influencers',
       'User growth',
       'Campaigns',
@@ -74,6 +76,9 @@ describe('the analytics CSV', () => {
     }
     expect(lines).toContain('Accounts created in the period,12');
     expect(lines).toContain('Creators,10,83.3');
+    // The user base beside the period's sign-ups, each under its own label.
+    expect(lines).toContain('"Every account, whenever it was made",40');
+    expect(lines).toContain('Creators,30,75.0');
     expect(lines).toContain('Success rate (%),33.3');
     expect(lines).toContain('Total budget (INR),150000');
     expect(lines).toContain('Spam,2,66.7');

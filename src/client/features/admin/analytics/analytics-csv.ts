@@ -11,6 +11,7 @@ import {
   statusName,
   successRate,
   topFive,
+  total,
   userTypeLabel,
 } from './figures';
 
@@ -37,6 +38,7 @@ export function analyticsCsv(a: Analytics) {
       ['Figure', 'Value'],
       [
         [DEFINITIONS.users, o.totalUsers],
+        [DEFINITIONS.userBase, total(a.userBase)],
         ['Active users in period', o.activeUsers],
         [DEFINITIONS.campaigns, o.totalCampaigns],
         ['Active campaigns', o.activeCampaigns],
@@ -50,6 +52,11 @@ export function analyticsCsv(a: Analytics) {
       'User distribution',
       ['Type', 'Users', 'Share (%)'],
       shares(a.userTypes, userTypeLabel).map((s) => [s.label, s.count, s.percent]),
+    ),
+    ...block(
+      'User base',
+      ['Type', 'Accounts', 'Share (%)'],
+      shares(a.userBase, userTypeLabel).map((s) => [s.label, s.count, s.percent]),
     ),
     ...block(
       'Top influencers',

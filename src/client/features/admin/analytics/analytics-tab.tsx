@@ -5,8 +5,8 @@ import { Button, Card, SelectField, Skeleton, Tabs } from '@client/components/ui
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
-import { csvBlob } from '../shared/csv';
-import { downloadBlob } from '../shared/download';
+import { csvBlob } from '@client/lib/csv';
+import { downloadBlob } from '@client/lib/download';
 import { SectionHeader } from '../shared/section-header';
 import { analyticsCsv, analyticsFileName } from './analytics-csv';
 import { DEFAULT_PERIOD, PERIOD_OPTIONS, periodLabel } from './figures';

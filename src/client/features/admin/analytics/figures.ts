@@ -13,6 +13,7 @@ export const DEFAULT_PERIOD: AnalyticsPeriod = '30d';
 /** What each headline figure counts, said under its card wherever it appears (overview and sub-tab alike). */
 export const DEFINITIONS = {
   users: 'Accounts created in the period',
+  userBase: 'Every account, whenever it was made',
   campaigns: 'Campaigns created in the period',
   reports: 'Reports filed in the period',
   applications: 'Applications sent in the period',
@@ -43,14 +44,14 @@ export const statusName = capitalised;
 
 export type Share = { key: string; label: string; count: number; percent: string };
 
-/** A count map as rows with their share of `total` (default: the sum), largest first. */
-export function shares(
-  map: Record<string, unknown>,
-  label: (key: string) => string,
-  total?: number,
-): Share[] {
+/** The sum of a count map. */
+export const total = (map: Record<string, unknown>) =>
+  Object.values(map).reduce<number>((sum, n) => sum + toNumber(n), 0);
+
+/** A count map as rows with their share of `of` (default: the sum), largest first. */
+export function shares(map: Record<string, unknown>, label: (key: string) => string, of?: number): Share[] {
   const entries = Object.entries(map).map(([key, v]) => [key, toNumber(v)] as const);
-  const sum = total ?? entries.reduce((s, [, n]) => s + n, 0);
+  const sum = of ?? entries.reduce((s, [, n]) => s + n, 0);
   return entries
     .map(([key, count]) => ({ key, label: label(key), count, percent: percent(count, sum) }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));

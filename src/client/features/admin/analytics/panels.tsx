@@ -1,7 +1,7 @@
 import type { Analytics } from '@shared/schemas/analytics';
 import { formatCount, formatRupees } from '@shared/format';
 import { Badge, Card, StatCard, type BadgeTone } from '@client/components/ui';
-import { DataTable, Td, Th } from '../shared/table';
+import { DataTable, Td, Th } from '@client/components/table';
 import { ColumnChart, ShareBars, StackedBar } from './charts';
 import {
   DEFINITIONS,
@@ -14,6 +14,7 @@ import {
   statusName,
   successRate,
   topFive,
+  total,
   userTypeLabel,
 } from './figures';
 
@@ -108,14 +109,35 @@ export function UsersPanel({ a }: { a: Analytics }) {
       {/* Side by side only where the influencers table has room for all five columns. */}
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         <Panel title="User Distribution">
-          <p className="-mt-2 mb-3 text-xs text-slate-500">
-            {DEFINITIONS.users}: {formatCount(o.totalUsers)}
-          </p>
-          <ShareBars
-            items={shares(a.userTypes, userTypeLabel)}
-            label="Users by type"
-            empty="No accounts created in this period."
-          />
+          {/* The period's sign-ups and the whole user base, each labelled: the two differ. */}
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+            <section aria-labelledby="users-joined">
+              <h3 id="users-joined" className="text-sm font-semibold text-slate-800">
+                Joined in {periodLabel(a.period).toLowerCase()}
+              </h3>
+              <p className="mb-3 text-xs text-slate-500">
+                {DEFINITIONS.users}: {formatCount(o.totalUsers)}
+              </p>
+              <ShareBars
+                items={shares(a.userTypes, userTypeLabel)}
+                label="Accounts created in the period, by type"
+                empty="No accounts created in this period."
+              />
+            </section>
+            <section aria-labelledby="users-all">
+              <h3 id="users-all" className="text-sm font-semibold text-slate-800">
+                All accounts
+              </h3>
+              <p className="mb-3 text-xs text-slate-500">
+                {DEFINITIONS.userBase}: {formatCount(total(a.userBase))}
+              </p>
+              <ShareBars
+                items={shares(a.userBase, userTypeLabel)}
+                label="Every account, by type"
+                empty="No accounts yet."
+              />
+            </section>
+          </div>
         </Panel>
         <Panel title="Top Influencers">
           {influencers.length === 0 ? (

@@ -26,7 +26,7 @@ const actionLabel = (action: string) =>
 
 const about = (e: AuditEntry) => `${actionLabel(e.action)}, ${formatAdminDateTime(e.created_at)}`;
 
-/** A value in a row that, chosen, becomes its filter: the admin's id, a record's id. */
+/** A value in a row that, chosen, becomes its filter: the admin, a record. */
 function FilterButton({
   label,
   onChoose,
@@ -48,11 +48,14 @@ function FilterButton({
   );
 }
 
-/** The table's columns; choosing an admin or a record's id filters the log by it. */
-function columns(filterBy: {
-  actor: (id: string) => void;
-  target: (id: string) => void;
-}): Column<AuditEntry>[] {
+/**
+ * The table's columns; choosing an admin or a record filters the log by it. `names`: what the
+ * records' ids name (people, campaigns).
+ */
+function columns(
+  names: Record<string, string>,
+  filterBy: { actor: (id: string) => void; target: (id: string) => void },
+): Column<AuditEntry>[] {
   return [
     { header: 'When', className: 'whitespace-nowrap', cell: (e) => formatAdminDateTime(e.created_at) },
     {
@@ -80,13 +83,17 @@ function columns(filterBy: {
       cell: (e) => (
         <>
           {e.target_type && <p className="text-slate-900">{e.target_type}</p>}
-          {e.target_ids.map((id) => (
-            <p key={id} className="break-all font-mono text-xs text-slate-600">
-              <FilterButton label={`Only entries about ${id}`} onChoose={() => filterBy.target(id)}>
-                {id}
-              </FilterButton>
-            </p>
-          ))}
+          {e.target_ids.map((id) => {
+            // A person by name, a campaign by title; any other record by its id.
+            const name = names[id];
+            return (
+              <p key={id} className={name ? 'break-words' : 'break-all font-mono text-xs text-slate-600'}>
+                <FilterButton label={`Only entries about ${name ?? id}`} onChoose={() => filterBy.target(id)}>
+                  {name ?? id}
+                </FilterButton>
+              </p>
+            );
+          })}
         </>
       ),
     },
@@ -96,20 +103,28 @@ function columns(filterBy: {
 
 /** Every admin action that changed something, and every unmasked view or export (docs/product.md#audit-log). */
 export function AuditLogTab() {
-  const [actorId, setActorId] = useState('');
+  const [actorId, setActorId] = useState(ALL);
   const [action, setAction] = useState(ALL);
   const [targetId, setTargetId] = useState('');
-  const filters = useDebounced({ actor_id: actorId.trim(), target_id: targetId.trim() });
-  const paging = useAdminPaging(JSON.stringify([filters, action]));
+  const target = useDebounced(targetId.trim());
+  const paging = useAdminPaging(JSON.stringify([actorId, target, action]));
   const list = trpc.adminPayments.auditLog.useQuery(
     {
-      actor_id: filters.actor_id || undefined,
-      target_id: filters.target_id || undefined,
+      actor_id: actorId === ALL ? undefined : actorId,
+      target_id: target || undefined,
       action: action === ALL ? undefined : action,
       ...paging.input,
     },
     { placeholderData: keepPreviousData },
   );
+  // Everyone with an entry in the log, by name, for the Admin filter.
+  const actors = trpc.adminPayments.auditActors.useQuery();
+  const actorOptions = [
+    { value: ALL, label: 'All admins' },
+    ...(actors.data?.actors ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.email})` })),
+  ];
+  // An admin chosen from a row before the list of admins arrived (or with no name) is still offered.
+  if (!actorOptions.some((o) => o.value === actorId)) actorOptions.push({ value: actorId, label: actorId });
 
   return (
     <div>
@@ -118,12 +133,10 @@ export function AuditLogTab() {
         description="Who changed what and when: every admin action, with the fields before and after."
       />
       <FiltersFieldset grid="sm:grid-cols-3">
-        <TextField
-          label="Admin id"
+        <SelectField
+          label="Admin"
           value={actorId}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={64}
+          options={actorOptions}
           onChange={(e) => setActorId(e.target.value)}
         />
         <SelectField
@@ -149,7 +162,7 @@ export function AuditLogTab() {
         total={list.data?.total}
         paging={paging}
         rowKey={(e) => e.id}
-        columns={columns({ actor: setActorId, target: setTargetId })}
+        columns={columns(list.data?.names ?? {}, { actor: setActorId, target: setTargetId })}
         empty="No audit entries match these filters."
         failure={(error) => `Error loading the audit log: ${loadErrorMessage(error)}`}
       />

@@ -14,20 +14,15 @@ import { DateRangeFields } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
 import { useDebounced } from '@client/lib/use-debounced';
 import { downloadCommissionCsv } from './export-csv';
+import { moneyMove } from './status-change';
+import { StatusChangeDialog, type StatusChange } from './status-change-dialog';
+import { StatusSelect } from './status-select';
 
 type StatusFilter = PaymentStatus | 'all';
 const STATUS_FILTERS = [
   { value: 'all', label: 'All Status' },
   ...PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
 ];
-const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
-
-const selectTone: Record<PaymentStatus, string> = {
-  completed: 'border-green-300 bg-green-50 text-green-900',
-  pending: 'border-amber-300 bg-amber-50 text-amber-900',
-  failed: 'border-red-300 bg-red-50 text-red-900',
-  cancelled: 'border-red-300 bg-red-50 text-red-900',
-};
 
 /** A payment reference that may wrap after its hyphens: browsers keep '-2026…' together, as if a minus sign. */
 function BreakAfterHyphens({ text }: { text: string }) {
@@ -52,6 +47,7 @@ export function CommissionTab() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [exporting, setExporting] = useState(false);
+  const [changing, setChanging] = useState<StatusChange | null>(null);
   const term = useDebounced(search.trim());
   const filters: TransactionFilters = {
     status,
@@ -68,7 +64,12 @@ export function CommissionTab() {
   const update = trpc.transactions.update.useMutation();
   const s = summary.data?.summary;
 
+  /** A change that moves the payout's money asks first (StatusChangeDialog); any other is made at once. */
   const changeStatus = async (t: TransactionRow, next: PaymentStatus) => {
+    if (moneyMove(t, next)) {
+      setChanging({ transaction: t, next });
+      return;
+    }
     try {
       await update.mutateAsync({ id: t.id, payment_status: next });
       toast({
@@ -76,13 +77,14 @@ export function CommissionTab() {
         title: 'Status updated',
         description: `${t.payment_reference} is now ${statusLabel(next).toLowerCase()}.`,
       });
-      void utils.transactions.invalidate();
     } catch (error) {
       toast({
         variant: 'error',
         title: 'Error',
         description: failureMessage(error, 'Failed to update payment status.'),
       });
+    } finally {
+      void utils.transactions.invalidate();
     }
   };
 
@@ -119,23 +121,31 @@ export function CommissionTab() {
     { header: 'Creator', cell: (t) => t.creator_name },
     money('Deal Amount', (t) => t.deal_amount),
     money('Commission (15%)', (t) => t.commission_amount),
-    money('Creator Earnings', (t) => t.creator_earnings),
+    money('Creator Earnings (before GST and TDS)', (t) => t.creator_earnings),
+    {
+      header: 'Net Payout',
+      className: 'whitespace-nowrap text-right',
+      headerClassName: 'text-right',
+      cell: (t) =>
+        t.payout_net === null ? (
+          '—'
+        ) : (
+          <>
+            {formatRupees(t.payout_net)}
+            {t.payout_status && (
+              <span className="block text-xs text-slate-600">{statusLabel(t.payout_status)}</span>
+            )}
+          </>
+        ),
+    },
     {
       header: 'Status',
       cell: (t) => (
-        <select
-          aria-label={`Payment status of ${t.payment_reference}`}
-          value={t.payment_status}
-          disabled={update.isPending && update.variables?.id === t.id}
-          onChange={(e) => void changeStatus(t, e.target.value as PaymentStatus)}
-          className={`rounded-md border px-2 py-1 text-sm ${selectTone[t.payment_status]}`}
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <StatusSelect
+          transaction={t}
+          busy={update.isPending && update.variables?.id === t.id}
+          onChange={(next) => void changeStatus(t, next)}
+        />
       ),
     },
     { header: 'Date', className: 'whitespace-nowrap', cell: (t) => formatAdminDate(t.transaction_date) },
@@ -168,7 +178,20 @@ export function CommissionTab() {
           value={s ? formatRupees(s.totalCommission) : '—'}
           hint="15% of each deal"
         />
-        <StatCard label="Creator Payouts" value={s ? formatRupees(s.totalPayouts) : '—'} />
+        <StatCard
+          label="Creator Payouts"
+          value={s ? formatRupees(s.totalPayouts) : '—'}
+          hint={
+            <>
+              Before GST and TDS
+              {s && (
+                <span className="block font-medium text-slate-700">
+                  Net to creators: {formatRupees(s.netPayouts)}
+                </span>
+              )}
+            </>
+          }
+        />
         <StatCard
           label="Completed Deals"
           value={s ? `${formatCount(s.completedTransactions)}/${formatCount(s.totalTransactions)}` : '—'}
@@ -203,6 +226,7 @@ export function CommissionTab() {
         empty="No transactions found."
         failure={(error) => `Error loading transactions: ${loadErrorMessage(error)}`}
       />
+      <StatusChangeDialog change={changing} onClose={() => setChanging(null)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { TransactionFilters } from '@shared/schemas/transactions';
 import { indiaDate } from '@shared/dates';
-import { downloadBlob } from '../shared/download';
+import { downloadBlob } from '@client/lib/download';
 
 /** The query string of the transaction filters, leaving out empty ones (shared by the list and the export). */
 export function filterQuery(filters: TransactionFilters) {

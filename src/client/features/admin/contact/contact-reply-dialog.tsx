@@ -51,7 +51,7 @@ function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: 
       toast({
         variant: 'success',
         title: 'Reply sent',
-        description: `Your reply was emailed to ${m.email} and the message is marked answered.`,
+        description: `Your reply is on its way to ${m.email} and the message is marked answered. Should the mail server refuse it, it is listed under Emails.`,
       });
       onClose();
     } catch (error) {

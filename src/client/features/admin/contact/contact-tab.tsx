@@ -4,12 +4,11 @@ import type { ContactMessage } from '@shared/schemas/contact';
 import { formatCount } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
 import { Badge, Button, SelectField, StatCard, statusLabel, statusTone } from '@client/components/ui';
-import { TextField } from '@client/components/text-field';
 import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage } from '@client/lib/failure';
 import { useDebounced } from '@client/lib/use-debounced';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
-import { FiltersFieldset } from '../shared/filters';
+import { FiltersFieldset, SearchFilter } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
 import { ContactMessageDialog } from './contact-message-dialog';
 import { ContactReplyDialog } from './contact-reply-dialog';
@@ -102,13 +101,7 @@ export function ContactTab() {
           options={CONTACT_STATUS_OPTIONS}
           onChange={(e) => setStatus(e.target.value as Status)}
         />
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Name, email, subject, message"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchFilter placeholder="Name, email, subject, message" value={search} onChange={setSearch} />
       </FiltersFieldset>
       <AdminList
         caption="Contact messages"

@@ -16,7 +16,8 @@ import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
 
-type Values = { resolution: DisputeResolution; creator_share: string; admin_notes: string };
+/** No resolution is chosen at first: the admin picks release, refund or split (docs/product.md#disputes). */
+type Values = { resolution: DisputeResolution | ''; creator_share: string; admin_notes: string };
 
 /** What each outcome does to the held payout (docs/product.md#disputes). */
 const RESOLUTION_HINTS: Record<DisputeResolution, string> = {
@@ -61,18 +62,21 @@ function ResolveForm({ dispute, onClose }: { dispute: Dispute; onClose: () => vo
   const resolve = trpc.adminDisputes.resolve.useMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const legendId = useId();
+  const errorId = useId();
   const { field, register, watch, handleSubmit, formState, showServerErrors } = useSchemaInputForm<
     Values,
     ResolveDisputeInput
   >(
     resolveDisputeInput,
-    { resolution: 'release', creator_share: '', admin_notes: '' },
+    { resolution: '', creator_share: '', admin_notes: '' },
     {
-      // An empty share is no share (the schema then asks for one), not the 0 a number coercion makes of it.
+      // The share goes as a number (the schema takes nothing else); an empty one is no share (the
+      // schema then asks for one), not the 0 that Number('') would make of it.
       toInput: (v) => ({
         id: dispute.id,
         resolution: v.resolution,
-        creator_share: v.resolution === 'split' && v.creator_share.trim() !== '' ? v.creator_share : null,
+        creator_share:
+          v.resolution === 'split' && v.creator_share.trim() !== '' ? Number(v.creator_share) : null,
         admin_notes: v.admin_notes,
       }),
       fieldOf: { creator_share: 'creator_share', admin_notes: 'admin_notes', resolution: 'resolution' },
@@ -102,7 +106,11 @@ function ResolveForm({ dispute, onClose }: { dispute: Dispute; onClose: () => vo
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <fieldset role="radiogroup" aria-labelledby={legendId}>
+      <fieldset
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-describedby={formState.errors.resolution ? errorId : undefined}
+      >
         <legend id={legendId} className="text-sm font-medium text-slate-700">
           Resolution
         </legend>
@@ -118,7 +126,9 @@ function ResolveForm({ dispute, onClose }: { dispute: Dispute; onClose: () => vo
           ))}
         </div>
         {formState.errors.resolution?.message && (
-          <p className="mt-1 text-sm text-red-600">{formState.errors.resolution.message}</p>
+          <p id={errorId} className="mt-1 text-sm text-red-600">
+            {formState.errors.resolution.message}
+          </p>
         )}
       </fieldset>
 

@@ -1,5 +1,5 @@
 import { indiaDate } from '@shared/dates';
-import { downloadBlob } from '../shared/download';
+import { downloadBlob } from '@client/lib/download';
 
 /**
  * Downloads the bank bulk-transfer file of the due payouts (docs/product.md#payout-export). The

@@ -11,7 +11,16 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 const utrForm = markPayoutPaidInput.pick({ utr: true });
 
 /** Mark a due payout paid with the UTR of the bank transfer (docs/product.md#payouts). */
-export function MarkPaidDialog({ payout, onClose }: { payout: Payout | null; onClose: () => void }) {
+export function MarkPaidDialog({
+  payout,
+  onClose,
+  onPaid,
+}: {
+  payout: Payout | null;
+  onClose: () => void;
+  /** Told the payout's id once it is paid. */
+  onPaid: (id: string) => void;
+}) {
   return (
     <Dialog
       open={payout !== null}
@@ -23,12 +32,20 @@ export function MarkPaidDialog({ payout, onClose }: { payout: Payout | null; onC
           : undefined
       }
     >
-      {payout && <UtrForm key={payout.id} payout={payout} onClose={onClose} />}
+      {payout && <UtrForm key={payout.id} payout={payout} onClose={onClose} onPaid={onPaid} />}
     </Dialog>
   );
 }
 
-function UtrForm({ payout, onClose }: { payout: Payout; onClose: () => void }) {
+function UtrForm({
+  payout,
+  onClose,
+  onPaid,
+}: {
+  payout: Payout;
+  onClose: () => void;
+  onPaid: (id: string) => void;
+}) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const markPaid = trpc.payouts.markPaid.useMutation();
@@ -42,6 +59,7 @@ function UtrForm({ payout, onClose }: { payout: Payout; onClose: () => void }) {
         title: 'Payout marked paid',
         description: `${payout.creator_name} is told that ${formatRupees(payout.net)} was sent.`,
       });
+      onPaid(payout.id);
       onClose();
     } catch (error) {
       if (!showServerErrors(error))

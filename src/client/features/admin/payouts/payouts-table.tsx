@@ -1,14 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@shared/enums';
-import { formatAdminDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
 import type { Payout } from '@shared/schemas/funds';
 import { Badge, Button, SelectField, statusLabel, type BadgeTone } from '@client/components/ui';
 import { loadErrorMessage } from '@client/lib/failure';
+import { peekSlice } from '@client/lib/paging';
 import { trpc } from '@client/lib/trpc';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
+import { useNextActionFocus } from '../shared/use-next-action-focus';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { FundingBadge, NetCell, WaitingFor, WhenCell } from './payout-cells';
 
 type StatusFilter = PayoutStatus | 'all';
 const STATUS_FILTERS = [
@@ -24,6 +26,9 @@ const STATUS_TONES: Record<PayoutStatus, BadgeTone> = {
   cancelled: 'red',
 };
 
+/** A due payout that waits for nothing: the ones Mark paid is offered on. */
+const payable = (p: Payout) => p.status === 'due' && p.waiting_for === null;
+
 const money = (header: string, amount: (p: Payout) => number): Column<Payout> => ({
   header,
   className: 'whitespace-nowrap text-right',
@@ -31,7 +36,10 @@ const money = (header: string, amount: (p: Payout) => number): Column<Payout> =>
   cell: (p) => formatRupees(amount(p)),
 });
 
-/** Every creator's payout with its arithmetic (docs/product.md#payouts); due ones are marked paid here. */
+/**
+ * Every creator's payout with its arithmetic, its campaign's money and what it waits for
+ * (docs/product.md#payouts); a due one that waits for nothing is marked paid here.
+ */
 export function PayoutsTable() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const paging = useAdminPaging(status);
@@ -40,6 +48,9 @@ export function PayoutsTable() {
     { placeholderData: keepPreviousData },
   );
   const [paying, setPaying] = useState<Payout | null>(null);
+  // A payout just marked paid loses its button: focus goes to the next payout to pay, or the heading.
+  const shown = list.data && peekSlice(list.data.payouts, paging.pageSize).rows;
+  const { acted, refFor, headingRef } = useNextActionFocus(shown, payable);
 
   const columns: Column<Payout>[] = [
     { header: 'Creator', className: 'min-w-28 font-medium text-slate-900', cell: (p) => p.creator_name },
@@ -58,32 +69,35 @@ export function PayoutsTable() {
         </>
       ),
     },
-    money('Net', (p) => p.net),
+    {
+      header: 'Net',
+      className: 'text-right',
+      headerClassName: 'text-right',
+      cell: (p) => <NetCell payout={p} />,
+    },
+    { header: 'Funding', cell: (p) => <FundingBadge status={p.funding_status} /> },
     {
       header: 'Status',
-      cell: (p) => <Badge tone={STATUS_TONES[p.status]}>{statusLabel(p.status)}</Badge>,
-    },
-    { header: 'Due', className: 'whitespace-nowrap', cell: (p) => formatAdminDate(p.due_at) },
-    {
-      header: 'Paid',
-      cell: (p) =>
-        p.paid_at ? (
-          <>
-            <span className="whitespace-nowrap">{formatAdminDate(p.paid_at)}</span>
-            {p.utr && <span className="block font-mono text-xs">{p.utr}</span>}
-          </>
-        ) : (
-          '—'
-        ),
+      className: 'min-w-40',
+      cell: (p) => (
+        <>
+          <Badge tone={STATUS_TONES[p.status]}>{statusLabel(p.status)}</Badge>
+          <span className="mt-1 block text-xs">
+            <WhenCell payout={p} />
+          </span>
+          <WaitingFor payout={p} />
+        </>
+      ),
     },
     {
       header: 'Action',
       cell: (p) =>
-        p.status === 'due' ? (
+        payable(p) ? (
           <Button
             size="sm"
             aria-label={`Mark paid: ${p.creator_name}, ${p.campaign_title}`}
             onClick={() => setPaying(p)}
+            ref={refFor(p)}
           >
             Mark paid
           </Button>
@@ -94,7 +108,7 @@ export function PayoutsTable() {
   return (
     <section aria-labelledby="payouts-list">
       <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="payouts-list" className="text-lg font-semibold text-slate-900">
+        <h2 id="payouts-list" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
           Payouts
         </h2>
         <SelectField
@@ -115,7 +129,7 @@ export function PayoutsTable() {
         empty="No payouts found."
         failure={(error) => `Error loading payouts: ${loadErrorMessage(error)}`}
       />
-      <MarkPaidDialog payout={paying} onClose={() => setPaying(null)} />
+      <MarkPaidDialog payout={paying} onClose={() => setPaying(null)} onPaid={acted} />
     </section>
   );
 }

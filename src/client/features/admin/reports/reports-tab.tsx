@@ -5,12 +5,11 @@ import type { AdminReport } from '@shared/schemas/report-admin';
 import { formatCount } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
 import { Badge, Button, SelectField, StatCard, statusLabel, statusTone } from '@client/components/ui';
-import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { failureMessage, loadErrorMessage } from '@client/lib/failure';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
-import { DateRangeFields, FiltersFieldset } from '../shared/filters';
+import { DateRangeFields, FiltersFieldset, SearchFilter } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
 import { useDebounced } from '@client/lib/use-debounced';
 import { REPORT_STATUS_OPTIONS, REPORT_TYPE_OPTIONS, reportTarget } from './report-labels';
@@ -142,13 +141,7 @@ export function ReportsTab({ report: openId }: { report?: string }) {
           onChange={(e) => setType(e.target.value as ReportType)}
         />
         <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Reason, name, email"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchFilter placeholder="Reason, name, email" value={search} onChange={setSearch} />
       </FiltersFieldset>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">User Reports</h2>
       <AdminList

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState, LoadFailed, Pager, SkeletonList } from '@client/components/ui';
 import { peekInput, peekSlice } from '@client/lib/paging';
 import { usePaging, type Paging } from '@client/lib/use-paging';
-import { DataTable, Td, Th } from './table';
+import { DataTable, Td, Th } from '@client/components/table';
 
 /** Rows per page of every admin table. */
 const PAGE_SIZE = 25;

@@ -11,6 +11,27 @@ export function FiltersFieldset({ grid, children }: { grid: string; children: Re
   );
 }
 
+/** The Search box of an admin list's filters: the words the server matches, as typed (the tab debounces them). */
+export function SearchFilter({
+  placeholder,
+  value,
+  onChange,
+}: {
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <TextField
+      label="Search"
+      type="search"
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 type DateRange = { from: string; to: string; onFrom: (day: string) => void; onTo: (day: string) => void };
 
 /** From date and To date, each bounding the other so the range cannot be turned round. */

@@ -1,9 +1,13 @@
+import type { SuspensionOutput } from '@shared/schemas/suspension';
 import { formatAdminDate } from '@shared/dates';
 import { Badge, statusLabel, statusTone } from '@client/components/ui';
 import { loadErrorMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
-import { typeTone } from '../suspensions/suspension-details-dialog';
 import { DetailSection } from './detail-list';
+
+/** The colour of a suspension's type, wherever a suspension is listed. */
+export const typeTone = (type: SuspensionOutput['suspension_type']) =>
+  type === 'permanent' ? 'red' : type === 'temporary' ? 'yellow' : 'blue';
 
 /** Enough for any one account's history on one screen. */
 const HISTORY_LIMIT = 100;

@@ -7,12 +7,10 @@ import { trpc } from '@client/lib/trpc';
 import { useResetOnChange } from '@client/lib/use-reset-on-change';
 import { failureMessage } from '@client/lib/failure';
 import { Detail, DetailSection } from '../shared/detail-list';
+import { typeTone } from '../shared/suspension-history';
 
 /** The notes a cancellation carries when the admin writes none. */
 const DEFAULT_CANCEL_NOTE = 'Suspension cancelled by admin';
-
-export const typeTone = (type: SuspensionOutput['suspension_type']) =>
-  type === 'permanent' ? 'red' : type === 'temporary' ? 'yellow' : 'blue';
 
 const metadataText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;

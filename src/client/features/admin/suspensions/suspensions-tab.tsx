@@ -5,14 +5,14 @@ import type { SuspensionOutput } from '@shared/schemas/suspension';
 import { formatCount } from '@shared/format';
 import { formatAdminDate, formatAdminDateTime } from '@shared/dates';
 import { Badge, Button, SelectField, StatCard, statusLabel, statusTone } from '@client/components/ui';
-import { TextField } from '@client/components/text-field';
 import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage } from '@client/lib/failure';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
-import { FiltersFieldset } from '../shared/filters';
+import { FiltersFieldset, SearchFilter } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
 import { useDebounced } from '@client/lib/use-debounced';
-import { SuspensionDetailsDialog, typeTone } from './suspension-details-dialog';
+import { typeTone } from '../shared/suspension-history';
+import { SuspensionDetailsDialog } from './suspension-details-dialog';
 
 type Status = SuspensionOutput['status'] | '';
 type SuspensionType = SuspensionOutput['suspension_type'] | '';
@@ -114,13 +114,7 @@ export function SuspensionsTab() {
           options={TYPE_OPTIONS}
           onChange={(e) => setType(e.target.value as SuspensionType)}
         />
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="User name or email"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchFilter placeholder="User name or email" value={search} onChange={setSearch} />
       </FiltersFieldset>
       <AdminList
         caption="Suspensions"

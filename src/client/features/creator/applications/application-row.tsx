@@ -82,7 +82,7 @@ export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Pro
 
       {a.work_status !== null && (
         <div className="mt-3">
-          <WorkVersions applicationId={a.id} side="creator" heading="h4" />
+          <WorkVersions applicationId={a.id} side="creator" heading="h4" of={a.campaign_title} />
         </div>
       )}
 

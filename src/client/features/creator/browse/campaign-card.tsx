@@ -1,10 +1,12 @@
 import { budgetLabel, collabLabel, isPaidDeal, timelineLabel } from '@shared/campaign-terms';
 import { formatDate } from '@shared/dates';
+import { deadlinePassed } from '@shared/india-time';
 import { formatRupees } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Facts } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
 import { ratingText } from '@client/features/reviews/rating-text';
+import { useNow } from '@client/lib/use-now';
 
 type Props = {
   campaign: Campaign;
@@ -15,7 +17,10 @@ type Props = {
   onReportBrand: () => void;
 };
 
-/** One active campaign, with Apply and the two Report actions. */
+/** The Applied mark: a button that does nothing, dimmed as a disabled one is. */
+const APPLIED_CLASS = 'cursor-not-allowed bg-indigo-300 hover:bg-indigo-300';
+
+/** One active campaign, with Apply (or why not: applied, deadline passed) and the two Report actions. */
 export function CampaignCard({
   campaign: c,
   applied,
@@ -25,6 +30,8 @@ export function CampaignCard({
   onReportBrand,
 }: Props) {
   const paid = isPaidDeal(c);
+  // The server refuses applications after the deadline's day in India (docs/product.md#deadlines).
+  const closed = deadlinePassed(c.deadline, useNow());
   // The brand's money is with the platform (docs/product.md#funding); released once it is paid out.
   const funded = paid && (c.funding_status === 'held' || c.funding_status === 'released');
   return (
@@ -85,15 +92,21 @@ export function CampaignCard({
         </div>
       )}
 
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button
-          onClick={onApply}
-          disabled={applied}
-          loading={applying}
-          aria-label={applied ? `Applied to ${c.title}` : `Apply to ${c.title}`}
-        >
-          {applied ? 'Applied' : 'Apply'}
-        </Button>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        {applied ? (
+          // Focusable, not disabled: the Apply dialog gives focus back here once the application is sent.
+          <Button aria-disabled="true" aria-label={`Applied to ${c.title}`} className={APPLIED_CLASS}>
+            Applied
+          </Button>
+        ) : closed ? (
+          <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-700">
+            Applications closed
+          </p>
+        ) : (
+          <Button onClick={onApply} loading={applying} aria-label={`Apply to ${c.title}`}>
+            Apply
+          </Button>
+        )}
         <Button
           variant="secondary"
           size="sm"

@@ -1,8 +1,8 @@
-import type { Payout, Statement } from '@shared/schemas/funds';
-import { csvBlob } from '@client/features/admin/shared/csv';
-import { downloadBlob } from '@client/features/admin/shared/download';
+import { csvBlob } from '@client/lib/csv';
+import { downloadBlob } from '@client/lib/download';
 import { statementCsv, statementFileName } from './statement-csv';
+import type { YearPayouts } from './year-payouts';
 
-/** Saves the year's statement as statement-{fy}.csv, built here from the answer already on screen. */
-export const downloadStatement = (payouts: readonly Payout[], statement: Statement) =>
+/** Saves the year's statement as statement-{fy}.csv, built here from every payout of the year. */
+export const downloadStatement = ({ payouts, statement }: YearPayouts) =>
   downloadBlob(csvBlob(statementCsv(payouts, statement)), statementFileName(statement.fy));

@@ -1,32 +1,70 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { UNSETTLED_PAYOUTS } from '@shared/enums';
 import { financialYearOf } from '@shared/financial-year';
-import { Button, buttonClass, Card, LoadFailed, SkeletonList } from '@client/components/ui';
+import { useToast } from '@client/components/toast';
+import { Button, buttonClass, Card, LoadFailed, Pager, SkeletonList } from '@client/components/ui';
+import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
+import { usePaging } from '@client/lib/use-paging';
 import { downloadStatement } from './download-statement';
 import { FinancialYearPicker } from './financial-year-picker';
 import { financialYearLabel } from './financial-years';
 import { PanNotice } from './pan-notice';
+import { PaymentDetailsNotice } from './payment-details-notice';
 import { PayoutsList } from './payouts-list';
 import { StatementSummary } from './statement-summary';
+import { wholeYear } from './year-payouts';
+
+/** Payouts per page of the Earnings tab. */
+const PAGE_SIZE = 20;
 
 /**
- * Earnings: every payout of the creator with its lines, and the statement of a financial year with
- * its CSV and printable page (docs/product.md#payouts, docs/product.md#statement).
+ * Earnings: the payouts of a financial year, a page at a time, each with its lines and what it waits
+ * for, and that year's statement with its CSV and printable page (docs/product.md#payouts,
+ * docs/product.md#statement).
  */
 export function EarningsTab() {
+  const toast = useToast();
+  const utils = trpc.useUtils();
   const [fy, setFy] = useState(() => financialYearOf());
-  // Another year keeps the screen as it is until its statement arrives: the payouts are the same.
-  const mine = trpc.payouts.my.useQuery({ fy }, { placeholderData: (previous) => previous });
+  const paging = usePaging(fy, PAGE_SIZE);
+  const [downloading, setDownloading] = useState(false);
+  // Another year or page keeps the screen as it is until its answer arrives.
+  const mine = trpc.payouts.my.useQuery(
+    { fy, limit: PAGE_SIZE, offset: paging.offset },
+    { placeholderData: (previous) => previous },
+  );
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      downloadStatement(await wholeYear((input) => utils.client.payouts.my.query(input), fy));
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Download failed',
+        description: failureMessage(error, 'Failed to make the statement. Please try again.'),
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   return (
     <section aria-labelledby="earnings-heading" className="space-y-6">
-      <div>
-        <h2 id="earnings-heading" className="text-xl font-semibold">
-          Earnings
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          What each paid collaboration pays you after commission, GST on the commission and TDS, and when.
-        </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="earnings-heading" className="text-xl font-semibold">
+            Earnings
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">
+            What each paid collaboration pays you after commission, GST on the commission and TDS, and when.
+            We pay a payout once the brand's money has reached the platform, the review time after approval
+            has passed and you have a bank account or UPI id saved.
+          </p>
+        </div>
+        <FinancialYearPicker value={fy} onChange={setFy} />
       </div>
       {mine.isPending ? (
         <SkeletonList count={2} className="h-32" />
@@ -35,29 +73,40 @@ export function EarningsTab() {
       ) : (
         <>
           {!mine.data.statement.pan_on_file && <PanNotice statement={mine.data.statement} />}
+          {mine.data.payouts.some(
+            (p) => UNSETTLED_PAYOUTS.includes(p.status) && !p.payment_details_on_file,
+          ) && <PaymentDetailsNotice />}
           <div>
-            <h3 className="mb-3 text-lg font-semibold text-slate-900">Payouts</h3>
-            <PayoutsList payouts={mine.data.payouts} />
+            <h3 className="mb-3 text-lg font-semibold text-slate-900">
+              Payouts in {financialYearLabel(mine.data.statement.fy)}
+            </h3>
+            <div aria-busy={mine.isPlaceholderData || undefined}>
+              <PayoutsList payouts={mine.data.payouts} />
+            </div>
+            <Pager
+              label="Payouts pages"
+              paging={paging}
+              shown={mine.data.payouts.length}
+              total={mine.data.total}
+            />
           </div>
           <Card>
             <h3 className="text-lg font-semibold text-slate-900">
               Statement for {financialYearLabel(mine.data.statement.fy)}
             </h3>
-            <div className="mb-5 mt-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <FinancialYearPicker value={fy} onChange={setFy} />
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={mine.isPlaceholderData}
-                  onClick={() => downloadStatement(mine.data.payouts, mine.data.statement)}
-                >
-                  Download CSV
-                </Button>
-                <Link to="/earnings/statement" search={{ fy }} className={buttonClass('secondary', 'sm')}>
-                  Printable statement
-                </Link>
-              </div>
+            <div className="mb-5 mt-3 flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={mine.isPlaceholderData}
+                loading={downloading}
+                onClick={() => void download()}
+              >
+                Download CSV
+              </Button>
+              <Link to="/earnings/statement" search={{ fy }} className={buttonClass('secondary', 'sm')}>
+                Printable statement
+              </Link>
             </div>
             <div aria-busy={mine.isPlaceholderData || undefined}>
               <StatementSummary statement={mine.data.statement} level={4} />

@@ -20,11 +20,21 @@ export const PAYOUT_STATUS_TONES: Record<PayoutStatus, BadgeTone> = {
   cancelled: 'gray',
 };
 
+/** What an unpaid payout waits for, in the creator's words (docs/product.md#payouts). */
+export const WAITING_FOR_BRAND =
+  "Waiting for the brand's payment: the brand has not paid this campaign's money to the platform yet; we pay you as soon as it arrives";
+export const WAITING_FOR_DETAILS =
+  'Waiting for your payment details: add a bank account or UPI id in Payment Details so we can pay you';
+export const WAITING_FOR_DISPUTE = 'On hold while the dispute is open';
+
+type When = Pick<Payout, 'status' | 'due_at' | 'paid_at' | 'utr' | 'waiting_for'>;
+
 /**
- * When the money comes: the day it becomes due while it waits, the day it was paid and the bank's
- * UTR once paid, nothing once cancelled. India's dates (docs/product.md#dates).
+ * When the money comes, or what it waits for (the server's `waiting_for`): the brand's payment, the
+ * creator's payment details, a dispute, or the hold time (then the day it becomes due); the day it
+ * was paid and the bank's UTR once paid; nothing once cancelled. India's dates (docs/product.md#dates).
  */
-export function payoutWhen(p: Pick<Payout, 'status' | 'due_at' | 'paid_at' | 'utr'>): string {
+export function payoutWhen(p: When): string {
   switch (p.status) {
     case 'paid':
       return [p.paid_at ? `Paid ${formatDate(p.paid_at)}` : 'Paid', p.utr && `UTR ${p.utr}`]
@@ -32,9 +42,15 @@ export function payoutWhen(p: Pick<Payout, 'status' | 'due_at' | 'paid_at' | 'ut
         .join(' · ');
     case 'cancelled':
       return 'Not payable';
-    case 'on_hold':
-      return 'Held while a dispute is open';
+  }
+  switch (p.waiting_for) {
+    case 'funding':
+      return WAITING_FOR_BRAND;
+    case 'payment_details':
+      return WAITING_FOR_DETAILS;
+    case 'dispute':
+      return WAITING_FOR_DISPUTE;
     default:
-      return `Due ${formatDate(p.due_at)}`;
+      return p.status === 'on_hold' ? WAITING_FOR_DISPUTE : `Due ${formatDate(p.due_at)}`;
   }
 }

@@ -1,21 +1,32 @@
+import { Link } from '@tanstack/react-router';
 import type { Payout } from '@shared/schemas/funds';
 import { formatRupees } from '@shared/format';
 import { Badge, EmptyState } from '@client/components/ui';
-import { DataTable, Td, Th } from '@client/features/admin/shared/table';
+import { DataTable, Td, Th } from '@client/components/table';
+import { payoutLines } from './payout-lines';
 import { PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES, payoutWhen } from './payout-status';
-
-/** The lines of a payout, in the order the money goes (docs/product.md#payouts). */
-const LINES = [
-  ['gross', 'Gross'],
-  ['commission', 'Commission'],
-  ['gst_on_commission', 'GST on commission'],
-  ['tds', 'TDS'],
-  ['net', 'Net'],
-] as const;
 
 const Status = ({ p }: { p: Payout }) => (
   <Badge tone={PAYOUT_STATUS_TONES[p.status]}>{PAYOUT_STATUS_LABELS[p.status]}</Badge>
 );
+
+/** When the money comes or what it waits for; waiting for payment details, the way to add them. */
+function When({ p }: { p: Payout }) {
+  const text = payoutWhen(p);
+  if (p.waiting_for !== 'payment_details' || p.status === 'paid' || p.status === 'cancelled') return text;
+  return (
+    <>
+      {text}.{' '}
+      <Link
+        to="/creator-dashboard"
+        search={{ tab: 'payment' }}
+        className="font-semibold text-indigo-700 underline hover:no-underline"
+      >
+        Open Payment Details
+      </Link>
+    </>
+  );
+}
 
 /** The creator's payouts: a card each on a phone, one table on a wide screen. */
 export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
@@ -27,6 +38,7 @@ export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
         </p>
       </EmptyState>
     );
+  const lines = payoutLines(payouts);
   return (
     <>
       <ul aria-label="Payouts" className="space-y-3 md:hidden">
@@ -41,7 +53,7 @@ export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
                 <Status p={p} />
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                {LINES.map(([key, label]) => (
+                {payoutLines([p]).map(([key, label]) => (
                   <div key={key} className="contents">
                     <dt className="text-slate-600">{label}</dt>
                     <dd
@@ -52,7 +64,9 @@ export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
                   </div>
                 ))}
               </dl>
-              <p className="mt-3 break-words text-sm text-slate-700">{payoutWhen(p)}</p>
+              <p className="mt-3 break-words text-sm text-slate-700">
+                <When p={p} />
+              </p>
             </article>
           </li>
         ))}
@@ -62,20 +76,20 @@ export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
           <thead>
             <tr>
               <Th>Campaign</Th>
-              {LINES.map(([key, label]) => (
+              {lines.map(([key, label]) => (
                 <Th key={key} className="text-right">
                   {label}
                 </Th>
               ))}
               <Th>Status</Th>
-              <Th>When</Th>
+              <Th className="min-w-48">When</Th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {payouts.map((p) => (
               <tr key={p.id}>
                 <Td className="font-medium text-slate-900">{p.campaign_title}</Td>
-                {LINES.map(([key]) => (
+                {lines.map(([key]) => (
                   <Td key={key} className={`text-right tabular-nums ${key === 'net' ? 'font-semibold' : ''}`}>
                     {formatRupees(p[key])}
                   </Td>
@@ -83,7 +97,9 @@ export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
                 <Td>
                   <Status p={p} />
                 </Td>
-                <Td>{payoutWhen(p)}</Td>
+                <Td>
+                  <When p={p} />
+                </Td>
               </tr>
             ))}
           </tbody>

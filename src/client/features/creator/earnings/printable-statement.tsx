@@ -6,10 +6,12 @@ import { Button, buttonClass, LoadFailed, SkeletonList } from '@client/component
 import { trpc } from '@client/lib/trpc';
 import { financialYearLabel } from './financial-years';
 import { formatRate } from './rates';
+import { payoutLines } from './payout-lines';
 import { PAYOUT_STATUS_LABELS, payoutWhen } from './payout-status';
 import { ScrollFrame } from './scroll-frame';
 import { statementPayouts } from './statement-csv';
 import { StatementSummary } from './statement-summary';
+import { useWholeYear } from './year-payouts';
 
 const cell = 'border-b border-slate-200 px-2 py-1.5';
 
@@ -18,7 +20,7 @@ const cell = 'border-b border-slate-200 px-2 py-1.5';
  * no app chrome, black on white, the buttons left out of the print.
  */
 export function PrintableStatement({ fy }: { fy: string }) {
-  const mine = trpc.payouts.my.useQuery({ fy });
+  const mine = useWholeYear(fy);
   const me = trpc.profiles.me.useQuery();
   return (
     <div className="mx-auto max-w-4xl bg-white px-4 py-6 text-slate-900 print:max-w-none print:p-0">
@@ -69,21 +71,27 @@ export function PrintableStatement({ fy }: { fy: string }) {
 
 function PayoutRows({ payouts }: { payouts: readonly Payout[] }) {
   if (payouts.length === 0) return <p className="mt-1 text-sm text-slate-600">No payouts in this year.</p>;
+  const lines = payoutLines(payouts);
   return (
     <ScrollFrame label="Payouts in the year" className="mt-2">
       <table className="w-full text-sm">
         <caption className="sr-only">Payouts in the year</caption>
         <thead>
           <tr className="text-left">
-            {['Campaign', 'Made on', 'Gross', 'Commission', 'GST', 'TDS', 'Net', 'Status'].map((h, i) => (
-              <th
-                key={h}
-                scope="col"
-                className={`${cell} font-semibold ${i > 1 && i < 7 ? 'text-right' : ''}`}
-              >
-                {h}
+            <th scope="col" className={`${cell} font-semibold`}>
+              Campaign
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Made on
+            </th>
+            {lines.map(([key, label]) => (
+              <th key={key} scope="col" className={`${cell} text-right font-semibold`}>
+                {label}
               </th>
             ))}
+            <th scope="col" className={`${cell} font-semibold`}>
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -91,9 +99,9 @@ function PayoutRows({ payouts }: { payouts: readonly Payout[] }) {
             <tr key={p.id} className="break-inside-avoid">
               <td className={cell}>{p.campaign_title}</td>
               <td className={`${cell} whitespace-nowrap`}>{formatDate(p.created_at)}</td>
-              {([p.gross, p.commission, p.gst_on_commission, p.tds, p.net] as const).map((v, i) => (
-                <td key={i} className={`${cell} text-right tabular-nums`}>
-                  {formatRupees(v)}
+              {lines.map(([key]) => (
+                <td key={key} className={`${cell} text-right tabular-nums`}>
+                  {formatRupees(p[key])}
                 </td>
               ))}
               <td className={cell}>

@@ -18,7 +18,8 @@ export const statementPayouts = (payouts: readonly Payout[], fy: string) =>
 
 /**
  * The statement as CSV: each payout of the year, then the totals and what was paid, then the barter
- * received per brand. Money in whole rupees, dates India's YYYY-MM-DD (docs/product.md#dates).
+ * received per brand. Every line of a payout has its column, the dispute adjustment too (0 when
+ * none), so each row adds up: gross - commission - GST - TDS - adjustment = net. Money in whole rupees, dates India's YYYY-MM-DD (docs/product.md#dates).
  */
 export function statementCsv(payouts: readonly Payout[], s: Statement) {
   const t = s.totals;
@@ -36,6 +37,7 @@ export function statementCsv(payouts: readonly Payout[], s: Statement) {
       'Commission (INR)',
       'GST on commission (INR)',
       'TDS (INR)',
+      'Dispute adjustment (INR)',
       'Net (INR)',
     ],
     ...statementPayouts(payouts, s.fy).map((p) => [
@@ -49,10 +51,24 @@ export function statementCsv(payouts: readonly Payout[], s: Statement) {
       p.commission,
       p.gst_on_commission,
       p.tds,
+      p.adjustment,
       p.net,
     ]),
-    ['Total', null, null, null, null, null, t.gross, t.commission, t.gst_on_commission, t.tds, t.net],
-    ['Paid', null, null, null, null, null, null, null, null, null, t.paid],
+    [
+      'Total',
+      null,
+      null,
+      null,
+      null,
+      null,
+      t.gross,
+      t.commission,
+      t.gst_on_commission,
+      t.tds,
+      t.adjustment,
+      t.net,
+    ],
+    ['Paid', null, null, null, null, null, null, null, null, null, null, t.paid],
     [],
     ['Barter brand', 'Collaborations', 'Value (INR)', 'Section 194R'],
     ...s.barter.map((b) => [b.brand_name, b.collaborations, b.value, b.over_threshold ? OVER_194R : null]),

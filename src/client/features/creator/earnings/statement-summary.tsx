@@ -2,22 +2,21 @@ import type { Statement } from '@shared/schemas/funds';
 import { formatDate } from '@shared/dates';
 import { formatCount, formatRupees } from '@shared/format';
 import { Badge } from '@client/components/ui';
+import { payoutLines } from './payout-lines';
 import { ScrollFrame } from './scroll-frame';
 import { OVER_194R } from './statement-csv';
 
-const TOTALS = [
-  ['gross', 'Gross'],
-  ['commission', 'Commission'],
-  ['gst_on_commission', 'GST on commission'],
-  ['tds', 'TDS'],
-  ['net', 'Net'],
-  ['paid', 'Paid to you'],
-] as const;
+/** Each line of the payouts summed (the dispute adjustment only when there is one), then what was paid. */
+const totalsOf = (s: Statement) =>
+  [...payoutLines([s.totals]), ['paid', 'Paid to you'] as const].map(
+    ([key, label]) => [key, label, s.totals[key]] as const,
+  );
 
 const cell = 'border-b border-slate-200 px-3 py-2';
 
 /**
- * A financial year's statement (docs/product.md#statement): each payout line summed, what was paid,
+ * A financial year's statement (docs/product.md#statement): each payout line summed (they add up to
+ * the net: gross - commission - GST - TDS - dispute adjustment), what was paid,
  * and the barter received per brand with the 194R mark. Plain tables, the same on the Earnings tab
  * and on the printable page. `level` is the heading level of the two parts.
  */
@@ -34,7 +33,7 @@ export function StatementSummary({ statement: s, level = 3 }: { statement: State
         <table className="mt-2 w-full max-w-md text-sm">
           <caption className="sr-only">Totals for FY {s.fy}</caption>
           <tbody>
-            {TOTALS.map(([key, label]) => (
+            {totalsOf(s).map(([key, label, amount]) => (
               <tr key={key}>
                 <th scope="row" className={`${cell} text-left font-medium text-slate-700`}>
                   {label}
@@ -42,7 +41,7 @@ export function StatementSummary({ statement: s, level = 3 }: { statement: State
                 <td
                   className={`${cell} text-right tabular-nums ${key === 'net' || key === 'paid' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
                 >
-                  {formatRupees(s.totals[key])}
+                  {formatRupees(amount)}
                 </td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { buttonClass } from '@client/components/ui/button';
-import { HandshakeIcon, MegaphoneIcon, UserIcon, WalletIcon } from '../icons';
+import { HandshakeIcon, MegaphoneIcon, UserIcon, WalletIcon } from '@client/components/icons';
 import { JoinLink } from '../join-link';
 import { Container, InitialsAvatar, SectionHeading } from '../section';
 import { SocialLinks } from '../social-links';

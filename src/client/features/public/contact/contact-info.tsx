@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@client/components/icons';
 import { SocialLinks } from '../social-links';
 
 export const SUPPORT_EMAIL = 'support@collabmarketplace.in';

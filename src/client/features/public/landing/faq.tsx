@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '@client/components/icons';
 import { Container, SectionHeading } from '../section';
 
 const QUESTIONS = [

@@ -1,4 +1,4 @@
-import { CompassIcon, HandshakeIcon, UserIcon } from '../icons';
+import { CompassIcon, HandshakeIcon, UserIcon } from '@client/components/icons';
 import { Container, SectionHeading } from '../section';
 
 const STEPS = [

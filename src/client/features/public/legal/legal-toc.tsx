@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from '@client/components/icons';
 import { filterSections, type LegalSection } from './legal-types';
 
 type Props = {

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { formatRupees } from '@shared/format';
+import type { Campaign } from '@shared/schemas/campaign';
+import type { Funding } from '@shared/schemas/funds';
+import { Facts } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
+
+/** The money the platform took for a campaign: nothing to show before an admin confirmed it. */
+const TAKEN: Campaign['funding_status'][] = ['held', 'released', 'refunded'];
+
+/**
+ * Where a paid campaign's money is (docs/product.md#funding): held by the platform (and what its
+ * paid payouts took of it so far), or, once it ended, what was paid out to creators (their payouts'
+ * gross less any dispute adjustment) and what went back to the brand.
+ */
+export function fundingMoneyFacts(f: Pick<Funding, 'status' | 'amount' | 'refunded_amount' | 'paid_out'>) {
+  if (f.status === 'held')
+    return [
+      { term: 'Funded (held)', value: formatRupees(f.amount) },
+      // Creators paid from it while the rest is still held (docs/product.md#funding).
+      ...(f.paid_out > 0 ? [{ term: 'Paid out so far', value: formatRupees(f.paid_out) }] : []),
+    ];
+  if (f.status !== 'released' && f.status !== 'refunded') return [];
+  const back = f.refunded_amount ?? 0;
+  return [
+    { term: 'Funded', value: formatRupees(f.amount) },
+    { term: 'Paid out', value: formatRupees(f.amount - back) },
+    { term: 'Refunded', value: formatRupees(back) },
+  ];
+}
+
+/** The campaign card's money line, read from the campaign's funding once the platform took it. */
+export function FundingMoney({ campaign, className }: { campaign: Campaign; className: string }): ReactNode {
+  const taken = campaign.collab_type === 'paid' && TAKEN.includes(campaign.funding_status);
+  const funding = trpc.funding.get.useQuery({ id: campaign.id }, { enabled: taken });
+  if (!taken || !funding.data) return null;
+  return (
+    <Facts
+      className={className}
+      valueClassName="font-medium"
+      items={fundingMoneyFacts(funding.data.funding)}
+    />
+  );
+}

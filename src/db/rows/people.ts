@@ -1,0 +1,46 @@
+import type { Db } from '@db/client';
+import { profiles, users } from '@db/schema';
+import { DEFAULT_BRAND_INDUSTRY, DEFAULT_CREATOR_CATEGORY } from '@shared/enums';
+
+export type NewUser = typeof users.$inferInsert;
+export type NewProfile = Omit<typeof profiles.$inferInsert, 'userId'>;
+
+/**
+ * A user row. An admin account carries the admin role unless `roles` says otherwise; the address
+ * counts as verified from `createdAt` (now by default) unless `emailVerifiedAt` is given (null: a
+ * sign-up still has to prove it).
+ */
+export function userRow(
+  u: Pick<NewUser, 'email' | 'passwordHash' | 'fullName' | 'userType'> & Partial<NewUser>,
+): NewUser {
+  const at = u.createdAt ?? new Date().toISOString();
+  return {
+    ...u,
+    roles: u.roles ?? (u.userType === 'admin' ? ['admin'] : []),
+    emailVerifiedAt: u.emailVerifiedAt === undefined ? at : u.emailVerifiedAt,
+  };
+}
+
+/** A new profile's category or industry, for its side (docs/product.md#profile-fields). */
+function profileDefaults(userType: NewUser['userType']): NewProfile {
+  if (userType === 'influencer') return { niche: DEFAULT_CREATOR_CATEGORY };
+  if (userType === 'brand') return { industry: DEFAULT_BRAND_INDUSTRY };
+  return {};
+}
+
+/**
+ * Inserts a user and its profile row (its side's defaults, then `profile`) in one transaction, as
+ * sign-up, the demo seed and the test factories all make people; returns the user row.
+ */
+export async function insertPerson(db: Db, user: NewUser, profile: NewProfile = {}) {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(users).values(user).returning();
+    await tx.insert(profiles).values({
+      userId: inserted!.id,
+      ...profileDefaults(user.userType),
+      ...(user.createdAt ? { createdAt: user.createdAt, updatedAt: user.createdAt } : {}),
+      ...profile,
+    });
+    return inserted!;
+  });
+}

@@ -1,0 +1,83 @@
+import { createdAt, double, id, integer, stringList, text, updatedAt } from './kit/columns';
+import { index, table, uniqueIndex } from './kit/tables';
+import { USER_TYPES } from '@shared/enums';
+
+export const users = table(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('influencer'),
+    roles: stringList('roles'),
+    fullName: text('full_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    /** Last request with a valid session, at most once a minute; "active users" in analytics. */
+    lastActiveAt: text('last_active_at'),
+    /** Set when the owner opens the link of the verification email; an unverified account is not blocked. */
+    emailVerifiedAt: text('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_type_created_idx').on(t.userType, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+    index('users_last_active_idx').on(t.lastActiveAt),
+  ],
+);
+
+export const sessions = table(
+  'sessions',
+  {
+    /** SHA-256 of the token, hex; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One row per user; its account fields (the profile is in profiles). */
+export const profiles = table(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    bio: text('bio'),
+    location: text('location'),
+    address: text('address'),
+    phone: text('phone'),
+    niche: text('niche'),
+    industry: text('industry'),
+    editingSkills: text('editing_skills'),
+    reelPrice: text('reel_price'),
+    postPrice: text('post_price'),
+    storyPrice: text('story_price'),
+    companyName: text('company_name'),
+    companyWebsite: text('company_website'),
+    websiteUrl: text('website_url'),
+    instagramHandle: text('instagram_handle'),
+    youtubeHandle: text('youtube_handle'),
+    xHandle: text('x_handle'),
+    followerCount: integer('follower_count').notNull().default(0),
+    youtubeSubscribers: integer('youtube_subscribers').notNull().default(0),
+    xFollowers: integer('x_followers').notNull().default(0),
+    languagesSpoken: stringList('languages_spoken'),
+    engagementRate: double('engagement_rate'),
+    /** The average of the visible reviews of this user, one decimal; kept with review_count (docs/product.md#reviews). */
+    rating: double('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_username_unique').on(t.username),
+    index('profiles_followers_idx').on(t.followerCount),
+  ],
+);
