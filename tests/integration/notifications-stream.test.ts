@@ -44,46 +44,34 @@ const emitterOf = (app: TestApp) => {
 
 const listenerCount = (userId: string) => emitterOf(t).listenerCount(`notification:${userId}`);
 
-/**
- * Resolves once `count` streams have subscribed to the notifications of `userId` (any user when
- * null). A stream reads its cursor, then subscribes, when first pulled, so what is created after
- * this resolves is new to it. Call before pulling the stream.
- */
-function subscribed(userId: string | null, { app = t, count = 1 } = {}) {
-  return emitterEvents(app, 'newListener', userId, count);
-}
-
 /** Resolves once a stream of `userId` has stopped listening. Call before closing it. */
 function unsubscribed(userId: string) {
-  return emitterEvents(t, 'removeListener', userId, 1);
-}
-
-function emitterEvents(
-  app: TestApp,
-  event: 'newListener' | 'removeListener',
-  userId: string | null,
-  count: number,
-) {
-  const emitter = emitterOf(app);
+  const emitter = emitterOf(t);
   return new Promise<void>((resolve) => {
-    let seen = 0;
-    const onEvent = (name: string) => {
-      if (userId === null ? !name.startsWith('notification:') : name !== `notification:${userId}`) return;
-      if (++seen < count) return;
-      emitter.off(event, onEvent);
+    const onRemove = (name: string) => {
+      if (name !== `notification:${userId}`) return;
+      emitter.off('removeListener', onRemove);
       resolve();
     };
-    emitter.on(event, onEvent);
+    emitter.on('removeListener', onRemove);
   });
 }
 
 describe('notifications.stream through the tRPC caller', () => {
+  it('listens once opened: what is created before its first pull is delivered', async () => {
+    const me = await createCreator(t);
+    await notify(t.deps, message(me.user.id, 'Before opening'));
+    const stream = await openStream(me.token);
+    expect(listenerCount(me.user.id)).toBe(1);
+    await notify(t.deps, message(me.user.id, 'After opening'));
+    expect((await stream.next())?.data.title).toBe('After opening');
+    stream.abort.abort();
+  });
+
   it('yields each new notification of the signed-in user as it is created, tracked by its id', async () => {
     const me = await createCreator(t);
     const stream = await openStream(me.token);
-    const ready = subscribed(me.user.id);
     const first = stream.next();
-    await ready;
     await notify(t.deps, {
       ...message(me.user.id, 'Application accepted'),
       priority: 'high',
@@ -111,9 +99,7 @@ describe('notifications.stream through the tRPC caller', () => {
     const other = await createCreator(t);
     await notify(t.deps, message(me.user.id, 'Old news'));
     const stream = await openStream(me.token);
-    const ready = subscribed(me.user.id);
     const first = stream.next();
-    await ready;
     await notify(t.deps, message(other.user.id, 'Not for you'));
     await notify(t.deps, message(me.user.id, 'Fresh'));
     expect((await first)?.data.title).toBe('Fresh');
@@ -123,9 +109,7 @@ describe('notifications.stream through the tRPC caller', () => {
   it('delivers a burst in order, each once, including ones created while it was sending', async () => {
     const me = await createAdmin(t);
     const stream = await openStream(me.token);
-    const ready = subscribed(me.user.id);
     const first = stream.next();
-    await ready;
     const announce = await insertNotifications(
       t.deps.db,
       ['One', 'Two', 'Three'].map((title) => message(me.user.id, title)),
@@ -161,9 +145,7 @@ describe('notifications.stream through the tRPC caller', () => {
     await notify(t.deps, message(me.user.id, 'Mine, before'));
     const [theirs] = (await rest(t, 'GET', '/api/notifications', { token: other.token })).body.notifications;
     const stream = await openStream(me.token, theirs.id);
-    const ready = subscribed(me.user.id);
     const first = stream.next();
-    await ready;
     await notify(t.deps, message(me.user.id, 'Mine, after'));
     expect((await first)?.data.title).toBe('Mine, after');
     stream.abort.abort();
@@ -172,9 +154,7 @@ describe('notifications.stream through the tRPC caller', () => {
   it('ends and stops listening when aborted', async () => {
     const me = await createCreator(t);
     const stream = await openStream(me.token);
-    const ready = subscribed(me.user.id);
     const pending = stream.next();
-    await ready;
     expect(listenerCount(me.user.id)).toBe(1);
     stream.abort.abort();
     expect(await pending).toBeNull();
@@ -186,10 +166,8 @@ describe('notifications.stream through the tRPC caller', () => {
 
     const me = await createCreator(t);
     const stream = await openStream(me.token);
-    const ready = subscribed(me.user.id);
     // Settled at once: on PostgreSQL the stream may end before notify() returns.
     const pending = settle(stream.next());
-    await ready;
     await invalidateUserSessions(t.deps.db, me.user.id);
     await notify(t.deps, message(me.user.id, 'After sign-out'));
     expect(await pending).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
@@ -200,9 +178,7 @@ describe('notifications.stream through the tRPC caller', () => {
     const me = await createCreator(t);
     const admin = await createAdmin(t);
     const stream = await openStream(me.token);
-    const ready = subscribed(me.user.id);
     const pending = settle(stream.next());
-    await ready;
     await t.db.insert(suspensions).values({
       userId: me.user.id,
       suspendedBy: admin.user.id,
@@ -227,9 +203,7 @@ describe('open streams are capped per account and in total', () => {
     const streams = [];
     for (let i = 0; i <= NOTIFICATION_STREAMS_PER_USER; i++) {
       const stream = await openStream(me.token);
-      const ready = subscribed(me.user.id);
       streams.push({ ...stream, first: settle(stream.next()) });
-      await ready;
     }
     const [oldest, ...open] = streams;
     expect(await oldest!.first).toEqual({
@@ -248,9 +222,7 @@ describe('open streams are capped per account and in total', () => {
   it('holds the per-account cap when many are opened at once', async () => {
     const me = await createBrand(t);
     const streams = await Promise.all(Array.from({ length: 12 }, () => openStream(me.token)));
-    const ready = subscribed(me.user.id, { count: 12 });
     const firsts = streams.map((s) => settle(s.next()));
-    await ready;
     await notify(t.deps, message(me.user.id, 'Hello'));
     const results = await Promise.all(firsts);
     // The refused ones have ended; the others are still open, waiting for their next notification.
@@ -267,12 +239,10 @@ describe('open streams are capped per account and in total', () => {
   it('refuses a new stream (429) once NOTIFICATION_STREAMS_MAX are open, also when asked at once, and frees the slot of a closed one', async () => {
     const small = createTestApp({ NOTIFICATION_STREAMS_MAX: '3' });
     const users = await Promise.all(Array.from({ length: 5 }, () => createCreator(small)));
-    const streams = await Promise.all(users.map((u) => openStream(u.token, undefined, small)));
-    const ready = subscribed(null, { app: small, count: 3 });
-    const firsts = streams.map((s) => settle(s.next()));
-    await ready;
+    const opened = await Promise.all(users.map((u) => settle(openStream(u.token, undefined, small))));
     expect(small.deps.streams.size).toBe(3);
-    expect(await Promise.all(firsts.slice(3))).toEqual([
+    const streams = opened.flatMap((o) => ('value' in o ? [o.value] : []));
+    expect(opened.filter((o) => 'error' in o)).toEqual([
       {
         error: expect.objectContaining({
           code: 'TOO_MANY_REQUESTS',
@@ -281,15 +251,15 @@ describe('open streams are capped per account and in total', () => {
       },
       { error: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }) },
     ]);
+    const refused = users.filter((_, i) => 'error' in opened[i]!);
+    const firsts = streams.map((s) => settle(s.next()));
 
     streams[1]!.abort.abort();
     expect(await firsts[1]).toEqual({ value: null });
     expect(small.deps.streams.size).toBe(2);
-    const late = await openStream(users[4]!.token, undefined, small);
-    const lateReady = subscribed(users[4]!.user.id, { app: small });
+    const late = await openStream(refused[0]!.token, undefined, small);
     const lateFirst = late.next();
-    await lateReady;
-    await notify(small.deps, message(users[4]!.user.id, 'Now there is room'));
+    await notify(small.deps, message(refused[0]!.user.id, 'Now there is room'));
     expect((await lateFirst)?.data.title).toBe('Now there is room');
     for (const s of [...streams, late]) s.abort.abort();
     await Promise.all(firsts);
@@ -301,9 +271,7 @@ describe('open streams are capped per account and in total', () => {
     const small = createTestApp({ NOTIFICATION_STREAMS_MAX: '1' });
     const [a, b] = await Promise.all([createCreator(small), createCreator(small)]);
     const holder = await openStream(a.token, undefined, small);
-    const holderReady = subscribed(a.user.id, { app: small });
     const held = settle(holder.next());
-    await holderReady;
     const res = await small.app.request('/api/trpc/notifications.stream?input=%7B%7D', {
       headers: { authorization: `Bearer ${b.token}` },
     });
@@ -338,13 +306,11 @@ describe('notifications.stream over HTTP (Server-Sent Events at /api/trpc, as ht
       const abort = new AbortController();
       const headers: Record<string, string> =
         auth === 'bearer' ? { authorization: `Bearer ${me.token}` } : { cookie: `session=${me.token}` };
-      const ready = subscribed(me.user.id);
       const res = await t.app.request(url(), { headers, signal: abort.signal });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/event-stream');
       const reader = res.body!.getReader();
       await readUntil(reader, (text) => text.includes('event: connected'));
-      await ready;
       await notify(t.deps, message(me.user.id, `Over HTTP by ${auth}`));
       const [n] = (await rest(t, 'GET', '/api/notifications', { token: me.token })).body.notifications;
       const text = await readUntil(reader, (s) => s.includes(`Over HTTP by ${auth}`) && s.endsWith('\n\n'));

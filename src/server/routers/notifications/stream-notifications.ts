@@ -1,6 +1,6 @@
 import { tracked } from '@trpc/server';
 import { notificationStreamInput } from '@shared/schemas/notification';
-import { notificationStream } from '@server/services/notifications/stream';
+import { openNotificationStream } from '@server/services/notifications/stream';
 import { protectedProcedure } from '@server/trpc';
 
 /**
@@ -12,9 +12,12 @@ import { protectedProcedure } from '@server/trpc';
  */
 export const streamNotificationsProcedure = protectedProcedure
   .input(notificationStreamInput)
-  .subscription(async function* ({ ctx, input, signal }) {
+  .subscription(async ({ ctx, input, signal }) => {
     const viewer = { userId: ctx.user.id, sessionId: ctx.session.id };
-    for await (const item of notificationStream(ctx, viewer, input?.lastEventId, signal)) {
-      yield 'event' in item ? item : tracked(item.id, item);
-    }
+    // Awaited here, so tRPC's "connected" event means the stream is listening.
+    return tracking(await openNotificationStream(ctx, viewer, input?.lastEventId, signal));
   });
+
+async function* tracking(items: Awaited<ReturnType<typeof openNotificationStream>>) {
+  for await (const item of items) yield 'event' in item ? item : tracked(item.id, item);
+}

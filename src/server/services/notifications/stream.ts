@@ -67,20 +67,24 @@ async function sessionStillValid(db: Db, viewer: Viewer) {
 }
 
 /**
- * The viewer's new notifications as they are created, oldest first, and the messages posted to their
- * conversations. Notification events only wake the loop; the rows themselves are read from the
- * database after a cursor, so a burst, a reconnect (`lastEventId`) or an event that arrives while a
- * row is being sent never loses or repeats one. Message events are queued and their messages read
- * by id, in the order they were announced.
- * Ends when `signal` aborts; throws 401 once the session has ended (logout, suspension, expiry), and
- * 429 when the stream cannot have a slot (too many open) or loses it to the account's newer stream.
+ * Opens the viewer's stream: takes its slot, reads where it starts and listens, all before the
+ * caller answers, so tRPC sends the client its "connected" event only once anything created after
+ * it will be delivered (the client reads its lists again on "connected", which covers the rest).
+ * Yields the viewer's new notifications as they are created, oldest first, and the messages posted
+ * to their conversations. Notification events only wake the loop; the rows themselves are read from
+ * the database after a cursor, so a burst, a reconnect (`lastEventId`) or an event that arrives
+ * while a row is being sent never loses or repeats one. Message events are queued and their
+ * messages read by id, in the order they were announced.
+ * Refuses to open with 429 when the stream cannot have a slot (too many open); the stream ends when
+ * `signal` aborts, throws 401 once the session has ended (logout, suspension, expiry), and 429 when
+ * it loses its slot to the account's newer stream.
  */
-export async function* notificationStream(
+export async function openNotificationStream(
   deps: Deps,
   viewer: Viewer,
   lastEventId: string | null | undefined,
   signal: AbortSignal | undefined,
-): AsyncGenerator<Notification | LiveMessage> {
+): Promise<AsyncGenerator<Notification | LiveMessage>> {
   const slot = deps.streams.take(viewer.userId);
   const stopped = () => !!signal?.aborted || slot.signal.aborted;
   let dirty = true;
@@ -96,51 +100,70 @@ export async function* notificationStream(
   };
   let unsubscribe = () => {};
   let unsubscribeMessages = () => {};
-  signal?.addEventListener('abort', poke);
-  slot.signal.addEventListener('abort', poke);
-  try {
-    // The cursor is read before listening: a notification created in between lies above it, and the
-    // first pass (dirty) reads it; listening first would let one land below the cursor, never sent.
-    let cursor = await startCursor(deps.db, viewer.userId, lastEventId);
-    unsubscribe = deps.events.onNotification(viewer.userId, poke);
-    unsubscribeMessages = deps.events.onMessage(viewer.userId, onMessage);
-    while (!stopped()) {
-      if (!dirty) {
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = null;
-        continue;
-      }
-      dirty = false;
-      const announced = posted;
-      posted = [];
-      const rows = await deps.db
-        .select({ ...notificationColumns, order: notificationOrder })
-        .from(notifications)
-        .where(and(eq(notifications.userId, viewer.userId), gt(notificationOrder, cursor)))
-        .orderBy(asc(notificationOrder))
-        .limit(BATCH);
-      const messages = await readMessagesByIds(
-        deps.db,
-        announced.map((e) => e.messageId),
-      );
-      // Checked after the reads (separate awaits): every row sent existed while the session was
-      // still valid, so nothing written after a logout or suspension is delivered.
-      if (!(await sessionStillValid(deps.db, viewer)))
-        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-      if (rows.length === BATCH) dirty = true;
-      for (const { order, ...notification } of rows) {
-        cursor = order;
-        yield notification;
-      }
-      for (const { application_id, ...message } of messages)
-        yield { event: 'message', application_id, message };
-    }
-    if (slot.signal.aborted) throw slot.signal.reason;
-  } finally {
+  // Runs when the loop ends, and also on abort: a stream closed before its first pull never runs
+  // the loop's `finally`.
+  const close = () => {
     slot.release();
     unsubscribe();
     unsubscribeMessages();
     signal?.removeEventListener('abort', poke);
+    signal?.removeEventListener('abort', close);
     slot.signal.removeEventListener('abort', poke);
+  };
+  signal?.addEventListener('abort', poke);
+  signal?.addEventListener('abort', close);
+  slot.signal.addEventListener('abort', poke);
+  let cursor: Awaited<ReturnType<typeof startCursor>>;
+  try {
+    // The cursor is read before listening: a notification created in between lies above it, and the
+    // first pass (dirty) reads it; listening first would let one land below the cursor, never sent.
+    cursor = await startCursor(deps.db, viewer.userId, lastEventId);
+  } catch (error) {
+    close();
+    throw error;
   }
+  if (!stopped()) {
+    unsubscribe = deps.events.onNotification(viewer.userId, poke);
+    unsubscribeMessages = deps.events.onMessage(viewer.userId, onMessage);
+  }
+
+  async function* deliver(): AsyncGenerator<Notification | LiveMessage> {
+    try {
+      while (!stopped()) {
+        if (!dirty) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = null;
+          continue;
+        }
+        dirty = false;
+        const announced = posted;
+        posted = [];
+        const rows = await deps.db
+          .select({ ...notificationColumns, order: notificationOrder })
+          .from(notifications)
+          .where(and(eq(notifications.userId, viewer.userId), gt(notificationOrder, cursor)))
+          .orderBy(asc(notificationOrder))
+          .limit(BATCH);
+        const messages = await readMessagesByIds(
+          deps.db,
+          announced.map((e) => e.messageId),
+        );
+        // Checked after the reads (separate awaits): every row sent existed while the session was
+        // still valid, so nothing written after a logout or suspension is delivered.
+        if (!(await sessionStillValid(deps.db, viewer)))
+          throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+        if (rows.length === BATCH) dirty = true;
+        for (const { order, ...notification } of rows) {
+          cursor = order;
+          yield notification;
+        }
+        for (const { application_id, ...message } of messages)
+          yield { event: 'message', application_id, message };
+      }
+      if (slot.signal.aborted) throw slot.signal.reason;
+    } finally {
+      close();
+    }
+  }
+  return deliver();
 }
