@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from '@shared/conversations';
 import type { Notification } from '@shared/schemas/notification';
 import { refreshedBy, type LiveArea } from './live-refresh';
+import { queriesUnder, readAgain } from './read-again';
 import { trpc } from './trpc';
 
 /** Every list the stream keeps fresh is polled too, every 30 seconds, for when the stream is down. */
@@ -24,7 +26,7 @@ export type LiveListener = {
  * the conversations meet here, so neither imports the other.
  */
 export function useLiveStream(listeners: LiveListener[]) {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   trpc.notifications.stream.useSubscription(undefined, {
     // A fresh stream sends only what is created after it starts: a notification or message that
     // landed between the first reads and the start, or during a break, would be missed, so every
@@ -43,7 +45,7 @@ export function useLiveStream(listeners: LiveListener[]) {
       for (const area of refreshedBy(payload.type)) {
         const owner = listeners.find((l) => l.owns?.area === area);
         if (owner) owner.owns?.refresh();
-        else void utils[area].invalidate();
+        else void readAgain(queriesUnder(queryClient, [[area]]));
       }
       for (const listener of listeners) listener.onNotification?.(payload);
     },

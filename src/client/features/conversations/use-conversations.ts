@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { MESSAGES_PAGE_DEFAULT, type Conversation, type ConversationMessage } from '@shared/conversations';
 import { trpc, type RouterOutputs } from '@client/lib/trpc';
 import { POLL_MS, type LiveListener } from '@client/lib/live-stream';
+import { keepPushed, queriesUnder, readAgain } from '@client/lib/read-again';
 
 type MessagePage = RouterOutputs['conversations']['messages'];
 type ListPage = RouterOutputs['conversations']['list'];
@@ -85,11 +86,12 @@ export function useMessages(applicationId: string) {
 export function useRefreshConversations() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    void utils.conversations.unreadTotal.invalidate();
-    void utils.notifications.list.invalidate();
-  };
+  return () =>
+    void readAgain(
+      queriesUnder(queryClient, LIST_KEY),
+      utils.conversations.unreadTotal,
+      utils.notifications.list,
+    );
 }
 
 /** Puts a message at the end of a conversation's loaded messages, once (a send and its push may both bring it). */
@@ -122,14 +124,15 @@ export function useLiveConversations(): LiveListener {
     owns: { area: 'conversations', refresh },
     onMessage: ({ application_id, message }) => {
       append(application_id, message);
+      keepPushed(queryClient, messagesKey(application_id));
       refresh();
     },
     onNotification: ({ type, metadata }) => {
       if (type === 'message' && typeof metadata.application_id === 'string')
-        void queryClient.invalidateQueries({ queryKey: messagesKey(metadata.application_id) });
+        void readAgain(queriesUnder(queryClient, messagesKey(metadata.application_id)));
     },
     onStarted: () => {
-      void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      void readAgain(queriesUnder(queryClient, MESSAGES_KEY));
       refresh();
     },
   };

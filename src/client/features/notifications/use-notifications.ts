@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/notification';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
 import { failureMessage } from '@client/lib/failure';
 import { trpc, type RouterOutputs } from '@client/lib/trpc';
 import { POLL_MS, type LiveListener } from '@client/lib/live-stream';
+import { keepPushed, readAgain } from '@client/lib/read-again';
 import { FETCH_LIMIT } from './notification-rules';
 
 type Inbox = RouterOutputs['notifications']['list'];
@@ -44,7 +46,7 @@ function useInboxCache() {
       }
     },
     /** Fetches the lists again: the server's word replaces what was shown. */
-    refetch: () => void utils.notifications.list.invalidate(),
+    refetch: () => void readAgain(utils.notifications.list),
   };
 }
 
@@ -66,6 +68,7 @@ export function useUnreadCount() {
  */
 export function useLiveNotifications(): LiveListener {
   const { utils, edit, refetch } = useInboxCache();
+  const queryClient = useQueryClient();
   return {
     onStarted: refetch,
     onNotification: (pushed) => {
@@ -84,6 +87,7 @@ export function useLiveNotifications(): LiveListener {
           unread_count: inbox.unread_count + (pushed.read ? 0 : 1),
         };
       });
+      keepPushed(queryClient, [['notifications', 'list']]);
     },
   };
 }
