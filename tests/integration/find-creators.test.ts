@@ -4,6 +4,7 @@ import { applications, campaigns, profiles, reviews, suspensions, users } from '
 import type { NewProfile } from '@db/rows/people';
 import { createTestApp } from '../kit/app';
 import { createAdmin, createBrand, createCreator, type createUser } from '../kit/factories';
+import { fillMissingMinPrices } from '@server/services/profiles/min-prices';
 import { rest } from '../kit/rest';
 
 /*
@@ -496,5 +497,19 @@ describe('PUT /api/profiles/me: availability, public_profile, username', () => {
       .from(profiles)
       .where(eq(profiles.username, 'same.name'));
     expect(owners).toHaveLength(1);
+  });
+});
+
+describe('profiles saved before min_price existed', () => {
+  it('get their lowest price filled at start-up, once', async () => {
+    const c = await createCreator(t, { profile: { reelPrice: '₹7,500 - ₹9,000', postPrice: 'Rs 12,000' } });
+    const none = await createCreator(t, { profile: { reelPrice: 'ask me' } });
+    await t.db.update(profiles).set({ minPrice: null }).where(eq(profiles.userId, c.user.id));
+    expect(await fillMissingMinPrices(t.db)).toBe(1);
+    const read = async (id: string) =>
+      (await t.db.select({ p: profiles.minPrice }).from(profiles).where(eq(profiles.userId, id)))[0]!.p;
+    expect(await read(c.user.id)).toBe(7500);
+    expect(await read(none.user.id)).toBeNull();
+    expect(await fillMissingMinPrices(t.db)).toBe(0);
   });
 });
