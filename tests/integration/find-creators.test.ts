@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, campaigns, profiles, reviews, suspensions, users } from '@db/schema';
 import type { NewProfile } from '@db/rows/people';
+import { runMigrations } from '@db/engines/sqlite/migrate';
 import { createTestApp } from '../kit/app';
+import { databaseBefore } from '../kit/before-migration';
+import { describeSqlite } from '../kit/engine';
 import { createAdmin, createBrand, createCreator, type createUser } from '../kit/factories';
 import { fillMissingMinPrices } from '@server/services/profiles/min-prices';
 import { rest } from '../kit/rest';
@@ -511,5 +514,52 @@ describe('profiles saved before min_price existed', () => {
     expect(await read(c.user.id)).toBe(7500);
     expect(await read(none.user.id)).toBeNull();
     expect(await fillMissingMinPrices(t.db)).toBe(0);
+  });
+});
+
+describe('a username kept from before usernames were stored in lower case', () => {
+  it('still counts as taken in any case', async () => {
+    const old = await createCreator(t);
+    await t.db.update(profiles).set({ username: 'Old.Timer' }).where(eq(profiles.userId, old.user.id));
+    const c = await createCreator(t);
+    const res = await rest(t, 'PUT', '/api/profiles/me', { token: c.token, body: { username: 'old.timer' } });
+    expect(res).toMatchObject({ status: 409, body: { error: 'Username is already taken' } });
+  });
+});
+
+// The migration's data step, on SQLite's migration history (PostgreSQL's runs the same statement).
+describeSqlite('migration finding_creators', () => {
+  it('lowers older usernames unless another account holds the same name in another case', () => {
+    const db = databaseBefore('finding_creators');
+    const person = (id: string, username: string) => {
+      db.$client
+        .prepare("insert into users (id, email, password_hash, full_name) values (?, ?, 'x', 'A')")
+        .run(id, `${id}@example.com`);
+      db.$client.prepare('insert into profiles (user_id, username) values (?, ?)').run(id, username);
+    };
+    person('u1', 'Mixed.Case');
+    person('u2', 'Twin');
+    person('u3', 'TWIN');
+    person('u4', 'plain');
+    runMigrations(db);
+    expect(
+      db.$client
+        .prepare(
+          'select user_id, username, availability, public_profile, min_price from profiles order by user_id',
+        )
+        .all(),
+    ).toEqual([
+      {
+        user_id: 'u1',
+        username: 'mixed.case',
+        availability: 'available',
+        public_profile: 0,
+        min_price: null,
+      },
+      { user_id: 'u2', username: 'Twin', availability: 'available', public_profile: 0, min_price: null },
+      { user_id: 'u3', username: 'TWIN', availability: 'available', public_profile: 0, min_price: null },
+      { user_id: 'u4', username: 'plain', availability: 'available', public_profile: 0, min_price: null },
+    ]);
+    db.$client.close();
   });
 });

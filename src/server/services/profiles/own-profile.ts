@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import {
@@ -92,7 +92,8 @@ export async function updateOwnProfile(db: Db, user: SessionUser, input: Profile
         const [taken] = await tx
           .select({ id: profiles.userId })
           .from(profiles)
-          .where(and(eq(profiles.username, values.username), ne(profiles.userId, user.id)))
+          // In lower case: a username from before they were stored lowered still counts as taken.
+          .where(and(sql`lower(${profiles.username}) = ${values.username}`, ne(profiles.userId, user.id)))
           .limit(1);
         if (taken) throw conflict(USERNAME_TAKEN_MESSAGE);
       }
