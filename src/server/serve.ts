@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger';
 import { EMAILS_GRACE_MS, trackRequests } from './shutdown';
 import { ensureAdminAccount } from './services/auth/accounts';
 import { encryptDocumentFiles } from './services/payments/document-files';
+import { fillMissingMinPrices } from './services/profiles/min-prices';
 import { verifyKeys } from './services/payments/key-check';
 import { startJobRunner } from './jobs/runner';
 
@@ -26,6 +27,9 @@ async function startServer(env: Env, log: Logger) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     await ensureAdminAccount(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { log: (line) => log.warn(line) });
   const deps = createDeps(opened, env, log);
+  const priced = await fillMissingMinPrices(db);
+  if (priced > 0)
+    log.info(`Read the lowest price of ${priced} creator profile(s) saved before prices were searchable`);
   await verifyKeys(db, deps.keyring);
   await deps.files.check();
   const sealed = await encryptDocumentFiles(deps.files, deps.keyring, 'plain');

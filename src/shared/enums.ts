@@ -130,6 +130,10 @@ export const BRAND_INDUSTRIES = [
   'Real Estate',
   'Finance',
 ] as const;
+/** A creator's availability for new collaborations (docs/product.md#finding-creators). */
+export const AVAILABILITIES = ['available', 'busy', 'not_looking'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
 /** What a new profile starts with, by side (docs/product.md#profile-fields). */
 export const DEFAULT_CREATOR_CATEGORY: (typeof CREATOR_CATEGORIES)[number] = 'Fashion';
 export const DEFAULT_BRAND_INDUSTRY: (typeof BRAND_INDUSTRIES)[number] = 'Fashion & Beauty';

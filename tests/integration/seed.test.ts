@@ -101,15 +101,15 @@ describe('seedDemoIfEmpty on an empty database', () => {
       'scheduled_jobs',
       'sessions',
     ]);
-    expect(counts).toMatchObject({ users: 11, profiles: 11 });
+    expect(counts).toMatchObject({ users: 14, profiles: 14 });
   });
 
-  it('has an admin, 3 brands and 7 creators with full Indian profiles that pass the profile rules', async () => {
+  it('has an admin, 3 brands and 10 creators with full Indian profiles that pass the profile rules', async () => {
     const { users, profiles } = schema;
     const people = await t.db.select().from(users);
     expect(people.filter((u) => u.userType === 'admin' && u.roles.includes('admin'))).toHaveLength(1);
     expect(people.filter((u) => u.userType === 'brand')).toHaveLength(3);
-    expect(people.filter((u) => u.userType === 'influencer')).toHaveLength(7);
+    expect(people.filter((u) => u.userType === 'influencer')).toHaveLength(10);
 
     const profilesOf = async (userType: 'influencer' | 'brand') =>
       (
@@ -119,6 +119,13 @@ describe('seedDemoIfEmpty on an empty database', () => {
           .innerJoin(profiles, eq(profiles.userId, users.id))
           .where(eq(users.userType, userType))
       ).map((r) => r.profile);
+    // The creator search has something to find (docs/product.md#finding-creators).
+    const creatorProfiles = await profilesOf('influencer');
+    expect(new Set(creatorProfiles.map((c) => c.availability))).toEqual(
+      new Set(['available', 'busy', 'not_looking']),
+    );
+    expect(creatorProfiles.filter((c) => c.publicProfile).length).toBeGreaterThanOrEqual(3);
+    for (const c of creatorProfiles) expect(c.minPrice).toBeGreaterThan(0);
     for (const c of await profilesOf('influencer')) {
       expect(c).toMatchObject({
         niche: expect.any(String),
@@ -793,7 +800,7 @@ describe('when to seed', () => {
     const a = createTestApp();
     await ensureAdminAccount(a.deps.db, 'ops@example.com', 'secret-admin');
     expect(await seedDemoIfEmpty(a.deps.db, { appUrl: DEMO_APP_URL, log: () => {} })).toBe(true);
-    expect((await rowCounts(a)).users).toBe(12);
+    expect((await rowCounts(a)).users).toBe(15);
     // Without a keyring no payment details are written rather than unencrypted ones.
     expect((await rowCounts(a)).payment_details).toBe(0);
   });
@@ -803,7 +810,7 @@ describe('when to seed', () => {
     await ensureAdminAccount(a.deps.db, 'admin@demo.test', 'my-own-password');
     const lines: string[] = [];
     expect(await seedDemoIfEmpty(a.deps.db, { appUrl: DEMO_APP_URL, log: (l) => lines.push(l) })).toBe(true);
-    expect((await rowCounts(a)).users).toBe(11);
+    expect((await rowCounts(a)).users).toBe(14);
     expect(lines.join('\n')).toContain('(unchanged: existing account)');
   });
 
@@ -850,7 +857,7 @@ describe('reloading (npm run db:seed)', () => {
       try {
         const n = (table: string) =>
           (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-        expect(n('users')).toBe(12);
+        expect(n('users')).toBe(15);
         expect(n('campaigns')).toBeGreaterThan(0);
         expect(n('payment_details')).toBeGreaterThan(0);
         expect(

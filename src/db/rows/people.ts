@@ -1,6 +1,7 @@
 import type { Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import { DEFAULT_BRAND_INDUSTRY, DEFAULT_CREATOR_CATEGORY } from '@shared/enums';
+import { lowestPrice } from '@shared/price';
 
 export type NewUser = typeof users.$inferInsert;
 export type NewProfile = Omit<typeof profiles.$inferInsert, 'userId'>;
@@ -29,6 +30,29 @@ function profileDefaults(userType: NewUser['userType']): NewProfile {
 }
 
 /**
+ * A profile row as every writer stores it: the username in lower case (unique in any case), and
+ * `minPrice` read from the three prices (docs/product.md#finding-creators). The profile update
+ * derives the same two through `derivedProfileValues`.
+ */
+export function profileRow(profile: NewProfile): NewProfile {
+  return { ...profile, ...derivedProfileValues(profile) };
+}
+
+/** What follows from the fields a write sets: `minPrice` when a price is among them, the username lowered. */
+export function derivedProfileValues(
+  set: Pick<NewProfile, 'username' | 'reelPrice' | 'postPrice' | 'storyPrice'>,
+  stored: Pick<NewProfile, 'reelPrice' | 'postPrice' | 'storyPrice'> = {},
+): Pick<NewProfile, 'username' | 'minPrice'> {
+  const derived: Pick<NewProfile, 'username' | 'minPrice'> = {};
+  if (set.username) derived.username = set.username.toLowerCase();
+  if (set.reelPrice !== undefined || set.postPrice !== undefined || set.storyPrice !== undefined) {
+    const pick = (k: 'reelPrice' | 'postPrice' | 'storyPrice') => (set[k] !== undefined ? set[k] : stored[k]);
+    derived.minPrice = lowestPrice([pick('reelPrice'), pick('postPrice'), pick('storyPrice')]);
+  }
+  return derived;
+}
+
+/**
  * Inserts a user and its profile row (its side's defaults, then `profile`) in one transaction, as
  * sign-up, the demo seed and the test factories all make people; returns the user row.
  */
@@ -37,9 +61,11 @@ export async function insertPerson(db: Db, user: NewUser, profile: NewProfile = 
     const [inserted] = await tx.insert(users).values(user).returning();
     await tx.insert(profiles).values({
       userId: inserted!.id,
-      ...profileDefaults(user.userType),
-      ...(user.createdAt ? { createdAt: user.createdAt, updatedAt: user.createdAt } : {}),
-      ...profile,
+      ...profileRow({
+        ...profileDefaults(user.userType),
+        ...(user.createdAt ? { createdAt: user.createdAt, updatedAt: user.createdAt } : {}),
+        ...profile,
+      }),
     });
     return inserted!;
   });

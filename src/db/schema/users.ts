@@ -1,6 +1,6 @@
-import { createdAt, double, id, integer, stringList, text, updatedAt } from './kit/columns';
+import { boolean, createdAt, double, id, integer, money, stringList, text, updatedAt } from './kit/columns';
 import { index, table, uniqueIndex } from './kit/tables';
-import { USER_TYPES } from '@shared/enums';
+import { AVAILABILITIES, USER_TYPES } from '@shared/enums';
 
 export const users = table(
   'users',
@@ -59,6 +59,13 @@ export const profiles = table(
     reelPrice: text('reel_price'),
     postPrice: text('post_price'),
     storyPrice: text('story_price'),
+    /**
+     * The lowest whole-rupee amount written in any of the three prices (lowestRupees in
+     * src/shared/price.ts), null when none holds one: what the creator search's max_price compares.
+     * Computed in TypeScript on every write of a price (profileRow in src/db/rows/people.ts, the
+     * profile update), never by SQL (docs/decisions/074-finding-creators.md).
+     */
+    minPrice: money('min_price'),
     companyName: text('company_name'),
     companyWebsite: text('company_website'),
     websiteUrl: text('website_url'),
@@ -73,11 +80,20 @@ export const profiles = table(
     /** The average of the visible reviews of this user, one decimal; kept with review_count (docs/product.md#reviews). */
     rating: double('rating'),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Whether brands may approach the creator now (docs/product.md#finding-creators). */
+    availability: text('availability', { enum: AVAILABILITIES }).notNull().default('available'),
+    /** The creator's page /c/{username} is open to anyone, signed out too. */
+    publicProfile: boolean('public_profile').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('profiles_username_unique').on(t.username),
     index('profiles_followers_idx').on(t.followerCount),
+    // The creator search's filters and sorts (services/profiles/find-creators.ts).
+    index('profiles_niche_idx').on(t.niche),
+    index('profiles_engagement_idx').on(t.engagementRate),
+    index('profiles_rating_idx').on(t.rating),
+    index('profiles_min_price_idx').on(t.minPrice),
   ],
 );

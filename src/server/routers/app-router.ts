@@ -6,6 +6,7 @@ import { adminUsersRouter } from './admin-users/router';
 import { authRouter } from './auth/router';
 import { campaignsRouter } from './campaigns/router';
 import { contactRouter } from './contact/router';
+import { creatorsRouter } from './creators/router';
 import { conversationsRouter } from './conversations/router';
 import { applicationsRouter } from './applications/router';
 import { workSubmissionsRouter } from './work-submissions/router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   conversations: conversationsRouter,
   payments: paymentsRouter,
   profiles: profilesRouter,
+  creators: creatorsRouter,
   adminUsers: adminUsersRouter,
   contact: contactRouter,
   adminContact: adminContactRouter,

@@ -6,6 +6,7 @@
 import type {
   APPLICATION_STATUSES,
   CAMPAIGN_STATUSES,
+  Availability,
   DealSide,
   DisputeReason,
   PAYMENT_STATUSES,
@@ -47,6 +48,9 @@ export type DemoUser = {
     xFollowers?: number;
     languagesSpoken?: string[];
     engagementRate?: number;
+    /** A creator's availability and public page /c/{username} (docs/product.md#finding-creators). */
+    availability?: Availability;
+    publicProfile?: boolean;
   };
 };
 
@@ -128,6 +132,8 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 9_200,
       languagesSpoken: ['Hindi', 'English', 'Punjabi'],
       engagementRate: 4.8,
+      availability: 'available',
+      publicProfile: true,
     },
   },
   {
@@ -153,6 +159,8 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 3_100,
       languagesSpoken: ['Malayalam', 'English', 'Hindi', 'Tamil'],
       engagementRate: 5.6,
+      availability: 'busy',
+      publicProfile: true,
     },
   },
   {
@@ -177,6 +185,7 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 1_800,
       languagesSpoken: ['Telugu', 'English', 'Hindi'],
       engagementRate: 6.1,
+      availability: 'available',
     },
   },
   {
@@ -202,6 +211,7 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 15_000,
       languagesSpoken: ['Hindi', 'Punjabi', 'English'],
       engagementRate: 3.9,
+      availability: 'not_looking',
     },
   },
   {
@@ -226,6 +236,8 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 900,
       languagesSpoken: ['Marathi', 'Hindi', 'English'],
       engagementRate: 7.2,
+      availability: 'available',
+      publicProfile: true,
     },
   },
   {
@@ -252,6 +264,8 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 41_000,
       languagesSpoken: ['English', 'Hindi', 'Kannada'],
       engagementRate: 4.1,
+      availability: 'available',
+      publicProfile: true,
     },
   },
   {
@@ -277,6 +291,82 @@ export const DEMO_CREATORS: DemoUser[] = [
       xFollowers: 2_600,
       languagesSpoken: ['Bengali', 'English', 'Hindi'],
       engagementRate: 2.3,
+      availability: 'busy',
+    },
+  },
+  // Three more for the creator search: a small, a very large and a regional creator, with no deals yet.
+  {
+    key: 'kabir',
+    email: 'kabir@demo.test',
+    fullName: 'Kabir Singh',
+    joinedDaysAgo: 40,
+    profile: {
+      username: 'kabirplays',
+      bio: 'Indie and mobile gaming streams from Jaipur, with honest first impressions.',
+      location: 'Jaipur',
+      phone: '+91 94140 22817',
+      niche: 'Gaming',
+      editingSkills: 'Intermediate',
+      reelPrice: '₹1,500 - ₹2,500',
+      storyPrice: '₹500',
+      instagramHandle: 'kabirplays',
+      youtubeHandle: 'kabirplays',
+      followerCount: 6_500,
+      youtubeSubscribers: 11_000,
+      languagesSpoken: ['Hindi', 'English', 'Rajasthani'],
+      engagementRate: 7.9,
+      availability: 'available',
+      publicProfile: true,
+    },
+  },
+  {
+    key: 'tara',
+    email: 'tara@demo.test',
+    fullName: 'Tara DSouza',
+    joinedDaysAgo: 25,
+    profile: {
+      username: 'tarasings',
+      bio: 'Singer-songwriter from Mumbai: covers, originals and behind-the-scenes of live shows.',
+      location: 'Mumbai, Maharashtra',
+      phone: '+91 98200 41673',
+      niche: 'Music',
+      editingSkills: 'Advanced',
+      reelPrice: '₹60,000 - ₹90,000',
+      postPrice: '₹40,000',
+      storyPrice: '₹15,000',
+      instagramHandle: 'tarasings',
+      youtubeHandle: 'tarasingsofficial',
+      xHandle: 'tara_sings',
+      followerCount: 1_250_000,
+      youtubeSubscribers: 640_000,
+      xFollowers: 88_000,
+      languagesSpoken: ['English', 'Hindi', 'Konkani'],
+      engagementRate: 3.1,
+      availability: 'not_looking',
+      publicProfile: true,
+    },
+  },
+  {
+    key: 'karthik',
+    email: 'karthik@demo.test',
+    fullName: 'Karthik Subramanian',
+    joinedDaysAgo: 12,
+    profile: {
+      username: 'karthik.explains',
+      bio: 'Maths and science explained in Tamil for school and college students.',
+      location: 'Chennai',
+      phone: '+91 94440 58219',
+      niche: 'Education',
+      editingSkills: 'Beginner',
+      reelPrice: '₹4,000 - ₹6,000',
+      postPrice: '₹3,000 - ₹5,000',
+      instagramHandle: 'karthik.explains',
+      youtubeHandle: 'karthikexplains',
+      followerCount: 15_000,
+      youtubeSubscribers: 72_000,
+      languagesSpoken: ['Tamil', 'English'],
+      engagementRate: 5.6,
+      availability: 'available',
     },
   },
 ];

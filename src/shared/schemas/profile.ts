@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS, USER_TYPES } from '../enums';
+import { AVAILABILITIES, BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS, USER_TYPES } from '../enums';
 import { handleField, handleLengthMessage, normaliseHandle, type SocialPlatform } from '../social-handles';
 import { pageInput, safeText, searchText, text } from './common';
 
@@ -90,6 +90,16 @@ export const fullNameField = z
   .string({ message: 'Full name is required' })
   .pipe(safeText('Full name', 100).min(1, 'Full name is required'));
 
+export const USERNAME_MESSAGE = 'Username must be 3-30 letters, digits, dots or underscores';
+/**
+ * A username as typed: 3-30 of a-z 0-9 _ . (capitals read as small letters), stored in lower case,
+ * so one taken in any case is taken (docs/product.md#finding-creators). Empty clears it (null).
+ */
+export const usernameField = text('Username')
+  .refine((v) => v === '' || /^[a-zA-Z0-9._]{3,30}$/.test(v), USERNAME_MESSAGE)
+  .transform((v) => v.toLowerCase() || null);
+export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
+
 /** Every profile field a user may change on their own profile, with its rule. */
 export const profileFields = {
   full_name: fullNameField.optional(),
@@ -109,14 +119,7 @@ export const profileFields = {
   story_price: optionalText('Story price', 50),
   company_name: optionalText('Company name', 100),
   company_website: websiteField,
-  username: text('Username')
-    .refine(
-      (v) => v === '' || /^[a-zA-Z0-9._]{3,30}$/.test(v),
-      'Username must be 3-30 letters, digits, dots or underscores',
-    )
-    .transform((v) => v.toLowerCase() || null)
-    .nullable()
-    .optional(),
+  username: usernameField.nullable().optional(),
   instagram_handle: handle('instagram'),
   youtube_handle: handle('youtube'),
   x_handle: handle('x'),
@@ -131,6 +134,11 @@ export const profileFields = {
     .max(20, 'Languages spoken: at most 20 languages')
     .transform((list) => [...new Set(list)])
     .optional(),
+  availability: z
+    .enum(AVAILABILITIES, { message: `Availability must be one of: ${AVAILABILITIES.join(', ')}` })
+    .optional(),
+  // A pipe, so the REST adapter does not switch it to coercion, where "no" would read as true.
+  public_profile: z.boolean({ message: 'Public profile must be true or false' }).pipe(z.boolean()).optional(),
 };
 
 export type ProfileField = keyof typeof profileFields;
@@ -142,6 +150,8 @@ export const CREATOR_ONLY_FIELDS = [
   'reel_price',
   'post_price',
   'story_price',
+  'availability',
+  'public_profile',
 ] as const satisfies readonly ProfileField[];
 export const BRAND_ONLY_FIELDS = [
   'industry',
@@ -210,6 +220,9 @@ export const ownProfileOutput = z.object({
   ...publicProfileShape,
   ...privateShape,
   roles: z.array(z.string()),
+  /** A creator's availability and whether their public page is on; brands keep the defaults. */
+  availability: z.enum(AVAILABILITIES),
+  public_profile: z.boolean(),
   updated_at: z.string(),
   stats: profileStatsOutput,
 });

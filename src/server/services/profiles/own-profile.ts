@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import {
@@ -7,7 +7,10 @@ import {
   type OwnProfile,
   type ProfileField,
   type profileUpdateInput,
+  USERNAME_TAKEN_MESSAGE,
 } from '@shared/schemas/profile';
+import { derivedProfileValues } from '@db/rows/people';
+import { isUniqueViolation } from '@db/errors';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '@server/errors';
 import type { SessionUser } from '../auth/sessions';
@@ -39,6 +42,8 @@ const COLUMN_OF: Record<Exclude<ProfileField, 'full_name'>, ProfileColumn> = {
   youtube_subscribers: 'youtubeSubscribers',
   x_followers: 'xFollowers',
   languages_spoken: 'languagesSpoken',
+  availability: 'availability',
+  public_profile: 'publicProfile',
 };
 
 /** The caller's own profile with every field, contact details and stats, in one query. */
@@ -48,6 +53,8 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
       ...publicProfileColumns,
       ...privateProfileColumns,
       roles: users.roles,
+      availability: profiles.availability,
+      public_profile: profiles.publicProfile,
       updated_at: profiles.updatedAt,
       ...statsColumns,
     })
@@ -79,22 +86,38 @@ export async function updateOwnProfile(db: Db, user: SessionUser, input: Profile
   for (const [field, column] of Object.entries(COLUMN_OF) as [keyof typeof COLUMN_OF, ProfileColumn][]) {
     if (input[field] !== undefined) Object.assign(values, { [column]: input[field] });
   }
-  await db.transaction(async (tx) => {
-    if (values.username) {
-      const [taken] = await tx
-        .select({ id: profiles.userId })
+  try {
+    await db.transaction(async (tx) => {
+      if (values.username) {
+        const [taken] = await tx
+          .select({ id: profiles.userId })
+          .from(profiles)
+          // In lower case: a username from before they were stored lowered still counts as taken.
+          .where(and(sql`lower(${profiles.username}) = ${values.username}`, ne(profiles.userId, user.id)))
+          .limit(1);
+        if (taken) throw conflict(USERNAME_TAKEN_MESSAGE);
+      }
+      // The lowest price the search compares, read again with the prices this write leaves.
+      const [stored] = await tx
+        .select({
+          reelPrice: profiles.reelPrice,
+          postPrice: profiles.postPrice,
+          storyPrice: profiles.storyPrice,
+        })
         .from(profiles)
-        .where(and(eq(profiles.username, values.username), ne(profiles.userId, user.id)))
-        .limit(1);
-      if (taken) throw conflict('Username is already taken');
-    }
-    if (input.full_name !== undefined) {
-      await tx.update(users).set({ fullName: input.full_name }).where(eq(users.id, user.id));
-    }
-    await tx
-      .update(profiles)
-      .set({ ...values, updatedAt: new Date().toISOString() })
-      .where(eq(profiles.userId, user.id));
-  });
+        .where(eq(profiles.userId, user.id));
+      if (input.full_name !== undefined) {
+        await tx.update(users).set({ fullName: input.full_name }).where(eq(users.id, user.id));
+      }
+      await tx
+        .update(profiles)
+        .set({ ...values, ...derivedProfileValues(values, stored), updatedAt: new Date().toISOString() })
+        .where(eq(profiles.userId, user.id));
+    });
+  } catch (e) {
+    // Two saves of one username at once: the check above passes for both, the unique index refuses one.
+    if (isUniqueViolation(e)) throw conflict(USERNAME_TAKEN_MESSAGE);
+    throw e;
+  }
   return getOwnProfile(db, user.id);
 }

@@ -1,0 +1,17 @@
+ALTER TABLE `profiles` ADD `min_price` integer;--> statement-breakpoint
+ALTER TABLE `profiles` ADD `availability` text DEFAULT 'available' NOT NULL;--> statement-breakpoint
+ALTER TABLE `profiles` ADD `public_profile` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX `profiles_niche_idx` ON `profiles` (`niche`);--> statement-breakpoint
+CREATE INDEX `profiles_engagement_idx` ON `profiles` (`engagement_rate`);--> statement-breakpoint
+CREATE INDEX `profiles_rating_idx` ON `profiles` (`rating`);--> statement-breakpoint
+CREATE INDEX `profiles_min_price_idx` ON `profiles` (`min_price`);--> statement-breakpoint
+-- Usernames are stored in lower case from now on, so the unique index holds in any case. An older
+-- mixed-case one is lowered unless another account already holds it in another case (that pair
+-- stays as it is; the profile update's check compares in lower case). min_price is left empty here:
+-- reading a free-text price is TypeScript's work (fillMissingMinPrices at start-up, decision 074).
+UPDATE profiles SET username = lower(username)
+WHERE username <> lower(username)
+  AND NOT EXISTS (
+    SELECT 1 FROM profiles AS other
+    WHERE lower(other.username) = lower(profiles.username) AND other.user_id <> profiles.user_id
+  );

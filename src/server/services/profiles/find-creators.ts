@@ -1,0 +1,182 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  notExists,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { Db } from '@db/client';
+import { jsonArrayElements } from '@db/dialect';
+import { containsPattern } from '@db/dialect/patterns';
+import { applications, profiles, suspensions, users } from '@db/schema';
+import { askedNiches, type CreatorCard, type FindCreatorsInput } from '@shared/schemas/creators';
+import { blockingSuspension } from '../auth/sessions';
+import { page } from '../pagination';
+import { matchesSearch } from '../text-search';
+import { influencerColumns } from './columns';
+
+/*
+ * GET /creators (docs/product.md#finding-creators): brands and admins look for creators. Every
+ * filter is one condition of one query over users ⨝ profiles, so the page and its total agree.
+ */
+
+/**
+ * A collaboration the creator finished: an application approved (the brand's complete-creator or the
+ * platform's approval paid it) or completed with its campaign (docs/product.md#completion).
+ */
+export const completedCollaborations = sql<number>`(select count(*) from ${applications}
+  where ${applications.creatorId} = ${users.id} and ${applications.status} in ('approved', 'completed'))`.mapWith(
+  Number,
+);
+
+/** A creator no suspension blocks now: a suspended creator appears in no list and on no page. */
+export const notSuspended = (now: string) =>
+  notExists(
+    sql`(select 1 from ${suspensions} where ${and(eq(suspensions.userId, users.id), blockingSuspension(now))})`,
+  );
+
+const { created_at: _created, ...publicColumns } = influencerColumns;
+
+/** The public columns of a creator, with the figures the search and the page add. */
+export const creatorPublicColumns = {
+  full_name: publicColumns.full_name,
+  username: publicColumns.username,
+  avatar_url: publicColumns.avatar_url,
+  bio: publicColumns.bio,
+  niche: publicColumns.niche,
+  location: publicColumns.location,
+  languages_spoken: publicColumns.languages_spoken,
+  instagram_handle: publicColumns.instagram_handle,
+  youtube_handle: publicColumns.youtube_handle,
+  x_handle: publicColumns.x_handle,
+  website_url: publicColumns.website_url,
+  follower_count: publicColumns.follower_count,
+  youtube_subscribers: publicColumns.youtube_subscribers,
+  x_followers: publicColumns.x_followers,
+  engagement_rate: publicColumns.engagement_rate,
+  reel_price: publicColumns.reel_price,
+  post_price: publicColumns.post_price,
+  story_price: publicColumns.story_price,
+  rating: publicColumns.rating,
+  review_count: publicColumns.review_count,
+  completed_collaborations: completedCollaborations,
+  availability: profiles.availability,
+};
+
+const cardColumns = {
+  id: users.id,
+  ...creatorPublicColumns,
+  email_verified: sql<boolean>`(${users.emailVerifiedAt} is not null)`.mapWith((v) =>
+    Boolean(Number(v) || v === true),
+  ),
+  created_at: users.createdAt,
+};
+
+/** The words of `q`, each to be found in the name, username, bio or niche. */
+const wordsOf = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+const SEARCHED = [users.fullName, profiles.username, profiles.bio, profiles.niche];
+
+/** Punctuation that separates words of a place ("Andheri West, Mumbai"): spaces for the whole-word match. */
+const PLACE_SEPARATORS = [',', '.', '-', '/', '(', ')', ';'];
+const placeWords = (column: SQLWrapper) =>
+  PLACE_SEPARATORS.reduce<SQL>((acc, c) => sql`replace(${acc}, ${c}, ' ')`, sql`lower(${column})`);
+
+/** The city as whole words of the location, ignoring case: "pune" matches "Pune, MH", not "Puneet Nagar". */
+function inCity(city: string) {
+  const words = city
+    .toLowerCase()
+    .split(new RegExp(`[\\s${PLACE_SEPARATORS.map((c) => `\\${c}`).join('')}]+`))
+    .filter(Boolean);
+  if (!words.length) return undefined;
+  const pattern = containsPattern(` ${words.join(' ')} `);
+  return sql`(' ' || ${placeWords(profiles.location)} || ' ') like ${pattern} escape '\\'`;
+}
+
+/** One of the languages the creator speaks, ignoring case. */
+const speaks = (language: string) =>
+  sql`exists (select 1 from ${jsonArrayElements(profiles.languagesSpoken, 'spoken')}
+    where lower(spoken.value) = ${language.toLowerCase()})`;
+
+function conditions(input: FindCreatorsInput, now: string) {
+  const words = wordsOf(input.q);
+  return and(
+    eq(users.userType, 'influencer'),
+    notSuspended(now),
+    ...words.map((w) => matchesSearch(SEARCHED, w)),
+    input.niche?.length ? inArray(profiles.niche, askedNiches(input.niche) ?? []) : undefined,
+    input.location ? inCity(input.location) : undefined,
+    input.language ? speaks(input.language) : undefined,
+    input.min_followers !== undefined ? gte(profiles.followerCount, input.min_followers) : undefined,
+    input.max_followers !== undefined ? lte(profiles.followerCount, input.max_followers) : undefined,
+    input.min_engagement !== undefined ? gte(profiles.engagementRate, input.min_engagement) : undefined,
+    input.max_price !== undefined ? lte(profiles.minPrice, input.max_price) : undefined,
+    input.min_rating !== undefined ? gte(profiles.rating, input.min_rating) : undefined,
+    input.available ? eq(profiles.availability, 'available') : undefined,
+  );
+}
+
+/**
+ * How well a creator answers the words: a word in the name or username counts 3, in the niche 2,
+ * in the bio 1. Ties go to more followers, then the newest.
+ */
+function relevance(words: string[]) {
+  const scoreOf = (w: string) => {
+    const hit = (columns: SQLWrapper[]) => matchesSearch(columns, w);
+    return sql`(case when ${hit([users.fullName, profiles.username])} then 3 else 0 end
+      + case when ${hit([profiles.niche])} then 2 else 0 end
+      + case when ${hit([profiles.bio])} then 1 else 0 end)`;
+  };
+  return sql.join(words.map(scoreOf), sql` + `);
+}
+
+/** Highest first; a creator without the figure (no rating yet, no engagement) after those with one. */
+const highestFirst = (column: SQLWrapper) => [asc(sql`(${column} is null)`), desc(column)];
+
+function orderOf(input: FindCreatorsInput) {
+  const words = wordsOf(input.q);
+  const sort = input.sort ?? (words.length ? 'relevance' : 'newest');
+  const newest = [desc(users.createdAt), desc(users.id)];
+  switch (sort) {
+    case 'relevance':
+      return words.length ? [desc(relevance(words)), desc(profiles.followerCount), ...newest] : newest;
+    case 'followers':
+      return [desc(profiles.followerCount), ...newest];
+    case 'engagement':
+      return [...highestFirst(profiles.engagementRate), ...newest];
+    case 'rating':
+      return [...highestFirst(profiles.rating), desc(profiles.reviewCount), ...newest];
+    case 'newest':
+      return newest;
+  }
+}
+
+export async function findCreators(
+  db: Db,
+  input: FindCreatorsInput,
+  now: string = new Date().toISOString(),
+): Promise<{ creators: CreatorCard[]; total: number }> {
+  const { limit, offset } = page(input);
+  const where = conditions(input, now);
+  const [creators, [counted]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .orderBy(...orderOf(input))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(where),
+  ]);
+  return { creators, total: counted?.total ?? 0 };
+}
