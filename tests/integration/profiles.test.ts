@@ -495,6 +495,27 @@ describe('GET /api/profiles/influencers', () => {
       expect(res.body.influencers[1]).not.toHaveProperty(hidden);
   });
 
+  it('leaves out a suspended creator, and lists them again once the suspension is lifted', async () => {
+    const creator = await createCreator(s, { fullName: 'Suspended Suman' });
+    const brand = await createBrand(s);
+    const admin = await createAdmin(s);
+    const listed = async () =>
+      (await rest(s, 'GET', '/api/profiles/influencers?search=Suman', { token: brand.token })).body
+        .influencers;
+    expect(await listed()).toHaveLength(1);
+    await s.db
+      .insert(suspensions)
+      .values({
+        userId: creator.user.id,
+        suspendedBy: admin.user.id,
+        suspensionType: 'permanent',
+        reason: 'Spam',
+      });
+    expect(await listed()).toEqual([]);
+    await s.db.delete(suspensions).where(eq(suspensions.userId, creator.user.id));
+    expect(await listed()).toHaveLength(1);
+  });
+
   it('searches name, username, niche and handles, case-insensitively, with % and _ taken literally', async () => {
     const vikram = await createCreator(s, {
       fullName: 'Vikram Singh',

@@ -14,4 +14,6 @@ export const listInfluencersProcedure = roleProcedure('brand', 'admin')
   })
   .input(influencerListInput)
   .output(z.object({ influencers: z.array(influencerOutput) }))
-  .query(async ({ ctx, input }) => ({ influencers: await listInfluencers(ctx.db, input) }));
+  .query(async ({ ctx, input }) => ({
+    influencers: await listInfluencers(ctx.db, input, new Date(ctx.now()).toISOString()),
+  }));

@@ -6,6 +6,7 @@ import { notFound } from '@server/errors';
 import { page } from '../pagination';
 import { matchesSearch } from '../text-search';
 import { influencerColumns, privateProfileColumns, publicProfileColumns } from './columns';
+import { notSuspended } from './find-creators';
 
 /** Anyone's profile as a signed-in viewer may see it; contact fields only when `withContact` (admins). */
 export async function getUserProfile(
@@ -25,10 +26,14 @@ export async function getUserProfile(
   return row;
 }
 
-/** Creators for brands to discover: newest first, optionally matching name, username, niche or a handle. */
+/**
+ * Creators for brands to discover: newest first, optionally matching name, username, niche or a
+ * handle; a suspended creator is left out, as from GET /creators.
+ */
 export async function listInfluencers(
   db: Db,
   input: { search?: string; limit?: number; offset?: number },
+  now: string,
 ): Promise<Influencer[]> {
   const { limit, offset } = page(input);
   const search = matchesSearch(
@@ -46,7 +51,7 @@ export async function listInfluencers(
     .select(influencerColumns)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.userType, 'influencer'), search))
+    .where(and(eq(users.userType, 'influencer'), notSuspended(now), search))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
