@@ -503,14 +503,12 @@ describe('GET /api/profiles/influencers', () => {
       (await rest(s, 'GET', '/api/profiles/influencers?search=Suman', { token: brand.token })).body
         .influencers;
     expect(await listed()).toHaveLength(1);
-    await s.db
-      .insert(suspensions)
-      .values({
-        userId: creator.user.id,
-        suspendedBy: admin.user.id,
-        suspensionType: 'permanent',
-        reason: 'Spam',
-      });
+    await s.db.insert(suspensions).values({
+      userId: creator.user.id,
+      suspendedBy: admin.user.id,
+      suspensionType: 'permanent',
+      reason: 'Spam',
+    });
     expect(await listed()).toEqual([]);
     await s.db.delete(suspensions).where(eq(suspensions.userId, creator.user.id));
     expect(await listed()).toHaveLength(1);
