@@ -1,15 +1,13 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { applications, campaigns, profiles, suspensions, users } from '@db/schema';
+import { applications, campaigns, profiles, users } from '@db/schema';
 import type { BrandSummary, CreatorSummary } from '@shared/schemas/admin-directory';
-import { blockingSuspension } from '../auth/sessions';
+import { blockedUser } from '../auth/sessions';
 import { standingApplication } from '../standing-applications';
 
 /** 1 for a user blocked from signing in now, by the rule sign-in and every request use. */
 const blockedNow = (now: string) =>
-  sql<number>`coalesce(sum(case when exists (
-    select 1 from ${suspensions} where ${and(eq(suspensions.userId, users.id), blockingSuspension(now))}
-  ) then 1 else 0 end), 0)`;
+  sql<number>`coalesce(sum(case when ${blockedUser(now)} then 1 else 0 end), 0)`;
 
 const total = (column: SQLWrapper) => sql<number>`coalesce(sum(coalesce(${column}, 0)), 0)`;
 const hasText = (column: SQLWrapper) => sql`coalesce(trim(${column}), '') <> ''`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { and, eq, gt, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { sessions, suspensions, users } from '@db/schema';
 import { SESSION_DAYS, SESSION_MAX_DAYS, SESSION_RENEW_DAYS } from '@shared/constants';
@@ -66,6 +66,12 @@ export const blockingSuspension = (now: string | Placeholder) =>
     eq(suspensions.status, 'active'),
     sql`${suspensions.suspensionType} <> 'warning'`,
     or(isNull(suspensions.expiresAt), gt(suspensions.expiresAt, now)),
+  );
+
+/** "The user of this `users` row is blocked now", for lists and figures over users. */
+export const blockedUser = (now: string) =>
+  exists(
+    sql`(select 1 from ${suspensions} where ${and(eq(suspensions.userId, users.id), blockingSuspension(now))})`,
   );
 
 export async function findBlockingSuspension(db: Db, userId: string) {

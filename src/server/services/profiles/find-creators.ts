@@ -1,22 +1,10 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  notExists,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { jsonArrayElements } from '@db/dialect';
 import { containsPattern } from '@db/dialect/patterns';
-import { applications, profiles, suspensions, users } from '@db/schema';
+import { applications, profiles, users } from '@db/schema';
 import { askedNiches, type CreatorCard, type FindCreatorsInput } from '@shared/schemas/creators';
-import { blockingSuspension } from '../auth/sessions';
+import { blockedUser } from '../auth/sessions';
 import { page } from '../pagination';
 import { matchesSearch } from '../text-search';
 import { influencerColumns } from './columns';
@@ -36,10 +24,7 @@ export const completedCollaborations = sql<number>`(select count(*) from ${appli
 );
 
 /** A creator no suspension blocks now: a suspended creator appears in no list and on no page. */
-export const notSuspended = (now: string) =>
-  notExists(
-    sql`(select 1 from ${suspensions} where ${and(eq(suspensions.userId, users.id), blockingSuspension(now))})`,
-  );
+export const notSuspended = (now: string) => not(blockedUser(now));
 
 const { created_at: _created, ...publicColumns } = influencerColumns;
 
