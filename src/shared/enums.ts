@@ -77,6 +77,7 @@ export const EMAIL_PREFERENCE_KINDS = [
   'messages',
   'disputes',
   'broadcasts',
+  'offers',
 ] as const;
 export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
 
@@ -101,6 +102,8 @@ export const NOTIFICATION_TYPES = [
   'work_reviewed',
   'review',
   'dispute',
+  'invitation',
+  'offer',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -131,6 +134,24 @@ export const BRAND_INDUSTRIES = [
   'Finance',
 ] as const;
 /** A creator's availability for new collaborations (docs/product.md#finding-creators). */
+/** Who sees a campaign: every creator, or only the creators its brand invited (docs/product.md#private-campaigns). */
+export const CAMPAIGN_VISIBILITIES = ['public', 'invite_only'] as const;
+export type CampaignVisibility = (typeof CAMPAIGN_VISIBILITIES)[number];
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+/** A brand's direct offer to one creator (docs/product.md#direct-offers). */
+export const OFFER_STATUSES = [
+  'pending',
+  'countered',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** An offer still waiting for an answer: one per creator and campaign at a time. */
+export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['pending', 'countered'];
+
 export const AVAILABILITIES = ['available', 'busy', 'not_looking'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 

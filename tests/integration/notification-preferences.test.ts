@@ -12,6 +12,7 @@ const ALL_ON = {
   messages: true,
   disputes: true,
   broadcasts: true,
+  offers: true,
 };
 
 describe('notification email preferences', () => {

@@ -96,10 +96,14 @@ describe('seedDemoIfEmpty on an empty database', () => {
     // user without preferences gets the defaults.
     expect(empty).toEqual([
       'account_tokens',
+      'campaign_invitations',
       'key_checks',
       'notification_preferences',
+      'offers',
       'scheduled_jobs',
       'sessions',
+      'shortlist_creators',
+      'shortlists',
     ]);
     expect(counts).toMatchObject({ users: 14, profiles: 14 });
   });

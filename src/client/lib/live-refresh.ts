@@ -34,6 +34,10 @@ export const REFRESHED_BY: Record<NotificationType, readonly LiveArea[]> = {
   // A review shown makes the ratings (on profiles and applications) and the review lists move.
   review: ['reviews', 'applications', 'profiles'],
   dispute: ['disputes', 'adminDisputes', 'payouts', 'applications'],
+  // An invitation to a campaign: Browse shows it marked Invited.
+  invitation: ['campaigns'],
+  // An offer sent, countered, accepted, declined, withdrawn or expired; accepted, it is an application.
+  offer: ['applications', 'campaigns'],
 };
 
 const isNotificationType = (type: string): type is NotificationType =>

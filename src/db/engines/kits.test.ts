@@ -41,11 +41,13 @@ const shape = (c: Column) => ({
 const names = Object.keys(sqliteTables) as (keyof typeof sqliteTables)[];
 const ORDERED = [
   'applications',
+  'campaign_invitations',
   'campaigns',
   'email_outbox',
   'ledger_entries',
   'messages',
   'notifications',
+  'offers',
   'work_submissions',
 ];
 

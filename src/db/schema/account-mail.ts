@@ -35,6 +35,8 @@ export const notificationPreferences = table('notification_preferences', {
   messages: boolean('messages').notNull().default(true),
   disputes: boolean('disputes').notNull().default(true),
   broadcasts: boolean('broadcasts').notNull().default(true),
+  /** Invitations and direct offers. */
+  offers: boolean('offers').notNull().default(true),
   updatedAt: updatedAt(),
 });
 

@@ -1,4 +1,4 @@
-import { boolean, createdAt, id, stringList, text, updatedAt } from './kit/columns';
+import { boolean, createdAt, id, money, stringList, text, updatedAt } from './kit/columns';
 import { index, table, uniqueIndex } from './kit/tables';
 import { APPLICATION_STATUSES, WORK_STATUSES } from '@shared/enums';
 import { campaigns } from './campaigns';
@@ -21,6 +21,8 @@ export const applications = table(
     message: text('message'),
     /** When the brand accepted it: the earliest accepted participant gets a budget's odd rupee (docs/product.md#completion). */
     acceptedAt: text('accepted_at'),
+    /** Whole rupees agreed in a direct offer: completion pays this participant that amount (docs/product.md#direct-offers). */
+    agreedAmount: money('agreed_amount'),
     appliedAt: createdAt('applied_at'),
     completedAt: text('completed_at'),
     updatedAt: updatedAt(),

@@ -1,6 +1,6 @@
 import { createdAt, id, integer, money, stringList, text, updatedAt } from './kit/columns';
-import { index, insertionOrder, table } from './kit/tables';
-import { CAMPAIGN_STATUSES, COLLAB_TYPES, FUNDING_STATUSES } from '@shared/enums';
+import { index, insertionOrder, table, uniqueIndex } from './kit/tables';
+import { CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES, COLLAB_TYPES, FUNDING_STATUSES } from '@shared/enums';
 import { users } from './users';
 
 export const campaigns = table(
@@ -32,6 +32,10 @@ export const campaigns = table(
     fundingStatus: text('funding_status', { enum: FUNDING_STATUSES }).notNull().default('none'),
     /** How many times the brand may send work back for a revision (docs/product.md#revisions). */
     revisionRounds: integer('revision_rounds').notNull().default(2),
+    /** `invite_only`: seen only by its brand, admins and the creators it invited (docs/product.md#private-campaigns). */
+    visibility: text('visibility', { enum: CAMPAIGN_VISIBILITIES }).notNull().default('public'),
+    /** The token of the campaign's invite link /i/{token}; replaced to revoke the old link. */
+    inviteToken: text('invite_token'),
     completedAt: text('completed_at'),
     deletedAt: text('deleted_at'),
     createdAt: createdAt(),
@@ -47,6 +51,7 @@ export const campaigns = table(
     index('campaigns_created_idx').on(t.createdAt, t.status, t.budget),
     /** The creators' list filtered by collaboration type, newest first; the budget rides along so a budget filter and its count read the index alone. */
     index('campaigns_status_collab_created_idx').on(t.status, t.collabType, t.createdAt, t.budget),
+    uniqueIndex('campaigns_invite_token_unique').on(t.inviteToken),
   ],
   { insertionOrdered: true },
 );

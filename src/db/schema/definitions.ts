@@ -13,3 +13,4 @@ export * from './account-mail';
 export * from './funds';
 export * from './deals';
 export * from './jobs';
+export * from './matching';

@@ -37,4 +37,8 @@ export const {
   scheduledJobs,
   reviews,
   disputes,
+  shortlists,
+  shortlistCreators,
+  campaignInvitations,
+  offers,
 } = runningEngine.tables;

@@ -31,6 +31,8 @@ export const EMAIL_KIND_OF: Record<NotificationType, EmailPreferenceKind | null>
   dispute: 'payments',
   message: 'messages',
   broadcast: 'broadcasts',
+  invitation: 'offers',
+  offer: 'offers',
   // The admins' queue: read on the dashboard, and with no switch of its own to turn it off.
   report: null,
   flagged_content: null,
@@ -54,6 +56,10 @@ export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, { label: strin
   },
   disputes: { label: 'Disputes', description: 'Disputes opened on your collaborations and their outcome.' },
   broadcasts: { label: 'Announcements', description: 'Announcements from the platform team.' },
+  offers: {
+    label: 'Invitations and offers',
+    description: 'Invitations to campaigns, and direct offers with their counters and answers.',
+  },
 };
 
 const emailPreferencesOutput = z.object(

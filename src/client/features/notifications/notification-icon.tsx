@@ -34,6 +34,8 @@ const KIND_OF: Record<NotificationType, keyof typeof GLYPHS> = {
   payment_processed: 'payment',
   review: 'review',
   dispute: 'dispute',
+  invitation: 'application',
+  offer: 'payment',
 };
 
 const kindOf = (type: string) => (type in KIND_OF ? KIND_OF[type as NotificationType] : ('other' as const));

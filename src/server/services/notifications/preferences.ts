@@ -15,6 +15,7 @@ export const emailPreferenceColumns = {
   messages: notificationPreferences.messages,
   disputes: notificationPreferences.disputes,
   broadcasts: notificationPreferences.broadcasts,
+  offers: notificationPreferences.offers,
 };
 
 export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
