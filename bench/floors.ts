@@ -7,6 +7,7 @@
  * POST /api/applications with the apply service's statements (lib/apply-floor.ts).
  * On PostgreSQL (`--db postgres://…`, with DATABASE_URL the same so the services load its tables),
  * the same two floors on a bare `pg` Pool: lib/floor-postgres.ts, lib/apply-floor-postgres.ts.
+ * Both engines' processes answer GET /api/creators for the creator searches too (lib/creators-floor.ts).
  */
 import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
@@ -22,6 +23,7 @@ import { applyFloor } from './lib/apply-floor';
 import { postgresApplyFloor } from './lib/apply-floor-postgres';
 import { postgresFloor } from './lib/floor-postgres';
 import { captureStatements } from './lib/capture';
+import { creatorsFloor } from './lib/creators-floor';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,8 +37,12 @@ app.get('/api/health', (c) => c.json({ status: 'ok' }));
 const file = arg('db');
 if (kind === 'sql' && !file) throw new Error('--db is required for --kind sql');
 if (kind === 'sql' && engineOf(file) === 'postgres') {
-  const { captured, capturing } = await postgresFloor(app, file!);
+  const { captured, capturing, pool } = await postgresFloor(app, file!);
   const apply = await postgresApplyFloor(file!, { db: capturing as unknown as Db, captured });
+  await creatorsFloor(app, capturing as unknown as Db, captured, async (q) => {
+    const r = await pool.query<unknown[]>({ text: q.sql, values: q.params, name: q.name, rowMode: 'array' });
+    return r.rows;
+  });
   await capturing.$client.end();
   app.post('/api/applications', async (c) => {
     const body = await c.req.json<{ campaign_id: string }>();
@@ -94,6 +100,12 @@ if (kind === 'sql' && engineOf(file) === 'postgres') {
   app.get('/api/campaigns', (c) => c.json(answer()));
 
   const apply = await applyFloor(sqlite, { db, captured });
+  const prepared = new Map<string, Database.Statement>();
+  await creatorsFloor(app, db, captured, (q) => {
+    let stmt = prepared.get(q.sql);
+    if (!stmt) prepared.set(q.sql, (stmt = sqlite.prepare(q.sql).raw(true)));
+    return stmt.all(...q.params) as unknown[][];
+  });
   capturing.close();
   app.post('/api/applications', async (c) => {
     const body = await c.req.json<{ campaign_id: string }>();

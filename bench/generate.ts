@@ -43,7 +43,7 @@ export type Subjects = {
   /** Brand 0: the brand with the most campaigns. */
   brand: { email: string; id: string; campaigns: number };
   /** Creator 0: the creator with the most notifications. */
-  creator: { email: string; id: string; notifications: number };
+  creator: { email: string; id: string; notifications: number; username: string };
   /** Campaign 0: active, owned by brand 0, with the most applications. */
   campaign: { id: string; applications: number };
   /** Creators with no application at all: the write benchmark applies as them. */
@@ -214,6 +214,9 @@ async function fill(
     'languages_spoken',
     'engagement_rate',
     'rating',
+    'min_price',
+    'availability',
+    'public_profile',
     'created_at',
     'updated_at',
   ]);
@@ -266,6 +269,9 @@ async function fill(
     '[]',
     null,
     null,
+    null,
+    'available',
+    0,
     iso(adminCreated),
     iso(adminCreated),
   );
@@ -314,6 +320,9 @@ async function fill(
       '[]',
       null,
       null,
+      null,
+      'available',
+      0,
       iso(created),
       iso(created),
     );
@@ -325,6 +334,7 @@ async function fill(
   const creatorIds: string[] = [];
   const creatorCreated: number[] = [];
   const creatorNames: string[] = [];
+  const creatorHandles: string[] = [];
   const total = sizes.creators + applicantCount;
   const creatorTimes = userTimes(total, 800, 1);
   for (let i = 0; i < total; i++) {
@@ -371,12 +381,18 @@ async function fill(
       JSON.stringify(rnd.some(W.LANGUAGES, 1, 3)),
       Math.round(rnd.next() * 80 + 10) / 10,
       Math.round(rnd.next() * 20 + 30) / 10,
+      // The lowest rupee amount of the prices, as the server reads it (src/shared/price.ts).
+      reel / 5,
+      rnd.chance(0.7) ? 'available' : rnd.pick(['busy', 'not_looking']),
+      // Creator 0's page is public: the public page benchmark opens it.
+      i === 0 || rnd.chance(0.3) ? 1 : 0,
       iso(created),
       iso(created),
     );
     creatorIds.push(id);
     creatorCreated.push(created);
     creatorNames.push(fullName);
+    creatorHandles.push(handle);
   }
   rows.users = 1 + sizes.brands + total;
   rows.profiles = rows.users;
@@ -844,7 +860,12 @@ async function fill(
     password: BENCH_PASSWORD,
     admin: { email: ADMIN_EMAIL },
     brand: { email: 'brand-0@bench.test', id: brandIds[0]!, campaigns: brand0Campaigns },
-    creator: { email: 'creator-0@bench.test', id: creatorIds[0]!, notifications: creator0Notifications },
+    creator: {
+      email: 'creator-0@bench.test',
+      id: creatorIds[0]!,
+      notifications: creator0Notifications,
+      username: creatorHandles[0]!,
+    },
     campaign: { id: campaignList[0]!.id, applications: campaignList[0]!.applications },
     applicants: Array.from({ length: applicantCount }, (_, i) => `applicant-${i}@bench.test`),
     activeCampaigns: campaignList.filter((c) => c.status === 'active').length,

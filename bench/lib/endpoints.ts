@@ -1,5 +1,6 @@
 import type { Subjects } from '../generate';
 import type { LoadRequest } from './load';
+import { CREATOR_SEARCHES, creatorSearchPath } from './creator-searches';
 
 export type Kind = 'floor' | 'read' | 'write' | 'mixed' | 'auth' | 'health';
 
@@ -99,6 +100,37 @@ export function endpoints(s: Subjects, t: Tokens, vary: Varying, deepOffset: num
       target: 'app',
       growth: true,
       request: get('/api/campaigns?collab_type=paid&budget_min=100000', creator),
+    },
+    ...CREATOR_SEARCHES.flatMap((search): Endpoint[] => [
+      {
+        name: `floor: bare SQL creators, ${search.name}`,
+        kind: 'floor',
+        target: 'floor-sql',
+        growth: true,
+        request: get(creatorSearchPath(search), {}),
+      },
+      {
+        name: `creators: ${search.name}`,
+        kind: 'read',
+        target: 'app',
+        growth: true,
+        floor: `floor: bare SQL creators, ${search.name}`,
+        request: get(creatorSearchPath(search), bearer(t.brand)),
+      },
+    ]),
+    {
+      name: 'public: creator page (API)',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get(`/api/public/creators/${s.creator.username}`, {}),
+    },
+    {
+      name: 'public: creator page /c/',
+      kind: 'read',
+      target: 'app',
+      growth: true,
+      request: get(`/c/${s.creator.username}`, {}),
     },
     {
       name: 'brand: own campaigns',

@@ -5,7 +5,6 @@
  * or none) on a bare `pg` Pool of the server's size, and the same JSON built from the rows: no
  * session, no tRPC or REST adapter, no validation, no drizzle.
  */
-import { Column, is } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import type { Db } from '@db/client';
@@ -14,23 +13,10 @@ import { campaignColumns, toCampaign } from '@server/services/campaigns/columns'
 import { listActiveCampaigns } from '@server/services/campaigns/list';
 import { listCampaignsInput } from '@shared/schemas/campaign';
 import { capturePostgres } from './capture-postgres';
+import { rowMapper } from './row-mapper';
 
 /** The server's pool size (src/db/engines/postgres/connection.ts), so the floor has as many connections to work with. */
 const POOL_SIZE = 10;
-
-/** A row of driver values as drizzle maps it: each column decodes its own value (jsonb, bigint as a number). */
-export function rowMapper(columns: Record<string, unknown>) {
-  const keys = Object.keys(columns);
-  const decoders = Object.values(columns).map((field) => (is(field, Column) ? field : undefined));
-  return (values: unknown[]) =>
-    Object.fromEntries(
-      keys.map((key, i) => {
-        const value = values[i];
-        const decoder = decoders[i];
-        return [key, value === null || !decoder ? value : decoder.mapFromDriverValue(value)];
-      }),
-    );
-}
 
 export async function postgresFloor(app: Hono, url: string) {
   // openPostgres also sets the driver's number parsing (count and bigint as numbers), as the server's.

@@ -8,6 +8,8 @@ import { databaseBefore } from '../kit/before-migration';
 import { describeSqlite } from '../kit/engine';
 import { createAdmin, createBrand, createCreator, type createUser } from '../kit/factories';
 import { fillMissingMinPrices } from '@server/services/profiles/min-prices';
+import { findCreators } from '@server/services/profiles/find-creators';
+import { findCreatorsInput } from '@shared/schemas/creators';
 import { rest } from '../kit/rest';
 
 /*
@@ -355,6 +357,39 @@ describe('GET /api/creators: the answer', () => {
     expect(res.creators.map((c) => keyOf(c.id))).toEqual(['bina', 'asha']);
     const viaAdmin = await admin.caller.creators.find({ q: 'gadget', available: false });
     expect(viaAdmin.creators.map((c) => keyOf(c.id))).toEqual(['chetan']);
+  });
+});
+
+describe('GET /api/creators: what it keeps follows the data', () => {
+  it('drops a creator once suspended and lists them again when the suspension ends, with and without q', async () => {
+    const zed = await createCreator(t, { fullName: 'Zephyr Quill', profile: { niche: 'Technology' } });
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const seen = async (input: Parameters<typeof findCreators>[1], now: string) => {
+      const r = await findCreators(t.db, input, now);
+      return { listed: r.creators.some((c) => c.id === zed.user.id), total: r.total };
+    };
+    const search = findCreatorsInput.parse({ q: 'zephyr' });
+    const all = findCreatorsInput.parse({ niche: ['Technology'] });
+    expect(await seen(search, at(0))).toEqual({ listed: true, total: 1 });
+    const before = await seen(all, at(0));
+    expect(before.listed).toBe(true);
+
+    await t.db.insert(suspensions).values({
+      userId: zed.user.id,
+      suspensionType: 'temporary',
+      reason: 'Cooling off',
+      expiresAt: at(3_600_000),
+    });
+    expect(await seen(search, at(0))).toEqual({ listed: false, total: 0 });
+    expect(await seen(all, at(0))).toEqual({ listed: false, total: before.total - 1 });
+    // No write when it ends: the clock alone brings them back.
+    expect(await seen(search, at(7_200_000))).toEqual({ listed: true, total: 1 });
+    expect(await seen(all, at(7_200_000))).toEqual(before);
+
+    await t.db.update(profiles).set({ bio: 'Gadgets' }).where(eq(profiles.userId, zed.user.id));
+    await t.db.update(users).set({ fullName: 'Zora Quill' }).where(eq(users.id, zed.user.id));
+    expect(await seen(search, at(7_200_000))).toEqual({ listed: false, total: 0 });
+    await t.db.delete(users).where(eq(users.id, zed.user.id));
   });
 });
 

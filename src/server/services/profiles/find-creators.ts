@@ -1,8 +1,22 @@
-import { and, asc, desc, eq, gte, inArray, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  not,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { memoByDataVersion, type Reads } from '@db/data-version';
 import type { Db } from '@db/client';
 import { jsonArrayElements } from '@db/dialect';
 import { containsPattern } from '@db/dialect/patterns';
-import { applications, profiles, users } from '@db/schema';
+import { applications, profiles, suspensions, users } from '@db/schema';
 import { askedNiches, type CreatorCard, type FindCreatorsInput } from '@shared/schemas/creators';
 import { blockedUser } from '../auth/sessions';
 import { page } from '../pagination';
@@ -54,7 +68,8 @@ export const creatorPublicColumns = {
   availability: profiles.availability,
 };
 
-const cardColumns = {
+/** A card of the search; the bench's floor maps its rows with the same columns. */
+export const creatorCardColumns = {
   id: users.id,
   ...creatorPublicColumns,
   email_verified: sql<boolean>`(${users.emailVerifiedAt} is not null)`.mapWith((v) =>
@@ -141,27 +156,102 @@ function orderOf(input: FindCreatorsInput) {
   }
 }
 
+/** What a search's matches depend on: the creators' rows and their suspensions, not activity stamps. */
+const MATCH_READS: Reads = {
+  users: { except: ['last_active_at', 'updated_at'] },
+  profiles: { except: ['updated_at'] },
+  suspensions: true,
+};
+
+/** A text search keeps its ordered matches only up to this many (a few hundred KB of ids at most). */
+const KEPT_MATCHES = 5_000;
+
+/**
+ * Every match of a search, in its order: kept until a creator's row or a suspension is written, or
+ * until a suspension ends (the key holds how many have ended), so paging, and the next brand asking
+ * the same, read 20 cards by id. Searches with more matches than KEPT_MATCHES are not kept.
+ */
+async function keptMatches(db: Db, input: FindCreatorsInput, now: string): Promise<string[] | undefined> {
+  const { limit: _l, offset: _o, ...search } = input;
+  const key = `creator-matches:${await endedSuspensions(db, now)}:${JSON.stringify(search)}`;
+  return memoByDataVersion(
+    db,
+    key,
+    async () => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(conditions(input, now))
+        .orderBy(...orderOf(input))
+        .limit(KEPT_MATCHES + 1);
+      return rows.length > KEPT_MATCHES ? undefined : rows.map((r) => r.id);
+    },
+    MATCH_READS,
+  );
+}
+
+/** How many suspensions have ended by `now`, from their end times kept until a suspension is written. */
+async function endedSuspensions(db: Db, now: string): Promise<number> {
+  const ends = await memoByDataVersion(
+    db,
+    'suspension-ends',
+    async () =>
+      (
+        await db
+          .select({ at: suspensions.expiresAt })
+          .from(suspensions)
+          .where(and(eq(suspensions.status, 'active'), isNotNull(suspensions.expiresAt)))
+      ).map((r) => r.at!),
+    SUSPENSION_READS,
+  );
+  return ends.filter((at) => at <= now).length;
+}
+const SUSPENSION_READS: Reads = { suspensions: true };
+
+/** The exact total of a search without words, kept as the matches are. */
+function keptTotal(db: Db, input: FindCreatorsInput, now: string, ended: number) {
+  const { limit: _l, offset: _o, sort: _s, ...filters } = input;
+  return memoByDataVersion(
+    db,
+    `creator-count:${ended}:${JSON.stringify(filters)}`,
+    async () => {
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(conditions(input, now));
+      return counted?.total ?? 0;
+    },
+    MATCH_READS,
+  );
+}
+
+const cardsQuery = (db: Db) =>
+  db.select(creatorCardColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id));
+
 export async function findCreators(
   db: Db,
   input: FindCreatorsInput,
   now: string = new Date().toISOString(),
 ): Promise<{ creators: CreatorCard[]; total: number }> {
   const { limit, offset } = page(input);
-  const where = conditions(input, now);
-  const [creators, [counted]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(where)
+  // A text search reads every creator's texts to rank them: its ordered matches are kept.
+  const matches = wordsOf(input.q).length ? await keptMatches(db, input, now) : undefined;
+  if (matches) {
+    const ids = matches.slice(offset, offset + limit);
+    const cards = ids.length ? await cardsQuery(db).where(inArray(users.id, ids)) : [];
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    return { creators: ids.flatMap((id) => byId.get(id) ?? []), total: matches.length };
+  }
+  const ended = await endedSuspensions(db, now);
+  const [creators, total] = await Promise.all([
+    cardsQuery(db)
+      .where(conditions(input, now))
       .orderBy(...orderOf(input))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(where),
+    keptTotal(db, input, now, ended),
   ]);
-  return { creators, total: counted?.total ?? 0 };
+  return { creators, total };
 }

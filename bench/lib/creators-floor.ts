@@ -1,0 +1,47 @@
+/**
+ * The bare-SQL floors of the creator search (issue 31), on either engine: GET /api/creators with
+ * each search of creator-searches.ts answered by the very statements the service sends for it
+ * (captured on the floor's own connection in steady state), run through `exec` with no session,
+ * tRPC, adapter or validation, and the same JSON built from the rows.
+ */
+import type { Hono } from 'hono';
+import type { Db } from '@db/client';
+import { creatorCardColumns, findCreators } from '@server/services/profiles/find-creators';
+import { findCreatorsInput } from '@shared/schemas/creators';
+import type { Captured } from './capture';
+import { CREATOR_SEARCHES, creatorSearchPath } from './creator-searches';
+import { rowMapper } from './row-mapper';
+
+export type Exec = (q: Captured & { name?: string }) => Promise<unknown[][]> | unknown[][];
+
+export async function creatorsFloor(app: Hono, db: Db, captured: Captured[], exec: Exec) {
+  const toCard = rowMapper(creatorCardColumns);
+  const answers = new Map<string, () => Promise<unknown>>();
+  for (const search of CREATOR_SEARCHES) {
+    const input = findCreatorsInput.parse(search.input);
+    const now = new Date().toISOString();
+    captured.length = 0;
+    const expected = await findCreators(db, input, now);
+    const statements = captured.splice(0);
+    const isCount = (q: Captured) => /^select count\(\*\)/i.test(q.sql);
+    const page = statements.find((q) => !isCount(q));
+    const count = statements.find(isCount);
+    if (!page || statements.length > 2)
+      throw new Error(
+        `The creator search ran ${statements.length} statements; the floor expects a page and at most a count`,
+      );
+    const answer = async () => {
+      const [rows, total] = await Promise.all([exec(page), count ? exec(count) : undefined]);
+      return { creators: rows.map(toCard), total: total ? Number(total[0]![0]) : expected.total };
+    };
+    // The floor must answer what the server answers, or the ratio compares different work.
+    if (JSON.stringify(await answer()) !== JSON.stringify(expected))
+      throw new Error(`The creator search floor (${search.name}) does not return the service JSON`);
+    answers.set(creatorSearchPath(search), answer);
+  }
+  app.get('/api/creators', async (c) => {
+    const url = new URL(c.req.url);
+    const answer = answers.get(`${url.pathname}${url.search}`);
+    return answer ? c.json(await answer()) : c.json({ error: 'no such floor search' }, 404);
+  });
+}
