@@ -7,7 +7,8 @@ export type { Reads };
 /** Every table: the choice of a value that does not say what it reads. */
 const EVERYTHING: Reads = { '*': true };
 
-type Entries = Map<string, { version: string; value: unknown }>;
+type Entry = { version: string; value: unknown; until?: string };
+type Entries = Map<string, Entry>;
 /**
  * A cache of values computed from the database alone (same data, same key: same value), each kept
  * until a write to what it `reads` (by default, any write), at most `maxEntries` per connection
@@ -16,10 +17,16 @@ type Entries = Map<string, { version: string; value: unknown }>;
  * also depends on the clock. An awaited `compute` is kept as its promise, so callers arriving while
  * it runs share it; one that fails is dropped, and `keep` judges the value once it has come. The
  * version is read before computing: a write landing meanwhile makes the next call compute again.
+ * `until` names a time (ISO) at which a value changes with no write (a review becoming visible): a
+ * call with a `now` at or past it computes again.
  */
 export function dataVersionCache<T>(
   maxEntries: number,
-  options: { reads?: Reads; keep?: (value: Awaited<T>) => boolean } = {},
+  options: {
+    reads?: Reads;
+    keep?: (value: Awaited<T>) => boolean;
+    until?: (value: Awaited<T>) => string | undefined;
+  } = {},
 ) {
   const byClient = new WeakMap<object, Entries>();
   const reads = options.reads ?? EVERYTHING;
@@ -29,29 +36,34 @@ export function dataVersionCache<T>(
     if (!entries) byClient.set(client, (entries = new Map() as Entries));
     return entries;
   };
-  const serve = (client: object, key: string, version: string, compute: () => T): T => {
+  const until = options.until ?? (() => undefined);
+  const serve = (client: object, key: string, version: string, compute: () => T, now?: string): T => {
     const entries = entriesOf(client);
     const hit = entries.get(key);
-    if (hit && hit.version === version) return hit.value as T;
+    if (hit && hit.version === version && !(hit.until && now && now >= hit.until)) return hit.value as T;
     const value = compute();
     entries.delete(key);
-    const entry = { version, value: value as unknown };
+    const entry: Entry = { version, value: value as unknown };
     const drop = () => {
       if (entries.get(key) === entry) entries.delete(key);
     };
-    if (value instanceof Promise) (value as Promise<Awaited<T>>).then((v) => keep(v) || drop(), drop);
-    else if (!keep(value as Awaited<T>)) return value;
+    const judge = (v: Awaited<T>) => {
+      entry.until = until(v);
+      return keep(v);
+    };
+    if (value instanceof Promise) (value as Promise<Awaited<T>>).then((v) => judge(v) || drop(), drop);
+    else if (!judge(value as Awaited<T>)) return value;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     return value;
   };
-  return (db: Db | SyncDb, key: string, compute: () => T): T => {
+  return (db: Db | SyncDb, key: string, compute: () => T, now?: string): T => {
     // A transaction handle has no $client of its own.
     const client = (db as { $client?: unknown }).$client;
     const version = keptValueVersion(client, reads);
     if (version === undefined) return compute();
-    if (typeof version === 'string') return serve(client as object, key, version, compute);
-    return version.then((v) => (v === null ? compute() : serve(client as object, key, v, compute))) as T;
+    if (typeof version === 'string') return serve(client as object, key, version, compute, now);
+    return version.then((v) => (v === null ? compute() : serve(client as object, key, v, compute, now))) as T;
   };
 }
 

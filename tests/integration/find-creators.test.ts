@@ -9,6 +9,7 @@ import { describeSqlite } from '../kit/engine';
 import { createAdmin, createBrand, createCreator, type createUser } from '../kit/factories';
 import { fillMissingMinPrices } from '@server/services/profiles/min-prices';
 import { findCreators } from '@server/services/profiles/find-creators';
+import { publicCreatorPage } from '@server/services/profiles/public-creator';
 import { findCreatorsInput } from '@shared/schemas/creators';
 import { rest } from '../kit/rest';
 
@@ -433,6 +434,29 @@ describe('GET /api/public/creators/{username}', () => {
     expect((await rest(t, 'GET', `/api/public/creators/${username}`, { token: brand.token })).status).toBe(
       404,
     );
+  });
+});
+
+describe('the public page, kept between visits', () => {
+  it('shows a review once it becomes visible, and a change or a suspension at once', async () => {
+    const page = (ms: number) => publicCreatorPage({ db: t.db, now: () => Date.now() + ms }, 'asha.cooks');
+    const comments = async (ms: number) => (await page(ms)).reviews.map((r) => r.comment);
+    expect(await comments(0)).toEqual(['Lovely reels, on time']);
+    // The hidden review becomes visible in ten days, with no write in between.
+    expect(await comments(11 * 86_400_000)).toContain('Not visible yet');
+
+    await t.db.update(profiles).set({ bio: 'Coastal recipes' }).where(eq(profiles.userId, ids.asha!));
+    expect((await page(11 * 86_400_000)).bio).toBe('Coastal recipes');
+    const [held] = await t.db
+      .insert(suspensions)
+      .values({ userId: ids.asha!, suspensionType: 'permanent', reason: 'Check' })
+      .returning();
+    await expect(page(11 * 86_400_000)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await t.db.delete(suspensions).where(eq(suspensions.id, held!.id));
+    await t.db
+      .update(profiles)
+      .set({ bio: 'Home recipes from the Konkan coast' })
+      .where(eq(profiles.userId, ids.asha!));
   });
 });
 

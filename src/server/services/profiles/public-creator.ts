@@ -1,4 +1,5 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, min } from 'drizzle-orm';
+import { dataVersionCache, type Reads } from '@db/data-version';
 import type { Db } from '@db/client';
 import { profiles, reviews, users } from '@db/schema';
 import type { PublicCreator } from '@shared/schemas/creators';
@@ -16,25 +17,57 @@ export async function publicCreatorPage(
   username: string,
 ): Promise<PublicCreator> {
   const now = new Date(deps.now()).toISOString();
-  const [row] = await deps.db
+  const key = username.toLowerCase();
+  const { page } = await keptPages(deps.db, key, () => readPage(deps.db, key, now), now);
+  if (!page) throw notFound('Creator');
+  return page;
+}
+
+/** What a page shows: the creator, their suspensions, reviews with their campaigns and reviewers, collaborations. */
+const PAGE_READS: Reads = {
+  users: { except: ['last_active_at', 'updated_at'] },
+  profiles: { except: ['updated_at'] },
+  suspensions: true,
+  reviews: true,
+  campaigns: { only: ['title'] },
+  applications: { only: ['status', 'creator_id'] },
+};
+
+/**
+ * Pages kept until a write to what they show, or until the next of the creator's reviews becomes
+ * visible; a link shared in a group chat is opened by many at once. Not found is not kept: it may
+ * be a suspension that ends with no write.
+ */
+const keptPages = dataVersionCache<Promise<{ page: PublicCreator | null; until?: string }>>(1_000, {
+  reads: PAGE_READS,
+  keep: (v) => v.page !== null,
+  until: (v) => v.until,
+});
+
+async function readPage(db: Db, username: string, now: string) {
+  const [row] = await db
     .select({ id: users.id, ...creatorPublicColumns })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(
       and(
-        eq(profiles.username, username.toLowerCase()),
+        eq(profiles.username, username),
         eq(users.userType, 'influencer'),
         eq(profiles.publicProfile, true),
         notSuspended(now),
       ),
     )
     .limit(1);
-  if (!row) throw notFound('Creator');
+  if (!row) return { page: null };
   const { id, ...creator } = row;
-  const visible = await selectReviews(deps.db).where(
-    and(eq(reviews.revieweeId, id), lte(reviews.visibleAt, now)),
-  );
-  return {
+  const [visible, [next]] = await Promise.all([
+    selectReviews(db).where(and(eq(reviews.revieweeId, id), lte(reviews.visibleAt, now))),
+    db
+      .select({ at: min(reviews.visibleAt) })
+      .from(reviews)
+      .where(and(eq(reviews.revieweeId, id), gt(reviews.visibleAt, now))),
+  ]);
+  const page: PublicCreator = {
     ...creator,
     reviews: visible.map((r) => ({
       reviewer_name: r.reviewer_name,
@@ -44,4 +77,5 @@ export async function publicCreatorPage(
       created_at: r.created_at,
     })),
   };
+  return { page, until: next?.at ?? undefined };
 }
