@@ -43,7 +43,7 @@ export function dataVersionCache<T>(
     if (hit && hit.version === version && !(hit.until && now && now >= hit.until)) return hit.value as T;
     const value = compute();
     entries.delete(key);
-    const entry: Entry = { version, value: value as unknown };
+    const entry: Entry = { version, value: value };
     const drop = () => {
       if (entries.get(key) === entry) entries.delete(key);
     };
