@@ -28,7 +28,11 @@ import { listCampaignApplicationsInput } from '@shared/schemas/application';
 import { listCampaignsInput, listMyCampaignsInput } from '@shared/schemas/campaign';
 import { listNotificationsInput } from '@shared/schemas/notification';
 import { listTransactionsInput } from '@shared/schemas/transactions';
+import { findCreators } from '@server/services/profiles/find-creators';
+import { publicCreatorPage } from '@server/services/profiles/public-creator';
+import { findCreatorsInput } from '@shared/schemas/creators';
 import type { BuildResult } from './generate';
+import { CREATOR_SEARCHES } from './lib/creator-searches';
 import { captureStatements, type Captured } from './lib/capture';
 import { capturePostgres } from './lib/capture-postgres';
 import { databaseOf } from './lib/write-postgres';
@@ -129,6 +133,11 @@ const cases: [string, () => Promise<unknown>][] = [
   ['admin: analytics 30d', () => platformAnalytics(db, '30d')],
   ['admin: analytics 1y', () => platformAnalytics(db, '1y')],
   ['session check (unknown token)', () => validateSessionToken(db, 'not-a-token')],
+  ...CREATOR_SEARCHES.map((search): [string, () => Promise<unknown>] => [
+    `creators: ${search.name}`,
+    () => findCreators(db, findCreatorsInput.parse(search.input)),
+  ]),
+  ['public: creator page (API)', () => publicCreatorPage({ db, now: () => Date.now() }, s.creator.username)],
 ];
 
 for (const [name, fn] of cases) {

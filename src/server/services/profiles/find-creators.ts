@@ -227,8 +227,17 @@ function keptTotal(db: Db, input: FindCreatorsInput, now: string, ended: number)
   );
 }
 
-const cardsQuery = (db: Db) =>
-  db.select(creatorCardColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id));
+/** The cards of a page's creators, in the page's order: joined for those rows only, not for every match. */
+async function cardsOf(db: Db, ids: string[]): Promise<CreatorCard[]> {
+  if (!ids.length) return [];
+  const cards = await db
+    .select(creatorCardColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, ids));
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 export async function findCreators(
   db: Db,
@@ -238,20 +247,25 @@ export async function findCreators(
   const { limit, offset } = page(input);
   // A text search reads every creator's texts to rank them: its ordered matches are kept.
   const matches = wordsOf(input.q).length ? await keptMatches(db, input, now) : undefined;
-  if (matches) {
-    const ids = matches.slice(offset, offset + limit);
-    const cards = ids.length ? await cardsQuery(db).where(inArray(users.id, ids)) : [];
-    const byId = new Map(cards.map((c) => [c.id, c]));
-    return { creators: ids.flatMap((id) => byId.get(id) ?? []), total: matches.length };
-  }
+  if (matches)
+    return { creators: await cardsOf(db, matches.slice(offset, offset + limit)), total: matches.length };
   const ended = await endedSuspensions(db, now);
-  const [creators, total] = await Promise.all([
-    cardsQuery(db)
+  const [ids, total] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(conditions(input, now))
       .orderBy(...orderOf(input))
       .limit(limit)
       .offset(offset),
     keptTotal(db, input, now, ended),
   ]);
-  return { creators, total };
+  return {
+    creators: await cardsOf(
+      db,
+      ids.map((r) => r.id),
+    ),
+    total,
+  };
 }
