@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { suspensions, users } from '@db/schema';
+import { applications, campaigns, suspensions, users } from '@db/schema';
 import { createApp } from '@server/http/app';
 import { createTestApp } from '../kit/app';
-import { createCreator } from '../kit/factories';
+import { createBrand, createCreator } from '../kit/factories';
+import { rest } from '../kit/rest';
 
 /*
  * The web page /c/{username} (docs/product.md#public-creator-pages): index.html with the creator's
@@ -142,5 +143,35 @@ describe('GET /c/{username}', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(INDEX);
     }
+  });
+});
+
+describe("the creator's availability on the brand's Creator Profile", () => {
+  it('comes with each application the brand reads', async () => {
+    const brand = await createBrand(t);
+    const busy = await createCreator(t, { profile: { availability: 'busy' } });
+    const [campaign] = await t.db
+      .insert(campaigns)
+      .values({
+        userId: brand.user.id,
+        title: 'Festive reels',
+        status: 'active',
+        budget: 10_000,
+        collabType: 'paid',
+      })
+      .returning();
+    await t.db
+      .insert(applications)
+      .values({
+        campaignId: campaign!.id,
+        creatorId: busy.user.id,
+        brandId: brand.user.id,
+        status: 'pending',
+      });
+    const res = await rest(t, 'GET', `/api/applications/campaign/${campaign!.id}`, { token: brand.token });
+    expect(res.status).toBe(200);
+    expect(
+      res.body.applications.map((a: { creator_availability: string }) => a.creator_availability),
+    ).toEqual(['busy']);
   });
 });
