@@ -160,14 +160,12 @@ describe("the creator's availability on the brand's Creator Profile", () => {
         collabType: 'paid',
       })
       .returning();
-    await t.db
-      .insert(applications)
-      .values({
-        campaignId: campaign!.id,
-        creatorId: busy.user.id,
-        brandId: brand.user.id,
-        status: 'pending',
-      });
+    await t.db.insert(applications).values({
+      campaignId: campaign!.id,
+      creatorId: busy.user.id,
+      brandId: brand.user.id,
+      status: 'pending',
+    });
     const res = await rest(t, 'GET', `/api/applications/campaign/${campaign!.id}`, { token: brand.token });
     expect(res.status).toBe(200);
     expect(
