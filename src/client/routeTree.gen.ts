@@ -23,6 +23,7 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifyRouteImport } from './routes/auth_.verify'
+import { Route as CUsernameRouteImport } from './routes/c.$username'
 import { Route as EarningsStatementRouteImport } from './routes/earnings/statement'
 import { Route as AdminReportsIdRouteImport } from './routes/admin/reports.$id'
 
@@ -96,6 +97,11 @@ const AuthVerifyRoute = AuthVerifyRouteImport.update({
   path: '/auth/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CUsernameRoute = CUsernameRouteImport.update({
+  id: '/c/$username',
+  path: '/c/$username',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EarningsStatementRoute = EarningsStatementRouteImport.update({
   id: '/earnings/statement',
   path: '/earnings/statement',
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/c/$username': typeof CUsernameRoute
   '/earnings/statement': typeof EarningsStatementRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/reset': typeof AuthResetRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/c/$username': typeof CUsernameRoute
   '/earnings/statement': typeof EarningsStatementRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verify': typeof AuthVerifyRoute
+  '/c/$username': typeof CUsernameRoute
   '/earnings/statement': typeof EarningsStatementRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
@@ -179,6 +188,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/auth/reset'
     | '/auth/verify'
+    | '/c/$username'
     | '/earnings/statement'
     | '/admin/reports/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -197,6 +207,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/auth/reset'
     | '/auth/verify'
+    | '/c/$username'
     | '/earnings/statement'
     | '/admin/reports/$id'
   id:
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/auth_/reset'
     | '/auth_/verify'
+    | '/c/$username'
     | '/earnings/statement'
     | '/admin/reports/$id'
   fileRoutesById: FileRoutesById
@@ -234,6 +246,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   AuthResetRoute: typeof AuthResetRoute
   AuthVerifyRoute: typeof AuthVerifyRoute
+  CUsernameRoute: typeof CUsernameRoute
   EarningsStatementRoute: typeof EarningsStatementRoute
   AdminReportsIdRoute: typeof AdminReportsIdRoute
 }
@@ -338,6 +351,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/c/$username': {
+      id: '/c/$username'
+      path: '/c/$username'
+      fullPath: '/c/$username'
+      preLoaderRoute: typeof CUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/earnings/statement': {
       id: '/earnings/statement'
       path: '/earnings/statement'
@@ -370,6 +390,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   AuthResetRoute: AuthResetRoute,
   AuthVerifyRoute: AuthVerifyRoute,
+  CUsernameRoute: CUsernameRoute,
   EarningsStatementRoute: EarningsStatementRoute,
   AdminReportsIdRoute: AdminReportsIdRoute,
 }

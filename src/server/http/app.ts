@@ -11,6 +11,7 @@ import { closeWhenBodyUnread, limitBody } from './body-limit';
 import { remoteAddressOf, sameOriginForCookieAuth } from './security';
 import { afterAnswerOf } from './after-answer';
 import { mountClient } from './static';
+import { publicCreatorPageWriter } from './public-creator-page';
 import { mountApiDocs } from './api-docs';
 import { mountCommissionCsv } from './commission-csv';
 import { mountPayoutsCsv } from './payouts-csv';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 
-  mountClient(app, deps.log, opts.clientDist);
+  mountClient(app, deps.log, { distDir: opts.clientDist, writePage: publicCreatorPageWriter(deps) });
 
   app.onError(answerError(deps.log));
   return app;

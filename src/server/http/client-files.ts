@@ -16,6 +16,10 @@ export type ClientFile = {
   encodings: { identity: Representation } & Partial<Record<Encoding, Representation>>;
 };
 
+/** What strong entity tags are made of: the same bytes give the same tag on every server. */
+export const contentHash = (body: Uint8Array) =>
+  createHash('sha256').update(body).digest('base64url').slice(0, 22);
+
 /** Files by URL path ('/index.html', '/assets/app-abc.js'). */
 export type ClientFiles = Map<string, ClientFile>;
 
@@ -42,8 +46,7 @@ export async function readClientFiles(root: string): Promise<ClientFiles> {
   await Promise.all(
     originals.map(async (file) => {
       const body = await fs.readFile(file);
-      // Strong tags from the content: the same build gives the same tags on every server.
-      const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+      const hash = contentHash(body);
       const entry: ClientFile = {
         type: getMimeType(file) ?? 'application/octet-stream',
         encodings: { identity: { body, etag: `"${hash}"` } },

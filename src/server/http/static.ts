@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runtime } from '@runtime/runtime';
 import type { Logger } from '../logger';
 import { chooseEncoding } from './accept-encoding';
-import { ENCODINGS, readClientFiles, type ClientFile, type ClientFiles } from './client-files';
+import { contentHash, ENCODINGS, readClientFiles, type ClientFile, type ClientFiles } from './client-files';
 
 /** Longest file name most file systems allow, in bytes: a longer path segment cannot be a file. */
 const NAME_MAX = 255;
@@ -55,20 +55,43 @@ function notModified(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-/** Answers with the encoding of `file` the request accepts best, or 304 when it already has it. */
-function send(c: Context, file: ClientFile, cacheControl: string) {
+/**
+ * Answers with the encoding of `file` the request accepts best, or 304 when it already has it. A 404
+ * carries no ETag: it is never revalidated into a 304.
+ */
+function send(c: Context, file: ClientFile, cacheControl: string, status: 200 | 404 = 200) {
   const encoding = chooseEncoding(
     c,
     ENCODINGS.filter((e) => file.encodings[e]),
   );
   const { body, etag } = file.encodings[encoding]!;
   c.header('Cache-Control', cacheControl);
-  c.header('ETag', etag);
   if (Object.keys(file.encodings).length > 1) c.header('Vary', 'Accept-Encoding');
-  if (notModified(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  if (status === 200) {
+    c.header('ETag', etag);
+    if (notModified(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  }
   c.header('Content-Type', file.type);
   if (encoding !== 'identity') c.header('Content-Encoding', encoding);
-  return c.body(body, 200);
+  return c.body(body, status);
+}
+
+/**
+ * A client route whose page the server writes itself (a shared page's Open Graph tags): null for the
+ * plain index.html; `{ status: 404 }` for the plain page with a 404; else the page's own HTML.
+ */
+export type PageWriter = (
+  path: string,
+  indexHtml: string,
+) => Promise<null | { status: 404 } | { status: 200; html: string }>;
+
+/** A page written for one request, uncached: its ETag comes from its own bytes, so it is never stale. */
+function written(html: string): ClientFile {
+  const body = new Uint8Array(Buffer.from(html));
+  return {
+    type: 'text/html; charset=utf-8',
+    encodings: { identity: { body, etag: `"${contentHash(body)}"` } },
+  };
 }
 
 /**
@@ -77,7 +100,11 @@ function send(c: Context, file: ClientFile, cacheControl: string) {
  * routes survive a reload; a missing file under /assets is a 404, so a browser never takes a page
  * for a script. Each answer is precompressed (br or gzip) when the browser accepts it, with an ETag.
  */
-export function mountClient(app: Hono, log: Logger, distDir = runtime.dir('client')) {
+export function mountClient(
+  app: Hono,
+  log: Logger,
+  { distDir = runtime.dir('client'), writePage }: { distDir?: string; writePage?: PageWriter } = {},
+) {
   const root = path.resolve(distDir);
   const files: Promise<ClientFiles> = readClientFiles(root).catch((err: unknown) => {
     log.error({ err, dir: root }, 'The web client could not be read; pages answer 503');
@@ -94,6 +121,8 @@ export function mountClient(app: Hono, log: Logger, distDir = runtime.dir('clien
     if (hashed) return c.text('Not found', 404);
     const page = client.get('/index.html');
     if (!page) return c.text('The web client is not built yet: run `npm run build`.', 503);
-    return send(c, page, 'no-cache');
+    const own = await writePage?.(urlPath, Buffer.from(page.encodings.identity.body).toString());
+    if (own?.status === 200) return send(c, written(own.html), 'no-cache');
+    return send(c, page, 'no-cache', own?.status ?? 200);
   });
 }

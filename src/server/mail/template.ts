@@ -15,7 +15,8 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-function escapeHtml(s: string) {
+/** Text made safe inside HTML, in an element or a quoted attribute. */
+export function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
+  AVAILABILITIES,
   CAMPAIGN_STATUSES,
   LISTED_APPLICATION_STATUSES,
   COLLAB_TYPES,
@@ -115,6 +116,8 @@ export const applicationOutput = z.object({
   /** How many visible reviews the rating averages (docs/product.md#reviews). */
   review_count: z.number(),
   languages_spoken: z.array(z.string()),
+  /** The creator's availability for new collaborations (docs/product.md#public-creator-pages). */
+  creator_availability: z.enum(AVAILABILITIES),
 });
 export type Application = z.infer<typeof applicationOutput>;
 

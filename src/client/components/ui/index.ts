@@ -11,3 +11,4 @@ export { FilePicker } from './file-picker';
 export { Tabs, type TabItem } from './tabs';
 export { Pager } from './pager';
 export { LoadFailed } from './load-failed';
+export { ToggleSwitch } from './toggle-switch';

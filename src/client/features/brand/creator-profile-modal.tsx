@@ -9,6 +9,7 @@ import { Pitch } from '@client/features/campaigns/pitch';
 import { RatingText } from '@client/features/reviews/rating-text';
 import { UserReviews, useUserReviews } from '@client/features/reviews/user-reviews';
 import { UserAvatar } from '@client/components/user-avatar';
+import { AvailabilityBadge } from '@client/components/availability-badge';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -118,6 +119,10 @@ export function CreatorProfileModal({
               <p className="text-sm text-slate-600">
                 {a.follower_count > 0 ? `${abbreviateCount(a.follower_count)} followers` : 'No follower data'}
                 {a.niche ? ` · ${a.niche}` : ''}
+              </p>
+              <p className="mt-1 text-sm">
+                <span className="sr-only">Availability: </span>
+                <AvailabilityBadge availability={a.creator_availability} />
               </p>
             </div>
           </div>

@@ -1,9 +1,9 @@
-import { Description, Field, Label, Switch } from '@headlessui/react';
+import { Description, Field, Label } from '@headlessui/react';
 import { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind } from '@shared/enums';
 import type { Role } from '@shared/roles';
 import { EMAIL_PREFERENCE_LABELS } from '@shared/schemas/notification-preferences';
 import { useToast } from '@client/components/toast';
-import { Card, LoadFailed, Skeleton } from '@client/components/ui';
+import { Card, LoadFailed, Skeleton, ToggleSwitch } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 
@@ -85,16 +85,7 @@ export function NotificationPreferencesCard({ role }: { role: Role }) {
                       {EMAIL_PREFERENCE_LABELS[kind].description}
                     </Description>
                   </div>
-                  <Switch
-                    checked={checked}
-                    onChange={(on) => void flip(kind, on)}
-                    className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[checked]:bg-indigo-600"
-                  >
-                    <span
-                      aria-hidden
-                      className="pointer-events-none mt-0.5 ml-0.5 inline-block size-5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5"
-                    />
-                  </Switch>
+                  <ToggleSwitch checked={checked} onChange={(on) => void flip(kind, on)} />
                 </Field>
               </li>
             );

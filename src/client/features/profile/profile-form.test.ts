@@ -4,6 +4,7 @@ import {
   detailsForm,
   detailsUpdate,
   parseCount,
+  publicPageForm,
   socialForm,
   websiteState,
 } from './profile-form';
@@ -90,5 +91,24 @@ describe('follower counts', () => {
       youtube_subscribers: 42,
       x_followers: 7,
     });
+  });
+});
+
+describe('public page form', () => {
+  const values = { username: 'Asha.Cooks', public_profile: true, availability: 'busy' as const };
+
+  it('sends the username in lower case, and an empty one as none', () => {
+    expect(publicPageForm.parse(values)).toEqual({ ...values, username: 'asha.cooks' });
+    expect(publicPageForm.parse({ ...values, username: '' }).username).toBeNull();
+  });
+
+  it('refuses a username of other characters or length, with the product message', () => {
+    for (const username of ['ab', 'a'.repeat(31), 'asha cooks', 'asha-cooks']) {
+      const result = publicPageForm.safeParse({ ...values, username });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        'Username must be 3-30 letters, digits, dots or underscores',
+      );
+    }
   });
 });

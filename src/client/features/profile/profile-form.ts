@@ -6,6 +6,7 @@ import {
   type ProfileUpdateInput,
 } from '@shared/schemas/profile';
 import type { Role } from '@shared/roles';
+import { AVAILABILITIES } from '@shared/enums';
 
 /** The Profile Details fields each role edits (docs/product.md#profile-fields); the server refuses the other side's. */
 const SHARED_DETAILS = ['full_name', 'bio', 'location', 'phone'] as const;
@@ -108,3 +109,22 @@ export function websiteState(text: string): 'empty' | 'valid' | 'invalid' {
   if (!text.trim()) return 'empty';
   return normaliseWebsite(text) === null ? 'invalid' : 'valid';
 }
+
+const publicPageSchema = z.object({
+  username: profileFields.username.unwrap().unwrap(),
+  public_profile: z.boolean(),
+  availability: z.enum(AVAILABILITIES),
+});
+export type PublicPageValues = z.input<typeof publicPageSchema>;
+
+/** The public page form (docs/product.md#public-creator-pages): the username as typed, lowered on saving. */
+export const publicPageForm = publicPageSchema as z.ZodType<
+  z.output<typeof publicPageSchema>,
+  PublicPageValues
+>;
+
+export const publicPageFromProfile = (p: OwnProfile): PublicPageValues => ({
+  username: p.username ?? '',
+  public_profile: p.public_profile,
+  availability: p.availability,
+});

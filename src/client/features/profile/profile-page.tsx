@@ -11,6 +11,7 @@ import { AvatarCard } from './avatar-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DetailsCard } from './details-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
+import { PublicPageCard } from './public-page-card';
 import { QuickStatsCard } from './quick-stats-card';
 import { ReviewsCard } from './reviews-card';
 import { SocialCard } from './social-card';
@@ -60,6 +61,7 @@ export function ProfilePage() {
           </div>
           <div className="space-y-6 lg:col-span-2">
             <DetailsCard profile={me.data.profile} role={role} />
+            {role === 'creator' && <PublicPageCard profile={me.data.profile} />}
             <SocialCard profile={me.data.profile} />
             <NotificationPreferencesCard role={role} />
             <ChangePasswordCard />

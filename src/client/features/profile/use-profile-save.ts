@@ -20,11 +20,17 @@ export function useProfileSave() {
   const session = useSessionStore();
   const update = trpc.profiles.updateMe.useMutation();
 
-  /** `onRefused` puts a refused value's message on its field (the form's `showServerErrors`). */
+  /**
+   * `onRefused` puts a refused value's message on its field (the form's `showServerErrors`);
+   * `onConflict` gets a 409's message (a username already taken).
+   */
   const save = async (
     input: ProfileUpdateInput,
     successText: string,
-    { onRefused }: { onRefused?: (error: unknown) => unknown } = {},
+    {
+      onRefused,
+      onConflict,
+    }: { onRefused?: (error: unknown) => unknown; onConflict?: (message: string) => unknown } = {},
   ) => {
     try {
       const { profile } = await update.mutateAsync(input);
@@ -35,7 +41,9 @@ export function useProfileSave() {
       toast({ variant: 'success', title: 'Profile Updated', description: successText });
       return true;
     } catch (error) {
-      if (apiError(error).status === 400) onRefused?.(error);
+      const { status, message } = apiError(error);
+      if (status === 400) onRefused?.(error);
+      if (status === 409) onConflict?.(message);
       // A refusal is named by the server; anything else gets the general text (docs/product.md#profile-messages).
       toast({
         variant: 'error',

@@ -53,6 +53,7 @@ export const applicationColumns = {
   rating: creatorProfile.rating,
   review_count: sql<number>`coalesce(${creatorProfile.reviewCount}, 0)`.mapWith(Number),
   languages_spoken: creatorProfile.languagesSpoken,
+  creator_availability: creatorProfile.availability,
 };
 
 /** Applications joined to everything they show, in one query; callers add where, order and paging. */

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Button } from './ui/button';
+
+/**
+ * Copy link: writes `url` to the clipboard and says so beside the button, in a status region that is
+ * always there, so a screen reader announces "Copied" (or the failure) when it appears.
+ */
+export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; label?: string }) {
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  useEffect(() => {
+    if (outcome !== 'copied') return;
+    const timer = setTimeout(() => setOutcome(null), 4000);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size="sm" onClick={() => void copy()}>
+        {label}
+      </Button>
+      <span role="status" className="text-sm">
+        {outcome === 'copied' && <span className="font-medium text-green-700">Copied</span>}
+        {outcome === 'failed' && (
+          <span className="text-red-700">Could not copy: select the link and copy it yourself.</span>
+        )}
+      </span>
+    </span>
+  );
+}
