@@ -12,7 +12,7 @@ test('a creator turns announcement emails off on the profile, by mouse and by ke
   await page.goto('/profile');
   const card = emailCard(page);
   const switches = card.getByRole('switch');
-  await expect(switches).toHaveCount(6);
+  await expect(switches).toHaveCount(7);
   for (const s of await switches.all()) await expect(s).toBeChecked();
 
   const announcements = card.getByRole('switch', { name: 'Announcements' });
