@@ -54,7 +54,8 @@ export const creatorPublicColumns = {
   availability: profiles.availability,
 };
 
-const cardColumns = {
+/** A creator's card, as the search lists it (and a shortlist shows it: services/shortlists). */
+export const creatorCardColumns = {
   id: users.id,
   ...creatorPublicColumns,
   email_verified: sql<boolean>`(${users.emailVerifiedAt} is not null)`.mapWith((v) =>
@@ -150,7 +151,7 @@ export async function findCreators(
   const where = conditions(input, now);
   const [creators, [counted]] = await Promise.all([
     db
-      .select(cardColumns)
+      .select(creatorCardColumns)
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(where)
