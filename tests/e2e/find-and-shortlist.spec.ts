@@ -81,14 +81,21 @@ test('a brand finds creators by filters kept in the URL and shortlists them with
   await asha.getByRole('button', { name: people[0]!.name, exact: true }).click();
   const profile = page.getByRole('dialog', { name: 'Creator Profile' });
   await expect(profile).toContainText(people[0]!.name);
+  // The modal has Add to shortlist too: with no shortlist yet, the dialog starts a new one.
+  const modalList = `From the profile ${tag}`;
+  await profile.getByRole('button', { name: `Add ${people[0]!.name} to shortlist` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to shortlist' });
+  await dialog.getByLabel('New shortlist name').fill(modalList);
+  await dialog.getByRole('button', { name: 'Save to shortlist' }).click();
+  await expect(toast(page, `is on “${modalList}”`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await profile.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(profile).toHaveCount(0);
 
   // 3. Add to shortlist: a new shortlist with a note, then the second creator to the same one.
   const listName = `Monsoon menu ${tag}`;
   await asha.getByRole('button', { name: `Add ${people[0]!.name} to shortlist` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add to shortlist' });
-  await expect(dialog.getByLabel('Shortlist', { exact: true })).toHaveValue('__new__');
+  await dialog.getByLabel('Shortlist', { exact: true }).selectOption({ label: 'New shortlist…' });
   await dialog.getByLabel('New shortlist name').fill(listName);
   await dialog.getByLabel('Note (optional)').fill('Great recipe reels; ask for 2 reels.');
   await atWidths(page, 'the Add to shortlist dialog');
