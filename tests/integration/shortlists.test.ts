@@ -180,6 +180,11 @@ describe('shortlists: anyone but the owning brand', () => {
         code: 'NOT_FOUND',
       });
     }
+    // An id that names nothing is the same 404, whatever its form.
+    for (const id of [crypto.randomUUID(), 'not-an-id']) {
+      expect((await api('GET', `/shortlists/${id}`, brand.token)).status).toBe(404);
+      expect((await api('PUT', `/shortlists/${id}`, brand.token, { name: 'x' })).status).toBe(404);
+    }
     expect((await otherBrand.caller.shortlists.my()).shortlists).toEqual([]);
     // Nothing changed.
     const kept = await brand.caller.shortlists.get({ id: shortlist.id });
@@ -243,14 +248,12 @@ describe('shortlists: bad input is 400 with a message', () => {
 describe('shortlists: the limits hold under concurrent requests', () => {
   it(`at most ${SHORTLISTS_MAX} shortlists per brand: concurrent creations past it are 409`, async () => {
     const keeper = await createBrand(t);
-    await t.db
-      .insert(shortlists)
-      .values(
-        Array.from({ length: SHORTLISTS_MAX - 2 }, (_, i) => ({
-          brandId: keeper.user.id,
-          name: `List ${i}`,
-        })),
-      );
+    await t.db.insert(shortlists).values(
+      Array.from({ length: SHORTLISTS_MAX - 2 }, (_, i) => ({
+        brandId: keeper.user.id,
+        name: `List ${i}`,
+      })),
+    );
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => api('POST', '/shortlists', keeper.token, { name: `Race ${i}` })),
     );
