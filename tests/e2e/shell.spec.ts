@@ -33,6 +33,8 @@ test.describe('user menu', () => {
       ['Overview', '/brand-dashboard?tab=overview'],
       ['Campaigns', '/brand-dashboard?tab=campaigns'],
       ['Applications', '/brand-dashboard?tab=applications'],
+      ['Find creators', '/brand-dashboard?tab=find'],
+      ['Shortlists', '/brand-dashboard?tab=shortlists'],
       ['Create New Campaign', '/brand-dashboard?tab=create'],
     ],
     admin: [

@@ -102,8 +102,6 @@ describe('seedDemoIfEmpty on an empty database', () => {
       'offers',
       'scheduled_jobs',
       'sessions',
-      'shortlist_creators',
-      'shortlists',
     ]);
     expect(counts).toMatchObject({ users: 14, profiles: 14 });
   });

@@ -82,6 +82,7 @@ const MULTI_LINE = new Set([
   'POST /admin/users/{id}/unsuspend admin_notes',
   'POST /notifications/broadcast message',
   'POST /reviews comment',
+  'POST /shortlists/{id}/creators note',
   'PUT /profiles/me bio',
   'PUT /profiles/me address',
   'POST /admin/fundings/{id}/reject reason',

@@ -58,9 +58,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
-  // A toast whose dialog has closed moves to the page's regions.
-  const shownIn = (host?: HTMLElement) =>
-    toasts.filter((t) => (t.host && openHosts.includes(t.host) ? t.host : undefined) === host);
+  // A toast whose dialog has closed moves to the dialog beneath it (a dialog opened from a dialog),
+  // or to the page's regions when none is open: an open dialog leaves the page inert and unheard.
+  const hostOf = (t: Toast) => (t.host && !openHosts.includes(t.host) ? openHosts.at(-1) : t.host);
+  const shownIn = (host?: HTMLElement) => toasts.filter((t) => hostOf(t) === host);
 
   return (
     <ToastContext.Provider value={show}>

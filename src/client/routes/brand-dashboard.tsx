@@ -9,15 +9,20 @@ import {
   type BrandTab,
 } from '../features/brand/brand-tabs';
 import { parseCampaignsSearch, type CampaignsSearch } from '../features/brand/campaigns-search';
+import {
+  parseFindCreatorsSearch,
+  type FindCreatorsSearch,
+} from '../features/shortlists/find-creators-search';
 import { requireRole } from '../features/session/guards';
 
-type BrandSearch = { tab?: BrandTab } & CampaignsSearch;
+type BrandSearch = { tab?: BrandTab } & CampaignsSearch & FindCreatorsSearch;
 
 export const Route = createFileRoute('/brand-dashboard')({
   // The Campaigns tab's status, search and filters live here with the tab: the tab panels unmount, the URL stays.
   validateSearch: (search: Record<string, unknown>): BrandSearch => ({
     tab: parseBrandTab(search.tab),
     ...parseCampaignsSearch(search),
+    ...parseFindCreatorsSearch(search),
   }),
   beforeLoad: requireRole('brand'),
   head: ({ match }) => pageTitle(BRAND_TAB_LABELS[match.search.tab ?? DEFAULT_BRAND_TAB], 'Brand dashboard'),
@@ -25,7 +30,10 @@ export const Route = createFileRoute('/brand-dashboard')({
 });
 
 function BrandDashboardPage() {
-  const { tab = DEFAULT_BRAND_TAB, ...campaigns } = Route.useSearch();
+  const search = Route.useSearch();
+  const { tab = DEFAULT_BRAND_TAB } = search;
+  const campaigns = parseCampaignsSearch(search);
+  const finder = parseFindCreatorsSearch(search);
   const navigate = Route.useNavigate();
   const router = useRouter();
   return (
@@ -36,6 +44,11 @@ function BrandDashboardPage() {
         campaigns={campaigns}
         onCampaignsChange={(next) => {
           // A search typed just before leaving the dashboard must not pull the user back to it.
+          if (router.state.location.pathname !== Route.fullPath) return;
+          void navigate({ search: (prev) => ({ tab: prev.tab, ...next }), replace: true });
+        }}
+        finder={finder}
+        onFinderChange={(next) => {
           if (router.state.location.pathname !== Route.fullPath) return;
           void navigate({ search: (prev) => ({ tab: prev.tab, ...next }), replace: true });
         }}

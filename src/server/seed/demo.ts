@@ -17,6 +17,7 @@ import { insertDemoNotifications } from './demo-notifications';
 import { insertDemoPaymentDetails } from './demo-payment-details';
 import { insertDemoPeople } from './demo-people';
 import { insertDemoReviews } from './demo-reviews';
+import { insertDemoShortlists } from './demo-shortlists';
 
 export { describeLogins, type DemoLogin };
 
@@ -84,6 +85,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   await insertDemoMoney(tx, { adminId: people.adminId, ...clock, nameOf: people.nameOf }, market);
   await insertDemoReviews(tx, { ...clock, nameOf: people.nameOf }, market.reviewed);
   await insertDemoModeration(tx, clock, people, market);
+  await insertDemoShortlists(tx, clock, people);
   const emailed = await insertDemoNotifications(tx, clock, people, market);
   await insertDemoConversations(tx, {
     applicationOf: market.applicationOf,

@@ -7,17 +7,30 @@ import type { CampaignsSearch } from './campaigns-search';
 import { CampaignsTab } from './campaigns-tab';
 import { CreateCampaignForm } from './create-campaign-form';
 import { OverviewTab } from './overview-tab';
+import { FindCreatorsTab } from '../shortlists/find-creators-tab';
+import type { FindCreatorsSearch } from '../shortlists/find-creators-search';
+import { ShortlistsTab } from '../shortlists/shortlists-tab';
 
-/** The brand dashboard's body: the welcome line and the four tabs (the tab itself lives in the URL). */
+/** The brand dashboard's body: the welcome line and its tabs (the tab itself lives in the URL). */
 type Props = {
   tab: BrandTab;
   onTabChange: (tab: BrandTab) => void;
   /** The Campaigns tab's status, search and filters, kept in the URL so they outlive the tab. */
   campaigns: CampaignsSearch;
   onCampaignsChange: (next: CampaignsSearch) => void;
+  /** The Find creators tab's search, filters, sort and page, kept in the URL too. */
+  finder: FindCreatorsSearch;
+  onFinderChange: (next: FindCreatorsSearch) => void;
 };
 
-export function BrandDashboard({ tab, onTabChange, campaigns, onCampaignsChange }: Props) {
+export function BrandDashboard({
+  tab,
+  onTabChange,
+  campaigns,
+  onCampaignsChange,
+  finder,
+  onFinderChange,
+}: Props) {
   const { user } = useSession();
   const name = user?.full_name?.trim() || 'Brand Manager';
   const toCreate = () => onTabChange('create');
@@ -51,6 +64,12 @@ export function BrandDashboard({ tab, onTabChange, campaigns, onCampaignsChange 
             ),
           },
           { key: 'applications', label: BRAND_TAB_LABELS.applications, panel: <ApplicationsTab /> },
+          {
+            key: 'find',
+            label: BRAND_TAB_LABELS.find,
+            panel: <FindCreatorsTab search={finder} onSearchChange={onFinderChange} />,
+          },
+          { key: 'shortlists', label: BRAND_TAB_LABELS.shortlists, panel: <ShortlistsTab /> },
           {
             key: 'create',
             label: BRAND_TAB_LABELS.create,

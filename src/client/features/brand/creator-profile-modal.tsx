@@ -10,8 +10,38 @@ import { RatingText } from '@client/features/reviews/rating-text';
 import { UserReviews, useUserReviews } from '@client/features/reviews/user-reviews';
 import { UserAvatar } from '@client/components/user-avatar';
 import { AvailabilityBadge } from '@client/components/availability-badge';
+import { AddToShortlistButton } from '@client/features/shortlists/add-to-shortlist';
 
 const NOT_PROVIDED = 'Not provided';
+
+/**
+ * The creator the modal shows: an application (with its pitch and campaign), or a creator found in
+ * the search or on a shortlist (no campaign).
+ */
+export type CreatorProfileSubject = Pick<
+  Application,
+  | 'creator_id'
+  | 'creator_name'
+  | 'creator_avatar'
+  | 'follower_count'
+  | 'youtube_subscribers'
+  | 'x_followers'
+  | 'instagram_handle'
+  | 'youtube_handle'
+  | 'x_handle'
+  | 'bio'
+  | 'location'
+  | 'niche'
+  | 'reel_price'
+  | 'post_price'
+  | 'story_price'
+  | 'engagement_rate'
+  | 'rating'
+  | 'review_count'
+  | 'languages_spoken'
+  | 'creator_availability'
+> &
+  Partial<Pick<Application, 'message' | 'campaign_title' | 'campaign_collab_type' | 'campaign_budget'>>;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,9 +55,9 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 const SOCIALS: {
   platform: SocialPlatform;
   name: string;
-  handle: (a: Application) => string | null;
+  handle: (a: CreatorProfileSubject) => string | null;
   action: string;
-  count: (a: Application) => number;
+  count: (a: CreatorProfileSubject) => number;
 }[] = [
   {
     platform: 'instagram',
@@ -81,7 +111,7 @@ function useOpenLink() {
  * The rating over the same answer as the Reviews section below it, so the two never disagree; the
  * application's copy only until that answer arrives.
  */
-function CreatorRating({ application: a }: { application: Application }) {
+function CreatorRating({ application: a }: { application: CreatorProfileSubject }) {
   const reviews = useUserReviews(a.creator_id).data;
   return <RatingText rating={reviews?.rating ?? a.rating} count={reviews?.review_count ?? a.review_count} />;
 }
@@ -91,12 +121,14 @@ export function CreatorProfileModal({
   application,
   onClose,
 }: {
-  application: Application | null;
+  application: CreatorProfileSubject | null;
   onClose: () => void;
 }) {
   const openLink = useOpenLink();
   const a = application;
-  const barter = a ? !isPaidDeal({ collab_type: a.campaign_collab_type, budget: a.campaign_budget }) : false;
+  const barter = a?.campaign_collab_type
+    ? !isPaidDeal({ collab_type: a.campaign_collab_type, budget: a.campaign_budget ?? null })
+    : false;
 
   return (
     <Dialog
@@ -105,9 +137,12 @@ export function CreatorProfileModal({
       size="lg"
       title="Creator Profile"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          {a && <AddToShortlistButton creatorId={a.creator_id} creatorName={a.creator_name} />}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {a && (
@@ -127,7 +162,9 @@ export function CreatorProfileModal({
             </div>
           </div>
 
-          {a.message && <Pitch label={`Pitch for ${a.campaign_title}`} text={a.message} />}
+          {a.message && a.campaign_title && (
+            <Pitch label={`Pitch for ${a.campaign_title}`} text={a.message} />
+          )}
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Item label="Followers">{formatCount(a.follower_count)}</Item>

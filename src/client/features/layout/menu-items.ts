@@ -21,6 +21,8 @@ const DASHBOARD_ITEMS: Record<Role, MenuLink[]> = {
     ['Overview', 'overview'],
     ['Campaigns', 'campaigns'],
     ['Applications', 'applications'],
+    ['Find creators', 'find'],
+    ['Shortlists', 'shortlists'],
     ['Create New Campaign', 'create'],
   ]),
   creator: tabLinks('/creator-dashboard', [

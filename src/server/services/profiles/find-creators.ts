@@ -68,7 +68,7 @@ export const creatorPublicColumns = {
   availability: profiles.availability,
 };
 
-/** A card of the search; the bench's floor maps its rows with the same columns. */
+/** A creator's card, as the search lists it (a shortlist shows it too: services/shortlists; the bench's floor maps its rows with the same columns). */
 export const creatorCardColumns = {
   id: users.id,
   ...creatorPublicColumns,
