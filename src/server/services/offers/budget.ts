@@ -24,7 +24,7 @@ export async function refuseOverBudget(
 }
 
 /** Paid: more than 0; barter: 0 (400 on the amount). */
-export async function refuseAmount(collabType: CollabType, amount: number) {
+export function refuseAmount(collabType: CollabType, amount: number) {
   if (collabType === 'barter' && amount !== 0) throw fieldRefused('amount', OFFER_MESSAGES.barterIsZero);
   if (collabType === 'paid' && amount <= 0) throw fieldRefused('amount', OFFER_MESSAGES.paidNeedsAmount);
 }

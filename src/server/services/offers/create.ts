@@ -37,7 +37,7 @@ export async function createOffer(
         .where(eq(users.id, input.creator_id));
       if (!creator || creator.userType !== 'influencer') throw notFound('Creator');
       if (campaign.status !== 'active') throw conflict(OFFER_MESSAGES.campaignNotActive);
-      await refuseAmount(campaign.collabType, input.amount);
+      refuseAmount(campaign.collabType, input.amount);
       const pair = and(eq(offers.campaignId, campaign.id), eq(offers.creatorId, creator.id));
       await expireDue(tx, now, pair);
       const [applied] = await tx

@@ -19,6 +19,7 @@ import { expireDue, readOffer } from './read';
 
 type Deps = { db: Db; events: AppEvents; now: () => number };
 type Side = 'creator' | 'brand';
+type Awaitable<T> = T | Promise<T>;
 
 /**
  * Who may move an offer from which status (docs/product.md#direct-offers): the creator answers a
@@ -73,12 +74,12 @@ async function step<T>(
     tx: Db,
     current: Awaited<ReturnType<typeof offerForParty>>,
     at: string,
-  ) => Promise<{
+  ) => Awaitable<{
     set?: Partial<typeof offers.$inferInsert>;
     notice: (offer: Offer) => NewNotification;
     extra: T;
   }>,
-  check: (current: Awaited<ReturnType<typeof offerForParty>>, tx: Db) => Promise<void> = async () => {},
+  check: (current: Awaited<ReturnType<typeof offerForParty>>, tx: Db) => Awaitable<void> = () => {},
 ): Promise<{ offer: Offer; extra: T }> {
   const { offer, extra, announce } = await deps.db.transaction(async (tx) => {
     const now = deps.now();
@@ -205,7 +206,7 @@ async function joinAsParticipant(
 
 /** POST /offers/{id}/decline: the creator declines a pending offer, or the brand the counter. */
 export async function declineOffer(deps: Deps, caller: Caller, input: { id: string; reason: string | null }) {
-  const { offer } = await step(deps, caller, input.id, 'decline', async (_tx, { side }) => ({
+  const { offer } = await step(deps, caller, input.id, 'decline', (_tx, { side }) => ({
     set: { declineReason: input.reason },
     extra: null,
     notice: (o) => ({
@@ -230,7 +231,7 @@ export async function counterOffer(
     caller,
     input.id,
     'counter',
-    async () => ({
+    () => ({
       set: { counterAmount: input.amount, counterMessage: input.message },
       extra: null,
       notice: (o) => ({
@@ -238,14 +239,14 @@ export async function counterOffer(
         ...offerNotices.countered({ ...about(o), creatorName: o.creator_name, amount: input.amount }),
       }),
     }),
-    async ({ campaign }) => refuseAmount(campaign.collabType, input.amount),
+    ({ campaign }) => refuseAmount(campaign.collabType, input.amount),
   );
   return offer;
 }
 
 /** POST /offers/{id}/withdraw: the brand takes back its pending or countered offer. */
 export async function withdrawOffer(deps: Deps, caller: Caller, id: string) {
-  const { offer } = await step(deps, caller, id, 'withdraw', async () => ({
+  const { offer } = await step(deps, caller, id, 'withdraw', () => ({
     extra: null,
     notice: (o) => ({
       userId: o.creator_id,
