@@ -7,6 +7,7 @@ import type { CampaignsSearch } from './campaigns-search';
 import { CampaignsTab } from './campaigns-tab';
 import { CreateCampaignForm } from './create-campaign-form';
 import { OverviewTab } from './overview-tab';
+import { OffersTab } from '../offers/offers-tab';
 
 /** The brand dashboard's body: the welcome line and the four tabs (the tab itself lives in the URL). */
 type Props = {
@@ -51,6 +52,7 @@ export function BrandDashboard({ tab, onTabChange, campaigns, onCampaignsChange 
             ),
           },
           { key: 'applications', label: BRAND_TAB_LABELS.applications, panel: <ApplicationsTab /> },
+          { key: 'offers', label: BRAND_TAB_LABELS.offers, panel: <OffersTab side="brand" /> },
           {
             key: 'create',
             label: BRAND_TAB_LABELS.create,

@@ -1,5 +1,5 @@
 /** The brand dashboard's tabs, kept in the URL's `tab` parameter so the user menu can open one and a reload keeps it. */
-export const BRAND_TABS = ['overview', 'campaigns', 'applications', 'create'] as const;
+export const BRAND_TABS = ['overview', 'campaigns', 'applications', 'offers', 'create'] as const;
 export type BrandTab = (typeof BRAND_TABS)[number];
 
 /** What each tab is called, on the tab and in the browser title. */
@@ -7,6 +7,7 @@ export const BRAND_TAB_LABELS: Record<BrandTab, string> = {
   overview: 'Overview',
   campaigns: 'Campaigns',
   applications: 'Applications',
+  offers: 'Offers',
   create: 'Create New Campaign',
 };
 

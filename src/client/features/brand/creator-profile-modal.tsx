@@ -1,5 +1,5 @@
 import { isPaidDeal } from '@shared/campaign-terms';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { abbreviateCount, formatCount, rupeePrice } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
 import { atHandle, socialUrl, type SocialPlatform } from '@shared/social-handles';
@@ -9,6 +9,7 @@ import { Pitch } from '@client/features/campaigns/pitch';
 import { RatingText } from '@client/features/reviews/rating-text';
 import { UserReviews, useUserReviews } from '@client/features/reviews/user-reviews';
 import { UserAvatar } from '@client/components/user-avatar';
+import { OfferDialog } from '@client/features/offers/offer-dialog';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -94,6 +95,7 @@ export function CreatorProfileModal({
   onClose: () => void;
 }) {
   const openLink = useOpenLink();
+  const [offering, setOffering] = useState(false);
   const a = application;
   const barter = a ? !isPaidDeal({ collab_type: a.campaign_collab_type, budget: a.campaign_budget }) : false;
 
@@ -104,9 +106,13 @@ export function CreatorProfileModal({
       size="lg"
       title="Creator Profile"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {/* A brand offers this creator one of its campaigns (docs/product.md#direct-offers). */}
+          <Button onClick={() => setOffering(true)}>Send offer</Button>
+        </>
       }
     >
       {a && (
@@ -217,6 +223,13 @@ export function CreatorProfileModal({
             </section>
           )}
         </div>
+      )}
+      {a && (
+        <OfferDialog
+          open={offering}
+          onClose={() => setOffering(false)}
+          creator={{ id: a.creator_id, name: a.creator_name }}
+        />
       )}
     </Dialog>
   );
