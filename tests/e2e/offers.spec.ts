@@ -70,7 +70,8 @@ test('a direct offer, countered and accepted, completes at the agreed amount', a
   await dialog.getByLabel('Deadline').fill(deadline);
   await dialog.getByLabel('Message (optional)').fill('We love your reels.');
   await dialog.getByRole('button', { name: 'Send offer' }).click();
-  await expect(toast(page, 'Offer sent')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await api(request, 'GET', '/offers/my', brand.token)).offers.length).toBe(1);
 
   // 2. The creator counters it once, on the Offers tab.
   const creatorPage = await pageOf(browser, creator);
