@@ -86,7 +86,7 @@ const serviceTiers = [
   ['payouts', 'reviews', 'suspensions'],
   ['campaigns'],
   ['applications', 'funding', 'transactions', 'work'],
-  ['conversations', 'disputes', 'reports'],
+  ['conversations', 'disputes', 'offers', 'reports'],
   // what reads or acts on the others, which none of them imports
   [
     'admin-campaigns',

@@ -14,6 +14,7 @@ import { notificationEmail } from '@server/services/notifications/email';
 import type { Notice } from '@server/services/notifications/notify';
 import { paymentReleasedNotice } from '@server/services/payouts/notices';
 import { newReportNotice } from '@server/services/reports/notices';
+import { offerNotices } from '@server/services/offers/notices';
 import { newReviewNotice } from '@server/services/reviews/notices';
 import { workNotices } from '@server/services/work/notices';
 import { createTestApp } from '../kit/app';
@@ -84,6 +85,11 @@ const fixedTitles: Notice[] = [
     reviewId: 'r',
   }),
   campaignStatusNotice({ ...facts, status: 'flagged', previousStatus: 'active' }),
+  ...(['accepted', 'declined', 'withdrawn'] as const).map((status) =>
+    offerNotices.answered({ ...facts, offerId: 'o', by: 'N', amount: 1, status }, 'brand'),
+  ),
+  offerNotices.received({ ...facts, offerId: 'o', brandName: 'N', amount: 1 }),
+  offerNotices.countered({ ...facts, offerId: 'o', creatorName: 'N', amount: 1 }),
 ];
 const key = (n: { type: string; title: string }) => `${n.type}: ${n.title}`;
 

@@ -99,7 +99,6 @@ describe('seedDemoIfEmpty on an empty database', () => {
       'campaign_invitations',
       'key_checks',
       'notification_preferences',
-      'offers',
       'scheduled_jobs',
       'sessions',
     ]);

@@ -26,6 +26,7 @@ import { reviewsRouter } from './reviews/router';
 import { disputesRouter } from './disputes/router';
 import { adminDisputesRouter } from './admin-disputes/router';
 import { shortlistsRouter } from './shortlists/router';
+import { offersRouter } from './offers/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -56,6 +57,7 @@ export const appRouter = router({
   disputes: disputesRouter,
   adminDisputes: adminDisputesRouter,
   shortlists: shortlistsRouter,
+  offers: offersRouter,
 });
 
 export type AppRouter = typeof appRouter;

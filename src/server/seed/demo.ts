@@ -14,6 +14,7 @@ import { demoLogins, describeLogins, type DemoLogin } from './demo-logins';
 import { insertDemoModeration } from './demo-moderation';
 import { insertDemoMoney } from './demo-money';
 import { insertDemoNotifications } from './demo-notifications';
+import { insertDemoOffers } from './demo-offers';
 import { insertDemoPaymentDetails } from './demo-payment-details';
 import { insertDemoPeople } from './demo-people';
 import { insertDemoReviews } from './demo-reviews';
@@ -86,6 +87,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   await insertDemoReviews(tx, { ...clock, nameOf: people.nameOf }, market.reviewed);
   await insertDemoModeration(tx, clock, people, market);
   await insertDemoShortlists(tx, clock, people);
+  await insertDemoOffers(tx, clock, people, market);
   const emailed = await insertDemoNotifications(tx, clock, people, market);
   await insertDemoConversations(tx, {
     applicationOf: market.applicationOf,

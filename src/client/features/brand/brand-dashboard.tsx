@@ -10,6 +10,7 @@ import { OverviewTab } from './overview-tab';
 import { FindCreatorsTab } from '../shortlists/find-creators-tab';
 import type { FindCreatorsSearch } from '../shortlists/find-creators-search';
 import { ShortlistsTab } from '../shortlists/shortlists-tab';
+import { OffersTab } from '../offers/offers-tab';
 
 /** The brand dashboard's body: the welcome line and its tabs (the tab itself lives in the URL). */
 type Props = {
@@ -70,6 +71,7 @@ export function BrandDashboard({
             panel: <FindCreatorsTab search={finder} onSearchChange={onFinderChange} />,
           },
           { key: 'shortlists', label: BRAND_TAB_LABELS.shortlists, panel: <ShortlistsTab /> },
+          { key: 'offers', label: BRAND_TAB_LABELS.offers, panel: <OffersTab side="brand" /> },
           {
             key: 'create',
             label: BRAND_TAB_LABELS.create,

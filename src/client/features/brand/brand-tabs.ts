@@ -1,5 +1,13 @@
 /** The brand dashboard's tabs, kept in the URL's `tab` parameter so the user menu can open one and a reload keeps it. */
-export const BRAND_TABS = ['overview', 'campaigns', 'applications', 'find', 'shortlists', 'create'] as const;
+export const BRAND_TABS = [
+  'overview',
+  'campaigns',
+  'applications',
+  'find',
+  'shortlists',
+  'offers',
+  'create',
+] as const;
 export type BrandTab = (typeof BRAND_TABS)[number];
 
 /** What each tab is called, on the tab and in the browser title. */
@@ -9,6 +17,7 @@ export const BRAND_TAB_LABELS: Record<BrandTab, string> = {
   applications: 'Applications',
   find: 'Find creators',
   shortlists: 'Shortlists',
+  offers: 'Offers',
   create: 'Create New Campaign',
 };
 

@@ -1,5 +1,5 @@
 import { isPaidDeal } from '@shared/campaign-terms';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { abbreviateCount, formatCount, rupeePrice } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
 import { atHandle, socialUrl, type SocialPlatform } from '@shared/social-handles';
@@ -11,6 +11,7 @@ import { UserReviews, useUserReviews } from '@client/features/reviews/user-revie
 import { UserAvatar } from '@client/components/user-avatar';
 import { AvailabilityBadge } from '@client/components/availability-badge';
 import { AddToShortlistButton } from '@client/features/shortlists/add-to-shortlist';
+import { OfferDialog } from '@client/features/offers/offer-dialog';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -125,6 +126,7 @@ export function CreatorProfileModal({
   onClose: () => void;
 }) {
   const openLink = useOpenLink();
+  const [offering, setOffering] = useState(false);
   const a = application;
   const barter = a?.campaign_collab_type
     ? !isPaidDeal({ collab_type: a.campaign_collab_type, budget: a.campaign_budget ?? null })
@@ -142,6 +144,8 @@ export function CreatorProfileModal({
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
+          {/* A brand offers this creator one of its campaigns (docs/product.md#direct-offers). */}
+          <Button onClick={() => setOffering(true)}>Send offer</Button>
         </>
       }
     >
@@ -259,6 +263,13 @@ export function CreatorProfileModal({
             </section>
           )}
         </div>
+      )}
+      {a && (
+        <OfferDialog
+          open={offering}
+          onClose={() => setOffering(false)}
+          creator={{ id: a.creator_id, name: a.creator_name }}
+        />
       )}
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { ApplicationsTab } from './applications/applications-tab';
 import { BrowseTab } from './browse/browse-tab';
 import { EarningsTab } from './earnings/earnings-tab';
 import { PaymentTab } from './payment/payment-tab';
+import { OffersTab } from '../offers/offers-tab';
 import { CreatorStats } from './creator-stats';
 import type { BrowseSearch } from './browse/browse-search';
 import { CREATOR_TAB_LABELS, type CreatorTab } from './creator-tabs';
@@ -63,6 +64,7 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
               panel: <BrowseTab query={browse} onQueryChange={onBrowseChange} />,
             },
             { key: 'applications', label: CREATOR_TAB_LABELS.applications, panel: <ApplicationsTab /> },
+            { key: 'offers', label: CREATOR_TAB_LABELS.offers, panel: <OffersTab side="creator" /> },
             { key: 'payment', label: CREATOR_TAB_LABELS.payment, panel: <PaymentTab /> },
             { key: 'earnings', label: CREATOR_TAB_LABELS.earnings, panel: <EarningsTab /> },
           ]}

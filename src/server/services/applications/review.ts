@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { applications, campaigns, transactions } from '@db/schema';
+import type { CampaignStatus, CollabType, FundingStatus } from '@shared/enums';
 import type { Application } from '@shared/schemas/application';
 import { conflict, notFound } from '@server/errors';
 import type { Env } from '@server/env';
@@ -20,6 +21,35 @@ async function budgetShared(tx: Db, campaignId: string) {
     .where(eq(transactions.campaignId, campaignId))
     .limit(1);
   return paid !== undefined;
+}
+
+/**
+ * Whether the campaign may take one more participant, whichever way one joins (an accepted
+ * application, an accepted direct offer): it is active, with REQUIRE_FUNDING a paid campaign's money
+ * is held, and its budget has not been shared out yet; else 409.
+ */
+export async function refuseNewParticipant(
+  tx: Db,
+  env: Pick<Env, 'REQUIRE_FUNDING'>,
+  campaign: { id: string; status: CampaignStatus; collabType: CollabType; fundingStatus: FundingStatus },
+) {
+  if (campaign.status !== 'active')
+    throw conflict(
+      `Applications can be accepted only while the campaign is active; this campaign is ${campaign.status}`,
+    );
+  // A creator starts work only on money the platform holds, when the operator asks for that (docs/product.md#funding).
+  if (env.REQUIRE_FUNDING && campaign.collabType === 'paid' && campaign.fundingStatus !== 'held')
+    throw conflict('Fund this campaign before accepting creators');
+  // The budget is shared among the participants when the first is paid (docs/product.md#completion).
+  if (await budgetShared(tx, campaign.id))
+    throw conflict(
+      "This campaign's budget is already shared among its creators, one of whom has been paid; no one more can be accepted",
+    );
+}
+
+/** A new participant is reminded of the campaign's deadline (docs/product.md#deadline-reminder). */
+export async function scheduleParticipantJobs(tx: Db, applicationId: string, deadline: string | null) {
+  if (deadline) await scheduleJobs(tx, [deadlineReminderJob(applicationId, deadline)]);
 }
 
 /**
@@ -55,33 +85,20 @@ export async function reviewApplication(
         `This application is already ${current.status}; only a pending application can be accepted or rejected`,
       );
     }
-    if (input.status === 'accepted' && current.campaignStatus !== 'active') {
-      throw conflict(
-        `Applications can be accepted only while the campaign is active; this campaign is ${current.campaignStatus}`,
-      );
-    }
-    // A creator starts work only on money the platform holds, when the operator asks for that (docs/product.md#funding).
-    if (
-      input.status === 'accepted' &&
-      deps.env.REQUIRE_FUNDING &&
-      current.collabType === 'paid' &&
-      current.fundingStatus !== 'held'
-    )
-      throw conflict('Fund this campaign before accepting creators');
     const accepted = input.status === 'accepted';
-    // The budget is shared among the participants when the first is paid (docs/product.md#completion).
-    if (accepted && (await budgetShared(tx, current.campaignId)))
-      throw conflict(
-        "This campaign's budget is already shared among its creators, one of whom has been paid; no one more can be accepted",
-      );
+    if (accepted)
+      await refuseNewParticipant(tx, deps.env, {
+        id: current.campaignId,
+        status: current.campaignStatus,
+        collabType: current.collabType,
+        fundingStatus: current.fundingStatus,
+      });
     const at = new Date().toISOString();
     await tx
       .update(applications)
       .set({ status: input.status, ...(accepted ? { acceptedAt: at } : {}) })
       .where(and(eq(applications.id, input.id), eq(applications.status, 'pending')));
-    // A participant is reminded of the campaign's deadline (docs/product.md#deadline-reminder).
-    if (accepted && current.deadline)
-      await scheduleJobs(tx, [deadlineReminderJob(input.id, current.deadline)]);
+    if (accepted) await scheduleParticipantJobs(tx, input.id, current.deadline);
     const announce = await insertNotifications(tx, [
       {
         userId: current.creatorId,

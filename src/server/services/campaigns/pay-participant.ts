@@ -25,16 +25,35 @@ export function newPaymentReference(now = new Date()) {
  */
 export function participantsInOrder(tx: Db, campaignId: string) {
   return tx
-    .select({ id: applications.id, creatorId: applications.creatorId, status: applications.status })
+    .select({
+      id: applications.id,
+      creatorId: applications.creatorId,
+      status: applications.status,
+      agreedAmount: applications.agreedAmount,
+    })
     .from(applications)
     .where(and(eq(applications.campaignId, campaignId), inArray(applications.status, PARTICIPANT_STATUSES)))
     .orderBy(asc(sql`coalesce(${applications.acceptedAt}, ${applications.appliedAt})`), asc(applications.id));
 }
 
-/** Each participant's deal by application id: the budget shared so it adds up exactly. */
-export function dealsOf(budget: number | null, participants: { id: string }[]): Map<string, number> {
-  const shares = participantShares(budget, participants.length);
-  return new Map(participants.map((p, i) => [p.id, shares[i] ?? 0]));
+/**
+ * Each participant's deal by application id (docs/product.md#completion): a participant with an
+ * agreed amount (a direct offer) gets exactly that; the rest of the budget is shared among the
+ * others so it adds up exactly, earliest accepted first. Nothing is left to share (barter, or agreed
+ * amounts taking the whole budget): 0 each.
+ */
+export function dealsOf(
+  budget: number | null,
+  participants: { id: string; agreedAmount?: number | null }[],
+): Map<string, number> {
+  const agreed = participants.filter((p) => p.agreedAmount != null);
+  const others = participants.filter((p) => p.agreedAmount == null);
+  const left = budget === null ? null : budget - agreed.reduce((sum, p) => sum + p.agreedAmount!, 0);
+  const shares = participantShares(left !== null && left > 0 ? left : null, others.length);
+  return new Map([
+    ...agreed.map((p) => [p.id, p.agreedAmount!] as const),
+    ...others.map((p, i) => [p.id, shares[i] ?? 0] as const),
+  ]);
 }
 
 /**
