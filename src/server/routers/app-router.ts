@@ -25,6 +25,7 @@ import { payoutsRouter } from './payouts/router';
 import { reviewsRouter } from './reviews/router';
 import { disputesRouter } from './disputes/router';
 import { adminDisputesRouter } from './admin-disputes/router';
+import { invitationsRouter } from './invitations/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -54,6 +55,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   disputes: disputesRouter,
   adminDisputes: adminDisputesRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
