@@ -24,6 +24,7 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifyRouteImport } from './routes/auth_.verify'
 import { Route as EarningsStatementRouteImport } from './routes/earnings/statement'
+import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AdminReportsIdRouteImport } from './routes/admin/reports.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -101,6 +102,11 @@ const EarningsStatementRoute = EarningsStatementRouteImport.update({
   path: '/earnings/statement',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ITokenRoute = ITokenRouteImport.update({
+  id: '/i/$token',
+  path: '/i/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReportsIdRoute = AdminReportsIdRouteImport.update({
   id: '/admin/reports/$id',
   path: '/admin/reports/$id',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset': typeof AuthResetRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/earnings/statement': typeof EarningsStatementRoute
+  '/i/$token': typeof ITokenRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesByTo {
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/earnings/statement': typeof EarningsStatementRoute
+  '/i/$token': typeof ITokenRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesById {
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/auth_/reset': typeof AuthResetRoute
   '/auth_/verify': typeof AuthVerifyRoute
   '/earnings/statement': typeof EarningsStatementRoute
+  '/i/$token': typeof ITokenRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRouteTypes {
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/verify'
     | '/earnings/statement'
+    | '/i/$token'
     | '/admin/reports/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -198,6 +208,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/auth/verify'
     | '/earnings/statement'
+    | '/i/$token'
     | '/admin/reports/$id'
   id:
     | '__root__'
@@ -216,6 +227,7 @@ export interface FileRouteTypes {
     | '/auth_/reset'
     | '/auth_/verify'
     | '/earnings/statement'
+    | '/i/$token'
     | '/admin/reports/$id'
   fileRoutesById: FileRoutesById
 }
@@ -235,6 +247,7 @@ export interface RootRouteChildren {
   AuthResetRoute: typeof AuthResetRoute
   AuthVerifyRoute: typeof AuthVerifyRoute
   EarningsStatementRoute: typeof EarningsStatementRoute
+  ITokenRoute: typeof ITokenRoute
   AdminReportsIdRoute: typeof AdminReportsIdRoute
 }
 
@@ -345,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EarningsStatementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/i/$token': {
+      id: '/i/$token'
+      path: '/i/$token'
+      fullPath: '/i/$token'
+      preLoaderRoute: typeof ITokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reports/$id': {
       id: '/admin/reports/$id'
       path: '/admin/reports/$id'
@@ -371,6 +391,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetRoute: AuthResetRoute,
   AuthVerifyRoute: AuthVerifyRoute,
   EarningsStatementRoute: EarningsStatementRoute,
+  ITokenRoute: ITokenRoute,
   AdminReportsIdRoute: AdminReportsIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -9,6 +9,7 @@ import { Pitch } from '@client/features/campaigns/pitch';
 import { RatingText } from '@client/features/reviews/rating-text';
 import { UserReviews, useUserReviews } from '@client/features/reviews/user-reviews';
 import { UserAvatar } from '@client/components/user-avatar';
+import { InviteToCampaignButton } from '@client/features/invitations/invite-dialog';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -104,9 +105,12 @@ export function CreatorProfileModal({
       size="lg"
       title="Creator Profile"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          {a && <InviteToCampaignButton creatorId={a.creator_id} creatorLabel={a.creator_name} />}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {a && (
