@@ -16,6 +16,7 @@ import { paymentReleasedNotice } from '@server/services/payouts/notices';
 import { newReportNotice } from '@server/services/reports/notices';
 import { newReviewNotice } from '@server/services/reviews/notices';
 import { workNotices } from '@server/services/work/notices';
+import { invitationNotices } from '@server/services/invitations/notices';
 import { createTestApp } from '../kit/app';
 
 /*
@@ -42,6 +43,7 @@ const lines = { gross: 1, commission: 0, gst_on_commission: 0, tds: 0, adjustmen
 const opened = { ...facts, openerName: 'N', reason: 'quality' as const };
 const fixedTitles: Notice[] = [
   applicationNotices.applied(facts),
+  invitationNotices.invited({ ...facts, brandName: 'B', invitationId: 'i', message: null }),
   applicationNotices.decided({ ...facts, status: 'accepted' }),
   applicationNotices.decided({ ...facts, status: 'rejected' }),
   workNotices.submitted({ ...facts, resubmitted: false }),
