@@ -12,12 +12,13 @@ import { prepared } from '../prepared';
 /**
  * Applying answers an invitation: a pending or declined one becomes `accepted`, in the
  * application's transaction (a creator who declined and then applies has changed their mind).
+ * Looked up first, so an application without one writes nothing to the table (kept counts read it).
  */
 export async function acceptInvitation(tx: Db, campaignId: string, creatorId: string) {
-  await prepared(tx, 'invitation-accept-on-apply', () =>
+  const [open] = await prepared(tx, 'invitation-open-on-apply', () =>
     tx
-      .update(campaignInvitations)
-      .set({ status: 'accepted', updatedAt: sql`${sql.placeholder('now')}` })
+      .select({ id: campaignInvitations.id })
+      .from(campaignInvitations)
       .where(
         and(
           eq(campaignInvitations.campaignId, sql.placeholder('campaignId')),
@@ -26,7 +27,9 @@ export async function acceptInvitation(tx: Db, campaignId: string, creatorId: st
         ),
       )
       .prepare(),
-  ).execute({ campaignId, creatorId, now: new Date().toISOString() });
+  ).execute({ campaignId, creatorId });
+  if (!open) return;
+  await tx.update(campaignInvitations).set({ status: 'accepted' }).where(eq(campaignInvitations.id, open.id));
 }
 
 /**
