@@ -36,6 +36,7 @@ import { CREATOR_SEARCHES } from './lib/creator-searches';
 import { captureStatements, type Captured } from './lib/capture';
 import { capturePostgres } from './lib/capture-postgres';
 import { databaseOf } from './lib/write-postgres';
+import { BROWSING_CREATOR } from './lib/viewer';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: tsx bench/explain.ts <db file> [--only name] [--runs N]');
@@ -106,16 +107,27 @@ const user = (id: string, userType: string, roles: string[] = []) => ({ id, user
 const deep = Math.min(10_000, Math.floor(s.activeCampaigns / 2 / 20) * 20);
 
 const cases: [string, () => Promise<unknown>][] = [
-  ['campaigns: first page', () => listActiveCampaigns(db, listCampaignsInput.parse({}))],
-  ['campaigns: deep page', () => listActiveCampaigns(db, listCampaignsInput.parse({ offset: deep }))],
-  ['campaigns: search', () => listActiveCampaigns(db, listCampaignsInput.parse({ search: s.searchWord }))],
+  ['campaigns: first page', () => listActiveCampaigns(db, BROWSING_CREATOR, listCampaignsInput.parse({}))],
+  [
+    'campaigns: deep page',
+    () => listActiveCampaigns(db, BROWSING_CREATOR, listCampaignsInput.parse({ offset: deep })),
+  ],
+  [
+    'campaigns: search',
+    () => listActiveCampaigns(db, BROWSING_CREATOR, listCampaignsInput.parse({ search: s.searchWord })),
+  ],
   [
     'campaigns: search, rare words',
-    () => listActiveCampaigns(db, listCampaignsInput.parse({ search: s.rareSearch })),
+    () => listActiveCampaigns(db, BROWSING_CREATOR, listCampaignsInput.parse({ search: s.rareSearch })),
   ],
   [
     'campaigns: filter',
-    () => listActiveCampaigns(db, listCampaignsInput.parse({ collab_type: 'paid', budget_min: 100000 })),
+    () =>
+      listActiveCampaigns(
+        db,
+        BROWSING_CREATOR,
+        listCampaignsInput.parse({ collab_type: 'paid', budget_min: 100000 }),
+      ),
   ],
   ['brand: own campaigns', () => listOwnCampaigns(db, s.brand.id, listMyCampaignsInput.parse({}))],
   [

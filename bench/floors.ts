@@ -24,6 +24,7 @@ import { postgresApplyFloor } from './lib/apply-floor-postgres';
 import { postgresFloor } from './lib/floor-postgres';
 import { captureStatements } from './lib/capture';
 import { creatorsFloor } from './lib/creators-floor';
+import { BROWSING_CREATOR } from './lib/viewer';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,9 +66,9 @@ if (kind === 'sql' && engineOf(file) === 'postgres') {
   const input = listCampaignsInput.parse({});
   // The statements of a request in steady state: the server keeps the exact total until the data
   // changes, so after the first request it runs the page query alone; so does the floor.
-  const expected = await listActiveCampaigns(db, input);
+  const expected = await listActiveCampaigns(db, BROWSING_CREATOR, input);
   captured.length = 0;
-  await listActiveCampaigns(db, input);
+  await listActiveCampaigns(db, BROWSING_CREATOR, input);
 
   const keys = Object.keys(campaignColumns) as (keyof typeof campaignColumns)[];
   const statements = captured.splice(0).map((q) => ({ stmt: sqlite.prepare(q.sql), params: q.params }));

@@ -14,6 +14,7 @@ import { listActiveCampaigns } from '@server/services/campaigns/list';
 import { listCampaignsInput } from '@shared/schemas/campaign';
 import { capturePostgres } from './capture-postgres';
 import { rowMapper } from './row-mapper';
+import { BROWSING_CREATOR } from './viewer';
 
 /** The server's pool size (src/db/engines/postgres/connection.ts), so the floor has as many connections to work with. */
 const POOL_SIZE = 10;
@@ -26,9 +27,9 @@ export async function postgresFloor(app: Hono, url: string) {
   const input = listCampaignsInput.parse({});
   // The statements of a request in steady state: the server keeps the exact total until the data
   // changes, so after the first request it runs the page query alone; so does the floor.
-  const expected = await listActiveCampaigns(db, input);
+  const expected = await listActiveCampaigns(db, BROWSING_CREATOR, input);
   captured.length = 0;
-  await listActiveCampaigns(db, input);
+  await listActiveCampaigns(db, BROWSING_CREATOR, input);
   const statements = captured.splice(0);
 
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });

@@ -68,4 +68,8 @@ CREATE INDEX "offers_brand_created_idx" ON "offers" USING btree ("brand_id","cre
 CREATE INDEX "offers_status_expires_idx" ON "offers" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "shortlist_creators_creator_idx" ON "shortlist_creators" USING btree ("creator_id");--> statement-breakpoint
 CREATE INDEX "shortlists_brand_created_idx" ON "shortlists" USING btree ("brand_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "campaigns_invite_token_unique" ON "campaigns" USING btree ("invite_token");
+CREATE UNIQUE INDEX "campaigns_invite_token_unique" ON "campaigns" USING btree ("invite_token");--> statement-breakpoint
+SELECT keep_table_version('shortlists');--> statement-breakpoint
+SELECT keep_table_version('shortlist_creators');--> statement-breakpoint
+SELECT keep_table_version('campaign_invitations');--> statement-breakpoint
+SELECT keep_table_version('offers');

@@ -25,6 +25,7 @@ import { Route as AuthResetRouteImport } from './routes/auth_.reset'
 import { Route as AuthVerifyRouteImport } from './routes/auth_.verify'
 import { Route as CUsernameRouteImport } from './routes/c.$username'
 import { Route as EarningsStatementRouteImport } from './routes/earnings/statement'
+import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as AdminReportsIdRouteImport } from './routes/admin/reports.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -107,6 +108,11 @@ const EarningsStatementRoute = EarningsStatementRouteImport.update({
   path: '/earnings/statement',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ITokenRoute = ITokenRouteImport.update({
+  id: '/i/$token',
+  path: '/i/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReportsIdRoute = AdminReportsIdRouteImport.update({
   id: '/admin/reports/$id',
   path: '/admin/reports/$id',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify': typeof AuthVerifyRoute
   '/c/$username': typeof CUsernameRoute
   '/earnings/statement': typeof EarningsStatementRoute
+  '/i/$token': typeof ITokenRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesByTo {
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/auth/verify': typeof AuthVerifyRoute
   '/c/$username': typeof CUsernameRoute
   '/earnings/statement': typeof EarningsStatementRoute
+  '/i/$token': typeof ITokenRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRoutesById {
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/auth_/verify': typeof AuthVerifyRoute
   '/c/$username': typeof CUsernameRoute
   '/earnings/statement': typeof EarningsStatementRoute
+  '/i/$token': typeof ITokenRoute
   '/admin/reports/$id': typeof AdminReportsIdRoute
 }
 export interface FileRouteTypes {
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/c/$username'
     | '/earnings/statement'
+    | '/i/$token'
     | '/admin/reports/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/c/$username'
     | '/earnings/statement'
+    | '/i/$token'
     | '/admin/reports/$id'
   id:
     | '__root__'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '/auth_/verify'
     | '/c/$username'
     | '/earnings/statement'
+    | '/i/$token'
     | '/admin/reports/$id'
   fileRoutesById: FileRoutesById
 }
@@ -248,6 +260,7 @@ export interface RootRouteChildren {
   AuthVerifyRoute: typeof AuthVerifyRoute
   CUsernameRoute: typeof CUsernameRoute
   EarningsStatementRoute: typeof EarningsStatementRoute
+  ITokenRoute: typeof ITokenRoute
   AdminReportsIdRoute: typeof AdminReportsIdRoute
 }
 
@@ -365,6 +378,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EarningsStatementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/i/$token': {
+      id: '/i/$token'
+      path: '/i/$token'
+      fullPath: '/i/$token'
+      preLoaderRoute: typeof ITokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reports/$id': {
       id: '/admin/reports/$id'
       path: '/admin/reports/$id'
@@ -392,6 +412,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthVerifyRoute: AuthVerifyRoute,
   CUsernameRoute: CUsernameRoute,
   EarningsStatementRoute: EarningsStatementRoute,
+  ITokenRoute: ITokenRoute,
   AdminReportsIdRoute: AdminReportsIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -61,7 +61,9 @@ const totalChanges = (t: TestApp) =>
 const lastActive = async (t: TestApp, id: string) =>
   (await t.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, id)))[0]?.at;
 
-const ACTIVE_COUNT = /^select count\(\*\) from "campaigns" where "campaigns"."status" = \?$/;
+/** Browse's count as a creator or brand sees it: active, and visible to them (docs/product.md#private-campaigns-and-invitations). */
+const ACTIVE_COUNT =
+  /^select count\(\*\) from "campaigns" where \("campaigns"."status" = \? and \("campaigns"."visibility" = /;
 
 describe('values kept until the data they read changes', () => {
   let t: TestApp;
@@ -102,7 +104,10 @@ describe('values kept until the data they read changes', () => {
       const brand = await createBrand(t);
       const campaign = await postCampaign(t, brand);
       const creator = await createCreator(t);
-      const counts = countPgRuns(t, /^select count\(\*\) from "campaigns" where "campaigns"."status" = \$1$/);
+      const counts = countPgRuns(
+        t,
+        /^select count\(\*\) from "campaigns" where \("campaigns"."status" = \$1 and \("campaigns"."visibility" = /,
+      );
       expect(await listTotal(creator.token)).toBe(1);
       expect(await listTotal(creator.token)).toBe(1);
       expect(counts()).toBe(1);

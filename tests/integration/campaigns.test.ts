@@ -30,6 +30,7 @@ const CAMPAIGN_KEYS = [
   'title',
   'updated_at',
   'user_id',
+  'visibility',
 ];
 
 const setStatus = (id: string, status: typeof campaigns.$inferSelect.status) =>

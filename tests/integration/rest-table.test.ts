@@ -78,6 +78,12 @@ const CONTRACT_PATHS = [
   'GET /api/conversations/{applicationId}/messages',
   'POST /api/conversations/{applicationId}/messages',
   'PUT /api/conversations/{applicationId}/read',
+  'POST /api/campaigns/{id}/invitations',
+  'GET /api/campaigns/{id}/invitations',
+  'GET /api/invitations/my',
+  'POST /api/invitations/{id}/decline',
+  'POST /api/campaigns/{id}/invite-link',
+  'POST /api/invite-links/{token}/accept',
 ];
 
 describe('the REST table', () => {

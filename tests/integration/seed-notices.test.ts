@@ -17,6 +17,7 @@ import { newReportNotice } from '@server/services/reports/notices';
 import { offerNotices } from '@server/services/offers/notices';
 import { newReviewNotice } from '@server/services/reviews/notices';
 import { workNotices } from '@server/services/work/notices';
+import { invitationNotices } from '@server/services/invitations/notices';
 import { createTestApp } from '../kit/app';
 
 /*
@@ -43,6 +44,7 @@ const lines = { gross: 1, commission: 0, gst_on_commission: 0, tds: 0, adjustmen
 const opened = { ...facts, openerName: 'N', reason: 'quality' as const };
 const fixedTitles: Notice[] = [
   applicationNotices.applied(facts),
+  invitationNotices.invited({ ...facts, brandName: 'B', invitationId: 'i', message: null }),
   applicationNotices.decided({ ...facts, status: 'accepted' }),
   applicationNotices.decided({ ...facts, status: 'rejected' }),
   workNotices.submitted({ ...facts, resubmitted: false }),

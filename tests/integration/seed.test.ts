@@ -96,7 +96,6 @@ describe('seedDemoIfEmpty on an empty database', () => {
     // user without preferences gets the defaults.
     expect(empty).toEqual([
       'account_tokens',
-      'campaign_invitations',
       'key_checks',
       'notification_preferences',
       'scheduled_jobs',

@@ -87,6 +87,7 @@ const MULTI_LINE = new Set([
   'PUT /profiles/me address',
   'POST /admin/fundings/{id}/reject reason',
   'POST /admin/fundings/{id}/refund reason',
+  'POST /campaigns/{id}/invitations message',
 ]);
 
 const REFUSED_BY_TEXT_RULE = /one line of text|control characters|not valid text/;

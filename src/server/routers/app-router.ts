@@ -27,6 +27,7 @@ import { disputesRouter } from './disputes/router';
 import { adminDisputesRouter } from './admin-disputes/router';
 import { shortlistsRouter } from './shortlists/router';
 import { offersRouter } from './offers/router';
+import { invitationsRouter } from './invitations/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -58,6 +59,7 @@ export const appRouter = router({
   adminDisputes: adminDisputesRouter,
   shortlists: shortlistsRouter,
   offers: offersRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import { insertDemoCampaigns } from './demo-campaigns';
 import { clearAllTables } from './demo-clear';
 import { demoClock } from './demo-clock';
 import { insertDemoContact } from './demo-contact';
+import { insertDemoInvitations } from './demo-invitations';
 import { insertDemoConversations } from './demo-conversations';
 import { DEMO_PASSWORD } from './demo-data';
 import { demoLogins, describeLogins, type DemoLogin } from './demo-logins';
@@ -83,6 +84,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   const clock = demoClock(opts.now ?? new Date());
   const people = await insertDemoPeople(tx, passwordHash, clock);
   const market = await insertDemoCampaigns(tx, clock, people);
+  await insertDemoInvitations(tx, clock, people);
   await insertDemoMoney(tx, { adminId: people.adminId, ...clock, nameOf: people.nameOf }, market);
   await insertDemoReviews(tx, { ...clock, nameOf: people.nameOf }, market.reviewed);
   await insertDemoModeration(tx, clock, people, market);

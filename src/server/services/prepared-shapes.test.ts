@@ -5,7 +5,7 @@ import { campaigns } from '@db/schema';
 import type { CampaignFilters } from '@shared/schemas/campaign';
 import type { TransactionFilters } from '@shared/schemas/transactions';
 import type { SearchPlan } from './campaigns/filters';
-import { activeScope, bound, ownScope, type Scope } from './campaigns/list';
+import { activeScope, activeScopeFor, bound, ownScope, type Scope } from './campaigns/list';
 import { placeholderBinder } from './prepared';
 import { transactionWhere } from './transactions/filters';
 
@@ -65,7 +65,12 @@ const campaignChoices: { [K in keyof CampaignFilters]-?: CampaignFilters[K][] } 
   min_applications: [undefined, 0, 3],
 };
 
-const scopes: Scope[] = [activeScope, ownScope('brand-1', 'all'), ownScope('brand-2', 'paused')];
+const scopes: Scope[] = [
+  activeScope,
+  activeScopeFor('creator-1'),
+  ownScope('brand-1', 'all'),
+  ownScope('brand-2', 'paused'),
+];
 const plans: SearchPlan[] = ['index', 'scan'];
 
 function campaignCases(count: number) {

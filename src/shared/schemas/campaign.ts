@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, COLLAB_TYPES, FUNDING_STATUSES } from '../enums';
+import { CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES, COLLAB_TYPES, FUNDING_STATUSES } from '../enums';
 import { idParam, pageInput, safeText, searchText, text } from './common';
 
 /** The documents' sentence for a live campaign's missing fields, which the message then names. */
@@ -117,6 +117,11 @@ const timelineField = z
   .object({ start_date: dateField('Start date').optional(), end_date: dateField('End date').optional() })
   .nullable();
 
+/** docs/product.md#private-campaigns-and-invitations: who sees the campaign. */
+export const visibilityField = z.enum(CAMPAIGN_VISIBILITIES, {
+  message: 'Visibility must be public or invite_only',
+});
+
 const campaignFields = {
   title: safeText('Title', 200),
   description: z.preprocess(emptyAsNull, safeText('Description', 5000, { lines: true }).nullable()),
@@ -131,6 +136,7 @@ const campaignFields = {
   tags: tagsField.optional(),
   deliverables: deliverablesField.optional(),
   revision_rounds: revisionRoundsField.optional(),
+  visibility: visibilityField.optional(),
 };
 
 /** What a live (active) campaign must have, by field (docs/product.md#campaign-create). */
@@ -310,6 +316,8 @@ export const campaignOutput = z.object({
   product_value: z.number().nullable(),
   /** docs/product.md#revisions: how many revisions the brand may ask of each creator's work. */
   revision_rounds: z.number(),
+  /** `invite_only`: seen only by its brand, admins and the creators it invited. */
+  visibility: z.enum(CAMPAIGN_VISIBILITIES),
   brand_name: z.string(),
   /** docs/product.md#reviews: the brand's average from visible reviews by creators, one decimal; null before any. */
   brand_rating: z.number().nullable(),

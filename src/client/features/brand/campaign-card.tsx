@@ -10,6 +10,7 @@ import { Chips } from './chips';
 import { FundCampaignAction } from './fund-campaign-dialog';
 import { FundingMoney } from './funding-money';
 import { FundingBadge } from './funding-status';
+import { CampaignInvitations } from '@client/features/invitations/campaign-invitations';
 
 export type CampaignAction = 'view' | 'edit' | 'delete' | 'complete';
 
@@ -43,6 +44,7 @@ export function CampaignCard({
             <Badge tone="gray">{collabLabel(campaign)}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>
             <FundingBadge campaign={campaign} />
+            {campaign.visibility === 'invite_only' && <Badge tone="yellow">Invite only</Badge>}
           </div>
         </div>
         {campaign.description && (
@@ -96,6 +98,7 @@ export function CampaignCard({
             </Button>
           )}
         </div>
+        {campaign.status !== 'draft' && <CampaignInvitations campaign={campaign} />}
       </article>
     </Card>
   );

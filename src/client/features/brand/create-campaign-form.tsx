@@ -20,6 +20,8 @@ import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
 import { RevisionRoundsField } from './revision-rounds-field';
+import { VisibilityField } from '@client/features/invitations/visibility-field';
+import type { CampaignVisibility } from '@shared/enums';
 import { useBrandRefresh } from './use-brand-refresh';
 
 type CollabType = 'barter' | 'paid';
@@ -36,6 +38,7 @@ type Values = {
   deliverables: string;
   tags: string[];
   revisionRounds: string;
+  visibility: CampaignVisibility;
 };
 const EMPTY: Values = {
   status: 'active',
@@ -49,6 +52,7 @@ const EMPTY: Values = {
   deliverables: '',
   tags: [],
   revisionRounds: String(REVISION_ROUNDS_DEFAULT),
+  visibility: 'public',
 };
 
 /** A session that ends while the brand fills the form keeps what they typed for after signing in again. */
@@ -94,6 +98,7 @@ function toPayload(v: Values) {
     deliverables: v.deliverables,
     tags: v.tags,
     revision_rounds: v.revisionRounds,
+    visibility: v.visibility,
   };
 }
 
@@ -240,6 +245,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
         />
 
         <RevisionRoundsField {...field('revisionRounds')} />
+        <VisibilityField registration={register('visibility')} />
 
         <div>
           <ListEditor

@@ -12,6 +12,7 @@ import { UserAvatar } from '@client/components/user-avatar';
 import { AvailabilityBadge } from '@client/components/availability-badge';
 import { AddToShortlistButton } from '@client/features/shortlists/add-to-shortlist';
 import { OfferDialog } from '@client/features/offers/offer-dialog';
+import { InviteToCampaignButton } from '@client/features/invitations/invite-dialog';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -141,6 +142,7 @@ export function CreatorProfileModal({
       footer={
         <>
           {a && <AddToShortlistButton creatorId={a.creator_id} creatorName={a.creator_name} />}
+          {a && <InviteToCampaignButton creatorId={a.creator_id} creatorLabel={a.creator_name} />}
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>

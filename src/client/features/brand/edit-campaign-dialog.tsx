@@ -10,6 +10,8 @@ import { failureMessage } from '@client/lib/failure';
 import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
 import { RevisionRoundsField } from './revision-rounds-field';
+import { VisibilityField } from '@client/features/invitations/visibility-field';
+import type { CampaignVisibility } from '@shared/enums';
 import { useBrandRefresh } from './use-brand-refresh';
 
 type Values = {
@@ -23,6 +25,7 @@ type Values = {
   deliverables: string[];
   tags: string[];
   revisionRounds: string;
+  visibility: CampaignVisibility;
 };
 const FIELD_OF = {
   title: 'title',
@@ -49,6 +52,7 @@ function initialValues(c: Campaign): Values {
     deliverables: c.deliverables,
     tags: c.tags,
     revisionRounds: String(c.revision_rounds),
+    visibility: c.visibility,
   };
 }
 
@@ -96,9 +100,10 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       deliverables: values.deliverables,
       tags: values.tags,
       revision_rounds: values.revisionRounds,
+      visibility: values.visibility,
     };
   };
-  const { field, watch, setValue, handleSubmit, formState, showServerErrors } = useSchemaInputForm<
+  const { field, register, watch, setValue, handleSubmit, formState, showServerErrors } = useSchemaInputForm<
     Values,
     UpdateCampaignInput
   >(updateCampaignInput, initialValues(campaign), { toInput, fieldOf: FIELD_OF });
@@ -156,6 +161,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
         <TextField label="Application Deadline" type="date" {...field('deadline')} />
       </div>
       <RevisionRoundsField {...field('revisionRounds')} />
+      <VisibilityField registration={register('visibility')} />
       <div>
         <ListEditor
           label="Deliverables"

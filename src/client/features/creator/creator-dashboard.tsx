@@ -4,6 +4,7 @@ import { trpc } from '@client/lib/trpc';
 import { AppShell } from '../layout/app-shell';
 import { DashboardWelcome } from '../layout/dashboard-welcome';
 import { ApplicationsTab } from './applications/applications-tab';
+import { InvitationsTab } from '../invitations/invitations-tab';
 import { BrowseTab } from './browse/browse-tab';
 import { EarningsTab } from './earnings/earnings-tab';
 import { PaymentTab } from './payment/payment-tab';
@@ -32,6 +33,7 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
         utils.profiles.me.invalidate(),
         utils.campaigns.list.invalidate(),
         utils.applications.listMy.invalidate(),
+        utils.invitations.my.invalidate(),
         utils.workSubmissions.invalidate(),
         utils.reviews.invalidate(),
         utils.disputes.invalidate(),
@@ -63,6 +65,7 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
               label: CREATOR_TAB_LABELS.browse,
               panel: <BrowseTab query={browse} onQueryChange={onBrowseChange} />,
             },
+            { key: 'invitations', label: CREATOR_TAB_LABELS.invitations, panel: <InvitationsTab /> },
             { key: 'applications', label: CREATOR_TAB_LABELS.applications, panel: <ApplicationsTab /> },
             { key: 'offers', label: CREATOR_TAB_LABELS.offers, panel: <OffersTab side="creator" /> },
             { key: 'payment', label: CREATOR_TAB_LABELS.payment, panel: <PaymentTab /> },

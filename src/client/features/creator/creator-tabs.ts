@@ -1,10 +1,18 @@
 /** The creator dashboard's tabs, kept in the URL's `tab` parameter so the user menu can open one and a reload keeps it. */
-export const CREATOR_TABS = ['browse', 'applications', 'offers', 'payment', 'earnings'] as const;
+export const CREATOR_TABS = [
+  'browse',
+  'invitations',
+  'applications',
+  'offers',
+  'payment',
+  'earnings',
+] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
 /** What each tab is called, on the tab and in the browser title. */
 export const CREATOR_TAB_LABELS: Record<CreatorTab, string> = {
   browse: 'Browse',
+  invitations: 'Invitations',
   applications: 'Applications',
   offers: 'Offers',
   payment: 'Payment Details',

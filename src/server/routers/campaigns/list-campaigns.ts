@@ -14,4 +14,4 @@ export const listCampaignsProcedure = protectedProcedure
   })
   .input(listCampaignsInput)
   .output(z.object({ campaigns: z.array(campaignOutput), total: z.number() }))
-  .query(({ ctx, input }) => listActiveCampaigns(ctx.db, input));
+  .query(({ ctx, input }) => listActiveCampaigns(ctx.db, ctx.user, input));

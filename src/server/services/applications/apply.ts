@@ -10,6 +10,7 @@ import { AppError, conflict } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import { insertNotifications } from '../notifications/notify';
 import { campaignState, canSeeCampaign } from '../campaigns/access';
+import { acceptInvitation } from '../campaigns/invitees';
 import type { Caller } from '../caller';
 import { prepared } from '../prepared';
 import { readApplication } from './columns';
@@ -80,7 +81,7 @@ export async function applyToCampaign(
 ): Promise<Application> {
   const { application, announce } = await deps.db.transaction(async (tx) => {
     const campaign = await campaignState(tx, input.campaign_id);
-    if (!campaign || !canSeeCampaign(creator, campaign))
+    if (!campaign || !(await canSeeCampaign(tx, creator, campaign)))
       throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.campaignNotFound);
     if (campaign.status !== 'active') throw conflict('This campaign is not accepting applications.');
     if (deadlinePassed(campaign.deadline, deps.now()))
@@ -111,6 +112,7 @@ export async function applyToCampaign(
       }
     }
     await q.countIt.execute({ campaignId: campaign.id, now });
+    await acceptInvitation(tx, campaign.id, creator.id);
     const announce = await insertNotifications(tx, [
       {
         userId: campaign.userId,

@@ -1,20 +1,59 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { campaigns } from '@db/schema';
-import { MODERATED_CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/enums';
+import { campaignInvitations, campaigns } from '@db/schema';
+import { MODERATED_CAMPAIGN_STATUSES, type CampaignStatus, type CampaignVisibility } from '@shared/enums';
 import { conflict, forbidden, notFound } from '@server/errors';
 import { hasRole } from '@shared/roles';
 import type { Caller } from '../caller';
-import { prepared } from '../prepared';
+import { prepared, type Bind } from '../prepared';
 
 /** Drafts and deleted campaigns are seen only by their owner and admins (docs/product.md#campaign-visibility). */
 const OWNER_ONLY: readonly CampaignStatus[] = ['draft', 'deleted'];
 
 export const isAdmin = (caller: Caller) => hasRole(caller, 'admin');
 
-export function canSeeCampaign(caller: Caller, campaign: { userId: string; status: CampaignStatus }) {
-  return !OWNER_ONLY.includes(campaign.status) || campaign.userId === caller.id || isAdmin(caller);
+/** Whether the creator has an invitation to the campaign, in any status. */
+async function invited(db: Db, campaignId: string, creatorId: string) {
+  const [row] = await prepared(db, 'campaign-invited', () =>
+    db
+      .select({ id: campaignInvitations.id })
+      .from(campaignInvitations)
+      .where(
+        and(
+          eq(campaignInvitations.campaignId, sql.placeholder('campaignId')),
+          eq(campaignInvitations.creatorId, sql.placeholder('creatorId')),
+        ),
+      )
+      .prepare(),
+  ).execute({ campaignId, creatorId });
+  return row !== undefined;
 }
+
+/**
+ * Whether the caller may see the campaign at all: its owner and admins always; anyone else not a
+ * draft or deleted one, and an invite-only one only with an invitation
+ * (docs/product.md#private-campaigns-and-invitations). Everything else answers "not found".
+ */
+export async function canSeeCampaign(
+  db: Db,
+  caller: Caller,
+  campaign: { id: string; userId: string; status: CampaignStatus; visibility: CampaignVisibility },
+) {
+  if (campaign.userId === caller.id || isAdmin(caller)) return true;
+  if (OWNER_ONLY.includes(campaign.status)) return false;
+  return campaign.visibility === 'public' || invited(db, campaign.id, caller.id);
+}
+
+/**
+ * The same rule of visibility as SQL over `campaigns`, for lists and counts (not for admins, who see
+ * every campaign): public, the viewer's own, or one the viewer was invited to.
+ */
+export const seenBy = (viewerId: string, bind: Bind): SQL =>
+  or(
+    eq(campaigns.visibility, 'public'),
+    eq(campaigns.userId, bind('viewerId', viewerId)),
+    sql`exists (select 1 from ${campaignInvitations} where ${campaignInvitations.campaignId} = ${campaigns.id} and ${campaignInvitations.creatorId} = ${bind('viewerId', viewerId)})`,
+  )!;
 
 /** The stored facts the rules look at: read by every call on one campaign, so prepared once. */
 export async function campaignState(db: Db, id: string) {
@@ -26,6 +65,7 @@ export async function campaignState(db: Db, id: string) {
         title: campaigns.title,
         description: campaigns.description,
         status: campaigns.status,
+        visibility: campaigns.visibility,
         budget: campaigns.budget,
         collabType: campaigns.collabType,
         startDate: campaigns.startDate,
@@ -43,7 +83,7 @@ export type CampaignState = NonNullable<Awaited<ReturnType<typeof campaignState>
 /** A campaign the caller may see, else 404 (a stranger's draft is "not found", never "forbidden"). */
 export async function visibleCampaign(db: Db, caller: Caller, id: string): Promise<CampaignState> {
   const campaign = await campaignState(db, id);
-  if (!campaign || !canSeeCampaign(caller, campaign)) throw notFound('Campaign');
+  if (!campaign || !(await canSeeCampaign(db, caller, campaign))) throw notFound('Campaign');
   return campaign;
 }
 

@@ -28,6 +28,7 @@ export async function createCampaign(db: Db, brandId: string, input: CreateCampa
       deadline: input.deadline ?? null,
       // Left out, the column's default: 2 rounds (docs/product.md#revisions).
       revisionRounds: input.revision_rounds,
+      visibility: input.visibility,
     })
     .returning({ id: campaigns.id });
   return readCampaign(db, created!.id);

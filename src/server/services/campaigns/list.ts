@@ -19,6 +19,8 @@ import {
   type SearchPlan,
 } from './filters';
 import { searchMatches, searchPlan } from './search-plan';
+import { isAdmin, seenBy } from './access';
+import type { Caller } from '../caller';
 
 const inserted = insertionOrder(campaigns);
 
@@ -95,6 +97,8 @@ const COUNT_READS: Reads = {
   users: { except: ['last_active_at', 'updated_at'] },
   profiles: true,
   campaign_search: true,
+  /** Who was invited decides which invite-only campaigns a viewer's count has. */
+  campaign_invitations: true,
 };
 const COUNT_READS_APPLICATIONS: Reads = { ...COUNT_READS, campaigns: true };
 
@@ -120,10 +124,21 @@ function countOf(db: Db, scope: Scope, filters: CampaignFilters): Promise<number
 
 export const activeScope: Scope = { name: 'active', conditions: () => [eq(campaigns.status, 'active')] };
 
-/** The creators' browse list: active campaigns of every brand, searched, filtered and sorted in SQL. */
-export function listActiveCampaigns(db: Db, input: z.output<typeof listCampaignsInput>) {
+/** Active campaigns the viewer may see: invite-only ones only by their brand and the creators invited. */
+export const activeScopeFor = (viewerId: string): Scope => ({
+  name: 'active-seen',
+  conditions: (bind) => [eq(campaigns.status, 'active'), seenBy(viewerId, bind)],
+});
+
+/**
+ * The creators' browse list: active campaigns of every brand, searched, filtered and sorted in SQL;
+ * an admin's has every active campaign, anyone else's only those they may see
+ * (docs/product.md#private-campaigns-and-invitations), in the page and in the total alike.
+ */
+export function listActiveCampaigns(db: Db, caller: Caller, input: z.output<typeof listCampaignsInput>) {
   const order = { key: `${input.sort}:${input.order ?? ''}`, by: publicOrder(input.sort, input.order) };
-  return listPage(db, activeScope, input, order, input);
+  const scope = isAdmin(caller) ? activeScope : activeScopeFor(caller.id);
+  return listPage(db, scope, input, order, input);
 }
 
 /** A brand's own campaigns, never the deleted ones, in one status or all. */

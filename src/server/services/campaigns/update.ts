@@ -14,6 +14,7 @@ import { badRequest, conflict, fieldRefused } from '@server/errors';
 import { ownCampaignForChange, refuseIfModerated } from './access';
 import type { Caller } from '../caller';
 import { readCampaign } from './columns';
+import { keepApplicantsIn } from './invitees';
 import { deadlineReminderJob } from '../scheduling/plan';
 import { scheduleJobs } from '../scheduling/schedule';
 
@@ -67,6 +68,10 @@ export async function updateCampaign(db: Db, caller: Caller, input: UpdateCampai
     if (input.tags !== undefined) set.tags = input.tags;
     if (input.deliverables !== undefined) set.deliverables = input.deliverables;
     if (input.revision_rounds !== undefined) set.revisionRounds = input.revision_rounds;
+    if (input.visibility !== undefined && input.visibility !== current.visibility) {
+      set.visibility = input.visibility;
+      if (input.visibility === 'invite_only') await keepApplicantsIn(tx, current.id);
+    }
     if (input.timeline === null) Object.assign(set, { startDate: null, endDate: null });
     if (input.timeline?.start_date !== undefined) set.startDate = input.timeline.start_date;
     if (input.timeline?.end_date !== undefined) set.endDate = input.timeline.end_date;

@@ -15,3 +15,5 @@ export const ADMIN_DISPUTES_URL = '/admin-dashboard?tab=disputes';
 /** One application's conversation on the Messages page, where a dispute's parties and admins talk. */
 export const conversationUrl = (applicationId: string) =>
   `/messages?conversation=${encodeURIComponent(applicationId)}`;
+/** A creator's invitations to campaigns (docs/product.md#private-campaigns-and-invitations). */
+export const CREATOR_INVITATIONS_URL = '/creator-dashboard?tab=invitations';

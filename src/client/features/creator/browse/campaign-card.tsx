@@ -41,6 +41,8 @@ export function CampaignCard({
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
           <Badge tone={paid ? 'green' : 'blue'}>{collabLabel(c)}</Badge>
           {funded && <Badge tone="indigo">Funded</Badge>}
+          {/* A creator sees an invite-only campaign only when invited to it. */}
+          {c.visibility === 'invite_only' && <Badge tone="yellow">Invited</Badge>}
         </div>
       </div>
 

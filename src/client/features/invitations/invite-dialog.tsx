@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { INVITATION_MESSAGE_MAX } from '@shared/schemas/invitation';
+import { useToast } from '@client/components/toast';
+import { Button, Dialog, LoadFailed, SelectField, Skeleton, TextAreaField } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
+import { failureMessage, loadErrorMessage } from '@client/lib/failure';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** The creators to invite: one from a profile, several from a shortlist or a search. */
+  creatorIds: string[];
+  /** Who they are, in words: a name, or "3 creators". */
+  creatorLabel: string;
+};
+
+/**
+ * Invite to campaign (docs/product.md#private-campaigns-and-invitations): the brand picks one of its
+ * active campaigns, writes an optional message and sends; the dialog then says how many were
+ * invited (those already invited or who applied get nothing new).
+ */
+export function InviteDialog({ open, onClose, creatorIds, creatorLabel }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Invite to campaign" description={`Invite ${creatorLabel}`}>
+      {open && <InviteForm creatorIds={creatorIds} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: () => void }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const campaigns = trpc.campaigns.listMy.useQuery({ status: 'active', limit: 100 });
+  const invite = trpc.invitations.invite.useMutation();
+  const [campaignId, setCampaignId] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<{ invited: number; asked: number; title: string } | null>(null);
+
+  if (sent) {
+    const skipped = sent.asked - sent.invited;
+    return (
+      <div className="space-y-4">
+        <p role="status" className="text-sm text-slate-800">
+          {sent.invited === 1 ? '1 creator was invited' : `${sent.invited} creators were invited`} to "
+          {sent.title}".
+          {skipped > 0 &&
+            ` ${skipped === 1 ? '1 was' : `${skipped} were`} already invited or had applied, so nothing new was sent to them.`}
+        </p>
+        <div className="flex justify-end">
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+  if (campaigns.isPending) return <Skeleton className="h-24" />;
+  if (campaigns.isError)
+    return (
+      <LoadFailed
+        title="Could not load your campaigns"
+        detail={loadErrorMessage(campaigns.error)}
+        onRetry={() => void campaigns.refetch()}
+      />
+    );
+  const active = campaigns.data.campaigns;
+  if (active.length === 0)
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          You have no active campaign to invite to. Create or publish one first.
+        </p>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+    );
+
+  const send = async () => {
+    if (!campaignId) {
+      setError('Choose a campaign');
+      return;
+    }
+    setError(undefined);
+    try {
+      const result = await invite.mutateAsync({
+        id: campaignId,
+        creator_ids: creatorIds,
+        message: message.trim() || undefined,
+      });
+      void utils.invitations.forCampaign.invalidate({ id: campaignId });
+      setSent({
+        invited: result.invited_count,
+        asked: new Set(creatorIds).size,
+        title: active.find((c) => c.id === campaignId)?.title ?? '',
+      });
+    } catch (e) {
+      toast({
+        variant: 'error',
+        title: 'Error',
+        description: failureMessage(e, 'Could not send the invitations.'),
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <SelectField
+        label="Campaign"
+        value={campaignId}
+        onChange={(e) => setCampaignId(e.target.value)}
+        placeholder="Choose one of your active campaigns"
+        options={active.map((c) => ({
+          value: c.id,
+          label: c.visibility === 'invite_only' ? `${c.title} (invite only)` : c.title,
+        }))}
+        error={error}
+      />
+      <TextAreaField
+        label="Message (optional)"
+        rows={3}
+        maxLength={INVITATION_MESSAGE_MAX}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        hint={`${message.length}/${INVITATION_MESSAGE_MAX}`}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending…' : 'Send invitation'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** An "Invite to campaign" button with its dialog, for one creator. */
+export function InviteToCampaignButton({
+  creatorId,
+  creatorLabel,
+}: {
+  creatorId: string;
+  creatorLabel: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Invite to campaign
+      </Button>
+      <InviteDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        creatorIds={[creatorId]}
+        creatorLabel={creatorLabel}
+      />
+    </>
+  );
+}
