@@ -20,7 +20,7 @@ async function atWidths(page: Page, label: string) {
 /**
  * docs/product.md#shortlists and the Find creators screen: a brand filters creators (the filters
  * stay in the URL over a reload), adds two of them to a new shortlist with notes, and finds them
- * with their notes on the Shortlists tab.
+ * with their notes on the Shortlists tab, and invites the whole shortlist to an invite-only campaign.
  */
 test('a brand finds creators by filters kept in the URL and shortlists them with notes', async ({
   page,
@@ -47,7 +47,15 @@ test('a brand finds creators by filters kept in the URL and shortlists them with
       availability: p.availability,
     });
   }
-  await signedIn('brand', { fullName: `Shortlist Brand ${tag}` });
+  const brand = await signedIn('brand', { fullName: `Shortlist Brand ${tag}` });
+  const secret = `Launch Week ${tag}`;
+  await api(request, 'POST', '/campaigns', brand.token, {
+    title: secret,
+    description: 'Recipe reels for our launch week.',
+    status: 'active',
+    collab_type: 'barter',
+    visibility: 'invite_only',
+  });
 
   // 1. Filters: the city and Available only. The URL keeps them, and a reload keeps the answer.
   await page.goto(`${DASHBOARD.brand}?tab=find`);
@@ -128,6 +136,16 @@ test('a brand finds creators by filters kept in the URL and shortlists them with
   await expect(onList.getByRole('listitem').filter({ hasText: people[1]!.name })).toContainText(
     'Budget pick for the launch week.',
   );
+
+  // 5. The whole shortlist invited to the invite-only campaign in one step.
+  await page.getByRole('button', { name: 'Invite all to a campaign' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite to campaign' });
+  await expect(invite).toContainText(`the 2 creators of ${listName}`);
+  await invite.getByLabel('Campaign').selectOption({ label: `${secret} (invite only)` });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByRole('status')).toContainText(`2 creators were invited to "${secret}"`);
+  await invite.getByRole('button', { name: 'Done' }).click();
+  await expect(invite).toHaveCount(0);
 
   // Edit a note, then remove a creator (asked first).
   const binaOnList = onList.getByRole('listitem').filter({ hasText: people[1]!.name });

@@ -142,7 +142,7 @@ export function CreatorProfileModal({
       footer={
         <>
           {a && <AddToShortlistButton creatorId={a.creator_id} creatorName={a.creator_name} />}
-          {a && <InviteToCampaignButton creatorId={a.creator_id} creatorLabel={a.creator_name} />}
+          {a && <InviteToCampaignButton creatorIds={[a.creator_id]} creatorLabel={a.creator_name} />}
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>

@@ -144,24 +144,26 @@ function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: ()
   );
 }
 
-/** An "Invite to campaign" button with its dialog, for one creator. */
+/** An "Invite to campaign" button with its dialog, for one creator or a whole shortlist. */
 export function InviteToCampaignButton({
-  creatorId,
+  creatorIds,
   creatorLabel,
+  children = 'Invite to campaign',
 }: {
-  creatorId: string;
+  creatorIds: string[];
   creatorLabel: string;
+  children?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Invite to campaign
+        {children}
       </Button>
       <InviteDialog
         open={open}
         onClose={() => setOpen(false)}
-        creatorIds={[creatorId]}
+        creatorIds={creatorIds}
         creatorLabel={creatorLabel}
       />
     </>

@@ -1,3 +1,4 @@
+import { InviteToCampaignButton } from '@client/features/invitations/invite-dialog';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '@shared/dates';
 import {
@@ -172,9 +173,25 @@ function ShortlistDetail({ summary, onBack }: { summary: ShortlistSummary; onBac
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold">{shortlist?.name ?? summary.name}</h3>
-        <Button variant="secondary" size="sm" onClick={onBack}>
-          Back to shortlists
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* The whole shortlist to one campaign in one step (docs/product.md#shortlists). */}
+          {shortlist && shortlist.creators.length > 0 && (
+            <InviteToCampaignButton
+              creatorIds={shortlist.creators.map((c) => c.id).slice(0, 100)}
+              // An invitation names at most 100 creators (docs/product.md#private-campaigns).
+              creatorLabel={
+                shortlist.creators.length > 100
+                  ? `the first 100 of the ${shortlist.creators.length} creators of ${shortlist.name}`
+                  : `the ${shortlist.creators.length} creators of ${shortlist.name}`
+              }
+            >
+              Invite all to a campaign
+            </InviteToCampaignButton>
+          )}
+          <Button variant="secondary" size="sm" onClick={onBack}>
+            Back to shortlists
+          </Button>
+        </div>
       </div>
       {read.isError ? (
         <LoadFailed
