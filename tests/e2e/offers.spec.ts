@@ -71,6 +71,8 @@ test('a direct offer, countered and accepted, completes at the agreed amount', a
   await dialog.getByLabel('Message (optional)').fill('We love your reels.');
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(dialog).toHaveCount(0);
+  // Said in the Creator Profile dialog still open beneath.
+  await expect(page.getByRole('dialog', { name: 'Creator Profile' }).getByText('Offer sent')).toBeVisible();
   await expect.poll(async () => (await api(request, 'GET', '/offers/my', brand.token)).offers.length).toBe(1);
 
   // 2. The creator counters it once, on the Offers tab.
