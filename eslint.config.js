@@ -98,6 +98,8 @@ const serviceTiers = [
     'contact',
     'profiles',
   ],
+  // what brands keep of the creators they found: the search's cards (profiles)
+  ['shortlists'],
 ];
 const serviceDomainBlocks = serviceTiers.flatMap((tier, rank) =>
   tier.map((domain) => {
