@@ -88,6 +88,10 @@ const MULTI_LINE = new Set([
   'POST /admin/fundings/{id}/reject reason',
   'POST /admin/fundings/{id}/refund reason',
   'POST /campaigns/{id}/invitations message',
+  'POST /offers deliverables',
+  'POST /offers message',
+  'POST /offers/{id}/counter message',
+  'POST /offers/{id}/decline reason',
 ]);
 
 const REFUSED_BY_TEXT_RULE = /one line of text|control characters|not valid text/;
