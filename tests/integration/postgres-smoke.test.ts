@@ -51,26 +51,38 @@ describePostgres('the server on PostgreSQL, through REST, with the demo data', (
   const titles = (body: Json, key = 'campaigns') => (body[key] as Titled[]).map((c) => c.title);
 
   it('lists the active campaigns newest first, page by page, filtered and sorted', async () => {
-    const newest = ['Masala Chai Morning Ritual', 'Monsoon Kurta Lookbook', 'Smart Home Unboxing Series'];
+    // Priya is invited to the demo's invite-only campaign, so she sees it among the others.
+    const newest = [
+      'Private preview: Winter Heritage Edit',
+      'Masala Chai Morning Ritual',
+      'Monsoon Kurta Lookbook',
+      'Smart Home Unboxing Series',
+    ];
     const all = await get('creator', '/campaigns?status=active');
     expect(titles(all)).toEqual(newest);
-    expect(all.total).toBe(3);
+    expect(all.total).toBe(4);
     const pages = [];
-    for (const offset of [0, 1, 2])
+    for (const offset of [0, 1, 2, 3])
       pages.push(...titles(await get('creator', `/campaigns?limit=1&offset=${offset}`)));
     expect(pages).toEqual(newest);
-    expect(titles(await get('creator', '/campaigns?tags=fashion'))).toEqual(['Monsoon Kurta Lookbook']);
+    expect(titles(await get('creator', '/campaigns?tags=fashion'))).toEqual([
+      'Private preview: Winter Heritage Edit',
+      'Monsoon Kurta Lookbook',
+    ]);
     expect(titles(await get('creator', '/campaigns?collab_type=barter'))).toEqual([
       'Masala Chai Morning Ritual',
     ]);
     expect(titles(await get('creator', '/campaigns?sort=budget&order=desc'))[0]).toBe(
-      'Smart Home Unboxing Series',
+      'Private preview: Winter Heritage Edit',
     );
   });
 
   it("searches by a word of a title, by the brand's name, through the index, and deep pages", async () => {
     expect(titles(await get('creator', '/campaigns?search=ritual'))).toEqual(['Masala Chai Morning Ritual']);
-    expect(titles(await get('creator', '/campaigns?search=saffron'))).toEqual(['Monsoon Kurta Lookbook']);
+    expect(titles(await get('creator', '/campaigns?search=saffron'))).toEqual([
+      'Private preview: Winter Heritage Edit',
+      'Monsoon Kurta Lookbook',
+    ]);
     expect(titles(await get('creator', '/campaigns?search=chaibox%20masala'))).toEqual([
       'Masala Chai Morning Ritual',
     ]);
@@ -101,6 +113,7 @@ describePostgres('the server on PostgreSQL, through REST, with the demo data', (
       'Diwali Festive Edit',
       'Handloom Heritage Stories',
       'Monsoon Kurta Lookbook',
+      'Private preview: Winter Heritage Edit',
       'Sangeet Night Looks',
       'Winter Pashmina Barter',
     ]);
@@ -167,9 +180,9 @@ describePostgres('the server on PostgreSQL, through REST, with the demo data', (
   });
 
   it('answers the admin lists, analytics and the CSV', async () => {
-    // The demo's campaigns and the one the search test made.
+    // The demo's campaigns, its invite-only one (demo-invitations.ts) and the one the search test made.
     expect(((await get('admin', '/campaigns/admin/all')).campaigns as unknown[]).length).toBe(
-      DEMO_CAMPAIGNS.length + 1,
+      DEMO_CAMPAIGNS.length + 2,
     );
     // One transaction per paid participant of the demo's completed campaigns.
     const paidDeals = DEMO_CAMPAIGNS.flatMap((c) => c.applications).filter((a) => a.payment).length;
@@ -178,7 +191,7 @@ describePostgres('the server on PostgreSQL, through REST, with the demo data', (
       totalTransactions: paidDeals,
     });
     expect((await get('admin', '/campaigns/admin/stats')).stats).toMatchObject({
-      total_campaigns: DEMO_CAMPAIGNS.length + 1,
+      total_campaigns: DEMO_CAMPAIGNS.length + 2,
     });
     for (const period of ['7d', '30d', '90d', '1y'])
       expect((await get('admin', `/admin/analytics?period=${period}`)).analytics).toMatchObject({ period });

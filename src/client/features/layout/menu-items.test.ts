@@ -21,6 +21,8 @@ describe('user menu items', () => {
       '/brand-dashboard?tab=overview',
       '/brand-dashboard?tab=campaigns',
       '/brand-dashboard?tab=applications',
+      '/brand-dashboard?tab=find',
+      '/brand-dashboard?tab=shortlists',
       '/brand-dashboard?tab=create',
       '/profile',
     ]);
