@@ -455,8 +455,13 @@ test('the dashboard tabs work from the keyboard and the URL follows', async ({ p
   await page.goto(DASHBOARD.creator);
   await page.getByRole('tab', { name: 'Browse' }).focus();
   await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/tab=invitations/);
+  await expect(page.getByRole('tab', { name: 'Invitations' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/tab=applications/);
   await expect(page.getByRole('tab', { name: 'Applications' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/tab=offers/);
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/tab=payment/);
   await page.reload();

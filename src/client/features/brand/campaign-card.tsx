@@ -98,7 +98,11 @@ export function CampaignCard({
             </Button>
           )}
         </div>
-        {campaign.status !== 'draft' && <CampaignInvitations campaign={campaign} />}
+        {/* Invitations go to an active campaign; an invite-only one keeps showing who was asked. */}
+        {campaign.status !== 'draft' &&
+          (campaign.status === 'active' || campaign.visibility === 'invite_only') && (
+            <CampaignInvitations campaign={campaign} />
+          )}
       </article>
     </Card>
   );
