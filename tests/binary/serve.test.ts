@@ -164,6 +164,43 @@ describe.each([
   });
 
   it.skipIf(skip)(
+    'finds the demo creators, serves a public page with its link preview, and carries an offer to a creator',
+    async () => {
+      const signIn = async (email: string) =>
+        (
+          await rest(server, 'POST', '/api/auth/login', {
+            body: { email, password: demoPassword(server.output(), email) },
+          })
+        ).body.token as string;
+      const brand = await signIn('brand@demo.test');
+      const found = await rest(server, 'GET', '/api/creators?q=priya', { token: brand });
+      expect(found.status).toBe(200);
+      const priya = (found.body.creators as { id: string; full_name: string; username: string }[]).find(
+        (c) => c.full_name === 'Priya Sharma',
+      );
+      expect(priya).toBeDefined();
+
+      const page = await fetch(`${server.url}/c/${priya!.username}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<meta property="og:title" content="Priya Sharma"');
+
+      const offer = await rest(server, 'POST', '/api/offers', {
+        token: brand,
+        body: {
+          creator_id: priya!.id,
+          campaign_id: campaignId,
+          amount: 0,
+          deliverables: '2 reels',
+          deadline: inDays(20),
+        },
+      });
+      expect(offer.status).toBe(200);
+      const mine = await rest(server, 'GET', '/api/offers/my', { token: await signIn('creator@demo.test') });
+      expect((mine.body.offers as { id: string }[]).map((o) => o.id)).toContain(offer.body.offer.id);
+    },
+  );
+
+  it.skipIf(skip)(
     'stops in order on SIGTERM, having read nothing of the checkout or of any node_modules',
     async () => {
       const { code, output, reads } = await server.stop();
