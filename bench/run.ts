@@ -91,11 +91,21 @@ async function json(url: string, init: RequestInit) {
 }
 
 async function signIn(app: Started, email: string, password: string) {
-  const r = await json(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  const ask = () =>
+    json(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  // A kept-alive socket the server closed while this process was busy (a long query of the data set
+  // blocks its event loop) fails the next request before it is sent: ask again once on a new one.
+  const r = await ask()
+    .catch(ask)
+    .catch((e: unknown) => {
+      throw new Error(
+        `Sign-in as ${email} failed (${String(e)}); the server's last output:\n${app.output().slice(-3000)}`,
+      );
+    });
   if (r.status !== 200 || typeof r.body?.token !== 'string')
     throw new Error(`Sign-in as ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.token;

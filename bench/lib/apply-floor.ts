@@ -68,6 +68,8 @@ export function paramsOf(
     [pair.campaignId, pair.creatorId],
     [ids.application, campaign.id, pair.creatorId, campaign.userId, 'pending', null],
     [nowIso, campaign.id],
+    // The creator's open invitation to it, turned accepted when there is one (none in the bench's pairs).
+    [pair.campaignId, pair.creatorId, 'pending', 'declined'],
     [
       n.id,
       n.userId,
@@ -155,7 +157,7 @@ export const CREATOR_OF_SESSION_SQL =
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Runs the apply service for `sample` on a transaction rolled back, and returns the eight statements
+ * Runs the apply service for `sample` on a transaction rolled back, and returns the nine statements
  * it ran (as `capture` recorded them) after checking the floor binds them with the same values.
  */
 export async function captureApply<C extends Captured>(
@@ -179,17 +181,17 @@ export async function captureApply<C extends Captured>(
     if (e !== rollback) throw e;
   }
   const statements = capture.captured.filter((q) => !/^(begin|savepoint|release|rollback)/.test(q.sql));
-  if (statements.length !== 8)
-    throw new Error(`The apply service ran ${statements.length} statements; the floor binds 8`);
+  if (statements.length !== 9)
+    throw new Error(`The apply service ran ${statements.length} statements; the floor binds 9`);
 
   const sampleCampaign: Campaign = { id: sample.campaignId, userId: sample.userId, title: sample.title };
   const theirs = statements.map((q) => q.params);
   // The service takes the time twice (the count's and the email's), a few milliseconds apart.
   const generated = {
     application: [String(theirs[2]![0])],
-    notification: [String(theirs[4]![0])],
-    email: [String(theirs[6]![0])],
-    now: [String(theirs[3]![0]), String(theirs[5]![1])],
+    notification: [String(theirs[5]![0])],
+    email: [String(theirs[7]![0])],
+    now: [String(theirs[3]![0]), String(theirs[6]![1])],
   };
   const ours = paramsOf(sample, sampleCampaign, TOKENS, TOKENS.now, sample.brandEmail, engine);
   if (withTokens(theirs, generated) !== JSON.stringify(ours)) {
@@ -204,7 +206,7 @@ export async function applyFloor(sqlite: Database.Database, capture: { db: Db; c
   const sample = sqlite.prepare(SAMPLE_PAIR_SQL).get(indiaDate()) as Sample;
   const statements = await captureApply(capture, sample);
 
-  const [state, existing, insert, count, notify, recipient, email, read] = statements.map((q) =>
+  const [state, existing, insert, count, invitation, notify, recipient, email, read] = statements.map((q) =>
     sqlite.prepare(q.sql),
   ) as Database.Statement[];
   recipient!.raw(true);
@@ -222,10 +224,11 @@ export async function applyFloor(sqlite: Database.Database, capture: { db: Db; c
     const p = paramsOf(pair, c, generated, nowIso, null);
     insert!.get(...p[2]!);
     count!.run(...p[3]!);
-    notify!.run(...p[4]!);
-    const to = recipient!.get(...p[5]!) as unknown[] | undefined;
+    invitation!.get(...p[4]!);
+    notify!.run(...p[5]!);
+    const to = recipient!.get(...p[6]!) as unknown[] | undefined;
     if (to && wantsEmail(to)) email!.run(...emailParamsOf(pair, c, generated, nowIso, String(to[1])));
-    const row = read!.get(...p[6]!) as unknown[];
+    const row = read!.get(...p[7]!) as unknown[];
     return { status: 200 as const, application: toApplication(applicationRow(row)) };
   });
 
