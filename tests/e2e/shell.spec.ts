@@ -25,7 +25,9 @@ test.describe('user menu', () => {
   const expectedItems = {
     creator: [
       ['Browse', '/creator-dashboard?tab=browse'],
+      ['Invitations', '/creator-dashboard?tab=invitations'],
       ['Applications', '/creator-dashboard?tab=applications'],
+      ['Offers', '/creator-dashboard?tab=offers'],
       ['Payment Details', '/creator-dashboard?tab=payment'],
       ['Earnings', '/creator-dashboard?tab=earnings'],
     ],
@@ -35,6 +37,7 @@ test.describe('user menu', () => {
       ['Applications', '/brand-dashboard?tab=applications'],
       ['Find creators', '/brand-dashboard?tab=find'],
       ['Shortlists', '/brand-dashboard?tab=shortlists'],
+      ['Offers', '/brand-dashboard?tab=offers'],
       ['Create New Campaign', '/brand-dashboard?tab=create'],
     ],
     admin: [
@@ -79,7 +82,7 @@ test.describe('user menu', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('ArrowDown');
     // Headless UI keeps focus on the menu and marks the active item.
-    await expect(page.getByRole('menuitem', { name: 'Applications' })).toHaveAttribute('data-focus', '');
+    await expect(page.getByRole('menuitem', { name: 'Invitations' })).toHaveAttribute('data-focus', '');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
 

@@ -23,12 +23,15 @@ describe('user menu items', () => {
       '/brand-dashboard?tab=applications',
       '/brand-dashboard?tab=find',
       '/brand-dashboard?tab=shortlists',
+      '/brand-dashboard?tab=offers',
       '/brand-dashboard?tab=create',
       '/profile',
     ]);
     expect(menuLinksFor('creator').map((l) => l.label)).toEqual([
       'Browse',
+      'Invitations',
       'Applications',
+      'Offers',
       'Payment Details',
       'Earnings',
       'My Profile',
