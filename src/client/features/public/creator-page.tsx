@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@shared/dates';
 import { formatCount, rupeePrice } from '@shared/format';
 import type { PublicCreator } from '@shared/schemas/creators';
 import { AvailabilityBadge } from '@client/components/availability-badge';
@@ -12,7 +11,8 @@ import { creatorPageUrl } from '@client/lib/creator-page';
 import { failureMessage } from '@client/lib/failure';
 import { usePageTitle } from '@client/lib/page-title';
 import { trpc } from '@client/lib/trpc';
-import { RatingText, Stars } from '../reviews/rating-text';
+import { RatingText } from '../reviews/rating-text';
+import { ReviewItem } from '../reviews/user-reviews';
 import { NotFound } from './not-found';
 import { PublicLayout } from './public-layout';
 import { Container } from './section';
@@ -148,20 +148,7 @@ function MediaKit({ creator: c }: { creator: PublicCreator }) {
             ) : (
               <ul aria-labelledby="creator-reviews" className="divide-y divide-slate-100">
                 {c.reviews.map((r) => (
-                  <li key={`${r.created_at}-${r.reviewer_name}-${r.campaign_title}`} className="py-3">
-                    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                      <p className="text-sm font-medium text-slate-900">{r.reviewer_name}</p>
-                      <Stars rating={r.rating} />
-                    </div>
-                    <p className="break-words text-xs text-slate-600">
-                      {r.campaign_title} · <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
-                    </p>
-                    {r.comment && (
-                      <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
-                        {r.comment}
-                      </p>
-                    )}
-                  </li>
+                  <ReviewItem key={`${r.created_at}-${r.reviewer_name}-${r.campaign_title}`} review={r} />
                 ))}
               </ul>
             )}

@@ -30,20 +30,37 @@ export function UserReviews({ userId, headingId }: { userId: string; headingId: 
       </p>
       <ul aria-labelledby={headingId} className="mt-2 divide-y divide-slate-100">
         {list.map((r) => (
-          <li key={r.id} className="py-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <p className="text-sm font-medium text-slate-900">{r.reviewer_name}</p>
-              <Stars rating={r.rating} />
-            </div>
-            <p className="break-words text-xs text-slate-600">
-              {r.campaign_title} · <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
-            </p>
-            {r.comment && (
-              <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{r.comment}</p>
-            )}
-          </li>
+          <ReviewItem key={r.id} review={r} />
         ))}
       </ul>
     </>
+  );
+}
+
+/** One review in a list: who wrote it, the stars, for which campaign and when, and the comment. */
+export function ReviewItem({
+  review: r,
+}: {
+  review: {
+    reviewer_name: string;
+    rating: number;
+    campaign_title: string;
+    created_at: string;
+    comment: string | null;
+  };
+}) {
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="text-sm font-medium text-slate-900">{r.reviewer_name}</p>
+        <Stars rating={r.rating} />
+      </div>
+      <p className="break-words text-xs text-slate-600">
+        {r.campaign_title} · <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
+      </p>
+      {r.comment && (
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{r.comment}</p>
+      )}
+    </li>
   );
 }
