@@ -104,6 +104,7 @@ export const NOTIFICATION_TYPES = [
   'dispute',
   'invitation',
   'offer',
+  'metrics_due',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -206,6 +207,7 @@ export const JOB_KINDS = [
   'deadline_reminder',
   'payouts_due',
   'reviews_visible',
+  'metrics_reminder',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATUSES = ['pending', 'done', 'failed'] as const;

@@ -178,16 +178,22 @@ const CARD_KEYS = [
   'youtube_subscribers',
 ];
 
+/** When a creator signed up: the account and its profile, made together. */
+async function joinedAt(userId: string, at: string) {
+  await t.db.update(users).set({ createdAt: at }).where(eq(users.id, userId));
+  await t.db.update(profiles).set({ createdAt: at }).where(eq(profiles.userId, userId));
+}
+
 beforeAll(async () => {
   brand = await createBrand(t);
   admin = await createAdmin(t);
   asker = await createCreator(t, { fullName: 'Asker Creator' });
   // The asking creator signed up first, so "newest" lists the fixtures before it.
-  await t.db.update(users).set({ createdAt: '2025-12-01T00:00:00.000Z' }).where(eq(users.id, asker.user.id));
+  await joinedAt(asker.user.id, '2025-12-01T00:00:00.000Z');
   for (const f of FIXTURES) {
     const c = await createCreator(t, { fullName: f.name, profile: f.profile });
     ids[f.key] = c.user.id;
-    await t.db.update(users).set({ createdAt: f.created }).where(eq(users.id, c.user.id));
+    await joinedAt(c.user.id, f.created);
   }
   await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, ids.bina!));
   await t.db.insert(suspensions).values({ userId: ids.sam!, suspensionType: 'permanent', reason: 'Spam' });

@@ -97,9 +97,12 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(empty).toEqual([
       'account_tokens',
       'key_checks',
+      'live_posts',
       'notification_preferences',
+      'post_metrics',
       'scheduled_jobs',
       'sessions',
+      'tracking_clicks',
     ]);
     expect(counts).toMatchObject({ users: 14, profiles: 14 });
   });

@@ -38,6 +38,8 @@ export const REFRESHED_BY: Record<NotificationType, readonly LiveArea[]> = {
   invitation: ['campaigns'],
   // An offer sent, countered, accepted, declined, withdrawn or expired; accepted, it is an application.
   offer: ['applications', 'campaigns'],
+  // A reminder to update a live post's numbers: the application's posts.
+  metrics_due: ['applications'],
 };
 
 const isNotificationType = (type: string): type is NotificationType =>

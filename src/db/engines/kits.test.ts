@@ -45,9 +45,11 @@ const ORDERED = [
   'campaigns',
   'email_outbox',
   'ledger_entries',
+  'live_posts',
   'messages',
   'notifications',
   'offers',
+  'post_metrics',
   'work_submissions',
 ];
 

@@ -23,12 +23,15 @@ export const applications = table(
     acceptedAt: text('accepted_at'),
     /** Whole rupees agreed in a direct offer: completion pays this participant that amount (docs/product.md#direct-offers). */
     agreedAmount: money('agreed_amount'),
+    /** The code of its tracking link /r/{code}, given once accepted on a campaign with a destination (docs/product.md#tracking-links). */
+    trackingCode: text('tracking_code'),
     appliedAt: createdAt('applied_at'),
     completedAt: text('completed_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('applications_campaign_creator_unique').on(t.campaignId, t.creatorId),
+    uniqueIndex('applications_tracking_code_unique').on(t.trackingCode),
     /** A campaign's applications newest first, all of them or of one status, read in order (no sort). */
     index('applications_campaign_status_idx').on(t.campaignId, t.status, t.appliedAt),
     index('applications_campaign_applied_idx').on(t.campaignId, t.appliedAt),
@@ -63,6 +66,10 @@ export const workSubmissions = table(
     fileUrls: stringList('file_urls'),
     status: text('status', { enum: WORK_STATUSES }).notNull().default('pending'),
     feedback: text('feedback'),
+    /** The text the creator will post with the work, checked for its ad label (docs/product.md#disclosure). */
+    caption: text('caption'),
+    /** Why the brand approved work whose caption fails the disclosure check; shown to admins. */
+    overrideReason: text('override_reason'),
     reviewedAt: text('reviewed_at'),
     /** Approved by the platform after WORK_REVIEW_HOURS without a review (docs/product.md#auto-approval). */
     autoApproved: boolean('auto_approved').notNull().default(false),

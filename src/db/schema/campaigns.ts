@@ -36,6 +36,8 @@ export const campaigns = table(
     visibility: text('visibility', { enum: CAMPAIGN_VISIBILITIES }).notNull().default('public'),
     /** The token of the campaign's invite link /i/{token}; replaced to revoke the old link. */
     inviteToken: text('invite_token'),
+    /** Where the creators' tracking links send a visitor, with UTM parameters added (docs/product.md#tracking-links). */
+    destinationUrl: text('destination_url'),
     completedAt: text('completed_at'),
     deletedAt: text('deleted_at'),
     createdAt: createdAt(),

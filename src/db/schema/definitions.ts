@@ -14,3 +14,4 @@ export * from './funds';
 export * from './deals';
 export * from './jobs';
 export * from './matching';
+export * from './proof';

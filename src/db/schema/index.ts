@@ -41,4 +41,7 @@ export const {
   shortlistCreators,
   campaignInvitations,
   offers,
+  livePosts,
+  postMetrics,
+  trackingClicks,
 } = runningEngine.tables;

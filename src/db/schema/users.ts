@@ -91,7 +91,9 @@ export const profiles = table(
     uniqueIndex('profiles_username_unique').on(t.username),
     index('profiles_followers_idx').on(t.followerCount),
     // The creator search's filters and sorts (services/profiles/find-creators.ts).
-    index('profiles_niche_idx').on(t.niche),
+    // "Newest" is the profile's creation (made with the account): a niche's page read in index order.
+    index('profiles_created_idx').on(t.createdAt, t.userId),
+    index('profiles_niche_created_idx').on(t.niche, t.createdAt, t.userId),
     index('profiles_engagement_idx').on(t.engagementRate),
     index('profiles_rating_idx').on(t.rating),
     index('profiles_min_price_idx').on(t.minPrice),

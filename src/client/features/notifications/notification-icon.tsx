@@ -36,6 +36,7 @@ const KIND_OF: Record<NotificationType, keyof typeof GLYPHS> = {
   dispute: 'dispute',
   invitation: 'application',
   offer: 'payment',
+  metrics_due: 'application',
 };
 
 const kindOf = (type: string) => (type in KIND_OF ? KIND_OF[type as NotificationType] : ('other' as const));

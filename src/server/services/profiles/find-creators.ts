@@ -141,7 +141,8 @@ const highestFirst = (column: SQLWrapper) => [asc(sql`(${column} is null)`), des
 function orderOf(input: FindCreatorsInput) {
   const words = wordsOf(input.q);
   const sort = input.sort ?? (words.length ? 'relevance' : 'newest');
-  const newest = [desc(users.createdAt), desc(users.id)];
+  // The profile is made with the account: its time (and a niche's) is read in index order.
+  const newest = [desc(profiles.createdAt), desc(profiles.userId)];
   switch (sort) {
     case 'relevance':
       return words.length ? [desc(relevance(words)), desc(profiles.followerCount), ...newest] : newest;
