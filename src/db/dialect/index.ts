@@ -16,6 +16,7 @@ export const {
   indiaMonth,
   greatest,
   indexedBy,
+  likely,
   insertionOrder,
   matchingOrders,
   orderList,

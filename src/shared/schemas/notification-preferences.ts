@@ -23,6 +23,8 @@ export const EMAIL_KIND_OF: Record<NotificationType, EmailPreferenceKind | null>
   work_reviewed: 'work',
   work_approved: 'work',
   deadline: 'work',
+  // A live post's numbers falling due, 7 and 30 days after it went up.
+  metrics_due: 'work',
   // A review of the user's work or campaign is part of the work's story.
   review: 'work',
   payment_released: 'payments',

@@ -70,6 +70,9 @@ export const indiaMonth = (column: SQLWrapper) => sql<string>`(left(${indiaDay(c
 /** The larger of two values (PostgreSQL's greatest ignores a null, SQLite's max does not). */
 export const greatest = (a: SQLWrapper, b: SQLWrapper) => sql`greatest(${a}, ${b})`;
 
+/** The condition alone: PostgreSQL's statistics know how many rows meet it. */
+export const likely = (condition: SQLWrapper) => sql`${condition}`;
+
 /** The table (or `table alias`) alone: PostgreSQL plans with statistics and takes no index hints. */
 export const indexedBy = (
   table: SQLWrapper,
