@@ -168,14 +168,20 @@ describe('POST /api/applications/{id}/posts', () => {
       creator.caller.livePosts.add({ id: application.id, ...postBody({ url: 'https://evil.example.com' }) }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     // A caption of exactly 5,000 characters and an empty one are fine.
-    expect((await addPost(creator, application.id, postBody({ caption: 'x'.repeat(5000) }))).status).toBe(200);
+    expect((await addPost(creator, application.id, postBody({ caption: 'x'.repeat(5000) }))).status).toBe(
+      200,
+    );
     expect((await addPost(creator, application.id, postBody({ caption: '' }))).status).toBe(200);
   });
 
   it('refuses the same URL twice on one application (409)', async () => {
     const { creator, application } = await approved();
     await addedPost(creator, application.id, { url: 'https://www.instagram.com/reel/same' });
-    const again = await addPost(creator, application.id, postBody({ url: 'https://www.instagram.com/reel/same' }));
+    const again = await addPost(
+      creator,
+      application.id,
+      postBody({ url: 'https://www.instagram.com/reel/same' }),
+    );
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(LIVE_POST_MESSAGES.duplicate);
   });
@@ -198,7 +204,9 @@ describe('POST /api/applications/{id}/posts', () => {
 describe('GET /api/applications/{id}/posts', () => {
   it('shows the two parties and admins the posts with their latest numbers; anyone else 404', async () => {
     const { brand, creator, application } = await approved();
-    const first = await addedPost(creator, application.id, { posted_at: new Date(clock.now() - 3 * DAY).toISOString() });
+    const first = await addedPost(creator, application.id, {
+      posted_at: new Date(clock.now() - 3 * DAY).toISOString(),
+    });
     const second = await addedPost(creator, application.id, { caption: FAILING });
     await recordNumbers(creator, first.id, NUMBERS);
     for (const reader of [creator, brand, admin]) {
@@ -230,7 +238,11 @@ describe('POST /api/posts/{id}/metrics', () => {
     expect(first.body.metrics).toEqual({ ...NUMBERS, recorded_at: '2030-01-01T10:00:00.000Z' });
 
     clock.advance(10 * 60_000);
-    const corrected = await creator.caller.livePosts.recordMetrics({ id: post.id, ...NUMBERS, views: 12_500 });
+    const corrected = await creator.caller.livePosts.recordMetrics({
+      id: post.id,
+      ...NUMBERS,
+      views: 12_500,
+    });
     expect(corrected.metrics).toMatchObject({ views: 12_500, recorded_at: '2030-01-01T10:10:00.000Z' });
 
     clock.advance(2 * DAY);

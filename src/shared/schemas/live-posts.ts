@@ -22,7 +22,8 @@ export const LIVE_POST_MESSAGES = {
   notApproved: 'Live posts can be added once the work is approved',
   tooMany: `An application can have at most ${LIVE_POSTS_MAX} live posts`,
   duplicate: 'This post is already recorded',
-  metric: (field: string) => `${field} must be a whole number from 0 to ${METRIC_MAX.toLocaleString('en-IN')}`,
+  metric: (field: string) =>
+    `${field} must be a whole number from 0 to ${METRIC_MAX.toLocaleString('en-IN')}`,
 } as const;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

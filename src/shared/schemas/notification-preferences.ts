@@ -50,7 +50,7 @@ export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, { label: strin
   work: {
     label: 'Work',
     description:
-      'Work submitted, reviewed or approved, deadlines coming up, reminders to record a live post\'s numbers, and reviews of you.',
+      "Work submitted, reviewed or approved, deadlines coming up, reminders to record a live post's numbers, and reviews of you.",
   },
   payments: { label: 'Payments', description: 'Payments processed and released, and disputes over them.' },
   messages: {

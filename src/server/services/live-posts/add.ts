@@ -2,12 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { livePosts } from '@db/schema';
 import { checkDisclosure } from '@shared/disclosure';
-import {
-  LIVE_POST_MESSAGES,
-  LIVE_POSTS_MAX,
-  livePostInput,
-  type LivePost,
-} from '@shared/schemas/live-posts';
+import { LIVE_POST_MESSAGES, LIVE_POSTS_MAX, livePostInput, type LivePost } from '@shared/schemas/live-posts';
 import { conflict, fieldRefused } from '@server/errors';
 import type { Caller } from '../caller';
 import { metricsReminderJobs } from '../scheduling/plan';

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { livePosts, postMetrics } from '@db/schema';
-import {
-  METRICS_CORRECTION_MS,
-  type PostMetrics,
-  type RecordMetricsInput,
-} from '@shared/schemas/live-posts';
+import { METRICS_CORRECTION_MS, type PostMetrics, type RecordMetricsInput } from '@shared/schemas/live-posts';
 import { notFound } from '@server/errors';
 import type { Caller } from '../caller';
 import { latestSnapshot, metricsColumns } from './columns';
