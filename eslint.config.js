@@ -85,7 +85,7 @@ const serviceTiers = [
   ['notifications', 'payments'],
   ['payouts', 'reviews', 'suspensions'],
   ['campaigns'],
-  ['applications', 'funding', 'invitations', 'transactions', 'work'],
+  ['applications', 'funding', 'invitations', 'live-posts', 'transactions', 'work'],
   ['conversations', 'disputes', 'offers', 'reports'],
   // what reads or acts on the others, which none of them imports
   [

@@ -84,6 +84,9 @@ const CONTRACT_PATHS = [
   'POST /api/invitations/{id}/decline',
   'POST /api/campaigns/{id}/invite-link',
   'POST /api/invite-links/{token}/accept',
+  'POST /api/applications/{id}/posts',
+  'GET /api/applications/{id}/posts',
+  'POST /api/posts/{id}/metrics',
 ];
 
 describe('the REST table', () => {

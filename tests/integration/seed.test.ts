@@ -97,9 +97,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(empty).toEqual([
       'account_tokens',
       'key_checks',
-      'live_posts',
       'notification_preferences',
-      'post_metrics',
       'scheduled_jobs',
       'sessions',
       'tracking_clicks',

@@ -39,7 +39,7 @@ export const REFRESHED_BY: Record<NotificationType, readonly LiveArea[]> = {
   // An offer sent, countered, accepted, declined, withdrawn or expired; accepted, it is an application.
   offer: ['applications', 'campaigns'],
   // A reminder to update a live post's numbers: the application's posts.
-  metrics_due: ['applications'],
+  metrics_due: ['livePosts'],
 };
 
 const isNotificationType = (type: string): type is NotificationType =>

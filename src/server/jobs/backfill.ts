@@ -1,12 +1,13 @@
-import { and, eq, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { applications, campaigns, payouts, scheduledJobs, workSubmissions } from '@db/schema';
+import { applications, campaigns, livePosts, payouts, scheduledJobs, workSubmissions } from '@db/schema';
 import type { JobKind } from '@shared/enums';
 import type { Env } from '@server/env';
 import {
   autoApproveJob,
   deadlineEnd,
   deadlineReminderJob,
+  metricsReminderJobs,
   payoutDueJob,
   reviewsVisibleJob,
 } from '@server/services/scheduling/plan';
@@ -19,11 +20,33 @@ const CHUNK = 500;
 const noJob = (kind: JobKind, subject: SQLWrapper) =>
   and(eq(scheduledJobs.kind, kind), eq(scheduledJobs.subjectId, subject));
 
+/** Those of `jobs` (all of one kind) not stored yet, read in chunks. */
+async function missing(db: Db, jobs: NewJob[]) {
+  const stored = new Set<string>();
+  for (let i = 0; i < jobs.length; i += CHUNK) {
+    const chunk = jobs.slice(i, i + CHUNK);
+    const rows = await db
+      .select({ subjectId: scheduledJobs.subjectId })
+      .from(scheduledJobs)
+      .where(
+        and(
+          eq(scheduledJobs.kind, chunk[0]!.kind),
+          inArray(
+            scheduledJobs.subjectId,
+            chunk.map((j) => j.subjectId),
+          ),
+        ),
+      );
+    rows.forEach((r) => stored.add(r.subjectId));
+  }
+  return jobs.filter((j) => !stored.has(j.subjectId));
+}
+
 /**
  * Stores every job missing for rows written before scheduled work existed, or by a process that did
  * not schedule it (docs/product.md#scheduled-work): work pending review, accepted applications whose
- * campaign has a deadline still ahead at `now`, pending payouts, and approved work without its
- * reviews job. One query per kind finds only the rows that lack their job; inserts ignore a job
+ * campaign has a deadline still ahead at `now`, pending payouts, approved work without its
+ * reviews job, and live posts whose numbers reminders are still ahead. One query per kind finds only the rows that lack their job; inserts ignore a job
  * stored meanwhile, so running it again (or in two processes at once) changes nothing.
  */
 export async function backfillJobs(
@@ -60,6 +83,12 @@ export async function backfillJobs(
     .leftJoin(scheduledJobs, noJob('reviews_visible', workSubmissions.applicationId))
     .where(and(eq(workSubmissions.status, 'approved'), isNull(scheduledJobs.id)));
 
+  // A live post's reminders (docs/product.md#live-posts) while one is still ahead: the last comes 30 days on.
+  const recentPosts = await db
+    .select({ id: livePosts.id, postedAt: livePosts.postedAt })
+    .from(livePosts)
+    .where(gt(livePosts.postedAt, new Date(now - 30 * 86_400_000).toISOString()));
+
   const jobs: NewJob[] = [
     ...pendingWork.map((w) => autoApproveJob(w.id, w.createdAt, env.WORK_REVIEW_HOURS)),
     // A passed deadline is reminded of never, so it needs no job.
@@ -68,6 +97,10 @@ export async function backfillJobs(
     ),
     ...pendingPayouts.map((p) => payoutDueJob(p.id, p.dueAt)),
     ...approvedWork.map((w) => reviewsVisibleJob(w.applicationId, w.approvedAt)),
+    ...(await missing(
+      db,
+      recentPosts.flatMap((p) => metricsReminderJobs(p.id, p.postedAt, now)),
+    )),
   ];
   for (let i = 0; i < jobs.length; i += CHUNK) await scheduleJobs(db, jobs.slice(i, i + CHUNK));
   return jobs.length;

@@ -28,6 +28,7 @@ import { adminDisputesRouter } from './admin-disputes/router';
 import { shortlistsRouter } from './shortlists/router';
 import { offersRouter } from './offers/router';
 import { invitationsRouter } from './invitations/router';
+import { livePostsRouter } from './live-posts/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -60,6 +61,7 @@ export const appRouter = router({
   shortlists: shortlistsRouter,
   offers: offersRouter,
   invitations: invitationsRouter,
+  livePosts: livePostsRouter,
 });
 
 export type AppRouter = typeof appRouter;

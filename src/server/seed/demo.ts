@@ -9,6 +9,7 @@ import { clearAllTables } from './demo-clear';
 import { demoClock } from './demo-clock';
 import { insertDemoContact } from './demo-contact';
 import { insertDemoInvitations } from './demo-invitations';
+import { insertDemoLivePosts } from './demo-live-posts';
 import { insertDemoConversations } from './demo-conversations';
 import { DEMO_PASSWORD } from './demo-data';
 import { demoLogins, describeLogins, type DemoLogin } from './demo-logins';
@@ -87,6 +88,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   await insertDemoInvitations(tx, clock, people);
   await insertDemoMoney(tx, { adminId: people.adminId, ...clock, nameOf: people.nameOf }, market);
   await insertDemoReviews(tx, { ...clock, nameOf: people.nameOf }, market.reviewed);
+  await insertDemoLivePosts(tx, clock, market.reviewed);
   await insertDemoModeration(tx, clock, people, market);
   await insertDemoShortlists(tx, clock, people);
   await insertDemoOffers(tx, clock, people, market);

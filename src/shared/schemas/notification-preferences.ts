@@ -23,7 +23,7 @@ export const EMAIL_KIND_OF: Record<NotificationType, EmailPreferenceKind | null>
   work_reviewed: 'work',
   work_approved: 'work',
   deadline: 'work',
-  // A live post's numbers falling due, 7 and 30 days after it went up.
+  // A reminder to record a live post's numbers (docs/product.md#live-posts).
   metrics_due: 'work',
   // A review of the user's work or campaign is part of the work's story.
   review: 'work',
@@ -49,7 +49,8 @@ export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, { label: strin
   },
   work: {
     label: 'Work',
-    description: 'Work submitted, reviewed or approved, deadlines coming up, and reviews of you.',
+    description:
+      "Work submitted, reviewed or approved, deadlines coming up, reminders to record a live post's numbers, and reviews of you.",
   },
   payments: { label: 'Payments', description: 'Payments processed and released, and disputes over them.' },
   messages: {

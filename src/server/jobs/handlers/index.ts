@@ -1,5 +1,6 @@
 import type { JobKind } from '@shared/enums';
 import { remindOfDeadline } from './deadline-reminder';
+import { remindOfMetrics } from './metrics-reminder';
 import { makePayoutDue } from './payouts-due';
 import { showReviews } from './reviews-visible';
 import type { JobHandler } from './types';
@@ -11,4 +12,5 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   deadline_reminder: remindOfDeadline,
   payouts_due: makePayoutDue,
   reviews_visible: showReviews,
+  metrics_reminder: remindOfMetrics,
 };

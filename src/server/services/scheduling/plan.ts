@@ -1,5 +1,6 @@
 import { reviewsBlindUntil } from '@shared/schemas/reviews';
 import { deadlineEnd } from '@shared/india-time';
+import { METRICS_REMINDER_DAYS } from '@shared/schemas/live-posts';
 import type { NewJob } from './schedule';
 
 const HOUR_MS = 3_600_000;
@@ -47,3 +48,20 @@ export const payoutDueJob = (payoutId: string, dueAt: string): NewJob => ({
   subjectId: payoutId,
   runAt: dueAt,
 });
+
+/**
+ * The reminders of one live post, `${postId}:7` and `${postId}:30`, at those days after `postedAt`;
+ * a time already behind `now` (a post recorded late) gets none: the creator is recording it now.
+ */
+export const metricsReminderJobs = (postId: string, postedAt: string, now: number): NewJob[] =>
+  METRICS_REMINDER_DAYS.map((days) => ({
+    kind: 'metrics_reminder' as const,
+    subjectId: `${postId}:${days}`,
+    runAt: later(postedAt, days * 24 * HOUR_MS),
+  })).filter((job) => Date.parse(job.runAt) > now);
+
+/** The subject of a metrics reminder read back: the post's id and the days. */
+export function metricsReminderSubject(subjectId: string) {
+  const at = subjectId.lastIndexOf(':');
+  return { postId: subjectId.slice(0, at), days: Number(subjectId.slice(at + 1)) };
+}
