@@ -50,7 +50,8 @@ const approve = (brand: Actor, id: string, extra: Record<string, unknown> = {}) 
 const stored = async (id: string) =>
   (await t.db.select().from(workSubmissions).where(eq(workSubmissions.id, id)))[0]!;
 
-const adminList = (query = '', token = admin.token) => rest(t, 'GET', `/api/admin/disclosure${query}`, { token });
+const adminList = (query = '', token = admin.token) =>
+  rest(t, 'GET', `/api/admin/disclosure${query}`, { token });
 
 describe('the caption with the work', () => {
   it('stores the caption and answers its check in every answer that carries the submission', async () => {
@@ -104,9 +105,9 @@ describe('the caption with the work', () => {
       });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
-    expect(await t.db.select().from(workSubmissions).where(eq(workSubmissions.applicationId, application.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.db.select().from(workSubmissions).where(eq(workSubmissions.applicationId, application.id)),
+    ).toEqual([]);
     const ok = await creator.caller.workSubmissions.submit(submitBody(application.id, long) as never);
     expect(ok.submission).toMatchObject({ caption: long, disclosure: { ok: true, label: 'Ad' } });
   });
@@ -129,7 +130,10 @@ describe('the caption with the work', () => {
 
     // An agreed amount (a direct offer) pays money whatever the campaign says.
     const agreed = await deal();
-    await t.db.update(applications).set({ agreedAmount: 5000 }).where(eq(applications.id, agreed.application.id));
+    await t.db
+      .update(applications)
+      .set({ agreedAmount: 5000 })
+      .where(eq(applications.id, agreed.application.id));
     expect((await submitted(agreed.creator, agreed.application.id, caption)).disclosure).toMatchObject({
       ok: false,
       problems: ['gift_label_on_paid'],
@@ -142,7 +146,12 @@ describe('approving work whose caption fails the check', () => {
     const { brand, creator, application } = await deal();
     const work = await submitted(creator, application.id, FAILING);
 
-    for (const extra of [{}, { override_reason: '' }, { override_reason: null }, { feedback: 'Looks great' }]) {
+    for (const extra of [
+      {},
+      { override_reason: '' },
+      { override_reason: null },
+      { feedback: 'Looks great' },
+    ]) {
       const res = await approve(brand, work.id, extra);
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(res.body.error).toBe(DISCLOSURE_REVIEW_MESSAGES.overrideReasonRequired);
@@ -150,7 +159,9 @@ describe('approving work whose caption fails the check', () => {
         { path: 'override_reason', message: DISCLOSURE_REVIEW_MESSAGES.overrideReasonRequired },
       ]);
     }
-    await expect(brand.caller.workSubmissions.review({ id: work.id, status: 'approved' })).rejects.toMatchObject({
+    await expect(
+      brand.caller.workSubmissions.review({ id: work.id, status: 'approved' }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: DISCLOSURE_REVIEW_MESSAGES.overrideReasonRequired,
     });
@@ -201,7 +212,9 @@ describe('approving work whose caption fails the check', () => {
     const { brand, creator, application } = await deal();
     const work = await submitted(creator, application.id, FAILING);
     const answers = await Promise.all(
-      ['First reason', 'Second reason'].map((override_reason) => approve(brand, work.id, { override_reason })),
+      ['First reason', 'Second reason'].map((override_reason) =>
+        approve(brand, work.id, { override_reason }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const won = answers.find((a) => a.status === 200)!.body.submission.override_reason;
@@ -220,7 +233,11 @@ describe('approving work whose caption fails the check', () => {
     const { creator, application } = await deal();
     const work = await submitted(creator, application.id, FAILING);
     await runJobsAt(t, later(work.created_at, t.env.WORK_REVIEW_HOURS * HOUR));
-    expect(await stored(work.id)).toMatchObject({ status: 'approved', autoApproved: true, overrideReason: null });
+    expect(await stored(work.id)).toMatchObject({
+      status: 'approved',
+      autoApproved: true,
+      overrideReason: null,
+    });
     const { items } = (await adminList('?kind=work&limit=100')).body;
     expect(items.find((i: { id: string }) => i.id === work.id)).toMatchObject({
       kind: 'work',
@@ -236,7 +253,9 @@ describe('GET /api/admin/disclosure', () => {
     const boss = await createAdmin(fresh);
     const brand = await createBrand(fresh, { fullName: 'Nimbus Umbrellas' });
     const campaign = await postCampaign(fresh, brand, { title: 'Rainy day reels' });
-    const { creator, application } = await acceptedCreator(fresh, brand, campaign.id, { fullName: 'Ravi Iyer' });
+    const { creator, application } = await acceptedCreator(fresh, brand, campaign.id, {
+      fullName: 'Ravi Iyer',
+    });
     const send = (caption: string) =>
       rest(fresh, 'POST', '/api/work-submissions', {
         token: creator.token,
@@ -268,11 +287,13 @@ describe('GET /api/admin/disclosure', () => {
     });
     const future = new Date(Date.now() + 60_000).toISOString();
     const past = new Date(Date.now() - 86_400_000).toISOString();
-    await fresh.db.insert(livePosts).values([
-      post('Rainy walk #umbrella #monsoon #rain #ad', false, future),
-      post('#ad Rainy walk', true, future),
-      post('Old walk', false, past),
-    ]);
+    await fresh.db
+      .insert(livePosts)
+      .values([
+        post('Rainy walk #umbrella #monsoon #rain #ad', false, future),
+        post('#ad Rainy walk', true, future),
+        post('Old walk', false, past),
+      ]);
 
     const res = await rest(fresh, 'GET', '/api/admin/disclosure', { token: boss.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -298,7 +319,9 @@ describe('GET /api/admin/disclosure', () => {
     });
 
     // The same through createCaller, one kind at a time, and paged.
-    expect((await boss.caller.adminDisclosure.list({ kind: 'work' })).items.map((i) => i.id)).toEqual([work.id]);
+    expect((await boss.caller.adminDisclosure.list({ kind: 'work' })).items.map((i) => i.id)).toEqual([
+      work.id,
+    ]);
     expect((await boss.caller.adminDisclosure.list({ kind: 'post' })).items).toHaveLength(2);
     const pageTwo = await rest(fresh, 'GET', '/api/admin/disclosure?limit=1&offset=1', { token: boss.token });
     expect(pageTwo.body.items.map((i: { id: string }) => i.id)).toEqual([work.id]);

@@ -13,10 +13,7 @@ export const DISCLOSURE_REVIEW_MESSAGES = {
 
 /** An empty caption is no caption: stored as null, so the submission has no verdict. */
 export const captionField = z
-  .preprocess(
-    (v) => (v === '' ? null : v),
-    safeText('Caption', CAPTION_MAX, { lines: true }).nullable(),
-  )
+  .preprocess((v) => (v === '' ? null : v), safeText('Caption', CAPTION_MAX, { lines: true }).nullable())
   .optional();
 
 /** Sent with an approval; needed only when the caption fails the check (the service decides). */
@@ -46,9 +43,7 @@ export const disclosureReviewInput = z.object({
     .optional(),
   ...pageInput,
   offset: pageInput.offset.pipe(
-    z
-      .number()
-      .max(DISCLOSURE_REVIEW_MAX_OFFSET, `offset must be at most ${DISCLOSURE_REVIEW_MAX_OFFSET}`),
+    z.number().max(DISCLOSURE_REVIEW_MAX_OFFSET, `offset must be at most ${DISCLOSURE_REVIEW_MAX_OFFSET}`),
   ),
 });
 

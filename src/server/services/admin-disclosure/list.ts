@@ -74,10 +74,19 @@ async function failingWork(db: Db, want: number): Promise<DisclosureReviewItem[]
     .$dynamic();
 
   const found: DisclosureReviewItem[] = [];
-  for (let scanned = 0; found.length < want && scanned < SCAN_MAX; ) {
+  for (let scanned = 0; found.length < want && scanned < SCAN_MAX;) {
     const rows = await candidates.limit(BATCH).offset(scanned);
     scanned += rows.length;
-    for (const { links, caption, reviewed_at, updated_at, collab_type, budget, agreed_amount, ...row } of rows) {
+    for (const {
+      links,
+      caption,
+      reviewed_at,
+      updated_at,
+      collab_type,
+      budget,
+      agreed_amount,
+      ...row
+    } of rows) {
       const disclosure = verdict(caption!, { collab_type, budget, agreed_amount });
       if (disclosure.ok) continue;
       found.push({

@@ -55,8 +55,7 @@ function overrideReasonFor(
 ) {
   const verdict = disclosureOf(deal.caption, { paid: dealPaysMoney(deal) });
   if (!verdict || verdict.ok) return null;
-  if (!reason)
-    throw fieldRefused('override_reason', DISCLOSURE_REVIEW_MESSAGES.overrideReasonRequired);
+  if (!reason) throw fieldRefused('override_reason', DISCLOSURE_REVIEW_MESSAGES.overrideReasonRequired);
   return reason;
 }
 
