@@ -38,13 +38,14 @@ export function DisclosureVerdict({ disclosure }: { disclosure: Disclosure }) {
  */
 export function CaptionField({
   disclosure,
+  label = 'Caption (optional)',
   ...field
-}: Omit<Parameters<typeof TextAreaField>[0], 'label'> & { disclosure: Disclosure | null }) {
+}: Omit<Parameters<typeof TextAreaField>[0], 'label'> & { disclosure: Disclosure | null; label?: string }) {
   const checkId = useId();
   return (
     <div>
       <TextAreaField
-        label="Caption (optional)"
+        label={label}
         rows={4}
         maxLength={CAPTION_MAX}
         placeholder="#ad The text you will post with the work"
