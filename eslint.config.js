@@ -91,6 +91,7 @@ const serviceTiers = [
   [
     'admin-campaigns',
     'admin-directory',
+    'admin-disclosure',
     'admin-payments',
     'admin-users',
     'analytics',

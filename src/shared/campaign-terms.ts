@@ -11,6 +11,14 @@ type Timeline = { start_date: string | null; end_date: string | null };
  */
 export const isPaidDeal = (deal: Deal) => deal.collab_type !== 'barter' && !isBarterBudget(deal.budget);
 
+/**
+ * Whether one creator's deal pays money (docs/product.md#disclosure): the campaign is paid, or their
+ * application carries an agreed amount above 0 (a direct offer); else it is barter. The disclosure
+ * check reads it, since "Free gift" alone is a label only for barter.
+ */
+export const dealPaysMoney = (deal: Deal & { agreed_amount?: number | null }) =>
+  isPaidDeal(deal) || (deal.agreed_amount ?? 0) > 0;
+
 /** 'Paid' or 'Barter', the same for brand, creator and admin (docs/product.md#campaign-display). */
 export const collabLabel = (deal: Deal) => (isPaidDeal(deal) ? 'Paid' : 'Barter');
 

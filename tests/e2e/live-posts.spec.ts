@@ -61,7 +61,7 @@ test('the creator adds a live post and its numbers; the brand sees them', async 
   await expect(dialog.getByText(DISCLOSURE_ADVICE.missing_label)).toBeVisible();
   await axeAtBothWidths(creatorPage, 'the Add live post dialog with its advice');
   await dialog.getByLabel('Caption').fill('#ad Loving the monsoon range, so comfy for the rains');
-  await expect(dialog.getByText('Disclosure label found: “Ad”.')).toBeVisible();
+  await expect(dialog.getByText(/Disclosure check passed:.*label “Ad” found up\s+front/)).toBeVisible();
   await expect(dialog.getByText(DISCLOSURE_ADVICE.missing_label)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add live post' }).click();
   await expect(toast(creatorPage, 'Live post added')).toBeVisible();

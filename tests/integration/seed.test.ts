@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, getTableName, is, Table } from 'drizzle-orm';
+import { and, count, eq, getTableName, is, isNotNull, Table } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '@db/engines/sqlite/connection';
@@ -13,6 +13,7 @@ import { reloadDemo, seedDemo, seedDemoIfEmpty } from '@server/seed/demo';
 import { ensureAdminAccount } from '@server/services/auth/accounts';
 import { decrypt } from '@server/services/crypto';
 import { indiaDate } from '@shared/dates';
+import { checkDisclosure } from '@shared/disclosure';
 import { FUNDING_STATUSES, PAYOUT_STATUSES } from '@shared/enums';
 import { financialYearOf, financialYearRange } from '@shared/financial-year';
 import { payoutLines, shareOf } from '@shared/money';
@@ -778,6 +779,27 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(payout!.status).toBe('due');
     for (const who of ['sneha@demo.test', 'rahul@demo.test', 'pixelnest@demo.test'])
       expect(log).toContain(who);
+  });
+
+  it('has captions with the work: one passing the disclosure check, one failing approved with the reason admins see', async () => {
+    const { token } = await login('admin@demo.test');
+    const listed = await rest(t, 'GET', '/api/admin/disclosure?kind=work', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({
+        campaign_title: 'Diwali Festive Edit',
+        disclosure: { ok: false, label: 'Ad', problems: ['not_upfront'] },
+        override_reason: expect.stringContaining('Paid partnership'),
+      }),
+    ]);
+    const { workSubmissions } = schema;
+    const captioned = await t.db
+      .select({ caption: workSubmissions.caption, status: workSubmissions.status })
+      .from(workSubmissions)
+      .where(isNotNull(workSubmissions.caption));
+    expect(captioned.filter((w) => checkDisclosure(w.caption!, { paid: true }).ok)).toEqual([
+      expect.objectContaining({ status: 'approved' }),
+    ]);
   });
 
   it('changes nothing when run again', async () => {

@@ -1,6 +1,7 @@
 import { router } from '../trpc';
 import { adminCampaignsRouter } from './admin-campaigns/router';
 import { adminContactRouter } from './admin-contact/router';
+import { adminDisclosureRouter } from './admin-disclosure/router';
 import { adminEmailsRouter } from './admin-emails/router';
 import { adminUsersRouter } from './admin-users/router';
 import { authRouter } from './auth/router';
@@ -45,6 +46,7 @@ export const appRouter = router({
   adminUsers: adminUsersRouter,
   contact: contactRouter,
   adminContact: adminContactRouter,
+  adminDisclosure: adminDisclosureRouter,
   adminEmails: adminEmailsRouter,
   reports: reportsRouter,
   suspensions: suspensionsRouter,

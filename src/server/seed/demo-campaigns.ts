@@ -147,6 +147,8 @@ export async function insertDemoCampaigns(tx: Db, clock: DemoClock, people: Demo
           creatorId,
           submissionType: 'link',
           content: w.content,
+          caption: w.caption ?? null,
+          overrideReason: w.overrideReason ?? null,
           links: w.links,
           status: w.status,
           feedback: w.feedback ?? null,

@@ -377,6 +377,10 @@ type WorkSpec = {
   links: string[];
   content: string;
   feedback?: string;
+  /** The caption to be posted, checked for its ad label (docs/product.md#disclosure). */
+  caption?: string;
+  /** The brand's reason for approving a caption that fails the check. */
+  overrideReason?: string;
   /**
    * Approved by the platform WORK_REVIEW_HOURS after it was submitted, the brand never having
    * reviewed it (docs/product.md#auto-approval).
@@ -546,6 +550,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
             daysAgo: 37,
             links: [reel('DSnGlam02')],
             content: 'Re-uploaded with the tag and code in the caption.',
+            caption:
+              '#ad Festive glam with the mirror-work lehenga from @saffronthreads ✨ Use code SAFFRON10 for 10% off.',
           },
         ],
         payment: 'completed',
@@ -570,6 +576,11 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
             daysAgo: 35,
             links: [reel('DIsDiya01')],
             content: 'Time-lapse of a diya watercolour in the Saffron Threads kurta.',
+            // The label only closes a run of hashtags: the check fails it (not up front).
+            caption:
+              'Painting diyas in my new kurta 🪔 Happy Diwali, everyone! #diwali #watercolour #saffronthreads #ad',
+            overrideReason:
+              'Ishita turns on Instagram’s “Paid partnership” label when posting, which shows above the reel.',
           },
         ],
         payment: 'pending',
@@ -625,6 +636,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
             daysAgo: 1,
             links: [reel('DMonsoon01')],
             content: 'Draft reel: three looks, one kurta. Stories go live after approval.',
+            caption: 'Three looks, one kurta 🌧️ Office, college and a chai date with @saffronthreads.',
           },
         ],
       },

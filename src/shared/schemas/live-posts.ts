@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DISCLOSURE_LABELS, DISCLOSURE_PROBLEMS } from '../disclosure';
 import { WORK_LINK_MESSAGES, workLinkSchema } from '../work-link';
 import { idParam, text } from './common';
+import { CAPTION_MAX, disclosureOutput } from './disclosure-review';
+
+export { CAPTION_MAX };
 
 /** docs/product.md#live-posts: the limits of a live post and of its numbers. */
-export const CAPTION_MAX = 5000;
 /** Live posts one application may record; enough for a campaign's reels, stories and reposts. */
 export const LIVE_POSTS_MAX = 20;
 /** The largest count a post's number may be: above any real post's, inside a 32-bit integer. */
@@ -105,12 +106,6 @@ export const recordMetricsInput = z.object({ id: idParam, ...metricsShape });
 export type RecordMetricsInput = z.output<typeof recordMetricsInput>;
 /** The Update numbers dialog. */
 export const metricsForm = z.object(metricsShape);
-
-export const disclosureOutput = z.object({
-  ok: z.boolean(),
-  label: z.enum(DISCLOSURE_LABELS).nullable(),
-  problems: z.array(z.enum(DISCLOSURE_PROBLEMS)),
-});
 
 export const metricsOutput = z.object({
   views: z.number(),

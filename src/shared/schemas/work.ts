@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WORK_STATUSES, type CampaignStatus } from '../enums';
 import { WORK_LINK_MESSAGES, workLinkSchema } from '../work-link';
 import { idParam, pageInput, safeText, text } from './common';
+import { captionField, disclosureOutput, overrideReasonField } from './disclosure-review';
 
 export const WORK_LINKS_MAX = 10;
 
@@ -31,6 +32,7 @@ export const submitWorkInput = (ownHosts: readonly string[] = []) =>
     application_id: idParam,
     submission_type: submissionType,
     content,
+    caption: captionField,
     links: z
       .array(workLinkSchema(ownHosts), { message: WORK_LINK_MESSAGES.required })
       .min(1, WORK_LINK_MESSAGES.required)
@@ -46,15 +48,21 @@ export const submitWorkBody = z.object({
   application_id: idParam,
   submission_type: submissionType,
   content,
+  /** docs/product.md#disclosure: the text the creator will post, checked for its ad label. */
+  caption: captionField,
   // Optional here so that a missing list is reported by the link rule itself, in its own words.
   links: z
     .array(text('Link', { message: WORK_LINK_MESSAGES.required }), { message: WORK_LINK_MESSAGES.required })
     .optional(),
 });
 
-/** The client's Submit Work dialog: one link and a description. */
+/** The client's Submit Work dialog: one link, a description and the caption. */
 export const submitWorkForm = (ownHosts: readonly string[] = []) =>
-  z.object({ link: workLinkSchema(ownHosts), content: safeText('Description', undefined, { lines: true }) });
+  z.object({
+    link: workLinkSchema(ownHosts),
+    content: safeText('Description', undefined, { lines: true }),
+    caption: captionField,
+  });
 
 export const reviewWorkInput = z
   .object({
@@ -65,6 +73,11 @@ export const reviewWorkInput = z
     feedback: z
       .preprocess((v) => (v === '' ? null : v), safeText('Feedback', undefined, { lines: true }).nullable())
       .optional(),
+    /**
+     * docs/product.md#disclosure: why the brand approves work whose caption fails the check; required
+     * then (the service knows the caption), ignored otherwise.
+     */
+    override_reason: overrideReasonField,
   })
   .superRefine((v, ctx) => {
     if (v.feedback) return;
@@ -99,6 +112,10 @@ export const submissionOutput = z.object({
   file_urls: z.array(z.string()),
   status: z.enum(WORK_STATUSES),
   feedback: z.string().nullable(),
+  /** docs/product.md#disclosure: the caption to be posted, its check (null without one) and the brand's override reason. */
+  caption: z.string().nullable(),
+  disclosure: disclosureOutput.nullable(),
+  override_reason: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   /** Approved by the platform after WORK_REVIEW_HOURS without a review (docs/product.md#auto-approval). */
   auto_approved: z.boolean(),

@@ -19,6 +19,7 @@ const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
   payouts: named(() => import('./payouts/payouts-tab'), 'PayoutsTab'),
   disputes: named(() => import('./disputes/disputes-tab'), 'DisputesTab'),
   reports: named(() => import('./reports/reports-tab'), 'ReportsTab'),
+  disclosure: named(() => import('./disclosure/disclosure-tab'), 'DisclosureTab'),
   suspensions: named(() => import('./suspensions/suspensions-tab'), 'SuspensionsTab'),
   notifications: named(() => import('./notifications/broadcast-tab'), 'BroadcastTab'),
   'payment-management': named(() => import('./payment-management/payment-details-tab'), 'PaymentDetailsTab'),

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { key: 'payouts', label: 'Payouts' },
   { key: 'disputes', label: 'Disputes' },
   { key: 'reports', label: 'Reports & Flags' },
+  { key: 'disclosure', label: 'Disclosure Checks' },
   { key: 'suspensions', label: 'User Suspensions' },
   { key: 'notifications', label: 'Broadcast System' },
   { key: 'payment-management', label: 'User Payment Details' },

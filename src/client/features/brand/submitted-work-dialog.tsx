@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Application } from '@shared/schemas/application';
+import { OVERRIDE_REASON_MAX } from '@shared/schemas/disclosure-review';
 import { WORK_MESSAGES, type Submission } from '@shared/schemas/work';
 import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField, type ButtonVariant } from '@client/components/ui';
@@ -108,7 +109,10 @@ const DECISIONS: Record<
   },
 };
 
-/** Approve, Request revision (while rounds are left, docs/product.md#revisions) or Reject pending work. */
+/**
+ * Approve, Request revision (while rounds are left, docs/product.md#revisions) or Reject pending work.
+ * Approving work whose caption fails the disclosure check asks for the reason (docs/product.md#disclosure).
+ */
 function Decide({
   submission,
   participant,
@@ -128,13 +132,21 @@ function Decide({
   const completeCreator = trpc.campaigns.completeCreator.useMutation();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [message, setMessage] = useState('');
+  const [reason, setReason] = useState('');
   const noRoundsId = useId();
+  const captionFails = submission.disclosure !== null && !submission.disclosure.ok;
+  const needsReason = deciding === 'approved' && captionFails;
 
   const confirm = async () => {
     if (!deciding) return;
     const feedback = message.trim();
     try {
-      await review.mutateAsync({ id: submission.id, status: deciding, feedback: feedback || null });
+      await review.mutateAsync({
+        id: submission.id,
+        status: deciding,
+        feedback: feedback || null,
+        ...(needsReason ? { override_reason: reason.trim() } : {}),
+      });
     } catch (error) {
       toast({
         variant: 'error',
@@ -166,6 +178,7 @@ function Decide({
     }
     setDeciding(null);
     setMessage('');
+    setReason('');
     void refresh();
     onReviewed();
   };
@@ -214,6 +227,18 @@ function Decide({
         placeholder={box.placeholder}
         autoFocus
       />
+      {needsReason && (
+        <TextAreaField
+          label="Reason to approve despite the disclosure check (required)"
+          rows={2}
+          maxLength={OVERRIDE_REASON_MAX}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="For example: the creator adds “#ad” at the start when posting"
+          hint="The caption lacks a clear advertisement label. Admins see your reason."
+        />
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           variant="secondary"
@@ -222,6 +247,7 @@ function Decide({
           onClick={() => {
             setDeciding(null);
             setMessage('');
+            setReason('');
           }}
         >
           Cancel
@@ -230,7 +256,7 @@ function Decide({
           variant={box.variant}
           size="sm"
           loading={busy}
-          disabled={box.required && message.trim() === ''}
+          disabled={(box.required && message.trim() === '') || (needsReason && reason.trim() === '')}
           onClick={() => void confirm()}
         >
           {box.confirm}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { DealSide } from '@shared/enums';
 import { formatDateTime } from '@shared/dates';
 import type { Submission } from '@shared/schemas/work';
+import { DisclosureVerdict } from '@client/components/disclosure-check';
 import { Badge, Button, EmptyState, LoadFailed, SkeletonList } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { revisionsUsedText, versionStatus } from './version-status';
@@ -103,6 +104,7 @@ function Version({
         <p>No link</p>
       )}
       {s.content && <p className="whitespace-pre-line break-words text-slate-700">{s.content}</p>}
+      {s.caption && <Caption submission={s} />}
       {s.feedback && (
         <div
           className={
@@ -117,5 +119,24 @@ function Version({
       )}
       {children}
     </article>
+  );
+}
+
+/** The caption to be posted, the disclosure check's verdict and, past a failing check, the brand's reason. */
+function Caption({ submission: s }: { submission: Submission }) {
+  return (
+    <div className="space-y-2">
+      <div className="rounded-md bg-slate-50 p-3">
+        <p className="font-medium text-slate-800">Caption</p>
+        <p className="mt-1 whitespace-pre-line break-words text-slate-700">{s.caption}</p>
+      </div>
+      {s.disclosure && <DisclosureVerdict disclosure={s.disclosure} />}
+      {s.override_reason && (
+        <p className="break-words text-slate-700">
+          <span className="font-medium">Approved despite the check, because: </span>
+          {s.override_reason}
+        </p>
+      )}
+    </div>
   );
 }

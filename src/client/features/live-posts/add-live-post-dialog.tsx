@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { indiaDate } from '@shared/dates';
-import { CAPTION_MAX, livePostForm } from '@shared/schemas/live-posts';
+import { disclosureOf } from '@shared/disclosure';
+import { livePostForm } from '@shared/schemas/live-posts';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
-import { Dialog, FormActions, TextAreaField } from '@client/components/ui';
-import { DisclosureVerdict } from '@client/features/disclosure/DisclosureVerdict';
+import { CaptionField } from '@client/components/disclosure-check';
+import { Dialog, FormActions } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaForm } from '@client/lib/use-schema-form';
@@ -74,10 +75,11 @@ function AddLivePostForm({ target, onClose }: { target: AddLivePostTarget; onClo
         placeholder="https://www.instagram.com/reel/…"
         {...field('url')}
       />
-      <div>
-        <TextAreaField label="Caption" rows={4} maxLength={CAPTION_MAX} {...field('caption')} />
-        <DisclosureVerdict caption={watch('caption') ?? ''} paid={target.paid} className="mt-2" />
-      </div>
+      <CaptionField
+        label="Caption"
+        {...field('caption')}
+        disclosure={disclosureOf(watch('caption'), { paid: target.paid })}
+      />
       <TextField label="Posted on" type="date" max={today} {...field('posted_at')} />
       <FormActions
         refusal={refusal}

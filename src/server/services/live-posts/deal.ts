@@ -1,21 +1,10 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { applications, campaigns, workSubmissions } from '@db/schema';
-import { isPaidDeal } from '@shared/campaign-terms';
+import { dealPaysMoney } from '@shared/campaign-terms';
 import { notFound } from '@server/errors';
 import { isAdmin } from '../campaigns/access';
 import type { Caller } from '../caller';
-
-/**
- * Whether a deal pays money, as the disclosure check reads it (docs/product.md#disclosure): a paid
- * campaign (the product's one paid/barter rule, shared/campaign-terms.ts), or an agreed amount above
- * 0 from an accepted offer. A barter's "Free gift" label is fine; a paid deal's is not.
- */
-export const dealPaysMoney = (deal: {
-  collabType: string;
-  budget: number | null;
-  agreedAmount: number | null;
-}) => isPaidDeal({ collab_type: deal.collabType, budget: deal.budget }) || (deal.agreedAmount ?? 0) > 0;
 
 /** One application with what live posts need: its two parties, whether it pays, whether work was approved. */
 export async function postsDeal(tx: Db, applicationId: string) {
@@ -42,7 +31,11 @@ export async function postsDeal(tx: Db, applicationId: string) {
     .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
     .where(eq(applications.id, applicationId));
   if (!row) return null;
-  return { ...row, approved: Boolean(row.approved), paid: dealPaysMoney(row) };
+  return {
+    ...row,
+    approved: Boolean(row.approved),
+    paid: dealPaysMoney({ collab_type: row.collabType, budget: row.budget, agreed_amount: row.agreedAmount }),
+  };
 }
 
 /** The deal as its creator sees it; anyone else (the brand, admins, strangers) 404. */

@@ -6,8 +6,14 @@ import { scheduleJobs } from '../scheduling/schedule';
 import { insertNotifications, type NewNotification } from '../notifications/notify';
 import { workNotices } from './notices';
 
-/** Who approves: the owning brand (with its optional message) or the platform after `hours` unreviewed. */
-export type Approver = { by: 'brand'; feedback: string | null } | { by: 'platform'; hours: number };
+/**
+ * Who approves: the owning brand (with its optional message, and its reason when the caption fails
+ * the disclosure check) or the platform after `hours` unreviewed, which gives no reason
+ * (docs/product.md#disclosure: the admins' list shows such work as approved by the platform).
+ */
+export type Approver =
+  | { by: 'brand'; feedback: string | null; overrideReason?: string | null }
+  | { by: 'platform'; hours: number };
 
 /**
  * Approves pending work, the one way for the brand and the platform (docs/product.md#auto-approval):
@@ -18,9 +24,16 @@ export type Approver = { by: 'brand'; feedback: string | null } | { by: 'platfor
  */
 export async function approveSubmission(tx: Db, submissionId: string, at: string, approver: Approver) {
   const feedback = approver.by === 'brand' ? approver.feedback : null;
+  const overrideReason = approver.by === 'brand' ? (approver.overrideReason ?? null) : null;
   const [approved] = await tx
     .update(workSubmissions)
-    .set({ status: 'approved', feedback, reviewedAt: at, autoApproved: approver.by === 'platform' })
+    .set({
+      status: 'approved',
+      feedback,
+      overrideReason,
+      reviewedAt: at,
+      autoApproved: approver.by === 'platform',
+    })
     .where(and(eq(workSubmissions.id, submissionId), eq(workSubmissions.status, 'pending')))
     .returning({
       applicationId: workSubmissions.applicationId,

@@ -1,8 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { campaigns, workSubmissions } from '@db/schema';
+import { applications, campaigns, workSubmissions } from '@db/schema';
+import { dealPaysMoney } from '@shared/campaign-terms';
+import { disclosureOf } from '@shared/disclosure';
+import { DISCLOSURE_REVIEW_MESSAGES } from '@shared/schemas/disclosure-review';
 import { WORK_MESSAGES, type Submission } from '@shared/schemas/work';
-import { conflict, notFound } from '@server/errors';
+import { conflict, fieldRefused, notFound } from '@server/errors';
 import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
 import { CREATOR_APPLICATIONS_URL } from '../notifications/links';
@@ -42,14 +45,30 @@ async function refuseBeyondRevisionRounds(tx: Db, applicationId: string, rounds:
 }
 
 /**
+ * docs/product.md#disclosure: approving work whose caption fails the disclosure check needs the
+ * brand's reason (400 naming override_reason without one); the reason is kept only then, so a
+ * stored reason always marks an approval over a failing caption. No caption, or a passing one: none.
+ */
+function overrideReasonFor(
+  deal: { caption: string | null; collab_type: string; budget: number | null; agreed_amount: number | null },
+  reason: string | null | undefined,
+) {
+  const verdict = disclosureOf(deal.caption, { paid: dealPaysMoney(deal) });
+  if (!verdict || verdict.ok) return null;
+  if (!reason) throw fieldRefused('override_reason', DISCLOSURE_REVIEW_MESSAGES.overrideReasonRequired);
+  return reason;
+}
+
+/**
  * The owning brand reviews pending work (anything else: 409): approved (the same approval as the
- * platform's, services/work/approve.ts), rejected or sent back for revision (both need feedback,
- * checked by the schema; a revision within the campaign's rounds). The creator is told, with the feedback.
+ * platform's, services/work/approve.ts; over a caption failing the disclosure check only with a
+ * reason), rejected or sent back for revision (both need feedback, checked by the schema; a revision
+ * within the campaign's rounds). The creator is told, with the feedback.
  */
 export async function reviewWork(
   deps: { db: Db; events: AppEvents },
   brand: Caller,
-  input: { id: string; status: Outcome; feedback?: string | null },
+  input: { id: string; status: Outcome; feedback?: string | null; override_reason?: string | null },
 ): Promise<Submission> {
   const { submission, announce } = await deps.db.transaction(async (tx) => {
     const [current] = await tx
@@ -61,9 +80,14 @@ export async function reviewWork(
         ownerId: campaigns.userId,
         title: campaigns.title,
         revisionRounds: campaigns.revisionRounds,
+        caption: workSubmissions.caption,
+        collab_type: campaigns.collabType,
+        budget: campaigns.budget,
+        agreed_amount: applications.agreedAmount,
       })
       .from(workSubmissions)
       .innerJoin(campaigns, eq(campaigns.id, workSubmissions.campaignId))
+      .innerJoin(applications, eq(applications.id, workSubmissions.applicationId))
       .where(eq(workSubmissions.id, input.id));
     if (!current || current.ownerId !== brand.id) throw notFound('Submission');
     if (current.status !== 'pending') throw alreadyReviewed(current.status);
@@ -73,7 +97,8 @@ export async function reviewWork(
     // dispute windows count from it, and the injected clock (deps.now) is moved past it, never before.
     const at = new Date().toISOString();
     if (input.status === 'approved') {
-      const announce = await approveSubmission(tx, input.id, at, { by: 'brand', feedback });
+      const overrideReason = overrideReasonFor(current, input.override_reason);
+      const announce = await approveSubmission(tx, input.id, at, { by: 'brand', feedback, overrideReason });
       if (!announce) throw alreadyReviewed('approved');
       return { submission: await readSubmission(tx, input.id), announce };
     }

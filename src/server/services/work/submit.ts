@@ -72,6 +72,7 @@ export async function submitWork(
         creatorId: creator.id,
         submissionType: input.submission_type,
         content: input.content ?? null,
+        caption: input.caption || null,
         links: input.links,
         status: 'pending',
       })

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { dealPaysMoney } from '@shared/campaign-terms';
 import { formatCount } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
 import { buttonClass, EmptyState, LoadFailed, Pager, SkeletonList } from '@client/components/ui';
@@ -61,7 +62,12 @@ export function ApplicationsTab() {
                 <ApplicationRow
                   application={a}
                   onSubmitWork={(resubmit) =>
-                    setSubmitTarget({ applicationId: a.id, campaignTitle: a.campaign_title, resubmit })
+                    setSubmitTarget({
+                      applicationId: a.id,
+                      campaignTitle: a.campaign_title,
+                      resubmit,
+                      paid: dealPaysMoney({ collab_type: a.campaign_collab_type, budget: a.campaign_budget }),
+                    })
                   }
                   onWithdraw={() => setWithdrawTarget(a)}
                 />

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { disclosureOf } from '@shared/disclosure';
 import { submitWorkForm } from '@shared/schemas/work';
 import { workLinkError } from '@shared/work-link';
+import { CaptionField } from '@client/components/disclosure-check';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
@@ -10,14 +12,21 @@ import { trpc } from '@client/lib/trpc';
 import { useResetOnChange } from '@client/lib/use-reset-on-change';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 
-export type SubmitWorkTarget = { applicationId: string; campaignTitle: string; resubmit: boolean };
+export type SubmitWorkTarget = {
+  applicationId: string;
+  campaignTitle: string;
+  resubmit: boolean;
+  /** The deal pays money (shared/campaign-terms.ts dealPaysMoney): "Free gift" alone is then no label. */
+  paid: boolean;
+};
 
 /** The work-link rule's "{host}" platform (docs/product.md#work-link): links to this app itself are allowed too. */
 const ownHosts = () => (typeof window === 'undefined' ? [] : [window.location.hostname]);
 
 /**
  * Submit Work: one link checked by the shared work-link rule as it is typed (Submit stays disabled
- * while it is empty or invalid) and a description.
+ * while it is empty or invalid), a description, and the caption to be posted, checked for its
+ * advertisement label as it is typed by the server's own function (docs/product.md#disclosure).
  */
 export function SubmitWorkDialog({
   target,
@@ -31,6 +40,7 @@ export function SubmitWorkDialog({
   const { field, register, watch, reset, handleSubmit } = useSchemaForm(submitWorkForm(ownHosts()), {
     link: '',
     content: '',
+    caption: '',
   });
   const [linkEdited, setLinkEdited] = useState(false);
   const [serverLinkError, setServerLinkError] = useState<string | null>(null);
@@ -48,13 +58,20 @@ export function SubmitWorkDialog({
   // appearing would move the buttons under a pointer on its way to them); a wrong link as it is typed.
   const shownLinkError = serverLinkError ?? (linkEdited ? linkError : null);
 
-  const onSubmit = handleSubmit(async ({ link, content }) => {
+  // The same check the server answers with; a failing caption can still be sent (the brand decides).
+  const typed: unknown = watch('caption');
+  const disclosure = disclosureOf(typeof typed === 'string' ? typed.trim() : null, {
+    paid: target?.paid ?? false,
+  });
+
+  const onSubmit = handleSubmit(async ({ link, content, caption }) => {
     if (!target) return;
     try {
       await submit.mutateAsync({
         application_id: target.applicationId,
         submission_type: 'link',
         content,
+        caption: caption ?? null,
         links: [link],
       });
       toast({
@@ -115,6 +132,7 @@ export function SubmitWorkDialog({
           {...field('content')}
           placeholder="What did you create? Anything the brand should know?"
         />
+        <CaptionField {...field('caption')} disclosure={disclosure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
