@@ -450,7 +450,7 @@ async function runEndpoint(
   log(
     `  ${e.name.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms` +
       `${coldMs === null ? '' : `  alone ${coldMs} ms`}` +
-      `${result.unexpectedNon2xx || r.errors ? `  non-2xx ${result.unexpectedNon2xx} errors ${r.errors}` : ''}${expected ? `  (${expected} x 409)` : ''}  load ${load1.toFixed(1)}`,
+      `${result.unexpectedNon2xx || r.errors ? `  non-2xx ${result.unexpectedNon2xx} errors ${r.errors}` : ''}${expected ? `  (${expected} expected)` : ''}  load ${load1.toFixed(1)}`,
   );
   return result;
 }

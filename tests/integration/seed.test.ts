@@ -102,7 +102,6 @@ describe('seedDemoIfEmpty on an empty database', () => {
       'post_metrics',
       'scheduled_jobs',
       'sessions',
-      'tracking_clicks',
     ]);
     expect(counts).toMatchObject({ users: 14, profiles: 14 });
   });

@@ -39,8 +39,6 @@ const SHOP = 'https://shop.example.com/sale?ref=ig&lang=hi';
 const visit = (url: string, address = '203.0.113.7') =>
   web.request(url.replace('https://collab.example', ''), { headers: { 'x-forwarded-for': address } });
 
-const codeOf = (url: string) => url.split('/r/')[1]!;
-
 async function clickRows(applicationId: string) {
   return t.db
     .select({ day: trackingClicks.day, clicks: trackingClicks.clicks })
