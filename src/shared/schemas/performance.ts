@@ -28,7 +28,7 @@ export const creatorPerformance = z.object({
   ...counts,
   /** Counted visits per India day (YYYY-MM-DD), oldest first; days without a visit left out. */
   clicks_by_day: z.array(z.object({ day: z.string(), clicks: z.number() })),
-  /** How many of the live posts fail the disclosure check (docs/product.md#disclosure). */
+  /** How many of the live posts fail the disclosure check (src/shared/disclosure.ts), as recorded. */
   posts_failing_disclosure: z.number(),
   /** (likes + comments + shares + saves) / views, a percentage to one decimal; null without views. */
   engagement_rate: z.number().nullable(),
