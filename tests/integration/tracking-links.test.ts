@@ -269,6 +269,18 @@ describe('GET /r/{code}', () => {
     ]);
   });
 
+  it('answers a HEAD alike without counting it', async () => {
+    const { application, link } = await campaignWithCreator();
+    const res = await web.request(link.replace('https://collab.example', ''), {
+      method: 'HEAD',
+      headers: { 'x-forwarded-for': '192.0.2.77' },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toContain('utm_source=collab');
+    await t.deps.clicks.flush();
+    expect(await clickRows(application.id)).toEqual([]);
+  });
+
   it('counts every concurrent visit exactly, across flushes running at once', async () => {
     const { application, link } = await campaignWithCreator();
     const addresses = Array.from({ length: 300 }, (_, i) => `10.0.${Math.floor(i / 250)}.${i % 250}`);

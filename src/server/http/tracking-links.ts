@@ -22,7 +22,8 @@ export function mountTrackingLinks(app: Hono, deps: Pick<AppDeps, 'db' | 'env' |
     // The forwarded header is read only behind a trusted proxy (it is the client's own words otherwise).
     const address =
       hops > 0 ? clientIp(c.req.raw, remoteAddressOf(c), hops) : (remoteAddressOf(c) ?? 'unknown');
-    deps.clicks.visit(target.applicationId, code, address);
+    // A HEAD (a link preview's check) is answered alike but not counted: no one was sent anywhere.
+    if (c.req.method === 'GET') deps.clicks.visit(target.applicationId, code, address);
     c.header('Cache-Control', 'no-store');
     return c.redirect(target.location, 302);
   });
