@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applications, livePosts, postMetrics, trackingClicks } from '@db/schema';
+import { applications, campaigns, livePosts, postMetrics, trackingClicks } from '@db/schema';
 import { createApp } from '@server/http/app';
 import { SEEN_MAX } from '@server/services/tracking/click-counter';
 import { TRACKING_MESSAGES } from '@shared/tracking';
@@ -240,6 +240,11 @@ describe('GET /r/{code}', () => {
     expect((await visit(link)).headers.get('location')).toMatch(
       /^http:\/\/other\.example\/\?utm_source=collab/,
     );
+    // Removed by moderators: no redirect while it stays removed.
+    await t.db.update(campaigns).set({ status: 'removed' }).where(eq(campaigns.id, campaign.id));
+    expect((await visit(link)).status).toBe(404);
+    await t.db.update(campaigns).set({ status: 'active' }).where(eq(campaigns.id, campaign.id));
+    expect((await visit(link)).status).toBe(302);
     await t.deps.clicks.flush();
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { dataVersionCache, type Reads } from '@db/data-version';
 import type { Db } from '@db/client';
 import { applications, campaigns, profiles } from '@db/schema';
@@ -28,7 +28,7 @@ const keptTargets = dataVersionCache<Promise<TrackingTarget | null>>(10_000, {
 /**
  * Where GET /r/{code} sends a visitor (docs/product.md#tracking-links): the stored destination of
  * the code's campaign with the UTM parameters, for a participant (accepted, approved, completed) of
- * a campaign that has a destination and is not deleted; else null (404). Nothing of the request but
+ * a campaign that has a destination and is neither deleted nor removed by moderators; else null (404). Nothing of the request but
  * the code takes part.
  */
 export function trackingTarget(db: Db, code: string): Promise<TrackingTarget | null> {
@@ -52,7 +52,8 @@ async function readTarget(db: Db, code: string): Promise<TrackingTarget | null> 
         and(
           eq(applications.trackingCode, sql.placeholder('code')),
           inArray(applications.status, PARTICIPANT_STATUSES),
-          ne(campaigns.status, 'deleted'),
+          // A campaign moderators removed (its destination may be why) sends no one anywhere.
+          notInArray(campaigns.status, ['deleted', 'removed']),
         ),
       )
       .limit(1)
