@@ -86,7 +86,7 @@ const serviceTiers = [
   ['payouts', 'reviews', 'suspensions'],
   ['campaigns'],
   ['applications', 'funding', 'invitations', 'live-posts', 'transactions', 'work'],
-  ['conversations', 'disputes', 'offers', 'reports'],
+  ['conversations', 'disputes', 'offers', 'reports', 'tracking'],
   // what reads or acts on the others, which none of them imports
   [
     'admin-campaigns',

@@ -7,7 +7,7 @@
  *
  * Run alone: `npx tsx bench/generate.ts --scale 0.01 --out bench/.data/x.db` (or a postgres:// URL).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
@@ -49,6 +49,8 @@ export type Subjects = {
   /** Creators with no application at all: the write benchmark applies as them. */
   applicants: string[];
   activeCampaigns: number;
+  /** The tracking code of a participant of a campaign with a destination (null: no participant at all). */
+  trackingCode: string | null;
   /** A word of the campaign titles that the search benchmark looks for: in about 18% of campaigns. */
   searchWord: string;
   /** Two words found together in about 0.4% of campaigns (a theme and a product of the titles). */
@@ -480,6 +482,16 @@ async function fill(
   }
   apps.sort((a, b) => a.applied - b.applied);
 
+  // Tracking links (docs/product.md#tracking-links): every participant has a code, as acceptance
+  // gives one; campaign 0 (or the first with a participant) sends its links to a shop, and the
+  // benchmark follows its first participant's link.
+  const PARTICIPANT = new Set(['accepted', 'approved', 'completed']);
+  const codes = new Map<string, string>();
+  for (const a of apps) if (PARTICIPANT.has(a.status)) codes.set(a.id, randomBytes(7).toString('base64url'));
+  const tracked =
+    apps.find((a) => a.campaign === 0 && codes.has(a.id)) ?? apps.find((a) => codes.has(a.id)) ?? null;
+  const trackedCampaign = tracked?.campaign ?? -1;
+
   const insertCampaign = sink.table('campaigns', [
     'id',
     'user_id',
@@ -499,6 +511,7 @@ async function fill(
     'deleted_at',
     'created_at',
     'updated_at',
+    'destination_url',
   ]);
   const byCreated = campaignList
     .map((_, i) => i)
@@ -524,6 +537,7 @@ async function fill(
       c.deleted === null ? null : iso(c.deleted),
       iso(c.created),
       iso(c.completed ?? c.deleted ?? c.created),
+      i === trackedCampaign ? 'https://shop.bench.test/sale?ref=bench' : null,
     );
   }
   rows.campaigns = campaignList.length;
@@ -538,6 +552,7 @@ async function fill(
     'applied_at',
     'completed_at',
     'updated_at',
+    'tracking_code',
   ]);
   for (const a of apps) {
     const c = campaignList[a.campaign]!;
@@ -553,6 +568,7 @@ async function fill(
       iso(a.applied),
       a.completed === null ? null : iso(a.completed),
       iso(a.completed ?? a.applied),
+      codes.get(a.id) ?? null,
     );
   }
   rows.applications = apps.length;
@@ -869,6 +885,7 @@ async function fill(
     campaign: { id: campaignList[0]!.id, applications: campaignList[0]!.applications },
     applicants: Array.from({ length: applicantCount }, (_, i) => `applicant-${i}@bench.test`),
     activeCampaigns: campaignList.filter((c) => c.status === 'active').length,
+    trackingCode: tracked ? codes.get(tracked.id)! : null,
     searchWord: 'chai',
     rareSearch: 'pongal biryani',
   };

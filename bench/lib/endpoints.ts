@@ -25,6 +25,7 @@ export type Tokens = { admin: string; brand: string; creator: string };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const APPLY_FLOOR = 'floor: bare SQL apply';
+export const TRACKING_LINK = 'public: tracking link /r/';
 
 /** Requests that change on every call: applying (creator and campaign), its floor's, and the mixed traffic. */
 export type Varying = {
@@ -132,6 +133,20 @@ export function endpoints(s: Subjects, t: Tokens, vary: Varying, deepOffset: num
       growth: true,
       request: get(`/c/${s.creator.username}`, {}),
     },
+    // One shared link opened by many at once (a story's swipe-up): the cached target and the
+    // in-memory count, compared with the bare Hono health floor (docs/product.md#tracking-links).
+    ...(s.trackingCode
+      ? [
+          {
+            name: TRACKING_LINK,
+            kind: 'read',
+            target: 'app',
+            growth: true,
+            expected: [302],
+            request: get(`/r/${s.trackingCode}`, {}),
+          } satisfies Endpoint,
+        ]
+      : []),
     {
       name: 'brand: own campaigns',
       kind: 'read',

@@ -1,7 +1,7 @@
 import type { Sizes } from '../generate';
 import type { BenchArgs } from './args';
 import type { ClientSizes } from './client-size';
-import type { Kind } from './endpoints';
+import { TRACKING_LINK, type Kind } from './endpoints';
 
 export type EndpointResult = {
   name: string;
@@ -127,6 +127,18 @@ export function evaluateTargets(report: BenchReport): Target[] {
       target: 'applying >= 30% of its bare-SQL floor, p99 < 100 ms',
       ok: ratio !== null && ratio >= 0.3 && apply.p99 < 100,
       detail: `${ratio === null ? 'n/a' : `${Math.round(ratio * 100)}%`} of floor, p99 ${apply.p99} ms`,
+    });
+  }
+  const link = by(TRACKING_LINK);
+  // Issue 32: following a tracking link, counted, at 60% of the bare Hono floor (40% on PostgreSQL).
+  if (link) {
+    const ratio = link.vsHealthFloor;
+    out.push({
+      target: postgres
+        ? 'tracking link >= 40% of the bare Hono health floor'
+        : 'tracking link >= 60% of the bare Hono health floor, p99 < 50 ms',
+      ok: ratio !== null && ratio >= (postgres ? 0.4 : 0.6) && (postgres || link.p99 < 50),
+      detail: `${ratio === null ? 'n/a' : `${Math.round(ratio * 100)}%`} of the health floor, p99 ${link.p99} ms`,
     });
   }
   const year = by('admin: analytics 1y');

@@ -23,3 +23,10 @@ export class DatabaseBusy extends Error {
 /** Whether `e`, or an error it wraps (tRPC wraps what a procedure throws), is DatabaseBusy. */
 export const isDatabaseBusy = (e: unknown): boolean =>
   e instanceof DatabaseBusy || (e instanceof Error && e.cause !== undefined && isDatabaseBusy(e.cause));
+
+/** A foreign key refused the row (SQLite's message, PostgreSQL's code 23503), looked for through the causes. */
+export const isForeignKeyViolation = (e: unknown): boolean =>
+  e instanceof Error &&
+  (/FOREIGN KEY constraint failed/.test(e.message) ||
+    (e as { code?: unknown }).code === '23503' ||
+    isForeignKeyViolation(e.cause));

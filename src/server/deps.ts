@@ -12,6 +12,7 @@ import { defaultStreamsMax, StreamSlots } from './services/notifications/stream-
 import { loadKeyring, type Keyring } from './services/crypto';
 import { createFileStore, type FileStore } from './services/uploads/file-store';
 import { testClock } from './test-clock';
+import { ClickCounter } from './services/tracking/click-counter';
 
 /** What the server needs from the outside world; built once at start-up, or per test file. */
 export type AppDeps = {
@@ -38,10 +39,15 @@ export type AppDeps = {
    * every change that queued an email, and every EMAIL_INTERVAL_SECONDS (services/outbox/worker.ts).
    */
   emails: OutboxWorker;
+  /**
+   * Visits of tracking links, counted in memory and written every second and at a clean stop
+   * (services/tracking/click-counter.ts, decision 083); tests call `flush()`.
+   */
+  clicks: ClickCounter;
 };
 
 export function createDeps(opened: OpenedDatabase, env: Env, log: Logger = createLogger(env)): AppDeps {
-  return withEmailOutbox({
+  const deps: Omit<AppDeps, 'emails'> = {
     db: opened.db,
     env,
     log,
@@ -54,5 +60,8 @@ export function createDeps(opened: OpenedDatabase, env: Env, log: Logger = creat
     files: createFileStore(env),
     mailer: createMailer(env, log),
     now: env.TEST_CLOCK_FILE ? testClock(env.TEST_CLOCK_FILE) : Date.now,
-  });
+    // Asks the deps' clock each time: tests replace deps.now to move time.
+    clicks: new ClickCounter(opened.db, () => deps.now(), log),
+  };
+  return withEmailOutbox(deps);
 }

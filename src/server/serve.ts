@@ -15,6 +15,7 @@ import { encryptDocumentFiles } from './services/payments/document-files';
 import { fillMissingMinPrices } from './services/profiles/min-prices';
 import { verifyKeys } from './services/payments/key-check';
 import { startJobRunner } from './jobs/runner';
+import { fillMissingTrackingCodes } from './services/tracking/backfill';
 
 async function startServer(env: Env, log: Logger) {
   fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
@@ -38,10 +39,15 @@ async function startServer(env: Env, log: Logger) {
   if (env.SEED_DEMO)
     await seedDemoIfEmpty(db, { log: console.log, keyring: deps.keyring, appUrl: env.APP_URL });
 
+  const coded = await fillMissingTrackingCodes(db);
+  if (coded > 0) log.info(`Gave tracking codes to ${coded} collaboration(s) accepted before tracking links`);
+
   // Scheduled work, caught up at once after a restart (docs/product.md#scheduled-work).
   const jobs = startJobRunner(deps);
   // The outbox's emails, those left by an earlier run included (docs/product.md#email-outbox).
   deps.emails.start(deps.env.EMAIL_INTERVAL_SECONDS * 1000);
+  // Tracking-link visits, counted in memory, written every second (decision 083).
+  deps.clicks.start();
   const app = createApp(deps, { clientDist: env.CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The address to open is APP_URL, the emails' too: the session cookie belongs to one host.
@@ -53,12 +59,16 @@ async function startServer(env: Env, log: Logger) {
   // In order, so nothing still running meets a closed database: no new requests (those under way
   // finish), the scheduled job under way (no other starts), the outbox's emails (those a request's
   // answer left to make included) go out for a moment (what is left stays queued for the next
-  // start, and the emails in flight finish), the bus and its PostgreSQL connection, then the database.
+  // start, and the emails in flight finish), the tracking-link visits counted since the last write
+  // (the requests are over, so none comes after), the bus and its PostgreSQL connection, then the database.
   const shutdown = async (signal: NodeJS.Signals) => {
     log.info({ signal }, 'Stopping: finishing the requests under way');
     await requests.drain();
     await jobs.stop();
     await Promise.race([deps.emails.idle(), delay(EMAILS_GRACE_MS)]);
+    await deps.clicks
+      .stop()
+      .catch((err: unknown) => log.error({ err }, 'Tracking-link clicks were not written'));
     await deps.events.close();
     await opened.close();
     log.info('Stopped');

@@ -319,8 +319,9 @@ test('a brand runs a campaign from draft to completed payments', async ({ page, 
   await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
   const done = card(page, 'Diwali Festive Reels');
   await expect(done.getByText('Completed', { exact: true })).toBeVisible();
-  // Nothing to edit any more; the money its creators' payouts wait for can still be sent (docs/product.md#funding).
-  await expect(done.getByRole('button')).toHaveText(['View Details', 'Fund campaign']);
+  // Nothing to edit any more; the money its creators' payouts wait for can still be sent (docs/product.md#funding),
+  // and how its creators did can still be seen (docs/product.md#campaign-performance).
+  await expect(done.getByRole('button')).toHaveText(['View Details', 'Fund campaign', 'Performance']);
 
   // The overview counts it all.
   await openTab(page, 'Overview');

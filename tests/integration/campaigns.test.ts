@@ -20,6 +20,7 @@ const CAMPAIGN_KEYS = [
   'deadline',
   'deliverables',
   'description',
+  'destination_url',
   'funding_status',
   'id',
   'product_value',

@@ -101,7 +101,6 @@ describe('seedDemoIfEmpty on an empty database', () => {
       'notification_preferences',
       'scheduled_jobs',
       'sessions',
-      'tracking_clicks',
     ]);
     expect(counts).toMatchObject({ users: 14, profiles: 14 });
   });

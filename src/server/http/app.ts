@@ -12,9 +12,11 @@ import { remoteAddressOf, sameOriginForCookieAuth } from './security';
 import { afterAnswerOf } from './after-answer';
 import { mountClient } from './static';
 import { publicCreatorPageWriter } from './public-creator-page';
+import { mountTrackingLinks, trackingNotFoundPage } from './tracking-links';
 import { mountApiDocs } from './api-docs';
 import { mountCommissionCsv } from './commission-csv';
 import { mountPayoutsCsv } from './payouts-csv';
+import { mountPerformanceCsv } from './performance-csv';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
 import { assignRequestId, logRequests } from './request-log';
 
@@ -69,10 +71,15 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   mountUploads(app, deps);
   mountCommissionCsv(app, deps);
   mountPayoutsCsv(app, deps);
+  mountPerformanceCsv(app, deps);
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 
-  mountClient(app, deps.log, { distDir: opts.clientDist, writePage: publicCreatorPageWriter(deps) });
+  mountTrackingLinks(app, deps);
+  mountClient(app, deps.log, {
+    distDir: opts.clientDist,
+    writePage: trackingNotFoundPage(publicCreatorPageWriter(deps)),
+  });
 
   app.onError(answerError(deps.log));
   return app;

@@ -5,6 +5,7 @@ import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-o
 import { createRequestContext } from '../context';
 import { commissionCsvOpenApiPath } from './commission-csv';
 import { payoutsCsvOpenApiPath } from './payouts-csv';
+import { performanceCsvOpenApiPath } from './performance-csv';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
 import { retryAfterHeaders } from './errors';
@@ -22,7 +23,12 @@ export function getOpenApiDocument() {
       baseUrl: '/api',
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
     });
-    Object.assign((openApiDocument.paths ??= {}), commissionCsvOpenApiPath(), payoutsCsvOpenApiPath());
+    Object.assign(
+      (openApiDocument.paths ??= {}),
+      commissionCsvOpenApiPath(),
+      payoutsCsvOpenApiPath(),
+      performanceCsvOpenApiPath(),
+    );
   }
   return openApiDocument;
 }

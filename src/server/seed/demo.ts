@@ -17,6 +17,7 @@ import { insertDemoModeration } from './demo-moderation';
 import { insertDemoMoney } from './demo-money';
 import { insertDemoNotifications } from './demo-notifications';
 import { insertDemoOffers } from './demo-offers';
+import { insertDemoTracking } from './demo-tracking';
 import { insertDemoPaymentDetails } from './demo-payment-details';
 import { insertDemoPeople } from './demo-people';
 import { insertDemoReviews } from './demo-reviews';
@@ -92,6 +93,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   await insertDemoModeration(tx, clock, people, market);
   await insertDemoShortlists(tx, clock, people);
   await insertDemoOffers(tx, clock, people, market);
+  await insertDemoTracking(tx, clock, market);
   const emailed = await insertDemoNotifications(tx, clock, people, market);
   await insertDemoConversations(tx, {
     applicationOf: market.applicationOf,

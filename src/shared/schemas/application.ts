@@ -118,6 +118,11 @@ export const applicationOutput = z.object({
   languages_spoken: z.array(z.string()),
   /** The creator's availability for new collaborations (docs/product.md#public-creator-pages). */
   creator_availability: z.enum(AVAILABILITIES),
+  /**
+   * docs/product.md#tracking-links: the participant's short link (APP_URL/r/{code}) when the
+   * campaign has a destination; null otherwise.
+   */
+  tracking_url: z.string().nullable(),
 });
 export type Application = z.infer<typeof applicationOutput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES, COLLAB_TYPES, FUNDING_STATUSES } from '../enums';
 import { idParam, pageInput, safeText, searchText, text } from './common';
+import { destinationUrlError } from '../tracking';
 
 /** The documents' sentence for a live campaign's missing fields, which the message then names. */
 export const REQUIRED_FIELDS_SENTENCE = 'Please fill in all required fields';
@@ -111,6 +112,20 @@ export const revisionRoundsField = z.preprocess(
     .max(REVISION_ROUNDS_MAX, `Revision rounds must be at most ${REVISION_ROUNDS_MAX}`),
 );
 
+/**
+ * docs/product.md#tracking-links: where a creator's tracking link sends its visitors (http or https,
+ * at most 2,000 characters); '' or null for none.
+ */
+export const destinationUrlField = z.preprocess(
+  emptyAsNull,
+  text('Destination URL', { message: 'Destination URL must be text' })
+    .check((ctx) => {
+      const problem = destinationUrlError(ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+    })
+    .nullable(),
+);
+
 const collabTypeField = z.enum(COLLAB_TYPES, { message: 'Collaboration type must be barter or paid' });
 
 const timelineField = z
@@ -137,6 +152,7 @@ const campaignFields = {
   deliverables: deliverablesField.optional(),
   revision_rounds: revisionRoundsField.optional(),
   visibility: visibilityField.optional(),
+  destination_url: destinationUrlField.optional(),
 };
 
 /** What a live (active) campaign must have, by field (docs/product.md#campaign-create). */
@@ -318,6 +334,8 @@ export const campaignOutput = z.object({
   revision_rounds: z.number(),
   /** `invite_only`: seen only by its brand, admins and the creators it invited. */
   visibility: z.enum(CAMPAIGN_VISIBILITIES),
+  /** docs/product.md#tracking-links: where the creators' tracking links go; null for none. */
+  destination_url: z.string().nullable(),
   brand_name: z.string(),
   /** docs/product.md#reviews: the brand's average from visible reviews by creators, one decimal; null before any. */
   brand_rating: z.number().nullable(),

@@ -11,6 +11,7 @@ import { FundCampaignAction } from './fund-campaign-dialog';
 import { FundingMoney } from './funding-money';
 import { FundingBadge } from './funding-status';
 import { CampaignInvitations } from '@client/features/invitations/campaign-invitations';
+import { PerformanceAction } from '@client/features/tracking/performance-dialog';
 
 export type CampaignAction = 'view' | 'edit' | 'delete' | 'complete';
 
@@ -92,6 +93,7 @@ export function CampaignCard({
             </>
           )}
           <FundCampaignAction campaign={campaign} />
+          {campaign.status !== 'draft' && <PerformanceAction campaign={campaign} />}
           {campaign.status === 'active' && (
             <Button size="sm" onClick={() => onAction('complete', campaign)}>
               Mark as Complete

@@ -20,6 +20,7 @@ import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
 import { RevisionRoundsField } from './revision-rounds-field';
+import { DestinationUrlField } from './destination-url-field';
 import { VisibilityField } from '@client/features/invitations/visibility-field';
 import type { CampaignVisibility } from '@shared/enums';
 import { useBrandRefresh } from './use-brand-refresh';
@@ -39,6 +40,7 @@ type Values = {
   tags: string[];
   revisionRounds: string;
   visibility: CampaignVisibility;
+  destinationUrl: string;
 };
 const EMPTY: Values = {
   status: 'active',
@@ -53,6 +55,7 @@ const EMPTY: Values = {
   tags: [],
   revisionRounds: String(REVISION_ROUNDS_DEFAULT),
   visibility: 'public',
+  destinationUrl: '',
 };
 
 /** A session that ends while the brand fills the form keeps what they typed for after signing in again. */
@@ -78,6 +81,7 @@ const FIELD_OF = {
   deliverables: 'deliverables',
   tags: 'tags',
   revision_rounds: 'revisionRounds',
+  destination_url: 'destinationUrl',
 } as const;
 
 /** The form's values as the create call's input (docs/product.md#campaign-create: name, brief, dates, budget, deliverables, tags, collabType). */
@@ -99,6 +103,7 @@ function toPayload(v: Values) {
     tags: v.tags,
     revision_rounds: v.revisionRounds,
     visibility: v.visibility,
+    destination_url: v.destinationUrl,
   };
 }
 
@@ -245,6 +250,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
         />
 
         <RevisionRoundsField {...field('revisionRounds')} />
+        <DestinationUrlField {...field('destinationUrl')} />
         <VisibilityField registration={register('visibility')} />
 
         <div>

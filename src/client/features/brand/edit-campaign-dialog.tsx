@@ -10,6 +10,7 @@ import { failureMessage } from '@client/lib/failure';
 import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
 import { RevisionRoundsField } from './revision-rounds-field';
+import { DestinationUrlField } from './destination-url-field';
 import { VisibilityField } from '@client/features/invitations/visibility-field';
 import type { CampaignVisibility } from '@shared/enums';
 import { useBrandRefresh } from './use-brand-refresh';
@@ -26,6 +27,7 @@ type Values = {
   tags: string[];
   revisionRounds: string;
   visibility: CampaignVisibility;
+  destinationUrl: string;
 };
 const FIELD_OF = {
   title: 'title',
@@ -38,6 +40,7 @@ const FIELD_OF = {
   deliverables: 'deliverables',
   tags: 'tags',
   revision_rounds: 'revisionRounds',
+  destination_url: 'destinationUrl',
 } as const;
 
 function initialValues(c: Campaign): Values {
@@ -53,6 +56,7 @@ function initialValues(c: Campaign): Values {
     tags: c.tags,
     revisionRounds: String(c.revision_rounds),
     visibility: c.visibility,
+    destinationUrl: c.destination_url ?? '',
   };
 }
 
@@ -101,6 +105,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       tags: values.tags,
       revision_rounds: values.revisionRounds,
       visibility: values.visibility,
+      destination_url: values.destinationUrl,
     };
   };
   const { field, register, watch, setValue, handleSubmit, formState, showServerErrors } = useSchemaInputForm<
@@ -161,6 +166,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
         <TextField label="Application Deadline" type="date" {...field('deadline')} />
       </div>
       <RevisionRoundsField {...field('revisionRounds')} />
+      <DestinationUrlField {...field('destinationUrl')} />
       <VisibilityField registration={register('visibility')} />
       <div>
         <ListEditor

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationOutput, listCampaignApplicationsInput } from '@shared/schemas/application';
 import { listCampaignApplications } from '@server/services/applications/list';
 import { roleProcedure } from '@server/trpc';
+import { withTrackingUrls } from './tracking-url';
 
 export const listCampaignApplicationsProcedure = roleProcedure('brand', 'admin')
   .meta({
@@ -14,4 +15,6 @@ export const listCampaignApplicationsProcedure = roleProcedure('brand', 'admin')
   })
   .input(listCampaignApplicationsInput)
   .output(z.object({ applications: z.array(applicationOutput), total: z.number() }))
-  .query(async ({ ctx, input }) => listCampaignApplications(ctx.db, ctx.user, input));
+  .query(async ({ ctx, input }) =>
+    withTrackingUrls(ctx.env.APP_URL, await listCampaignApplications(ctx.db, ctx.user, input)),
+  );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationOutput, listMyApplicationsInput } from '@shared/schemas/application';
 import { listMyApplications } from '@server/services/applications/list';
 import { roleProcedure } from '@server/trpc';
+import { withTrackingUrls } from './tracking-url';
 
 export const listMyApplicationsProcedure = roleProcedure('creator', 'brand')
   .meta({
@@ -14,4 +15,6 @@ export const listMyApplicationsProcedure = roleProcedure('creator', 'brand')
   })
   .input(listMyApplicationsInput)
   .output(z.object({ applications: z.array(applicationOutput), total: z.number() }))
-  .query(async ({ ctx, input }) => listMyApplications(ctx.db, ctx.user, input));
+  .query(async ({ ctx, input }) =>
+    withTrackingUrls(ctx.env.APP_URL, await listMyApplications(ctx.db, ctx.user, input)),
+  );

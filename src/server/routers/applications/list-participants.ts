@@ -5,6 +5,7 @@ import {
 } from '@shared/schemas/application';
 import { listParticipants, participantCampaigns } from '@server/services/applications/participants';
 import { brandProcedure, roleProcedure } from '@server/trpc';
+import { withTrackingUrls } from './tracking-url';
 
 export const listParticipantsProcedure = roleProcedure('brand', 'admin')
   .meta({
@@ -18,7 +19,9 @@ export const listParticipantsProcedure = roleProcedure('brand', 'admin')
   })
   .input(listParticipantsInput)
   .output(participantsOutput)
-  .query(async ({ ctx, input }) => listParticipants(ctx.db, ctx.user, input));
+  .query(async ({ ctx, input }) =>
+    withTrackingUrls(ctx.env.APP_URL, await listParticipants(ctx.db, ctx.user, input)),
+  );
 
 export const participantCampaignsProcedure = brandProcedure
   .meta({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationOutput, updateApplicationInput } from '@shared/schemas/application';
 import { reviewApplication } from '@server/services/applications/review';
 import { brandProcedure } from '@server/trpc';
+import { withTrackingUrl } from './tracking-url';
 
 export const updateApplicationProcedure = brandProcedure
   .meta({
@@ -14,4 +15,6 @@ export const updateApplicationProcedure = brandProcedure
   })
   .input(updateApplicationInput)
   .output(z.object({ application: applicationOutput }))
-  .mutation(async ({ ctx, input }) => ({ application: await reviewApplication(ctx, ctx.user, input) }));
+  .mutation(async ({ ctx, input }) => ({
+    application: withTrackingUrl(ctx.env.APP_URL, await reviewApplication(ctx, ctx.user, input)),
+  }));

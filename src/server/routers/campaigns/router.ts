@@ -5,6 +5,7 @@ import { createCampaignProcedure } from './create-campaign';
 import { deleteCampaignProcedure } from './delete-campaign';
 import { getBrandOverviewProcedure } from './get-brand-overview';
 import { getCampaignProcedure } from './get-campaign';
+import { getCampaignPerformanceProcedure } from './get-campaign-performance';
 import { listCampaignsProcedure } from './list-campaigns';
 import { listMyCampaignTagsProcedure } from './list-my-campaign-tags';
 import { listMyCampaignsProcedure } from './list-my-campaigns';
@@ -21,6 +22,7 @@ export const campaignsRouter = router({
   list: listCampaignsProcedure,
   create: createCampaignProcedure,
   get: getCampaignProcedure,
+  performance: getCampaignPerformanceProcedure,
   update: updateCampaignProcedure,
   delete: deleteCampaignProcedure,
   complete: completeCampaignProcedure,

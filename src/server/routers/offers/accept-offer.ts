@@ -3,6 +3,7 @@ import { applicationOutput } from '@shared/schemas/application';
 import { offerIdInput, offerOutput } from '@shared/schemas/offers';
 import { acceptOffer } from '@server/services/offers/respond';
 import { roleProcedure } from '@server/trpc';
+import { withTrackingUrl } from '../applications/tracking-url';
 
 export const acceptOfferProcedure = roleProcedure('creator', 'brand')
   .meta({
@@ -16,4 +17,7 @@ export const acceptOfferProcedure = roleProcedure('creator', 'brand')
   })
   .input(offerIdInput)
   .output(z.object({ offer: offerOutput, application: applicationOutput }))
-  .mutation(async ({ ctx, input }) => acceptOffer(ctx, ctx.user, input.id));
+  .mutation(async ({ ctx, input }) => {
+    const { offer, application } = await acceptOffer(ctx, ctx.user, input.id);
+    return { offer, application: withTrackingUrl(ctx.env.APP_URL, application) };
+  });

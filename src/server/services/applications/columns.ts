@@ -6,6 +6,7 @@ import { insertionOrder } from '@db/dialect';
 import type { Application } from '@shared/schemas/application';
 import { brandNameOf } from '../campaigns/columns';
 import { prepared } from '../prepared';
+import { trackingPathOf } from '../tracking-code';
 import { applicationPaymentStatus } from '../application-payment';
 import { latestWorkFeedback, latestWorkStatus } from '../latest-work-status';
 
@@ -54,6 +55,8 @@ export const applicationColumns = {
   review_count: sql<number>`coalesce(${creatorProfile.reviewCount}, 0)`.mapWith(Number),
   languages_spoken: creatorProfile.languagesSpoken,
   creator_availability: creatorProfile.availability,
+  tracking_code: applications.trackingCode,
+  destination_url: campaigns.destinationUrl,
 };
 
 /** Applications joined to everything they show, in one query; callers add where, order and paging. */
@@ -87,11 +90,16 @@ export const brandNameColumn = brandNameOf(brandProfile, brandUser);
 
 type Row = Awaited<ReturnType<typeof selectApplications>>[number];
 
-export function toApplication(row: Row): Application {
+export function toApplication({ tracking_code, destination_url, ...row }: Row): Application {
   return {
     ...row,
     creator_name: row.creator_name || 'Unknown Creator',
     work_approved: row.work_status === 'approved',
+    tracking_url: trackingPathOf({
+      status: row.status,
+      trackingCode: tracking_code,
+      destinationUrl: destination_url,
+    }),
   };
 }
 

@@ -9,6 +9,7 @@ import type { AppEvents } from '@server/events';
 import type { Caller } from '../caller';
 import { insertNotifications } from '../notifications/notify';
 import { readApplication } from './columns';
+import { keepOrNewTrackingCode } from '../tracking-code';
 import { applicationNotices } from './notices';
 import { deadlineReminderJob } from '../scheduling/plan';
 import { scheduleJobs } from '../scheduling/schedule';
@@ -96,7 +97,10 @@ export async function reviewApplication(
     const at = new Date().toISOString();
     await tx
       .update(applications)
-      .set({ status: input.status, ...(accepted ? { acceptedAt: at } : {}) })
+      .set({
+        status: input.status,
+        ...(accepted ? { acceptedAt: at, trackingCode: keepOrNewTrackingCode() } : {}),
+      })
       .where(and(eq(applications.id, input.id), eq(applications.status, 'pending')));
     if (accepted) await scheduleParticipantJobs(tx, input.id, current.deadline);
     const announce = await insertNotifications(tx, [

@@ -29,6 +29,7 @@ export async function createCampaign(db: Db, brandId: string, input: CreateCampa
       // Left out, the column's default: 2 rounds (docs/product.md#revisions).
       revisionRounds: input.revision_rounds,
       visibility: input.visibility,
+      destinationUrl: input.destination_url ?? null,
     })
     .returning({ id: campaigns.id });
   return readCampaign(db, created!.id);

@@ -68,6 +68,7 @@ export async function updateCampaign(db: Db, caller: Caller, input: UpdateCampai
     if (input.tags !== undefined) set.tags = input.tags;
     if (input.deliverables !== undefined) set.deliverables = input.deliverables;
     if (input.revision_rounds !== undefined) set.revisionRounds = input.revision_rounds;
+    if (input.destination_url !== undefined) set.destinationUrl = input.destination_url;
     if (input.visibility !== undefined && input.visibility !== current.visibility) {
       set.visibility = input.visibility;
       if (input.visibility === 'invite_only') await keepApplicantsIn(tx, current.id);

@@ -12,6 +12,7 @@ import type { AppEvents } from '@server/events';
 import { readApplication } from '../applications/columns';
 import { refuseNewParticipant, scheduleParticipantJobs } from '../applications/review';
 import type { Caller } from '../caller';
+import { keepOrNewTrackingCode, newTrackingCode } from '../tracking-code';
 import { insertNotifications, type NewNotification } from '../notifications/notify';
 import { refuseAmount, refuseOverBudget } from './budget';
 import { offerNotices } from './notices';
@@ -175,7 +176,7 @@ async function joinAsParticipant(
   const accepted = { status: 'accepted' as const, acceptedAt: at, agreedAmount: agreed, updatedAt: at };
   const [taken] = await tx
     .update(applications)
-    .set(accepted)
+    .set({ ...accepted, trackingCode: keepOrNewTrackingCode() })
     .where(
       and(
         eq(applications.campaignId, offer.campaignId),
@@ -195,6 +196,7 @@ async function joinAsParticipant(
       message: offer.message,
       appliedAt: at,
       ...accepted,
+      trackingCode: newTrackingCode(),
     })
     .returning({ id: applications.id });
   await tx

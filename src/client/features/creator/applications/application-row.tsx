@@ -8,6 +8,7 @@ import { MessageLink } from '@client/features/conversations/message-link';
 import { Pitch } from '@client/features/campaigns/pitch';
 import { DealSection } from '@client/features/deals/deal-section';
 import { WorkVersions } from '@client/features/deals/work-versions';
+import { TrackingLink } from '@client/features/tracking/tracking-link';
 import { applicationStatusView, type StatusView } from './application-status';
 
 type Props = {
@@ -85,6 +86,8 @@ export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Pro
           <WorkVersions applicationId={a.id} side="creator" heading="h4" of={a.campaign_title} />
         </div>
       )}
+
+      {a.tracking_url && <TrackingLink url={a.tracking_url} className="mt-3" />}
 
       <DealSection application={a} side="creator" className="mt-3" />
 
