@@ -201,6 +201,39 @@ describe.each([
   );
 
   it.skipIf(skip)(
+    "sends a visitor of a demo creator's tracking link to the campaign's shop, and lists a live post with its disclosure check",
+    async () => {
+      const token = (
+        await rest(server, 'POST', '/api/auth/login', {
+          body: { email: 'creator@demo.test', password: demoPassword(server.output(), 'creator@demo.test') },
+        })
+      ).body.token as string;
+      const mine = (await rest(server, 'GET', '/api/applications/my', { token })).body.applications as {
+        id: string;
+        status: string;
+        tracking_url: string | null;
+      }[];
+      const tracked = mine.find((a) => a.tracking_url);
+      expect(tracked).toBeDefined();
+      const visit = await fetch(`${server.url}${new URL(tracked!.tracking_url!).pathname}`, {
+        redirect: 'manual',
+      });
+      expect(visit.status).toBe(302);
+      const target = new URL(visit.headers.get('location')!);
+      expect(target.origin).toBe('https://saffron-threads.example');
+      expect(target.searchParams.get('utm_source')).toBe('collab');
+      expect(target.searchParams.get('ref')).toBe('instagram');
+
+      const lists = await Promise.all(
+        mine.map(async (a) => (await rest(server, 'GET', `/api/applications/${a.id}/posts`, { token })).body),
+      );
+      const posts = lists.flatMap((l) => (l.posts ?? []) as { url: string; disclosure: { ok: boolean } }[]);
+      expect(posts.length).toBeGreaterThan(0);
+      expect(posts.map((p) => typeof p.disclosure.ok)).not.toContain('undefined');
+    },
+  );
+
+  it.skipIf(skip)(
     'stops in order on SIGTERM, having read nothing of the checkout or of any node_modules',
     async () => {
       const { code, output, reads } = await server.stop();
