@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES, COLLAB_TYPES, FUNDING_STATUSES } from '../enums';
 import { idParam, pageInput, safeText, searchText, text } from './common';
+import { usageRightsField, usageRightsOutput } from './usage-rights';
 
 /** The documents' sentence for a live campaign's missing fields, which the message then names. */
 export const REQUIRED_FIELDS_SENTENCE = 'Please fill in all required fields';
@@ -137,6 +138,8 @@ const campaignFields = {
   deliverables: deliverablesField.optional(),
   revision_rounds: revisionRoundsField.optional(),
   visibility: visibilityField.optional(),
+  /** docs/product.md#agreements-and-usage-rights: given, it replaces all four (a field left out takes its default). */
+  usage_rights: usageRightsField.optional(),
 };
 
 /** What a live (active) campaign must have, by field (docs/product.md#campaign-create). */
@@ -318,6 +321,8 @@ export const campaignOutput = z.object({
   revision_rounds: z.number(),
   /** `invite_only`: seen only by its brand, admins and the creators it invited. */
   visibility: z.enum(CAMPAIGN_VISIBILITIES),
+  /** docs/product.md#agreements-and-usage-rights: what the brand may do with the content. */
+  usage_rights: usageRightsOutput,
   brand_name: z.string(),
   /** docs/product.md#reviews: the brand's average from visible reviews by creators, one decimal; null before any. */
   brand_rating: z.number().nullable(),

@@ -12,6 +12,7 @@ import { readApplication } from './columns';
 import { applicationNotices } from './notices';
 import { deadlineReminderJob } from '../scheduling/plan';
 import { scheduleJobs } from '../scheduling/schedule';
+import { makeAgreement } from '../agreements/make';
 
 /** Whether a participant of the campaign has been paid its deal, which fixed every participant's share. */
 async function budgetShared(tx: Db, campaignId: string) {
@@ -98,7 +99,11 @@ export async function reviewApplication(
       .update(applications)
       .set({ status: input.status, ...(accepted ? { acceptedAt: at } : {}) })
       .where(and(eq(applications.id, input.id), eq(applications.status, 'pending')));
-    if (accepted) await scheduleParticipantJobs(tx, input.id, current.deadline);
+    if (accepted) {
+      await scheduleParticipantJobs(tx, input.id, current.deadline);
+      // The terms as they are at this moment (docs/product.md#agreements-and-usage-rights).
+      await makeAgreement(tx, input.id);
+    }
     const announce = await insertNotifications(tx, [
       {
         userId: current.creatorId,
