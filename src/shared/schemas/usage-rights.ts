@@ -86,3 +86,12 @@ export function describeUsageRights(r: UsageRights): string {
       : ' No exclusivity: the creator may work with other brands.';
   return use + rivals;
 }
+
+/** A card's short line: "Paid ads, 180 days, worldwide; 30 days exclusive" or "None". */
+export function usageRightsSummary(r: UsageRights): string {
+  const use =
+    r.scope === 'none'
+      ? 'None'
+      : `${USAGE_SCOPE_LABELS[r.scope].label}, ${r.duration_days} days, ${USAGE_TERRITORY_LABELS[r.territory].label}`;
+  return r.exclusivity_days > 0 ? `${use}; ${r.exclusivity_days} days exclusive` : use;
+}

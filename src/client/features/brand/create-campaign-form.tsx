@@ -20,6 +20,14 @@ import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
 import { RevisionRoundsField } from './revision-rounds-field';
+import {
+  USAGE_RIGHTS_FIELD_OF,
+  UsageRightsFields,
+  usageRightsPayload,
+  usageRightsValuesOf,
+  type UsageRightsValues,
+} from './usage-rights-fields';
+import { NO_USAGE_RIGHTS } from '@shared/schemas/usage-rights';
 import { VisibilityField } from '@client/features/invitations/visibility-field';
 import type { CampaignVisibility } from '@shared/enums';
 import { useBrandRefresh } from './use-brand-refresh';
@@ -39,7 +47,7 @@ type Values = {
   tags: string[];
   revisionRounds: string;
   visibility: CampaignVisibility;
-};
+} & UsageRightsValues;
 const EMPTY: Values = {
   status: 'active',
   name: '',
@@ -53,6 +61,7 @@ const EMPTY: Values = {
   tags: [],
   revisionRounds: String(REVISION_ROUNDS_DEFAULT),
   visibility: 'public',
+  ...usageRightsValuesOf(NO_USAGE_RIGHTS),
 };
 
 /** A session that ends while the brand fills the form keeps what they typed for after signing in again. */
@@ -78,6 +87,7 @@ const FIELD_OF = {
   deliverables: 'deliverables',
   tags: 'tags',
   revision_rounds: 'revisionRounds',
+  ...USAGE_RIGHTS_FIELD_OF,
 } as const;
 
 /** The form's values as the create call's input (docs/product.md#campaign-create: name, brief, dates, budget, deliverables, tags, collabType). */
@@ -99,6 +109,7 @@ function toPayload(v: Values) {
     tags: v.tags,
     revision_rounds: v.revisionRounds,
     visibility: v.visibility,
+    usage_rights: usageRightsPayload(v),
   };
 }
 
@@ -246,6 +257,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
 
         <RevisionRoundsField {...field('revisionRounds')} />
         <VisibilityField registration={register('visibility')} />
+        <UsageRightsFields field={field} />
 
         <div>
           <ListEditor

@@ -10,6 +10,13 @@ import { failureMessage } from '@client/lib/failure';
 import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
 import { RevisionRoundsField } from './revision-rounds-field';
+import {
+  USAGE_RIGHTS_FIELD_OF,
+  UsageRightsFields,
+  usageRightsPayload,
+  usageRightsValuesOf,
+  type UsageRightsValues,
+} from './usage-rights-fields';
 import { VisibilityField } from '@client/features/invitations/visibility-field';
 import type { CampaignVisibility } from '@shared/enums';
 import { useBrandRefresh } from './use-brand-refresh';
@@ -26,7 +33,7 @@ type Values = {
   tags: string[];
   revisionRounds: string;
   visibility: CampaignVisibility;
-};
+} & UsageRightsValues;
 const FIELD_OF = {
   title: 'title',
   description: 'description',
@@ -38,6 +45,7 @@ const FIELD_OF = {
   deliverables: 'deliverables',
   tags: 'tags',
   revision_rounds: 'revisionRounds',
+  ...USAGE_RIGHTS_FIELD_OF,
 } as const;
 
 function initialValues(c: Campaign): Values {
@@ -53,6 +61,7 @@ function initialValues(c: Campaign): Values {
     tags: c.tags,
     revisionRounds: String(c.revision_rounds),
     visibility: c.visibility,
+    ...usageRightsValuesOf(c.usage_rights),
   };
 }
 
@@ -101,6 +110,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       tags: values.tags,
       revision_rounds: values.revisionRounds,
       visibility: values.visibility,
+      usage_rights: usageRightsPayload(values),
     };
   };
   const { field, register, watch, setValue, handleSubmit, formState, showServerErrors } = useSchemaInputForm<
@@ -162,6 +172,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       </div>
       <RevisionRoundsField {...field('revisionRounds')} />
       <VisibilityField registration={register('visibility')} />
+      <UsageRightsFields field={field} />
       <div>
         <ListEditor
           label="Deliverables"
