@@ -116,3 +116,15 @@ function Acceptances({ agreement }: { agreement: Agreement }) {
     </ul>
   );
 }
+
+/**
+ * With REQUIRE_AGREEMENT, whether work waits for the agreement: true until both parties accepted.
+ * The server refuses such work anyway (409); this lets Submit Work say so before the creator types.
+ */
+export function useAgreementWait(applicationId: string | undefined): boolean {
+  const query = trpc.agreements.forApplication.useQuery(
+    { id: applicationId ?? '' },
+    { enabled: applicationId !== undefined },
+  );
+  return query.data !== undefined && query.data.agreement_required && !bothAccepted(query.data.agreement);
+}
