@@ -85,6 +85,8 @@ const serviceTiers = [
   ['notifications', 'payments'],
   ['payouts', 'reviews', 'suspensions'],
   ['campaigns'],
+  // an accepted collaboration's agreement: made where applications and offers accept, read where work is submitted
+  ['agreements'],
   ['applications', 'funding', 'invitations', 'live-posts', 'transactions', 'work'],
   ['conversations', 'disputes', 'offers', 'reports', 'tracking'],
   // what reads or acts on the others, which none of them imports

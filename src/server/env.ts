@@ -204,6 +204,8 @@ const envSchema = z
     EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1, 'must be 1 or more whole seconds').default(10),
     /** A brand may accept creators on a paid campaign only once its funding is held. */
     REQUIRE_FUNDING: boolean.default(false),
+    /** Work can be submitted only once both parties have accepted the collaboration's agreement. */
+    REQUIRE_AGREEMENT: boolean.default(false),
     /**
      * For tests only: a file holding whole milliseconds the server's clock runs ahead of the real
      * one (test-clock.ts), so a browser test can move past PAYOUT_HOLD_HOURS without waiting.

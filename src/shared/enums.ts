@@ -230,3 +230,9 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** What an email is about, for the admin's list: a notification, an account link, or a contact reply. */
 export const EMAIL_CATEGORIES = ['notification', 'account', 'contact'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** What a brand may do with a collaboration's content (docs/product.md#agreements-and-usage-rights). */
+export const USAGE_SCOPES = ['none', 'organic', 'paid_ads'] as const;
+export type UsageScope = (typeof USAGE_SCOPES)[number];
+export const USAGE_TERRITORIES = ['india', 'worldwide'] as const;
+export type UsageTerritory = (typeof USAGE_TERRITORIES)[number];

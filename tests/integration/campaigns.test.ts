@@ -30,6 +30,7 @@ const CAMPAIGN_KEYS = [
   'timeline',
   'title',
   'updated_at',
+  'usage_rights',
   'user_id',
   'visibility',
 ];

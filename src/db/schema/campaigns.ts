@@ -1,6 +1,13 @@
 import { createdAt, id, integer, money, stringList, text, updatedAt } from './kit/columns';
 import { index, insertionOrder, table, uniqueIndex } from './kit/tables';
-import { CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES, COLLAB_TYPES, FUNDING_STATUSES } from '@shared/enums';
+import {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_VISIBILITIES,
+  COLLAB_TYPES,
+  FUNDING_STATUSES,
+  USAGE_SCOPES,
+  USAGE_TERRITORIES,
+} from '@shared/enums';
 import { users } from './users';
 
 export const campaigns = table(
@@ -38,6 +45,11 @@ export const campaigns = table(
     inviteToken: text('invite_token'),
     /** Where the creators' tracking links send a visitor, with UTM parameters added (docs/product.md#tracking-links). */
     destinationUrl: text('destination_url'),
+    /** What the brand may do with the content, for how long, where, and how long the creator keeps off rivals (docs/product.md#agreements-and-usage-rights). */
+    usageScope: text('usage_scope', { enum: USAGE_SCOPES }).notNull().default('none'),
+    usageDurationDays: integer('usage_duration_days').notNull().default(0),
+    usageTerritory: text('usage_territory', { enum: USAGE_TERRITORIES }).notNull().default('india'),
+    usageExclusivityDays: integer('usage_exclusivity_days').notNull().default(0),
     completedAt: text('completed_at'),
     deletedAt: text('deleted_at'),
     createdAt: createdAt(),

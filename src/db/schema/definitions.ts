@@ -15,3 +15,4 @@ export * from './deals';
 export * from './jobs';
 export * from './matching';
 export * from './proof';
+export * from './agreements';

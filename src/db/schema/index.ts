@@ -44,4 +44,5 @@ export const {
   livePosts,
   postMetrics,
   trackingClicks,
+  agreements,
 } = runningEngine.tables;

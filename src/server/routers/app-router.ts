@@ -30,6 +30,7 @@ import { shortlistsRouter } from './shortlists/router';
 import { offersRouter } from './offers/router';
 import { invitationsRouter } from './invitations/router';
 import { livePostsRouter } from './live-posts/router';
+import { agreementsRouter } from './agreements/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -64,6 +65,7 @@ export const appRouter = router({
   offers: offersRouter,
   invitations: invitationsRouter,
   livePosts: livePostsRouter,
+  agreements: agreementsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { indiaDate } from '@shared/dates';
 import { PARTICIPANT_STATUSES } from '@shared/enums';
 import { financialYearOf, financialYearRange } from '@shared/financial-year';
 import { participantDeal } from '@shared/money';
+import { usageRightsColumns } from '../services/campaigns/columns';
 import { insertedId, type DemoClock } from './demo-clock';
 import { DEMO_CAMPAIGNS, DEMO_PAN_HOLDERS } from './demo-data';
 import { DEMO_SETTINGS, type DemoDeal, type DemoFundedCampaign } from './demo-money';
@@ -73,6 +74,7 @@ export async function insertDemoCampaigns(tx: Db, clock: DemoClock, people: Demo
             budgetRange: c.budgetRange ?? null,
             productValue: c.productValue ?? null,
             revisionRounds: c.revisionRounds,
+            ...usageRightsColumns(c.usageRights),
             tags: c.tags,
             deliverables: c.deliverables,
             startDate: dateIn(c.start),

@@ -3,6 +3,7 @@
  * got. Days are relative to the moment of seeding (negative = in the past), so the demo always
  * looks current. demo.ts turns this into rows.
  */
+import type { UsageRights } from '@shared/schemas/usage-rights';
 import type {
   APPLICATION_STATUSES,
   CAMPAIGN_STATUSES,
@@ -470,6 +471,8 @@ export type DemoCampaign = {
   productValue?: number;
   /** How many times the brand may ask for a revision (docs/product.md#revisions); the default when absent. */
   revisionRounds?: number;
+  /** What the brand may do with the content (docs/product.md#agreements-and-usage-rights); none when absent. */
+  usageRights?: UsageRights;
   /** Paid only; none: the campaign is not funded. */
   funding?: DemoFunding;
   applications: DemoApplication[];
@@ -620,6 +623,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     deliverables: ['1 Instagram Reel', '2 Stories'],
     createdDaysAgo: 8,
     revisionRounds: 2,
+    usageRights: { scope: 'paid_ads', duration_days: 180, territory: 'india', exclusivity_days: 30 },
     funding: { status: 'held', claimedDaysAgo: 7, decidedDaysAgo: 6 },
     start: -3,
     end: 25,
@@ -818,6 +822,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     tags: ['food', 'chai', 'morning', 'barter'],
     deliverables: ['1 Reel', '1 feed post'],
     createdDaysAgo: 5,
+    usageRights: { scope: 'organic', duration_days: 90, territory: 'india', exclusivity_days: 0 },
     // A barter of a month's tea: what is posted is posted (docs/product.md#revisions).
     revisionRounds: 0,
     start: 1,
@@ -1026,6 +1031,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     tags: ['tech', 'smarthome', 'unboxing'],
     deliverables: ['1 YouTube video (8-12 min)', '2 YouTube Shorts', '1 Instagram Reel'],
     createdDaysAgo: 10,
+    usageRights: { scope: 'paid_ads', duration_days: 365, territory: 'worldwide', exclusivity_days: 60 },
     revisionRounds: 3,
     funding: { status: 'awaiting_confirmation', claimedDaysAgo: 1 },
     start: -2,

@@ -4,6 +4,7 @@ import { jsonArrayHas } from '@db/dialect';
 import { users } from '@db/schema';
 import { hashPassword } from '../services/auth/password';
 import type { Keyring } from '../services/crypto';
+import { insertDemoAgreements } from './demo-agreements';
 import { insertDemoCampaigns } from './demo-campaigns';
 import { clearAllTables } from './demo-clear';
 import { demoClock } from './demo-clock';
@@ -94,6 +95,8 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   await insertDemoShortlists(tx, clock, people);
   await insertDemoOffers(tx, clock, people, market);
   await insertDemoTracking(tx, clock, market);
+  // After the offers, so an accepted offer's collaboration has its agreement too.
+  await insertDemoAgreements(tx, clock.now);
   const emailed = await insertDemoNotifications(tx, clock, people, market);
   await insertDemoConversations(tx, {
     applicationOf: market.applicationOf,

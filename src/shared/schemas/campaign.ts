@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES, COLLAB_TYPES, FUNDING_STATUSES } from '../enums';
 import { idParam, pageInput, safeText, searchText, text } from './common';
 import { destinationUrlError } from '../tracking';
+import { usageRightsField, usageRightsOutput } from './usage-rights';
 
 /** The documents' sentence for a live campaign's missing fields, which the message then names. */
 export const REQUIRED_FIELDS_SENTENCE = 'Please fill in all required fields';
@@ -153,6 +154,8 @@ const campaignFields = {
   revision_rounds: revisionRoundsField.optional(),
   visibility: visibilityField.optional(),
   destination_url: destinationUrlField.optional(),
+  /** docs/product.md#agreements-and-usage-rights: given, it replaces all four (a field left out takes its default). */
+  usage_rights: usageRightsField.optional(),
 };
 
 /** What a live (active) campaign must have, by field (docs/product.md#campaign-create). */
@@ -336,6 +339,8 @@ export const campaignOutput = z.object({
   visibility: z.enum(CAMPAIGN_VISIBILITIES),
   /** docs/product.md#tracking-links: where the creators' tracking links go; null for none. */
   destination_url: z.string().nullable(),
+  /** docs/product.md#agreements-and-usage-rights: what the brand may do with the content. */
+  usage_rights: usageRightsOutput,
   brand_name: z.string(),
   /** docs/product.md#reviews: the brand's average from visible reviews by creators, one decimal; null before any. */
   brand_rating: z.number().nullable(),

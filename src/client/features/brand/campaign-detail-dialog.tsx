@@ -1,3 +1,4 @@
+import { usageRightsSummary } from '@shared/schemas/usage-rights';
 import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '@shared/dates';
@@ -107,6 +108,7 @@ export function CampaignDetailDialog({
             </Row>
             <Row label="Applications">{campaign.application_count}</Row>
             <Row label="Revision rounds">{campaign.revision_rounds}</Row>
+            <Row label="Usage rights">{usageRightsSummary(campaign.usage_rights)}</Row>
             <Row label="Deliverables">
               {campaign.deliverables.length > 0 ? (
                 <ul className="list-disc space-y-1 pl-5">

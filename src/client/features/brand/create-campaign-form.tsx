@@ -21,6 +21,14 @@ import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
 import { RevisionRoundsField } from './revision-rounds-field';
 import { DestinationUrlField } from './destination-url-field';
+import {
+  USAGE_RIGHTS_FIELD_OF,
+  UsageRightsFields,
+  usageRightsPayload,
+  usageRightsValuesOf,
+  type UsageRightsValues,
+} from './usage-rights-fields';
+import { NO_USAGE_RIGHTS } from '@shared/schemas/usage-rights';
 import { VisibilityField } from '@client/features/invitations/visibility-field';
 import type { CampaignVisibility } from '@shared/enums';
 import { useBrandRefresh } from './use-brand-refresh';
@@ -41,7 +49,7 @@ type Values = {
   revisionRounds: string;
   visibility: CampaignVisibility;
   destinationUrl: string;
-};
+} & UsageRightsValues;
 const EMPTY: Values = {
   status: 'active',
   name: '',
@@ -56,6 +64,7 @@ const EMPTY: Values = {
   revisionRounds: String(REVISION_ROUNDS_DEFAULT),
   visibility: 'public',
   destinationUrl: '',
+  ...usageRightsValuesOf(NO_USAGE_RIGHTS),
 };
 
 /** A session that ends while the brand fills the form keeps what they typed for after signing in again. */
@@ -82,6 +91,7 @@ const FIELD_OF = {
   tags: 'tags',
   revision_rounds: 'revisionRounds',
   destination_url: 'destinationUrl',
+  ...USAGE_RIGHTS_FIELD_OF,
 } as const;
 
 /** The form's values as the create call's input (docs/product.md#campaign-create: name, brief, dates, budget, deliverables, tags, collabType). */
@@ -104,6 +114,7 @@ function toPayload(v: Values) {
     revision_rounds: v.revisionRounds,
     visibility: v.visibility,
     destination_url: v.destinationUrl,
+    usage_rights: usageRightsPayload(v),
   };
 }
 
@@ -252,6 +263,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
         <RevisionRoundsField {...field('revisionRounds')} />
         <DestinationUrlField {...field('destinationUrl')} />
         <VisibilityField registration={register('visibility')} />
+        <UsageRightsFields field={field} />
 
         <div>
           <ListEditor

@@ -11,6 +11,13 @@ import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
 import { RevisionRoundsField } from './revision-rounds-field';
 import { DestinationUrlField } from './destination-url-field';
+import {
+  USAGE_RIGHTS_FIELD_OF,
+  UsageRightsFields,
+  usageRightsPayload,
+  usageRightsValuesOf,
+  type UsageRightsValues,
+} from './usage-rights-fields';
 import { VisibilityField } from '@client/features/invitations/visibility-field';
 import type { CampaignVisibility } from '@shared/enums';
 import { useBrandRefresh } from './use-brand-refresh';
@@ -28,7 +35,7 @@ type Values = {
   revisionRounds: string;
   visibility: CampaignVisibility;
   destinationUrl: string;
-};
+} & UsageRightsValues;
 const FIELD_OF = {
   title: 'title',
   description: 'description',
@@ -41,6 +48,7 @@ const FIELD_OF = {
   tags: 'tags',
   revision_rounds: 'revisionRounds',
   destination_url: 'destinationUrl',
+  ...USAGE_RIGHTS_FIELD_OF,
 } as const;
 
 function initialValues(c: Campaign): Values {
@@ -57,6 +65,7 @@ function initialValues(c: Campaign): Values {
     revisionRounds: String(c.revision_rounds),
     visibility: c.visibility,
     destinationUrl: c.destination_url ?? '',
+    ...usageRightsValuesOf(c.usage_rights),
   };
 }
 
@@ -106,6 +115,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       revision_rounds: values.revisionRounds,
       visibility: values.visibility,
       destination_url: values.destinationUrl,
+      usage_rights: usageRightsPayload(values),
     };
   };
   const { field, register, watch, setValue, handleSubmit, formState, showServerErrors } = useSchemaInputForm<
@@ -168,6 +178,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       <RevisionRoundsField {...field('revisionRounds')} />
       <DestinationUrlField {...field('destinationUrl')} />
       <VisibilityField registration={register('visibility')} />
+      <UsageRightsFields field={field} />
       <div>
         <ListEditor
           label="Deliverables"

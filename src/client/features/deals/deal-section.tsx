@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ApplicationStatus, DealSide } from '@shared/enums';
 import type { Application } from '@shared/schemas/application';
 import { LivePosts } from '@client/features/live-posts/live-posts';
+import { AgreementButton } from './agreement-dialog';
 import { DealDispute, useDisputeWindow, useLatestDispute } from './deal-dispute';
 import { DealReviews } from './deal-reviews';
 import { DisputeDialog } from './dispute-dialog';
@@ -21,7 +22,8 @@ type Props = {
 };
 
 /**
- * What either party does about a collaboration once it is under way, the same on both sides: the
+ * What either party does about a collaboration once it is under way, the same on both sides: its
+ * agreement (docs/product.md#agreements-and-usage-rights), the
  * live posts once the work is approved (docs/product.md#live-posts: the creator adds them, the brand
  * reads them), review the other (docs/product.md#reviews), open a dispute (docs/product.md#disputes).
  */
@@ -34,6 +36,7 @@ export function DealSection({ application: a, side, className = '' }: Props) {
   if (!DISPUTABLE.includes(a.status)) return null;
   return (
     <div className={`space-y-2 ${className}`}>
+      <AgreementButton applicationId={a.id} side={side} />
       {a.work_approved && <LivePosts applicationId={a.id} campaignTitle={a.campaign_title} side={side} />}
       {a.work_approved && (
         <DealReviews applicationId={a.id} counterpart={counterpart} onReview={() => setReviewing(true)} />

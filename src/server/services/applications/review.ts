@@ -13,6 +13,7 @@ import { keepOrNewTrackingCode } from '../tracking-code';
 import { applicationNotices } from './notices';
 import { deadlineReminderJob } from '../scheduling/plan';
 import { scheduleJobs } from '../scheduling/schedule';
+import { makeAgreement } from '../agreements/make';
 
 /** Whether a participant of the campaign has been paid its deal, which fixed every participant's share. */
 async function budgetShared(tx: Db, campaignId: string) {
@@ -102,7 +103,11 @@ export async function reviewApplication(
         ...(accepted ? { acceptedAt: at, trackingCode: keepOrNewTrackingCode() } : {}),
       })
       .where(and(eq(applications.id, input.id), eq(applications.status, 'pending')));
-    if (accepted) await scheduleParticipantJobs(tx, input.id, current.deadline);
+    if (accepted) {
+      await scheduleParticipantJobs(tx, input.id, current.deadline);
+      // The terms as they are at this moment (docs/product.md#agreements-and-usage-rights).
+      await makeAgreement(tx, input.id);
+    }
     const announce = await insertNotifications(tx, [
       {
         userId: current.creatorId,

@@ -2,6 +2,7 @@ import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { campaigns, profiles, users } from '@db/schema';
 import type { Campaign } from '@shared/schemas/campaign';
+import type { UsageRights } from '@shared/schemas/usage-rights';
 
 /** A brand's display name: the company name, else the account's full name (docs/product.md#campaign-fields). */
 export const brandNameOf = (profile: { companyName: AnyColumn }, user: { fullName: AnyColumn }) =>
@@ -28,6 +29,10 @@ export const campaignColumns = {
   revisionRounds: campaigns.revisionRounds,
   visibility: campaigns.visibility,
   destinationUrl: campaigns.destinationUrl,
+  usageScope: campaigns.usageScope,
+  usageDurationDays: campaigns.usageDurationDays,
+  usageTerritory: campaigns.usageTerritory,
+  usageExclusivityDays: campaigns.usageExclusivityDays,
   createdAt: campaigns.createdAt,
   updatedAt: campaigns.updatedAt,
   brandName: brandNameOf(profiles, users),
@@ -68,6 +73,12 @@ export function toCampaign(row: CampaignRow): Campaign {
     revision_rounds: row.revisionRounds,
     visibility: row.visibility,
     destination_url: row.destinationUrl,
+    usage_rights: {
+      scope: row.usageScope,
+      duration_days: row.usageDurationDays,
+      territory: row.usageTerritory,
+      exclusivity_days: row.usageExclusivityDays,
+    },
     brand_name: row.brandName,
     brand_rating: row.brandRating,
     brand_review_count: row.brandReviewCount,
@@ -82,3 +93,14 @@ export async function readCampaign(db: Db, id: string): Promise<Campaign> {
   if (!row) throw new Error(`campaign ${id} vanished`);
   return toCampaign(row);
 }
+
+/** The columns a campaign's `usage_rights` are stored in; left out, the columns' defaults (no usage). */
+export const usageRightsColumns = (rights: UsageRights | undefined) =>
+  rights === undefined
+    ? {}
+    : {
+        usageScope: rights.scope,
+        usageDurationDays: rights.duration_days,
+        usageTerritory: rights.territory,
+        usageExclusivityDays: rights.exclusivity_days,
+      };

@@ -1,7 +1,7 @@
 import type { Db } from '@db/client';
 import { campaigns } from '@db/schema';
 import type { Campaign, CreateCampaignInput } from '@shared/schemas/campaign';
-import { readCampaign } from './columns';
+import { readCampaign, usageRightsColumns } from './columns';
 
 /** A new draft or active campaign owned by `brandId` (the session's brand, never the body's user_id). */
 export async function createCampaign(db: Db, brandId: string, input: CreateCampaignInput): Promise<Campaign> {
@@ -30,6 +30,7 @@ export async function createCampaign(db: Db, brandId: string, input: CreateCampa
       revisionRounds: input.revision_rounds,
       visibility: input.visibility,
       destinationUrl: input.destination_url ?? null,
+      ...usageRightsColumns(input.usage_rights),
     })
     .returning({ id: campaigns.id });
   return readCampaign(db, created!.id);

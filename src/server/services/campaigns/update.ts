@@ -13,7 +13,7 @@ import { UNFUNDED } from '@shared/enums';
 import { badRequest, conflict, fieldRefused } from '@server/errors';
 import { ownCampaignForChange, refuseIfModerated } from './access';
 import type { Caller } from '../caller';
-import { readCampaign } from './columns';
+import { readCampaign, usageRightsColumns } from './columns';
 import { keepApplicantsIn } from './invitees';
 import { deadlineReminderJob } from '../scheduling/plan';
 import { scheduleJobs } from '../scheduling/schedule';
@@ -69,6 +69,8 @@ export async function updateCampaign(db: Db, caller: Caller, input: UpdateCampai
     if (input.deliverables !== undefined) set.deliverables = input.deliverables;
     if (input.revision_rounds !== undefined) set.revisionRounds = input.revision_rounds;
     if (input.destination_url !== undefined) set.destinationUrl = input.destination_url;
+    // An agreement already made keeps the rights it was made with (docs/product.md#agreements-and-usage-rights).
+    if (input.usage_rights !== undefined) Object.assign(set, usageRightsColumns(input.usage_rights));
     if (input.visibility !== undefined && input.visibility !== current.visibility) {
       set.visibility = input.visibility;
       if (input.visibility === 'invite_only') await keepApplicantsIn(tx, current.id);

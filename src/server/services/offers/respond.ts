@@ -11,6 +11,7 @@ import type { Env } from '@server/env';
 import type { AppEvents } from '@server/events';
 import { readApplication } from '../applications/columns';
 import { refuseNewParticipant, scheduleParticipantJobs } from '../applications/review';
+import { makeAgreement } from '../agreements/make';
 import type { Caller } from '../caller';
 import { keepOrNewTrackingCode, newTrackingCode } from '../tracking-code';
 import { insertNotifications, type NewNotification } from '../notifications/notify';
@@ -139,6 +140,8 @@ export async function acceptOffer(
         const agreed = agreedOf(offer);
         const applicationId = await joinAsParticipant(tx, offer, agreed, at);
         await scheduleParticipantJobs(tx, applicationId, campaign.deadline);
+        // The terms as they are at this moment, with the amount agreed (docs/product.md#agreements-and-usage-rights).
+        await makeAgreement(tx, applicationId);
         return {
           set: { applicationId },
           extra: applicationId,

@@ -11,6 +11,7 @@ import { workNotices } from './notices';
 import { latestWorkStatus } from '../latest-work-status';
 import { autoApproveJob } from '../scheduling/plan';
 import { scheduleJobs } from '../scheduling/schedule';
+import { refuseUnlessAgreed } from '../agreements/required';
 
 /** The latest submission decides whether a new one may follow (docs/product.md#work-submit). */
 const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);
@@ -22,7 +23,11 @@ const RESUBMIT_AFTER = new Set(['rejected', 'revision_requested']);
  * platform's approval is scheduled with it.
  */
 export async function submitWork(
-  deps: { db: Db; events: AppEvents; env: { APP_HOSTS: string[]; WORK_REVIEW_HOURS: number } },
+  deps: {
+    db: Db;
+    events: AppEvents;
+    env: { APP_HOSTS: string[]; WORK_REVIEW_HOURS: number; REQUIRE_AGREEMENT: boolean };
+  },
   creator: Caller & { fullName: string },
   body: unknown,
 ): Promise<Submission> {
@@ -56,6 +61,7 @@ export async function submitWork(
     }
     if (application.campaignStatus !== 'active')
       throw conflict(WORK_MESSAGES.campaignNotActive(application.campaignStatus));
+    await refuseUnlessAgreed(tx, deps.env, application);
     if (application.workStatus !== null && !RESUBMIT_AFTER.has(application.workStatus)) {
       throw conflict(
         application.workStatus === 'pending'

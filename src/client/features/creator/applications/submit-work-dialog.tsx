@@ -11,6 +11,7 @@ import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { useResetOnChange } from '@client/lib/use-reset-on-change';
 import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useAgreementWait } from '@client/features/deals/agreement-dialog';
 
 export type SubmitWorkTarget = {
   applicationId: string;
@@ -45,6 +46,8 @@ export function SubmitWorkDialog({
   const [linkEdited, setLinkEdited] = useState(false);
   const [serverLinkError, setServerLinkError] = useState<string | null>(null);
   const submit = trpc.workSubmissions.submit.useMutation();
+  // docs/product.md#agreements-and-usage-rights: with REQUIRE_AGREEMENT, work waits for both acceptances.
+  const waitsForAgreement = useAgreementWait(target?.applicationId);
 
   useResetOnChange(target?.applicationId, () => {
     setLinkEdited(false);
@@ -103,6 +106,12 @@ export function SubmitWorkDialog({
       description={target ? `For “${target.campaignTitle}”` : undefined}
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        {waitsForAgreement && (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            Work can be submitted once you and the brand have both accepted the agreement. Open Agreement on
+            this collaboration to read and accept it.
+          </p>
+        )}
         <TextField
           label="Work link"
           type="url"
@@ -139,7 +148,7 @@ export function SubmitWorkDialog({
           </Button>
           <Button
             type="submit"
-            disabled={linkError !== null || serverLinkError !== null}
+            disabled={linkError !== null || serverLinkError !== null || waitsForAgreement}
             loading={submit.isPending}
           >
             {target?.resubmit ? 'Resubmit Work' : 'Submit Work'}

@@ -1,6 +1,7 @@
 import { formatCount } from '@shared/format';
 import { applyForm, PITCH_MAX_LENGTH } from '@shared/schemas/application';
 import type { Campaign } from '@shared/schemas/campaign';
+import { describeUsageRights } from '@shared/schemas/usage-rights';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 
@@ -43,6 +44,11 @@ function ApplyForm({ campaign, sending, onSend, onClose }: Omit<Props, 'campaign
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      {/* What the brand may do with the content: part of the agreement made if the brand accepts. */}
+      <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">Usage rights: </span>
+        {describeUsageRights(campaign.usage_rights)}
+      </p>
       <TextAreaField
         label="Your pitch (optional)"
         rows={6}

@@ -3,6 +3,7 @@ import { formatDate } from '@shared/dates';
 import { deadlinePassed } from '@shared/india-time';
 import { formatRupees } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
+import { usageRightsSummary } from '@shared/schemas/usage-rights';
 import { Badge, Button, Facts } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
 import { ratingText } from '@client/features/reviews/rating-text';
@@ -68,6 +69,8 @@ export function CampaignCard({
           { term: 'Deadline', value: c.deadline ? formatDate(c.deadline) : 'None' },
           { term: 'Timeline', value: timelineLabel(c.timeline) },
           { term: 'Posted', value: formatDate(c.created_at) },
+          // What the brand may do with the content (docs/product.md#agreements-and-usage-rights).
+          { term: 'Usage rights', value: usageRightsSummary(c.usage_rights) },
         ]}
       />
 

@@ -1,0 +1,123 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { USAGE_SCOPES, USAGE_TERRITORIES } from '@shared/enums';
+import {
+  USAGE_DURATION_EXPLAIN,
+  USAGE_DURATION_MAX,
+  USAGE_EXCLUSIVITY_EXPLAIN,
+  USAGE_EXCLUSIVITY_MAX,
+  USAGE_SCOPE_LABELS,
+  USAGE_TERRITORY_LABELS,
+  type UsageRights,
+} from '@shared/schemas/usage-rights';
+import { TextField } from '@client/components/text-field';
+
+/** The form's four usage-rights values, as the inputs hold them. */
+export type UsageRightsValues = {
+  usageScope: UsageRights['scope'];
+  usageDuration: string;
+  usageTerritory: UsageRights['territory'];
+  usageExclusivity: string;
+};
+
+export const usageRightsValuesOf = (r: UsageRights): UsageRightsValues => ({
+  usageScope: r.scope,
+  usageDuration: String(r.duration_days),
+  usageTerritory: r.territory,
+  usageExclusivity: String(r.exclusivity_days),
+});
+
+/** The values as `usage_rights` of the create and edit calls (the shared schema reads the digits). */
+export const usageRightsPayload = (v: UsageRightsValues) => ({
+  scope: v.usageScope,
+  duration_days: v.usageDuration.trim(),
+  territory: v.usageTerritory,
+  exclusivity_days: v.usageExclusivity.trim(),
+});
+
+/** Where a schema issue about usage rights belongs on the forms. */
+export const USAGE_RIGHTS_FIELD_OF = {
+  'usage_rights.scope': 'usageScope',
+  'usage_rights.duration_days': 'usageDuration',
+  'usage_rights.territory': 'usageTerritory',
+  'usage_rights.exclusivity_days': 'usageExclusivity',
+} as const;
+
+type Field = UseFormRegisterReturn & { error?: string };
+
+function Choices<T extends string>({
+  legend,
+  values,
+  labels,
+  field,
+}: {
+  legend: string;
+  values: readonly T[];
+  labels: Record<T, { label: string; explain: string }>;
+  field: Field;
+}) {
+  const { error, ...registration } = field;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
+      <div className="mt-2 space-y-2">
+        {values.map((v) => (
+          <label key={v} className="flex items-start gap-2 text-sm">
+            <input type="radio" value={v} {...registration} className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>
+              <span className="font-medium text-slate-900">{labels[v].label}</span>
+              <span className="block text-xs text-slate-600">{labels[v].explain}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
+    </fieldset>
+  );
+}
+
+/**
+ * Usage rights on the campaign forms (docs/product.md#agreements-and-usage-rights): what the brand may
+ * do with the content, for how long, where, and how long the creator keeps off rivals, each choice
+ * explained in one line. The agreement made at acceptance copies them.
+ */
+export function UsageRightsFields({ field }: { field: (name: keyof UsageRightsValues) => Field }) {
+  return (
+    <fieldset className="space-y-4 rounded-md border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Usage rights</legend>
+      <Choices
+        legend="What you may do with the content"
+        values={USAGE_SCOPES}
+        labels={USAGE_SCOPE_LABELS}
+        field={field('usageScope')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Usage duration (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={USAGE_DURATION_MAX}
+          step={1}
+          {...field('usageDuration')}
+          hint={<p className="mt-1 text-xs text-slate-600">{USAGE_DURATION_EXPLAIN}</p>}
+        />
+        <TextField
+          label="Exclusivity (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={USAGE_EXCLUSIVITY_MAX}
+          step={1}
+          {...field('usageExclusivity')}
+          hint={<p className="mt-1 text-xs text-slate-600">{USAGE_EXCLUSIVITY_EXPLAIN}</p>}
+        />
+      </div>
+      <Choices
+        legend="Where"
+        values={USAGE_TERRITORIES}
+        labels={USAGE_TERRITORY_LABELS}
+        field={field('usageTerritory')}
+      />
+    </fieldset>
+  );
+}
