@@ -64,7 +64,7 @@ interface Found {
 function labelsIn(caption: string): Found[] {
   return [...caption.matchAll(LABELS)].map((m) => {
     const group = m.slice(1).findIndex((g) => g !== undefined);
-    return { label: SPELLINGS[group]![0], start: m.index!, end: m.index! + m[0].length };
+    return { label: SPELLINGS[group]![0], start: m.index, end: m.index + m[0].length };
   });
 }
 
@@ -73,7 +73,7 @@ function closingRunStart(caption: string): number {
   const words = [...caption.matchAll(/\S+/g)];
   let first = words.length;
   while (first > 0 && words[first - 1]![0].startsWith('#')) first--;
-  return words.length - first >= 3 && first > 0 ? words[first]!.index! : caption.length;
+  return words.length - first >= 3 && first > 0 ? words[first]!.index : caption.length;
 }
 
 const codePoints = (text: string) => Array.from(text).length;
