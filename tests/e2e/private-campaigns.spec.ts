@@ -21,6 +21,8 @@ test('a brand invites a creator from the Creator Profile to its invite-only camp
   browser,
   request,
 }, info) => {
+  // Three people, two browsers and six axe scans of full dashboards.
+  test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const brand = await newAccount(info, 'brand', `Indigo Looms ${tag}`);
   const invitee = await newAccount(info, 'influencer', `Nila Creator ${tag}`);
