@@ -38,3 +38,11 @@ export async function expectNoAxeViolations(
   );
   expect(failing.map(describe).join('\n'), `accessibility of ${label}`).toBe('');
 }
+
+/** axe on what is on screen at a phone's (375 px) and a desktop's (1280 px) width. */
+export async function axeAtBothWidths(page: Page, label: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+    await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
+  }
+}

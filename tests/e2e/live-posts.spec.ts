@@ -1,20 +1,12 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { DISCLOSURE_ADVICE } from '@shared/disclosure';
 import { toast } from './admin-helpers';
 import { api, approvedWork, newAccount } from './api';
-import { expectNoAxeViolations } from './axe';
+import { axeAtBothWidths } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
 
 // Two browsers and the server share two cores: screens get more time to settle.
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-/** axe on what is on screen at a phone's and a desktop's width. */
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
-  }
-}
 
 /**
  * docs/product.md#live-posts: once the work is approved the creator adds the live post from their

@@ -1,7 +1,7 @@
-import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser } from '@playwright/test';
 import { toast } from './admin-helpers';
 import { api, newAccount, type Account } from './api';
-import { expectNoAxeViolations } from './axe';
+import { axeAtBothWidths } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
 
 // Several browsers and the server share two cores: screens get more time to settle.
@@ -11,14 +11,6 @@ async function pageOf(browser: Browser, account: Account) {
   const page = await (await browser.newContext()).newPage();
   await useSession(page, account);
   return page;
-}
-
-/** axe on what is on screen at a phone's and a desktop's width. */
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
-  }
 }
 
 /**

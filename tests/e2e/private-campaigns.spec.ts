@@ -1,18 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { api, newAccount, submitSignIn } from './api';
-import { expectNoAxeViolations } from './axe';
+import { axeAtBothWidths } from './axe';
 import { test, useSession } from './fixtures';
 
 /** docs/product.md#private-campaigns-and-invitations in the browser. */
-
-const WIDTHS = [375, 1280];
-
-async function axeAtWidths(page: Page, label: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
-    await expectNoAxeViolations(page, { label: `${label} at ${width}px` });
-  }
-}
 
 const browseCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
 
@@ -57,7 +48,7 @@ test('a brand invites a creator from the Creator Profile to its invite-only camp
   await profile.getByRole('button', { name: 'Invite to campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite to campaign' });
   await dialog.getByLabel('Campaign').selectOption({ label: `${secret} (invite only)` });
-  await axeAtWidths(page, 'the invite dialog');
+  await axeAtBothWidths(page, 'the invite dialog');
   await dialog.getByLabel('Message (optional)').fill('We would love your take on our weaves.');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText(`1 creator was invited to "${secret}".`)).toBeVisible();
@@ -68,7 +59,7 @@ test('a brand invites a creator from the Creator Profile to its invite-only camp
   const invitations = page.getByRole('list', { name: `Invitations to ${secret}` });
   await expect(invitations.getByText(invitee.fullName)).toBeVisible();
   await expect(invitations.getByText('Invited')).toBeVisible();
-  await axeAtWidths(page, 'the campaign card with its invitations');
+  await axeAtBothWidths(page, 'the campaign card with its invitations');
 
   // The invitee: the invitation, then Browse with the campaign marked Invited, and applying.
   const inviteeContext = await browser.newContext();
@@ -77,7 +68,7 @@ test('a brand invites a creator from the Creator Profile to its invite-only camp
   await inviteePage.goto('/creator-dashboard?tab=invitations');
   const invitation = inviteePage.getByRole('article', { name: `Invitation to ${secret}` });
   await expect(invitation.getByText('We would love your take on our weaves.')).toBeVisible();
-  await axeAtWidths(inviteePage, 'the creator’s invitations');
+  await axeAtBothWidths(inviteePage, 'the creator’s invitations');
   await invitation.getByRole('button', { name: `Accept and apply to ${secret}` }).click();
   const secretCard = browseCard(inviteePage, secret);
   await expect(secretCard.getByText('Invited', { exact: true })).toBeVisible();
@@ -121,7 +112,7 @@ test('an invite link opened signed out leads through sign-in back to the campaig
   await page.goto(path);
   await expect(page).toHaveURL(/\/auth\?/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
-  await axeAtWidths(page, 'the sign-in page of an invite link');
+  await axeAtBothWidths(page, 'the sign-in page of an invite link');
   await submitSignIn(page, creator);
   await expect(page).toHaveURL(/\/creator-dashboard\?/);
   const card = browseCard(page, title);

@@ -1,19 +1,11 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { api, newAccount } from './api';
-import { expectNoAxeViolations } from './axe';
+import { axeAtBothWidths } from './axe';
 import { E2E_BASE_URL } from './env';
 import { DASHBOARD, test, useSession } from './fixtures';
 
 // Several browsers and the server share two cores: screens get more time to settle.
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-/** axe on what is on screen at a phone's and a desktop's width. */
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
-  }
-}
 
 /** The brand's page: the app's own home page here, so the visitor lands without leaving the test's server. */
 const SHOP = `${E2E_BASE_URL}/?ref=bio`;
