@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { applications, campaigns, trackingClicks } from '@db/schema';
-import { PARTICIPANT_STATUSES } from '@shared/enums';
+import { campaigns, trackingClicks } from '@db/schema';
 import { indiaDate } from '@shared/dates';
-import { newTrackingCode } from '../services/tracking-code';
+import { fillMissingTrackingCodes } from '../services/tracking/backfill';
 import type { DemoClock } from './demo-clock';
 import type { DemoMarket } from './demo-campaigns';
 
@@ -26,18 +25,8 @@ const TRACKED = {
 export async function insertDemoTracking(tx: Db, clock: DemoClock, market: DemoMarket) {
   const campaignId = market.campaignOf(TRACKED.campaign).id;
   await tx.update(campaigns).set({ destinationUrl: TRACKED.destination }).where(eq(campaigns.id, campaignId));
-  const participants = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.campaignId, campaignId),
-        inArray(applications.status, PARTICIPANT_STATUSES),
-        isNull(applications.trackingCode),
-      ),
-    );
-  for (const p of participants)
-    await tx.update(applications).set({ trackingCode: newTrackingCode() }).where(eq(applications.id, p.id));
+  // Codes for its participants, as acceptance gives them (the start-up backfill does the same for all).
+  await fillMissingTrackingCodes(tx);
   const rows = Object.entries(TRACKED.clicks).flatMap(([creator, perDay]) => {
     const applicationId = market.applicationOf(TRACKED.campaign, creator).id;
     return perDay
