@@ -105,6 +105,9 @@ export const NOTIFICATION_TYPES = [
   'invitation',
   'offer',
   'metrics_due',
+  'invoice',
+  'data_export',
+  'grievance',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -236,3 +239,13 @@ export const USAGE_SCOPES = ['none', 'organic', 'paid_ads'] as const;
 export type UsageScope = (typeof USAGE_SCOPES)[number];
 export const USAGE_TERRITORIES = ['india', 'worldwide'] as const;
 export type UsageTerritory = (typeof USAGE_TERRITORIES)[number];
+
+/** A tax document of the platform's commission (docs/product.md#tax-invoices). */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** A "Download my data" request's way to its file (docs/product.md#privacy). */
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+export const GRIEVANCE_STATUSES = ['open', 'answered'] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];

@@ -260,13 +260,17 @@ describe('past the bound, the connection is closed rather than read for ever', (
       `POST ${AVATAR} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
         `Content-Length: ${1024 * MB}\r\n\r\n`,
     );
-    // Sends until the server stops taking bytes: each write waits for the kernel to take the last.
+    // Sends until the server stops taking bytes: each write waits for the kernel to take the last,
+    // then lets the event loop read what arrived, as a client sending and reading at once does (a
+    // write the kernel takes at once drains in a tick, and a loop of those never reads the answer
+    // before the server's close makes the next write fail).
     const chunk = Buffer.alloc(MB, 0x61);
     let sent = 0;
     while (!socket.destroyed && sent < 1024 * MB) {
       const ok = socket.write(chunk);
       sent += chunk.length;
       if (!ok) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed]);
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 413 .*connection: close/is);

@@ -16,3 +16,5 @@ export * from './jobs';
 export * from './matching';
 export * from './proof';
 export * from './agreements';
+export * from './invoices';
+export * from './privacy';

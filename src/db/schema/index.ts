@@ -45,4 +45,9 @@ export const {
   postMetrics,
   trackingClicks,
   agreements,
+  invoiceCounters,
+  invoices,
+  consents,
+  dataExports,
+  grievances,
 } = runningEngine.tables;

@@ -16,6 +16,8 @@ export const users = table(
     lastActiveAt: text('last_active_at'),
     /** Set when the owner opens the link of the verification email; an unverified account is not blocked. */
     emailVerifiedAt: text('email_verified_at'),
+    /** Set when the person erased their account (docs/product.md#privacy): it can no longer sign in. */
+    erasedAt: text('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +86,10 @@ export const profiles = table(
     availability: text('availability', { enum: AVAILABILITIES }).notNull().default('available'),
     /** The creator's page /c/{username} is open to anyone, signed out too. */
     publicProfile: boolean('public_profile').notNull().default(false),
+    /** Two-digit GST code of the state or union territory (src/shared/gst.ts); the invoices' place of supply. */
+    state: text('state'),
+    /** Checked by the shared GSTIN check (src/shared/gst.ts); creators and brands only. */
+    gstin: text('gstin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

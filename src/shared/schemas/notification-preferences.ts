@@ -35,6 +35,11 @@ export const EMAIL_KIND_OF: Record<NotificationType, EmailPreferenceKind | null>
   broadcast: 'broadcasts',
   invitation: 'offers',
   offer: 'offers',
+  // A tax invoice or credit note for the commission on a payout (docs/product.md#tax-invoices).
+  invoice: 'payments',
+  // Privacy duties: the privacy service emails these itself, whatever the switches (docs/product.md#privacy).
+  data_export: null,
+  grievance: null,
   // The admins' queue: read on the dashboard, and with no switch of its own to turn it off.
   report: null,
   flagged_content: null,

@@ -37,6 +37,9 @@ const KIND_OF: Record<NotificationType, keyof typeof GLYPHS> = {
   invitation: 'application',
   offer: 'payment',
   metrics_due: 'application',
+  invoice: 'payment',
+  data_export: 'other',
+  grievance: 'other',
 };
 
 const kindOf = (type: string) => (type in KIND_OF ? KIND_OF[type as NotificationType] : ('other' as const));
