@@ -10,6 +10,7 @@ import { signInSearch } from './features/session/guards';
 import { SessionProvider } from './features/session/session-provider';
 import { SessionStore } from './features/session/session-store';
 import { apiError } from './lib/api-error';
+import { registerServiceWorker } from './lib/service-worker';
 import { trpc, trpcClient } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -57,6 +58,8 @@ declare module '@tanstack/react-router' {
 }
 
 const goHome = () => router.navigate({ to: '/' });
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -69,7 +69,7 @@ describe.each([
   });
 
   it.skipIf(skip)(
-    'serves the page and its script precompressed, the script cached for good, and the API reference',
+    'serves the page and its script precompressed, the script cached for good, the service worker and manifest, and the API reference',
     async () => {
       const page = await fetch(`${server.url}/creator-dashboard`, {
         headers: { 'accept-encoding': 'br, gzip' },
@@ -90,6 +90,16 @@ describe.each([
         headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
       });
       expect(again.status).toBe(304);
+
+      // Installable and able to open offline: the manifest, its icons, and the worker caching this build's page.
+      const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+        icons: { src: string }[];
+      };
+      for (const icon of manifest.icons)
+        expect((await fetch(`${server.url}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+      const worker = await fetch(`${server.url}/sw.js`);
+      expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(await worker.text()).toContain(`"${script}"`);
 
       expect((await fetch(`${server.url}/api/docs`)).status).toBe(200);
       const swagger = await fetch(`${server.url}/api/docs/swagger-ui-bundle.js`);

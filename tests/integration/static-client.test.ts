@@ -146,3 +146,57 @@ describe('paths', () => {
     expect(await decoded(res)).toBe(SCRIPT);
   });
 });
+
+describe('the service worker (docs/product.md#install-on-a-phone)', () => {
+  /** A second built client, to change a file and see the worker change. */
+  function client(index: string) {
+    const dir = fs.mkdtempSync(path.join(t.dataDir, 'sw-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.mkdirSync(path.join(dir, 'icons'));
+    fs.writeFileSync(path.join(dir, 'index.html'), index);
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), SCRIPT);
+    fs.writeFileSync(path.join(dir, 'assets/style-9f8e7d.css'), 'body{}');
+    fs.writeFileSync(path.join(dir, 'assets/route-111.js'), 'export {}');
+    fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
+    fs.writeFileSync(path.join(dir, 'icons/icon-192.png'), Buffer.from([0x89, 0x50]));
+    return createApp(t.deps, { clientDist: dir });
+  }
+  const PAGE =
+    '<!doctype html><link rel="stylesheet" href="/assets/style-9f8e7d.css">' +
+    '<script type="module" src="/assets/app-abc123.js"></script>';
+  const worker = async (a: ReturnType<typeof createApp>) => {
+    const res = await a.request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const source = await res.text();
+    return {
+      version: JSON.parse(source.match(/const VERSION = (".*?");/)![1]!) as string,
+      shell: JSON.parse(source.match(/const SHELL = (\[.*?\]);/)![1]!) as string[],
+      pass: JSON.parse(source.match(/const PASS = (\[.*?\]);/)![1]!) as string[],
+    };
+  };
+
+  it('caches the shell: the page, the files it loads, the manifest and the icons; leaves the API alone', async () => {
+    const { shell, pass } = await worker(client(PAGE));
+    expect(shell).toEqual([
+      '/index.html',
+      '/assets/style-9f8e7d.css',
+      '/assets/app-abc123.js',
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
+    ]);
+    expect(pass).toEqual(['/api/', '/r/', '/sw.js']);
+  });
+
+  it('is a new worker when the build changes, the same one when it does not', async () => {
+    const same = await worker(client(PAGE));
+    expect((await worker(client(PAGE))).version).toBe(same.version);
+    expect((await worker(client(`${PAGE}<!-- next -->`))).version).not.toBe(same.version);
+  });
+
+  it('is not there without a built client', async () => {
+    const bare = createApp(t.deps, { clientDist: path.join(t.dataDir, 'nothing-built') });
+    expect((await bare.request('/sw.js')).status).toBe(503);
+  });
+});

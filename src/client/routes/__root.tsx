@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { OfflineBanner } from '../components/offline';
 import { RouteTitle } from '../features/layout/use-document-title';
 import { NotFound } from '../features/public/not-found';
 import type { RouterContext } from '../lib/router-context';
@@ -11,6 +12,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <>
+      <OfflineBanner />
       <RouteTitle />
       <Outlet />
     </>

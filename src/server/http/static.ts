@@ -4,6 +4,7 @@ import { runtime } from '@runtime/runtime';
 import type { Logger } from '../logger';
 import { chooseEncoding } from './accept-encoding';
 import { contentHash, ENCODINGS, readClientFiles, type ClientFile, type ClientFiles } from './client-files';
+import { serviceWorkerFile } from './service-worker';
 
 /** Longest file name most file systems allow, in bytes: a longer path segment cannot be a file. */
 const NAME_MAX = 255;
@@ -110,12 +111,13 @@ export function mountClient(
     log.error({ err, dir: root }, 'The web client could not be read; pages answer 503');
     return new Map();
   });
+  const worker = files.then(serviceWorkerFile);
   app.get('*', async (c) => {
     c.header('Content-Security-Policy', APP_PAGE_CSP);
     const urlPath = decodedPath(c.req.path);
     if (urlPath === null) return c.text('Not found', 404);
     const client = await files;
-    const file = client.get(urlPath);
+    const file = urlPath === '/sw.js' ? await worker : client.get(urlPath);
     const hashed = urlPath.startsWith('/assets/');
     if (file) return send(c, file, hashed ? IMMUTABLE : 'no-cache');
     if (hashed) return c.text('Not found', 404);

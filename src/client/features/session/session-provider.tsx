@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/auth';
 import { LoadingScreen } from '@client/components/loading-screen';
+import { OfflineScreen } from '@client/components/offline';
+import { useOnline } from '@client/lib/use-online';
 import { useToast } from '@client/components/toast';
 import { trpc, type RouterInputs } from '@client/lib/trpc';
 import { endNotice } from './end-notice';
@@ -27,6 +29,7 @@ export function SessionProvider({ store, onSignedOut, children }: Props) {
   const queryClient = useQueryClient();
   const state = useSyncExternalStore(store.subscribe, () => store.state);
   const toast = useToast();
+  const online = useOnline();
 
   useEffect(() => {
     const notice = store.takeEndNotice();
@@ -69,7 +72,7 @@ export function SessionProvider({ store, onSignedOut, children }: Props) {
   const user = state.status === 'ready' ? state.user : null;
   const value = useMemo(() => ({ ...api, user }), [api, user]);
 
-  if (state.status === 'restoring') return <LoadingScreen />;
+  if (state.status === 'restoring') return online ? <LoadingScreen /> : <OfflineScreen />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

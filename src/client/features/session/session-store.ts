@@ -39,12 +39,22 @@ export class SessionStore {
     return notice;
   }
 
-  /** Asks the server once who owns the session cookie; any failure means signed out, told by `noticeOf`. */
+  /**
+   * Asks the server once who owns the session cookie; any failure means signed out, told by
+   * `noticeOf`, except the browser being offline (the app opened from the service worker's cache):
+   * then it asks again once the connection is back, so a signed-in user is not shown signed out.
+   */
   restore(loadUser: () => Promise<User>, noticeOf: (error: unknown) => ToastInput | null) {
-    this.#restore ??= loadUser().then(
-      (user) => this.setUser(user),
-      (error: unknown) => this.end(noticeOf(error)),
-    );
+    this.#restore ??= (async () => {
+      for (;;) {
+        try {
+          return this.setUser(await loadUser());
+        } catch (error) {
+          if (!offline()) return this.end(noticeOf(error));
+          await backOnline();
+        }
+      }
+    })();
     return this.#restore;
   }
 
@@ -55,3 +65,7 @@ export class SessionStore {
     };
   };
 }
+
+const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+const backOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
