@@ -24,7 +24,11 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   // @shared/@server/@client/@db come from tsconfig.json's paths, one list for tsc, Vite, Vitest, tsx and esbuild.
-  resolve: { tsconfigPaths: true },
+  // zod as the client has it: jitless set first (src/client/lib/zod.ts).
+  resolve: {
+    tsconfigPaths: true,
+    alias: [{ find: /^zod$/, replacement: fromHere('./src/client/lib/zod.ts') }],
+  },
   build: {
     // src/server/http/static.ts serves the app from here (CLIENT_DIR moves both, e.g. for parallel test runs).
     // A relative CLIENT_DIR is taken from the working directory, as the server takes it, not from `root`.
