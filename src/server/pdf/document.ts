@@ -139,7 +139,11 @@ export class PdfBuilder {
       const height = line(cells, bold);
       if (this.doc.y + height > this.doc.page.height - this.doc.page.margins.bottom) {
         this.doc.addPage();
-        if (!bold) draw(columns.map((c) => c.header), true);
+        if (!bold)
+          draw(
+            columns.map((c) => c.header),
+            true,
+          );
       }
       const y = this.doc.y;
       this.doc.font(bold ? 'bold' : 'regular').fontSize(BODY_SIZE - 1);
