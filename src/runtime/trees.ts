@@ -11,6 +11,15 @@ export const TREES = {
   'migrations-postgres': { folder: 'drizzle/postgres' },
   /** The two files of the API reference page (src/server/http/api-docs.ts). */
   'swagger-ui': { package: 'swagger-ui-dist', files: ['swagger-ui.css', 'swagger-ui-bundle.js'] },
+  /** The PDFs' font (src/server/pdf, decision 087): Noto Sans Devanagari prints Latin, ₹ and Devanagari. */
+  fonts: {
+    package: '@expo-google-fonts/noto-sans-devanagari',
+    files: [
+      '400Regular/NotoSansDevanagari_400Regular.ttf',
+      '700Bold/NotoSansDevanagari_700Bold.ttf',
+      'LICENSE_FONT',
+    ],
+  },
 } as const satisfies Record<string, { folder: string } | { package: string; files: readonly string[] }>;
 
 export type Tree = keyof typeof TREES;

@@ -243,6 +243,33 @@ describe.each([
     },
   );
 
+  it.skipIf(skip)("downloads a demo agreement's PDF, its font carried inside the binary", async () => {
+    const email = 'creator@demo.test';
+    const token = (
+      await rest(server, 'POST', '/api/auth/login', {
+        body: { email, password: demoPassword(server.output(), email) },
+      })
+    ).body.token as string;
+    const mine = (await rest(server, 'GET', '/api/applications/my', { token })).body.applications as {
+      id: string;
+      status: string;
+    }[];
+    const accepted = mine.find((a) => ['accepted', 'completed'].includes(a.status));
+    expect(accepted).toBeDefined();
+    const { agreement } = (
+      await rest(server, 'GET', `/api/agreements/application/${accepted!.id}`, { token })
+    ).body as { agreement: { id: string } };
+    const pdf = await fetch(`${server.url}/api/agreements/${agreement.id}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The embedded font's subset (Noto Sans Devanagari), read from the binary's own cache.
+    expect(bytes.includes('NotoSansDevanagari')).toBe(true);
+  });
+
   it.skipIf(skip)(
     'stops in order on SIGTERM, having read nothing of the checkout or of any node_modules',
     async () => {

@@ -29,16 +29,30 @@ export function fundingMoneyFacts(f: Pick<Funding, 'status' | 'amount' | 'refund
   ];
 }
 
-/** The campaign card's money line, read from the campaign's funding once the platform took it. */
+/**
+ * The campaign card's money line, read from the campaign's funding once the platform took it
+ * (held, paid out, returned), with the link to its receipt (docs/product.md#funding).
+ */
 export function FundingMoney({ campaign, className }: { campaign: Campaign; className: string }): ReactNode {
   const taken = campaign.collab_type === 'paid' && TAKEN.includes(campaign.funding_status);
   const funding = trpc.funding.get.useQuery({ id: campaign.id }, { enabled: taken });
   if (!taken || !funding.data) return null;
   return (
-    <Facts
-      className={className}
-      valueClassName="font-medium"
-      items={fundingMoneyFacts(funding.data.funding)}
-    />
+    <div className="space-y-1">
+      <Facts
+        className={className}
+        valueClassName="font-medium"
+        items={fundingMoneyFacts(funding.data.funding)}
+      />
+      {/* The receipt for the money held (a PDF, not a tax invoice); the session cookie rides along. */}
+      <a
+        href={`/api/campaigns/${campaign.id}/funding/receipt`}
+        download
+        className="inline-block text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
+        aria-label={`Download receipt for the money held for ${campaign.title}`}
+      >
+        Download receipt
+      </a>
+    </div>
   );
 }

@@ -3,14 +3,14 @@ import { formatDateTime } from '@shared/dates';
 import type { DealSide } from '@shared/enums';
 import { agreementSections, bothAccepted, type Agreement } from '@shared/schemas/agreements';
 import { useToast } from '@client/components/toast';
-import { Badge, Button, Dialog, LoadFailed, Skeleton } from '@client/components/ui';
+import { Badge, Button, buttonClass, Dialog, LoadFailed, Skeleton } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 
 /**
  * "Agreement" on a collaboration's card (docs/product.md#agreements-and-usage-rights): both parties
- * open the terms fixed at acceptance, accept them on their own side, and see who accepted when and
- * the hash of the text.
+ * open the terms fixed at acceptance, accept them on their own side, see who accepted when and
+ * the hash of the text, and download it as a PDF.
  */
 export function AgreementButton({ applicationId, side }: { applicationId: string; side: DealSide }) {
   const [open, setOpen] = useState(false);
@@ -87,13 +87,17 @@ function AgreementBody({ applicationId, side }: { applicationId: string; side: D
           {refusal}
         </p>
       )}
-      {!mine && (
-        <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {/* A plain link: the session cookie rides along and the answer is an attachment. */}
+        <a href={`/api/agreements/${agreement.id}/pdf`} download className={buttonClass('secondary')}>
+          Download PDF
+        </a>
+        {!mine && (
           <Button onClick={() => void onAccept()} disabled={accept.isPending}>
             {accept.isPending ? 'Accepting…' : 'Accept agreement'}
           </Button>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+
+const require = createRequire(import.meta.url);
 
 /** @runtime/runtime's one import that differs: the binary's files and addons come from its assets. */
 const fromSingleExecutable = (root: string): Plugin => ({
@@ -11,6 +14,18 @@ const fromSingleExecutable = (root: string): Plugin => ({
     );
   },
 });
+
+/**
+ * pdfkit's CommonJS build, not its ES module: the module computes a file URL from `import.meta.url`
+ * when it loads, which a CommonJS bundle leaves empty (the binary then stopped at start with
+ * "Invalid URL"); the CommonJS build uses `__filename`, which a single executable sets (decision 087).
+ */
+const pdfkitAsCommonJs: Plugin = {
+  name: 'pdfkit-as-commonjs',
+  setup(b) {
+    b.onResolve({ filter: /^pdfkit$/ }, () => ({ path: require.resolve('pdfkit') }));
+  },
+};
 
 /**
  * The server and every package it uses as one CommonJS script (a single executable's main script
@@ -34,7 +49,7 @@ export async function bundleForBinary(root: string, outfile: string) {
     target: 'node24',
     tsconfig: 'tsconfig.json',
     external: ['pg-native', '@aws-sdk/signature-v4-crt'],
-    plugins: [fromSingleExecutable(root)],
+    plugins: [fromSingleExecutable(root), pdfkitAsCommonJs],
     minify: true,
     sourcemap: 'external',
     sourcesContent: false,

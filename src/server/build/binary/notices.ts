@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TargetNode } from './node24';
 
-/** A package's licence files: LICENSE, LICENCE, COPYING, NOTICE, with or without an extension. */
-const isLicenceFile = (name: string) => /^(licen[cs]e|copying|notice)([.-].*)?$/i.test(name);
+/** A package's licence files: LICENSE, LICENCE, COPYING, NOTICE, with or without an extension (or a suffix: LICENSE_FONT). */
+const isLicenceFile = (name: string) => /^(licen[cs]e|copying|notice)([._-].*)?$/i.test(name);
 
 function notice(dir: string) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
