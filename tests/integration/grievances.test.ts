@@ -19,14 +19,20 @@ const admin = await createAdmin(t, { fullName: 'Asha Admin' });
 afterEach(() => clock.real());
 
 const DAY = 86_400_000;
-const BODY = { subject: 'My old phone number', details: 'Please remove my old phone number from my messages.' };
+const BODY = {
+  subject: 'My old phone number',
+  details: 'Please remove my old phone number from my messages.',
+};
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 const raise = (token: string | null, body: unknown = BODY) =>
   rest(t, 'POST', '/api/privacy/grievances', { token, body });
 const mine = (token: string) => rest(t, 'GET', '/api/privacy/grievances', { token });
-const answer = (token: string | null, id: string, body: unknown = { response: 'We removed it everywhere.' }) =>
-  rest(t, 'PUT', `/api/admin/grievances/${id}`, { token, body });
+const answer = (
+  token: string | null,
+  id: string,
+  body: unknown = { response: 'We removed it everywhere.' },
+) => rest(t, 'PUT', `/api/admin/grievances/${id}`, { token, body });
 const adminList = (query = '') => rest(t, 'GET', `/api/admin/grievances${query}`, { token: admin.token });
 
 const mailsTo = async (email: string) => {
@@ -52,7 +58,10 @@ describe('raising a grievance', () => {
       created_at: new Date(at).toISOString(),
     });
     clock.set(at + 1000);
-    const second = await raise(creator.token, { subject: 'Second one', details: 'Another thing to look at, please.' });
+    const second = await raise(creator.token, {
+      subject: 'Second one',
+      details: 'Another thing to look at, please.',
+    });
     const list = await mine(creator.token);
     expect(list.body.grievances.map((g: { id: string }) => g.id)).toEqual([
       second.body.grievance.id,
@@ -88,7 +97,9 @@ describe('raising a grievance', () => {
 
   it(`allows ${GRIEVANCES_PER_DAY} a day, even when more arrive at once (429 after)`, async () => {
     const creator = await createCreator(t);
-    const answers = await Promise.all(Array.from({ length: GRIEVANCES_PER_DAY + 3 }, () => raise(creator.token)));
+    const answers = await Promise.all(
+      Array.from({ length: GRIEVANCES_PER_DAY + 3 }, () => raise(creator.token)),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(GRIEVANCES_PER_DAY);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
@@ -118,7 +129,11 @@ describe('answering a grievance', () => {
     });
 
     const [own] = (await mine(creator.token)).body.grievances;
-    expect(own).toMatchObject({ id, status: 'answered', response: 'We removed the old number.\n\nThank you.' });
+    expect(own).toMatchObject({
+      id,
+      status: 'answered',
+      response: 'We removed the old number.\n\nThank you.',
+    });
     expect(own.answered_at).toEqual(expect.any(String));
 
     const notes = (await notificationsOf(t, creator.user.id)).filter((n) => n.type === 'grievance');
@@ -135,14 +150,28 @@ describe('answering a grievance', () => {
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, GRIEVANCE_ANSWER_ACTION));
     expect(audit.filter((a) => a.targetIds.includes(id))).toEqual([
-      expect.objectContaining({ actorId: admin.user.id, targetType: 'grievance', targetIds: [id, creator.user.id] }),
+      expect.objectContaining({
+        actorId: admin.user.id,
+        targetType: 'grievance',
+        targetIds: [id, creator.user.id],
+      }),
     ]);
   });
 
   it('emails the answer even when the owner turned every email switch off (account mail)', async () => {
     const creator = await createCreator(t);
-    const off = { applications: false, work: false, payments: false, messages: false, disputes: false, broadcasts: false };
-    expect((await rest(t, 'PUT', '/api/notifications/preferences', { token: creator.token, body: { email: off } })).status).toBe(200);
+    const off = {
+      applications: false,
+      work: false,
+      payments: false,
+      messages: false,
+      disputes: false,
+      broadcasts: false,
+    };
+    expect(
+      (await rest(t, 'PUT', '/api/notifications/preferences', { token: creator.token, body: { email: off } }))
+        .status,
+    ).toBe(200);
     const { body } = await raise(creator.token);
     await answer(admin.token, body.grievance.id);
     expect(await mailsTo(creator.user.email)).toHaveLength(1);
@@ -177,7 +206,10 @@ describe('answering a grievance', () => {
       status: 400,
       body: { error: 'Response is required' },
     });
-    expect(await answer(admin.token, UNKNOWN)).toMatchObject({ status: 404, body: { error: 'Grievance not found' } });
+    expect(await answer(admin.token, UNKNOWN)).toMatchObject({
+      status: 404,
+      body: { error: 'Grievance not found' },
+    });
   });
 });
 
@@ -198,7 +230,10 @@ describe("the admin's list", () => {
     const late = await raiseAt('2026-10-01T00:00:00.000Z', 'Raised second');
     const early = await raiseAt('2026-09-01T00:00:00.000Z', 'Raised first');
     const done = await raiseAt('2026-08-01T00:00:00.000Z', 'Answered one');
-    await rest(app, 'PUT', `/api/admin/grievances/${done}`, { token: boss.token, body: { response: 'Done.' } });
+    await rest(app, 'PUT', `/api/admin/grievances/${done}`, {
+      token: boss.token,
+      body: { response: 'Done.' },
+    });
 
     const res = await rest(app, 'GET', '/api/admin/grievances', { token: boss.token });
     expect(res.status).toBe(200);
@@ -206,7 +241,9 @@ describe("the admin's list", () => {
     expect(res.body.total).toBe(3);
     const open = await rest(app, 'GET', '/api/admin/grievances?status=open', { token: boss.token });
     expect(open.body.grievances.map((g: { id: string }) => g.id)).toEqual([early, late]);
-    expect((await rest(app, 'GET', '/api/admin/grievances?status=closed', { token: boss.token })).status).toBe(400);
+    expect(
+      (await rest(app, 'GET', '/api/admin/grievances?status=closed', { token: boss.token })).status,
+    ).toBe(400);
     await app.close();
   });
 

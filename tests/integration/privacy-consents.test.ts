@@ -79,7 +79,12 @@ describe('accepting a new version of the notice', () => {
     const { token, user } = await createCreator(t);
     await t.db
       .insert(consents)
-      .values({ userId: user.id, noticeVersion: '2025-08-29', purpose: 'privacy_notice', givenAt: '2025-09-01T00:00:00.000Z' });
+      .values({
+        userId: user.id,
+        noticeVersion: '2025-08-29',
+        purpose: 'privacy_notice',
+        givenAt: '2025-09-01T00:00:00.000Z',
+      });
     expect((await consentsOf(token)).body.needs_consent).toBe(true);
     const res = await accept(token);
     expect(res.body.needs_consent).toBe(false);
@@ -104,7 +109,10 @@ describe('accepting a new version of the notice', () => {
     });
     expect((await accept(token, {})).status).toBe(400);
     expect((await rest(t, 'GET', '/api/privacy/consents')).status).toBe(401);
-    expect((await rest(t, 'POST', '/api/privacy/consents', { body: { notice_version: PRIVACY_NOTICE_VERSION } })).status).toBe(401);
+    expect(
+      (await rest(t, 'POST', '/api/privacy/consents', { body: { notice_version: PRIVACY_NOTICE_VERSION } }))
+        .status,
+    ).toBe(401);
   });
 
   it("lists only the caller's own consents", async () => {

@@ -1,6 +1,14 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { applications, campaigns, grievances, livePosts, payouts, scheduledJobs, workSubmissions } from '@db/schema';
+import {
+  applications,
+  campaigns,
+  grievances,
+  livePosts,
+  payouts,
+  scheduledJobs,
+  workSubmissions,
+} from '@db/schema';
 import type { JobKind } from '@shared/enums';
 import type { Env } from '@server/env';
 import {

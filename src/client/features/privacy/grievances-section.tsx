@@ -25,8 +25,8 @@ export function GrievancesSection() {
           Raise a grievance
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          A complaint about how we handle your personal data. We answer within {GRIEVANCE_ANSWER_DAYS} days; if
-          you are not satisfied with the answer, you may complain to the Data Protection Board of India.
+          A complaint about how we handle your personal data. We answer within {GRIEVANCE_ANSWER_DAYS} days;
+          if you are not satisfied with the answer, you may complain to the Data Protection Board of India.
         </p>
         <GrievanceForm />
         <h3 className="mt-6 text-sm font-semibold text-slate-900">Your grievances</h3>
@@ -57,7 +57,9 @@ export function GrievancesSection() {
 function GrievanceForm() {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const raise = trpc.grievances.raise.useMutation({ onSuccess: () => void utils.grievances.mine.invalidate() });
+  const raise = trpc.grievances.raise.useMutation({
+    onSuccess: () => void utils.grievances.mine.invalidate(),
+  });
   const { field, watch, reset, handleSubmit, showServerErrors } = useSchemaForm(createGrievanceInput, {
     subject: '',
     details: '',
@@ -93,8 +95,8 @@ function GrievanceForm() {
         {...field('details')}
         hint={
           <span>
-            {formatCount(length)} / {formatCount(GRIEVANCE_DETAILS_MAX)} characters. Say what happened and what
-            you would like us to do.
+            {formatCount(length)} / {formatCount(GRIEVANCE_DETAILS_MAX)} characters. Say what happened and
+            what you would like us to do.
           </span>
         }
       />

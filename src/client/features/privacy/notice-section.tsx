@@ -1,5 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { CONSENT_PURPOSE_LABELS, PRIVACY_NOTICE_UPDATED, PRIVACY_NOTICE_VERSION } from '@shared/privacy-notice';
+import {
+  CONSENT_PURPOSE_LABELS,
+  PRIVACY_NOTICE_UPDATED,
+  PRIVACY_NOTICE_VERSION,
+} from '@shared/privacy-notice';
 import { formatDateTime } from '@shared/dates';
 import { Badge, Button, Card, LoadFailed, Skeleton } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
@@ -52,7 +56,10 @@ export function NoticeSection() {
             ) : (
               <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
                 {consents.data.consents.map((c) => (
-                  <li key={`${c.notice_version}-${c.given_at}`} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+                  <li
+                    key={`${c.notice_version}-${c.given_at}`}
+                    className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+                  >
                     <div>
                       <p className="font-medium text-slate-900">{CONSENT_PURPOSE_LABELS[c.purpose]}</p>
                       <p className="text-slate-600">

@@ -10,11 +10,18 @@ export function useAcceptNotice(onAccepted?: () => void) {
   const accept = trpc.consents.acceptNotice.useMutation({
     onSuccess: (data) => {
       utils.consents.list.setData(undefined, data);
-      toast({ variant: 'success', description: `Thank you: you accepted the privacy notice of ${PRIVACY_NOTICE_VERSION}.` });
+      toast({
+        variant: 'success',
+        description: `Thank you: you accepted the privacy notice of ${PRIVACY_NOTICE_VERSION}.`,
+      });
       onAccepted?.();
     },
     onError: (error) =>
-      toast({ variant: 'error', title: 'Not saved', description: failureMessage(error, 'Could not record your consent.') }),
+      toast({
+        variant: 'error',
+        title: 'Not saved',
+        description: failureMessage(error, 'Could not record your consent.'),
+      }),
   });
   return {
     accept: () => accept.mutate({ notice_version: PRIVACY_NOTICE_VERSION }),

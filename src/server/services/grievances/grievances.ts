@@ -57,7 +57,11 @@ type Deps = { db: Db; limiter: RateLimiter; now: () => number };
  * At most GRIEVANCES_PER_DAY a day per person: the limiter counts atomically, so concurrent
  * requests cannot pass it together (429 with Retry-After).
  */
-export async function createGrievance(deps: Deps, userId: string, input: CreateGrievanceInput): Promise<Grievance> {
+export async function createGrievance(
+  deps: Deps,
+  userId: string,
+  input: CreateGrievanceInput,
+): Promise<Grievance> {
   await deps.limiter.consume(
     `grievances:${userId}`,
     GRIEVANCES_PER_DAY,
@@ -119,7 +123,10 @@ export async function listGrievances(
       )
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)` }).from(grievances).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(grievances)
+      .where(where),
   ]);
   return { grievances: rows, total: Number(counted?.n ?? 0) };
 }
@@ -148,7 +155,10 @@ export async function answerGrievance(
       .where(and(eq(grievances.id, input.id), eq(grievances.status, 'open')))
       .returning({ id: grievances.id, userId: grievances.userId, subject: grievances.subject });
     if (!done) {
-      const [found] = await tx.select({ id: grievances.id }).from(grievances).where(eq(grievances.id, input.id));
+      const [found] = await tx
+        .select({ id: grievances.id })
+        .from(grievances)
+        .where(eq(grievances.id, input.id));
       if (!found) throw notFound('Grievance');
       throw conflict('This grievance has already been answered');
     }
@@ -159,7 +169,11 @@ export async function answerGrievance(
         .from(users)
         .where(eq(users.id, done.userId));
       if (to) {
-        announce = await insertNotifications(tx, [{ userId: to.id, ...grievanceNotices.answered(done) }], now);
+        announce = await insertNotifications(
+          tx,
+          [{ userId: to.id, ...grievanceNotices.answered(done) }],
+          now,
+        );
         await queueEmails(tx, [grievanceAnsweredEmail(to, { ...done, response: input.response })], now);
       }
     }

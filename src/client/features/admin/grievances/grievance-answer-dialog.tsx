@@ -54,7 +54,9 @@ function AnswerForm({ grievance: g, onClose }: { grievance: AdminGrievance; onCl
   const answer = trpc.adminGrievances.answer.useMutation({
     onSettled: () => void utils.adminGrievances.invalidate(),
   });
-  const { field, watch, handleSubmit, showServerErrors } = useSchemaForm(answerGrievanceForm, { response: '' });
+  const { field, watch, handleSubmit, showServerErrors } = useSchemaForm(answerGrievanceForm, {
+    response: '',
+  });
   const length = watch('response').length;
 
   const submit = handleSubmit(async (values) => {

@@ -5,6 +5,7 @@ import { GRIEVANCE_STATUS_LABELS, type AdminGrievance } from '@shared/schemas/gr
 import { Badge, Button, SelectField } from '@client/components/ui';
 import { loadErrorMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
+import { useNow } from '@client/lib/use-now';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
 import { FiltersFieldset } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
@@ -37,7 +38,7 @@ export function GrievancesTab() {
     { placeholderData: keepPreviousData },
   );
   const [answering, setAnswering] = useState<AdminGrievance | null>(null);
-  const now = Date.now();
+  const now = useNow();
 
   const columns: Column<AdminGrievance>[] = [
     {
