@@ -77,14 +77,12 @@ describe('accepting a new version of the notice', () => {
 
   it('asks a user whose latest consent is to an older version, and keeps the old one listed', async () => {
     const { token, user } = await createCreator(t);
-    await t.db
-      .insert(consents)
-      .values({
-        userId: user.id,
-        noticeVersion: '2025-08-29',
-        purpose: 'privacy_notice',
-        givenAt: '2025-09-01T00:00:00.000Z',
-      });
+    await t.db.insert(consents).values({
+      userId: user.id,
+      noticeVersion: '2025-08-29',
+      purpose: 'privacy_notice',
+      givenAt: '2025-09-01T00:00:00.000Z',
+    });
     expect((await consentsOf(token)).body.needs_consent).toBe(true);
     const res = await accept(token);
     expect(res.body.needs_consent).toBe(false);
