@@ -72,6 +72,23 @@ describe('raising a grievance', () => {
     expect((await mine(other.token)).body.grievances).toEqual([]);
   });
 
+  it('tells every admin in the bell that one was raised, with its due date', async () => {
+    const creator = await createCreator(t);
+    const { body } = await raise(creator.token, { subject: 'Bell test subject', details: BODY.details });
+    const notes = (await notificationsOf(t, admin.user.id)).filter(
+      (n) => (n.metadata as { grievance_id?: string }).grievance_id === body.grievance.id,
+    );
+    expect(notes).toEqual([
+      expect.objectContaining({
+        type: 'grievance',
+        title: 'New grievance',
+        action_url: '/admin-dashboard?tab=grievances',
+        metadata: { grievance_id: body.grievance.id, due_at: body.grievance.due_at },
+      }),
+    ]);
+    expect((await notificationsOf(t, creator.user.id)).filter((n) => n.type === 'grievance')).toEqual([]);
+  });
+
   it('refuses bad input with the rule, and a caller who is not signed in', async () => {
     const creator = await createCreator(t);
     expect(await raise(creator.token, { subject: 'ab', details: BODY.details })).toMatchObject({
@@ -269,7 +286,9 @@ describe('the reminder 7 days before a grievance falls due', () => {
 
     const mine = async (userId: string) =>
       (await notificationsOf(t, userId)).filter(
-        (n) => n.type === 'grievance' && (n.metadata as { grievance_id?: string }).grievance_id === id,
+        (n) =>
+          n.title === 'A grievance falls due in 7 days' &&
+          (n.metadata as { grievance_id?: string }).grievance_id === id,
       );
     await runJobsAt(t, remindAt - 1);
     expect(await mine(admin.user.id)).toEqual([]);
@@ -303,7 +322,7 @@ describe('the reminder 7 days before a grievance falls due', () => {
     const notes = (await notificationsOf(t, admin.user.id)).filter(
       (n) => (n.metadata as { grievance_id?: string }).grievance_id === id,
     );
-    expect(notes).toEqual([]);
+    expect(notes.map((n) => n.title)).toEqual(['New grievance']);
     expect(await jobOf(t, 'grievance_reminder', id)).toMatchObject({ status: 'done' });
   });
 });

@@ -16,7 +16,7 @@ import type { AppEvents } from '@server/events';
 import { conflict, notFound } from '@server/errors';
 import type { RateLimiter } from '@server/rate-limit';
 import { writeAuditEntry, type AuditActor } from '../audit/audit-log';
-import { insertNotifications } from '../notifications/notify';
+import { insertNotifications, notifyAdmins } from '../notifications/notify';
 import { queueEmails } from '../outbox/queue';
 import { page } from '../pagination';
 import { scheduleJobs, type NewJob } from '../scheduling/schedule';
@@ -50,10 +50,11 @@ const columns = {
   created_at: grievances.createdAt,
 };
 
-type Deps = { db: Db; limiter: RateLimiter; now: () => number };
+type Deps = { db: Db; limiter: RateLimiter; events: AppEvents; now: () => number };
 
 /**
- * Raises a grievance, due 90 days later, and stores the admins' reminder in the same transaction.
+ * Raises a grievance, due 90 days later; in the same transaction, the admins' reminder is stored and
+ * every admin told in the bell.
  * At most GRIEVANCES_PER_DAY a day per person: the limiter counts atomically, so concurrent
  * requests cannot pass it together (429 with Retry-After).
  */
@@ -71,14 +72,20 @@ export async function createGrievance(
   const now = deps.now();
   const createdAt = new Date(now).toISOString();
   const dueAt = new Date(now + GRIEVANCE_ANSWER_DAYS * DAY_MS).toISOString();
-  return deps.db.transaction(async (tx) => {
+  const { row, announce } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(grievances)
       .values({ userId, subject: input.subject, details: input.details, dueAt, createdAt })
       .returning(columns);
     await scheduleJobs(tx, [grievanceReminderJob(row!.id, dueAt)]);
-    return row!;
+    const announce = await notifyAdmins(
+      tx,
+      grievanceNotices.raised({ id: row!.id, subject: row!.subject, dueAt }),
+    );
+    return { row: row!, announce };
   });
+  announce(deps.events);
+  return row;
 }
 
 /** The caller's own grievances, newest first, with their answers. */

@@ -25,6 +25,15 @@ export const grievanceNotices = {
     actionUrl: PRIVACY_URL,
     metadata: { grievance_id: g.id },
   }),
+  /** To every admin, in the bell only, when a grievance is raised: its due date starts now. */
+  raised: (g: Due): Notice => ({
+    type: 'grievance',
+    title: 'New grievance',
+    message: `A grievance "${g.subject}" was raised; answer it by ${formatDate(g.dueAt)}.`,
+    priority: 'medium',
+    actionUrl: ADMIN_GRIEVANCES_URL,
+    metadata: { grievance_id: g.id, due_at: g.dueAt },
+  }),
   /** To every admin, 7 days before an open grievance falls due. */
   dueSoon: (g: Due): Notice => ({
     type: 'grievance',
