@@ -79,7 +79,7 @@ const servicesForbid = [
 // own, never one of its tier or above, so no two domains can reach each other. What two domains both
 // need goes down a tier, or beside them in services/ as a file that imports no domain.
 const serviceTiers = [
-  ['audit', 'ledger', 'scheduling', 'uploads'], // records every domain writes into
+  ['audit', 'consents', 'ledger', 'scheduling', 'uploads'], // records every domain writes into
   ['outbox'],
   ['auth'],
   ['notifications', 'payments'],
@@ -99,6 +99,7 @@ const serviceTiers = [
     'analytics',
     'broadcast',
     'contact',
+    'grievances',
     'profiles',
   ],
   // what brands keep of the creators they found: the search's cards (profiles)

@@ -12,6 +12,8 @@ export async function fillSignUp(page: Page, account: NewAccount) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm Password').fill(account.password);
+  // Consent to the privacy notice is the person's own tick (docs/product.md#privacy).
+  await page.getByLabel(/I have read the Privacy Policy/).check();
 }
 
 /** The page is no wider than the screen: nothing scrolls sideways at phone width. */

@@ -310,7 +310,7 @@ test('the privacy policy has 11 sections, a searchable contents list and a print
 }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText('Last updated: August 29, 2025')).toBeVisible();
+  await expect(page.getByText('Last updated: November 28, 2026 · Version 2026-11-28')).toBeVisible();
   await expect(page.getByText(/Digital Personal Data Protection Act, 2023/)).toBeVisible();
   await expect(page.getByText(/respond to privacy requests within 48 hours/)).toBeVisible();
   const sections = page.locator('main section[id]');
@@ -364,7 +364,7 @@ test('the terms of service open with only the introduction, and sections open on
 }) => {
   await page.goto('/terms-of-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  await expect(page.getByText('Last updated: August 29, 2025')).toBeVisible();
+  await expect(page.getByText('Last updated: November 28, 2026 · Version 2026-11-28')).toBeVisible();
 
   const toggles = page.locator('main section[id] h2 button');
   await expect(toggles).toHaveCount(12);

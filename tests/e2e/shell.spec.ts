@@ -57,7 +57,7 @@ test.describe('user menu', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByText(badgeText, { exact: true })).toBeVisible();
     const items = menu.getByRole('menuitem');
-    const expected = [...expectedItems[role], ['My Profile', '/profile']];
+    const expected = [...expectedItems[role], ['My Profile', '/profile'], ['Privacy', '/privacy']];
     await expect(items).toHaveText([...expected.map(([label]) => label), 'Sign Out']);
     for (const [label, href] of expected) {
       await expect(menu.getByRole('menuitem', { name: label, exact: true })).toHaveAttribute('href', href);

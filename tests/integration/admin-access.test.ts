@@ -82,6 +82,7 @@ const ADMIN_ROUTERS = [
   'analytics.',
   'broadcast.',
   'adminPayments.',
+  'adminGrievances.',
 ];
 
 describe('through tRPC', () => {

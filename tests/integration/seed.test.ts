@@ -97,9 +97,7 @@ describe('seedDemoIfEmpty on an empty database', () => {
     // user without preferences gets the defaults.
     expect(empty).toEqual([
       'account_tokens',
-      'consents',
       'data_exports',
-      'grievances',
       'invoice_counters',
       'invoices',
       'key_checks',

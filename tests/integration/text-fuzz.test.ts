@@ -95,6 +95,8 @@ const MULTI_LINE = new Set([
   'POST /offers message',
   'POST /offers/{id}/counter message',
   'POST /offers/{id}/decline reason',
+  'POST /privacy/grievances details',
+  'PUT /admin/grievances/{id} response',
 ]);
 
 const REFUSED_BY_TEXT_RULE = /one line of text|control characters|not valid text/;

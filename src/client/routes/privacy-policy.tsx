@@ -7,6 +7,7 @@ import { LegalToc } from '../features/public/legal/legal-toc';
 import { PRIVACY_SECTIONS } from '../features/public/legal/privacy-content';
 import { PublicLayout } from '../features/public/public-layout';
 import { pageTitle } from '@client/lib/page-title';
+import { PRIVACY_NOTICE_UPDATED, PRIVACY_NOTICE_VERSION } from '@shared/privacy-notice';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => pageTitle('Privacy Policy'),
@@ -18,6 +19,8 @@ function PrivacyPolicy() {
     <PublicLayout>
       <LegalPage
         title="Privacy Policy"
+        lastUpdated={PRIVACY_NOTICE_UPDATED}
+        version={PRIVACY_NOTICE_VERSION}
         intro="How Collab Marketplace collects, uses and protects the personal data of creators and brands, and the rights you have over it."
         actions={
           // The browser's print dialog offers Save as PDF; print styles drop the navigation.

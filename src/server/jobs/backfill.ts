@@ -1,6 +1,14 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { applications, campaigns, livePosts, payouts, scheduledJobs, workSubmissions } from '@db/schema';
+import {
+  applications,
+  campaigns,
+  grievances,
+  livePosts,
+  payouts,
+  scheduledJobs,
+  workSubmissions,
+} from '@db/schema';
 import type { JobKind } from '@shared/enums';
 import type { Env } from '@server/env';
 import {
@@ -11,6 +19,7 @@ import {
   payoutDueJob,
   reviewsVisibleJob,
 } from '@server/services/scheduling/plan';
+import { grievanceReminderJob } from '@server/services/grievances/grievances';
 import { scheduleJobs, type NewJob } from '@server/services/scheduling/schedule';
 
 /** Rows per insert: 5 columns each stays far inside SQLite's bound-parameter cap. */
@@ -89,6 +98,13 @@ export async function backfillJobs(
     .from(livePosts)
     .where(gt(livePosts.postedAt, new Date(now - 30 * 86_400_000).toISOString()));
 
+  // An open grievance's reminder to the admins (docs/product.md#grievances): the demo's, say.
+  const openGrievances = await db
+    .select({ id: grievances.id, dueAt: grievances.dueAt })
+    .from(grievances)
+    .leftJoin(scheduledJobs, noJob('grievance_reminder', grievances.id))
+    .where(and(eq(grievances.status, 'open'), isNull(scheduledJobs.id)));
+
   const jobs: NewJob[] = [
     ...pendingWork.map((w) => autoApproveJob(w.id, w.createdAt, env.WORK_REVIEW_HOURS)),
     // A passed deadline is reminded of never, so it needs no job.
@@ -101,6 +117,7 @@ export async function backfillJobs(
       db,
       recentPosts.flatMap((p) => metricsReminderJobs(p.id, p.postedAt, now)),
     )),
+    ...openGrievances.map((g) => grievanceReminderJob(g.id, g.dueAt)),
   ];
   for (let i = 0; i < jobs.length; i += CHUNK) await scheduleJobs(db, jobs.slice(i, i + CHUNK));
   return jobs.length;

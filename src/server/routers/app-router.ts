@@ -31,6 +31,9 @@ import { offersRouter } from './offers/router';
 import { invitationsRouter } from './invitations/router';
 import { livePostsRouter } from './live-posts/router';
 import { agreementsRouter } from './agreements/router';
+import { consentsRouter } from './consents/router';
+import { grievancesRouter } from './grievances/router';
+import { adminGrievancesRouter } from './admin-grievances/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -66,6 +69,9 @@ export const appRouter = router({
   invitations: invitationsRouter,
   livePosts: livePostsRouter,
   agreements: agreementsRouter,
+  consents: consentsRouter,
+  grievances: grievancesRouter,
+  adminGrievances: adminGrievancesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,7 @@ import { insertDemoOffers } from './demo-offers';
 import { insertDemoTracking } from './demo-tracking';
 import { insertDemoPaymentDetails } from './demo-payment-details';
 import { insertDemoPeople } from './demo-people';
+import { insertDemoPrivacy } from './demo-privacy';
 import { insertDemoReviews } from './demo-reviews';
 import { insertDemoShortlists } from './demo-shortlists';
 
@@ -108,6 +109,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
     to: 'creator@demo.test',
     at: clock.ago(23),
   });
+  await insertDemoPrivacy(tx, clock, people);
   if (opts.keyring) await insertDemoPaymentDetails(tx, clock, people, opts.keyring);
   return demoLogins(clock, people);
 }

@@ -7,6 +7,7 @@ const form = {
   confirmPassword: 'quiet-harbour-7',
   full_name: 'A Person',
   user_type: 'influencer',
+  accept_privacy_notice: true,
 };
 const messagesFor = (change: Partial<typeof form>) => {
   const result = signUpForm.safeParse({ ...form, ...change });
@@ -16,6 +17,12 @@ const messagesFor = (change: Partial<typeof form>) => {
 describe('the sign-up form (the same rules as the server)', () => {
   it('accepts an ordinary sign-up', () => {
     expect(messagesFor({})).toEqual([]);
+  });
+
+  it('needs the privacy notice accepted', () => {
+    expect(messagesFor({ accept_privacy_notice: false })).toEqual([
+      'accept_privacy_notice: Please read and accept the privacy notice to create an account',
+    ]);
   });
 
   it('refuses HTML in the full name', () => {

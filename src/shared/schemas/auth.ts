@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptPrivacyNoticeField, acceptPrivacyNoticeFormField } from './consents';
 import { isCommonPassword } from '../common-passwords';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { SIGNUP_USER_TYPES, USER_TYPES } from '../enums';
@@ -33,6 +34,8 @@ export const registerInput = z.object({
   user_type: z
     .enum(SIGNUP_USER_TYPES, { message: 'User type must be influencer or brand' })
     .default('influencer'),
+  /** Consent to the privacy notice in force (docs/product.md#privacy); see the field for why it may be left out. */
+  accept_privacy_notice: acceptPrivacyNoticeField,
 });
 
 export const loginInput = z.object({
@@ -67,6 +70,7 @@ export const signUpForm = z
     confirmPassword: z.string(),
     full_name: fullNameField,
     user_type: z.enum(SIGNUP_USER_TYPES),
+    accept_privacy_notice: acceptPrivacyNoticeFormField,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',

@@ -24,6 +24,7 @@ const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
   notifications: named(() => import('./notifications/broadcast-tab'), 'BroadcastTab'),
   'payment-management': named(() => import('./payment-management/payment-details-tab'), 'PaymentDetailsTab'),
   contact: named(() => import('./contact/contact-tab'), 'ContactTab'),
+  grievances: named(() => import('./grievances/grievances-tab'), 'GrievancesTab'),
   emails: named(() => import('./emails/emails-tab'), 'EmailsTab'),
   'audit-log': named(() => import('./audit-log/audit-log-tab'), 'AuditLogTab'),
 };

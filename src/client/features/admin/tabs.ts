@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   { key: 'notifications', label: 'Broadcast System' },
   { key: 'payment-management', label: 'User Payment Details' },
   { key: 'contact', label: 'Contact Messages' },
+  { key: 'grievances', label: 'Grievances' },
   { key: 'emails', label: 'Emails' },
   { key: 'audit-log', label: 'Audit Log' },
 ] as const;

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@shared/privacy-notice';
 import { signUpForm, type User } from '@shared/schemas/auth';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
@@ -26,7 +27,10 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
     password: '',
     confirmPassword: '',
     user_type: initialUserType,
+    // Consent is given by ticking, never ticked for the person (docs/product.md#privacy).
+    accept_privacy_notice: false,
   });
+  const consent = field('accept_privacy_notice');
 
   const submit = handleSubmit(async ({ confirmPassword: _confirm, ...registration }) => {
     try {
@@ -76,6 +80,37 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
           ))}
         </div>
       </fieldset>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="accept-privacy-notice"
+            type="checkbox"
+            {...register('accept_privacy_notice')}
+            aria-invalid={consent.error ? true : undefined}
+            aria-describedby={consent.error ? 'accept-privacy-notice-error' : undefined}
+            className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
+          />
+          <label htmlFor="accept-privacy-notice" className="text-sm text-slate-700">
+            I have read the{' '}
+            <a
+              href="/privacy-policy"
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-indigo-700 underline hover:text-indigo-900"
+            >
+              Privacy Policy
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{' '}
+            (version {PRIVACY_NOTICE_VERSION}) and agree to the processing of my personal data as it
+            describes.
+          </label>
+        </div>
+        {consent.error && (
+          <p id="accept-privacy-notice-error" className="mt-1 text-sm text-red-600">
+            {consent.error}
+          </p>
+        )}
+      </div>
       <SubmitButton busy={submitting} busyText="Creating account…">
         Create Account
       </SubmitButton>

@@ -3,6 +3,7 @@ import { MenuLayerSpot } from '@client/components/ui/menu-layer';
 import { VerifyEmailBanner } from '../auth/verify-email-banner';
 import { MessagesLink } from '../conversations/messages-link';
 import { NotificationBell } from '../notifications/notification-bell';
+import { NoticeConsentDialog } from '../privacy/notice-consent-dialog';
 import { roleOf } from '../session/roles';
 import { useSession } from '../session/session-provider';
 import { LiveUpdates } from './live-updates';
@@ -46,6 +47,8 @@ export function AppShell({ badge, wide, children }: { badge?: string; wide?: boo
         </div>
       </header>
       <VerifyEmailBanner />
+      {/* A creator or brand who has not accepted the notice in force is asked to (docs/product.md#privacy). */}
+      {user && role && role !== 'admin' && <NoticeConsentDialog />}
       <main className={`mx-auto ${width} px-4 py-6`}>
         {children}
         <MenuLayerSpot />

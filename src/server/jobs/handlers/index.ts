@@ -1,5 +1,6 @@
 import type { JobKind } from '@shared/enums';
 import { remindOfDeadline } from './deadline-reminder';
+import { remindOfGrievance } from './grievance-reminder';
 import { remindOfMetrics } from './metrics-reminder';
 import { makePayoutDue } from './payouts-due';
 import { showReviews } from './reviews-visible';
@@ -13,4 +14,5 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   payouts_due: makePayoutDue,
   reviews_visible: showReviews,
   metrics_reminder: remindOfMetrics,
+  grievance_reminder: remindOfGrievance,
 };

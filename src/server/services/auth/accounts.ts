@@ -8,6 +8,7 @@ import type { User } from '@shared/schemas/auth';
 import { accountSuspended, AppError } from '@server/errors';
 import { HOUR, MINUTE, type Limit, type RateLimiter } from '@server/rate-limit';
 import type { Env } from '@server/env';
+import { recordNoticeConsent } from '../consents/consents';
 import { hashPassword, verifyPassword } from './password';
 import { sendVerificationEmail, type VerificationDeps } from './email-verification';
 import { createSession, findBlockingSuspension, type SessionUser } from './sessions';
@@ -66,7 +67,13 @@ export async function insertUser(
 
 export async function register(
   deps: Deps & VerificationDeps,
-  input: { email: string; password: string; full_name: string; user_type: 'influencer' | 'brand' },
+  input: {
+    email: string;
+    password: string;
+    full_name: string;
+    user_type: 'influencer' | 'brand';
+    accept_privacy_notice?: boolean;
+  },
   ip: string,
 ) {
   const { db, env, limiter } = deps;
@@ -81,12 +88,17 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   let user: SessionUser;
   try {
-    user = await insertUser(db, {
-      email: input.email,
-      passwordHash,
-      fullName: input.full_name,
-      userType: input.user_type,
-      emailVerifiedAt: null,
+    // The account and its consent to the privacy notice (docs/product.md#privacy) exist together.
+    user = await db.transaction(async (tx) => {
+      const made = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        fullName: input.full_name,
+        userType: input.user_type,
+        emailVerifiedAt: null,
+      });
+      await recordNoticeConsent(tx, made.id, Date.now());
+      return made;
     });
   } catch (e) {
     // Two sign-ups for one email racing past the check above: the unique index decides.

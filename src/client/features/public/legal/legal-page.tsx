@@ -3,10 +3,27 @@ import { Container } from '../section';
 
 export const LAST_UPDATED = 'August 29, 2025';
 
-type Props = { title: string; intro: string; actions?: ReactNode; toc: ReactNode; children: ReactNode };
+type Props = {
+  title: string;
+  intro: string;
+  actions?: ReactNode;
+  toc: ReactNode;
+  children: ReactNode;
+  /** The document's own date and version, when it has one (the privacy notice's). */
+  lastUpdated?: string;
+  version?: string;
+};
 
 /** A legal document: title, last-updated date, actions, then the contents beside the sections. */
-export function LegalPage({ title, intro, actions, toc, children }: Props) {
+export function LegalPage({
+  title,
+  intro,
+  actions,
+  toc,
+  children,
+  lastUpdated = LAST_UPDATED,
+  version,
+}: Props) {
   return (
     <>
       <section
@@ -17,7 +34,10 @@ export function LegalPage({ title, intro, actions, toc, children }: Props) {
           <h1 id="legal-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {title}
           </h1>
-          <p className="mt-2 text-sm font-medium text-slate-600">Last updated: {LAST_UPDATED}</p>
+          <p className="mt-2 text-sm font-medium text-slate-600">
+            Last updated: {lastUpdated}
+            {version && <> · Version {version}</>}
+          </p>
           <p className="mt-4 max-w-3xl text-slate-700">{intro}</p>
           {actions && <div className="mt-6 flex flex-wrap gap-3 print:hidden">{actions}</div>}
         </Container>

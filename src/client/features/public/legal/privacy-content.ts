@@ -2,7 +2,7 @@ import type { LegalSection } from './legal-types';
 
 export const PRIVACY_EMAIL = 'privacy@collabmarketplace.in';
 
-/** The Privacy Policy, last updated August 29, 2025. */
+/** The Privacy Policy: the notice of PRIVACY_NOTICE_VERSION (src/shared/privacy-notice.ts); change both together. */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'introduction',
@@ -132,7 +132,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: '11. Contact Us and Grievance Officer',
     blocks: [
       `For questions about this policy or your personal data, or to raise a grievance, contact our Grievance Officer at ${PRIVACY_EMAIL}, or write to: Grievance Officer, Collab Marketplace, Bandra Kurla Complex, Mumbai, Maharashtra 400051, India.`,
-      'We aim to respond to privacy requests within 48 hours and to resolve them within the time the law allows.',
+      'Signed in, you can also raise a grievance from your Privacy page (in the menu under your name), where you see the date by which we will answer and the answer itself. We answer every grievance within 90 days, and aim to respond to privacy requests within 48 hours.',
     ],
   },
 ];
