@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   'payment_document.view': 'Identity document opened',
   'conversation.read': 'Conversation read by an admin',
   'email.retry': 'Failed email sent again',
+  'account.erase': 'Account erased by its owner',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -211,6 +211,7 @@ export const JOB_KINDS = [
   'payouts_due',
   'reviews_visible',
   'metrics_reminder',
+  'privacy_export',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATUSES = ['pending', 'done', 'failed'] as const;

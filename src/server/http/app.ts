@@ -17,6 +17,7 @@ import { mountApiDocs } from './api-docs';
 import { mountCommissionCsv } from './commission-csv';
 import { mountPayoutsCsv } from './payouts-csv';
 import { mountPerformanceCsv } from './performance-csv';
+import { mountDataExport } from './data-export';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
 import { assignRequestId, logRequests } from './request-log';
 
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   mountCommissionCsv(app, deps);
   mountPayoutsCsv(app, deps);
   mountPerformanceCsv(app, deps);
+  mountDataExport(app, deps);
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 

@@ -6,6 +6,7 @@ import { createRequestContext } from '../context';
 import { commissionCsvOpenApiPath } from './commission-csv';
 import { payoutsCsvOpenApiPath } from './payouts-csv';
 import { performanceCsvOpenApiPath } from './performance-csv';
+import { dataExportOpenApiPaths } from './data-export';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
 import { retryAfterHeaders } from './errors';
@@ -28,6 +29,7 @@ export function getOpenApiDocument() {
       commissionCsvOpenApiPath(),
       payoutsCsvOpenApiPath(),
       performanceCsvOpenApiPath(),
+      dataExportOpenApiPaths(),
     );
   }
   return openApiDocument;

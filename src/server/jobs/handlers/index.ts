@@ -2,6 +2,7 @@ import type { JobKind } from '@shared/enums';
 import { remindOfDeadline } from './deadline-reminder';
 import { remindOfMetrics } from './metrics-reminder';
 import { makePayoutDue } from './payouts-due';
+import { prepareDataExport } from './privacy-export';
 import { showReviews } from './reviews-visible';
 import type { JobHandler } from './types';
 import { autoApproveWork } from './work-auto-approve';
@@ -13,4 +14,5 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   payouts_due: makePayoutDue,
   reviews_visible: showReviews,
   metrics_reminder: remindOfMetrics,
+  privacy_export: prepareDataExport,
 };
