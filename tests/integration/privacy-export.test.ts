@@ -105,7 +105,10 @@ describe('Download my data', () => {
       account_number: '********9012',
     });
     expect(text).not.toContain('password');
-    const held = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, creator.user.id));
+    const held = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, creator.user.id));
     expect(held.length).toBeGreaterThan(0);
     for (const s of held) expect(text).not.toContain(s.id);
     expect(data.sessions.length).toBe(held.length);

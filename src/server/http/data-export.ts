@@ -43,7 +43,10 @@ export function dataExportOpenApiPaths() {
         security: [{ bearerAuth: [] }],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
         responses: {
-          200: { description: 'The JSON file', content: { 'application/json': { schema: { type: 'object' } } } },
+          200: {
+            description: 'The JSON file',
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
           401: { description: 'Not signed in' },
           404: { description: "No such export of the caller's" },
           409: { description: 'Still being prepared' },

@@ -10,7 +10,7 @@ export const eraseAccountProcedure = protectedProcedure
       path: '/privacy/erasure',
       tags: ['privacy'],
       summary:
-        'Erases the caller\'s account at once after their password (400 when wrong): personal data removed, sessions ended, records the law requires kept; 409 with the reason while a dispute is open, a payout unpaid, a collaboration under way or a campaign active; 403 for an admin',
+        "Erases the caller's account at once after their password (400 when wrong): personal data removed, sessions ended, records the law requires kept; 409 with the reason while a dispute is open, a payout unpaid, a collaboration under way or a campaign active; 403 for an admin",
     },
   })
   .input(erasureInput)

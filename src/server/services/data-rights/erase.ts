@@ -210,9 +210,27 @@ export async function eraseAccount(
 
     // Their name in what others were told (a message's notification, an application's email).
     const pattern = containsPattern(user.fullName);
+    // Others' messages in their conversations that name them.
+    const named = await tx
+      .select({ id: messages.id, body: messages.body })
+      .from(messages)
+      .innerJoin(applications, eq(applications.id, messages.applicationId))
+      .where(
+        and(
+          or(eq(applications.creatorId, user.id), eq(applications.brandId, user.id)),
+          ne(messages.senderId, user.id),
+          containsText([messages.body], pattern),
+        ),
+      );
+    for (const m of named)
+      await tx
+        .update(messages)
+        .set({ body: scrub(m.body, user.fullName) })
+        .where(eq(messages.id, m.id));
     const told = await tx
       .select({
         id: notifications.id,
+        type: notifications.type,
         title: notifications.title,
         message: notifications.message,
         metadata: notifications.metadata,
@@ -224,17 +242,26 @@ export async function eraseAccount(
           containsText([sql`cast(${notifications.metadata} as text)`], pattern),
         ),
       );
+    // A message's notification quotes the message: it reads "[erased]" like the message.
+    const quoted = new Set(
+      told.filter((n) => n.type === 'message' && n.metadata.sender_id === user.id).map((n) => n.id),
+    );
     for (const n of told)
       await tx
         .update(notifications)
         .set({
           title: scrub(n.title, user.fullName),
-          message: scrub(n.message, user.fullName),
+          message: quoted.has(n.id) ? ERASED_MESSAGE : scrub(n.message, user.fullName),
           metadata: scrubJson(n.metadata, user.fullName),
         })
         .where(eq(notifications.id, n.id));
     const mailed = await tx
-      .select({ id: emailOutbox.id, subject: emailOutbox.subject, content: emailOutbox.content })
+      .select({
+        id: emailOutbox.id,
+        subject: emailOutbox.subject,
+        content: emailOutbox.content,
+        notificationId: emailOutbox.notificationId,
+      })
       .from(emailOutbox)
       .where(
         or(
@@ -242,11 +269,19 @@ export async function eraseAccount(
           containsText([sql`cast(${emailOutbox.content} as text)`], pattern),
         ),
       );
-    for (const e of mailed)
+    for (const e of mailed) {
+      const content = scrubJson(e.content, user.fullName);
       await tx
         .update(emailOutbox)
-        .set({ subject: scrub(e.subject, user.fullName), content: scrubJson(e.content, user.fullName) })
+        .set({
+          subject: scrub(e.subject, user.fullName),
+          content:
+            e.notificationId && quoted.has(e.notificationId)
+              ? { ...content, paragraphs: [ERASED_MESSAGE] }
+              : content,
+        })
         .where(eq(emailOutbox.id, e.id));
+    }
 
     await writeAuditEntry(tx, {
       actorId: user.id,

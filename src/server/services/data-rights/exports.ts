@@ -165,7 +165,9 @@ export async function runDataExportJob(
     .update(dataExports)
     .set({ status: 'ready', fileKey: name, readyAt, expiresAt })
     .where(eq(dataExports.id, row.id));
-  await scheduleJobs(tx, [{ kind: 'privacy_export', subjectId: `${row.id}${EXPIRE_SUFFIX}`, runAt: expiresAt }]);
+  await scheduleJobs(tx, [
+    { kind: 'privacy_export', subjectId: `${row.id}${EXPIRE_SUFFIX}`, runAt: expiresAt },
+  ]);
   const [to] = await tx
     .select({ email: users.email, fullName: users.fullName, erasedAt: users.erasedAt })
     .from(users)
