@@ -18,6 +18,7 @@ import { Route as BrandDashboardRouteImport } from './routes/brand-dashboard'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CreatorDashboardRouteImport } from './routes/creator-dashboard'
 import { Route as MessagesRouteImport } from './routes/messages'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
@@ -71,6 +72,11 @@ const CreatorDashboardRoute = CreatorDashboardRouteImport.update({
 const MessagesRoute = MessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/creator-dashboard': typeof CreatorDashboardRoute
   '/messages': typeof MessagesRoute
+  '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/creator-dashboard': typeof CreatorDashboardRoute
   '/messages': typeof MessagesRoute
+  '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/creator-dashboard': typeof CreatorDashboardRoute
   '/messages': typeof MessagesRoute
+  '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/creator-dashboard'
     | '/messages'
+    | '/privacy'
     | '/privacy-policy'
     | '/profile'
     | '/terms-of-service'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/creator-dashboard'
     | '/messages'
+    | '/privacy'
     | '/privacy-policy'
     | '/profile'
     | '/terms-of-service'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/creator-dashboard'
     | '/messages'
+    | '/privacy'
     | '/privacy-policy'
     | '/profile'
     | '/terms-of-service'
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CreatorDashboardRoute: typeof CreatorDashboardRoute
   MessagesRoute: typeof MessagesRoute
+  PrivacyRoute: typeof PrivacyRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProfileRoute: typeof ProfileRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
@@ -327,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/messages'
       preLoaderRoute: typeof MessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -405,6 +425,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CreatorDashboardRoute: CreatorDashboardRoute,
   MessagesRoute: MessagesRoute,
+  PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProfileRoute: ProfileRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,

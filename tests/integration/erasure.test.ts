@@ -302,7 +302,7 @@ describe('erasing an account', () => {
         erase(racer),
         send(racer, done.application.id, 'second racing message'),
       ]);
-      expect(results[2]!.status, JSON.stringify(results[2]!.body)).toBe(200);
+      expect(results[2].status, JSON.stringify(results[2].body)).toBe(200);
       for (const r of results) expect([200, 401]).toContain(r.status);
       const [row] = await t.db.select().from(users).where(eq(users.id, racer.user.id));
       expect(row!.erasedAt).not.toBeNull();

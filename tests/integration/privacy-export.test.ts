@@ -143,7 +143,7 @@ describe('Download my data', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body.error).toBe(DATA_EXPORT_MESSAGES.notFound);
     expect((await rest(t, 'POST', '/api/privacy/export')).status).toBe(401);
-    expect((await download(t, { ...owner, token: '' } as Actor, id)).status).toBe(401);
+    expect((await download(t, { ...owner, token: '' }, id)).status).toBe(401);
     expect((await download(t, owner, 'x'.repeat(65))).status).toBe(400);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuLinksFor } from './menu-items';
 
 describe('user menu items', () => {
-  it('gives admins the eight panel tabs and My Profile', () => {
+  it('gives admins the eight panel tabs, My Profile and Privacy', () => {
     expect(menuLinksFor('admin')).toEqual([
       { label: 'Platform Analytics', href: '/admin-dashboard?tab=analytics' },
       { label: 'Creator Management', href: '/admin-dashboard?tab=users' },
@@ -13,6 +13,7 @@ describe('user menu items', () => {
       { label: 'Broadcast System', href: '/admin-dashboard?tab=notifications' },
       { label: 'User Payment Details', href: '/admin-dashboard?tab=payment-management' },
       { label: 'My Profile', href: '/profile' },
+      { label: 'Privacy', href: '/privacy' },
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('user menu items', () => {
       '/brand-dashboard?tab=offers',
       '/brand-dashboard?tab=create',
       '/profile',
+      '/privacy',
     ]);
     expect(menuLinksFor('creator').map((l) => l.label)).toEqual([
       'Browse',
@@ -35,6 +37,7 @@ describe('user menu items', () => {
       'Payment Details',
       'Earnings',
       'My Profile',
+      'Privacy',
     ]);
   });
 });

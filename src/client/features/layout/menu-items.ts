@@ -36,10 +36,11 @@ const DASHBOARD_ITEMS: Record<Role, MenuLink[]> = {
   ]),
 };
 
-/** Every link of the menu: the role's dashboard tabs, then My Profile (Sign Out is an action, not a link). */
+/** Every link of the menu: the role's dashboard tabs, then My Profile and Privacy (Sign Out is an action, not a link). */
 export const menuLinksFor = (role: Role): MenuLink[] => [
   ...DASHBOARD_ITEMS[role],
   { label: 'My Profile', href: '/profile' },
+  { label: 'Privacy', href: '/privacy' },
 ];
 
 export const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', brand: 'Brand', creator: 'Creator' };
