@@ -49,7 +49,7 @@ export const ERASURE_REMOVES = [
 export const ERASURE_KEEPS = [
   'Transactions, payouts, tax (TDS) records and the ledger, as the law requires',
   'Invoices, with your name as it was on them (GST law keeps them for years)',
-  'Collaboration agreements you accepted, as a record of the contract',
+  'Collaboration agreements you accepted, as the record of what was agreed',
   'The audit log entry that records this erasure',
 ] as const;
 
