@@ -227,6 +227,48 @@ describe('erasing an account', () => {
     expect(JSON.stringify(audit.body)).toContain(creator.user.id);
   });
 
+  it("takes a brand's name, company, address, phone and website from every table but the kept records", async () => {
+    const n = ++people;
+    const fullName = `Quorvex Brandname${n}`;
+    const brand = await createBrand(t, { fullName, email: `quorvex${n}@example.com` });
+    const values = {
+      fullName,
+      email: brand.user.email,
+      address: `Quorvex Towers ${n}, Lower Parel, Mumbai`,
+      phone: `+91 91234 5678${n}`,
+      company: `Quorvex Foods${n} Private Limited`,
+      website: `https://quorvex${n}.example.in`,
+    };
+    const profile = await rest(t, 'PUT', '/api/profiles/me', {
+      token: brand.token,
+      body: {
+        address: values.address,
+        phone: values.phone,
+        company_name: values.company,
+        company_website: values.website,
+      },
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const campaign = await postCampaign(t, brand, { title: `Quorvex launch ${n}` });
+    const creator = await createCreator(t);
+    const applied = await rest(t, 'POST', '/api/applications', {
+      token: creator.token,
+      body: { campaign_id: campaign.id, message: 'I would love to' },
+    });
+    expect(applied.status).toBe(200);
+    expect((await send(brand, applied.body.application.id, 'Hi from the brand')).status).toBe(200);
+    const closed = await rest(t, 'DELETE', `/api/campaigns/${campaign.id}`, { token: brand.token });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+
+    const res = await erase(brand);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const searched = Object.values(values);
+    const leaks = (await everyValue(t.db)).filter(
+      (v) => !KEPT_TABLES.has(v.table) && searched.some((s) => v.value.includes(s)),
+    );
+    expect(leaks).toEqual([]);
+  });
+
   it('is refused with the reason while a dispute is open, a payout unpaid, a collaboration or a campaign active', async () => {
     const disputed = await acceptedDeal(t);
     expect((await openDispute(t, disputed.brand, disputed.application.id)).status).toBe(200);

@@ -83,10 +83,11 @@ async function refusal(tx: Db, userId: string): Promise<string | null> {
   return null;
 }
 
-/** `text` with every `name` replaced by the erased name; in JSON, the name as JSON writes it. */
-const scrub = (text: string, name: string) => text.split(name).join(ERASED_NAME);
-function scrubJson<T>(value: T, name: string): T {
-  const quoted = JSON.stringify(name).slice(1, -1);
+/** `text` with each of `names` replaced by the erased name (longest first); in JSON, as JSON writes them. */
+const scrub = (text: string, names: string[]) =>
+  names.reduce((out, name) => out.split(name).join(ERASED_NAME), text);
+function scrubJson<T>(value: T, names: string[]): T {
+  const quoted = names.map((n) => JSON.stringify(n).slice(1, -1));
   return JSON.parse(scrub(JSON.stringify(value), quoted)) as T;
 }
 
@@ -133,6 +134,15 @@ export async function eraseAccount(
     if (!user || user.erasedAt) return null;
     const reason = await refusal(tx, caller.id);
     if (reason) throw conflict(reason);
+
+    const [known] = await tx
+      .select({ companyName: profiles.companyName })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
+    // The names others saw them by: their own, and a brand's company name.
+    const names = [user.fullName, known?.companyName]
+      .filter((n): n is string => !!n && n.trim().length >= 2)
+      .sort((a, b) => b.length - a.length);
 
     // First the users row: a concurrent message or application from this account reads it
     // (services/erased-account.ts), so one of the two goes first and the other sees its outcome.
@@ -209,7 +219,8 @@ export async function eraseAccount(
       .where(eq(contactMessages.email, user.email));
 
     // Their name in what others were told (a message's notification, an application's email).
-    const pattern = containsPattern(user.fullName);
+    const anyName = (columns: Parameters<typeof containsText>[0]) =>
+      or(...names.map((n) => containsText(columns, containsPattern(n)))) ?? sql`1 = 0`;
     // Others' messages in their conversations that name them.
     const named = await tx
       .select({ id: messages.id, body: messages.body })
@@ -219,13 +230,13 @@ export async function eraseAccount(
         and(
           or(eq(applications.creatorId, user.id), eq(applications.brandId, user.id)),
           ne(messages.senderId, user.id),
-          containsText([messages.body], pattern),
+          anyName([messages.body]),
         ),
       );
     for (const m of named)
       await tx
         .update(messages)
-        .set({ body: scrub(m.body, user.fullName) })
+        .set({ body: scrub(m.body, names) })
         .where(eq(messages.id, m.id));
     const told = await tx
       .select({
@@ -238,8 +249,8 @@ export async function eraseAccount(
       .from(notifications)
       .where(
         or(
-          containsText([notifications.title, notifications.message], pattern),
-          containsText([sql`cast(${notifications.metadata} as text)`], pattern),
+          anyName([notifications.title, notifications.message]),
+          anyName([sql`cast(${notifications.metadata} as text)`]),
         ),
       );
     // A message's notification quotes the message: it reads "[erased]" like the message.
@@ -250,9 +261,9 @@ export async function eraseAccount(
       await tx
         .update(notifications)
         .set({
-          title: scrub(n.title, user.fullName),
-          message: quoted.has(n.id) ? ERASED_MESSAGE : scrub(n.message, user.fullName),
-          metadata: scrubJson(n.metadata, user.fullName),
+          title: scrub(n.title, names),
+          message: quoted.has(n.id) ? ERASED_MESSAGE : scrub(n.message, names),
+          metadata: scrubJson(n.metadata, names),
         })
         .where(eq(notifications.id, n.id));
     const mailed = await tx
@@ -263,18 +274,13 @@ export async function eraseAccount(
         notificationId: emailOutbox.notificationId,
       })
       .from(emailOutbox)
-      .where(
-        or(
-          containsText([emailOutbox.subject], pattern),
-          containsText([sql`cast(${emailOutbox.content} as text)`], pattern),
-        ),
-      );
+      .where(or(anyName([emailOutbox.subject]), anyName([sql`cast(${emailOutbox.content} as text)`])));
     for (const e of mailed) {
-      const content = scrubJson(e.content, user.fullName);
+      const content = scrubJson(e.content, names);
       await tx
         .update(emailOutbox)
         .set({
-          subject: scrub(e.subject, user.fullName),
+          subject: scrub(e.subject, names),
           content:
             e.notificationId && quoted.has(e.notificationId)
               ? { ...content, paragraphs: [ERASED_MESSAGE] }

@@ -153,7 +153,12 @@ export async function runDataExportJob(
     return undefined;
   }
   const [row] = await tx.select().from(dataExports).where(eq(dataExports.id, subjectId));
-  if (!row || row.status !== 'pending') return undefined;
+  if (!row) {
+    // Erased meanwhile: a file an earlier try of this job wrote before it was rolled back goes too.
+    await ctx.files.delete('exports', exportFileName(subjectId));
+    return undefined;
+  }
+  if (row.status !== 'pending') return undefined;
   const data = await collectPersonalData(tx, ctx.keyring, row.userId, ctx.now);
   if (!data) return undefined;
   const name = exportFileName(row.id);
