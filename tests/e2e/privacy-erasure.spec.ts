@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect as baseExpect } from '@playwright/test';
-import { ERASURE_DONE, ERASURE_REFUSALS } from '@shared/schemas/data-rights';
+import { DATA_EXPORT_MESSAGES, ERASURE_DONE, ERASURE_REFUSALS } from '@shared/schemas/data-rights';
 import { api, newAccount, submitSignIn } from './api';
 import { axeAtBothWidths } from './axe';
 import { test, useSession } from './fixtures';
@@ -52,6 +52,13 @@ test('a creator downloads their data, is refused erasure during a collaboration,
   const data = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
   expect(data.account.email).toBe(creator.email);
   expect(data.applications.map((a: { id: string }) => a.id)).toContain(application.id);
+  // Three a day: the fourth request is refused with the limit's message.
+  for (const count of [2, 3]) {
+    await page.getByRole('button', { name: 'Request my data' }).click();
+    await expect(exports.getByRole('listitem')).toHaveCount(count);
+  }
+  await page.getByRole('button', { name: 'Request my data' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DATA_EXPORT_MESSAGES.limit })).toBeVisible();
 
   // 2. Erasure refused while the collaboration is under way, with the reason as it is.
   await page.getByLabel('Your password').fill(creator.password);

@@ -36,8 +36,8 @@ export function DataExportSection() {
         variant: 'success',
         description: 'We are preparing your data. We will email you when it is ready.',
       });
-    } catch (error) {
-      toast({ variant: 'error', description: failureMessage(error, 'Your request could not be sent.') });
+    } catch {
+      // Shown under the description (the daily limit's message among them) until the next try.
     }
   };
 
