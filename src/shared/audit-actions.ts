@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   'conversation.read': 'Conversation read by an admin',
   'email.retry': 'Failed email sent again',
   'grievance.answer': 'Grievance answered',
+  'account.erase': 'Account erased by its owner',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -212,6 +212,7 @@ export const JOB_KINDS = [
   'reviews_visible',
   'metrics_reminder',
   'grievance_reminder',
+  'privacy_export',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATUSES = ['pending', 'done', 'failed'] as const;

@@ -18,6 +18,7 @@ import { mountCommissionCsv } from './commission-csv';
 import { mountPayoutsCsv } from './payouts-csv';
 import { mountPerformanceCsv } from './performance-csv';
 import { mountPdfs } from './pdfs';
+import { mountDataExport } from './data-export';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
 import { assignRequestId, logRequests } from './request-log';
 
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   mountPayoutsCsv(app, deps);
   mountPerformanceCsv(app, deps);
   mountPdfs(app, deps);
+  mountDataExport(app, deps);
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));
 

@@ -7,6 +7,7 @@ import { commissionCsvOpenApiPath } from './commission-csv';
 import { payoutsCsvOpenApiPath } from './payouts-csv';
 import { performanceCsvOpenApiPath } from './performance-csv';
 import { pdfsOpenApiPaths } from './pdfs';
+import { dataExportOpenApiPaths } from './data-export';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
 import { retryAfterHeaders } from './errors';
@@ -30,6 +31,7 @@ export function getOpenApiDocument() {
       payoutsCsvOpenApiPath(),
       performanceCsvOpenApiPath(),
       pdfsOpenApiPaths(),
+      dataExportOpenApiPaths(),
     );
   }
   return openApiDocument;

@@ -5,7 +5,10 @@ import { backfillJobs } from './backfill';
 import { JOB_HANDLERS } from './handlers';
 import type { Job, JobHandler } from './handlers/types';
 
-export type JobDeps = Pick<AppDeps, 'db' | 'env' | 'log' | 'events' | 'now' | 'tryJobsLock'>;
+export type JobDeps = Pick<
+  AppDeps,
+  'db' | 'env' | 'log' | 'events' | 'now' | 'tryJobsLock' | 'files' | 'keyring'
+>;
 
 /** Jobs one run takes at most, so a backlog cannot hold the process; the next tick goes on. */
 export const JOBS_PER_RUN = 200;
@@ -53,7 +56,7 @@ function runOne(deps: JobDeps, handlers: Record<string, JobHandler>, now: number
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-      outcome = await handler(tx, job, { now, env: deps.env });
+      outcome = await handler(tx, job, { now, env: deps.env, files: deps.files, keyring: deps.keyring });
     } catch (e) {
       throw new HandlerFailed(job, e);
     }

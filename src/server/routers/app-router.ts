@@ -34,6 +34,7 @@ import { agreementsRouter } from './agreements/router';
 import { consentsRouter } from './consents/router';
 import { grievancesRouter } from './grievances/router';
 import { adminGrievancesRouter } from './admin-grievances/router';
+import { dataRightsRouter } from './data-rights/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -72,6 +73,7 @@ export const appRouter = router({
   consents: consentsRouter,
   grievances: grievancesRouter,
   adminGrievances: adminGrievancesRouter,
+  dataRights: dataRightsRouter,
 });
 
 export type AppRouter = typeof appRouter;

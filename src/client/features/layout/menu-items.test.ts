@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuLinksFor } from './menu-items';
 
 describe('user menu items', () => {
-  it('gives admins the eight panel tabs and My Profile', () => {
+  it('gives admins the eight panel tabs, My Profile and Privacy', () => {
     expect(menuLinksFor('admin')).toEqual([
       { label: 'Platform Analytics', href: '/admin-dashboard?tab=analytics' },
       { label: 'Creator Management', href: '/admin-dashboard?tab=users' },

@@ -1,4 +1,7 @@
 import { AppShell } from '../layout/app-shell';
+import { useSession } from '../session/session-provider';
+import { DataExportSection } from './data-export-section';
+import { ErasureSection } from './erasure-section';
 import { GrievancesSection } from './grievances-section';
 import { NoticeSection } from './notice-section';
 
@@ -7,17 +10,22 @@ import { NoticeSection } from './notice-section';
  * and the erasure of their account, and their grievances. One section per component, stacked.
  */
 export function PrivacyPage() {
+  const { user } = useSession();
+  // The user is gone for a moment while signing out (after an erasure), before the next screen.
+  if (!user) return null;
   return (
     <AppShell>
       <div>
         <h1 className="text-2xl font-bold">Privacy</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          The notice you agreed to, your consents, and your grievances about your personal data.
+          The notice you agreed to, a copy of your data, erasing your account, and your grievances about your
+          personal data.
         </p>
       </div>
       <div className="mt-6 space-y-6">
         <NoticeSection />
-        {/* "Download my data" and "Erase my account" sit here, between the notice and the grievances. */}
+        <DataExportSection />
+        <ErasureSection />
         <GrievancesSection />
       </div>
     </AppShell>

@@ -3,6 +3,7 @@ import { remindOfDeadline } from './deadline-reminder';
 import { remindOfGrievance } from './grievance-reminder';
 import { remindOfMetrics } from './metrics-reminder';
 import { makePayoutDue } from './payouts-due';
+import { prepareDataExport } from './privacy-export';
 import { showReviews } from './reviews-visible';
 import type { JobHandler } from './types';
 import { autoApproveWork } from './work-auto-approve';
@@ -15,4 +16,5 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   reviews_visible: showReviews,
   metrics_reminder: remindOfMetrics,
   grievance_reminder: remindOfGrievance,
+  privacy_export: prepareDataExport,
 };

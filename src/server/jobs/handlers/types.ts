@@ -2,6 +2,8 @@ import type { Db } from '@db/client';
 import type { scheduledJobs } from '@db/schema';
 import type { Env } from '@server/env';
 import type { AppEvents } from '@server/events';
+import type { Keyring } from '@server/services/crypto';
+import type { FileStore } from '@server/services/uploads/file-store';
 
 export type Job = typeof scheduledJobs.$inferSelect;
 
@@ -9,6 +11,9 @@ export type Job = typeof scheduledJobs.$inferSelect;
 export type JobContext = {
   now: number;
   env: Pick<Env, 'WORK_REVIEW_HOURS' | 'GST_RATE' | 'TDS_RATE' | 'TDS_NO_PAN_RATE' | 'PAYOUT_HOLD_HOURS'>;
+  /** The file store and the keys, for jobs that write files (a "Download my data" copy). */
+  files: FileStore;
+  keyring: Keyring;
 };
 
 /**

@@ -13,6 +13,7 @@ import { campaignState, canSeeCampaign } from '../campaigns/access';
 import { acceptInvitation } from '../campaigns/invitees';
 import type { Caller } from '../caller';
 import { prepared } from '../prepared';
+import { refuseErasedAccount } from '../erased-account';
 import { readApplication } from './columns';
 import { applicationNotices } from './notices';
 
@@ -80,6 +81,7 @@ export async function applyToCampaign(
   input: { campaign_id: string; message?: string | null },
 ): Promise<Application> {
   const { application, announce } = await deps.db.transaction(async (tx) => {
+    await refuseErasedAccount(tx, creator.id);
     const campaign = await campaignState(tx, input.campaign_id);
     if (!campaign || !(await canSeeCampaign(tx, creator, campaign)))
       throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.campaignNotFound);

@@ -7,6 +7,7 @@ import type { AppEvents } from '@server/events';
 import { MINUTE, type RateLimiter } from '@server/rate-limit';
 import type { Caller } from '../caller';
 import { messageColumns } from '../conversation-messages';
+import { refuseErasedAccount } from '../erased-account';
 import { partyConversation } from './access';
 import { alertAdminsOnRepeatFlags, notifyRecipient } from './message-notifications';
 import { oneAtATime } from './one-at-a-time';
@@ -36,6 +37,7 @@ export async function sendMessage(
   try {
     result = await perConversation(input.applicationId, () =>
       deps.db.transaction(async (tx) => {
+        await refuseErasedAccount(tx, sender.id);
         const convo = await partyConversation(tx, sender, input.applicationId, 'post');
         // Taken in the body: a retried transaction (PostgreSQL) is timed when it finally runs.
         const createdAt = new Date(deps.now()).toISOString();

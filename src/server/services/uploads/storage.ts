@@ -11,10 +11,11 @@ export async function detectFileType(bytes: Uint8Array, allowed: Record<string, 
   return { ext: allowed[type.mime]!, mime: type.mime };
 }
 
-export const STORED_KINDS = ['avatars', 'documents'] as const;
+/** `exports`: the prepared "Download my data" files (docs/product.md#download-my-data), encrypted. */
+export const STORED_KINDS = ['avatars', 'documents', 'exports'] as const;
 export type StoredKind = (typeof STORED_KINDS)[number];
 
-const NAME_PATTERN = /^[0-9a-f-]{36}\.(jpg|png|webp|pdf)$/;
+const NAME_PATTERN = /^[0-9a-f-]{36}\.(jpg|png|webp|pdf|json)$/;
 /** Whether `name` is one the server could have made (anything else is never read or written). */
 export const isStoredName = (name: string) => NAME_PATTERN.test(name);
 
@@ -26,6 +27,7 @@ const MIME_BY_EXT: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  json: 'application/json',
 };
 export const mimeOf = (name: string) =>
   MIME_BY_EXT[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
