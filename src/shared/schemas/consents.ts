@@ -7,9 +7,9 @@ export const OLD_NOTICE_MESSAGE =
   'That is not the privacy notice in force: reload the page and read the current version';
 
 /**
- * Sign-up's `accept_privacy_notice`: `true`, or left out by a client from before it (the contract's
- * body has no such field; the sign-up records the consent all the same, docs/decisions/088); `false`
- * is a refusal, so no account.
+ * Sign-up's `accept_privacy_notice`: `true`, or left out by a client from before it (sign-up's
+ * documented body has no such field; the sign-up records the consent all the same,
+ * docs/product.md#consent, docs/decisions/088); `false` is a refusal, so no account.
  */
 export const acceptPrivacyNoticeField = z
   .boolean({ message: 'accept_privacy_notice must be true or false' })
