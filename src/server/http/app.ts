@@ -16,6 +16,7 @@ import { mountTrackingLinks, trackingNotFoundPage } from './tracking-links';
 import { mountApiDocs } from './api-docs';
 import { mountCommissionCsv } from './commission-csv';
 import { mountPayoutsCsv } from './payouts-csv';
+import { mountInvoicesCsv } from './invoices-csv';
 import { mountPerformanceCsv } from './performance-csv';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
 import { assignRequestId, logRequests } from './request-log';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   mountUploads(app, deps);
   mountCommissionCsv(app, deps);
   mountPayoutsCsv(app, deps);
+  mountInvoicesCsv(app, deps);
   mountPerformanceCsv(app, deps);
   const rest = createRestHandler(deps);
   app.all('/api/*', (c) => rest(c));

@@ -31,6 +31,7 @@ import { offersRouter } from './offers/router';
 import { invitationsRouter } from './invitations/router';
 import { livePostsRouter } from './live-posts/router';
 import { agreementsRouter } from './agreements/router';
+import { invoicesRouter } from './invoices/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -66,6 +67,7 @@ export const appRouter = router({
   invitations: invitationsRouter,
   livePosts: livePostsRouter,
   agreements: agreementsRouter,
+  invoices: invoicesRouter,
 });
 
 export type AppRouter = typeof appRouter;
