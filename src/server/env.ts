@@ -114,7 +114,12 @@ export type Invoicing = {
 };
 
 /** The settings an invoice needs that have no default. */
-export const INVOICE_SETTINGS = ['PLATFORM_LEGAL_NAME', 'PLATFORM_ADDRESS', 'PLATFORM_STATE', 'PLATFORM_GSTIN'] as const;
+export const INVOICE_SETTINGS = [
+  'PLATFORM_LEGAL_NAME',
+  'PLATFORM_ADDRESS',
+  'PLATFORM_STATE',
+  'PLATFORM_GSTIN',
+] as const;
 type InvoiceSetting = (typeof INVOICE_SETTINGS)[number];
 
 /** Demo values, used only with SEED_DEMO on, named so nobody files them: a GSTIN that passes the check but names no one. */
@@ -130,7 +135,11 @@ const DEMO_INVOICING: Record<InvoiceSetting, string> = {
  * demo value; `missing` names those with neither, and then no invoice is issued.
  */
 function invoicingOf(
-  e: Partial<Record<InvoiceSetting, string>> & { SEED_DEMO: boolean; INVOICE_PREFIX: string; COMMISSION_SAC: string },
+  e: Partial<Record<InvoiceSetting, string>> & {
+    SEED_DEMO: boolean;
+    INVOICE_PREFIX: string;
+    COMMISSION_SAC: string;
+  },
 ): { invoicing: Invoicing | null; missing: InvoiceSetting[]; demo: InvoiceSetting[] } {
   const missing = INVOICE_SETTINGS.filter((k) => !e[k] && !e.SEED_DEMO);
   const demo = INVOICE_SETTINGS.filter((k) => !e[k] && e.SEED_DEMO);
@@ -263,10 +272,16 @@ const envSchema = z
     /** The start of every invoice number, PREFIX/YYYY-YY/NNNNN, at most 16 characters in all. */
     INVOICE_PREFIX: z
       .string()
-      .regex(/^[A-Z0-9]{1,2}$/, 'must be 1 or 2 capital letters or digits (an invoice number is at most 16 characters)')
+      .regex(
+        /^[A-Z0-9]{1,2}$/,
+        'must be 1 or 2 capital letters or digits (an invoice number is at most 16 characters)',
+      )
       .default('CM'),
     /** The SAC of the platform's commission on its invoices. */
-    COMMISSION_SAC: z.string().regex(/^\d{6}$/, 'must be a six-digit SAC').default('998599'),
+    COMMISSION_SAC: z
+      .string()
+      .regex(/^\d{6}$/, 'must be a six-digit SAC')
+      .default('998599'),
     /** Hours after the work is approved before its payout is due. */
     PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0, 'must be 0 or more whole hours').default(72),
     /** Hours submitted work waits for the brand's review before the platform approves it (docs/product.md#auto-approval). */
@@ -305,10 +320,13 @@ const envSchema = z
     message: 'is for tests only and moves the clock of payouts and links: remove it when NODE_ENV=production',
     path: ['TEST_CLOCK_FILE'],
   })
-  .refine((e) => !e.PLATFORM_GSTIN || !e.PLATFORM_STATE || gstinState(e.PLATFORM_GSTIN) === e.PLATFORM_STATE, {
-    message: "PLATFORM_GSTIN's first two digits must be PLATFORM_STATE",
-    path: ['PLATFORM_GSTIN'],
-  })
+  .refine(
+    (e) => !e.PLATFORM_GSTIN || !e.PLATFORM_STATE || gstinState(e.PLATFORM_GSTIN) === e.PLATFORM_STATE,
+    {
+      message: "PLATFORM_GSTIN's first two digits must be PLATFORM_STATE",
+      path: ['PLATFORM_GSTIN'],
+    },
+  )
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],

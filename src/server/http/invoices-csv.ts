@@ -13,7 +13,9 @@ const csvHeaders = (fileName: string) => ({
   'X-Content-Type-Options': 'nosniff',
 });
 
-const file = { 200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } };
+const file = {
+  200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
+};
 const refusals = {
   400: { description: 'A bad fy or quarter' },
   401: { description: 'Not signed in' },

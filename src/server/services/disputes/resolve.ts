@@ -184,13 +184,10 @@ export async function resolveDispute(
       disputeId: closed.id,
       applicationId: closed.applicationId,
     });
-    const announce = await insertNotifications(
-      tx,
-      [
-        ...[dispute.creator_id, dispute.brand_id].map((userId) => ({ userId, ...notice })),
-        ...(creditNote ? [creditNote] : []),
-      ],
-    );
+    const announce = await insertNotifications(tx, [
+      ...[dispute.creator_id, dispute.brand_id].map((userId) => ({ userId, ...notice })),
+      ...(creditNote ? [creditNote] : []),
+    ]);
     return {
       dispute,
       announce: (events: AppEvents) => {

@@ -88,7 +88,8 @@ export async function issueInvoice(
   if (!recipient) throw new Error(`no creator ${payout.creatorId} for payout ${payout.id}`);
   const recipientState = recipient.state ?? supplier.state;
   // A GSTIN is kept only with the state it belongs to (the profile rule holds this; old rows may not).
-  const recipientGstin = recipient.gstin && recipient.gstin.startsWith(recipientState) ? recipient.gstin : null;
+  const recipientGstin =
+    recipient.gstin && recipient.gstin.startsWith(recipientState) ? recipient.gstin : null;
   const issuedAt = new Date(settings.now()).toISOString();
   const fy = financialYearOf(new Date(settings.now()));
   const serial = await nextSerial(tx, fy);

@@ -62,7 +62,10 @@ async function withReferences(db: Db, rows: Row[]): Promise<Invoice[]> {
             .where(inArray(invoices.id, ids))
         ).map((r) => [r.id, r.number] as const),
   );
-  return rows.map((r) => ({ ...r, refers_to_number: r.refers_to ? (numbers.get(r.refers_to) ?? null) : null }));
+  return rows.map((r) => ({
+    ...r,
+    refers_to_number: r.refers_to ? (numbers.get(r.refers_to) ?? null) : null,
+  }));
 }
 
 const newestFirst = [desc(invoices.issuedAt), desc(invoices.serial)] as const;
