@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_KINDS } from '../enums';
+import { formatRupees } from '../format';
 import { isFinancialYear } from '../financial-year';
 import { idParam, pageInput, text } from './common';
 import { financialYearField } from './funds';
@@ -141,4 +142,16 @@ export function quarterDays(quarter: string): { from: string; to: string } {
   const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
   const pad = (n: number) => String(n).padStart(2, '0');
   return { from: `${year}-${pad(firstMonth)}-01`, to: `${year}-${pad(lastMonth)}-${pad(lastDay)}` };
+}
+
+export const INVOICE_KIND_LABEL: Record<Invoice['kind'], string> = {
+  invoice: 'Tax invoice',
+  credit_note: 'Credit note',
+};
+
+/** "CGST ₹135 + SGST ₹135" within a state, "IGST ₹270" between states. */
+export function taxesText(i: Pick<Invoice, 'cgst' | 'sgst' | 'igst'>) {
+  return i.igst > 0 || (i.cgst === 0 && i.sgst === 0)
+    ? `IGST ${formatRupees(i.igst)}`
+    : `CGST ${formatRupees(i.cgst)} + SGST ${formatRupees(i.sgst)}`;
 }
