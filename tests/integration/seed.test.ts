@@ -100,8 +100,6 @@ describe('seedDemoIfEmpty on an empty database', () => {
       'consents',
       'data_exports',
       'grievances',
-      'invoice_counters',
-      'invoices',
       'key_checks',
       'notification_preferences',
       'scheduled_jobs',
