@@ -51,7 +51,7 @@ export const adminInvoicesOutput = z.object({
   demo_settings: z.array(z.string()),
 });
 
-/** The columns of the invoices CSV, in the contract's order (docs/product.md#tax-invoices). */
+/** The columns of the invoices CSV, in the documented order (docs/product.md#admin-invoices). */
 export const INVOICE_CSV_HEADER = [
   'Number',
   'Date',

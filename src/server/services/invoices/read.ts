@@ -117,7 +117,7 @@ export async function adminInvoices(
 }
 
 /**
- * GET /admin/invoices/export?fy=: the year's documents in serial order as the contract's CSV (the
+ * GET /admin/invoices/export?fy=: the year's documents in serial order as the CSV of docs/product.md#admin-invoices (the
  * shape a GST return is prepared from), the download audited in the same read.
  */
 export async function invoicesCsv(
