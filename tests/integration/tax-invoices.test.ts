@@ -76,6 +76,14 @@ describe('profile state and GSTIN', () => {
     expect(res.body.error).toContain(message);
   });
 
+  it('lets an admin account set a state but not a GSTIN', async () => {
+    const admin = await createAdmin(t);
+    expect((await setProfile(admin, { state: '07' })).status).toBe(200);
+    const res = await setProfile(admin, { gstin: '07AABCC1234D1ZD' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('only creators and brands');
+  });
+
   it('refuses a new state that its saved GSTIN does not belong to', async () => {
     const brand = await createBrand(t);
     expect((await setProfile(brand, { state: '29', gstin: '29ABCDE1234F1ZW' })).status).toBe(200);

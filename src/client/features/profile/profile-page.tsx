@@ -64,7 +64,7 @@ export function ProfilePage() {
             <DetailsCard profile={me.data.profile} role={role} />
             {role === 'creator' && <PublicPageCard profile={me.data.profile} />}
             <SocialCard profile={me.data.profile} />
-            <TaxDetailsCard profile={me.data.profile} />
+            <TaxDetailsCard profile={me.data.profile} withGstin={role !== 'admin'} />
             <NotificationPreferencesCard role={role} />
             <ChangePasswordCard />
           </div>

@@ -27,7 +27,7 @@ export function gstinFieldError(gstin: string, state: string): string | undefine
  * The state and GSTIN on the tax invoices the platform issues (docs/product.md#tax-invoices): every
  * user picks a state; creators and brands may add a GSTIN, checked as they type.
  */
-export function TaxDetailsCard({ profile }: { profile: OwnProfile }) {
+export function TaxDetailsCard({ profile, withGstin }: { profile: OwnProfile; withGstin: boolean }) {
   const [editing, setEditing] = useState(false);
   return (
     <Card>
@@ -45,12 +45,12 @@ export function TaxDetailsCard({ profile }: { profile: OwnProfile }) {
       </p>
       <div className="mt-4">
         {editing ? (
-          <TaxDetailsForm profile={profile} onDone={() => setEditing(false)} />
+          <TaxDetailsForm profile={profile} withGstin={withGstin} onDone={() => setEditing(false)} />
         ) : (
           <ReadOnlyFields
             rows={[
               ['State', profile.state ? stateLabel(profile.state) : null],
-              ['GSTIN', profile.gstin],
+              ...(withGstin ? [['GSTIN', profile.gstin] as [string, string | null]] : []),
             ]}
           />
         )}
@@ -59,7 +59,15 @@ export function TaxDetailsCard({ profile }: { profile: OwnProfile }) {
   );
 }
 
-function TaxDetailsForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
+function TaxDetailsForm({
+  profile,
+  withGstin,
+  onDone,
+}: {
+  profile: OwnProfile;
+  withGstin: boolean;
+  onDone: () => void;
+}) {
   const { save, saving } = useProfileSave();
   const [state, setState] = useState(profile.state ?? '');
   const [gstin, setGstin] = useState(profile.gstin ?? '');
@@ -72,7 +80,10 @@ function TaxDetailsForm({ profile, onDone }: { profile: OwnProfile; onDone: () =
     e.preventDefault();
     setTouched(true);
     if (error) return;
-    const saved = await save({ state, gstin: normaliseGstin(gstin) }, 'Your tax details have been saved.');
+    const saved = await save(
+      withGstin ? { state, gstin: normaliseGstin(gstin) } : { state },
+      'Your tax details have been saved.',
+    );
     if (saved) onDone();
   };
 
@@ -86,25 +97,29 @@ function TaxDetailsForm({ profile, onDone }: { profile: OwnProfile; onDone: () =
           options={STATE_OPTIONS}
           placeholder="Choose your state"
         />
-        <TextField
-          label="GSTIN (optional)"
-          value={gstin}
-          onChange={(e) => setGstin(e.target.value.toUpperCase())}
-          onBlur={() => setTouched(true)}
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={20}
-          placeholder="29ABCDE1234F1ZW"
-          error={shown}
-          hint={
-            !shown && normaliseGstin(gstin).length === 15 ? (
-              <p className="mt-1 text-xs text-green-700">Valid GSTIN</p>
-            ) : (
-              <p className="mt-1 text-xs text-slate-600">15 characters: state code, PAN, entity, Z, check.</p>
-            )
-          }
-        />
+        {withGstin && (
+          <TextField
+            label="GSTIN (optional)"
+            value={gstin}
+            onChange={(e) => setGstin(e.target.value.toUpperCase())}
+            onBlur={() => setTouched(true)}
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={20}
+            placeholder="29ABCDE1234F1ZW"
+            error={shown}
+            hint={
+              !shown && normaliseGstin(gstin).length === 15 ? (
+                <p className="mt-1 text-xs text-green-700">Valid GSTIN</p>
+              ) : (
+                <p className="mt-1 text-xs text-slate-600">
+                  15 characters: state code, PAN, entity, Z, check.
+                </p>
+              )
+            }
+          />
+        )}
       </div>
       <FormButtons onCancel={onDone} saving={saving} />
     </form>

@@ -82,6 +82,9 @@ function checkFieldsForRole(user: SessionUser, input: ProfileUpdate) {
   if (creatorField) throw badRequest(`${creatorField}: only creators can set this field`);
   const brandField = user.userType !== 'brand' && sent(BRAND_ONLY_FIELDS);
   if (brandField) throw badRequest(`${brandField}: only brands can set this field`);
+  // A GSTIN is for the two sides of a deal (docs/product.md#state-and-gstin); an admin account has none.
+  if (input.gstin !== undefined && user.userType !== 'influencer' && user.userType !== 'brand')
+    throw badRequest('gstin: only creators and brands can set this field');
 }
 
 /**
