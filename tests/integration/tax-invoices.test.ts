@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, payouts } from '@db/schema';
+import { invoices, payouts, profiles } from '@db/schema';
+import { seedDemo } from '@server/seed/demo';
+import { gstinError } from '@shared/gst';
 import { indiaDate } from '@shared/dates';
 import { createTestApp } from '../kit/app';
 import { auditEntriesOf, openDispute, resolveDispute } from '../kit/deals';
@@ -380,5 +382,34 @@ describe('without the invoicing settings', () => {
       total: 0,
       missing_settings: ['PLATFORM_LEGAL_NAME', 'PLATFORM_ADDRESS', 'PLATFORM_STATE', 'PLATFORM_GSTIN'],
     });
+  });
+});
+
+describe('the demo', () => {
+  const demo = createTestApp();
+
+  it('has people in two states, GSTINs valid and absent, and an invoice for every payout, numbered without gaps', async () => {
+    await seedDemo(demo.db);
+    const people = await demo.db.select({ state: profiles.state, gstin: profiles.gstin }).from(profiles);
+    expect(new Set(people.map((p) => p.state).filter(Boolean)).size).toBeGreaterThanOrEqual(2);
+    const gstins = people.map((p) => p.gstin).filter((g): g is string => !!g);
+    expect(gstins.length).toBeGreaterThan(0);
+    for (const g of gstins) expect(gstinError(g)).toBeNull();
+    expect(people.some((p) => p.state && !p.gstin)).toBe(true);
+
+    const made = await demo.db.select({ id: payouts.id }).from(payouts);
+    const docs = await demo.db.select().from(invoices);
+    expect(
+      docs
+        .filter((d) => d.kind === 'invoice')
+        .map((d) => d.payoutId)
+        .sort(),
+    ).toEqual(made.map((p) => p.id).sort());
+    const byYear = new Map<string, number[]>();
+    for (const d of docs) byYear.set(d.fy, [...(byYear.get(d.fy) ?? []), d.serial]);
+    for (const serials of byYear.values())
+      expect(serials.sort((a, b) => a - b)).toEqual(serials.map((_, i) => i + 1));
+    expect(docs.some((d) => d.igst > 0)).toBe(true);
+    expect(docs.some((d) => d.cgst > 0)).toBe(true);
   });
 });
