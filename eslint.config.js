@@ -83,6 +83,8 @@ const serviceTiers = [
   ['outbox'],
   ['auth'],
   ['notifications', 'payments'],
+  // the tax invoices a payout issues and a dispute's refund credits (docs/product.md#tax-invoices)
+  ['invoices'],
   ['payouts', 'reviews', 'suspensions'],
   ['campaigns'],
   // an accepted collaboration's agreement: made where applications and offers accept, read where work is submitted

@@ -83,6 +83,11 @@ export default defineConfig({
       PAYMENT_ACCOUNT_NUMBER: '50200012345678',
       PAYMENT_IFSC: 'HDFC0000123',
       PAYMENT_ACCOUNT_NAME: 'Collab Marketplace Escrow',
+      // The supplier on tax invoices, so payouts issue them (docs/product.md#tax-invoices).
+      PLATFORM_LEGAL_NAME: 'Collab Marketplace Pvt Ltd',
+      PLATFORM_ADDRESS: '12 MG Road, Bengaluru 560001',
+      PLATFORM_STATE: '29',
+      PLATFORM_GSTIN: '29AAGCB7383J1Z4',
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

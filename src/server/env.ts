@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_NAME } from '@shared/product';
+import { gstinError, gstinState, GST_STATE_CODES, normaliseGstin, STATE_MESSAGE } from '@shared/gst';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -100,6 +101,64 @@ function paymentAccountOf(e: {
   return e.SEED_DEMO ? DEMO_PAYMENT_ACCOUNT : null;
 }
 
+/** The platform as the supplier on its tax invoices (docs/product.md#tax-invoices). */
+export type Invoicing = {
+  legalName: string;
+  address: string;
+  /** Two-digit GST state code. */
+  state: string;
+  gstin: string;
+  /** 1-2 characters, so PREFIX/YYYY-YY/NNNNN stays within 16 characters. */
+  prefix: string;
+  sac: string;
+};
+
+/** The settings an invoice needs that have no default. */
+export const INVOICE_SETTINGS = [
+  'PLATFORM_LEGAL_NAME',
+  'PLATFORM_ADDRESS',
+  'PLATFORM_STATE',
+  'PLATFORM_GSTIN',
+] as const;
+type InvoiceSetting = (typeof INVOICE_SETTINGS)[number];
+
+/** Demo values, used only with SEED_DEMO on, named so nobody files them: a GSTIN that passes the check but names no one. */
+const DEMO_INVOICING: Record<InvoiceSetting, string> = {
+  PLATFORM_LEGAL_NAME: 'Collab Marketplace Demo Pvt Ltd (set PLATFORM_LEGAL_NAME)',
+  PLATFORM_ADDRESS: 'Demo address, MG Road, Bengaluru 560001 (set PLATFORM_ADDRESS)',
+  PLATFORM_STATE: '29',
+  PLATFORM_GSTIN: '29AAACD0000D1ZL',
+};
+
+/**
+ * The invoicing settings: each of INVOICE_SETTINGS from the environment, else (SEED_DEMO on) its
+ * demo value; `missing` names those with neither, and then no invoice is issued.
+ */
+function invoicingOf(
+  e: Partial<Record<InvoiceSetting, string>> & {
+    SEED_DEMO: boolean;
+    INVOICE_PREFIX: string;
+    COMMISSION_SAC: string;
+  },
+): { invoicing: Invoicing | null; missing: InvoiceSetting[]; demo: InvoiceSetting[] } {
+  const missing = INVOICE_SETTINGS.filter((k) => !e[k] && !e.SEED_DEMO);
+  const demo = INVOICE_SETTINGS.filter((k) => !e[k] && e.SEED_DEMO);
+  const value = (k: InvoiceSetting) => e[k] ?? DEMO_INVOICING[k];
+  if (missing.length > 0) return { invoicing: null, missing, demo };
+  return {
+    invoicing: {
+      legalName: value('PLATFORM_LEGAL_NAME'),
+      address: value('PLATFORM_ADDRESS'),
+      state: value('PLATFORM_STATE'),
+      gstin: value('PLATFORM_GSTIN'),
+      prefix: e.INVOICE_PREFIX,
+      sac: e.COMMISSION_SAC,
+    },
+    missing,
+    demo,
+  };
+}
+
 /** The configuration table (README.md, "Configure it"); every value is checked at start-up. */
 const envSchema = z
   .object({
@@ -195,6 +254,34 @@ const envSchema = z
     TDS_RATE: percent(0.1),
     /** TDS when the creator has saved no PAN (section 206AA), percent. */
     TDS_NO_PAN_RATE: percent(5),
+    /** The platform's legal name, address, GST state code and GSTIN on its tax invoices (docs/product.md#tax-invoices). */
+    PLATFORM_LEGAL_NAME: z.string().min(2).max(200).optional(),
+    PLATFORM_ADDRESS: z.string().min(5).max(500).optional(),
+    PLATFORM_STATE: z
+      .string()
+      .refine((v) => GST_STATE_CODES.includes(v), STATE_MESSAGE)
+      .optional(),
+    PLATFORM_GSTIN: z
+      .string()
+      .transform((v, ctx) => {
+        const error = gstinError(v);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+        return normaliseGstin(v);
+      })
+      .optional(),
+    /** The start of every invoice number, PREFIX/YYYY-YY/NNNNN, at most 16 characters in all. */
+    INVOICE_PREFIX: z
+      .string()
+      .regex(
+        /^[A-Z0-9]{1,2}$/,
+        'must be 1 or 2 capital letters or digits (an invoice number is at most 16 characters)',
+      )
+      .default('CM'),
+    /** The SAC of the platform's commission on its invoices. */
+    COMMISSION_SAC: z
+      .string()
+      .regex(/^\d{6}$/, 'must be a six-digit SAC')
+      .default('998599'),
     /** Hours after the work is approved before its payout is due. */
     PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0, 'must be 0 or more whole hours').default(72),
     /** Hours submitted work waits for the brand's review before the platform approves it (docs/product.md#auto-approval). */
@@ -233,6 +320,13 @@ const envSchema = z
     message: 'is for tests only and moves the clock of payouts and links: remove it when NODE_ENV=production',
     path: ['TEST_CLOCK_FILE'],
   })
+  .refine(
+    (e) => !e.PLATFORM_GSTIN || !e.PLATFORM_STATE || gstinState(e.PLATFORM_GSTIN) === e.PLATFORM_STATE,
+    {
+      message: "PLATFORM_GSTIN's first two digits must be PLATFORM_STATE",
+      path: ['PLATFORM_GSTIN'],
+    },
+  )
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -253,7 +347,13 @@ const envSchema = z
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     MAIL_FROM: e.MAIL_FROM ?? defaultSender(e.APP_URL),
     paymentAccount: paymentAccountOf(e),
+    ...invoicingSettings(e),
   }));
+
+function invoicingSettings(e: Parameters<typeof invoicingOf>[0]) {
+  const { invoicing, missing, demo } = invoicingOf(e);
+  return { invoicing, invoicingMissing: missing, invoicingDemo: demo };
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = {
   'funding.refund': 'Funding refunded to the brand',
   'payout.paid': 'Payout marked paid',
   'payouts.export': 'Payouts exported',
+  'invoices.export': 'Tax invoices exported',
+  'tds.export': 'TDS data exported',
   'dispute.resolve': 'Dispute resolved',
   'broadcast.send': 'Broadcast sent',
   'contact_message.status': 'Contact message status changed',

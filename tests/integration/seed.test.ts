@@ -98,8 +98,6 @@ describe('seedDemoIfEmpty on an empty database', () => {
     expect(empty).toEqual([
       'account_tokens',
       'data_exports',
-      'invoice_counters',
-      'invoices',
       'key_checks',
       'notification_preferences',
       'scheduled_jobs',

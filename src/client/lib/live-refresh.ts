@@ -41,7 +41,7 @@ export const REFRESHED_BY: Record<NotificationType, readonly LiveArea[]> = {
   // A reminder to update a live post's numbers: the application's posts.
   metrics_due: ['livePosts'],
   // A tax invoice or credit note issued to the creator, with their payout.
-  invoice: ['payouts'],
+  invoice: ['payouts', 'invoices'],
   // A copy of the person's data is ready, or a grievance answered: nothing listed elsewhere changes.
   data_export: [],
   grievance: [],

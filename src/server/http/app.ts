@@ -16,6 +16,7 @@ import { mountTrackingLinks, trackingNotFoundPage } from './tracking-links';
 import { mountApiDocs } from './api-docs';
 import { mountCommissionCsv } from './commission-csv';
 import { mountPayoutsCsv } from './payouts-csv';
+import { mountInvoicesCsv } from './invoices-csv';
 import { mountPerformanceCsv } from './performance-csv';
 import { mountPdfs } from './pdfs';
 import { mountDataExport } from './data-export';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   mountUploads(app, deps);
   mountCommissionCsv(app, deps);
   mountPayoutsCsv(app, deps);
+  mountInvoicesCsv(app, deps);
   mountPerformanceCsv(app, deps);
   mountPdfs(app, deps);
   mountDataExport(app, deps);

@@ -5,6 +5,7 @@ import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-o
 import { createRequestContext } from '../context';
 import { commissionCsvOpenApiPath } from './commission-csv';
 import { payoutsCsvOpenApiPath } from './payouts-csv';
+import { invoicesCsvOpenApiPath } from './invoices-csv';
 import { performanceCsvOpenApiPath } from './performance-csv';
 import { pdfsOpenApiPaths } from './pdfs';
 import { dataExportOpenApiPaths } from './data-export';
@@ -29,6 +30,7 @@ export function getOpenApiDocument() {
       (openApiDocument.paths ??= {}),
       commissionCsvOpenApiPath(),
       payoutsCsvOpenApiPath(),
+      invoicesCsvOpenApiPath(),
       performanceCsvOpenApiPath(),
       pdfsOpenApiPaths(),
       dataExportOpenApiPaths(),

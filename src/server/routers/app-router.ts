@@ -35,6 +35,7 @@ import { consentsRouter } from './consents/router';
 import { grievancesRouter } from './grievances/router';
 import { adminGrievancesRouter } from './admin-grievances/router';
 import { dataRightsRouter } from './data-rights/router';
+import { invoicesRouter } from './invoices/router';
 
 /** Every domain router; the REST table is the union of their procedures' `meta.openapi`. */
 export const appRouter = router({
@@ -74,6 +75,7 @@ export const appRouter = router({
   grievances: grievancesRouter,
   adminGrievances: adminGrievancesRouter,
   dataRights: dataRightsRouter,
+  invoices: invoicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from './demo-data';
 import { demoLogins, describeLogins, type DemoLogin } from './demo-logins';
 import { insertDemoModeration } from './demo-moderation';
 import { insertDemoMoney } from './demo-money';
+import { insertDemoInvoices } from './demo-invoices';
 import { insertDemoNotifications } from './demo-notifications';
 import { insertDemoOffers } from './demo-offers';
 import { insertDemoTracking } from './demo-tracking';
@@ -90,6 +91,7 @@ async function insertDemo(tx: Db, passwordHash: string, opts: SeedOptions): Prom
   const market = await insertDemoCampaigns(tx, clock, people);
   await insertDemoInvitations(tx, clock, people);
   await insertDemoMoney(tx, { adminId: people.adminId, ...clock, nameOf: people.nameOf }, market);
+  await insertDemoInvoices(tx);
   await insertDemoReviews(tx, { ...clock, nameOf: people.nameOf }, market.reviewed);
   await insertDemoLivePosts(tx, clock, market.reviewed);
   await insertDemoModeration(tx, clock, people, market);

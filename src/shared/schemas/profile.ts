@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITIES, BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS, USER_TYPES } from '../enums';
 import { handleField, handleLengthMessage, normaliseHandle, type SocialPlatform } from '../social-handles';
 import { pageInput, safeText, searchText, text } from './common';
+import { gstinError, GST_STATE_CODES, normaliseGstin, STATE_MESSAGE } from '../gst';
 
 export const WEBSITE_MESSAGE = 'Please enter a valid website URL (e.g., example.com)';
 const WEBSITE_MAX_LENGTH = 300;
@@ -139,6 +140,26 @@ export const profileFields = {
     .optional(),
   // A pipe, so the REST adapter does not switch it to coercion, where "no" would read as true.
   public_profile: z.boolean({ message: 'Public profile must be true or false' }).pipe(z.boolean()).optional(),
+  /** Two-digit GST code of the state or union territory (src/shared/gst.ts); empty clears it. */
+  state: text('State', { message: STATE_MESSAGE })
+    .refine((v) => v === '' || GST_STATE_CODES.includes(v), STATE_MESSAGE)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  /** A GSTIN, checked by the shared gstinError; empty clears it (docs/product.md#tax-invoices). */
+  gstin: text('GSTIN')
+    .transform((v, ctx) => {
+      const gstin = normaliseGstin(v);
+      if (gstin === '') return null;
+      const error = gstinError(gstin);
+      if (error) {
+        ctx.addIssue({ code: 'custom', message: error });
+        return z.NEVER;
+      }
+      return gstin;
+    })
+    .nullable()
+    .optional(),
 };
 
 export type ProfileField = keyof typeof profileFields;
@@ -223,6 +244,9 @@ export const ownProfileOutput = z.object({
   /** A creator's availability and whether their public page is on; brands keep the defaults. */
   availability: z.enum(AVAILABILITIES),
   public_profile: z.boolean(),
+  /** Two-digit GST state code and GSTIN (docs/product.md#tax-invoices): the owner only. */
+  state: z.string().nullable(),
+  gstin: z.string().nullable(),
   updated_at: z.string(),
   stats: profileStatsOutput,
 });

@@ -6,6 +6,8 @@ export const ADMIN_TABS = [
   { key: 'campaigns', label: 'Campaign Moderation' },
   { key: 'commission', label: 'Commission' },
   { key: 'payouts', label: 'Payouts' },
+  { key: 'invoices', label: 'Invoices' },
+  { key: 'tds', label: 'TDS' },
   { key: 'disputes', label: 'Disputes' },
   { key: 'reports', label: 'Reports & Flags' },
   { key: 'disclosure', label: 'Disclosure Checks' },

@@ -15,6 +15,7 @@ import { PublicPageCard } from './public-page-card';
 import { QuickStatsCard } from './quick-stats-card';
 import { ReviewsCard } from './reviews-card';
 import { SocialCard } from './social-card';
+import { TaxDetailsCard } from './tax-details-card';
 
 /** /profile: the signed-in user's own profile, photo, details and social profiles. */
 export function ProfilePage() {
@@ -63,6 +64,7 @@ export function ProfilePage() {
             <DetailsCard profile={me.data.profile} role={role} />
             {role === 'creator' && <PublicPageCard profile={me.data.profile} />}
             <SocialCard profile={me.data.profile} />
+            <TaxDetailsCard profile={me.data.profile} withGstin={role !== 'admin'} />
             <NotificationPreferencesCard role={role} />
             <ChangePasswordCard />
           </div>

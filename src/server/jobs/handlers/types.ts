@@ -10,7 +10,10 @@ export type Job = typeof scheduledJobs.$inferSelect;
 /** What a handler is given besides its transaction and job: the run's instant and the settings. */
 export type JobContext = {
   now: number;
-  env: Pick<Env, 'WORK_REVIEW_HOURS' | 'GST_RATE' | 'TDS_RATE' | 'TDS_NO_PAN_RATE' | 'PAYOUT_HOLD_HOURS'>;
+  env: Pick<
+    Env,
+    'WORK_REVIEW_HOURS' | 'GST_RATE' | 'TDS_RATE' | 'TDS_NO_PAN_RATE' | 'PAYOUT_HOLD_HOURS' | 'invoicing'
+  >;
   /** The file store and the keys, for jobs that write files (a "Download my data" copy). */
   files: FileStore;
   keyring: Keyring;

@@ -119,8 +119,7 @@ export async function completeCampaign(
   const deals = dealsOf(current.budget, participants);
   const notices: NewNotification[] = [];
   for (const p of participants) {
-    const notice = await payParticipant(tx, settings, current, p, deals.get(p.id) ?? 0, now);
-    if (notice) notices.push(notice);
+    notices.push(...(await payParticipant(tx, settings, current, p, deals.get(p.id) ?? 0, now)));
   }
   const ended = await endFundingIfSettled(tx, campaign.id, now, null);
   return {
@@ -190,7 +189,7 @@ export async function completeParticipant(
   const now = new Date(settings.now()).toISOString();
   const ordered = await participantsInOrder(tx, campaignId);
   const deal = dealsOf(current.budget, ordered).get(mine.applicationId) ?? 0;
-  const notice = await payParticipant(
+  const paidNotices = await payParticipant(
     tx,
     settings,
     current,
@@ -198,7 +197,7 @@ export async function completeParticipant(
     deal,
     now,
   );
-  const paid = await insertNotifications(tx, notice ? [notice] : []);
+  const paid = await insertNotifications(tx, paidNotices);
 
   if (!participants.every((p) => p.workStatus === 'approved'))
     return { campaign_completed: false, completion: null, announce: paid };

@@ -97,7 +97,8 @@ export function paymentProcessedNotice(
  * (docs/product.md#payouts). Nothing when the participant already has its transaction (the unique
  * index on transactions.application_id decides, however requests race) or the deal is 0 (barter).
  * Returns the creator's payment_processed notification, which states what the payout will pay and
- * what it waits for, or null.
+ * what it waits for, and the tax invoice's when one was issued (docs/product.md#tax-invoices); none
+ * when nothing was paid.
  */
 export async function payParticipant(
   tx: Db,
@@ -106,8 +107,8 @@ export async function payParticipant(
   participant: { id: string; creatorId: string },
   deal: number,
   now: string,
-): Promise<NewNotification | null> {
-  if (deal <= 0) return null;
+): Promise<NewNotification[]> {
+  if (deal <= 0) return [];
   const commission = commissionOf(deal);
   const [inserted] = await tx
     .insert(transactions)
@@ -125,8 +126,8 @@ export async function payParticipant(
     })
     .onConflictDoNothing({ target: transactions.applicationId })
     .returning({ id: transactions.id, reference: transactions.paymentReference });
-  if (!inserted) return null;
-  const { lines, fundingHeld } = await createPayout(tx, settings, {
+  if (!inserted) return [];
+  const { lines, fundingHeld, invoiceNotice } = await createPayout(tx, settings, {
     transactionId: inserted.id,
     applicationId: participant.id,
     campaignId: campaign.id,
@@ -134,7 +135,7 @@ export async function payParticipant(
     gross: deal,
     commission,
   });
-  return {
+  const processed: NewNotification = {
     userId: participant.creatorId,
     ...paymentProcessedNotice(
       {
@@ -148,4 +149,5 @@ export async function payParticipant(
       { fundingHeld, detailsOnFile: await hasPayableDetails(tx, participant.creatorId) },
     ),
   };
+  return invoiceNotice ? [processed, invoiceNotice] : [processed];
 }

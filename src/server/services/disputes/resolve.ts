@@ -9,6 +9,7 @@ import type { AppEvents } from '@server/events';
 import { writeAuditEntry, type AuditActor } from '../audit/audit-log';
 import { recordLedger } from '../ledger/record';
 import { insertNotifications } from '../notifications/notify';
+import { issueCreditNote } from '../invoices/issue';
 import { payoutDueJob } from '../scheduling/plan';
 import { scheduleJobs } from '../scheduling/schedule';
 import { makeDuePayoutsDue } from '../payouts/due';
@@ -142,6 +143,8 @@ export async function resolveDispute(
           `dispute ${closed.id} resolved: ${input.resolution}`,
         )
       : null;
+    // A refund undoes the commission: its invoice gets a credit note; a split keeps it (docs/product.md#tax-invoices).
+    const creditNote = held && input.resolution === 'refund' ? await issueCreditNote(tx, held.id, at) : null;
     const netAfter = moved?.net ?? null;
     if (held)
       await tx
@@ -181,10 +184,10 @@ export async function resolveDispute(
       disputeId: closed.id,
       applicationId: closed.applicationId,
     });
-    const announce = await insertNotifications(
-      tx,
-      [dispute.creator_id, dispute.brand_id].map((userId) => ({ userId, ...notice })),
-    );
+    const announce = await insertNotifications(tx, [
+      ...[dispute.creator_id, dispute.brand_id].map((userId) => ({ userId, ...notice })),
+      ...(creditNote ? [creditNote] : []),
+    ]);
     return {
       dispute,
       announce: (events: AppEvents) => {

@@ -7,6 +7,8 @@ import { scheduleJobs } from '../scheduling/schedule';
 import { workApprovedAt } from '../deal-party';
 import { recordLedger, type NewLedgerEntry } from '../ledger/record';
 import { isoNow, panOnFile, payoutRates, type PayoutSettings } from './settings';
+import { issueInvoice } from '../invoices/issue';
+import type { NewNotification } from '../notifications/notify';
 
 const HOUR_MS = 3_600_000;
 
@@ -17,7 +19,9 @@ const HOUR_MS = 3_600_000;
  * campaign's money is held, and on_hold while the application has an open dispute
  * (docs/product.md#disputes), which then names it. The ledger gets payout_pending (and payout_due or
  * payout_on_hold) for the net (docs/product.md#ledger); a pending payout's falling due is scheduled
- * (docs/product.md#scheduled-work). Returns its lines and status, for the creator's notification.
+ * (docs/product.md#scheduled-work). With the invoicing settings, the tax invoice for its commission is
+ * issued here too (docs/product.md#tax-invoices). Returns its lines and status, for the creator's
+ * notification, and the invoice's notification (null when none was issued).
  */
 export async function createPayout(
   tx: Db,
@@ -30,7 +34,12 @@ export async function createPayout(
     gross: number;
     commission: number;
   },
-): Promise<{ lines: PayoutLines; status: 'pending' | 'due' | 'on_hold'; fundingHeld: boolean }> {
+): Promise<{
+  lines: PayoutLines;
+  status: 'pending' | 'due' | 'on_hold';
+  fundingHeld: boolean;
+  invoiceNotice: NewNotification | null;
+}> {
   const now = isoNow(settings);
   const pan = await panOnFile(tx, deal.creatorId);
   const lines = payoutLines(deal.gross, deal.commission, payoutRates(settings.env), pan);
@@ -82,5 +91,11 @@ export async function createPayout(
   await recordLedger(tx, moves[status]);
   if (dispute) await tx.update(disputes).set({ payoutId: payout.id }).where(eq(disputes.id, dispute.id));
   if (status === 'pending') await scheduleJobs(tx, [payoutDueJob(payout.id, dueAt)]);
-  return { lines, status, fundingHeld };
+  const invoiceNotice = await issueInvoice(tx, settings, {
+    id: payout.id,
+    creatorId: deal.creatorId,
+    commission: lines.commission,
+    gstOnCommission: lines.gst_on_commission,
+  });
+  return { lines, status, fundingHeld, invoiceNotice };
 }

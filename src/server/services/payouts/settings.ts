@@ -6,7 +6,7 @@ import type { Env } from '@server/env';
 
 /** What payout arithmetic needs of the server: the rate and hold settings, and the (injectable) clock. */
 export type PayoutSettings = {
-  env: Pick<Env, 'GST_RATE' | 'TDS_RATE' | 'TDS_NO_PAN_RATE' | 'PAYOUT_HOLD_HOURS'>;
+  env: Pick<Env, 'GST_RATE' | 'TDS_RATE' | 'TDS_NO_PAN_RATE' | 'PAYOUT_HOLD_HOURS' | 'invoicing'>;
   now: () => number;
 };
 

@@ -13,6 +13,7 @@ import { derivedProfileValues } from '@db/rows/people';
 import { isUniqueViolation } from '@db/errors';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '@server/errors';
+import { GSTIN_MESSAGES, gstinState } from '@shared/gst';
 import type { SessionUser } from '../auth/sessions';
 import { privateProfileColumns, publicProfileColumns, statsColumns } from './columns';
 
@@ -44,6 +45,8 @@ const COLUMN_OF: Record<Exclude<ProfileField, 'full_name'>, ProfileColumn> = {
   languages_spoken: 'languagesSpoken',
   availability: 'availability',
   public_profile: 'publicProfile',
+  state: 'state',
+  gstin: 'gstin',
 };
 
 /** The caller's own profile with every field, contact details and stats, in one query. */
@@ -55,6 +58,8 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
       roles: users.roles,
       availability: profiles.availability,
       public_profile: profiles.publicProfile,
+      state: profiles.state,
+      gstin: profiles.gstin,
       updated_at: profiles.updatedAt,
       ...statsColumns,
     })
@@ -77,6 +82,20 @@ function checkFieldsForRole(user: SessionUser, input: ProfileUpdate) {
   if (creatorField) throw badRequest(`${creatorField}: only creators can set this field`);
   const brandField = user.userType !== 'brand' && sent(BRAND_ONLY_FIELDS);
   if (brandField) throw badRequest(`${brandField}: only brands can set this field`);
+  // A GSTIN is for the two sides of a deal (docs/product.md#state-and-gstin); an admin account has none.
+  if (input.gstin !== undefined && user.userType !== 'influencer' && user.userType !== 'brand')
+    throw badRequest('gstin: only creators and brands can set this field');
+}
+
+/**
+ * A GSTIN is registered in one state: the profile's state (as this write leaves it) must be the
+ * GSTIN's first two digits (docs/product.md#tax-invoices). A GSTIN without a state is refused too,
+ * since an invoice's place of supply is the recipient's state.
+ */
+function checkGstinState(state: string | null, gstin: string | null) {
+  if (!gstin) return;
+  if (!state) throw badRequest('GSTIN: choose your state first; a GSTIN belongs to one state');
+  if (gstinState(gstin) !== state) throw badRequest(GSTIN_MESSAGES.stateMismatch(gstinState(gstin), state));
 }
 
 /** A partial update of the caller's own profile; fields left out keep their values. */
@@ -103,9 +122,15 @@ export async function updateOwnProfile(db: Db, user: SessionUser, input: Profile
           reelPrice: profiles.reelPrice,
           postPrice: profiles.postPrice,
           storyPrice: profiles.storyPrice,
+          state: profiles.state,
+          gstin: profiles.gstin,
         })
         .from(profiles)
         .where(eq(profiles.userId, user.id));
+      checkGstinState(
+        values.state === undefined ? (stored?.state ?? null) : values.state,
+        values.gstin === undefined ? (stored?.gstin ?? null) : values.gstin,
+      );
       if (input.full_name !== undefined) {
         await tx.update(users).set({ fullName: input.full_name }).where(eq(users.id, user.id));
       }

@@ -9,6 +9,7 @@ import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { downloadStatement } from './download-statement';
 import { FinancialYearPicker } from './financial-year-picker';
+import { InvoicesSection } from './invoices-section';
 import { financialYearLabel } from './financial-years';
 import { PanNotice } from './pan-notice';
 import { PaymentDetailsNotice } from './payment-details-notice';
@@ -114,6 +115,7 @@ export function EarningsTab() {
           </Card>
         </>
       )}
+      <InvoicesSection />
     </section>
   );
 }

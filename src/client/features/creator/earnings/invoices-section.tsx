@@ -1,0 +1,87 @@
+import { formatDate } from '@shared/dates';
+import { formatRupees } from '@shared/format';
+import { stateLabel } from '@shared/gst';
+import { INVOICE_KIND_LABEL, taxesText } from '@shared/schemas/invoices';
+import { DataTable, Td, Th } from '@client/components/table';
+import { LoadFailed, SkeletonList } from '@client/components/ui';
+import { trpc } from '@client/lib/trpc';
+
+/** Where a document's PDF is served (src/server/pdf, docs/product.md#tax-invoices). */
+export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
+
+/**
+ * The creator's tax invoices and credit notes for the platform's commission, beside Earnings
+ * (docs/product.md#tax-invoices): number, date, kind, taxable value, each tax, total and its PDF.
+ */
+export function InvoicesSection() {
+  const mine = trpc.invoices.my.useQuery({});
+  return (
+    <section id="invoices" aria-labelledby="invoices-heading" className="space-y-3">
+      <div>
+        <h3 id="invoices-heading" className="text-lg font-semibold text-slate-900">
+          Invoices
+        </h3>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">
+          The platform&apos;s tax invoice for its commission on each paid collaboration, and a credit note
+          when a dispute refunds one. Use them to claim the GST as input tax credit if you are registered.
+        </p>
+      </div>
+      {mine.isPending ? (
+        <SkeletonList count={1} className="h-24" />
+      ) : mine.isError ? (
+        <LoadFailed title="Failed to load your invoices. Please try again." onRetry={mine.refetch} />
+      ) : mine.data.invoices.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+          No invoices yet. One is issued when a paid collaboration is completed.
+        </p>
+      ) : (
+        <DataTable caption="Invoices">
+          <thead className="bg-slate-50">
+            <tr>
+              <Th>Number</Th>
+              <Th>Date</Th>
+              <Th>Kind</Th>
+              <Th className="text-right">Taxable value</Th>
+              <Th>GST</Th>
+              <Th className="text-right">Total</Th>
+              <Th>PDF</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {mine.data.invoices.map((i) => (
+              <tr key={i.id}>
+                <Td className="whitespace-nowrap font-medium text-slate-900">{i.number}</Td>
+                <Td className="whitespace-nowrap">{formatDate(i.issued_at)}</Td>
+                <Td>
+                  {INVOICE_KIND_LABEL[i.kind]}
+                  {i.refers_to_number && (
+                    <span className="block text-xs text-slate-600">for {i.refers_to_number}</span>
+                  )}
+                </Td>
+                <Td className="text-right tabular-nums">{formatRupees(i.taxable_value)}</Td>
+                <Td className="whitespace-nowrap">
+                  {taxesText(i)}
+                  <span className="block text-xs text-slate-600">
+                    Place of supply {stateLabel(i.recipient_state)}
+                  </span>
+                </Td>
+                <Td className="text-right font-semibold tabular-nums">{formatRupees(i.total)}</Td>
+                <Td>
+                  {/* The PDF route is src/server/pdf's (GET /api/invoices/{id}/pdf). */}
+                  <a
+                    href={invoicePdfUrl(i.id)}
+                    download
+                    className="whitespace-nowrap text-indigo-700 underline"
+                    aria-label={`Download ${INVOICE_KIND_LABEL[i.kind]} ${i.number} as PDF`}
+                  >
+                    Download PDF
+                  </a>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </section>
+  );
+}
