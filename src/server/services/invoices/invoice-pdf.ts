@@ -3,52 +3,9 @@ import type { Db } from '@db/client';
 import { invoices } from '@db/schema';
 import { notFound } from '@server/errors';
 import { PdfBuilder, pdfDate, pdfRupees } from '@server/pdf/document';
+import { stateLabel } from '@shared/gst';
 import { isAdmin } from '../campaigns/access';
 import type { Caller } from '../caller';
-
-/**
- * States by GST code, for "name of the State and its code" (Rule 46).
- * At merge: the same list is @shared/gst's GST_STATES (branch h-inv); use its stateLabel instead.
- */
-const STATES: Record<string, string> = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-};
-const stateLabel = (code: string) => `${STATES[code] ?? 'State'} (${code})`;
 
 const ONES = [
   '',
