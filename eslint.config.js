@@ -106,6 +106,8 @@ const serviceTiers = [
   ],
   // what brands keep of the creators they found: the search's cards (profiles)
   ['shortlists'],
+  // a person's rights over their data: the export reads every domain, the erasure writes into them
+  ['data-rights'],
 ];
 const serviceDomainBlocks = serviceTiers.flatMap((tier, rank) =>
   tier.map((domain) => {

@@ -238,14 +238,14 @@ describe('the layer rules of eslint.config.js', () => {
     );
     expect(domains.length).toBeGreaterThan(20);
     // The top tier's one domain: importing it is refused to every other domain; it reads the tier below.
+    const top = 'data-rights';
     for (const { name } of domains) {
-      if (name === 'shortlists') {
+      if (name === top) {
         expect(
-          await importErrors(`src/server/services/${name}/probe.ts`, "import { x } from '../profiles/x';"),
+          await importErrors(`src/server/services/${name}/probe.ts`, "import { x } from '../shortlists/x';"),
         ).toEqual([]);
         continue;
       }
-      const top = 'shortlists';
       expect(
         await importErrors(`src/server/services/${name}/probe.ts`, `import { x } from '../${top}/x';`),
       ).toEqual([expect.stringContaining(DOMAINS)]);
