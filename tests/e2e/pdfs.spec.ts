@@ -1,19 +1,11 @@
-import fs from 'node:fs';
-import { expect as baseExpect, type Download, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { adminAccount, api, deal, fundedCampaign, uniqueUtr } from './api';
 import { axeAtBothWidths } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
+import { pdfDownload } from './pdf-download';
 
 // Several browsers and the server share two cores: screens get more time to settle.
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-/** The download a click starts: its suggested name, and that its bytes are a PDF. */
-async function pdfDownload(page: Page, click: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = await download.path();
-  expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return download;
-}
 
 /**
  * docs/product.md#agreements-and-usage-rights and #funding: both parties download the agreement as

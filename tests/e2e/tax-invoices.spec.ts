@@ -3,6 +3,7 @@ import { toast } from './admin-helpers';
 import { adminAccount, api, newAccount } from './api';
 import { axeAtBothWidths } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
+import { pdfDownload } from './pdf-download';
 
 // Several browsers and the server share two cores: screens get more time to settle.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -78,10 +79,9 @@ test('a creator sets state and GSTIN and gets an invoice; the admin downloads in
   await expect(row.getByText('Tax invoice')).toBeVisible();
   await expect(row.getByText('CGST ₹270 + SGST ₹270')).toBeVisible();
   await expect(row.getByRole('cell', { name: '₹3,540' })).toBeVisible();
-  await expect(row.getByRole('link', { name: `Download Tax invoice ${number} as PDF` })).toHaveAttribute(
-    'href',
-    `/api/invoices/${invoices[0].id}/pdf`,
-  );
+  const pdf = row.getByRole('link', { name: `Download Tax invoice ${number} as PDF` });
+  await expect(pdf).toHaveAttribute('href', `/api/invoices/${invoices[0].id}/pdf`);
+  await pdfDownload(page, () => pdf.click());
   await axeAtBothWidths(page, 'Earnings with its Invoices section');
 
   // 4. The admin's Invoices tab lists it and downloads the year's CSV; the TDS tab its quarter's.
