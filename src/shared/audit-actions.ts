@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'email.retry': 'Failed email sent again',
   'grievance.answer': 'Grievance answered',
   'account.erase': 'Account erased by its owner',
+  'data.export': 'Copy of personal data asked for',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

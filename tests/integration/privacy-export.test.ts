@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataExports, emailOutbox, sessions, users } from '@db/schema';
+import { auditLog, dataExports, emailOutbox, sessions, users } from '@db/schema';
 import { DATA_EXPORT_MESSAGES } from '@shared/schemas/data-rights';
 import { createTestApp, type TestApp } from '../kit/app';
 import { createBrand, createCreator } from '../kit/factories';
@@ -62,6 +62,8 @@ describe('Download my data', () => {
     expect(asked.body.export).toMatchObject({ status: 'pending', download_url: null });
     const id = asked.body.export.id as string;
     expect((await status(creator, id)).body.export.status).toBe('pending');
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'data.export'));
+    expect(audited.map((a) => [a.actorId, a.targetIds])).toEqual([[creator.user.id, [id]]]);
 
     await runJobsAt(t, clock.now());
     const ready = await status(creator, id);

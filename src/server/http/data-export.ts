@@ -64,7 +64,7 @@ export function dataExportOpenApiPaths() {
 export function mountDataExport(app: Hono, deps: AppDeps) {
   app.post('/api/privacy/export', async (c) => {
     const caller = await requireCaller(deps, c);
-    const made = await requestDataExport(deps, caller.user.id);
+    const made = await requestDataExport(deps, { id: caller.user.id, ip: caller.ip });
     return c.json({ export: made }, 202);
   });
   app.get('/api/privacy/exports/:id/download', async (c) => {

@@ -10,4 +10,4 @@ import { protectedProcedure } from '@server/trpc';
 export const requestExportProcedure = protectedProcedure
   .input(z.void())
   .output(z.object({ export: dataExportOutput }))
-  .mutation(async ({ ctx }) => ({ export: await requestDataExport(ctx, ctx.user.id) }));
+  .mutation(async ({ ctx }) => ({ export: await requestDataExport(ctx, { id: ctx.user.id, ip: ctx.ip }) }));

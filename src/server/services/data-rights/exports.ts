@@ -13,6 +13,7 @@ import { decryptBytes, encryptBytes, type Keyring } from '../crypto';
 import { insertNotifications, type Notice } from '../notifications/notify';
 import { queueEmails } from '../outbox/queue';
 import { scheduleJobs } from '../scheduling/schedule';
+import { writeAuditEntry, type AuditActor } from '../audit/audit-log';
 import type { FileStore } from '../uploads/file-store';
 import { collectPersonalData } from './collect';
 
@@ -43,11 +44,12 @@ export function toDataExport(row: ExportRow, now: number): DataExport {
 
 /**
  * "Download my data" asked for (docs/product.md#download-my-data): a pending export and its job,
- * due at once, in one transaction. At most DATA_EXPORTS_PER_DAY in any 24 hours (429); the count and
+ * due at once, and its audit entry, in one transaction. At most DATA_EXPORTS_PER_DAY in any 24 hours (429); the count and
  * the insert are one transaction, so concurrent requests cannot pass it together (SQLite runs one
  * writer; PostgreSQL's SERIALIZABLE retries the loser, which then counts the winner).
  */
-export async function requestDataExport(deps: { db: Db; now: () => number }, userId: string) {
+export async function requestDataExport(deps: { db: Db; now: () => number }, actor: AuditActor) {
+  const userId = actor.id;
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     const since = new Date(now - DAY_MS).toISOString();
@@ -63,6 +65,14 @@ export async function requestDataExport(deps: { db: Db; now: () => number }, use
       .values({ userId, status: 'pending', createdAt: at })
       .returning();
     await scheduleJobs(tx, [{ kind: 'privacy_export', subjectId: row!.id, runAt: at }]);
+    // Every copy of a person's data asked for is on the record (docs/product.md#download-my-data).
+    await writeAuditEntry(tx, {
+      actorId: userId,
+      action: 'data.export',
+      targetType: 'data_export',
+      targetIds: [row!.id],
+      ip: actor.ip,
+    });
     return toDataExport(row!, now);
   });
 }
