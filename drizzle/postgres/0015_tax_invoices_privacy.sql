@@ -77,4 +77,9 @@ CREATE INDEX "consents_user_given_idx" ON "consents" USING btree ("user_id","giv
 CREATE INDEX "data_exports_user_created_idx" ON "data_exports" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "data_exports_status_idx" ON "data_exports" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "grievances_status_due_idx" ON "grievances" USING btree ("status","due_at");--> statement-breakpoint
-CREATE INDEX "grievances_user_created_idx" ON "grievances" USING btree ("user_id","created_at");
+CREATE INDEX "grievances_user_created_idx" ON "grievances" USING btree ("user_id","created_at");--> statement-breakpoint
+SELECT keep_table_version('invoice_counters');--> statement-breakpoint
+SELECT keep_table_version('invoices');--> statement-breakpoint
+SELECT keep_table_version('consents');--> statement-breakpoint
+SELECT keep_table_version('data_exports');--> statement-breakpoint
+SELECT keep_table_version('grievances');
