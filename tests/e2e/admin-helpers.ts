@@ -56,7 +56,7 @@ export async function completedPaidDeal(request: APIRequestContext, info: TestIn
     await adminToken(request),
   );
   const transaction = transactions.find((t: { campaign_title: string }) => t.campaign_title === title);
-  return { brand, creator, campaign, transaction };
+  return { brand, creator, campaign, application, transaction };
 }
 
 /** A creator's saved payment details with a PAN document. */

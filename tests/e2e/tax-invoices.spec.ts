@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { toast } from './admin-helpers';
+import { completedPaidDeal, toast } from './admin-helpers';
 import { adminAccount, api, newAccount } from './api';
 import { axeAtBothWidths } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
@@ -117,4 +117,37 @@ test('a creator sets state and GSTIN and gets an invoice; the admin downloads in
   expect(invoiceAudit.entries.length).toBeGreaterThan(0);
   const tdsAudit = await api(request, 'GET', '/admin/audit-log?action=tds.export', admin.token);
   expect(tdsAudit.entries.length).toBeGreaterThan(0);
+});
+
+/**
+ * docs/product.md#credit-notes: an admin resolves a dispute with a refund; the creator's Invoices
+ * show the credit note for the whole invoice, naming it, and its PDF downloads.
+ */
+test('a refund issues a credit note the creator reads and downloads', async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const title = `Refund Reels ${info.workerIndex}${Date.now().toString(36)}`;
+  const { brand, creator, application } = await completedPaidDeal(request, info, title);
+  const { dispute } = await api(request, 'POST', '/disputes', brand.token, {
+    application_id: application.id,
+    reason: 'quality',
+    details: 'The reel was not what we agreed on.',
+  });
+  const admin = await adminAccount(request);
+  await api(request, 'PUT', `/admin/disputes/${dispute.id}`, admin.token, { resolution: 'refund' });
+  const { invoices } = await api(request, 'GET', '/invoices/my', creator.token);
+  const invoice = invoices.find((i: { kind: string }) => i.kind === 'invoice');
+  const note = invoices.find((i: { kind: string }) => i.kind === 'credit_note');
+  expect(note).toMatchObject({ refers_to: invoice.id, total: invoice.total });
+
+  await useSession(page, creator);
+  await page.goto(`${DASHBOARD.creator}?tab=earnings`);
+  const row = page
+    .getByRole('region', { name: 'Invoices' })
+    .getByRole('row')
+    .filter({ hasText: note.number });
+  await expect(row.getByText('Credit note')).toBeVisible();
+  await expect(row.getByText(`for ${invoice.number}`)).toBeVisible();
+  await pdfDownload(page, () =>
+    row.getByRole('link', { name: `Download Credit note ${note.number} as PDF` }).click(),
+  );
 });
