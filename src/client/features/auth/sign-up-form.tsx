@@ -21,7 +21,7 @@ type Props = { initialUserType?: SignUpUserType; onSignedUp: (user: User) => voi
 export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props) {
   const { signUp } = useSession();
   const toast = useToast();
-  const { field, register, watch, handleSubmit, submitting } = useSchemaForm(signUpForm, {
+  const { field, register, watch, handleSubmit, submitting, formState } = useSchemaForm(signUpForm, {
     full_name: '',
     email: '',
     password: '',
@@ -30,7 +30,9 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
     // Consent is given by ticking, never ticked for the person (docs/product.md#privacy).
     accept_privacy_notice: false,
   });
-  const consent = field('accept_privacy_notice');
+  // Read, not registered here: registering comes with the box below, so a failed submit focuses the
+  // first invalid field in the form's order, not the consent box.
+  const consentError = formState.errors.accept_privacy_notice?.message;
 
   const submit = handleSubmit(async ({ confirmPassword: _confirm, ...registration }) => {
     try {
@@ -86,8 +88,8 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
             id="accept-privacy-notice"
             type="checkbox"
             {...register('accept_privacy_notice')}
-            aria-invalid={consent.error ? true : undefined}
-            aria-describedby={consent.error ? 'accept-privacy-notice-error' : undefined}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? 'accept-privacy-notice-error' : undefined}
             className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
           />
           <label htmlFor="accept-privacy-notice" className="text-sm text-slate-700">
@@ -105,9 +107,9 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
             describes.
           </label>
         </div>
-        {consent.error && (
+        {consentError && (
           <p id="accept-privacy-notice-error" className="mt-1 text-sm text-red-600">
-            {consent.error}
+            {consentError}
           </p>
         )}
       </div>
