@@ -120,7 +120,7 @@ test('a creator sets state and GSTIN and gets an invoice; the admin downloads in
 });
 
 /**
- * docs/product.md#credit-notes: an admin resolves a dispute with a refund; the creator's Invoices
+ * docs/product.md#credit-note: an admin resolves a dispute with a refund; the creator's Invoices
  * show the credit note for the whole invoice, naming it, and its PDF downloads.
  */
 test('a refund issues a credit note the creator reads and downloads', async ({ page, request }, info) => {
