@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, payouts, profiles } from '@db/schema';
+import { disputes, invoices, payouts, profiles } from '@db/schema';
 import { seedDemo } from '@server/seed/demo';
 import { gstinError } from '@shared/gst';
 import { indiaDate } from '@shared/dates';
@@ -411,5 +411,27 @@ describe('the demo', () => {
       expect(serials.sort((a, b) => a - b)).toEqual(serials.map((_, i) => i + 1));
     expect(docs.some((d) => d.igst > 0)).toBe(true);
     expect(docs.some((d) => d.cgst > 0)).toBe(true);
+
+    // The dispute resolved by a refund: its payout cancelled, its invoice credited whole, numbers in date order.
+    const [refunded] = await demo.db
+      .select({ payoutId: disputes.payoutId, resolvedAt: disputes.resolvedAt })
+      .from(disputes)
+      .where(eq(disputes.resolution, 'refund'));
+    const notes = docs.filter((d) => d.kind === 'credit_note');
+    expect(notes).toHaveLength(1);
+    const invoice = docs.find((d) => d.kind === 'invoice' && d.payoutId === refunded!.payoutId)!;
+    expect(notes[0]).toMatchObject({
+      payoutId: refunded!.payoutId,
+      refersTo: invoice.id,
+      total: invoice.total,
+      issuedAt: refunded!.resolvedAt,
+    });
+    const [cancelled] = await demo.db
+      .select({ status: payouts.status })
+      .from(payouts)
+      .where(eq(payouts.id, refunded!.payoutId!));
+    expect(cancelled!.status).toBe('cancelled');
+    const inOrder = [...docs].sort((a, b) => a.fy.localeCompare(b.fy) || a.serial - b.serial);
+    expect(inOrder.map((d) => d.issuedAt)).toEqual(inOrder.map((d) => d.issuedAt).sort());
   });
 });

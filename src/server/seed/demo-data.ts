@@ -412,7 +412,8 @@ export type DemoDispute = {
 };
 
 /** An admin's resolution; for a split, the percent of the payout's net the creator keeps. */
-export type DemoResolution = { resolution: 'release' } | { resolution: 'split'; creatorShare: number };
+export type DemoResolution =
+  { resolution: 'release' } | { resolution: 'refund' } | { resolution: 'split'; creatorShare: number };
 
 export type DemoApplication = {
   creator: string;
@@ -1146,6 +1147,20 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
           },
         ],
         payment: 'cancelled',
+        // Refunded: the payout cancelled and the commission's invoice credited (docs/product.md#credit-note).
+        dispute: {
+          side: 'brand',
+          reason: 'deadline',
+          details:
+            'The reel went up four days after the launch week it was made for; the launch is over and the reel is no use to us now.',
+          openedDaysAgo: 58,
+          resolved: {
+            resolution: 'refund',
+            daysAgo: 55,
+            notes:
+              'The brief fixed the launch week as the deadline and the reel missed it by four days; the brand gets its money back.',
+          },
+        },
         reviews: [
           {
             side: 'brand',

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@db/client';
-import { payouts, profiles, users } from '@db/schema';
-import { issueInvoice } from '../services/invoices/issue';
+import { disputes, payouts, profiles, users } from '@db/schema';
+import { issueCreditNote, issueInvoice } from '../services/invoices/issue';
 import { DEMO_SETTINGS } from './demo-money';
 
 /**
@@ -21,7 +21,7 @@ export const DEMO_TAX_DETAILS: Record<string, { state: string; gstin: string | n
  * The demo's tax invoices (docs/product.md#tax-invoices): the states and GSTINs above, then an
  * invoice for every demo payout's commission, issued by the service itself in the order the payouts
  * were made, at their making, with the demo's platform settings (env.ts's demo values), so the
- * numbers run consecutively. The demo has no refunded dispute, so no credit note.
+ * numbers run consecutively; then the credit note of the dispute resolved by a refund.
  */
 export async function insertDemoInvoices(tx: Db) {
   const people = await tx
@@ -42,6 +42,20 @@ export async function insertDemoInvoices(tx: Db) {
     })
     .from(payouts)
     .orderBy(asc(payouts.createdAt), asc(payouts.id));
-  for (const payout of made)
-    await issueInvoice(tx, { env: DEMO_SETTINGS, now: () => Date.parse(payout.createdAt) }, payout);
+  const refunded = await tx
+    .select({ payoutId: disputes.payoutId, resolvedAt: disputes.resolvedAt })
+    .from(disputes)
+    .where(eq(disputes.resolution, 'refund'));
+  // In the order they happened, so the numbers follow the dates as the services would have given them.
+  const documents = [
+    ...made.map((payout) => ({
+      at: payout.createdAt,
+      issue: () => issueInvoice(tx, { env: DEMO_SETTINGS, now: () => Date.parse(payout.createdAt) }, payout),
+    })),
+    ...refunded.map((d) => ({
+      at: d.resolvedAt!,
+      issue: () => issueCreditNote(tx, d.payoutId!, d.resolvedAt!),
+    })),
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  for (const document of documents) await document.issue();
 }

@@ -149,7 +149,14 @@ function payoutOf(deal: DemoDeal, heldAt: string | null, ctx: Context & { utr: (
     dueBy(dispute.openedAt, deal.completedAt);
     move('payout_on_hold', 'on_hold', dispute.openedAt, { note: 'dispute opened' });
     const resolved = dispute.resolved;
-    if (resolved) {
+    if (resolved?.resolution === 'refund') {
+      // A refund cancels the payout and its transaction; the brand's money for it goes back.
+      move('payout_cancelled', 'cancelled', resolved.at, {
+        actorId: ctx.adminId,
+        note: 'dispute resolved: refund',
+      });
+      statusAtResolution = status;
+    } else if (resolved) {
       const by = { actorId: ctx.adminId };
       if (resolved.resolution === 'split') {
         const kept = shareOf(net, resolved.creatorShare);
@@ -176,7 +183,9 @@ function payoutOf(deal: DemoDeal, heldAt: string | null, ctx: Context & { utr: (
   const since = dispute?.resolved?.at ?? deal.completedAt;
 
   let paid: { paidAt: string; utr: string; paidBy: string } | null = null;
-  if (deal.payment === 'completed') {
+  if (status === 'cancelled') {
+    // Settled by the dispute's refund.
+  } else if (deal.payment === 'completed') {
     dueBy(deal.settledAt, since);
     mustBe('due', 'paid');
     paid = { paidAt: deal.settledAt, utr: ctx.utr(), paidBy: ctx.adminId };
@@ -308,7 +317,7 @@ async function insertDispute(
         resolution: r.resolution,
         creator_share: creatorShare,
         admin_notes: r.notes,
-        payout_status: 'due',
+        payout_status: payout.statusAtResolution ?? 'due',
         net: payout.net,
       },
     },
