@@ -4,8 +4,8 @@ import { invoices } from '@db/schema';
 import { notFound } from '@server/errors';
 import { PdfBuilder, pdfDate, pdfRupees } from '@server/pdf/document';
 import { stateLabel } from '@shared/gst';
-import { hasRole } from '@shared/roles';
 import type { Caller } from '../caller';
+import { readsInvoice } from './read';
 
 const ONES = [
   '',
@@ -68,7 +68,7 @@ function amountInWords(total: number) {
  */
 export async function invoicePdf(db: Db, caller: Caller, id: string) {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
-  if (!row || (row.recipientId !== caller.id && !hasRole(caller, 'admin'))) throw notFound('Invoice');
+  if (!row || !readsInvoice(caller, row.recipientId)) throw notFound('Invoice');
   const [original] = row.refersTo
     ? await db
         .select({ number: invoices.number, issuedAt: invoices.issuedAt })

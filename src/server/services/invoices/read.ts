@@ -80,10 +80,14 @@ export async function myInvoices(db: Db, userId: string): Promise<Invoice[]> {
   return withReferences(db, rows);
 }
 
+/** Who may read an invoice, as JSON or PDF: its recipient and admins. */
+export const readsInvoice = (caller: Caller, recipientId: string | null) =>
+  recipientId === caller.id || hasRole(caller, 'admin');
+
 /** GET /invoices/{id}: its recipient or an admin; anyone else is told it does not exist. */
 export async function invoiceForCaller(db: Db, caller: Caller, id: string): Promise<Invoice> {
   const [row] = await db.select(invoiceColumns).from(invoices).where(eq(invoices.id, id));
-  if (!row || (row.recipient_id !== caller.id && !hasRole(caller, 'admin'))) throw notFound('Invoice');
+  if (!row || !readsInvoice(caller, row.recipient_id)) throw notFound('Invoice');
   const [invoice] = await withReferences(db, [row]);
   return invoice!;
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { formatDate } from '@shared/dates';
 import { financialYearOf } from '@shared/financial-year';
 import { formatCount, formatRupees } from '@shared/format';
 import { stateLabel } from '@shared/gst';
-import { INVOICE_KIND_LABEL, taxesText } from '@shared/schemas/invoices';
+import { taxesText } from '@shared/schemas/invoices';
 import { DataTable, Td, Th } from '@client/components/table';
 import { useToast } from '@client/components/toast';
 import { Button, LoadFailed, Pager, SelectField, SkeletonList } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { InvoiceNumberCells } from '@client/features/invoices/invoice-cells';
 import { usePaging } from '@client/lib/use-paging';
 import { SectionHeader } from '../shared/section-header';
 import { downloadAdminCsv } from './download-csv';
@@ -121,14 +121,7 @@ export function InvoicesTab() {
               <tbody className="divide-y divide-slate-200">
                 {list.data.invoices.map((i) => (
                   <tr key={i.id}>
-                    <Td className="whitespace-nowrap font-medium text-slate-900">{i.number}</Td>
-                    <Td className="whitespace-nowrap">{formatDate(i.issued_at)}</Td>
-                    <Td>
-                      {INVOICE_KIND_LABEL[i.kind]}
-                      {i.refers_to_number && (
-                        <span className="block text-xs text-slate-600">for {i.refers_to_number}</span>
-                      )}
-                    </Td>
+                    <InvoiceNumberCells invoice={i} />
                     <Td>
                       {i.recipient_name}
                       <span className="block text-xs text-slate-600">

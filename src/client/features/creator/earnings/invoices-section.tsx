@@ -1,10 +1,10 @@
-import { formatDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
 import { stateLabel } from '@shared/gst';
 import { INVOICE_KIND_LABEL, taxesText } from '@shared/schemas/invoices';
 import { DataTable, Td, Th } from '@client/components/table';
 import { LoadFailed, SkeletonList } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { InvoiceNumberCells } from '@client/features/invoices/invoice-cells';
 
 /** Where a document's PDF is served (src/server/pdf, docs/product.md#tax-invoices). */
 export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
@@ -50,14 +50,7 @@ export function InvoicesSection() {
           <tbody className="divide-y divide-slate-200">
             {mine.data.invoices.map((i) => (
               <tr key={i.id}>
-                <Td className="whitespace-nowrap font-medium text-slate-900">{i.number}</Td>
-                <Td className="whitespace-nowrap">{formatDate(i.issued_at)}</Td>
-                <Td>
-                  {INVOICE_KIND_LABEL[i.kind]}
-                  {i.refers_to_number && (
-                    <span className="block text-xs text-slate-600">for {i.refers_to_number}</span>
-                  )}
-                </Td>
+                <InvoiceNumberCells invoice={i} />
                 <Td className="text-right tabular-nums">{formatRupees(i.taxable_value)}</Td>
                 <Td className="whitespace-nowrap">
                   {taxesText(i)}
