@@ -1,20 +1,32 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LoadingScreen } from './components/loading-screen';
 import { ToastProvider } from './components/toast';
 import { MenuLayer } from './components/ui/menu-layer';
 import { endNotice } from './features/session/end-notice';
 import { signInSearch } from './features/session/guards';
 import { SessionProvider } from './features/session/session-provider';
 import { SessionStore } from './features/session/session-store';
+import { currentLanguage, initialLanguage, startI18n, switchLanguage } from './i18n/i18n';
+import { namespacesForPath } from './i18n/namespaces';
 import { apiError } from './lib/api-error';
 import { registerServiceWorker } from './lib/service-worker';
 import { trpc, trpcClient } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
+// The first screen is drawn in its language, never in English first.
+await startI18n(initialLanguage(), namespacesForPath(location.pathname));
+
 const session = new SessionStore();
+
+// A signed-in person's saved language wins over this browser's (docs/product.md#languages).
+session.subscribe(() => {
+  const language = session.user?.language;
+  if (language && language !== currentLanguage()) void switchLanguage(language);
+});
 
 /**
  * A call refused because the session ended (expired, revoked, suspended) signs the user out here too;
@@ -67,7 +79,10 @@ createRoot(document.getElementById('root')!).render(
         <ToastProvider>
           <SessionProvider store={session} onSignedOut={goHome}>
             <MenuLayer>
-              <RouterProvider router={router} />
+              {/* The router loads a screen's catalogues before showing it; this covers any it did not. */}
+              <Suspense fallback={<LoadingScreen />}>
+                <RouterProvider router={router} />
+              </Suspense>
             </MenuLayer>
           </SessionProvider>
         </ToastProvider>

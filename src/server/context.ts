@@ -1,4 +1,5 @@
 import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from './cookies';
+import { DEFAULT_LANGUAGE, languageFromHeader, type UiLanguage } from '@shared/i18n/languages';
 import type { AppDeps } from './deps';
 import { validateSessionToken, type Session, type SessionUser } from './services/auth/sessions';
 
@@ -12,6 +13,11 @@ export type Context = AppDeps & {
   suspendedReason: string | null;
   authSource: AuthSource;
   ip: string;
+  /**
+   * The language of this caller's messages (docs/product.md#languages): a signed-in caller's saved
+   * language, else the request's Accept-Language, else English.
+   */
+  language: UiLanguage;
   /** Issues a session cookie for the web client (login, register, refresh) or clears it. */
   setSessionCookie: (token: string | null) => void;
   /**
@@ -31,6 +37,8 @@ type ContextInput = {
   token?: string | null;
   authSource?: AuthSource;
   ip?: string;
+  /** The request's Accept-Language header. */
+  acceptLanguage?: string | null;
   secure?: boolean;
   appendHeader?: (name: string, value: string) => void;
   tokenInBody?: boolean;
@@ -50,6 +58,10 @@ export async function createInnerContext(deps: AppDeps, input: ContextInput = {}
     suspendedReason: check.status === 'suspended' ? check.reason : null,
     authSource: input.token ? (input.authSource ?? 'bearer') : null,
     ip: input.ip ?? 'local',
+    language:
+      (check.status === 'valid' ? check.user.language : undefined) ??
+      languageFromHeader(input.acceptLanguage) ??
+      DEFAULT_LANGUAGE,
     setSessionCookie: (token) =>
       input.appendHeader?.('Set-Cookie', token ? sessionCookie(token, secure) : clearedSessionCookie(secure)),
     tokenInBody: input.tokenInBody ?? true,
@@ -90,6 +102,7 @@ export async function createRequestContext(
     token,
     authSource,
     ip: clientIp(req, remoteAddress, deps.env.TRUST_PROXY ? deps.env.TRUST_PROXY_HOPS : 0),
+    acceptLanguage: req.headers.get('accept-language'),
     secure: cookieSecure(req, deps.env),
     appendHeader,
     tokenInBody: opts.tokenInBody,

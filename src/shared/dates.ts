@@ -4,21 +4,35 @@
  * name the same day.
  */
 
+import { displayLanguage } from './i18n/display-language';
+import type { UiLanguage } from './i18n/languages';
 import { INDIA_OFFSET, INDIA_OFFSET_MINUTES, INDIA_TIME_ZONE as timeZone } from './india-time';
 
 type DateInput = string | number | Date | null | undefined;
 
-/** One formatter instance per kind: Intl builds its tables once, not once per cell. */
 const DAY_MONTH_YEAR = { timeZone, day: 'numeric', month: 'short', year: 'numeric' } as const;
 const ADMIN_DAY = { timeZone, month: 'short', day: '2-digit', year: 'numeric' } as const;
 const CLOCK = { hour: 'numeric', minute: '2-digit' } as const;
-const EN_IN_DATE = new Intl.DateTimeFormat('en-IN', DAY_MONTH_YEAR);
-const EN_IN_DATE_TIME = new Intl.DateTimeFormat('en-IN', { ...DAY_MONTH_YEAR, ...CLOCK });
-const ADMIN_DATE = new Intl.DateTimeFormat('en-US', ADMIN_DAY);
-const ADMIN_DATE_TIME = new Intl.DateTimeFormat('en-US', { ...ADMIN_DAY, ...CLOCK });
-const DAY_MONTH = new Intl.DateTimeFormat('en-IN', { timeZone, day: 'numeric', month: 'short' });
-const MONTH_YEAR = new Intl.DateTimeFormat('en-IN', { timeZone, month: 'short', year: 'numeric' });
 const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', { timeZone });
+
+/**
+ * One formatter instance per kind and language: Intl builds its tables once, not once per cell. The
+ * admin panel's English dates are 'Apr 01, 2026' (en-US); in Hindi every kind uses hi-IN's months.
+ */
+const makeFormatters = (language: UiLanguage) => {
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  const adminLocale = language === 'hi' ? 'hi-IN' : 'en-US';
+  return {
+    date: new Intl.DateTimeFormat(locale, DAY_MONTH_YEAR),
+    dateTime: new Intl.DateTimeFormat(locale, { ...DAY_MONTH_YEAR, ...CLOCK }),
+    adminDate: new Intl.DateTimeFormat(adminLocale, ADMIN_DAY),
+    adminDateTime: new Intl.DateTimeFormat(adminLocale, { ...ADMIN_DAY, ...CLOCK }),
+    dayMonth: new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short' }),
+    monthYear: new Intl.DateTimeFormat(locale, { timeZone, month: 'short', year: 'numeric' }),
+  };
+};
+const FORMATTERS = { en: makeFormatters('en'), hi: makeFormatters('hi') };
+const formatters = (language: UiLanguage) => FORMATTERS[language];
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
@@ -38,31 +52,39 @@ function toDate(value: DateInput) {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-/** A formatter that says 'Unknown time' for no value and 'Invalid date' for an unreadable one. */
-const kind = (format: (d: Date) => string) => (value: DateInput) => {
-  const d = toDate(value);
-  if (d === null) return 'Unknown time';
-  if (d === undefined) return 'Invalid date';
-  return format(d);
-};
+const NO_DATE = { en: 'Unknown time', hi: 'समय पता नहीं' };
+const BAD_DATE = { en: 'Invalid date', hi: 'गलत तारीख' };
 
-/** Creator and brand screens: '1 Apr 2026'. */
-export const formatDate = kind((d) => EN_IN_DATE.format(d));
+/**
+ * A formatter that says 'Unknown time' for no value and 'Invalid date' for an unreadable one, in
+ * `language` (the display language unless named: src/shared/i18n/display-language.ts).
+ */
+const kind =
+  (format: (d: Date, language: UiLanguage) => string) =>
+  (value: DateInput, language: UiLanguage = displayLanguage()) => {
+    const d = toDate(value);
+    if (d === null) return NO_DATE[language];
+    if (d === undefined) return BAD_DATE[language];
+    return format(d, language);
+  };
+
+/** Creator and brand screens: '1 Apr 2026' ('1 अप्रैल 2026'). */
+export const formatDate = kind((d, l) => formatters(l).date.format(d));
 
 /** Where the time matters: '1 Apr 2026, 1:30 am'. */
-export const formatDateTime = kind((d) => EN_IN_DATE_TIME.format(d));
+export const formatDateTime = kind((d, l) => formatters(l).dateTime.format(d));
 
 /** The admin panel's dates, 'MMM dd, yyyy': 'Apr 01, 2026'. */
-export const formatAdminDate = kind((d) => ADMIN_DATE.format(d));
+export const formatAdminDate = kind((d, l) => formatters(l).adminDate.format(d));
 
 /** The admin panel where the time matters: 'Apr 01, 2026, 1:30 AM'. */
-export const formatAdminDateTime = kind((d) => ADMIN_DATE_TIME.format(d));
+export const formatAdminDateTime = kind((d, l) => formatters(l).adminDateTime.format(d));
 
 /** A chart's day bucket: '1 Apr'. */
-export const formatDayMonth = kind((d) => DAY_MONTH.format(d));
+export const formatDayMonth = kind((d, l) => formatters(l).dayMonth.format(d));
 
 /** A chart's month bucket: 'Apr 2026'. */
-export const formatMonthYear = kind((d) => MONTH_YEAR.format(d));
+export const formatMonthYear = kind((d, l) => formatters(l).monthYear.format(d));
 
 /**
  * A timestamp in a CSV file: ISO 8601 with India's offset, '2026-04-01T01:30:00+05:30'. India
@@ -83,14 +105,34 @@ export const indiaCalendarDay = (value: string | null | undefined) => {
   return d ? indiaDate(d) : '';
 };
 
+const RELATIVE = {
+  en: {
+    now: 'Just now',
+    m: (n: number) => `${n}m ago`,
+    h: (n: number) => `${n}h ago`,
+    d: (n: number) => `${n}d ago`,
+  },
+  hi: {
+    now: 'अभी',
+    m: (n: number) => `${n} मिनट पहले`,
+    h: (n: number) => `${n} घंटे पहले`,
+    d: (n: number) => `${n} दिन पहले`,
+  },
+};
+
 /** 'Just now', 'Nm ago', 'Nh ago', 'Nd ago', then the date (docs/product.md#relative-time). */
-export const formatRelativeTime = (value: DateInput, now: number = Date.now()) =>
-  kind((d) => {
+export const formatRelativeTime = (
+  value: DateInput,
+  now: number = Date.now(),
+  language: UiLanguage = displayLanguage(),
+) =>
+  kind((d, l) => {
+    const words = RELATIVE[l];
     const minutes = Math.floor((now - d.getTime()) / 60_000);
-    if (minutes < 1) return 'Just now';
-    if (minutes < 60) return `${minutes}m ago`;
+    if (minutes < 1) return words.now;
+    if (minutes < 60) return words.m(minutes);
     const hours = Math.floor(minutes / 60);
-    if (hours < 24) return `${hours}h ago`;
+    if (hours < 24) return words.h(hours);
     const days = Math.floor(hours / 24);
-    return days < 7 ? `${days}d ago` : formatDate(d);
-  })(value);
+    return days < 7 ? words.d(days) : formatDate(d, l);
+  })(value, language);

@@ -1,4 +1,6 @@
 /** Number formats (docs/product.md#display): en-IN grouping, rupees. Dates are in dates.ts. */
+import { displayLanguage } from './i18n/display-language';
+import { localeOf, type UiLanguage } from './i18n/languages';
 
 /** A number, or 0 for anything that is not one (docs/product.md#display). */
 export const toNumber = (value: unknown) => {
@@ -6,11 +8,12 @@ export const toNumber = (value: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-/** Indian digit grouping: 12,34,567. */
-export const formatCount = (value: unknown) => Math.round(toNumber(value)).toLocaleString('en-IN');
+/** Indian digit grouping, 12,34,567, in both languages (hi-IN keeps the digits people type). */
+export const formatCount = (value: unknown, language: UiLanguage = displayLanguage()) =>
+  Math.round(toNumber(value)).toLocaleString(localeOf(language));
 
 /** '₹1,23,456' with no decimals. */
-export const formatRupees = (value: unknown) => `₹${formatCount(value)}`;
+export const formatRupees = (value: unknown, language?: UiLanguage) => `₹${formatCount(value, language)}`;
 
 /** 950, 1.5K, 2.3M. */
 export function abbreviateCount(value: unknown) {

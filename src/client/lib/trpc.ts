@@ -2,6 +2,7 @@ import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { TRPC_MAX_BATCH_CALLS } from '@shared/constants';
+import { currentLanguage } from '@client/i18n/i18n';
 // The only place the client touches the server: types, never code.
 import type { AppRouter } from '@server/routers/app-router';
 
@@ -21,7 +22,12 @@ export const trpcClient = trpc.createClient({
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: httpSubscriptionLink({ url }),
-      false: httpBatchLink({ url, maxItems: TRPC_MAX_BATCH_CALLS }),
+      // The server answers in the page's language (a signed-in caller's saved one wins there).
+      false: httpBatchLink({
+        url,
+        maxItems: TRPC_MAX_BATCH_CALLS,
+        headers: () => ({ 'Accept-Language': currentLanguage() }),
+      }),
     }),
   ],
 });

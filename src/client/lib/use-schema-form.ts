@@ -7,6 +7,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { messageText } from '@client/i18n/messages';
 import { apiError } from './api-error';
 import { schemaInputResolver, type InputMapping } from './schema-input-resolver';
 
@@ -37,6 +38,8 @@ export function useSchemaInputForm<In extends FieldValues, Out>(
   );
 }
 
+const messageTextOf = (message: string | undefined) => (message ? messageText(message) : message);
+
 function useFormWith<In extends FieldValues, Out>(
   resolver: Resolver<In, unknown, Out>,
   defaultValues: In,
@@ -45,7 +48,8 @@ function useFormWith<In extends FieldValues, Out>(
   const form = useForm<In, unknown, Out>({ resolver, defaultValues: defaultValues as DefaultValues<In> });
   const field = (name: FieldPath<In>) => ({
     ...form.register(name),
-    error: form.getFieldState(name, form.formState).error?.message,
+    // The schema's message in the page's language (the server's come in it already).
+    error: messageTextOf(form.getFieldState(name, form.formState).error?.message),
   });
 
   /**

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { profiles, users } from '@db/schema';
 import { DEFAULT_BRAND_INDUSTRY, DEFAULT_CREATOR_CATEGORY } from '@shared/enums';
+import type { UiLanguage } from '@shared/i18n/languages';
 import { lowestPrice } from '@shared/price';
 
 export type NewUser = typeof users.$inferInsert;
@@ -70,3 +72,6 @@ export async function insertPerson(db: Db, user: NewUser, profile: NewProfile = 
     return inserted!;
   });
 }
+
+/** The user's saved language (docs/product.md#languages), read with a user row from `users`. */
+export const userLanguage = sql<UiLanguage>`coalesce((select ${profiles.language} from ${profiles} where ${profiles.userId} = ${users.id}), 'en')`;

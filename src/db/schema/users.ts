@@ -1,6 +1,7 @@
 import { boolean, createdAt, double, id, integer, money, stringList, text, updatedAt } from './kit/columns';
 import { index, table, uniqueIndex } from './kit/tables';
 import { AVAILABILITIES, USER_TYPES } from '@shared/enums';
+import { UI_LANGUAGES } from '@shared/i18n/languages';
 
 export const users = table(
   'users',
@@ -90,6 +91,8 @@ export const profiles = table(
     state: text('state'),
     /** Checked by the shared GSTIN check (src/shared/gst.ts); creators and brands only. */
     gstin: text('gstin'),
+    /** The language of the person's screens, messages and emails (docs/product.md#languages). */
+    language: text('language', { enum: UI_LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@ import { acceptPrivacyNoticeField, acceptPrivacyNoticeFormField } from './consen
 import { isCommonPassword } from '../common-passwords';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { SIGNUP_USER_TYPES, USER_TYPES } from '../enums';
+import { UI_LANGUAGES } from '../i18n/languages';
 import { EMAIL_PATTERN, text } from './common';
 import { fullNameField } from './profile';
 
@@ -86,6 +87,8 @@ export const userOutput = z.object({
   roles: z.array(z.string()),
   /** Whether the owner opened the link of the verification email (the app shows a banner until then; it blocks nothing). */
   email_verified: z.boolean(),
+  /** The saved language of the person's screens, messages and emails (docs/product.md#languages). */
+  language: z.enum(UI_LANGUAGES),
 });
 export type User = z.infer<typeof userOutput>;
 

@@ -1,3 +1,4 @@
+import { UI_LANGUAGES } from '../i18n/languages';
 import { z } from 'zod';
 import { AVAILABILITIES, BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS, USER_TYPES } from '../enums';
 import { handleField, handleLengthMessage, normaliseHandle, type SocialPlatform } from '../social-handles';
@@ -140,6 +141,8 @@ export const profileFields = {
     .optional(),
   // A pipe, so the REST adapter does not switch it to coercion, where "no" would read as true.
   public_profile: z.boolean({ message: 'Public profile must be true or false' }).pipe(z.boolean()).optional(),
+  /** The language of the person's screens, messages and emails (docs/product.md#languages). */
+  language: z.enum(UI_LANGUAGES, { message: 'Language must be en or hi' }).optional(),
   /** Two-digit GST code of the state or union territory (src/shared/gst.ts); empty clears it. */
   state: text('State', { message: STATE_MESSAGE })
     .refine((v) => v === '' || GST_STATE_CODES.includes(v), STATE_MESSAGE)
@@ -244,6 +247,7 @@ export const ownProfileOutput = z.object({
   /** A creator's availability and whether their public page is on; brands keep the defaults. */
   availability: z.enum(AVAILABILITIES),
   public_profile: z.boolean(),
+  language: z.enum(UI_LANGUAGES),
   /** Two-digit GST state code and GSTIN (docs/product.md#tax-invoices): the owner only. */
   state: z.string().nullable(),
   gstin: z.string().nullable(),

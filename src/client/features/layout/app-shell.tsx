@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@client/i18n/language-switch';
 import type { ReactNode } from 'react';
 import { MenuLayerSpot } from '@client/components/ui/menu-layer';
 import { VerifyEmailBanner } from '../auth/verify-email-banner';
@@ -40,6 +41,7 @@ export function AppShell({ badge, wide, children }: { badge?: string; wide?: boo
               {/* Admins take part in no conversation; they open one read-only from a notification. */}
               {role !== 'admin' && <MessagesLink />}
               <LiveUpdates />
+              <LanguageSwitch />
               <NotificationBell role={role} />
               <UserMenu user={user} role={role} />
             </div>

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@client/i18n/language-switch';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { BELOW_TABLET, useMediaQuery } from '@client/lib/use-media-query';
@@ -29,6 +30,7 @@ export function PublicNavbar() {
             </Link>
           ))}
         </nav>
+        <LanguageSwitch />
         <div className="hidden min-w-0 md:flex">
           {user ? (
             <div className="flex min-w-0 items-center gap-3">

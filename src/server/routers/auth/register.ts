@@ -16,7 +16,7 @@ export const registerProcedure = publicProcedure
   .input(registerInput)
   .output(z.object({ token: sessionTokenOutput, user: userOutput }))
   .mutation(async ({ ctx, input }) => {
-    const { token, user } = await register(ctx, input, ctx.ip);
+    const { token, user } = await register(ctx, { ...input, language: ctx.language }, ctx.ip);
     ctx.setSessionCookie(token);
     return { token: ctx.tokenInBody ? token : undefined, user: toUserOutput(user) };
   });

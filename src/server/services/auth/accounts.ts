@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { isUniqueViolation } from '@db/errors';
-import { insertPerson, userRow } from '@db/rows/people';
+import { insertPerson, userLanguage, userRow } from '@db/rows/people';
 import { users } from '@db/schema';
+import { DEFAULT_LANGUAGE, type UiLanguage } from '@shared/i18n/languages';
 import type { User } from '@shared/schemas/auth';
 import { accountSuspended, AppError } from '@server/errors';
 import { HOUR, MINUTE, type Limit, type RateLimiter } from '@server/rate-limit';
@@ -21,6 +22,7 @@ export const toUserOutput = (u: SessionUser): User => ({
   avatar_url: u.avatarUrl,
   roles: u.roles,
   email_verified: u.emailVerified,
+  language: u.language,
 });
 
 const userColumns = {
@@ -31,6 +33,7 @@ const userColumns = {
   fullName: users.fullName,
   avatarUrl: users.avatarUrl,
   emailVerifiedAt: users.emailVerifiedAt,
+  language: userLanguage,
 };
 
 /** A user row as `userColumns` reads it, as the session's user. */
@@ -56,13 +59,16 @@ export async function insertUser(
     userType: SessionUser['userType'];
     roles?: string[];
     emailVerifiedAt?: string | null;
+    language?: UiLanguage;
   },
 ) {
+  const { language = DEFAULT_LANGUAGE, ...account } = values;
   const { id, email, userType, roles, fullName, avatarUrl, emailVerifiedAt } = await insertPerson(
     db,
-    userRow({ ...values, roles: values.roles ?? [] }),
+    userRow({ ...account, roles: account.roles ?? [] }),
+    { language },
   );
-  return toSessionUser({ id, email, userType, roles, fullName, avatarUrl, emailVerifiedAt });
+  return toSessionUser({ id, email, userType, roles, fullName, avatarUrl, emailVerifiedAt, language });
 }
 
 export async function register(
@@ -73,6 +79,8 @@ export async function register(
     full_name: string;
     user_type: 'influencer' | 'brand';
     accept_privacy_notice?: boolean;
+    /** The language the person signed up in: their screens, messages and emails keep it. */
+    language?: UiLanguage;
   },
   ip: string,
 ) {
@@ -96,6 +104,7 @@ export async function register(
         fullName: input.full_name,
         userType: input.user_type,
         emailVerifiedAt: null,
+        language: input.language,
       });
       await recordNoticeConsent(tx, made.id, Date.now());
       return made;

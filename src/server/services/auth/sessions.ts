@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, exists, gt, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@db/client';
+import { userLanguage } from '@db/rows/people';
 import { sessions, suspensions, users } from '@db/schema';
+import type { UiLanguage } from '@shared/i18n/languages';
 import { SESSION_DAYS, SESSION_MAX_DAYS, SESSION_RENEW_DAYS } from '@shared/constants';
 import { dataVersionCache } from '@db/data-version';
 import { prepared } from '../prepared';
@@ -19,6 +21,8 @@ export type SessionUser = {
   avatarUrl: string | null;
   /** Whether the owner opened the verification email's link. */
   emailVerified: boolean;
+  /** The saved language of the person's screens, messages and emails. */
+  language: UiLanguage;
 };
 
 /** `createdAt` is when its holder signed in: a refresh keeps it, and the session ends SESSION_MAX_DAYS after it. */
@@ -97,6 +101,7 @@ const sessionQuery = (db: Db) =>
         fullName: users.fullName,
         avatarUrl: users.avatarUrl,
         emailVerifiedAt: users.emailVerifiedAt,
+        language: userLanguage,
         lastActiveAt: users.lastActiveAt,
         suspendedReason: sql<string | null>`(select ${suspensions.reason} from ${suspensions}
           where ${suspensions.userId} = ${users.id} and ${blockingSuspension(sql.placeholder('now'))} limit 1)`,
@@ -123,7 +128,7 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof readSessionRow>>>;
  * temporary suspension stops blocking with time alone.
  */
 const recentRows = dataVersionCache<Promise<SessionRow | undefined>>(10_000, {
-  reads: { sessions: true, users: true, suspensions: true },
+  reads: { sessions: true, users: true, profiles: true, suspensions: true },
   keep: (row) => row !== undefined && row.suspendedReason === null,
 });
 
@@ -173,6 +178,7 @@ export async function validateSessionToken(db: Db, token: string): Promise<Sessi
       fullName: row.fullName,
       avatarUrl: row.avatarUrl,
       emailVerified: row.emailVerifiedAt !== null,
+      language: row.language,
     },
   };
 }

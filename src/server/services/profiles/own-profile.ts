@@ -45,6 +45,7 @@ const COLUMN_OF: Record<Exclude<ProfileField, 'full_name'>, ProfileColumn> = {
   languages_spoken: 'languagesSpoken',
   availability: 'availability',
   public_profile: 'publicProfile',
+  language: 'language',
   state: 'state',
   gstin: 'gstin',
 };
@@ -58,6 +59,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
       roles: users.roles,
       availability: profiles.availability,
       public_profile: profiles.publicProfile,
+      language: profiles.language,
       state: profiles.state,
       gstin: profiles.gstin,
       updated_at: profiles.updatedAt,

@@ -1,0 +1,10 @@
+import common from './common';
+import layout from './layout';
+import session from './session';
+import auth from './auth';
+import pages from './pages';
+import titles from './titles';
+import language from './language';
+
+/** The `public` catalogue in Hindi: each part holds exactly the English part's keys. */
+export default { common, layout, session, auth, pages, titles, language };

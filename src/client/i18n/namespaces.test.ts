@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { namespacesForPath } from './namespaces';
+
+describe('namespacesForPath', () => {
+  it('loads only the public catalogue for the pages anyone opens', () => {
+    for (const path of ['/', '/about', '/contact', '/auth', '/auth/reset', '/c/priya', '/privacy-policy'])
+      expect(namespacesForPath(path), path).toEqual(['public']);
+  });
+
+  it('adds the app catalogue for signed-in screens and the admin one for the panel', () => {
+    expect(namespacesForPath('/creator-dashboard')).toEqual(['public', 'app']);
+    expect(namespacesForPath('/privacy')).toEqual(['public', 'app']);
+    expect(namespacesForPath('/admin-dashboard')).toEqual(['public', 'app', 'admin']);
+    expect(namespacesForPath('/admin/reports/1')).toEqual(['public', 'app', 'admin']);
+  });
+});
