@@ -2,12 +2,16 @@
  * What each route of the web client downloads, gzip-compressed: the entry chunk and everything it
  * imports statically, plus the route's own split chunks (TanStack Router's autoCodeSplitting) and
  * their static imports, plus the CSS of all of those. Chunks a route only imports dynamically (the
- * admin dashboard's tabs) are reported apart as "lazy": they load when a tab opens.
+ * admin dashboard's tabs) are reported apart as "lazy": they load when a tab opens. A route's JavaScript
+ * in each language adds the catalogues its path loads (src/client/i18n/namespaces.ts) in that language,
+ * and in Hindi the dictionary of the server's messages (src/shared/i18n/hindi.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { UI_LANGUAGES, type UiLanguage } from '../../src/shared/i18n/languages';
+import { namespacesForPath } from '../../src/client/i18n/namespaces';
 
 type ManifestChunk = {
   file: string;
@@ -28,6 +32,8 @@ export type RouteSize = {
   cssGzipKb: number;
   /** Chunks the route may load later (dynamic imports of its own chunks), gzip. */
   lazyJsGzipKb: number;
+  /** `jsGzipKb` with the catalogues the page loads before it shows, in each language. */
+  jsGzipKbByLanguage: Record<UiLanguage, number>;
 };
 
 export type ClientSizes = {
@@ -106,6 +112,15 @@ export function measureClient(root: string, outDir: string, buildSeconds: number
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('The client manifest has no entry');
   const entry = closure([entryKey]);
+  /** The catalogue chunks a path loads in a language (a route's `$param` reads as any value). */
+  const languageKeys = (route: string, language: UiLanguage) => {
+    const pathname = route.replace(/_(?=\/|$)/g, '');
+    const keys = namespacesForPath(pathname).map((ns) => `i18n/${language}/${ns}/index.ts`);
+    if (language === 'hi') keys.push('../shared/i18n/hindi.ts');
+    const missing = keys.filter((k) => !manifest[k]);
+    if (missing.length) throw new Error(`The client manifest has no ${missing.join(', ')}`);
+    return keys;
+  };
   const routesDir = path.join(root, 'src/client/routes');
   const routes = listRouteFiles(routesDir).map((file): RouteSize => {
     const own = Object.keys(manifest).filter((k) => k.startsWith(`routes/${file}?`));
@@ -116,13 +131,21 @@ export function measureClient(root: string, outDir: string, buildSeconds: number
       for (const d of manifest[key]!.dynamicImports ?? [])
         if (!keys.has(d) && key !== entryKey) closure([d], lazyKeys);
     for (const k of keys) lazyKeys.delete(k);
+    const route = routePath(file);
+    const jsGzipKbByLanguage = Object.fromEntries(
+      UI_LANGUAGES.map((language) => {
+        const withCatalogues = closure(languageKeys(route, language), new Set(keys));
+        return [language, kb(sizeOf(withCatalogues).js)];
+      }),
+    ) as Record<UiLanguage, number>;
     return {
-      route: routePath(file),
+      route,
       file: `src/client/routes/${file}`,
       ownChunks: own.map((k) => manifest[k]!.file),
       jsGzipKb: kb(js),
       cssGzipKb: kb(css),
       lazyJsGzipKb: kb(sizeOf(lazyKeys).js),
+      jsGzipKbByLanguage,
     };
   });
   routes.sort((a, b) => a.route.localeCompare(b.route));

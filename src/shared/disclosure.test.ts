@@ -54,6 +54,12 @@ const CASES: [string, boolean, DisclosureLabel | null, DisclosureProblem[]][] = 
   ['#ad मेरे नए जूते, बहुत हल्के', true, 'Ad', []],
   ['मेरे नए जूते #sponsored बहुत हल्के', true, 'Sponsored', []],
   ['मेरे नए जूते #adवाले', true, null, ['missing_label']],
+  // Hindi labels, for a caption written in Hindi.
+  ['#विज्ञापन मेरे नए जूते, बहुत हल्के', true, 'Advertisement', []],
+  ['प्रायोजित: मेरे नए जूते', true, 'Sponsored', []],
+  ['#पेड_पार्टनरशिप नई साड़ी', true, 'Partnership', []],
+  ['मुफ़्त उपहार मिला, धन्यवाद!', false, 'Free gift', []],
+  ['विज्ञापनों से थक गए हैं', true, null, ['missing_label']],
   // Free gift: fine on barter, alone not enough on a paid deal.
   ['Free gift from BrandName, thank you!', true, 'Free gift', ['gift_label_on_paid']],
   ['#freegift #ad from BrandName', true, 'Free gift', []],

@@ -49,6 +49,11 @@ const SPELLINGS: [DisclosureLabel, string][] = [
   ['Partnership', 'partnership'],
   ['Employee', 'employee'],
   ['Free gift', 'free[\\s_-]*gift'],
+  // The same labels in Hindi, for a caption written in Hindi (docs/product.md#languages).
+  ['Advertisement', 'विज्ञापन'],
+  ['Sponsored', 'प्रायोजित'],
+  ['Partnership', 'पेड[\\s_-]*पार्टनरशिप'],
+  ['Free gift', 'मु(?:फ़्|फ्)त[\\s_-]*(?:उपहार|गिफ्ट)'],
 ];
 const LABELS = new RegExp(
   `(?<!${WORD})#?(?:${SPELLINGS.map(([, s]) => `(${s})`).join('|')})(?!${WORD})`,
