@@ -3,6 +3,7 @@
  * got. Days are relative to the moment of seeding (negative = in the past), so the demo always
  * looks current. demo.ts turns this into rows.
  */
+import type { UiLanguage } from '@shared/i18n/languages';
 import type { UsageRights } from '@shared/schemas/usage-rights';
 import type {
   APPLICATION_STATUSES,
@@ -52,6 +53,8 @@ export type DemoUser = {
     /** A creator's availability and public page /c/{username} (docs/product.md#finding-creators). */
     availability?: Availability;
     publicProfile?: boolean;
+    /** The language of the person's screens and emails (docs/product.md#languages). */
+    language?: UiLanguage;
   };
 };
 
@@ -303,7 +306,7 @@ export const DEMO_CREATORS: DemoUser[] = [
     joinedDaysAgo: 40,
     profile: {
       username: 'kabirplays',
-      bio: 'Indie and mobile gaming streams from Jaipur, with honest first impressions.',
+      bio: 'Indie and mobile gaming streams from Jaipur, with honest first impressions. जयपुर से गेमिंग, हिंदी में।',
       location: 'Jaipur',
       phone: '+91 94140 22817',
       niche: 'Gaming',
@@ -318,6 +321,7 @@ export const DEMO_CREATORS: DemoUser[] = [
       engagementRate: 7.9,
       availability: 'available',
       publicProfile: true,
+      language: 'hi',
     },
   },
   {

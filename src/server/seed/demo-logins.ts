@@ -20,7 +20,11 @@ export function demoLogins(clock: DemoClock, people: DemoPeople): DemoLogin[] {
   });
   const brandNote = (b: DemoUser) => `${people.brandName(b.key)}${b.main ? ' (main brand login)' : ''}`;
   const creatorNote = (c: DemoUser) =>
-    [`${c.fullName}, ${c.profile.niche}${c.main ? ' (main creator login)' : ''}`, suspendedUntil(c.key)]
+    [
+      `${c.fullName}, ${c.profile.niche}${c.main ? ' (main creator login)' : ''}`,
+      c.profile.language === 'hi' ? 'sees the app in Hindi' : '',
+      suspendedUntil(c.key),
+    ]
       .filter(Boolean)
       .join('; ');
   return [
