@@ -83,15 +83,11 @@ function LanguageCard() {
   const { t } = useTranslation('app', { keyPrefix: 'profile.language' });
   return (
     <Card>
-      <section aria-labelledby="profile-language">
-        <h2 id="profile-language" className="text-lg font-semibold">
-          {t('heading')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
-        <div className="mt-4">
-          <LanguageSwitch showLabel />
-        </div>
-      </section>
+      <h2 className="text-lg font-semibold">{t('heading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+      <div className="mt-4">
+        <LanguageSwitch showLabel />
+      </div>
     </Card>
   );
 }
