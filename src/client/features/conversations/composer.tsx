@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MESSAGE_BODY_MAX, messageForm } from '@shared/conversations';
 import { formatCount } from '@shared/format';
 import { Button, TextAreaField } from '@client/components/ui';
@@ -20,6 +21,7 @@ type Props = {
  * its words while sending and after a failure, so nothing typed is lost; the server's reason is shown.
  */
 export function Composer({ applicationId, counterpart, onSent, onRefused }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'conversations.composer' });
   const toast = useToast();
   const send = trpc.conversations.send.useMutation();
   const { field, handleSubmit, reset, watch, showServerErrors, submitting } = useSchemaForm(messageForm, {
@@ -36,7 +38,7 @@ export function Composer({ applicationId, counterpart, onSent, onRefused }: Prop
       if (showServerErrors(error)) return;
       toast({
         variant: 'error',
-        description: failureMessage(error, 'Failed to send message. Please try again.'),
+        description: failureMessage(error, t('failed')),
       });
       // A refusal may mean the conversation changed (the application was rejected meanwhile).
       onRefused();
@@ -52,14 +54,14 @@ export function Composer({ applicationId, counterpart, onSent, onRefused }: Prop
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="border-t border-slate-200 p-3 sm:p-4">
       <TextAreaField
-        label={`Message to ${counterpart}`}
+        label={t('label', { name: counterpart })}
         rows={2}
-        placeholder="Write a message…"
+        placeholder={t('placeholder')}
         readOnly={submitting}
         onKeyDown={onKeyDown}
         hint={
           <span className="flex justify-between gap-2">
-            <span>Enter sends, Shift+Enter adds a line.</span>
+            <span>{t('hint')}</span>
             <span className={length > MESSAGE_BODY_MAX ? 'font-medium text-red-700' : ''}>
               {formatCount(length)}/{formatCount(MESSAGE_BODY_MAX)}
             </span>
@@ -70,7 +72,7 @@ export function Composer({ applicationId, counterpart, onSent, onRefused }: Prop
       />
       <div className="mt-2 flex justify-end">
         <Button type="submit" size="sm" loading={submitting}>
-          Send
+          {t('send')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '@shared/dates';
 import { UserAvatar } from '@client/components/user-avatar';
 import { LoadOlder } from '@client/components/load-older';
@@ -14,8 +15,9 @@ type Props = {
 
 /** The caller's conversations, latest activity first: who, which campaign, the last words, unread. */
 export function ConversationList({ conversations, open, more }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'conversations.list' });
   return (
-    <nav aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto">
+    <nav aria-label={t('label')} className="min-h-0 flex-1 overflow-y-auto">
       <ul className="divide-y divide-slate-100">
         {conversations.map((c) => (
           <li key={c.application_id}>
@@ -23,12 +25,13 @@ export function ConversationList({ conversations, open, more }: Props) {
           </li>
         ))}
       </ul>
-      {more && <LoadOlder loading={more.loading} onLoad={more.onLoad} noun="conversations" />}
+      {more && <LoadOlder loading={more.loading} onLoad={more.onLoad} noun={t('olderNoun')} />}
     </nav>
   );
 }
 
 function ConversationLink({ conversation: c, current }: { conversation: Conversation; current: boolean }) {
+  const { t } = useTranslation('app', { keyPrefix: 'conversations.list' });
   const unread = c.unread_count > 0 && !current;
   const last = c.last_message;
   return (
@@ -59,12 +62,12 @@ function ConversationLink({ conversation: c, current }: { conversation: Conversa
         <span className="block truncate text-xs text-slate-600">{c.campaign_title}</span>
         <span className="mt-0.5 flex items-center justify-between gap-2">
           <span className={`truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}>
-            {last ? last.body : 'No messages yet'}
+            {last ? last.body : t('noMessages')}
           </span>
           {unread && (
             <span className="shrink-0 rounded-full bg-indigo-600 px-1.5 text-xs font-bold leading-5 text-white">
               {badgeText(c.unread_count)}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">{t('unread')}</span>
             </span>
           )}
         </span>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { CONVERSATION_MESSAGES } from '@shared/conversations';
+import { useTranslation } from 'react-i18next';
 import { Badge, LoadFailed, SkeletonList, statusLabel, statusTone } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
@@ -14,9 +14,6 @@ import {
   useRefreshConversations,
   type Conversation,
 } from './use-conversations';
-
-/** An admin's read is audited (docs/product.md#conversation-access): they are told so where they read. */
-export const ADMIN_READ_NOTICE = 'You are viewing as an administrator; this read is recorded.';
 
 /** Below this width one pane shows at a time (Tailwind's `md`). */
 const PHONE_QUERY = '(max-width: 767px)';
@@ -37,6 +34,7 @@ type Props = {
  * does a message arriving while it is open.
  */
 export function ConversationView({ applicationId, conversation, viewerId, asAdmin, lookUpNames }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'conversations.view' });
   const thread = useMessages(applicationId);
   const append = useAppendMessage();
   const refresh = useRefreshConversations();
@@ -74,11 +72,11 @@ export function ConversationView({ applicationId, conversation, viewerId, asAdmi
   );
   const nameOf = (senderId: string) =>
     senderId === viewerId
-      ? 'You'
+      ? t('you')
       : senderId === counterpart?.id
         ? counterpart.name
-        : (looked.get(senderId) ?? 'Participant');
-  const title = counterpart?.name ?? ([...looked.values()].join(' and ') || 'Conversation');
+        : (looked.get(senderId) ?? t('participant'));
+  const title = counterpart?.name ?? ([...looked.values()].join(t('namesSeparator')) || t('conversation'));
   const notFound = apiError(thread.error).status === 404;
 
   return (
@@ -88,7 +86,9 @@ export function ConversationView({ applicationId, conversation, viewerId, asAdmi
           to="/messages"
           className="-ml-1 rounded-md px-2 py-1 text-sm font-medium text-indigo-700 hover:bg-indigo-50 md:hidden"
         >
-          <span aria-hidden>← </span>Back<span className="sr-only"> to conversations</span>
+          <span aria-hidden>← </span>
+          {t('back')}
+          <span className="sr-only">{t('backTo')}</span>
         </Link>
         {counterpart && <UserAvatar name={counterpart.name} src={counterpart.avatar_url} />}
         <div className="min-w-0 flex-1">
@@ -114,20 +114,19 @@ export function ConversationView({ applicationId, conversation, viewerId, asAdmi
           <SkeletonList count={3} className="h-12" />
         </div>
       ) : notFound ? (
-        <p className="flex-1 p-6 text-center text-sm text-slate-600">{CONVERSATION_MESSAGES.notFound}</p>
+        <p className="flex-1 p-6 text-center text-sm text-slate-600">{t('notFound')}</p>
       ) : thread.error ? (
         <div className="flex-1 p-4">
-          <LoadFailed title="Failed to load messages. Please try again." onRetry={thread.refetch} />
+          <LoadFailed title={t('loadFailed')} onRetry={thread.refetch} />
         </div>
       ) : (
         <>
           {thread.messages.length === 0 && (
-            <p className="px-4 pt-6 text-center text-sm text-slate-600">
-              No messages yet. Say hello and agree the details here.
-            </p>
+            <p className="px-4 pt-6 text-center text-sm text-slate-600">{t('empty')}</p>
           )}
           <MessageLog
-            label={`Messages with ${title}`}
+            label={t('log', { name: title })}
+            olderNoun={t('olderNoun')}
             messages={thread.messages}
             viewerId={viewerId}
             nameOf={nameOf}
@@ -137,9 +136,10 @@ export function ConversationView({ applicationId, conversation, viewerId, asAdmi
             onLoadOlder={thread.loadOlder}
           />
           {asAdmin ? (
-            <ReadOnlyLine text={ADMIN_READ_NOTICE} />
+            // An admin's read is audited (docs/product.md#conversation-access): they are told so where they read.
+            <ReadOnlyLine text={t('adminNotice')} />
           ) : conversation && !conversation.can_send ? (
-            <ReadOnlyLine text={CONVERSATION_MESSAGES.rejected} />
+            <ReadOnlyLine text={t('rejected')} />
           ) : (
             <Composer
               key={applicationId}

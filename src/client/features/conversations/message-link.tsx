@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass, type ButtonVariant } from '@client/components/ui';
 
 type Props = {
@@ -19,15 +20,16 @@ export function MessageLink({
   variant = 'secondary',
   ref,
 }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'conversations.link' });
   return (
     <Link
       ref={ref}
       to="/messages"
       search={{ conversation: applicationId }}
-      aria-label={`Message ${counterpart} about ${campaignTitle}`}
+      aria-label={t('aria', { name: counterpart, campaign: campaignTitle })}
       className={buttonClass(variant, 'sm')}
     >
-      Message
+      {t('text')}
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, SkeletonList } from '@client/components/ui';
 import { usePageTitle } from '@client/lib/page-title';
 import { roleOf } from '../session/roles';
@@ -14,19 +15,20 @@ import { useFillViewport } from './use-fill-viewport';
  * shell: the shell's header holds the Messages link, so nothing here imports the shell.
  */
 export function MessagesPage({ open }: { open: string | null }) {
+  const { t } = useTranslation('app', { keyPrefix: 'conversations.page' });
   const { user } = useSession();
   const asAdmin = !!user && roleOf(user) === 'admin';
   const list = useConversationList(!asAdmin);
   const { conversations } = list;
   const current = conversations.find((c) => c.application_id === open);
-  usePageTitle(...(current ? [current.counterpart.name] : []), 'Messages');
+  usePageTitle(...(current ? [current.counterpart.name] : []), t('title'));
   const { ref: boxRef, style: boxStyle } = useFillViewport<HTMLDivElement>();
 
   // The user is gone for a moment while signing out, before the landing page replaces this screen.
   if (!user) return null;
   return (
     <>
-      <h1 className={`text-2xl font-bold ${open ? 'max-md:sr-only' : ''}`}>Messages</h1>
+      <h1 className={`text-2xl font-bold ${open ? 'max-md:sr-only' : ''}`}>{t('title')}</h1>
       <div
         ref={boxRef}
         style={boxStyle}
@@ -42,11 +44,11 @@ export function MessagesPage({ open }: { open: string | null }) {
               </div>
             ) : list.failed && conversations.length === 0 ? (
               <div className="p-3">
-                <LoadFailed title="Failed to load conversations. Please try again." onRetry={list.refetch} />
+                <LoadFailed title={t('loadFailed')} onRetry={list.refetch} />
               </div>
             ) : conversations.length === 0 ? (
               <div className="p-3">
-                <EmptyState title="No conversations yet. Each application you send or receive has one." />
+                <EmptyState title={t('empty')} />
               </div>
             ) : (
               <ConversationList
@@ -69,9 +71,7 @@ export function MessagesPage({ open }: { open: string | null }) {
             />
           ) : (
             <p className="m-auto p-6 text-center text-sm text-slate-600">
-              {asAdmin
-                ? 'Open a conversation from a flagged-content notification.'
-                : 'Choose a conversation to read and reply.'}
+              {asAdmin ? t('adminHint') : t('choose')}
             </p>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/dates';
 import type { DealSide } from '@shared/enums';
 import { agreementSections, bothAccepted, type Agreement } from '@shared/schemas/agreements';
@@ -13,13 +14,14 @@ import { trpc } from '@client/lib/trpc';
  * the hash of the text, and download it as a PDF.
  */
 export function AgreementButton({ applicationId, side }: { applicationId: string; side: DealSide }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals.agreement' });
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Agreement
+        {t('button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Agreement" size="lg">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} size="lg">
         {open && <AgreementBody applicationId={applicationId} side={side} />}
       </Dialog>
     </>
@@ -27,6 +29,7 @@ export function AgreementButton({ applicationId, side }: { applicationId: string
 }
 
 function AgreementBody({ applicationId, side }: { applicationId: string; side: DealSide }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals.agreement' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const query = trpc.agreements.forApplication.useQuery({ id: applicationId });
@@ -35,8 +38,8 @@ function AgreementBody({ applicationId, side }: { applicationId: string; side: D
   if (query.isError)
     return (
       <LoadFailed
-        title="The agreement could not be loaded"
-        detail={failureMessage(query.error, 'Please try again.')}
+        title={t('loadFailed')}
+        detail={failureMessage(query.error, t('tryAgain'))}
         onRetry={() => void query.refetch()}
       />
     );
@@ -49,11 +52,11 @@ function AgreementBody({ applicationId, side }: { applicationId: string; side: D
       await accept.mutateAsync({ id: agreement.id });
       toast({
         variant: 'success',
-        title: 'Agreement accepted',
-        description: 'The other party is told that you accepted.',
+        title: t('accepted'),
+        description: t('otherTold'),
       });
     } catch (error) {
-      setRefusal(failureMessage(error, 'The agreement could not be accepted. Please try again.'));
+      setRefusal(failureMessage(error, t('acceptFailed')));
     } finally {
       void utils.agreements.invalidate();
     }
@@ -62,12 +65,10 @@ function AgreementBody({ applicationId, side }: { applicationId: string; side: D
     <div className="space-y-4 text-sm">
       <Acceptances agreement={agreement} />
       {required && !bothAccepted(agreement) && (
-        <p className="rounded-md bg-amber-50 p-3 text-amber-900">
-          Work can be submitted once both of you have accepted this agreement.
-        </p>
+        <p className="rounded-md bg-amber-50 p-3 text-amber-900">{t('workWaits')}</p>
       )}
       <article
-        aria-label="Terms"
+        aria-label={t('terms')}
         tabIndex={0}
         className="max-h-96 space-y-3 overflow-y-auto rounded-md border border-slate-200 p-3"
       >
@@ -79,7 +80,7 @@ function AgreementBody({ applicationId, side }: { applicationId: string; side: D
         ))}
       </article>
       <p className="text-slate-600">
-        Version {agreement.version}. SHA-256 of the text:{' '}
+        {t('version', { version: agreement.version })}
         <code className="break-all text-xs text-slate-800">{agreement.sha256}</code>
       </p>
       {refusal && (
@@ -90,11 +91,11 @@ function AgreementBody({ applicationId, side }: { applicationId: string; side: D
       <div className="flex flex-wrap justify-end gap-2">
         {/* A plain link: the session cookie rides along and the answer is an attachment. */}
         <a href={`/api/agreements/${agreement.id}/pdf`} download className={buttonClass('secondary')}>
-          Download PDF
+          {t('downloadPdf')}
         </a>
         {!mine && (
           <Button onClick={() => void onAccept()} disabled={accept.isPending}>
-            {accept.isPending ? 'Accepting…' : 'Accept agreement'}
+            {accept.isPending ? t('accepting') : t('accept')}
           </Button>
         )}
       </div>
@@ -103,20 +104,21 @@ function AgreementBody({ applicationId, side }: { applicationId: string; side: D
 }
 
 function Acceptances({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals.agreement' });
   const row = (who: string, at: string | null) => (
     <li className="flex flex-wrap items-center gap-2">
       <span className="font-medium text-slate-900">{who}:</span>
       {at ? (
-        <Badge tone="green">Accepted {formatDateTime(at)}</Badge>
+        <Badge tone="green">{t('acceptedAt', { date: formatDateTime(at) })}</Badge>
       ) : (
-        <Badge tone="yellow">Not accepted yet</Badge>
+        <Badge tone="yellow">{t('notAccepted')}</Badge>
       )}
     </li>
   );
   return (
-    <ul aria-label="Acceptances" className="space-y-1">
-      {row('Brand', agreement.accepted_by_brand_at)}
-      {row('Creator', agreement.accepted_by_creator_at)}
+    <ul aria-label={t('acceptances')} className="space-y-1">
+      {row(t('brand'), agreement.accepted_by_brand_at)}
+      {row(t('creator'), agreement.accepted_by_creator_at)}
     </ul>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shared/dates';
 import type { Application } from '@shared/schemas/application';
-import { DISPUTE_RESOLUTION_LABELS, type Dispute } from '@shared/schemas/disputes';
+import type { Dispute } from '@shared/schemas/disputes';
 import { Badge, Button } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { useNow } from '@client/lib/use-now';
@@ -46,16 +47,17 @@ export function DealDispute({
   period: DisputeWindow | undefined;
   onOpen: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals.dispute' });
   if (dispute?.status === 'open') {
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge tone="red">Dispute open</Badge>
+        <Badge tone="red">{t('open')}</Badge>
         <Link
           to="/messages"
           search={{ conversation: applicationId }}
           className="font-medium text-indigo-700 underline hover:text-indigo-900"
         >
-          View conversation
+          {t('viewConversation')}
         </Link>
       </div>
     );
@@ -63,18 +65,14 @@ export function DealDispute({
   if (dispute) return <Resolution dispute={dispute} />;
   if (!period) return null;
   if (!period.open)
-    return (
-      <p className="text-sm text-slate-600">
-        The time to open a dispute ended on {formatDate(period.until)}.
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{t('windowEnded', { date: formatDate(period.until) })}</p>;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <Button variant="secondary" size="sm" onClick={onOpen}>
-        Open dispute
+        {t('openButton')}
       </Button>
       {period.until && (
-        <span className="text-slate-600">You can open a dispute until {formatDate(period.until)}</span>
+        <span className="text-slate-600">{t('until', { date: formatDate(period.until) })}</span>
       )}
     </div>
   );
@@ -82,15 +80,16 @@ export function DealDispute({
 
 function Resolution({ dispute }: { dispute: Dispute }) {
   // docs/product.md#disputes: a collaboration is disputed once, so a resolved one offers no other.
-  const outcome = dispute.resolution ? DISPUTE_RESOLUTION_LABELS[dispute.resolution] : 'Closed';
+  const { t } = useTranslation('app', { keyPrefix: 'deals.dispute' });
+  const outcome = dispute.resolution ? t(`resolutions.${dispute.resolution}`) : t('closed');
   const share =
     dispute.resolution === 'split' && dispute.creator_share !== null
-      ? ` (creator ${dispute.creator_share}%)`
+      ? t('creatorShare', { share: dispute.creator_share })
       : '';
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
       <p>
-        <span className="font-medium">Dispute resolved: </span>
+        <span className="font-medium">{t('resolved')}</span>
         {outcome}
         {share}
         {dispute.resolved_at && <span className="text-slate-600"> · {formatDate(dispute.resolved_at)}</span>}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Review } from '@shared/schemas/reviews';
 import { Button } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
@@ -16,18 +17,19 @@ export function DealReviews({
   counterpart: string;
   onReview: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals.reviews' });
   const reviews = trpc.reviews.forApplication.useQuery({ id: applicationId });
   if (reviews.isPending || reviews.isError) {
     // The card stays usable without its reviews; a failed load is offered again.
     return reviews.isError ? (
       <p className="text-sm text-slate-600">
-        Reviews could not be loaded.{' '}
+        {t('loadFailed')}{' '}
         <button
           type="button"
           className="font-medium text-indigo-700 underline"
           onClick={() => void reviews.refetch()}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </p>
     ) : null;
@@ -37,16 +39,14 @@ export function DealReviews({
     <div className="space-y-1 text-sm">
       {can_review && (
         <Button size="sm" variant="secondary" onClick={onReview}>
-          Review {counterpart}
+          {t('review', { name: counterpart })}
         </Button>
       )}
-      {mine && <ReviewLine who="Your review" review={mine} />}
+      {mine && <ReviewLine who={t('yours')} review={mine} />}
       {theirs ? (
-        <ReviewLine who={`${counterpart}'s review`} review={theirs} />
+        <ReviewLine who={t('theirs', { name: counterpart })} review={theirs} />
       ) : (
-        mine && (
-          <p className="text-slate-600">Their review shows once they review too, or 14 days after approval</p>
-        )
+        mine && <p className="text-slate-600">{t('theirsLater')}</p>
       )}
     </div>
   );

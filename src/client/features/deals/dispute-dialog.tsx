@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DISPUTE_REASONS } from '@shared/enums';
 import { formatCount } from '@shared/format';
 import {
   DISPUTE_DETAILS_MAX,
   DISPUTE_DETAILS_MIN,
-  DISPUTE_REASON_LABELS,
   openDisputeInput,
   type OpenDisputeInput,
 } from '@shared/schemas/disputes';
@@ -17,16 +17,18 @@ import { useSchemaInputForm } from '@client/lib/use-schema-form';
 export type DisputeTarget = { applicationId: string; counterpart: string; campaignTitle: string };
 
 type Values = { reason: string; details: string };
-const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: DISPUTE_REASON_LABELS[value] }));
 
 /** Open a dispute about one collaboration: a reason and what happened (docs/product.md#disputes). */
 export function DisputeDialog({ target, onClose }: { target: DisputeTarget | null; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals.dispute' });
   return (
     <Dialog
       open={target !== null}
       onClose={onClose}
-      title="Open a dispute"
-      description={target ? `About “${target.campaignTitle}” with ${target.counterpart}` : undefined}
+      title={t('title')}
+      description={
+        target ? t('about', { campaign: target.campaignTitle, name: target.counterpart }) : undefined
+      }
     >
       {target && <DisputeForm key={target.applicationId} target={target} onClose={onClose} />}
     </Dialog>
@@ -34,6 +36,7 @@ export function DisputeDialog({ target, onClose }: { target: DisputeTarget | nul
 }
 
 function DisputeForm({ target, onClose }: { target: DisputeTarget; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals.dispute' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const open = trpc.disputes.open.useMutation();
@@ -54,14 +57,14 @@ function DisputeForm({ target, onClose }: { target: DisputeTarget; onClose: () =
       await open.mutateAsync(input);
       toast({
         variant: 'success',
-        title: 'Dispute opened',
-        description: `${target.counterpart} and our team were told. Talk it through in your conversation.`,
+        title: t('opened'),
+        description: t('told', { name: target.counterpart }),
       });
       onClose();
     } catch (error) {
       // A closed window or a dispute already open (409) is said here, where the person is looking.
       if (!showServerErrors(error)) {
-        setRefusal(failureMessage(error, 'Failed to open the dispute. Please try again.'));
+        setRefusal(failureMessage(error, t('failed')));
       }
     } finally {
       void utils.disputes.my.invalidate();
@@ -72,21 +75,24 @@ function DisputeForm({ target, onClose }: { target: DisputeTarget; onClose: () =
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <SelectField
-        label="Reason"
-        placeholder="Choose a reason"
-        options={REASON_OPTIONS}
+        label={t('reason')}
+        placeholder={t('chooseReason')}
+        options={DISPUTE_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
         {...field('reason')}
       />
       <TextAreaField
-        label="Details"
+        label={t('details')}
         rows={6}
         maxLength={DISPUTE_DETAILS_MAX}
-        placeholder="What happened, and what would put it right?"
+        placeholder={t('detailsPlaceholder')}
         {...field('details')}
         hint={
           <span>
-            {formatCount(length)} / {formatCount(DISPUTE_DETAILS_MAX)} characters (at least{' '}
-            {DISPUTE_DETAILS_MIN})
+            {t('characters', {
+              length: formatCount(length),
+              max: formatCount(DISPUTE_DETAILS_MAX),
+              min: DISPUTE_DETAILS_MIN,
+            })}
           </span>
         }
       />
@@ -94,7 +100,7 @@ function DisputeForm({ target, onClose }: { target: DisputeTarget; onClose: () =
         refusal={refusal}
         onCancel={onClose}
         submitting={open.isPending}
-        submitLabel="Open dispute"
+        submitLabel={t('submit')}
       />
     </form>
   );

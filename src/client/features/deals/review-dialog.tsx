@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/format';
 import { createReviewInput, REVIEW_COMMENT_MAX, type CreateReviewInput } from '@shared/schemas/reviews';
 import { useToast } from '@client/components/toast';
@@ -14,14 +15,20 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** Review {name}: a rating of 1 to 5 stars and an optional comment, once per side (docs/product.md#reviews). */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals.review' });
   return (
-    <Dialog open={target !== null} onClose={onClose} title={target ? `Review ${target.name}` : 'Review'}>
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={target ? t('title', { name: target.name }) : t('titleEmpty')}
+    >
       {target && <ReviewForm key={target.applicationId} target={target} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals.review' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const create = trpc.reviews.create.useMutation();
@@ -48,13 +55,13 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
       await create.mutateAsync(input);
       toast({
         variant: 'success',
-        title: 'Review submitted',
-        description: `Thank you for reviewing ${target.name}.`,
+        title: t('submitted'),
+        description: t('thanks', { name: target.name }),
       });
       onClose();
     } catch (error) {
       if (!showServerErrors(error)) {
-        setRefusal(failureMessage(error, 'Failed to submit your review. Please try again.'));
+        setRefusal(failureMessage(error, t('failed')));
       }
     } finally {
       // Both sides' reviews may show now: the review lists, and the ratings on profiles and applications.
@@ -68,7 +75,7 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <div>
         <p id={ratingId} className="text-sm font-medium text-slate-700">
-          Rating
+          {t('rating')}
         </p>
         <div
           role="radiogroup"
@@ -95,7 +102,7 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
               >
                 ★
               </span>
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span className="sr-only">{t('stars', { count: n })}</span>
             </label>
           ))}
         </div>
@@ -106,14 +113,14 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
         )}
       </div>
       <TextAreaField
-        label="Comment"
+        label={t('comment')}
         rows={4}
         maxLength={REVIEW_COMMENT_MAX}
-        placeholder="How was working together? (optional)"
+        placeholder={t('commentPlaceholder')}
         {...field('comment')}
         hint={
           <span>
-            {formatCount(length)} / {formatCount(REVIEW_COMMENT_MAX)} characters
+            {t('characters', { length: formatCount(length), max: formatCount(REVIEW_COMMENT_MAX) })}
           </span>
         }
       />
@@ -121,7 +128,7 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
         refusal={refusal}
         onCancel={onClose}
         submitting={create.isPending}
-        submitLabel="Submit review"
+        submitLabel={t('submit')}
       />
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DealSide } from '@shared/enums';
 import { formatDateTime } from '@shared/dates';
 import type { Submission } from '@shared/schemas/work';
@@ -9,8 +10,6 @@ import { revisionsUsedText, versionStatus } from './version-status';
 
 /** Versions shown at first and added by each Load more: a long history stays short on the screen. */
 const SHOWN = 10;
-
-const LOAD_FAILED = 'Failed to load submitted work. Please try again.';
 
 type Props = {
   applicationId: string;
@@ -28,20 +27,21 @@ type Props = {
  * brand's feedback (docs/product.md#revisions): the brand's Submitted Work dialog and the creator's card.
  */
 export function WorkVersions({ applicationId, side, heading: Heading, of, actions }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals' });
   const work = trpc.workSubmissions.listForApplication.useQuery({ id: applicationId });
   const [shown, setShown] = useState(SHOWN);
   if (work.isPending) return <SkeletonList count={1} />;
-  if (work.isError) return <LoadFailed title={LOAD_FAILED} onRetry={work.refetch} />;
+  if (work.isError) return <LoadFailed title={t('versions.loadFailed')} onRetry={work.refetch} />;
   const { submissions, revision_rounds: total, revisions_used: used } = work.data;
   const rounds = { used, total };
   return (
-    <section aria-label={`Versions of ${of}`} className="space-y-3">
+    <section aria-label={t('versions.label', { of })} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading className="text-sm font-semibold text-slate-800">Versions</Heading>
-        <p className="text-sm text-slate-600">{revisionsUsedText(used, total)}</p>
+        <Heading className="text-sm font-semibold text-slate-800">{t('versions.heading')}</Heading>
+        <p className="text-sm text-slate-600">{revisionsUsedText(used, total, t)}</p>
       </div>
       {submissions.length === 0 ? (
-        <EmptyState title="No work has been submitted yet." />
+        <EmptyState title={t('versions.empty')} />
       ) : (
         <ol className="space-y-3">
           {submissions.slice(0, shown).map((s, i) => (
@@ -56,10 +56,10 @@ export function WorkVersions({ applicationId, side, heading: Heading, of, action
       {submissions.length > shown && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-600" aria-live="polite">
-            Showing {shown} of {submissions.length}
+            {t('versions.showing', { shown, total: submissions.length })}
           </p>
           <Button variant="secondary" size="sm" onClick={() => setShown((n) => n + SHOWN)}>
-            Load more
+            {t('versions.loadMore')}
           </Button>
         </div>
       )}
@@ -78,19 +78,20 @@ function Version({
   side: DealSide;
   children?: ReactNode;
 }) {
-  const status = versionStatus(s, side);
+  const { t } = useTranslation('app', { keyPrefix: 'deals' });
+  const status = versionStatus(s, side, t);
   const link = s.links[0] ?? s.file_urls[0];
   const revision = s.status === 'revision_requested';
   return (
     <article
-      aria-label={`Version ${number}`}
+      aria-label={t('versions.version', { number })}
       className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm sm:p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-slate-900">Version {number}</p>
+        <p className="font-semibold text-slate-900">{t('versions.version', { number })}</p>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
-      <p className="text-slate-600">Submitted {formatDateTime(s.submitted_at)}</p>
+      <p className="text-slate-600">{t('versions.submitted', { date: formatDateTime(s.submitted_at) })}</p>
       {link ? (
         <a
           href={link}
@@ -101,7 +102,7 @@ function Version({
           {link}
         </a>
       ) : (
-        <p>No link</p>
+        <p>{t('versions.noLink')}</p>
       )}
       {s.content && <p className="whitespace-pre-line break-words text-slate-700">{s.content}</p>}
       {s.caption && <Caption submission={s} />}
@@ -113,7 +114,7 @@ function Version({
               : 'rounded-md bg-slate-50 p-3'
           }
         >
-          <p className="font-medium">{revision ? 'Revision requested by the brand' : 'Feedback'}</p>
+          <p className="font-medium">{revision ? t('versions.revisionRequested') : t('versions.feedback')}</p>
           <p className="mt-1 whitespace-pre-line break-words">{s.feedback}</p>
         </div>
       )}
@@ -124,16 +125,17 @@ function Version({
 
 /** The caption to be posted, the disclosure check's verdict and, past a failing check, the brand's reason. */
 function Caption({ submission: s }: { submission: Submission }) {
+  const { t } = useTranslation('app', { keyPrefix: 'deals' });
   return (
     <div className="space-y-2">
       <div className="rounded-md bg-slate-50 p-3">
-        <p className="font-medium text-slate-800">Caption</p>
+        <p className="font-medium text-slate-800">{t('versions.caption')}</p>
         <p className="mt-1 whitespace-pre-line break-words text-slate-700">{s.caption}</p>
       </div>
       {s.disclosure && <DisclosureVerdict disclosure={s.disclosure} />}
       {s.override_reason && (
         <p className="break-words text-slate-700">
-          <span className="font-medium">Approved despite the check, because: </span>
+          <span className="font-medium">{t('versions.approvedDespite')}</span>
           {s.override_reason}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@shared/schemas/campaign';
-import { INVITATION_STATUS_LABELS } from '@shared/schemas/invitation';
 import { useToast } from '@client/components/toast';
 import { Badge, Button, LoadFailed, Skeleton, statusTone } from '@client/components/ui';
 import { failureMessage, loadErrorMessage } from '@client/lib/failure';
@@ -12,6 +12,7 @@ import { trpc } from '@client/lib/trpc';
  * invite-only campaign; on a public one behind a button, so a list of cards asks for nothing unseen.
  */
 export function CampaignInvitations({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation('app', { keyPrefix: 'invitations.campaign' });
   const [open, setOpen] = useState(campaign.visibility === 'invite_only');
   const panelId = useId();
   return (
@@ -23,7 +24,7 @@ export function CampaignInvitations({ campaign }: { campaign: Campaign }) {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? 'Hide invitations' : 'Invitations'}
+        {open ? t('hide') : t('show')}
       </Button>
       {open && (
         <div id={panelId} className="mt-3">
@@ -35,6 +36,7 @@ export function CampaignInvitations({ campaign }: { campaign: Campaign }) {
 }
 
 function InvitationsPanel({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation('app', { keyPrefix: 'invitations' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const list = trpc.invitations.forCampaign.useQuery({ id: campaign.id });
@@ -45,7 +47,7 @@ function InvitationsPanel({ campaign }: { campaign: Campaign }) {
   if (list.isError)
     return (
       <LoadFailed
-        title="Failed to load the invitations."
+        title={t('campaign.loadFailed')}
         detail={loadErrorMessage(list.error)}
         onRetry={() => void list.refetch()}
       />
@@ -59,13 +61,15 @@ function InvitationsPanel({ campaign }: { campaign: Campaign }) {
       await navigator.clipboard.writeText(url);
       toast({
         variant: 'success',
-        title: replaced ? 'New link copied' : 'Link copied',
-        description: replaced
-          ? 'The old link no longer works. Share the new one with the creators you want.'
-          : 'Share it with the creators you want on this campaign.',
+        title: replaced ? t('campaign.newLinkCopied') : t('campaign.linkCopied'),
+        description: replaced ? t('campaign.oldLinkGone') : t('campaign.shareIt'),
       });
     } catch {
-      toast({ variant: 'info', title: 'Copy the link', description: `Copy the link shown: ${url}` });
+      toast({
+        variant: 'info',
+        title: t('campaign.copyTitle'),
+        description: t('campaign.copyShown', { url }),
+      });
     }
   };
   const newLink = async (replacing: boolean) => {
@@ -74,7 +78,11 @@ function InvitationsPanel({ campaign }: { campaign: Campaign }) {
       await utils.invitations.forCampaign.invalidate({ id: campaign.id });
       await copy(invite_link.url, replacing);
     } catch (e) {
-      toast({ variant: 'error', title: 'Error', description: failureMessage(e, 'Could not make the link.') });
+      toast({
+        variant: 'error',
+        title: t('error'),
+        description: failureMessage(e, t('campaign.linkFailed')),
+      });
     }
   };
 
@@ -82,13 +90,16 @@ function InvitationsPanel({ campaign }: { campaign: Campaign }) {
   return (
     <div className="space-y-3">
       {invitations.length === 0 ? (
-        <p className="text-sm text-slate-600">No creators invited yet.</p>
+        <p className="text-sm text-slate-600">{t('campaign.none')}</p>
       ) : (
-        <ul aria-label={`Invitations to ${campaign.title}`} className="divide-y divide-slate-100 text-sm">
+        <ul
+          aria-label={t('campaign.listLabel', { title: campaign.title })}
+          className="divide-y divide-slate-100 text-sm"
+        >
           {invitations.map((i) => (
             <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
               <span className="min-w-0 break-words">{i.creator_name}</span>
-              <Badge tone={statusTone(i.status)}>{INVITATION_STATUS_LABELS[i.status]}</Badge>
+              <Badge tone={statusTone(i.status)}>{t(`statuses.${i.status}`)}</Badge>
             </li>
           ))}
         </ul>
@@ -100,7 +111,7 @@ function InvitationsPanel({ campaign }: { campaign: Campaign }) {
           loading={replace.isPending && !link}
           onClick={() => void (link ? copy(link.url, false) : newLink(false))}
         >
-          Invite link
+          {t('campaign.inviteLink')}
         </Button>
         {link && (
           <Button
@@ -109,13 +120,14 @@ function InvitationsPanel({ campaign }: { campaign: Campaign }) {
             loading={replace.isPending}
             onClick={() => void newLink(true)}
           >
-            Replace link
+            {t('campaign.replaceLink')}
           </Button>
         )}
       </div>
       {shown && (
         <p className="break-all text-xs text-slate-600">
-          Invite link: <span className="font-mono">{shown}</span>
+          {t('campaign.inviteLinkShown')}
+          <span className="font-mono">{shown}</span>
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shared/dates';
-import { INVITATION_STATUS_LABELS, type MyInvitation } from '@shared/schemas/invitation';
+import type { MyInvitation } from '@shared/schemas/invitation';
 import { useToast } from '@client/components/toast';
 import { Badge, Button, Card, EmptyState, LoadFailed, SkeletonList, statusTone } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
@@ -19,22 +20,23 @@ export function useGoApply() {
  * Accept goes to apply to the campaign (applying accepts the invitation), Decline answers it.
  */
 export function InvitationsTab() {
+  const { t } = useTranslation('app', { keyPrefix: 'invitations.tab' });
   const invitations = trpc.invitations.my.useQuery();
   return (
     <section aria-labelledby="invitations-heading" className="space-y-4">
       <h2 id="invitations-heading" className="text-lg font-semibold">
-        Invitations
+        {t('heading')}
       </h2>
       {invitations.isPending ? (
         <SkeletonList />
       ) : invitations.isError ? (
         <LoadFailed
-          title="Failed to load your invitations. Please try again."
+          title={t('loadFailed')}
           detail={loadErrorMessage(invitations.error)}
           onRetry={() => void invitations.refetch()}
         />
       ) : invitations.data.invitations.length === 0 ? (
-        <EmptyState title="No invitations yet. When a brand invites you to a campaign, it shows here." />
+        <EmptyState title={t('empty')} />
       ) : (
         <ul className="space-y-3">
           {invitations.data.invitations.map((i) => (
@@ -49,6 +51,7 @@ export function InvitationsTab() {
 }
 
 function InvitationRow({ invitation: i }: { invitation: MyInvitation }) {
+  const { t } = useTranslation('app', { keyPrefix: 'invitations' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const goApply = useGoApply();
@@ -57,40 +60,38 @@ function InvitationRow({ invitation: i }: { invitation: MyInvitation }) {
     onError: (e) =>
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(e, 'Could not decline the invitation.'),
+        title: t('error'),
+        description: failureMessage(e, t('tab.declineFailed')),
       }),
   });
   const open = i.status === 'pending' && i.campaign.status === 'active';
   return (
     <Card>
-      <article aria-label={`Invitation to ${i.campaign.title}`} className="space-y-2">
+      <article aria-label={t('tab.invitationTo', { title: i.campaign.title })} className="space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CampaignTitle title={i.campaign.title} brand={i.campaign.brand_name} />
-          <Badge tone={statusTone(i.status)}>{INVITATION_STATUS_LABELS[i.status]}</Badge>
+          <Badge tone={statusTone(i.status)}>{t(`statuses.${i.status}`)}</Badge>
         </div>
-        <p className="text-sm text-slate-600">Invited on {formatDate(i.created_at)}</p>
+        <p className="text-sm text-slate-600">{t('tab.invitedOn', { date: formatDate(i.created_at) })}</p>
         {i.message && <p className="whitespace-pre-line break-words text-sm text-slate-800">“{i.message}”</p>}
-        {i.status === 'pending' && !open && (
-          <p className="text-sm text-slate-600">This campaign is not taking applications now.</p>
-        )}
+        {i.status === 'pending' && !open && <p className="text-sm text-slate-600">{t('tab.notTaking')}</p>}
         {open && (
           <div className="flex flex-wrap gap-2 pt-1">
             <Button
               size="sm"
               onClick={() => void goApply(i.campaign.title)}
-              aria-label={`Accept and apply to ${i.campaign.title}`}
+              aria-label={t('tab.acceptAria', { title: i.campaign.title })}
             >
-              Accept
+              {t('tab.accept')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               loading={decline.isPending}
               onClick={() => decline.mutate({ id: i.id })}
-              aria-label={`Decline the invitation to ${i.campaign.title}`}
+              aria-label={t('tab.declineAria', { title: i.campaign.title })}
             >
-              Decline
+              {t('tab.decline')}
             </Button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INVITATION_MESSAGE_MAX } from '@shared/schemas/invitation';
 import { useToast } from '@client/components/toast';
 import { Button, Dialog, LoadFailed, SelectField, Skeleton, TextAreaField } from '@client/components/ui';
@@ -20,14 +21,21 @@ type Props = {
  * invited (those already invited or who applied get nothing new).
  */
 export function InviteDialog({ open, onClose, creatorIds, creatorLabel }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'invitations.invite' });
   return (
-    <Dialog open={open} onClose={onClose} title="Invite to campaign" description={`Invite ${creatorLabel}`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('title')}
+      description={t('description', { who: creatorLabel })}
+    >
       {open && <InviteForm creatorIds={creatorIds} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'invitations' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const campaigns = trpc.campaigns.listMy.useQuery({ status: 'active', limit: 100 });
@@ -42,13 +50,11 @@ function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: ()
     return (
       <div className="space-y-4">
         <p role="status" className="text-sm text-slate-800">
-          {sent.invited === 1 ? '1 creator was invited' : `${sent.invited} creators were invited`} to "
-          {sent.title}".
-          {skipped > 0 &&
-            ` ${skipped === 1 ? '1 was' : `${skipped} were`} already invited or had applied, so nothing new was sent to them.`}
+          {t('invite.invited', { count: sent.invited, title: sent.title })}
+          {skipped > 0 && ` ${t('invite.skipped', { count: skipped })}`}
         </p>
         <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('invite.done')}</Button>
         </div>
       </div>
     );
@@ -57,7 +63,7 @@ function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: ()
   if (campaigns.isError)
     return (
       <LoadFailed
-        title="Could not load your campaigns"
+        title={t('invite.loadFailed')}
         detail={loadErrorMessage(campaigns.error)}
         onRetry={() => void campaigns.refetch()}
       />
@@ -66,12 +72,10 @@ function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: ()
   if (active.length === 0)
     return (
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">
-          You have no active campaign to invite to. Create or publish one first.
-        </p>
+        <p className="text-sm text-slate-700">{t('invite.noCampaign')}</p>
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('invite.close')}
           </Button>
         </div>
       </div>
@@ -79,7 +83,7 @@ function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: ()
 
   const send = async () => {
     if (!campaignId) {
-      setError('Choose a campaign');
+      setError(t('invite.chooseCampaign'));
       return;
     }
     setError(undefined);
@@ -98,8 +102,8 @@ function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: ()
     } catch (e) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(e, 'Could not send the invitations.'),
+        title: t('error'),
+        description: failureMessage(e, t('invite.sendFailed')),
       });
     }
   };
@@ -114,18 +118,18 @@ function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: ()
       }}
     >
       <SelectField
-        label="Campaign"
+        label={t('invite.campaign')}
         value={campaignId}
         onChange={(e) => setCampaignId(e.target.value)}
-        placeholder="Choose one of your active campaigns"
+        placeholder={t('invite.choosePlaceholder')}
         options={active.map((c) => ({
           value: c.id,
-          label: c.visibility === 'invite_only' ? `${c.title} (invite only)` : c.title,
+          label: c.visibility === 'invite_only' ? t('invite.inviteOnly', { title: c.title }) : c.title,
         }))}
         error={error}
       />
       <TextAreaField
-        label="Message (optional)"
+        label={t('invite.message')}
         rows={3}
         maxLength={INVITATION_MESSAGE_MAX}
         value={message}
@@ -134,10 +138,10 @@ function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: ()
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onClose}>
-          Cancel
+          {t('invite.cancel')}
         </Button>
         <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
+          {invite.isPending ? t('invite.sending') : t('invite.send')}
         </Button>
       </div>
     </form>
@@ -148,17 +152,18 @@ function InviteForm({ creatorIds, onClose }: { creatorIds: string[]; onClose: ()
 export function InviteToCampaignButton({
   creatorIds,
   creatorLabel,
-  children = 'Invite to campaign',
+  children,
 }: {
   creatorIds: string[];
   creatorLabel: string;
   children?: string;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'invitations.invite' });
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {children}
+        {children ?? t('button')}
       </Button>
       <InviteDialog
         open={open}

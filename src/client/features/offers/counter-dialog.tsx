@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@shared/format';
 import { counterForm, type Offer } from '@shared/schemas/offers';
 import { useToast } from '@client/components/toast';
@@ -10,14 +11,19 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 
 /** The creator's one counter to a pending offer: an amount and a message. */
 export function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'offers.counter' });
   return (
     <Dialog
       open={offer !== null}
       onClose={onClose}
-      title="Counter offer"
+      title={t('title')}
       description={
         offer
-          ? `${offer.brand_name} offered ${formatRupees(offer.amount)} for “${offer.campaign_title}”. You can counter once.`
+          ? t('description', {
+              brand: offer.brand_name,
+              amount: formatRupees(offer.amount),
+              campaign: offer.campaign_title,
+            })
           : undefined
       }
     >
@@ -27,6 +33,7 @@ export function CounterDialog({ offer, onClose }: { offer: Offer | null; onClose
 }
 
 function CounterForm({ offer, onClose }: { offer: Offer; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'offers.counter' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const counter = trpc.offers.counter.useMutation();
@@ -39,24 +46,23 @@ function CounterForm({ offer, onClose }: { offer: Offer; onClose: () => void }) 
     setRefusal(null);
     try {
       await counter.mutateAsync({ id: offer.id, ...values });
-      toast({ variant: 'success', title: 'Counter sent', description: `${offer.brand_name} was told.` });
+      toast({ variant: 'success', title: t('sent'), description: t('told', { name: offer.brand_name }) });
       onClose();
     } catch (error) {
-      if (!showServerErrors(error))
-        setRefusal(failureMessage(error, 'Failed to send the counter. Please try again.'));
+      if (!showServerErrors(error)) setRefusal(failureMessage(error, t('failed')));
     } finally {
       void utils.offers.my.invalidate();
     }
   });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      <TextField label="Your amount (₹)" inputMode="numeric" {...field('amount')} />
-      <TextAreaField label="Message (optional)" rows={3} maxLength={1000} {...field('message')} />
+      <TextField label={t('amount')} inputMode="numeric" {...field('amount')} />
+      <TextAreaField label={t('message')} rows={3} maxLength={1000} {...field('message')} />
       <FormActions
         refusal={refusal}
         onCancel={onClose}
         submitting={counter.isPending}
-        submitLabel="Send counter"
+        submitLabel={t('submit')}
       />
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { indiaDate } from '@shared/dates';
 import { formatCount } from '@shared/format';
 import { createOfferInput, OFFER_DELIVERABLES_MAX, type CreateOfferInput } from '@shared/schemas/offers';
@@ -14,14 +15,16 @@ type Values = { campaignId: string; amount: string; deliverables: string; deadli
 
 /** A brand offers one of its active campaigns to a creator (docs/product.md#direct-offers). */
 export function OfferDialog({ open, onClose, creator }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'offers.send' });
   return (
-    <Dialog open={open} onClose={onClose} title="Send offer" description={`To ${creator.name}`}>
+    <Dialog open={open} onClose={onClose} title={t('title')} description={t('to', { name: creator.name })}>
       {open && <OfferForm key={creator.id} creator={creator} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function OfferForm({ creator, onClose }: Omit<Props, 'open'>) {
+  const { t } = useTranslation('app', { keyPrefix: 'offers.send' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const campaigns = trpc.campaigns.listMy.useQuery({ status: 'active', limit: 100 });
@@ -57,14 +60,13 @@ function OfferForm({ creator, onClose }: Omit<Props, 'open'>) {
       await send.mutateAsync(input);
       toast({
         variant: 'success',
-        title: 'Offer sent',
-        description: `${creator.name} has 7 days to answer.`,
+        title: t('sent'),
+        description: t('daysToAnswer', { name: creator.name }),
       });
       void utils.offers.my.invalidate();
       onClose();
     } catch (error) {
-      if (!showServerErrors(error))
-        setRefusal(failureMessage(error, 'Failed to send the offer. Please try again.'));
+      if (!showServerErrors(error)) setRefusal(failureMessage(error, t('failed')));
     }
   });
 
@@ -72,47 +74,44 @@ function OfferForm({ creator, onClose }: Omit<Props, 'open'>) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <SelectField
-        label="Campaign"
-        placeholder={campaigns.isLoading ? 'Loading campaigns…' : 'Choose an active campaign'}
+        label={t('campaign')}
+        placeholder={campaigns.isLoading ? t('loadingCampaigns') : t('chooseCampaign')}
         options={options}
         {...field('campaignId')}
         hint={
           campaigns.data && options.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">You have no active campaign to offer.</p>
+            <p className="mt-1 text-sm text-slate-600">{t('noCampaign')}</p>
           ) : undefined
         }
       />
       <TextField
-        label="Amount (₹)"
+        label={t('amount')}
         inputMode="numeric"
         {...field('amount')}
-        hint={
-          <p className="mt-1 text-sm text-slate-600">
-            {barter
-              ? 'A barter campaign is offered for 0.'
-              : 'Whole rupees, within what the budget has left.'}
-          </p>
-        }
+        hint={<p className="mt-1 text-sm text-slate-600">{barter ? t('barterHint') : t('amountHint')}</p>}
       />
       <TextAreaField
-        label="Deliverables"
+        label={t('deliverables')}
         rows={4}
         maxLength={OFFER_DELIVERABLES_MAX}
-        placeholder="e.g. 1 reel and 2 stories"
+        placeholder={t('deliverablesPlaceholder')}
         {...field('deliverables')}
         hint={
           <span>
-            {formatCount(watch('deliverables').length)} / {formatCount(OFFER_DELIVERABLES_MAX)} characters
+            {t('characters', {
+              length: formatCount(watch('deliverables').length),
+              max: formatCount(OFFER_DELIVERABLES_MAX),
+            })}
           </span>
         }
       />
-      <TextField label="Deadline" type="date" min={indiaDate()} {...field('deadline')} />
-      <TextAreaField label="Message (optional)" rows={3} maxLength={1000} {...field('message')} />
+      <TextField label={t('deadline')} type="date" min={indiaDate()} {...field('deadline')} />
+      <TextAreaField label={t('message')} rows={3} maxLength={1000} {...field('message')} />
       <FormActions
         refusal={refusal}
         onCancel={onClose}
         submitting={send.isPending}
-        submitLabel="Send offer"
+        submitLabel={t('submit')}
       />
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OFFER_STATUSES, type OfferStatus } from '@shared/enums';
 import { formatDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
@@ -25,17 +26,12 @@ type Answer = { offer: Offer; action: 'accept' | 'decline' | 'withdraw' };
 
 const STATUS_OPTIONS = OFFER_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
-const WORDS: Record<Answer['action'], { title: string; verb: string; done: string }> = {
-  accept: { title: 'Accept offer', verb: 'Accept', done: 'Offer accepted' },
-  decline: { title: 'Decline offer', verb: 'Decline', done: 'Offer declined' },
-  withdraw: { title: 'Withdraw offer', verb: 'Withdraw', done: 'Offer withdrawn' },
-};
-
 /**
  * The Offers tab of both dashboards (docs/product.md#direct-offers): a creator's received offers
  * (accept, decline, counter once), a brand's sent ones (answer a counter, withdraw).
  */
 export function OffersTab({ side }: { side: Side }) {
+  const { t } = useTranslation('app', { keyPrefix: 'offers.tab' });
   const [status, setStatus] = useState<OfferStatus | ''>('');
   const list = trpc.offers.my.useQuery(status ? { status } : {});
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -44,10 +40,12 @@ export function OffersTab({ side }: { side: Side }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 className="text-lg font-semibold">{side === 'brand' ? 'Offers you sent' : 'Offers for you'}</h2>
+        <h2 className="text-lg font-semibold">
+          {side === 'brand' ? t('sentHeading') : t('receivedHeading')}
+        </h2>
         <SelectField
-          label="Status"
-          placeholder="All statuses"
+          label={t('status')}
+          placeholder={t('allStatuses')}
           options={STATUS_OPTIONS}
           value={status}
           onChange={(e) => setStatus(e.target.value as OfferStatus | '')}
@@ -55,19 +53,13 @@ export function OffersTab({ side }: { side: Side }) {
         />
       </div>
       {list.isError ? (
-        <LoadFailed title="Failed to load offers. Please try again." onRetry={() => list.refetch()} />
+        <LoadFailed title={t('loadFailed')} onRetry={() => list.refetch()} />
       ) : list.isLoading ? (
         <SkeletonList />
       ) : list.data!.offers.length === 0 ? (
-        <EmptyState
-          title={
-            side === 'brand'
-              ? 'No offers yet. Send one from a creator’s profile.'
-              : 'No offers yet. Brands can send you offers for their campaigns.'
-          }
-        />
+        <EmptyState title={side === 'brand' ? t('emptyBrand') : t('emptyCreator')} />
       ) : (
-        <ul className="space-y-3" aria-label="Offers">
+        <ul className="space-y-3" aria-label={t('list')}>
           {list.data!.offers.map((offer) => (
             <li key={offer.id}>
               <OfferCard
@@ -97,6 +89,7 @@ function OfferCard({
   onAnswer: (action: Answer['action']) => void;
   onCounter: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'offers.tab' });
   const open = o.status === 'pending' || o.status === 'countered';
   return (
     <Card>
@@ -104,29 +97,29 @@ function OfferCard({
         <div className="min-w-0">
           <h3 className="break-words font-semibold">{o.campaign_title}</h3>
           <p className="text-sm text-slate-600">
-            {side === 'brand' ? `To ${o.creator_name}` : `From ${o.brand_name}`}
+            {side === 'brand' ? t('to', { name: o.creator_name }) : t('from', { name: o.brand_name })}
           </p>
         </div>
         <Badge tone={o.status === 'countered' ? 'blue' : statusTone(o.status)}>{statusLabel(o.status)}</Badge>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-600">Amount</dt>
+          <dt className="text-slate-600">{t('amount')}</dt>
           <dd className="font-medium">{formatRupees(o.amount)}</dd>
         </div>
         {o.counter_amount !== null && (
           <div>
-            <dt className="text-slate-600">Counter</dt>
+            <dt className="text-slate-600">{t('counter')}</dt>
             <dd className="font-medium">{formatRupees(o.counter_amount)}</dd>
           </div>
         )}
         <div>
-          <dt className="text-slate-600">Deadline</dt>
+          <dt className="text-slate-600">{t('deadline')}</dt>
           <dd>{formatDate(o.deadline)}</dd>
         </div>
         {open && (
           <div>
-            <dt className="text-slate-600">Answer by</dt>
+            <dt className="text-slate-600">{t('answerBy')}</dt>
             <dd>{formatDate(o.expires_at)}</dd>
           </div>
         )}
@@ -137,37 +130,39 @@ function OfferCard({
       )}
       {o.counter_message && (
         <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-700">
-          Counter: “{o.counter_message}”
+          {t('counterMessage', { message: o.counter_message })}
         </p>
       )}
-      {o.decline_reason && <p className="mt-2 text-sm text-slate-700">Reason: {o.decline_reason}</p>}
+      {o.decline_reason && (
+        <p className="mt-2 text-sm text-slate-700">{t('reason', { reason: o.decline_reason })}</p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         {side === 'creator' && o.status === 'pending' && (
           <>
             <Button size="sm" onClick={() => onAnswer('accept')}>
-              Accept
+              {t('accept')}
             </Button>
             <Button size="sm" variant="secondary" onClick={onCounter}>
-              Counter
+              {t('counter')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => onAnswer('decline')}>
-              Decline
+              {t('decline')}
             </Button>
           </>
         )}
         {side === 'brand' && o.status === 'countered' && (
           <>
             <Button size="sm" onClick={() => onAnswer('accept')}>
-              Accept counter
+              {t('acceptCounter')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => onAnswer('decline')}>
-              Decline counter
+              {t('declineCounter')}
             </Button>
           </>
         )}
         {side === 'brand' && open && (
           <Button size="sm" variant="secondary" onClick={() => onAnswer('withdraw')}>
-            Withdraw
+            {t('withdraw')}
           </Button>
         )}
       </div>
@@ -177,13 +172,14 @@ function OfferCard({
 
 /** Asks before accepting, declining or withdrawing, then does it. */
 function AnswerDialog({ answer, onClose }: { answer: Answer | null; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'offers.answer' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const accept = trpc.offers.accept.useMutation();
   const decline = trpc.offers.decline.useMutation();
   const withdraw = trpc.offers.withdraw.useMutation();
   const mutation = { accept, decline, withdraw }[answer?.action ?? 'accept'];
-  const words = answer ? WORDS[answer.action] : WORDS.accept;
+  const action = answer?.action ?? 'accept';
   const o = answer?.offer;
   const amount = o ? (o.status === 'countered' ? o.counter_amount! : o.amount) : 0;
 
@@ -193,14 +189,11 @@ function AnswerDialog({ answer, onClose }: { answer: Answer | null; onClose: () 
       await mutation.mutateAsync({ id: answer.offer.id });
       toast({
         variant: 'success',
-        title: words.done,
-        description:
-          answer.action === 'accept'
-            ? 'The collaboration has started: it is with your accepted applications.'
-            : 'The other side was told.',
+        title: t(`${action}.done`),
+        description: answer.action === 'accept' ? t('started') : t('otherTold'),
       });
     } catch (error) {
-      toast({ variant: 'error', title: 'Error', description: failureMessage(error, 'Please try again.') });
+      toast({ variant: 'error', title: t('error'), description: failureMessage(error, t('tryAgain')) });
     } finally {
       void utils.offers.my.invalidate();
       void utils.applications.invalidate();
@@ -211,9 +204,9 @@ function AnswerDialog({ answer, onClose }: { answer: Answer | null; onClose: () 
   return (
     <ConfirmDialog
       open={answer !== null}
-      title={words.title}
-      message={o ? `${words.verb} the offer for “${o.campaign_title}” at ${formatRupees(amount)}?` : ''}
-      confirmLabel={words.verb}
+      title={t(`${action}.title`)}
+      message={o ? t(`${action}.message`, { campaign: o.campaign_title, amount: formatRupees(amount) }) : ''}
+      confirmLabel={t(`${action}.verb`)}
       confirmVariant={answer?.action === 'accept' ? 'primary' : 'danger'}
       loading={mutation.isPending}
       onConfirm={() => void confirm()}

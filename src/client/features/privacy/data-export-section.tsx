@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_DAYS, DATA_EXPORTS_PER_DAY, type DataExport } from '@shared/schemas/data-rights';
 import { formatDate, formatDateTime } from '@shared/dates';
 import { useToast } from '@client/components/toast';
@@ -5,13 +6,12 @@ import { Badge, Button, Card, LoadFailed } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 
-const STATUS_LABEL: Record<DataExport['status'], string> = {
-  pending: 'Being prepared',
-  ready: 'Ready',
-  failed: 'Failed',
-  expired: 'Expired',
-};
-const STATUS_TONE = { pending: 'yellow', ready: 'green', failed: 'red', expired: 'gray' } as const;
+const STATUS_TONE = {
+  pending: 'yellow',
+  ready: 'green',
+  failed: 'red',
+  expired: 'gray',
+} as const satisfies Record<DataExport['status'], string>;
 
 /**
  * "Download my data" (docs/product.md#download-my-data): ask for a copy, watch it being prepared
@@ -19,6 +19,7 @@ const STATUS_TONE = { pending: 'yellow', ready: 'green', failed: 'red', expired:
  * expiry date; the 3-a-day limit is said before and shown when reached.
  */
 export function DataExportSection() {
+  const { t } = useTranslation('app', { keyPrefix: 'privacy.exports' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const list = trpc.dataRights.listExports.useQuery(undefined, {
@@ -34,7 +35,7 @@ export function DataExportSection() {
       await request.mutateAsync();
       toast({
         variant: 'success',
-        description: 'We are preparing your data. We will email you when it is ready.',
+        description: t('preparing'),
       });
     } catch {
       // Shown under the description (the daily limit's message among them) until the next try.
@@ -43,39 +44,33 @@ export function DataExportSection() {
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Download my data</h2>
+      <h2 className="text-lg font-semibold">{t('heading')}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        One file (JSON) with everything we hold about you: your account, profile, collaborations, messages,
-        payments, notifications and sign-ins. PAN, Aadhaar and account numbers show only their last 4
-        characters. A copy can be downloaded for {DATA_EXPORT_DAYS} days; you can ask for{' '}
-        {DATA_EXPORTS_PER_DAY} a day.
+        {t('intro', { days: DATA_EXPORT_DAYS, perDay: DATA_EXPORTS_PER_DAY })}
       </p>
       {request.error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {failureMessage(request.error, 'Your request could not be sent.')}
+          {failureMessage(request.error, t('requestFailed'))}
         </p>
       )}
       <Button className="mt-4" loading={request.isPending} onClick={() => void ask()}>
-        {request.isPending ? 'Asking…' : 'Request my data'}
+        {request.isPending ? t('asking') : t('request')}
       </Button>
       {list.isError ? (
         <div className="mt-4">
-          <LoadFailed
-            title="Failed to load your data exports. Please try again."
-            onRetry={() => list.refetch()}
-          />
+          <LoadFailed title={t('loadFailed')} onRetry={() => list.refetch()} />
         </div>
       ) : (
         list.data &&
         list.data.exports.length > 0 && (
           <ul
             className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200"
-            aria-label="Your data exports"
+            aria-label={t('list')}
           >
             {list.data.exports.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
-                <span>Asked {formatDateTime(e.created_at)}</span>
-                <Badge tone={STATUS_TONE[e.status]}>{STATUS_LABEL[e.status]}</Badge>
+                <span>{t('asked', { date: formatDateTime(e.created_at) })}</span>
+                <Badge tone={STATUS_TONE[e.status]}>{t(`statuses.${e.status}`)}</Badge>
                 {e.status === 'ready' && e.download_url && (
                   <>
                     <a
@@ -83,10 +78,12 @@ export function DataExportSection() {
                       download
                       className="font-medium text-indigo-700 underline hover:text-indigo-900"
                     >
-                      Download
+                      {t('download')}
                     </a>
                     {e.expires_at && (
-                      <span className="text-slate-600">Available until {formatDate(e.expires_at)}</span>
+                      <span className="text-slate-600">
+                        {t('availableUntil', { date: formatDate(e.expires_at) })}
+                      </span>
                     )}
                   </>
                 )}

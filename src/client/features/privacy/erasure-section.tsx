@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ERASURE_KEEPS, ERASURE_REMOVES, ERASURE_DONE, erasureInput } from '@shared/schemas/data-rights';
+import { useTranslation } from 'react-i18next';
+import { erasureInput } from '@shared/schemas/data-rights';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Card } from '@client/components/ui';
@@ -12,7 +13,12 @@ import { useSession } from '../session/session-provider';
  * "Erase my account" (docs/product.md#erasure): what goes and what the law makes us keep, in plain
  * lists; the password; a refusal's reason shown exactly as the server gives it; then signed out.
  */
+/** What goes and what stays, in the order the screen lists them (`privacy.erasure.removes|keeps`). */
+const REMOVES = ['contact', 'profile', 'documents', 'messages', 'activity'] as const;
+const KEEPS = ['money', 'invoices', 'agreements', 'audit'] as const;
+
 export function ErasureSection() {
+  const { t } = useTranslation('app', { keyPrefix: 'privacy.erasure' });
   const toast = useToast();
   const { signOut } = useSession();
   const erase = trpc.dataRights.erase.useMutation();
@@ -23,33 +29,31 @@ export function ErasureSection() {
     setRefused(null);
     try {
       await erase.mutateAsync({ password });
-      toast({ variant: 'success', description: ERASURE_DONE });
+      toast({ variant: 'success', description: t('done') });
       await signOut();
     } catch (error) {
-      if (!showServerErrors(error)) setRefused(failureMessage(error, 'Your account could not be erased.'));
+      if (!showServerErrors(error)) setRefused(failureMessage(error, t('failed')));
     }
   });
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Erase my account</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        This cannot be undone. Your account is erased at once and you are signed out.
-      </p>
+      <h2 className="text-lg font-semibold">{t('heading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <h3 className="text-sm font-semibold">What we remove</h3>
+          <h3 className="text-sm font-semibold">{t('removesHeading')}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {ERASURE_REMOVES.map((line) => (
-              <li key={line}>{line}</li>
+            {REMOVES.map((line) => (
+              <li key={line}>{t(`removes.${line}`)}</li>
             ))}
           </ul>
         </div>
         <div>
-          <h3 className="text-sm font-semibold">What the law makes us keep</h3>
+          <h3 className="text-sm font-semibold">{t('keepsHeading')}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {ERASURE_KEEPS.map((line) => (
-              <li key={line}>{line}</li>
+            {KEEPS.map((line) => (
+              <li key={line}>{t(`keeps.${line}`)}</li>
             ))}
           </ul>
         </div>
@@ -61,13 +65,13 @@ export function ErasureSection() {
       )}
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4 sm:max-w-md">
         <TextField
-          label="Your password"
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           {...field('password')}
         />
         <Button type="submit" variant="danger" loading={submitting}>
-          {submitting ? 'Erasing…' : 'Erase my account'}
+          {submitting ? t('erasing') : t('erase')}
         </Button>
       </form>
     </Card>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRIVACY_NOTICE_UPDATED, PRIVACY_NOTICE_VERSION } from '@shared/privacy-notice';
 import { Button, Dialog } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
@@ -10,6 +11,7 @@ import { useAcceptNotice } from './use-accept-notice';
  * "Later" hides it until the next visit.
  */
 export function NoticeConsentDialog() {
+  const { t } = useTranslation('app', { keyPrefix: 'privacy.consent' });
   const consents = trpc.consents.list.useQuery(undefined, { staleTime: Infinity });
   const [later, setLater] = useState(false);
   const { accept, pending } = useAcceptNotice();
@@ -19,23 +21,20 @@ export function NoticeConsentDialog() {
     <Dialog
       open={open}
       onClose={() => setLater(true)}
-      title="Our privacy notice has changed"
-      description={`Version ${PRIVACY_NOTICE_VERSION}, in force from ${PRIVACY_NOTICE_UPDATED}.`}
+      title={t('title')}
+      description={t('description', { version: PRIVACY_NOTICE_VERSION, date: PRIVACY_NOTICE_UPDATED })}
       footer={
         <>
           <Button variant="secondary" onClick={() => setLater(true)}>
-            Later
+            {t('later')}
           </Button>
           <Button loading={pending} onClick={accept}>
-            I accept
+            {t('accept')}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-slate-700">
-        Please read the current privacy notice: it says what personal data we hold about you, why, for how
-        long, and how to use your rights, including raising a grievance from your Privacy page.
-      </p>
+      <p className="text-sm text-slate-700">{t('body')}</p>
       <p className="mt-3 text-sm">
         <a
           href="/privacy-policy"
@@ -43,8 +42,8 @@ export function NoticeConsentDialog() {
           rel="noopener"
           className="font-medium text-indigo-700 underline hover:text-indigo-900"
         >
-          Read the privacy notice
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('read')}
+          <span className="sr-only">{t('newTab')}</span>
         </a>
       </p>
     </Dialog>

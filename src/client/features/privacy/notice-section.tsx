@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import {
-  CONSENT_PURPOSE_LABELS,
-  PRIVACY_NOTICE_UPDATED,
-  PRIVACY_NOTICE_VERSION,
-} from '@shared/privacy-notice';
+import { Trans, useTranslation } from 'react-i18next';
+import { PRIVACY_NOTICE_UPDATED, PRIVACY_NOTICE_VERSION } from '@shared/privacy-notice';
 import { formatDateTime } from '@shared/dates';
 import { Badge, Button, Card, LoadFailed, Skeleton } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
@@ -12,6 +9,7 @@ import { useAcceptNotice } from './use-accept-notice';
 
 /** The notice in force, its version, and the consents the person gave, with their dates. */
 export function NoticeSection() {
+  const { t } = useTranslation('app', { keyPrefix: 'privacy.notice' });
   const consents = trpc.consents.list.useQuery();
   const { accept, pending } = useAcceptNotice();
 
@@ -19,13 +17,17 @@ export function NoticeSection() {
     <Card>
       <section aria-labelledby="privacy-notice-title">
         <h2 id="privacy-notice-title" className="text-lg font-semibold">
-          Privacy notice and consents
+          {t('heading')}
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          The notice in force is version <strong>{PRIVACY_NOTICE_VERSION}</strong> (last updated{' '}
-          {PRIVACY_NOTICE_UPDATED}). It says what we hold about you, why, for how long, and your rights.{' '}
+          <Trans
+            ns="app"
+            i18nKey="privacy.notice.inForce"
+            values={{ version: PRIVACY_NOTICE_VERSION, date: PRIVACY_NOTICE_UPDATED }}
+            components={{ b: <strong /> }}
+          />{' '}
           <Link to="/privacy-policy" className="font-medium text-indigo-700 underline hover:text-indigo-900">
-            Read the privacy notice
+            {t('read')}
           </Link>
         </p>
         {consents.isPending ? (
@@ -33,8 +35,8 @@ export function NoticeSection() {
         ) : consents.isError ? (
           <div className="mt-4">
             <LoadFailed
-              title={failureMessage(consents.error, 'Failed to load your consents')}
-              detail="Your consents could not be loaded."
+              title={failureMessage(consents.error, t('loadFailed'))}
+              detail={t('loadFailedDetail')}
               onRetry={consents.refetch}
             />
           </div>
@@ -42,17 +44,15 @@ export function NoticeSection() {
           <>
             {consents.data.needs_consent && (
               <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3">
-                <p className="text-sm text-amber-900">
-                  You have not accepted this version of the notice yet.
-                </p>
+                <p className="text-sm text-amber-900">{t('notAccepted')}</p>
                 <Button size="sm" loading={pending} onClick={accept}>
-                  Accept version {PRIVACY_NOTICE_VERSION}
+                  {t('acceptVersion', { version: PRIVACY_NOTICE_VERSION })}
                 </Button>
               </div>
             )}
-            <h3 className="mt-5 text-sm font-semibold text-slate-900">Your consents</h3>
+            <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('yourConsents')}</h3>
             {consents.data.consents.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-600">No consent recorded yet.</p>
+              <p className="mt-1 text-sm text-slate-600">{t('none')}</p>
             ) : (
               <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
                 {consents.data.consents.map((c) => (
@@ -61,18 +61,18 @@ export function NoticeSection() {
                     className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
                   >
                     <div>
-                      <p className="font-medium text-slate-900">{CONSENT_PURPOSE_LABELS[c.purpose]}</p>
+                      <p className="font-medium text-slate-900">{t(`purposes.${c.purpose}`)}</p>
                       <p className="text-slate-600">
-                        Notice version {c.notice_version} · given {formatDateTime(c.given_at)}
-                        {c.withdrawn_at && <> · withdrawn {formatDateTime(c.withdrawn_at)}</>}
+                        {t('given', { version: c.notice_version, date: formatDateTime(c.given_at) })}
+                        {c.withdrawn_at && t('withdrawnOn', { date: formatDateTime(c.withdrawn_at) })}
                       </p>
                     </div>
                     {c.withdrawn_at ? (
-                      <Badge tone="gray">Withdrawn</Badge>
+                      <Badge tone="gray">{t('withdrawn')}</Badge>
                     ) : c.notice_version === PRIVACY_NOTICE_VERSION ? (
-                      <Badge tone="green">Current</Badge>
+                      <Badge tone="green">{t('current')}</Badge>
                     ) : (
-                      <Badge tone="yellow">Earlier version</Badge>
+                      <Badge tone="yellow">{t('earlier')}</Badge>
                     )}
                   </li>
                 ))}

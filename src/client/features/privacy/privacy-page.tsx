@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AppShell } from '../layout/app-shell';
 import { useSession } from '../session/session-provider';
 import { DataExportSection } from './data-export-section';
@@ -10,17 +11,15 @@ import { NoticeSection } from './notice-section';
  * and the erasure of their account, and their grievances. One section per component, stacked.
  */
 export function PrivacyPage() {
+  const { t } = useTranslation('app', { keyPrefix: 'privacy.page' });
   const { user } = useSession();
   // The user is gone for a moment while signing out (after an erasure), before the next screen.
   if (!user) return null;
   return (
     <AppShell>
       <div>
-        <h1 className="text-2xl font-bold">Privacy</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          The notice you agreed to, a copy of your data, erasing your account, and your grievances about your
-          personal data.
-        </p>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
       </div>
       <div className="mt-6 space-y-6">
         <NoticeSection />

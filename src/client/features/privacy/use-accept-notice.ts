@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PRIVACY_NOTICE_VERSION } from '@shared/privacy-notice';
 import { useToast } from '@client/components/toast';
 import { failureMessage } from '@client/lib/failure';
@@ -5,6 +6,7 @@ import { trpc } from '@client/lib/trpc';
 
 /** Accepts the notice in force; the consents read again with the server's answer. */
 export function useAcceptNotice(onAccepted?: () => void) {
+  const { t } = useTranslation('app', { keyPrefix: 'privacy.consent' });
   const utils = trpc.useUtils();
   const toast = useToast();
   const accept = trpc.consents.acceptNotice.useMutation({
@@ -12,15 +14,15 @@ export function useAcceptNotice(onAccepted?: () => void) {
       utils.consents.list.setData(undefined, data);
       toast({
         variant: 'success',
-        description: `Thank you: you accepted the privacy notice of ${PRIVACY_NOTICE_VERSION}.`,
+        description: t('thanks', { version: PRIVACY_NOTICE_VERSION }),
       });
       onAccepted?.();
     },
     onError: (error) =>
       toast({
         variant: 'error',
-        title: 'Not saved',
-        description: failureMessage(error, 'Could not record your consent.'),
+        title: t('notSaved'),
+        description: failureMessage(error, t('failed')),
       }),
   });
   return {

@@ -1,15 +1,17 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { useToast } from '@client/components/toast';
 import { Card, FilePicker } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { UserAvatar } from '@client/components/user-avatar';
-import { avatarFileProblem, UPLOAD_FAILED, uploadAvatar } from './avatar-upload';
+import { avatarFileProblem, uploadAvatar } from './avatar-upload';
 import { useSessionStore } from './use-profile-save';
 
 /** The profile photo: a chosen file shows at once, then uploads; the header's avatar follows. */
 export function AvatarCard({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile' });
   const utils = trpc.useUtils();
   const session = useSessionStore();
   const toast = useToast();
@@ -17,10 +19,10 @@ export function AvatarCard({ profile }: { profile: OwnProfile }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const upload = async (file: File, onProgress: (percent: number) => void) => {
-    const invalid = avatarFileProblem(file);
+    const invalid = avatarFileProblem(file, t);
     setProblem(invalid);
     if (invalid) {
-      toast({ variant: 'error', title: 'Invalid File', description: invalid });
+      toast({ variant: 'error', title: t('avatar.invalidFile'), description: invalid });
       return false;
     }
     const local = URL.createObjectURL(file);
@@ -32,12 +34,16 @@ export function AvatarCard({ profile }: { profile: OwnProfile }) {
       if (user) session.setUser({ ...user, avatar_url: url });
       toast({
         variant: 'success',
-        title: 'Profile Photo Updated',
-        description: 'Your profile photo has been uploaded successfully!',
+        title: t('avatar.updated'),
+        description: t('avatar.uploaded'),
       });
       return true;
     } catch (error) {
-      toast({ variant: 'error', title: 'Upload Failed', description: failureMessage(error, UPLOAD_FAILED) });
+      toast({
+        variant: 'error',
+        title: t('avatar.uploadFailedTitle'),
+        description: failureMessage(error, t('avatar.uploadFailed')),
+      });
       return false;
     } finally {
       setPreview(null);
@@ -47,19 +53,19 @@ export function AvatarCard({ profile }: { profile: OwnProfile }) {
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Profile Photo</h2>
+      <h2 className="text-lg font-semibold">{t('avatar.heading')}</h2>
       <div className="mt-4 flex flex-col items-center gap-4 text-center">
         <UserAvatar
           name={profile.full_name}
           src={preview ?? profile.avatar_url}
           size="lg"
-          alt={`Profile photo of ${profile.full_name}`}
+          alt={t('avatar.alt', { name: profile.full_name })}
         />
         <div className="w-full text-left">
           <FilePicker
-            label="New photo"
-            buttonText="Upload Photo"
-            hint="JPG or PNG, less than 2MB. A square photo works best."
+            label={t('avatar.newPhoto')}
+            buttonText={t('avatar.upload')}
+            hint={t('avatar.hint')}
             accept="image/jpeg,image/png"
             onFile={upload}
           />

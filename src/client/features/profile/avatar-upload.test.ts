@@ -1,20 +1,26 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import app from '@client/i18n/en/app';
 import { avatarFileProblem } from './avatar-upload';
+
+const english = i18next.createInstance();
+await english.init({ lng: 'en', resources: { en: { app } }, interpolation: { escapeValue: false } });
+const t = english.getFixedT('en', 'app', 'profile');
 
 describe('avatar file rules', () => {
   it('takes JPEG and PNG under 2 MB', () => {
-    expect(avatarFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(avatarFileProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(avatarFileProblem({ type: 'image/png', size: 1000 }, t)).toBeNull();
+    expect(avatarFileProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 }, t)).toBeNull();
   });
 
   it('refuses other types and larger files with the documented messages', () => {
-    expect(avatarFileProblem({ type: 'image/gif', size: 10 })).toBe(
+    expect(avatarFileProblem({ type: 'image/gif', size: 10 }, t)).toBe(
       'Please select a valid image file (.jpg, .png)',
     );
-    expect(avatarFileProblem({ type: 'application/pdf', size: 10 })).toBe(
+    expect(avatarFileProblem({ type: 'application/pdf', size: 10 }, t)).toBe(
       'Please select a valid image file (.jpg, .png)',
     );
-    expect(avatarFileProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe(
+    expect(avatarFileProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 }, t)).toBe(
       'File size must be less than 2MB',
     );
   });

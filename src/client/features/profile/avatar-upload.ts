@@ -1,13 +1,20 @@
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE } from '@shared/constants';
+import type { TFunction } from 'i18next';
+import { AVATAR_MAX_BYTES } from '@shared/constants';
 import { UploadError, uploadForm } from '@client/lib/upload';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
-export const UPLOAD_FAILED = 'Failed to upload profile photo. Please try again.';
 
-/** The avatar rules (docs/product.md#avatar), checked before anything is sent; null when the file may go. */
-export function avatarFileProblem(file: { type: string; size: number }): string | null {
-  if (!AVATAR_TYPES.includes(file.type)) return 'Please select a valid image file (.jpg, .png)';
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_SIZE_MESSAGE;
+/**
+ * The avatar rules (docs/product.md#avatar), checked before anything is sent: what is wrong, in the
+ * page's language (`t` of the `profile` part; the size's words are AVATAR_SIZE_MESSAGE's), or null
+ * when the file may go.
+ */
+export function avatarFileProblem(
+  file: { type: string; size: number },
+  t: TFunction<'app', 'profile'>,
+): string | null {
+  if (!AVATAR_TYPES.includes(file.type)) return t('avatar.invalidType');
+  if (file.size > AVATAR_MAX_BYTES) return t('avatar.tooLarge');
   return null;
 }
 

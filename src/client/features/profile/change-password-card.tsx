@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { changePasswordForm } from '@shared/schemas/account-recovery';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
@@ -11,6 +12,7 @@ const EMPTY = { current_password: '', new_password: '', confirmPassword: '' };
 
 /** Change Password on the profile page: this session stays, every other one ends. */
 export function ChangePasswordCard() {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.password' });
   const toast = useToast();
   const change = trpc.auth.changePassword.useMutation();
   const { field, watch, reset, handleSubmit, submitting, showServerErrors } = useSchemaForm(
@@ -27,20 +29,18 @@ export function ChangePasswordCard() {
       if (!showServerErrors(error))
         toast({
           variant: 'error',
-          description: failureMessage(error, 'Your password could not be changed.'),
+          description: failureMessage(error, t('failed')),
         });
     }
   });
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Change Password</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        You stay signed in here; every other device is signed out.
-      </p>
+      <h2 className="text-lg font-semibold">{t('heading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4 sm:max-w-md">
         <TextField
-          label="Current Password"
+          label={t('current')}
           type="password"
           autoComplete="current-password"
           {...field('current_password')}
@@ -51,7 +51,7 @@ export function ChangePasswordCard() {
           value={watch('new_password')}
         />
         <Button type="submit" loading={submitting}>
-          {submitting ? 'Changing…' : 'Change Password'}
+          {submitting ? t('changing') : t('change')}
         </Button>
       </form>
     </Card>

@@ -1,9 +1,11 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS } from '@shared/enums';
 import { WEBSITE_MESSAGE, type OwnProfile } from '@shared/schemas/profile';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Card, SelectField, TextAreaField } from '@client/components/ui';
+import { messageText } from '@client/i18n/messages';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import type { Role } from '@shared/roles';
 import { FormButtons } from './form-buttons';
@@ -21,14 +23,15 @@ const options = (list: readonly string[]) => list.map((v) => ({ value: v, label:
 
 /** Profile Details: read mode, or a form whose Cancel drops every change (the form is rebuilt from the stored profile). */
 export function DetailsCard({ profile, role }: { profile: OwnProfile; role: Role }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.details' });
   const [editing, setEditing] = useState(false);
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Profile Details</h2>
+        <h2 className="text-lg font-semibold">{t('heading')}</h2>
         {!editing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            Edit Profile
+            {t('edit')}
           </Button>
         )}
       </div>
@@ -44,6 +47,7 @@ export function DetailsCard({ profile, role }: { profile: OwnProfile; role: Role
 }
 
 function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.details' });
   const website = p.company_website ? (
     <a
       href={p.company_website}
@@ -57,34 +61,35 @@ function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) 
   return (
     <ReadOnlyFields
       rows={[
-        ['Full Name', p.full_name],
-        ['Email', p.email],
-        ['Location', p.location],
-        ['Phone', p.phone],
+        [t('fullName'), p.full_name],
+        [t('email'), p.email],
+        [t('location'), p.location],
+        [t('phone'), p.phone],
         ...(role === 'creator'
           ? ([
-              ['Category', p.niche],
-              ['Editing Skills', p.editing_skills],
-              ['Reel Price (₹)', p.reel_price],
-              ['Post Price (₹)', p.post_price],
-              ['Story Price (₹)', p.story_price],
+              [t('category'), p.niche],
+              [t('editingSkills'), p.editing_skills],
+              [t('reelPrice'), p.reel_price],
+              [t('postPrice'), p.post_price],
+              [t('storyPrice'), p.story_price],
             ] as [string, string | null][])
           : []),
         ...(role === 'brand'
           ? ([
-              ['Industry', p.industry],
-              ['Company Name', p.company_name],
-              ['Company Website', website],
-              ['Full Address', p.address],
+              [t('industry'), p.industry],
+              [t('companyName'), p.company_name],
+              [t('companyWebsite'), website],
+              [t('address'), p.address],
             ] as [string, ReactNode][])
           : []),
-        ['Bio', p.bio],
+        [t('bio'), p.bio],
       ]}
     />
   );
 }
 
 function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Role; onDone: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.details' });
   const toast = useToast();
   const { save, saving } = useProfileSave();
   const { field, watch, handleSubmit, showServerErrors } = useSchemaForm(
@@ -94,7 +99,7 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
   const website = role === 'brand' ? websiteState(watch('company_website')) : 'empty';
 
   const submit = handleSubmit(async (parsed) => {
-    const saved = await save(detailsUpdate(parsed, role), 'Your profile has been successfully updated.', {
+    const saved = await save(detailsUpdate(parsed, role), t('saved'), {
       onRefused: showServerErrors,
     });
     if (saved) onDone();
@@ -104,8 +109,8 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
       event.preventDefault();
       toast({
         variant: 'error',
-        title: 'Validation Error',
-        description: 'Please fix the company website URL before saving.',
+        title: t('validationError'),
+        description: t('fixWebsite'),
       });
       return;
     }
@@ -121,52 +126,57 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('full_name', 'Full Name', { autoComplete: 'name' })}
+        {text('full_name', t('fullName'), { autoComplete: 'name' })}
         <TextField
-          label="Email"
+          label={t('email')}
           value={profile.email}
           readOnly
           disabled
-          hint={<p className="mt-1 text-xs text-slate-600">Email cannot be changed.</p>}
+          hint={<p className="mt-1 text-xs text-slate-600">{t('emailFixed')}</p>}
         />
-        {text('location', 'Location', { placeholder: 'Mumbai, India', autoComplete: 'address-level2' })}
-        {text('phone', 'Phone', { type: 'tel', placeholder: '+91 98765 43210', autoComplete: 'tel' })}
+        {text('location', t('location'), {
+          placeholder: t('locationPlaceholder'),
+          autoComplete: 'address-level2',
+        })}
+        {text('phone', t('phone'), { type: 'tel', placeholder: '+91 98765 43210', autoComplete: 'tel' })}
         {role === 'creator' && (
           <>
             <SelectField
-              label="Category"
+              label={t('category')}
               {...field('niche')}
               options={options(CREATOR_CATEGORIES)}
-              placeholder="Select a category"
+              placeholder={t('selectCategory')}
             />
             <SelectField
-              label="Editing Skills"
+              label={t('editingSkills')}
               {...field('editing_skills')}
               options={options(EDITING_SKILLS)}
-              placeholder="Select your level"
+              placeholder={t('selectLevel')}
             />
-            {text('reel_price', 'Reel Price (₹)', { placeholder: '500-1000' })}
-            {text('post_price', 'Post Price (₹)', { placeholder: '300-600' })}
-            {text('story_price', 'Story Price (₹)', { placeholder: '100-300' })}
+            {text('reel_price', t('reelPrice'), { placeholder: '500-1000' })}
+            {text('post_price', t('postPrice'), { placeholder: '300-600' })}
+            {text('story_price', t('storyPrice'), { placeholder: '100-300' })}
           </>
         )}
         {role === 'brand' && (
           <>
             <SelectField
-              label="Industry"
+              label={t('industry')}
               {...field('industry')}
               options={options(BRAND_INDUSTRIES)}
-              placeholder="Select an industry"
+              placeholder={t('selectIndustry')}
             />
-            {text('company_name', 'Company Name', { autoComplete: 'organization' })}
-            {text('company_website', 'Company Website', {
+            {text('company_name', t('companyName'), { autoComplete: 'organization' })}
+            {text('company_website', t('companyWebsite'), {
               placeholder: 'example.com',
               inputMode: 'url',
               autoComplete: 'url',
-              error: field('company_website').error ?? (website === 'invalid' ? WEBSITE_MESSAGE : undefined),
+              error:
+                field('company_website').error ??
+                (website === 'invalid' ? messageText(WEBSITE_MESSAGE) : undefined),
               hint:
                 website === 'valid' ? (
-                  <p className="mt-1 text-sm text-green-700">Valid website URL</p>
+                  <p className="mt-1 text-sm text-green-700">{t('validWebsite')}</p>
                 ) : undefined,
             })}
           </>
@@ -174,19 +184,14 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
       </div>
       {role === 'brand' && (
         <TextAreaField
-          label="Full Address"
+          label={t('address')}
           rows={3}
           {...field('address')}
-          placeholder="Street, city, state, PIN code"
+          placeholder={t('addressPlaceholder')}
           autoComplete="street-address"
         />
       )}
-      <TextAreaField
-        label="Bio"
-        rows={4}
-        {...field('bio')}
-        placeholder="Tell brands and creators about yourself"
-      />
+      <TextAreaField label={t('bio')} rows={4} {...field('bio')} placeholder={t('bioPlaceholder')} />
       <FormButtons onCancel={onDone} saving={saving} />
     </form>
   );

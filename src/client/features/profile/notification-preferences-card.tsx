@@ -1,7 +1,7 @@
 import { Description, Field, Label } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
 import { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind } from '@shared/enums';
 import type { Role } from '@shared/roles';
-import { EMAIL_PREFERENCE_LABELS } from '@shared/schemas/notification-preferences';
 import { useToast } from '@client/components/toast';
 import { Card, LoadFailed, Skeleton, ToggleSwitch } from '@client/components/ui';
 import { failureMessage } from '@client/lib/failure';
@@ -20,6 +20,7 @@ const KINDS_FOR: Record<Role, readonly EmailPreferenceKind[]> = {
 
 /** Email notifications: one switch per kind, each saved as it is flipped. */
 export function NotificationPreferencesCard({ role }: { role: Role }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.emails' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const preferences = trpc.notifications.preferences.useQuery();
@@ -33,19 +34,19 @@ export function NotificationPreferencesCard({ role }: { role: Role }) {
   });
 
   const flip = async (kind: EmailPreferenceKind, on: boolean) => {
-    const { label } = EMAIL_PREFERENCE_LABELS[kind];
+    const label = t(`kinds.${kind}.label`);
     try {
       await update.mutateAsync({ email: { [kind]: on } });
       toast({
         variant: 'success',
-        title: 'Email notifications updated',
-        description: `${label}: ${on ? 'you will get these by email' : 'no more emails'}.`,
+        title: t('updated'),
+        description: on ? t('on', { label }) : t('off', { label }),
       });
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Update Failed',
-        description: failureMessage(error, 'Your email notifications could not be saved. Please try again.'),
+        title: t('failed'),
+        description: failureMessage(error, t('failedText')),
       });
     }
   };
@@ -54,19 +55,17 @@ export function NotificationPreferencesCard({ role }: { role: Role }) {
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Email notifications</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Which notifications also reach you by email. Everything stays in the bell either way.
-      </p>
+      <h2 className="text-lg font-semibold">{t('heading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       {preferences.isPending ? (
-        <div role="status" aria-label="Loading email notifications" className="mt-4">
+        <div role="status" aria-label={t('loading')} className="mt-4">
           <Skeleton className="h-40" />
         </div>
       ) : preferences.isError ? (
         <div className="mt-4">
           <LoadFailed
-            title={failureMessage(preferences.error, 'Failed to load your email notifications')}
-            detail="Your email notification settings could not be loaded."
+            title={failureMessage(preferences.error, t('loadFailed'))}
+            detail={t('loadFailedDetail')}
             onRetry={preferences.refetch}
           />
         </div>
@@ -78,11 +77,9 @@ export function NotificationPreferencesCard({ role }: { role: Role }) {
               <li key={kind} className="py-3">
                 <Field className="flex items-start justify-between gap-4">
                   <div>
-                    <Label className="text-sm font-medium text-slate-900">
-                      {EMAIL_PREFERENCE_LABELS[kind].label}
-                    </Label>
+                    <Label className="text-sm font-medium text-slate-900">{t(`kinds.${kind}.label`)}</Label>
                     <Description className="text-sm text-slate-600">
-                      {EMAIL_PREFERENCE_LABELS[kind].description}
+                      {t(`kinds.${kind}.description`)}
                     </Description>
                   </div>
                   <ToggleSwitch checked={checked} onChange={(on) => void flip(kind, on)} />
@@ -92,11 +89,7 @@ export function NotificationPreferencesCard({ role }: { role: Role }) {
           })}
         </ul>
       )}
-      {role === 'admin' && (
-        <p className="mt-2 text-sm text-slate-600">
-          Reports and flagged messages are not emailed: they wait in the bell and on the dashboard.
-        </p>
-      )}
+      {role === 'admin' && <p className="mt-2 text-sm text-slate-600">{t('adminNote')}</p>}
     </Card>
   );
 }

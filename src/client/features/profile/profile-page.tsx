@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClass, LoadFailed, Skeleton } from '@client/components/ui';
+import { useTranslation } from 'react-i18next';
+import { buttonClass, Card, LoadFailed, Skeleton } from '@client/components/ui';
+import { LanguageSwitch } from '@client/i18n/language-switch';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { AppShell } from '../layout/app-shell';
@@ -19,6 +21,7 @@ import { TaxDetailsCard } from './tax-details-card';
 
 /** /profile: the signed-in user's own profile, photo, details and social profiles. */
 export function ProfilePage() {
+  const { t } = useTranslation('app', { keyPrefix: 'profile' });
   const { user } = useSession();
   const me = trpc.profiles.me.useQuery();
 
@@ -33,23 +36,23 @@ export function ProfilePage() {
           <p className="text-sm font-medium text-indigo-700">
             {APP_NAME} · {ROLE_LABEL[role]}
           </p>
-          <h1 className="text-2xl font-bold">My Profile</h1>
+          <h1 className="text-2xl font-bold">{t('page.title')}</h1>
         </div>
         <Link to={homeFor(user)} className={buttonClass('secondary')}>
-          Go to Dashboard
+          {t('page.dashboard')}
         </Link>
       </div>
 
       {me.isPending ? (
-        <div role="status" aria-label="Loading profile" className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div role="status" aria-label={t('page.loading')} className="mt-6 grid gap-6 lg:grid-cols-3">
           <Skeleton className="h-64" />
           <Skeleton className="h-96 lg:col-span-2" />
         </div>
       ) : me.isError ? (
         <div className="mt-6">
           <LoadFailed
-            title={failureMessage(me.error, 'Failed to fetch profile')}
-            detail="Your profile could not be loaded."
+            title={failureMessage(me.error, t('page.loadFailed'))}
+            detail={t('page.loadFailedDetail')}
             onRetry={me.refetch}
           />
         </div>
@@ -66,10 +69,25 @@ export function ProfilePage() {
             <SocialCard profile={me.data.profile} />
             <TaxDetailsCard profile={me.data.profile} withGstin={role !== 'admin'} />
             <NotificationPreferencesCard role={role} />
+            <LanguageCard />
             <ChangePasswordCard />
           </div>
         </div>
       )}
     </AppShell>
+  );
+}
+
+/** English or हिन्दी, chosen here as in the header (the switch saves it on the profile). */
+function LanguageCard() {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.language' });
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">{t('heading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+      <div className="mt-4">
+        <LanguageSwitch showLabel />
+      </div>
+    </Card>
   );
 }

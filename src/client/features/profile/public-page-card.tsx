@@ -1,8 +1,9 @@
 import { Description, Field, Label } from '@headlessui/react';
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AVAILABILITIES } from '@shared/enums';
 import type { OwnProfile } from '@shared/schemas/profile';
-import { AVAILABILITY_LABEL, AvailabilityBadge } from '@client/components/availability-badge';
+import { AvailabilityBadge } from '@client/components/availability-badge';
 import { CopyLinkButton } from '@client/components/copy-link-button';
 import { TextField } from '@client/components/text-field';
 import { Button, Card, SelectField, ToggleSwitch } from '@client/components/ui';
@@ -13,38 +14,34 @@ import { publicPageForm, publicPageFromProfile } from './profile-form';
 import { ReadOnlyFields } from './read-only-fields';
 import { useProfileSave } from './use-profile-save';
 
-const AVAILABILITY_OPTIONS = AVAILABILITIES.map((a) => ({ value: a, label: AVAILABILITY_LABEL[a] }));
-
 /**
  * A creator's username, public page and availability (docs/product.md#public-creator-pages), with
  * the page's link to copy once it is on and has a username.
  */
 export function PublicPageCard({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.publicPage' });
   const [editing, setEditing] = useState(false);
   const url = profile.public_profile && profile.username ? creatorPageUrl(profile.username) : null;
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Public page</h2>
+        <h2 className="text-lg font-semibold">{t('heading')}</h2>
         {!editing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            Edit Public Page
+            {t('edit')}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        Your media kit at a link of its own, for anyone, signed in or not. Your email, phone and address never
-        appear on it.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <div className="mt-4">
         {editing ? (
           <PublicPageForm profile={profile} onDone={() => setEditing(false)} />
         ) : (
           <ReadOnlyFields
             rows={[
-              ['Username', profile.username],
-              ['Public page', profile.public_profile ? 'On' : 'Off'],
-              ['Availability', <AvailabilityBadge availability={profile.availability} />],
+              [t('username'), profile.username],
+              [t('publicPage'), profile.public_profile ? t('on') : t('off')],
+              [t('availability'), <AvailabilityBadge availability={profile.availability} />],
             ]}
           />
         )}
@@ -52,7 +49,7 @@ export function PublicPageCard({ profile }: { profile: OwnProfile }) {
       {!editing &&
         (url ? (
           <div className="mt-4 rounded-md bg-slate-50 p-3">
-            <p className="text-sm font-medium text-slate-600">Your public page</p>
+            <p className="text-sm font-medium text-slate-600">{t('yours')}</p>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
               <a href={url} className="break-all text-indigo-700 underline">
                 {url}
@@ -62,9 +59,7 @@ export function PublicPageCard({ profile }: { profile: OwnProfile }) {
           </div>
         ) : (
           <p className="mt-4 text-sm text-slate-600">
-            {profile.public_profile
-              ? 'Choose a username to get the link to your public page.'
-              : 'Turn the public page on to share your media kit with a link.'}
+            {profile.public_profile ? t('chooseUsername') : t('turnOn')}
           </p>
         ))}
     </Card>
@@ -72,6 +67,7 @@ export function PublicPageCard({ profile }: { profile: OwnProfile }) {
 }
 
 function PublicPageForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.publicPage' });
   const { save, saving } = useProfileSave();
   const { field, watch, setValue, setError, handleSubmit, showServerErrors } = useSchemaForm(
     publicPageForm,
@@ -81,7 +77,7 @@ function PublicPageForm({ profile, onDone }: { profile: OwnProfile; onDone: () =
   const isPublic = watch('public_profile');
 
   const submit = handleSubmit(async (parsed) => {
-    const saved = await save(parsed, 'Your public page settings have been saved.', {
+    const saved = await save(parsed, t('saved'), {
       onRefused: showServerErrors,
       onConflict: (message) => setError('username', { type: 'server', message }, { shouldFocus: true }),
     });
@@ -101,23 +97,25 @@ function PublicPageForm({ profile, onDone }: { profile: OwnProfile; onDone: () =
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Username"
+          label={t('username')}
           {...username}
           onChange={lowerAsTyped}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           placeholder="your.name"
-          hint={<p className="mt-1 text-xs text-slate-600">3-30 letters, digits, dots or underscores.</p>}
+          hint={<p className="mt-1 text-xs text-slate-600">{t('usernameHint')}</p>}
         />
-        <SelectField label="Availability" {...field('availability')} options={AVAILABILITY_OPTIONS} />
+        <SelectField
+          label={t('availability')}
+          {...field('availability')}
+          options={AVAILABILITIES.map((a) => ({ value: a, label: t(`availabilities.${a}`) }))}
+        />
       </div>
       <Field className="flex items-start justify-between gap-4">
         <div>
-          <Label className="text-sm font-medium text-slate-900">Public page</Label>
-          <Description className="text-sm text-slate-600">
-            Anyone with the link sees your media kit, without signing in.
-          </Description>
+          <Label className="text-sm font-medium text-slate-900">{t('publicPage')}</Label>
+          <Description className="text-sm text-slate-600">{t('switchHelp')}</Description>
         </div>
         <ToggleSwitch
           checked={isPublic}

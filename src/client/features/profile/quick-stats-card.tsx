@@ -1,19 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatRupees } from '@shared/format';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { Card } from '@client/components/ui';
 
 /** A creator's summary: category and editing skills, earnings and completed campaigns. */
 export function QuickStatsCard({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile' });
   const rows: [string, string][] = [
-    ['Category', profile.niche ?? 'Not set'],
-    ['Editing Skills', profile.editing_skills ?? 'Not set'],
-    ['Total Earnings', formatRupees(profile.stats.total_earnings)],
-    ['Paid Campaigns', formatCount(profile.stats.paid_campaigns_completed)],
-    ['Barter Campaigns', formatCount(profile.stats.barter_campaigns_completed)],
+    [t('stats.category'), profile.niche ?? t('notSet')],
+    [t('stats.editingSkills'), profile.editing_skills ?? t('notSet')],
+    [t('stats.totalEarnings'), formatRupees(profile.stats.total_earnings)],
+    [t('stats.paidCampaigns'), formatCount(profile.stats.paid_campaigns_completed)],
+    [t('stats.barterCampaigns'), formatCount(profile.stats.barter_campaigns_completed)],
   ];
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Quick Stats</h2>
+      <h2 className="text-lg font-semibold">{t('stats.heading')}</h2>
       <dl className="mt-3 divide-y divide-slate-100">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 py-2 text-sm">

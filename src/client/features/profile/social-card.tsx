@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/format';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { atHandle, type SocialPlatform } from '@shared/social-handles';
@@ -22,15 +23,16 @@ const handleLink = (platform: SocialPlatform, handle: string | null) =>
 
 /** Social Media Profiles, with an edit mode of its own. */
 export function SocialCard({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.social' });
   const [editing, setEditing] = useState(false);
   const p = profile;
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Social Media Profiles</h2>
+        <h2 className="text-lg font-semibold">{t('heading')}</h2>
         {!editing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            Edit Social Profiles
+            {t('edit')}
           </Button>
         )}
       </div>
@@ -41,12 +43,12 @@ export function SocialCard({ profile }: { profile: OwnProfile }) {
           <ReadOnlyFields
             rows={[
               ['Instagram', handleLink('instagram', p.instagram_handle)],
-              ['Instagram Followers', formatCount(p.follower_count)],
+              [t('instagramFollowers'), formatCount(p.follower_count)],
               ['YouTube', handleLink('youtube', p.youtube_handle)],
-              ['YouTube Subscribers', formatCount(p.youtube_subscribers)],
+              [t('youtubeSubscribers'), formatCount(p.youtube_subscribers)],
               ['X (Twitter)', handleLink('x', p.x_handle)],
-              ['X Followers', formatCount(p.x_followers)],
-              ['Website', p.website_url ? external(p.website_url, p.website_url) : null],
+              [t('xFollowers'), formatCount(p.x_followers)],
+              [t('website'), p.website_url ? external(p.website_url, p.website_url) : null],
             ]}
           />
         )}
@@ -56,6 +58,7 @@ export function SocialCard({ profile }: { profile: OwnProfile }) {
 }
 
 function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.social' });
   const { save, saving } = useProfileSave();
   const { field, setValue, handleSubmit, showServerErrors } = useSchemaForm(
     socialForm,
@@ -63,7 +66,7 @@ function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => vo
   );
 
   const submit = handleSubmit(async (parsed) => {
-    const saved = await save(parsed, 'Your social media profiles have been updated successfully.', {
+    const saved = await save(parsed, t('saved'), {
       onRefused: showServerErrors,
     });
     if (saved) onDone();
@@ -85,13 +88,13 @@ function SocialForm({ profile, onDone }: { profile: OwnProfile; onDone: () => vo
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('instagram_handle', 'Instagram Handle', '@yourhandle')}
-        {count('follower_count', 'Instagram Followers')}
-        {text('youtube_handle', 'YouTube Handle', '@yourchannel')}
-        {count('youtube_subscribers', 'YouTube Subscribers')}
-        {text('x_handle', 'X (Twitter) Handle', '@yourhandle')}
-        {count('x_followers', 'X Followers')}
-        {text('website_url', 'Website', 'example.com')}
+        {text('instagram_handle', t('instagramHandle'), '@yourhandle')}
+        {count('follower_count', t('instagramFollowers'))}
+        {text('youtube_handle', t('youtubeHandle'), '@yourchannel')}
+        {count('youtube_subscribers', t('youtubeSubscribers'))}
+        {text('x_handle', t('xHandle'), '@yourhandle')}
+        {count('x_followers', t('xFollowers'))}
+        {text('website_url', t('website'), 'example.com')}
       </div>
       <FormButtons onCancel={onDone} saving={saving} />
     </form>

@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GST_STATES, GSTIN_MESSAGES, gstinError, gstinState, normaliseGstin, stateLabel } from '@shared/gst';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { TextField } from '@client/components/text-field';
 import { Button, Card, SelectField } from '@client/components/ui';
+import { messageText } from '@client/i18n/messages';
 import { FormButtons } from './form-buttons';
 import { ReadOnlyFields } from './read-only-fields';
 import { useProfileSave } from './use-profile-save';
@@ -10,16 +13,21 @@ import { useProfileSave } from './use-profile-save';
 const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
 /**
- * What the GSTIN field says as it is typed: nothing while it is empty, the shared check's message
- * (src/shared/gst.ts, the one the server runs), or a state that is not the one chosen.
+ * What the GSTIN field says as it is typed, in the page's language (`t` of the `profile` part):
+ * nothing while it is empty, the shared check's message (src/shared/gst.ts, the one the server
+ * runs), or a state that is not the one chosen.
  */
-export function gstinFieldError(gstin: string, state: string): string | undefined {
+export function gstinFieldError(
+  gstin: string,
+  state: string,
+  t: TFunction<'app', 'profile'>,
+): string | undefined {
   const typed = normaliseGstin(gstin);
   if (!typed) return undefined;
   const error = gstinError(typed);
-  if (error) return error;
-  if (!state) return 'GSTIN: choose your state first; a GSTIN belongs to one state';
-  if (gstinState(typed) !== state) return GSTIN_MESSAGES.stateMismatch(gstinState(typed), state);
+  if (error) return messageText(error);
+  if (!state) return t('tax.stateFirst');
+  if (gstinState(typed) !== state) return messageText(GSTIN_MESSAGES.stateMismatch(gstinState(typed), state));
   return undefined;
 }
 
@@ -28,28 +36,26 @@ export function gstinFieldError(gstin: string, state: string): string | undefine
  * user picks a state; creators and brands may add a GSTIN, checked as they type.
  */
 export function TaxDetailsCard({ profile, withGstin }: { profile: OwnProfile; withGstin: boolean }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.tax' });
   const [editing, setEditing] = useState(false);
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Tax details</h2>
+        <h2 className="text-lg font-semibold">{t('heading')}</h2>
         {!editing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            Edit Tax Details
+            {t('edit')}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        Your state and GSTIN appear on the tax invoices for the platform&apos;s commission. Without a GSTIN
-        you are invoiced as unregistered.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <div className="mt-4">
         {editing ? (
           <TaxDetailsForm profile={profile} withGstin={withGstin} onDone={() => setEditing(false)} />
         ) : (
           <ReadOnlyFields
             rows={[
-              ['State', profile.state ? stateLabel(profile.state) : null],
+              [t('state'), profile.state ? stateLabel(profile.state) : null],
               ...(withGstin ? [['GSTIN', profile.gstin] as [string, string | null]] : []),
             ]}
           />
@@ -68,11 +74,12 @@ function TaxDetailsForm({
   withGstin: boolean;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'profile' });
   const { save, saving } = useProfileSave();
   const [state, setState] = useState(profile.state ?? '');
   const [gstin, setGstin] = useState(profile.gstin ?? '');
   const [touched, setTouched] = useState(false);
-  const error = gstinFieldError(gstin, state);
+  const error = gstinFieldError(gstin, state, t);
   // Checked as typed once the number is complete or the field was left; an error on Save either way.
   const shown = touched || normaliseGstin(gstin).length >= 15 ? error : undefined;
 
@@ -80,10 +87,7 @@ function TaxDetailsForm({
     e.preventDefault();
     setTouched(true);
     if (error) return;
-    const saved = await save(
-      withGstin ? { state, gstin: normaliseGstin(gstin) } : { state },
-      'Your tax details have been saved.',
-    );
+    const saved = await save(withGstin ? { state, gstin: normaliseGstin(gstin) } : { state }, t('tax.saved'));
     if (saved) onDone();
   };
 
@@ -91,15 +95,15 @@ function TaxDetailsForm({
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="State or union territory"
+          label={t('tax.stateLabel')}
           value={state}
           onChange={(e) => setState(e.target.value)}
           options={STATE_OPTIONS}
-          placeholder="Choose your state"
+          placeholder={t('tax.chooseState')}
         />
         {withGstin && (
           <TextField
-            label="GSTIN (optional)"
+            label={t('tax.gstinOptional')}
             value={gstin}
             onChange={(e) => setGstin(e.target.value.toUpperCase())}
             onBlur={() => setTouched(true)}
@@ -111,11 +115,9 @@ function TaxDetailsForm({
             error={shown}
             hint={
               !shown && normaliseGstin(gstin).length === 15 ? (
-                <p className="mt-1 text-xs text-green-700">Valid GSTIN</p>
+                <p className="mt-1 text-xs text-green-700">{t('tax.validGstin')}</p>
               ) : (
-                <p className="mt-1 text-xs text-slate-600">
-                  15 characters: state code, PAN, entity, Z, check.
-                </p>
+                <p className="mt-1 text-xs text-slate-600">{t('tax.gstinHint')}</p>
               )
             }
           />

@@ -1,4 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
@@ -15,6 +16,7 @@ export function useSessionStore() {
  * the signed-in user's name are replaced by what the server returned.
  */
 export function useProfileSave() {
+  const { t } = useTranslation('app', { keyPrefix: 'profile.save' });
   const utils = trpc.useUtils();
   const toast = useToast();
   const session = useSessionStore();
@@ -38,7 +40,7 @@ export function useProfileSave() {
       const user = session.user;
       if (user && user.full_name !== profile.full_name)
         session.setUser({ ...user, full_name: profile.full_name });
-      toast({ variant: 'success', title: 'Profile Updated', description: successText });
+      toast({ variant: 'success', title: t('updated'), description: successText });
       return true;
     } catch (error) {
       const { status, message } = apiError(error);
@@ -47,8 +49,8 @@ export function useProfileSave() {
       // A refusal is named by the server; anything else gets the general text (docs/product.md#profile-messages).
       toast({
         variant: 'error',
-        title: 'Update Failed',
-        description: failureMessage(error, 'Failed to update profile. Please try again.'),
+        title: t('failed'),
+        description: failureMessage(error, t('failedText')),
       });
       return false;
     }

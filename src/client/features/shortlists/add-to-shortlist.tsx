@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SHORTLIST_NAME_MAX, SHORTLIST_NOTE_MAX } from '@shared/schemas/shortlists';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
@@ -16,6 +17,7 @@ type Target = { id: string; name: string };
  * A creator already on the chosen shortlist keeps its place and gets the new note (the server's rule).
  */
 function AddToShortlistDialog({ creator, onClose }: { creator: Target | null; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'shortlists.add' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const lists = trpc.shortlists.my.useQuery(undefined, { enabled: creator !== null });
@@ -44,14 +46,14 @@ function AddToShortlistDialog({ creator, onClose }: { creator: Target | null; on
     if (!creator) return;
     setError(null);
     if (creating && !name.trim()) {
-      setError({ field: 'name', message: 'Please name the new shortlist' });
+      setError({ field: 'name', message: t('nameRequired') });
       return;
     }
     try {
       const id = creating ? (await create.mutateAsync({ name })).shortlist.id : selected;
       const { shortlist } = await add.mutateAsync({ id, creator_id: creator.id, note });
       await utils.shortlists.invalidate();
-      toast({ variant: 'success', description: `${creator.name} is on “${shortlist.name}”.` });
+      toast({ variant: 'success', description: t('added', { name: creator.name, list: shortlist.name }) });
       close();
     } catch (err) {
       const { message, issues } = apiError(err);
@@ -69,26 +71,26 @@ function AddToShortlistDialog({ creator, onClose }: { creator: Target | null; on
     <Dialog
       open={creator !== null}
       onClose={close}
-      title="Add to shortlist"
-      description={creator ? `Keep ${creator.name} on one of your shortlists.` : undefined}
+      title={t('title')}
+      description={creator ? t('description', { name: creator.name }) : undefined}
     >
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
         {lists.isPending ? (
-          <p className="text-sm text-slate-600">Loading your shortlists…</p>
+          <p className="text-sm text-slate-600">{t('loading')}</p>
         ) : (
           <SelectField
-            label="Shortlist"
+            label={t('shortlist')}
             value={selected}
             onChange={(e) => setChoice(e.target.value)}
             options={[
               ...shortlists.map((s) => ({ value: s.id, label: `${s.name} (${s.creator_count})` })),
-              { value: NEW, label: 'New shortlist…' },
+              { value: NEW, label: t('newOption') },
             ]}
           />
         )}
         {creating && (
           <TextField
-            label="New shortlist name"
+            label={t('newName')}
             value={name}
             maxLength={SHORTLIST_NAME_MAX}
             onChange={(e) => setName(e.target.value)}
@@ -96,7 +98,7 @@ function AddToShortlistDialog({ creator, onClose }: { creator: Target | null; on
           />
         )}
         <TextAreaField
-          label="Note (optional)"
+          label={t('note')}
           value={note}
           rows={3}
           maxLength={SHORTLIST_NOTE_MAX}
@@ -111,10 +113,10 @@ function AddToShortlistDialog({ creator, onClose }: { creator: Target | null; on
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={busy} disabled={lists.isPending}>
-            Save to shortlist
+            {t('save')}
           </Button>
         </div>
       </form>
@@ -132,6 +134,7 @@ export function AddToShortlistButton({
   creatorName: string;
   className?: string;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'shortlists.add' });
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -139,10 +142,10 @@ export function AddToShortlistButton({
         variant="secondary"
         size="sm"
         className={className}
-        aria-label={`Add ${creatorName} to shortlist`}
+        aria-label={t('buttonAria', { name: creatorName })}
         onClick={() => setOpen(true)}
       >
-        Add to shortlist
+        {t('button')}
       </Button>
       <AddToShortlistDialog
         creator={open ? { id: creatorId, name: creatorName } : null}

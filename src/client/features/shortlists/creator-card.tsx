@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Availability } from '@shared/enums';
 import { abbreviateCount, formatCount, rupeePrice } from '@shared/format';
 import type { CreatorCard } from '@shared/schemas/creators';
@@ -7,20 +9,28 @@ import { UserAvatar } from '@client/components/user-avatar';
 import { RatingText } from '@client/features/reviews/rating-text';
 import type { CreatorProfileSubject } from '../brand/creator-profile-modal';
 
-export const AVAILABILITY: Record<Availability, { label: string; tone: BadgeTone }> = {
-  available: { label: 'Available', tone: 'green' },
-  busy: { label: 'Busy', tone: 'yellow' },
-  not_looking: { label: 'Not looking', tone: 'gray' },
+/** Each availability's badge colour; its words are `card.availability.<value>` in the catalogue. */
+export const AVAILABILITY_TONE: Record<Availability, BadgeTone> = {
+  available: 'green',
+  busy: 'yellow',
+  not_looking: 'gray',
 };
 
 /** The prices the creator wrote, as 'Reel ₹5,000 · Post ₹8,000', or null when none. */
-export function priceText(c: Pick<CreatorCard, 'reel_price' | 'post_price' | 'story_price'>) {
-  const prices = [
-    ['Reel', c.reel_price],
-    ['Post', c.post_price],
-    ['Story', c.story_price],
-  ].filter(([, p]) => p);
-  return prices.length ? prices.map(([kind, p]) => `${kind} ${rupeePrice(p)}`).join(' · ') : null;
+export function priceText(
+  c: Pick<CreatorCard, 'reel_price' | 'post_price' | 'story_price'>,
+  t: TFunction<'app', 'shortlists'>,
+) {
+  const prices = (
+    [
+      ['reel', c.reel_price],
+      ['post', c.post_price],
+      ['story', c.story_price],
+    ] as const
+  ).filter(([, p]) => p);
+  return prices.length
+    ? prices.map(([kind, p]) => `${t(`card.prices.${kind}`)} ${rupeePrice(p)}`).join(' · ')
+    : null;
 }
 
 /** A search card as the Creator Profile modal takes it. */
@@ -47,8 +57,8 @@ export function CreatorCardView({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
-  const availability = AVAILABILITY[c.availability];
-  const prices = priceText(c);
+  const { t } = useTranslation('app', { keyPrefix: 'shortlists' });
+  const prices = priceText(c, t);
   return (
     <li className="relative flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300">
       <div className="flex items-start gap-3">
@@ -63,32 +73,36 @@ export function CreatorCardView({
               {c.full_name}
             </button>
             {c.email_verified && (
-              <span className="ml-1 text-sm text-green-700" title="Email verified">
-                ✓<span className="sr-only"> Email verified</span>
+              <span className="ml-1 text-sm text-green-700" title={t('card.emailVerified')}>
+                ✓<span className="sr-only"> {t('card.emailVerified')}</span>
               </span>
             )}
           </h3>
           <p className="text-sm text-slate-600">
-            {[c.niche, c.location].filter(Boolean).join(' · ') || 'No niche or city given'}
+            {[c.niche, c.location].filter(Boolean).join(' · ') || t('card.noNicheOrCity')}
           </p>
           {c.languages_spoken.length > 0 && (
-            <p className="text-xs text-slate-500">Speaks {c.languages_spoken.join(', ')}</p>
+            <p className="text-xs text-slate-500">
+              {t('card.speaks', { languages: c.languages_spoken.join(', ') })}
+            </p>
           )}
         </div>
-        <Badge tone={availability.tone}>{availability.label}</Badge>
+        <Badge tone={AVAILABILITY_TONE[c.availability]}>{t(`card.availability.${c.availability}`)}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
-        <Fact label="Followers" title={formatCount(c.follower_count)}>
+        <Fact label={t('card.followers')} title={formatCount(c.follower_count)}>
           {abbreviateCount(c.follower_count)}
         </Fact>
-        <Fact label="Engagement">{c.engagement_rate === null ? '—' : `${c.engagement_rate}%`}</Fact>
-        <Fact label="Rating">
+        <Fact label={t('card.engagement')}>{c.engagement_rate === null ? '—' : `${c.engagement_rate}%`}</Fact>
+        <Fact label={t('card.rating')}>
           <RatingText rating={c.rating} count={c.review_count} />
         </Fact>
-        <Fact label="Collaborations">{formatCount(c.completed_collaborations)} completed</Fact>
+        <Fact label={t('card.collaborations')}>
+          {t('card.completed', { n: formatCount(c.completed_collaborations) })}
+        </Fact>
       </dl>
       <p className="text-sm text-slate-700">
-        {prices ?? <span className="text-slate-500">No prices given</span>}
+        {prices ?? <span className="text-slate-500">{t('card.noPrices')}</span>}
       </p>
       {children}
       {actions && <div className="relative z-10 flex flex-wrap gap-2">{actions}</div>}

@@ -1,5 +1,11 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import app from '@client/i18n/en/app';
 import { activeFilters, findCreatorsQuery, parseFindCreatorsSearch } from './find-creators-search';
+
+const english = i18next.createInstance();
+await english.init({ lng: 'en', resources: { en: { app } }, interpolation: { escapeValue: false } });
+const t = english.getFixedT('en', 'app', 'shortlists');
 
 describe('the Find creators URL', () => {
   it('keeps readable values in their normal form and drops the rest', () => {
@@ -42,6 +48,6 @@ describe('the Find creators URL', () => {
       limit: 12,
       offset: 12,
     });
-    expect(activeFilters(s).map((f) => f.label)).toEqual(['niche Food', 'city Pune', 'available only']);
+    expect(activeFilters(s, t).map((f) => f.label)).toEqual(['niche Food', 'city Pune', 'available only']);
   });
 });

@@ -3,6 +3,7 @@
  * (shareable, kept over a reload and a tab switch). Named apart from the Campaigns tab's keys, which
  * share the URL. The route's validateSearch runs this module in the entry bundle: plain code only.
  */
+import type { TFunction } from 'i18next';
 import { CREATOR_CATEGORIES } from '@shared/enums';
 import type { CreatorSort, FindCreatorsInput } from '@shared/schemas/creators';
 import { compact, searchText } from '@client/lib/url-search';
@@ -25,13 +26,16 @@ export type FindCreatorsSearch = {
   find_offset?: number;
 };
 
-/** The sorts the tab offers, in the order of its menu (relevance only means something with words). */
-export const FIND_SORTS: { value: CreatorSort; label: string }[] = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'followers', label: 'Most followers' },
-  { value: 'engagement', label: 'Highest engagement' },
-  { value: 'rating', label: 'Highest rating' },
+/**
+ * The sorts the tab offers, in the order of its menu (relevance only means something with words);
+ * each named by `sorts.<value>` in the `shortlists` part of the app catalogue.
+ */
+export const FIND_SORTS: readonly CreatorSort[] = [
+  'relevance',
+  'newest',
+  'followers',
+  'engagement',
+  'rating',
 ];
 
 /** A number of 0 or more (decimals allowed) typed in a field, or undefined. */
@@ -47,7 +51,7 @@ const inRange = (n: number | undefined, min: number, max: number) =>
 /** The URL's values, each checked; anything unreadable is left out. Also the normal form the tab writes. */
 export function parseFindCreatorsSearch(search: Record<string, unknown>): FindCreatorsSearch {
   const niche = CREATOR_CATEGORIES.find((c) => c === search.niche);
-  const sort = FIND_SORTS.find((s) => s.value === search.find_sort)?.value;
+  const sort = FIND_SORTS.find((s) => s === search.find_sort);
   const followersMin = count(searchText(search.followers_min));
   const followersMax = count(searchText(search.followers_max));
   return compact({
@@ -89,19 +93,30 @@ export function findCreatorsQuery(s: FindCreatorsSearch): FindCreatorsInput {
   };
 }
 
-/** The filters in force, each with what it is called on the panel: what an empty result names to loosen. */
-export function activeFilters(s: FindCreatorsSearch): { key: keyof FindCreatorsSearch; label: string }[] {
-  const named: [keyof FindCreatorsSearch, string][] = [
-    ['find_q', `search “${s.find_q}”`],
-    ['niche', `niche ${s.niche}`],
-    ['city', `city ${s.city}`],
-    ['language', `language ${s.language}`],
-    ['followers_min', `at least ${s.followers_min} followers`],
-    ['followers_max', `at most ${s.followers_max} followers`],
-    ['engagement_min', `engagement at least ${s.engagement_min}%`],
-    ['price_max', `price at most ₹${s.price_max}`],
-    ['rating_min', `rating at least ${s.rating_min}`],
-    ['available', 'available only'],
-  ];
-  return named.filter(([key]) => s[key] !== undefined).map(([key, label]) => ({ key, label }));
+/** The filters the panel names, in its order (find_sort and find_offset are not filters). */
+const FILTER_KEYS = [
+  'find_q',
+  'niche',
+  'city',
+  'language',
+  'followers_min',
+  'followers_max',
+  'engagement_min',
+  'price_max',
+  'rating_min',
+  'available',
+] as const satisfies readonly (keyof FindCreatorsSearch)[];
+
+/**
+ * The filters in force, each with what it is called on the panel, in the page's language (`t` of the
+ * `shortlists` part): what an empty result names to loosen.
+ */
+export function activeFilters(
+  s: FindCreatorsSearch,
+  t: TFunction<'app', 'shortlists'>,
+): { key: keyof FindCreatorsSearch; label: string }[] {
+  return FILTER_KEYS.filter((key) => s[key] !== undefined).map((key) => ({
+    key,
+    label: t(`activeFilters.${key}`, { value: s[key] }),
+  }));
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CREATOR_CATEGORIES } from '@shared/enums';
 import { formatCount } from '@shared/format';
 import type { CreatorCard } from '@shared/schemas/creators';
@@ -88,6 +89,7 @@ export function FindCreatorsTab({
   search: FindCreatorsSearch;
   onSearchChange: (next: FindCreatorsSearch) => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'shortlists' });
   const [form, setForm, setFormNow] = useUrlDraft(search, onSearchChange, CODEC);
   // Any change of a filter starts again from the first page.
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch, offset: 0 }));
@@ -95,77 +97,80 @@ export function FindCreatorsTab({
   const found = trpc.creators.find.useQuery(findCreatorsQuery(search), { placeholderData: (prev) => prev });
   const [profile, setProfile] = useState<CreatorCard | null>(null);
   const offset = search.find_offset ?? 0;
-  const filters = activeFilters(search);
+  const filters = activeFilters(search, t);
   const goTo = (next: number) => setFormNow((f) => ({ ...f, offset: Math.max(0, next) }));
 
   return (
     <section aria-labelledby="find-creators" className="space-y-4">
       <div>
         <h2 id="find-creators" className="text-xl font-semibold">
-          Find creators
+          {t('find.heading')}
         </h2>
-        <p className="text-sm text-slate-600">Search creators by niche, city, audience and price.</p>
+        <p className="text-sm text-slate-600">{t('find.intro')}</p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <SearchInput
-          label="Search creators"
-          placeholder="Search by name, username, bio or niche"
+          label={t('find.search')}
+          placeholder={t('find.searchPlaceholder')}
           value={form.q}
           onChange={(q) => set({ q })}
         />
         <SelectField
-          label="Sort by"
+          label={t('find.sortBy')}
           className="w-48"
           value={form.sort || (form.q.trim() ? 'relevance' : 'newest')}
           onChange={(e) => setNow({ sort: e.target.value })}
-          options={FIND_SORTS}
+          options={FIND_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
         />
       </div>
       <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="px-1 text-sm font-semibold text-slate-700">Filters</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-700">{t('find.filters')}</legend>
         <SelectField
-          label="Niche"
+          label={t('find.niche')}
           value={form.niche}
           onChange={(e) => setNow({ niche: e.target.value })}
-          placeholder="Any niche"
+          placeholder={t('find.anyNiche')}
           options={CREATOR_CATEGORIES.map((c) => ({ value: c, label: c }))}
         />
-        <TextField label="City" value={form.city} onChange={(e) => set({ city: e.target.value })} />
+        <TextField label={t('find.city')} value={form.city} onChange={(e) => set({ city: e.target.value })} />
         <TextField
-          label="Language"
+          label={t('find.language')}
           value={form.language}
           onChange={(e) => set({ language: e.target.value })}
         />
         <TextField
-          label="Minimum engagement (%)"
+          label={t('find.engagementMin')}
           inputMode="decimal"
           value={form.engagement_min}
           onChange={(e) => set({ engagement_min: e.target.value })}
         />
         <TextField
-          label="Followers from"
+          label={t('find.followersFrom')}
           inputMode="numeric"
           value={form.followers_min}
           onChange={(e) => set({ followers_min: e.target.value })}
         />
         <TextField
-          label="Followers up to"
+          label={t('find.followersTo')}
           inputMode="numeric"
           value={form.followers_max}
           onChange={(e) => set({ followers_max: e.target.value })}
         />
         <TextField
-          label="Maximum price (₹)"
+          label={t('find.priceMax')}
           inputMode="numeric"
           value={form.price_max}
           onChange={(e) => set({ price_max: e.target.value })}
         />
         <SelectField
-          label="Minimum rating"
+          label={t('find.ratingMin')}
           value={form.rating_min}
           onChange={(e) => setNow({ rating_min: e.target.value })}
-          placeholder="Any rating"
-          options={['4.5', '4', '3', '2', '1'].map((r) => ({ value: r, label: `${r} and up` }))}
+          placeholder={t('find.anyRating')}
+          options={['4.5', '4', '3', '2', '1'].map((r) => ({
+            value: r,
+            label: t('find.ratingAndUp', { rating: r }),
+          }))}
         />
         <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
           <input
@@ -174,18 +179,18 @@ export function FindCreatorsTab({
             checked={form.available}
             onChange={(e) => setNow({ available: e.target.checked })}
           />
-          Available only
+          {t('find.availableOnly')}
         </label>
         <div className="flex items-end justify-end sm:col-span-2">
           <Button variant="ghost" size="sm" onClick={() => setFormNow(EMPTY_FORM)} disabled={!filters.length}>
-            Clear all
+            {t('find.clearAll')}
           </Button>
         </div>
       </fieldset>
 
       {found.isError && !found.data ? (
         <LoadFailed
-          title="Could not load creators"
+          title={t('find.loadFailed')}
           detail={found.error.message}
           onRetry={() => void found.refetch()}
         />
@@ -195,22 +200,22 @@ export function FindCreatorsTab({
         <EmptyState
           title={
             filters.length
-              ? `No creators match. Try loosening: ${filters.map((f) => f.label).join(', ')}.`
-              : 'No creators have signed up yet.'
+              ? t('find.noMatch', { filters: filters.map((f) => f.label).join(', ') })
+              : t('find.noneYet')
           }
         >
           {filters.length > 0 && (
             <Button variant="secondary" onClick={() => setFormNow(EMPTY_FORM)}>
-              Clear all filters
+              {t('find.clearAllFilters')}
             </Button>
           )}
         </EmptyState>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {formatCount(found.data.total)} {found.data.total === 1 ? 'creator' : 'creators'} found
+            {t('find.found', { count: found.data.total, total: formatCount(found.data.total) })}
           </p>
-          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Creators">
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={t('find.list')}>
             {found.data.creators.map((c) => (
               <CreatorCardView
                 key={c.id}
@@ -221,7 +226,7 @@ export function FindCreatorsTab({
             ))}
           </ul>
           <Pager
-            label="Creator pages"
+            label={t('find.pages')}
             paging={{
               offset,
               next: () => goTo(offset + FIND_PAGE_SIZE),

@@ -1,5 +1,6 @@
 import { InviteToCampaignButton } from '@client/features/invitations/invite-dialog';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shared/dates';
 import {
   SHORTLIST_NAME_MAX,
@@ -39,6 +40,7 @@ function NameDialog({
   onSave: (name: string) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'shortlists.lists' });
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +54,7 @@ function NameDialog({
   }
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return setError('Please give the shortlist a name');
+    if (!name.trim()) return setError(t('nameRequired'));
     setBusy(true);
     try {
       await onSave(name);
@@ -67,7 +69,7 @@ function NameDialog({
     <Dialog open={open} onClose={onClose} title={title}>
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
         <TextField
-          label="Shortlist name"
+          label={t('name')}
           value={name}
           maxLength={SHORTLIST_NAME_MAX}
           onChange={(e) => setName(e.target.value)}
@@ -75,7 +77,7 @@ function NameDialog({
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={busy}>
             {submitLabel}
@@ -98,6 +100,7 @@ function NoteDialog({
 }) {
   const toast = useToast();
   const utils = trpc.useUtils();
+  const { t } = useTranslation('app', { keyPrefix: 'shortlists.lists' });
   const [note, setNote] = useState('');
   const [shownFor, setShownFor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -109,7 +112,7 @@ function NoteDialog({
   const save = trpc.shortlists.addCreator.useMutation({
     onSuccess: async () => {
       await utils.shortlists.invalidate();
-      toast({ variant: 'success', description: 'Note saved.' });
+      toast({ variant: 'success', description: t('noteSaved') });
       onClose();
     },
     onError: (err) => setError(apiError(err).message),
@@ -118,8 +121,8 @@ function NoteDialog({
     <Dialog
       open={creator !== null}
       onClose={onClose}
-      title="Edit note"
-      description={creator ? `Your note about ${creator.full_name}` : undefined}
+      title={t('editNoteTitle')}
+      description={creator ? t('noteAbout', { name: creator.full_name }) : undefined}
     >
       <form
         onSubmit={(e) => {
@@ -130,7 +133,7 @@ function NoteDialog({
         noValidate
       >
         <TextAreaField
-          label="Note"
+          label={t('note')}
           rows={4}
           value={note}
           maxLength={SHORTLIST_NOTE_MAX}
@@ -140,10 +143,10 @@ function NoteDialog({
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save note
+            {t('saveNote')}
           </Button>
         </div>
       </form>
@@ -153,6 +156,7 @@ function NoteDialog({
 
 /** One shortlist opened: its creators with notes; edit a note, remove a creator. */
 function ShortlistDetail({ summary, onBack }: { summary: ShortlistSummary; onBack: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'shortlists.lists' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const read = trpc.shortlists.get.useQuery({ id: summary.id });
@@ -162,7 +166,10 @@ function ShortlistDetail({ summary, onBack }: { summary: ShortlistSummary; onBac
   const remove = trpc.shortlists.removeCreator.useMutation({
     onSuccess: async () => {
       await utils.shortlists.invalidate();
-      toast({ variant: 'success', description: `${removing?.full_name ?? 'The creator'} was removed.` });
+      toast({
+        variant: 'success',
+        description: t('removed', { name: removing?.full_name ?? t('theCreator') }),
+      });
       setRemoving(null);
     },
     onError: (err) => toast({ variant: 'error', description: apiError(err).message }),
@@ -181,30 +188,33 @@ function ShortlistDetail({ summary, onBack }: { summary: ShortlistSummary; onBac
               // An invitation names at most 100 creators (docs/product.md#private-campaigns).
               creatorLabel={
                 shortlist.creators.length > 100
-                  ? `the first 100 of the ${shortlist.creators.length} creators of ${shortlist.name}`
-                  : `the ${shortlist.creators.length} creators of ${shortlist.name}`
+                  ? t('inviteFirst100', { count: shortlist.creators.length, name: shortlist.name })
+                  : t('inviteAllOf', { count: shortlist.creators.length, name: shortlist.name })
               }
             >
-              Invite all to a campaign
+              {t('inviteAll')}
             </InviteToCampaignButton>
           )}
           <Button variant="secondary" size="sm" onClick={onBack}>
-            Back to shortlists
+            {t('back')}
           </Button>
         </div>
       </div>
       {read.isError ? (
         <LoadFailed
-          title="Could not load the shortlist"
+          title={t('loadOneFailed')}
           detail={read.error.message}
           onRetry={() => void read.refetch()}
         />
       ) : !shortlist ? (
         <SkeletonList count={2} />
       ) : shortlist.creators.length === 0 ? (
-        <EmptyState title="No creators on this shortlist yet. Add them from Find creators." />
+        <EmptyState title={t('emptyOne')} />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={`Creators on ${shortlist.name}`}>
+        <ul
+          className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+          aria-label={t('creatorsOn', { name: shortlist.name })}
+        >
           {shortlist.creators.map((c) => (
             <CreatorCardView
               key={c.id}
@@ -215,27 +225,29 @@ function ShortlistDetail({ summary, onBack }: { summary: ShortlistSummary; onBac
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Edit note about ${c.full_name}`}
+                    aria-label={t('editNoteAria', { name: c.full_name })}
                     onClick={() => setEditing(c)}
                   >
-                    Edit note
+                    {t('editNote')}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${c.full_name} from the shortlist`}
+                    aria-label={t('removeAria', { name: c.full_name })}
                     onClick={() => setRemoving(c)}
                   >
-                    Remove
+                    {t('remove')}
                   </Button>
                 </>
               }
             >
               <div className="rounded-md bg-amber-50 p-2 text-sm text-slate-800">
                 <p className="whitespace-pre-line break-words">
-                  {c.note ? c.note : <span className="text-slate-500">No note</span>}
+                  {c.note ? c.note : <span className="text-slate-500">{t('noNote')}</span>}
                 </p>
-                <p className="mt-1 text-xs text-slate-600">Added {formatDate(c.added_at)}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  {t('addedOn', { date: formatDate(c.added_at) })}
+                </p>
               </div>
             </CreatorCardView>
           ))}
@@ -244,9 +256,9 @@ function ShortlistDetail({ summary, onBack }: { summary: ShortlistSummary; onBac
       <NoteDialog shortlistId={summary.id} creator={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={removing !== null}
-        title="Remove from shortlist"
-        message={`Remove ${removing?.full_name ?? ''} from “${summary.name}”? Your note goes with it.`}
-        confirmLabel="Remove"
+        title={t('removeTitle')}
+        message={t('removeMessage', { name: removing?.full_name ?? '', list: summary.name })}
+        confirmLabel={t('remove')}
         confirmVariant="danger"
         loading={remove.isPending}
         onConfirm={() => removing && remove.mutate({ id: summary.id, creatorId: removing.id })}
@@ -259,6 +271,7 @@ function ShortlistDetail({ summary, onBack }: { summary: ShortlistSummary; onBac
 
 /** The brand's Shortlists tab: create, rename, delete, and open a shortlist. */
 export function ShortlistsTab() {
+  const { t } = useTranslation('app', { keyPrefix: 'shortlists.lists' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const lists = trpc.shortlists.my.useQuery();
@@ -271,7 +284,7 @@ export function ShortlistsTab() {
   const remove = trpc.shortlists.remove.useMutation({
     onSuccess: async () => {
       await utils.shortlists.invalidate();
-      toast({ variant: 'success', description: `“${deleting?.name ?? ''}” was deleted.` });
+      toast({ variant: 'success', description: t('deleted', { name: deleting?.name ?? '' }) });
       if (openId === deleting?.id) setOpenId(null);
       setDeleting(null);
     },
@@ -285,57 +298,60 @@ export function ShortlistsTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="shortlists-heading" className="text-xl font-semibold">
-            Shortlists
+            {t('heading')}
           </h2>
-          <p className="text-sm text-slate-600">Keep the creators you like in named lists, with notes.</p>
+          <p className="text-sm text-slate-600">{t('intro')}</p>
         </div>
-        {!opened && <Button onClick={() => setCreating(true)}>New shortlist</Button>}
+        {!opened && <Button onClick={() => setCreating(true)}>{t('newShortlist')}</Button>}
       </div>
       {opened ? (
         <ShortlistDetail summary={opened} onBack={() => setOpenId(null)} />
       ) : lists.isError ? (
         <LoadFailed
-          title="Could not load your shortlists"
+          title={t('loadFailed')}
           detail={lists.error.message}
           onRetry={() => void lists.refetch()}
         />
       ) : lists.isPending ? (
         <SkeletonList count={2} />
       ) : shortlists.length === 0 ? (
-        <EmptyState title="No shortlists yet. Start one, or add creators from Find creators." />
+        <EmptyState title={t('empty')} />
       ) : (
         <ul
           className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-          aria-label="Your shortlists"
+          aria-label={t('yours')}
         >
           {shortlists.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
                 <p className="break-words font-medium">{s.name}</p>
                 <p className="text-sm text-slate-600">
-                  {s.creator_count} {s.creator_count === 1 ? 'creator' : 'creators'} · updated{' '}
-                  {formatDate(s.updated_at)}
+                  {t('summary', { count: s.creator_count, date: formatDate(s.updated_at) })}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" aria-label={`Open ${s.name}`} onClick={() => setOpenId(s.id)}>
-                  Open
+                <Button
+                  size="sm"
+                  aria-label={t('openAria', { name: s.name })}
+                  onClick={() => setOpenId(s.id)}
+                >
+                  {t('open')}
                 </Button>
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Rename ${s.name}`}
+                  aria-label={t('renameAria', { name: s.name })}
                   onClick={() => setRenaming(s)}
                 >
-                  Rename
+                  {t('rename')}
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Delete ${s.name}`}
+                  aria-label={t('deleteAria', { name: s.name })}
                   onClick={() => setDeleting(s)}
                 >
-                  Delete
+                  {t('delete')}
                 </Button>
               </div>
             </li>
@@ -344,34 +360,34 @@ export function ShortlistsTab() {
       )}
       <NameDialog
         open={creating}
-        title="New shortlist"
+        title={t('newShortlist')}
         initial=""
-        submitLabel="Create shortlist"
+        submitLabel={t('create')}
         onClose={() => setCreating(false)}
         onSave={async (name) => {
           const { shortlist } = await create.mutateAsync({ name });
           await utils.shortlists.invalidate();
-          toast({ variant: 'success', description: `“${shortlist.name}” was created.` });
+          toast({ variant: 'success', description: t('created', { name: shortlist.name }) });
         }}
       />
       <NameDialog
         open={renaming !== null}
-        title="Rename shortlist"
+        title={t('renameTitle')}
         initial={renaming?.name ?? ''}
-        submitLabel="Save name"
+        submitLabel={t('saveName')}
         onClose={() => setRenaming(null)}
         onSave={async (name) => {
           if (!renaming) return;
           await rename.mutateAsync({ id: renaming.id, name });
           await utils.shortlists.invalidate();
-          toast({ variant: 'success', description: 'Shortlist renamed.' });
+          toast({ variant: 'success', description: t('renamed') });
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete shortlist"
-        message={`Delete “${deleting?.name ?? ''}” and its notes? The creators are not affected.`}
-        confirmLabel="Delete"
+        title={t('deleteTitle')}
+        message={t('deleteMessage', { name: deleting?.name ?? '' })}
+        confirmLabel={t('delete')}
         confirmVariant="danger"
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}

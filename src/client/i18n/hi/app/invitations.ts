@@ -1,4 +1,67 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/app/invitations';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/app/invitations';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  statuses: { pending: 'इनवाइट किया', accepted: 'स्वीकार किया', declined: 'मना किया' },
+  error: 'गड़बड़ी',
+  campaign: {
+    hide: 'इनवाइट छिपाएँ',
+    show: 'इनवाइट',
+    loadFailed: 'इनवाइट लोड नहीं हो सके।',
+    newLinkCopied: 'नया लिंक कॉपी हो गया',
+    linkCopied: 'लिंक कॉपी हो गया',
+    oldLinkGone: 'पुराना लिंक अब काम नहीं करेगा। नया लिंक उन क्रिएटर्स को भेजें जिन्हें आप चाहते हैं।',
+    shareIt: 'इसे उन क्रिएटर्स को भेजें जिन्हें आप इस कैंपेन में चाहते हैं।',
+    copyTitle: 'लिंक कॉपी करें',
+    copyShown: 'दिखाया गया लिंक कॉपी करें: {{url}}',
+    linkFailed: 'लिंक नहीं बन सका।',
+    none: 'अभी तक किसी क्रिएटर को इनवाइट नहीं किया।',
+    listLabel: '{{title}} के इनवाइट',
+    inviteLink: 'इनवाइट लिंक',
+    replaceLink: 'नया लिंक बनाएँ',
+    inviteLinkShown: 'इनवाइट लिंक: ',
+  },
+  tab: {
+    heading: 'इनवाइट',
+    loadFailed: 'आपके इनवाइट लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+    empty: 'अभी कोई इनवाइट नहीं। जब कोई ब्रांड आपको कैंपेन में इनवाइट करेगा, तो वह यहाँ दिखेगा।',
+    declineFailed: 'इनवाइट मना नहीं हो सका।',
+    invitationTo: '{{title}} का इनवाइट',
+    invitedOn: '{{date}} को इनवाइट किया',
+    notTaking: 'यह कैंपेन अभी एप्लिकेशन नहीं ले रहा है।',
+    acceptAria: 'स्वीकार करें और {{title}} में अप्लाई करें',
+    accept: 'स्वीकार करें',
+    declineAria: '{{title}} का इनवाइट मना करें',
+    decline: 'मना करें',
+  },
+  invite: {
+    title: 'कैंपेन में इनवाइट करें',
+    description: '{{who}} को इनवाइट करें',
+    invited_one: '{{count}} क्रिएटर को "{{title}}" में इनवाइट किया गया।',
+    invited_other: '{{count}} क्रिएटर्स को "{{title}}" में इनवाइट किया गया।',
+    skipped_one:
+      '{{count}} को पहले ही इनवाइट किया जा चुका था या उन्होंने अप्लाई कर दिया था, इसलिए उन्हें कुछ नया नहीं भेजा गया।',
+    skipped_other:
+      '{{count}} को पहले ही इनवाइट किया जा चुका था या उन्होंने अप्लाई कर दिया था, इसलिए उन्हें कुछ नया नहीं भेजा गया।',
+    done: 'हो गया',
+    loadFailed: 'आपके कैंपेन लोड नहीं हो सके',
+    noCampaign: 'इनवाइट करने के लिए आपका कोई चालू कैंपेन नहीं है। पहले एक बनाएँ या पब्लिश करें।',
+    close: 'बंद करें',
+    chooseCampaign: 'कोई कैंपेन चुनें',
+    sendFailed: 'इनवाइट नहीं भेजे जा सके।',
+    campaign: 'कैंपेन',
+    choosePlaceholder: 'अपना कोई चालू कैंपेन चुनें',
+    inviteOnly: '{{title}} (सिर्फ़ इनवाइट से)',
+    message: 'मैसेज (ज़रूरी नहीं)',
+    cancel: 'रद्द करें',
+    sending: 'भेजा जा रहा है…',
+    send: 'इनवाइट भेजें',
+    button: 'कैंपेन में इनवाइट करें',
+  },
+  visibility: {
+    legend: 'कौन देख सकता है',
+    public: 'सभी',
+    invite_only: 'सिर्फ़ वे क्रिएटर जिन्हें मैं इनवाइट करूँ',
+    help: 'इनवाइट-ओनली कैंपेन ब्राउज़ में सिर्फ़ इनवाइट किए गए क्रिएटर्स को दिखता है, और सिर्फ़ वही अप्लाई कर सकते हैं।',
+  },
+} satisfies Catalogue<typeof en>;
