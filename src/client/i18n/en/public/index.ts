@@ -5,6 +5,7 @@ import auth from './auth';
 import pages from './pages';
 import titles from './titles';
 import language from './language';
+import values from './values';
 
 /** The `public` catalogue in English: one part per feature (src/client/i18n/namespaces.ts). */
-export default { common, layout, session, auth, pages, titles, language };
+export default { common, layout, session, auth, pages, titles, language, values };
