@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Application } from '@shared/schemas/application';
 import { Tabs } from '@client/components/ui';
 import { CreatorProfileModal } from './creator-profile-modal';
@@ -10,6 +11,7 @@ type Section = 'applications' | 'participants';
 
 /** Influencer Management: every application received, and each campaign's accepted participants. */
 export function ApplicationsTab() {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const [section, setSection] = useState<Section>('applications');
   const [profile, setProfile] = useState<Application | null>(null);
   const [report, setReport] = useState<ReportTarget | null>(null);
@@ -18,20 +20,18 @@ export function ApplicationsTab() {
     <section aria-labelledby="influencer-management" className="space-y-4">
       <div>
         <h2 id="influencer-management" className="text-xl font-semibold">
-          Influencer Management
+          {t('applications.heading')}
         </h2>
-        <p className="text-sm text-slate-600">
-          Review applications, manage participants and their submitted work
-        </p>
+        <p className="text-sm text-slate-600">{t('applications.intro')}</p>
       </div>
       <Tabs
-        label="Influencer Management"
+        label={t('applications.heading')}
         selected={section}
         onChange={setSection}
         items={[
           {
             key: 'applications',
-            label: 'Reviewed Applications',
+            label: t('applications.reviewed'),
             panel: (
               <ReviewedApplications
                 onViewProfile={setProfile}
@@ -41,7 +41,7 @@ export function ApplicationsTab() {
           },
           {
             key: 'participants',
-            label: 'Campaign Management',
+            label: t('applications.participants'),
             panel: <CampaignParticipants onViewProfile={setProfile} />,
           },
         ]}

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Tabs } from '@client/components/ui';
 import { useSession } from '../session/session-provider';
 import { ApplicationsTab } from './applications-tab';
-import { BRAND_TAB_LABELS, type BrandTab } from './brand-tabs';
+import type { BrandTab } from './brand-tabs';
 import type { CampaignsSearch } from './campaigns-search';
 import { CampaignsTab } from './campaigns-tab';
 import { CreateCampaignForm } from './create-campaign-form';
@@ -32,28 +33,29 @@ export function BrandDashboard({
   finder,
   onFinderChange,
 }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const { user } = useSession();
-  const name = user?.full_name?.trim() || 'Brand Manager';
+  const name = user?.full_name?.trim() || t('dashboard.defaultName');
   const toCreate = () => onTabChange('create');
   // A campaign just created: the Campaigns tab shows it and gives it focus (the form is gone).
   const [created, setCreated] = useState<string | null>(null);
-  const focused = useCallback(() => setCreated(null), []);
+  const focused = useCallback(() => setCreated(null), [setCreated]);
 
   return (
     <div className="space-y-6">
       <section>
-        <h1 className="text-2xl font-bold">Welcome, {name}!</h1>
-        <p className="mt-1 text-slate-600">Run your campaigns and review what creators send you.</p>
+        <h1 className="text-2xl font-bold">{t('dashboard.welcome', { name })}</h1>
+        <p className="mt-1 text-slate-600">{t('dashboard.intro')}</p>
       </section>
       <Tabs
-        label="Brand dashboard"
+        label={t('dashboard.label')}
         selected={tab}
         onChange={onTabChange}
         items={[
-          { key: 'overview', label: BRAND_TAB_LABELS.overview, panel: <OverviewTab onCreate={toCreate} /> },
+          { key: 'overview', label: t('tabs.overview'), panel: <OverviewTab onCreate={toCreate} /> },
           {
             key: 'campaigns',
-            label: BRAND_TAB_LABELS.campaigns,
+            label: t('tabs.campaigns'),
             panel: (
               <CampaignsTab
                 onCreate={toCreate}
@@ -64,17 +66,17 @@ export function BrandDashboard({
               />
             ),
           },
-          { key: 'applications', label: BRAND_TAB_LABELS.applications, panel: <ApplicationsTab /> },
+          { key: 'applications', label: t('tabs.applications'), panel: <ApplicationsTab /> },
           {
             key: 'find',
-            label: BRAND_TAB_LABELS.find,
+            label: t('tabs.find'),
             panel: <FindCreatorsTab search={finder} onSearchChange={onFinderChange} />,
           },
-          { key: 'shortlists', label: BRAND_TAB_LABELS.shortlists, panel: <ShortlistsTab /> },
-          { key: 'offers', label: BRAND_TAB_LABELS.offers, panel: <OffersTab side="brand" /> },
+          { key: 'shortlists', label: t('tabs.shortlists'), panel: <ShortlistsTab /> },
+          { key: 'offers', label: t('tabs.offers'), panel: <OffersTab side="brand" /> },
           {
             key: 'create',
-            label: BRAND_TAB_LABELS.create,
+            label: t('tabs.create'),
             panel: (
               <CreateCampaignForm
                 onCreated={(id) => {

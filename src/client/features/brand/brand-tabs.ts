@@ -1,3 +1,5 @@
+import { i18n } from '@client/i18n/i18n';
+
 /** The brand dashboard's tabs, kept in the URL's `tab` parameter so the user menu can open one and a reload keeps it. */
 export const BRAND_TABS = [
   'overview',
@@ -10,16 +12,8 @@ export const BRAND_TABS = [
 ] as const;
 export type BrandTab = (typeof BRAND_TABS)[number];
 
-/** What each tab is called, on the tab and in the browser title. */
-export const BRAND_TAB_LABELS: Record<BrandTab, string> = {
-  overview: 'Overview',
-  campaigns: 'Campaigns',
-  applications: 'Applications',
-  find: 'Find creators',
-  shortlists: 'Shortlists',
-  offers: 'Offers',
-  create: 'Create New Campaign',
-};
+/** What a tab is called, on the tab and in the browser title, in the page's language. */
+export const brandTabLabel = (tab: BrandTab) => i18n.t(`brand.tabs.${tab}`, { ns: 'app' });
 
 export const DEFAULT_BRAND_TAB: BrandTab = 'overview';
 

@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
-import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
+import { useTranslation } from 'react-i18next';
 import { MODERATED_CAMPAIGN_STATUSES } from '@shared/enums';
 import { formatCount } from '@shared/format';
 import { formatDate } from '@shared/dates';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Card, Facts } from '@client/components/ui';
-import { campaignStatus } from './campaign-format';
+import { budgetText, campaignStatus, collabText, timelineText } from './campaign-format';
 import { Chips } from './chips';
 import { FundCampaignAction } from './fund-campaign-dialog';
 import { FundingMoney } from './funding-money';
@@ -26,7 +26,8 @@ export function CampaignCard({
   /** Given to the title, which can take focus (the campaign just created). */
   titleRef?: Ref<HTMLHeadingElement>;
 }) {
-  const status = campaignStatus(campaign.status);
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
+  const status = campaignStatus(campaign.status, t);
   const moderated = MODERATED_CAMPAIGN_STATUSES.includes(campaign.status);
   const locked = campaign.status === 'completed' || moderated;
   return (
@@ -42,10 +43,10 @@ export function CampaignCard({
             {campaign.title}
           </h3>
           <div className="flex shrink-0 flex-wrap gap-1.5">
-            <Badge tone="gray">{collabLabel(campaign)}</Badge>
+            <Badge tone="gray">{collabText(campaign, t)}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>
             <FundingBadge campaign={campaign} />
-            {campaign.visibility === 'invite_only' && <Badge tone="yellow">Invite only</Badge>}
+            {campaign.visibility === 'invite_only' && <Badge tone="yellow">{t('card.inviteOnly')}</Badge>}
           </div>
         </div>
         {campaign.description && (
@@ -55,32 +56,31 @@ export function CampaignCard({
           className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
           valueClassName="font-medium"
           items={[
-            { term: 'Duration', value: timelineLabel(campaign.timeline) },
-            { term: 'Budget', value: budgetLabel(campaign) },
-            { term: 'Created', value: formatDate(campaign.created_at) },
-            { term: 'Applications', value: formatCount(campaign.application_count) },
+            { term: t('card.duration'), value: timelineText(campaign.timeline, t) },
+            { term: t('common.budget'), value: budgetText(campaign, t) },
+            { term: t('card.created'), value: formatDate(campaign.created_at) },
+            { term: t('common.applications'), value: formatCount(campaign.application_count) },
           ]}
         />
         <FundingMoney
           campaign={campaign}
           className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3 lg:grid-cols-4"
         />
-        <Chips items={campaign.deliverables} label="Deliverables" />
-        <Chips items={campaign.tags} label="Tags" tone="indigo" />
+        <Chips items={campaign.deliverables} label={t('common.deliverables')} />
+        <Chips items={campaign.tags} label={t('common.tags')} tone="indigo" />
         {moderated && (
           <p className="text-sm text-amber-800">
-            Moderators have {campaign.status} this campaign, so it cannot be edited or deleted. Contact
-            support if you think this is a mistake.
+            {t(`card.moderated.${campaign.status as 'flagged' | 'removed'}`)}
           </p>
         )}
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           <Button variant="secondary" size="sm" onClick={() => onAction('view', campaign)}>
-            View Details
+            {t('card.viewDetails')}
           </Button>
           {!locked && (
             <>
               <Button variant="secondary" size="sm" onClick={() => onAction('edit', campaign)}>
-                Edit
+                {t('card.edit')}
               </Button>
               <Button
                 variant="secondary"
@@ -88,7 +88,7 @@ export function CampaignCard({
                 className="text-red-700"
                 onClick={() => onAction('delete', campaign)}
               >
-                Delete
+                {t('card.delete')}
               </Button>
             </>
           )}
@@ -96,7 +96,7 @@ export function CampaignCard({
           {campaign.status !== 'draft' && <PerformanceAction campaign={campaign} />}
           {campaign.status === 'active' && (
             <Button size="sm" onClick={() => onAction('complete', campaign)}>
-              Mark as Complete
+              {t('card.markComplete')}
             </Button>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { usageRightsSummary } from '@shared/schemas/usage-rights';
-import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
+import { budgetLabel } from '@shared/campaign-terms';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@shared/dates';
 import { formatRupees } from '@shared/format';
 import { deadlinePassed } from '@shared/india-time';
@@ -10,7 +10,7 @@ import { Badge, Button, Dialog } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { useNow } from '@client/lib/use-now';
 import { failureMessage } from '@client/lib/failure';
-import { campaignStatus } from './campaign-format';
+import { budgetText, campaignStatus, collabText, timelineText, usageRightsText } from './campaign-format';
 import { Chips } from './chips';
 import { FundCampaignAction } from './fund-campaign-dialog';
 import { FundingBadge } from './funding-status';
@@ -33,6 +33,7 @@ export function CampaignDetailDialog({
   campaign: Campaign | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const toast = useToast();
   const refresh = useBrandRefresh();
   const publish = trpc.campaigns.update.useMutation();
@@ -43,21 +44,21 @@ export function CampaignDetailDialog({
       await publish.mutateAsync({ id: c.id, status: 'active' });
       toast({
         variant: 'success',
-        title: 'Campaign Published!',
-        description: 'Your campaign is now live and visible to creators.',
+        title: t('detail.published'),
+        description: t('common.liveText'),
       });
       onClose();
       void refresh();
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error Publishing Campaign',
-        description: failureMessage(error, 'There was an error publishing your campaign. Please try again.'),
+        title: t('detail.publishError'),
+        description: failureMessage(error, t('detail.publishErrorText')),
       });
     }
   };
 
-  const status = campaignStatus(campaign?.status);
+  const status = campaignStatus(campaign?.status, t);
   return (
     <Dialog
       open={campaign !== null}
@@ -67,12 +68,12 @@ export function CampaignDetailDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
           {campaign && <FundCampaignAction campaign={campaign} size="md" />}
           {campaign?.status === 'draft' && (
             <Button loading={publish.isPending} onClick={() => void onPublish(campaign)}>
-              Publish Campaign
+              {t('detail.publish')}
             </Button>
           )}
         </>
@@ -82,34 +83,36 @@ export function CampaignDetailDialog({
         <>
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={status.tone}>{status.label}</Badge>
-            <Badge tone="gray">{collabLabel(campaign)}</Badge>
+            <Badge tone="gray">{collabText(campaign, t)}</Badge>
             <FundingBadge campaign={campaign} />
-            <span className="text-sm text-slate-600">Created {formatDateTime(campaign.created_at)}</span>
+            <span className="text-sm text-slate-600">
+              {t('detail.created', { date: formatDateTime(campaign.created_at) })}
+            </span>
           </div>
           <dl className="mt-3 divide-y divide-slate-100">
-            <Row label="Description">{campaign.description || 'No description'}</Row>
-            <Row label="Budget">
-              {budgetLabel(campaign)}
+            <Row label={t('detail.description')}>{campaign.description || t('detail.noDescription')}</Row>
+            <Row label={t('common.budget')}>
+              {budgetText(campaign, t)}
               {campaign.budget_range &&
                 ![String(campaign.budget), budgetLabel(campaign)].includes(campaign.budget_range.trim()) && (
                   <span className="text-slate-600"> ({campaign.budget_range})</span>
                 )}
             </Row>
             {campaign.collab_type === 'barter' && campaign.product_value !== null && (
-              <Row label="Product value">{formatRupees(campaign.product_value)}</Row>
+              <Row label={t('detail.productValue')}>{formatRupees(campaign.product_value)}</Row>
             )}
-            <Row label="Timeline">{timelineLabel(campaign.timeline)}</Row>
-            <Row label="Deadline">
-              {campaign.deadline ? formatDate(campaign.deadline) : 'Not specified'}
+            <Row label={t('detail.timeline')}>{timelineText(campaign.timeline, t)}</Row>
+            <Row label={t('detail.deadline')}>
+              {campaign.deadline ? formatDate(campaign.deadline) : t('detail.notSpecified')}
               {/* Creators can no longer apply (docs/product.md#deadlines). */}
               {deadlinePassed(campaign.deadline, now) && (
-                <span className="text-slate-600"> · Applications closed</span>
+                <span className="text-slate-600"> · {t('detail.applicationsClosed')}</span>
               )}
             </Row>
-            <Row label="Applications">{campaign.application_count}</Row>
-            <Row label="Revision rounds">{campaign.revision_rounds}</Row>
-            <Row label="Usage rights">{usageRightsSummary(campaign.usage_rights)}</Row>
-            <Row label="Deliverables">
+            <Row label={t('common.applications')}>{campaign.application_count}</Row>
+            <Row label={t('detail.revisionRounds')}>{campaign.revision_rounds}</Row>
+            <Row label={t('detail.usageRights')}>{usageRightsText(campaign.usage_rights, t)}</Row>
+            <Row label={t('common.deliverables')}>
               {campaign.deliverables.length > 0 ? (
                 <ul className="list-disc space-y-1 pl-5">
                   {campaign.deliverables.map((d) => (
@@ -117,11 +120,15 @@ export function CampaignDetailDialog({
                   ))}
                 </ul>
               ) : (
-                'None listed'
+                t('detail.noneListed')
               )}
             </Row>
-            <Row label="Tags">
-              {campaign.tags.length > 0 ? <Chips items={campaign.tags} label="Tags" tone="indigo" /> : 'None'}
+            <Row label={t('common.tags')}>
+              {campaign.tags.length > 0 ? (
+                <Chips items={campaign.tags} label={t('common.tags')} tone="indigo" />
+              ) : (
+                t('detail.none')
+              )}
             </Row>
           </dl>
         </>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterChips, EMPTY_FILTERS, filtersToInput } from './campaign-filters';
+import { englishT } from './test-english';
 
 describe('campaign filters', () => {
   it('start empty: no chips, default sort', () => {
-    expect(activeFilterChips(EMPTY_FILTERS)).toEqual([]);
+    expect(activeFilterChips(EMPTY_FILTERS, englishT)).toEqual([]);
     expect(filtersToInput(EMPTY_FILTERS)).toEqual({
       budget_min: undefined,
       budget_max: undefined,
@@ -42,7 +43,7 @@ describe('campaign filters', () => {
       sortBy: 'budget' as const,
       sortOrder: 'asc' as const,
     };
-    const chips = activeFilterChips(f);
+    const chips = activeFilterChips(f, englishT);
     expect(chips.map((c) => c.label)).toEqual([
       'Min budget: ₹5,000',
       'Tag: food',

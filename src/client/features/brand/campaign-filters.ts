@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { formatRupees } from '@shared/format';
 import { formatDate } from '@shared/dates';
 import type { SORT_ORDERS } from '@shared/schemas/campaign';
@@ -76,17 +77,17 @@ export function fromCampaignsSearch(s: CampaignsSearch): CampaignsForm {
 
 const dateText = (text: string) => (isDateText(text) ? text : undefined);
 
-export const SORT_OPTIONS: { value: SortBy; label: string }[] = [
-  { value: 'created_at', label: 'Date Created' },
-  { value: 'title', label: 'Title' },
-  { value: 'budget', label: 'Budget' },
-  { value: 'application_count', label: 'Applications' },
-];
+type T = TFunction<'app', 'brand'>;
 
-export const ORDER_OPTIONS: { value: SortOrder; label: string }[] = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-];
+const SORTS: readonly SortBy[] = ['created_at', 'title', 'budget', 'application_count'];
+const ORDERS: readonly SortOrder[] = ['desc', 'asc'];
+
+/** The Sort by choices, named in the page's language. */
+export const sortOptions = (t: T): { value: SortBy; label: string }[] =>
+  SORTS.map((value) => ({ value, label: t(`filters.sortBy.${value}`) }));
+
+export const orderOptions = (t: T): { value: SortOrder; label: string }[] =>
+  ORDERS.map((value) => ({ value, label: t(`filters.order.${value}`) }));
 
 type ListInput = RouterInputs['campaigns']['listMy'];
 
@@ -113,7 +114,7 @@ export type FilterChip = {
 };
 
 /** One chip per active filter, each with the change that removes it. */
-export function activeFilterChips(f: CampaignFilterState): FilterChip[] {
+export function activeFilterChips(f: CampaignFilterState, t: T): FilterChip[] {
   const chips: FilterChip[] = [];
   const min = count(f.budgetMin);
   const max = count(f.budgetMax);
@@ -121,43 +122,47 @@ export function activeFilterChips(f: CampaignFilterState): FilterChip[] {
   if (min !== undefined)
     chips.push({
       key: 'budgetMin',
-      label: `Min budget: ${formatRupees(min)}`,
+      label: t('filters.chips.minBudget', { amount: formatRupees(min) }),
       clear: (s) => ({ ...s, budgetMin: '' }),
     });
   if (max !== undefined)
     chips.push({
       key: 'budgetMax',
-      label: `Max budget: ${formatRupees(max)}`,
+      label: t('filters.chips.maxBudget', { amount: formatRupees(max) }),
       clear: (s) => ({ ...s, budgetMax: '' }),
     });
   if (dateText(f.dateFrom))
     chips.push({
       key: 'dateFrom',
-      label: `From: ${formatDate(f.dateFrom)}`,
+      label: t('filters.chips.from', { date: formatDate(f.dateFrom) }),
       clear: (s) => ({ ...s, dateFrom: '' }),
     });
   if (dateText(f.dateTo))
-    chips.push({ key: 'dateTo', label: `To: ${formatDate(f.dateTo)}`, clear: (s) => ({ ...s, dateTo: '' }) });
+    chips.push({
+      key: 'dateTo',
+      label: t('filters.chips.to', { date: formatDate(f.dateTo) }),
+      clear: (s) => ({ ...s, dateTo: '' }),
+    });
   for (const tag of f.tags) {
     chips.push({
       key: `tag:${tag}`,
-      label: `Tag: ${tag}`,
-      clear: (s) => ({ ...s, tags: s.tags.filter((t) => t !== tag) }),
+      label: t('filters.chips.tag', { tag }),
+      clear: (s) => ({ ...s, tags: s.tags.filter((other) => other !== tag) }),
     });
   }
   if (apps !== undefined) {
     chips.push({
       key: 'applicationCount',
-      label: `Min applications: ${apps}`,
+      label: t('filters.chips.minApplications', { apps }),
       clear: (s) => ({ ...s, applicationCount: '' }),
     });
   }
   if (f.sortBy !== EMPTY_FILTERS.sortBy || f.sortOrder !== EMPTY_FILTERS.sortOrder) {
-    const by = SORT_OPTIONS.find((o) => o.value === f.sortBy)!.label;
-    const order = ORDER_OPTIONS.find((o) => o.value === f.sortOrder)!.label;
+    const by = t(`filters.sortBy.${f.sortBy}`);
+    const order = t(`filters.order.${f.sortOrder}`);
     chips.push({
       key: 'sort',
-      label: `Sort: ${by}, ${order}`,
+      label: t('filters.chips.sort', { by, order }),
       clear: (s) => ({ ...s, sortBy: 'created_at', sortOrder: 'desc' }),
     });
   }

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@shared/schemas/campaign';
 import { useToast } from '@client/components/toast';
 import {
@@ -28,25 +29,17 @@ import {
   type StatusTab,
 } from './campaign-filters';
 import type { CampaignsSearch } from './campaigns-search';
-import { COMPLETE_FAILED, completionToast, PROCESSING_TOAST } from './completion-messages';
+import { completeFailed, completionToast, processingToast } from './completion-messages';
 import { EditCampaignDialog } from './edit-campaign-dialog';
 import { FilterChips, FilterPopover } from './filter-popover';
 import { useBrandRefresh } from './use-brand-refresh';
 import { useUrlDraft } from '@client/lib/use-url-draft';
 
-const STATUS_TABS: { key: StatusTab; label: string }[] = [
-  { key: 'all', label: 'All' },
-  { key: 'active', label: 'Active' },
-  { key: 'completed', label: 'Completed' },
-  { key: 'draft', label: 'Drafts' },
-];
+const STATUS_TABS: readonly StatusTab[] = ['all', 'active', 'completed', 'draft'];
 
 /** The list refreshes itself every 30 seconds (docs/product.md#screens). */
 const REFRESH_MS = 30_000;
 const PAGE_SIZE = 20;
-
-const DELETE_MESSAGE =
-  'Are you sure you want to delete this campaign? The campaign will be removed from your dashboard but may still be visible to administrators.';
 
 const CAMPAIGNS_CODEC = { toForm: fromCampaignsSearch, toUrl: toCampaignsSearch };
 
@@ -68,6 +61,7 @@ export function CampaignsTab({
   focusCampaign = null,
   onFocused,
 }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const toast = useToast();
   const refresh = useBrandRefresh();
   // What the fields show now; the URL (and the list) follow once typing pauses.
@@ -120,7 +114,7 @@ export function CampaignsTab({
     !list.isFetching &&
     !list.data.campaigns.some((c) => c.id === focusCampaign);
 
-  const chips = activeFilterChips(filters);
+  const chips = activeFilterChips(filters, t);
   const clearFilters = () => setFormNow((f) => ({ ...f, filters: EMPTY_FILTERS }));
 
   const onAction = (action: CampaignAction, campaign: Campaign) => {
@@ -136,16 +130,16 @@ export function CampaignsTab({
       await remove.mutateAsync({ id: deleting.id });
       toast({
         variant: 'success',
-        title: 'Campaign Deleted',
-        description: 'The campaign has been successfully deleted from your dashboard.',
+        title: t('campaigns.deleted'),
+        description: t('campaigns.deletedText'),
       });
       setDeleting(null);
       void refresh();
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to delete campaign. Please try again.'),
+        title: t('common.error'),
+        description: failureMessage(error, t('campaigns.deleteFailed')),
       });
     }
   };
@@ -154,14 +148,18 @@ export function CampaignsTab({
     if (!completing) return;
     const campaign = completing;
     setCompleting(null);
-    toast(PROCESSING_TOAST);
+    toast(processingToast(t));
     try {
       const result = await complete.mutateAsync({ id: campaign.id });
-      toast(completionToast(result));
+      toast(completionToast(result, t));
       setStatus('completed');
     } catch (error) {
       // The server's message says why (e.g. the campaign is no longer active); anything else gets the general text (docs/product.md#brand-messages).
-      toast({ variant: 'error', title: 'Error', description: failureMessage(error, COMPLETE_FAILED) });
+      toast({
+        variant: 'error',
+        title: t('common.error'),
+        description: failureMessage(error, completeFailed(t)),
+      });
     } finally {
       void refresh();
     }
@@ -171,18 +169,18 @@ export function CampaignsTab({
   const body = list.isPending ? (
     <SkeletonList count={3} className="h-48" />
   ) : list.isError ? (
-    <LoadFailed title="Failed to load campaigns. Please try again." onRetry={list.refetch} />
+    <LoadFailed title={t('campaigns.loadFailed')} onRetry={list.refetch} />
   ) : campaigns.length === 0 ? (
-    <EmptyState title="No campaigns found for this category.">
+    <EmptyState title={t('campaigns.noneFound')}>
       {/* Only a brand with no campaign at all: not one whose search or filters match none. */}
       {status === 'all' && !query.search && chips.length === 0 && (
-        <Button onClick={onCreate}>Create Your First Campaign</Button>
+        <Button onClick={onCreate}>{t('common.createFirst')}</Button>
       )}
     </EmptyState>
   ) : (
     <div className="space-y-4">
       <p className="sr-only" aria-live="polite">
-        {list.data.total} {list.data.total === 1 ? 'campaign' : 'campaigns'}
+        {t('campaigns.count', { count: list.data.total })}
       </p>
       {campaigns.map((c) => (
         <CampaignCard
@@ -192,7 +190,7 @@ export function CampaignsTab({
           titleRef={c.id === focusCampaign ? focusHere : undefined}
         />
       ))}
-      <Pager label="Campaign pages" paging={paging} total={list.data.total} shown={campaigns.length} />
+      <Pager label={t('campaigns.pages')} paging={paging} total={list.data.total} shown={campaigns.length} />
     </div>
   );
 
@@ -200,10 +198,10 @@ export function CampaignsTab({
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <SearchInput
-          label="Search campaigns"
+          label={t('campaigns.searchLabel')}
           value={search}
           onChange={setSearch}
-          placeholder="Search campaigns..."
+          placeholder={t('campaigns.searchPlaceholder')}
         />
         <FilterPopover
           filters={filters}
@@ -227,21 +225,21 @@ export function CampaignsTab({
             tabIndex={-1}
             className="text-xl font-semibold"
           >
-            Campaign Management
+            {t('campaigns.heading')}
           </h2>
-          <p className="text-sm text-slate-600">Manage and monitor your brand campaigns</p>
+          <p className="text-sm text-slate-600">{t('campaigns.intro')}</p>
         </div>
-        <Button onClick={onCreate}>Create New Campaign</Button>
+        <Button onClick={onCreate}>{t('tabs.create')}</Button>
       </div>
 
       <Tabs
-        label="Campaign status"
+        label={t('campaigns.statusLabel')}
         selected={status}
         onChange={setStatus}
-        items={STATUS_TABS.map((t) => ({
-          key: t.key,
-          label: t.label,
-          panel: t.key === status ? panel : null,
+        items={STATUS_TABS.map((key) => ({
+          key,
+          label: t(`campaigns.status.${key}`),
+          panel: key === status ? panel : null,
         }))}
       />
 
@@ -249,9 +247,9 @@ export function CampaignsTab({
       <EditCampaignDialog campaign={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Campaign"
-        message={DELETE_MESSAGE}
-        confirmLabel="Delete"
+        title={t('campaigns.deleteTitle')}
+        message={t('campaigns.deleteMessage')}
+        confirmLabel={t('campaigns.delete')}
         confirmVariant="danger"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
@@ -259,21 +257,18 @@ export function CampaignsTab({
       />
       <ConfirmDialog
         open={completing !== null}
-        title="Mark Campaign as Complete"
+        title={t('campaigns.completeTitle')}
         message={
           <div className="space-y-2">
             <p>
-              Mark <strong>{completing?.title}</strong> as complete?
+              {t('campaigns.completeBefore')}
+              <strong>{completing?.title}</strong>
+              {t('campaigns.completeAfter')}
             </p>
-            <p>
-              This sets the campaign's status to completed and moves it to the Completed tab. Every accepted
-              participant's application is completed and, for a paid campaign, their payments are processed
-              (budget shared equally, less the 15% platform commission). A completed campaign can no longer be
-              edited or deleted.
-            </p>
+            <p>{t('campaigns.completeText')}</p>
           </div>
         }
-        confirmLabel="Mark as Complete"
+        confirmLabel={t('campaigns.markComplete')}
         onConfirm={() => void confirmComplete()}
         onCancel={() => setCompleting(null)}
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { firstAndRest } from '@shared/format';
 
 /** A read-only row of small labels (tags, deliverables); with `shown`, the rest as '+N more'. */
@@ -12,6 +13,7 @@ export function Chips({
   shown?: number;
   tone?: 'gray' | 'indigo';
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   if (items.length === 0) return null;
   const { shown: visible, rest } =
     shown === undefined ? { shown: items, rest: 0 } : firstAndRest(items, shown);
@@ -23,7 +25,9 @@ export function Chips({
           {item}
         </li>
       ))}
-      {rest > 0 && <li className="rounded-full px-1 py-0.5 text-xs text-slate-600">+{rest} more</li>}
+      {rest > 0 && (
+        <li className="rounded-full px-1 py-0.5 text-xs text-slate-600">{t('common.moreChips', { rest })}</li>
+      )}
     </ul>
   );
 }

@@ -1,39 +1,46 @@
+import type { TFunction } from 'i18next';
 import { formatRupees } from '@shared/format';
 import type { CompletionResult } from '@shared/schemas/campaign';
 import type { ToastInput } from '@client/components/toast';
 
-/** The first toast of the mark-complete sequence (docs/product.md#brand-messages), shown while the call runs. */
-export const PROCESSING_TOAST: ToastInput = {
-  variant: 'info',
-  title: 'Processing Campaign Completion',
-  description: 'Marking campaign as complete and processing payments...',
-};
+type T = TFunction<'app', 'brand'>;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The first toast of the mark-complete sequence (docs/product.md#brand-messages), shown while the call runs. */
+export const processingToast = (t: T): ToastInput => ({
+  variant: 'info',
+  title: t('completion.processingTitle'),
+  description: t('completion.processingText'),
+});
 
 /** The toast after completing: paid with payouts, barter (total budget 0), or no participants processed. */
-export function completionToast(result: CompletionResult): ToastInput {
+export function completionToast(result: CompletionResult, t: T): ToastInput {
   if (!result.processed_applications) {
     return {
       variant: 'success',
-      title: 'Campaign Completed!',
-      description: 'Campaign has been marked as complete.',
+      title: t('common.campaignCompleted'),
+      description: t('completion.doneText'),
     };
   }
-  const processed = `${plural(result.processed_applications, 'application')} processed.`;
+  const processed = t('completion.processed', { count: result.processed_applications });
   if (result.total_budget === 0) {
     return {
       variant: 'success',
-      title: 'Barter Campaign Completed Successfully!',
-      description: `${processed} No payments are processed for a barter campaign.`,
+      title: t('completion.barterTitle'),
+      description: t('completion.barterText', { processed }),
     };
   }
   return {
     variant: 'success',
-    title: 'Campaign Completed Successfully!',
+    title: t('completion.paidTitle'),
     // The documents' figures, each labelled for what it is, and what the creators are actually paid.
-    description: `${processed} Platform commission: ${formatRupees(result.commission_amount)}. Influencer payments: ${formatRupees(result.influencer_amount)} before GST and TDS (${formatRupees(result.payouts_net)} paid to creators after them).`,
+    description: t('completion.paidText', {
+      processed,
+      commission: formatRupees(result.commission_amount),
+      influencer: formatRupees(result.influencer_amount),
+      net: formatRupees(result.payouts_net),
+    }),
   };
 }
 
-export const COMPLETE_FAILED = 'Failed to mark campaign as complete. Please try again.';
+/** The general text when completing fails without a message of the server's. */
+export const completeFailed = (t: T) => t('completion.failed');

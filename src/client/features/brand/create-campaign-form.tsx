@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatRupees } from '@shared/format';
 import {
   CAMPAIGN_MESSAGES,
@@ -15,6 +17,7 @@ import { keptDraft } from '@client/lib/kept-draft';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
 import { failureMessage } from '@client/lib/failure';
+import { messageText } from '@client/i18n/messages';
 import { useSession } from '../session/session-provider';
 import { budgetFromRange } from './budget';
 import { ListEditor } from './list-editor';
@@ -71,11 +74,12 @@ const EMPTY: Values = {
 const drafts = keptDraft<Values>('create-campaign');
 
 /** docs/product.md#campaign-create: only a signed-in brand creates a campaign. */
-const AUTH_REQUIRED = {
-  variant: 'error',
-  title: 'Authentication Required',
-  description: 'Please log in to create a campaign.',
-} as const;
+const authRequired = (t: TFunction<'app', 'brand'>) =>
+  ({
+    variant: 'error',
+    title: t('create.authTitle'),
+    description: t('create.authText'),
+  }) as const;
 
 /** Where a schema issue belongs on this form (the payload's keys are the server's). */
 const FIELD_OF = {
@@ -120,6 +124,7 @@ function toPayload(v: Values) {
 
 /** Create New Campaign: saved as a draft, or created active (visible to creators). */
 export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: string) => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const { user } = useSession();
   const toast = useToast();
   const refresh = useBrandRefresh();
@@ -144,13 +149,13 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
           input.status === 'draft'
             ? {
                 variant: 'success',
-                title: 'Draft Saved!',
-                description: 'Your campaign has been saved as a draft.',
+                title: t('create.draftSaved'),
+                description: t('create.draftSavedText'),
               }
             : {
                 variant: 'success',
-                title: 'Campaign Created!',
-                description: 'Your campaign is now live and visible to creators.',
+                title: t('create.created'),
+                description: t('common.liveText'),
               },
         );
         reset(EMPTY);
@@ -159,14 +164,14 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
       } catch (error) {
         if (user && apiError(error).status === 401) {
           drafts.keep(user.id, getValues());
-          toast(AUTH_REQUIRED);
+          toast(authRequired(t));
           return;
         }
         showServerErrors(error);
         toast({
           variant: 'error',
-          title: 'Error',
-          description: failureMessage(error, 'Failed to create campaign. Please try again.'),
+          title: t('common.error'),
+          description: failureMessage(error, t('create.failed')),
         });
       }
     },
@@ -174,19 +179,23 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
       // The two "Missing Information" sentences (docs/product.md#campaign-create) are about the form as a whole.
       const whole = errors.root?.message;
       if (whole === CAMPAIGN_MESSAGES.draftNeedsTitle || whole?.startsWith(REQUIRED_FIELDS_SENTENCE)) {
-        toast({ variant: 'error', title: 'Missing Information', description: whole });
+        toast({ variant: 'error', title: t('create.missing'), description: messageText(whole) });
         return;
       }
       const first = Object.values(FIELD_OF)
         .map((name) => errors[name]?.message)
         .find(Boolean);
-      toast({ variant: 'error', title: 'Please check the form', description: first ?? whole ?? '' });
+      toast({
+        variant: 'error',
+        title: t('create.checkForm'),
+        description: messageText(first ?? whole ?? ''),
+      });
     },
   );
 
   const submit = (next: 'draft' | 'active') => {
     if (!user) {
-      toast(AUTH_REQUIRED);
+      toast(authRequired(t));
       return;
     }
     setValue('status', next);
@@ -197,10 +206,8 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
   const parsedBudget = budgetFromRange(watch('budgetRange'));
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Create New Campaign</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        A draft needs only a name; to create the campaign, give it a name and a brief.
-      </p>
+      <h2 className="text-lg font-semibold">{t('create.heading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('create.intro')}</p>
       <form
         noValidate
         onSubmit={(e) => {
@@ -209,15 +216,15 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
         }}
         className="mt-4 space-y-4"
       >
-        <TextField label="Campaign Name" {...field('name')} maxLength={200} />
+        <TextField label={t('common.campaignName')} {...field('name')} maxLength={200} />
 
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Type of Collaboration</legend>
+          <legend className="text-sm font-medium text-slate-700">{t('create.collabType')}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             {(['barter', 'paid'] as const).map((type) => (
               <label key={type} className="inline-flex items-center gap-2 text-sm">
                 <input type="radio" value={type} {...register('collabType')} className="h-4 w-4" />
-                {type === 'barter' ? 'Barter (products or services)' : 'Paid'}
+                {type === 'barter' ? t('create.barter') : t('create.paid')}
               </label>
             ))}
           </div>
@@ -225,15 +232,15 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
 
         {collabType === 'paid' && (
           <TextField
-            label="Budget Range"
+            label={t('create.budgetRange')}
             {...field('budgetRange')}
-            placeholder="e.g. ₹50,000"
+            placeholder={t('create.budgetPlaceholder')}
             maxLength={100}
             hint={
               <p className="mt-1 text-xs text-slate-600">
                 {parsedBudget === null
-                  ? 'Enter an amount in rupees.'
-                  : `Budget to be shared among participants: ${formatRupees(parsedBudget)}`}
+                  ? t('create.enterAmount')
+                  : t('create.budgetShared', { amount: formatRupees(parsedBudget) })}
               </p>
             }
           />
@@ -241,23 +248,23 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
         {collabType === 'barter' && <ProductValueField {...field('productValue')} />}
 
         <TextAreaField
-          label="Campaign Brief"
+          label={t('create.brief')}
           rows={4}
           {...field('brief')}
-          placeholder="What is the campaign about, and what do you expect from creators?"
+          placeholder={t('create.briefPlaceholder')}
         />
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Start Date" type="date" {...field('startDate')} />
-          <TextField label="End Date" type="date" {...field('endDate')} />
+          <TextField label={t('common.startDate')} type="date" {...field('startDate')} />
+          <TextField label={t('common.endDate')} type="date" {...field('endDate')} />
         </div>
 
         <TextAreaField
-          label="Expected Deliverables"
+          label={t('create.deliverables')}
           rows={3}
           {...field('deliverables')}
-          hint="One deliverable per line."
-          placeholder={'1 Instagram reel\n2 stories'}
+          hint={t('create.deliverablesHint')}
+          placeholder={t('create.deliverablesPlaceholder')}
         />
 
         <RevisionRoundsField {...field('revisionRounds')} />
@@ -267,20 +274,18 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
 
         <div>
           <ListEditor
-            label="Tags"
-            itemName="tag"
+            label={t('common.tags')}
+            kind="tag"
             items={watch('tags')}
             onChange={(tags) => setValue('tags', tags, { shouldValidate: formState.isSubmitted })}
-            addLabel="Add Tag"
-            placeholder="e.g. fashion"
+            addLabel={t('common.addTag')}
+            placeholder={t('common.tagPlaceholder')}
             maxLength={50}
           />
           {formState.errors.tags && (
-            <p className="mt-1 text-sm text-red-600">{formState.errors.tags.message}</p>
+            <p className="mt-1 text-sm text-red-600">{messageText(formState.errors.tags.message ?? '')}</p>
           )}
-          <p className="mt-1 text-xs text-slate-600">
-            Press Enter or Add Tag to add; select a tag to remove it.
-          </p>
+          <p className="mt-1 text-xs text-slate-600">{t('create.tagsHint')}</p>
         </div>
 
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
@@ -290,10 +295,10 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaignId: stri
             disabled={saving !== null}
             onClick={() => void submit('draft')}
           >
-            {saving === 'draft' ? 'Saving…' : 'Save as Draft'}
+            {saving === 'draft' ? t('create.saving') : t('create.saveDraft')}
           </Button>
           <Button type="submit" loading={saving === 'active'} disabled={saving !== null}>
-            {saving === 'active' ? 'Creating…' : 'Create Campaign'}
+            {saving === 'active' ? t('create.creating') : t('create.submit')}
           </Button>
         </div>
       </form>

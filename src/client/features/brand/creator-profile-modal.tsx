@@ -1,5 +1,6 @@
 import { isPaidDeal } from '@shared/campaign-terms';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { abbreviateCount, formatCount, rupeePrice } from '@shared/format';
 import type { Application } from '@shared/schemas/application';
 import { atHandle, socialUrl, type SocialPlatform } from '@shared/social-handles';
@@ -13,8 +14,6 @@ import { AvailabilityBadge } from '@client/components/availability-badge';
 import { AddToShortlistButton } from '@client/features/shortlists/add-to-shortlist';
 import { OfferDialog } from '@client/features/offers/offer-dialog';
 import { InviteToCampaignButton } from '@client/features/invitations/invite-dialog';
-
-const NOT_PROVIDED = 'Not provided';
 
 /**
  * The creator the modal shows: an application (with its pitch and campaign), or a creator found in
@@ -58,28 +57,28 @@ const SOCIALS: {
   platform: SocialPlatform;
   name: string;
   handle: (a: CreatorProfileSubject) => string | null;
-  action: string;
+  action: 'viewProfile' | 'viewChannel';
   count: (a: CreatorProfileSubject) => number;
 }[] = [
   {
     platform: 'instagram',
     name: 'Instagram',
     handle: (a) => a.instagram_handle,
-    action: 'View Profile',
+    action: 'viewProfile',
     count: (a) => a.follower_count,
   },
   {
     platform: 'youtube',
     name: 'YouTube',
     handle: (a) => a.youtube_handle,
-    action: 'View Channel',
+    action: 'viewChannel',
     count: (a) => a.youtube_subscribers,
   },
   {
     platform: 'x',
     name: 'Twitter/X',
     handle: (a) => a.x_handle,
-    action: 'View Profile',
+    action: 'viewProfile',
     count: (a) => a.x_followers,
   },
 ];
@@ -89,6 +88,7 @@ const SOCIALS: {
  * copied instead; when that fails too, the person is asked to copy it by hand.
  */
 function useOpenLink() {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const toast = useToast();
   return async (name: string, url: string) => {
     const opened = window.open(url, '_blank');
@@ -98,12 +98,16 @@ function useOpenLink() {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ variant: 'info', title: 'URL Copied', description: `The ${name} address was copied: ${url}` });
+      toast({
+        variant: 'info',
+        title: t('profile.urlCopied'),
+        description: t('profile.urlCopiedText', { name, url }),
+      });
     } catch {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: `Could not open ${name} URL. Please copy manually: ${url}`,
+        title: t('common.error'),
+        description: t('profile.openFailed', { name, url }),
       });
     }
   };
@@ -126,6 +130,10 @@ export function CreatorProfileModal({
   application: CreatorProfileSubject | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
+  const notProvided = t('profile.notProvided');
+  const socialAction = (action: 'viewProfile' | 'viewChannel') =>
+    action === 'viewProfile' ? t('common.viewProfile') : t('profile.viewChannel');
   const openLink = useOpenLink();
   const [offering, setOffering] = useState(false);
   const a = application;
@@ -138,16 +146,16 @@ export function CreatorProfileModal({
       open={a !== null}
       onClose={onClose}
       size="lg"
-      title="Creator Profile"
+      title={t('profile.title')}
       footer={
         <>
           {a && <AddToShortlistButton creatorId={a.creator_id} creatorName={a.creator_name} />}
           {a && <InviteToCampaignButton creatorIds={[a.creator_id]} creatorLabel={a.creator_name} />}
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
           {/* A brand offers this creator one of its campaigns (docs/product.md#direct-offers). */}
-          <Button onClick={() => setOffering(true)}>Send offer</Button>
+          <Button onClick={() => setOffering(true)}>{t('profile.sendOffer')}</Button>
         </>
       }
     >
@@ -158,70 +166,72 @@ export function CreatorProfileModal({
             <div className="min-w-0">
               <p className="break-words text-xl font-semibold">{a.creator_name}</p>
               <p className="text-sm text-slate-600">
-                {a.follower_count > 0 ? `${abbreviateCount(a.follower_count)} followers` : 'No follower data'}
+                {a.follower_count > 0
+                  ? t('common.followers', { followers: abbreviateCount(a.follower_count) })
+                  : t('common.noFollowerData')}
                 {a.niche ? ` · ${a.niche}` : ''}
               </p>
               <p className="mt-1 text-sm">
-                <span className="sr-only">Availability: </span>
+                <span className="sr-only">{t('profile.availability')}</span>
                 <AvailabilityBadge availability={a.creator_availability} />
               </p>
             </div>
           </div>
 
           {a.message && a.campaign_title && (
-            <Pitch label={`Pitch for ${a.campaign_title}`} text={a.message} />
+            <Pitch label={t('profile.pitchFor', { title: a.campaign_title })} text={a.message} />
           )}
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Item label="Followers">{formatCount(a.follower_count)}</Item>
-            <Item label="Engagement">
-              {a.engagement_rate === null ? NOT_PROVIDED : `${a.engagement_rate}%`}
+            <Item label={t('profile.followers')}>{formatCount(a.follower_count)}</Item>
+            <Item label={t('profile.engagement')}>
+              {a.engagement_rate === null ? notProvided : `${a.engagement_rate}%`}
             </Item>
-            <Item label="Rating">
+            <Item label={t('profile.rating')}>
               <CreatorRating application={a} />
             </Item>
-            <Item label="Category">{a.niche || NOT_PROVIDED}</Item>
+            <Item label={t('profile.category')}>{a.niche || notProvided}</Item>
           </dl>
 
           <section aria-labelledby="creator-bio">
             <h3 id="creator-bio" className="font-semibold">
-              Bio
+              {t('profile.bio')}
             </h3>
             <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
-              {a.bio || 'No bio provided.'}
+              {a.bio || t('profile.noBio')}
             </p>
           </section>
 
           <section aria-labelledby="creator-reviews">
             <h3 id="creator-reviews" className="mb-2 font-semibold">
-              Reviews
+              {t('profile.reviews')}
             </h3>
             <UserReviews userId={a.creator_id} headingId="creator-reviews" />
           </section>
 
           <section aria-labelledby="creator-languages">
             <h3 id="creator-languages" className="font-semibold">
-              Languages
+              {t('profile.languages')}
             </h3>
             <p className="mt-1 text-sm text-slate-700">
-              {a.languages_spoken.length > 0 ? a.languages_spoken.join(', ') : NOT_PROVIDED}
+              {a.languages_spoken.length > 0 ? a.languages_spoken.join(', ') : notProvided}
             </p>
           </section>
 
           <section aria-labelledby="creator-pricing">
             <h3 id="creator-pricing" className="font-semibold">
-              Commercial Pricing
+              {t('profile.pricing')}
             </h3>
             <dl className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <Item label="Reel">{rupeePrice(a.reel_price) || NOT_PROVIDED}</Item>
-              <Item label="Post">{rupeePrice(a.post_price) || NOT_PROVIDED}</Item>
-              <Item label="Story">{rupeePrice(a.story_price) || NOT_PROVIDED}</Item>
+              <Item label={t('profile.reel')}>{rupeePrice(a.reel_price) || notProvided}</Item>
+              <Item label={t('profile.post')}>{rupeePrice(a.post_price) || notProvided}</Item>
+              <Item label={t('profile.story')}>{rupeePrice(a.story_price) || notProvided}</Item>
             </dl>
           </section>
 
           <section aria-labelledby="creator-social">
             <h3 id="creator-social" className="font-semibold">
-              Social Media
+              {t('profile.social')}
             </h3>
             <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
               {SOCIALS.map((s) => {
@@ -234,17 +244,17 @@ export function CreatorProfileModal({
                     <div className="min-w-0">
                       <p className="text-sm font-medium">{s.name}</p>
                       <p className="break-all text-sm text-slate-600">
-                        {url ? `${atHandle(s.handle(a))} · ${abbreviateCount(s.count(a))}` : NOT_PROVIDED}
+                        {url ? `${atHandle(s.handle(a))} · ${abbreviateCount(s.count(a))}` : notProvided}
                       </p>
                     </div>
                     {url && (
                       <Button
                         variant="secondary"
                         size="sm"
-                        aria-label={`${s.action} on ${s.name}`}
+                        aria-label={t('profile.openOn', { action: socialAction(s.action), name: s.name })}
                         onClick={() => void openLink(s.name, url)}
                       >
-                        {s.action}
+                        {socialAction(s.action)}
                       </Button>
                     )}
                   </li>
@@ -256,12 +266,10 @@ export function CreatorProfileModal({
           {barter && (
             <section aria-labelledby="creator-shipping">
               <h3 id="creator-shipping" className="font-semibold">
-                Shipping Address
+                {t('profile.shipping')}
               </h3>
-              <p className="mt-1 text-sm text-slate-700">{a.location || NOT_PROVIDED}</p>
-              <p className="mt-1 text-xs text-slate-500">
-                For barter campaigns, products are sent to the creator's location.
-              </p>
+              <p className="mt-1 text-sm text-slate-700">{a.location || notProvided}</p>
+              <p className="mt-1 text-xs text-slate-500">{t('profile.shippingNote')}</p>
             </section>
           )}
         </div>

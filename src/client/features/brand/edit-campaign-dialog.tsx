@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Campaign, UpdateCampaignInput } from '@shared/schemas/campaign';
 import { updateCampaignInput } from '@shared/schemas/campaign';
 import { indiaCalendarDay as day } from '@shared/dates';
@@ -7,6 +8,7 @@ import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaInputForm } from '@client/lib/use-schema-form';
 import { failureMessage } from '@client/lib/failure';
+import { messageText } from '@client/i18n/messages';
 import { ListEditor } from './list-editor';
 import { ProductValueField } from './product-value-field';
 import { RevisionRoundsField } from './revision-rounds-field';
@@ -77,12 +79,13 @@ export function EditCampaignDialog({
   campaign: Campaign | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   return (
     <Dialog
       open={campaign !== null}
       onClose={onClose}
       size="lg"
-      title="Edit Campaign"
+      title={t('edit.title')}
       description={campaign?.title}
     >
       {campaign && <EditForm key={campaign.id} campaign={campaign} onClose={onClose} />}
@@ -91,6 +94,7 @@ export function EditCampaignDialog({
 }
 
 function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const toast = useToast();
   const refresh = useBrandRefresh();
   const update = trpc.campaigns.update.useMutation();
@@ -130,8 +134,8 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       await update.mutateAsync(input);
       toast({
         variant: 'success',
-        title: 'Campaign Updated',
-        description: 'Your campaign has been updated successfully.',
+        title: t('edit.updated'),
+        description: t('edit.updatedText'),
       });
       onClose();
       void refresh();
@@ -139,19 +143,19 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       showServerErrors(error);
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to update campaign. Please try again.'),
+        title: t('common.error'),
+        description: failureMessage(error, t('edit.failed')),
       });
     }
   });
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <TextField label="Campaign Name" {...field('title')} required maxLength={200} />
-      <TextAreaField label="Description" rows={4} {...field('description')} />
+      <TextField label={t('common.campaignName')} {...field('title')} required maxLength={200} />
+      <TextAreaField label={t('edit.description')} rows={4} {...field('description')} />
       {paid ? (
         <TextField
-          label="Budget (₹)"
+          label={t('edit.budget')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -161,9 +165,7 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
           readOnly={budgetFixed}
           hint={
             <p className="mt-1 text-xs text-slate-600">
-              {budgetFixed
-                ? 'The budget cannot change while its funding awaits confirmation or is held.'
-                : 'Leave empty for no budget.'}
+              {budgetFixed ? t('edit.budgetFixed') : t('edit.budgetEmpty')}
             </p>
           }
         />
@@ -171,9 +173,9 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
         <ProductValueField {...field('productValue')} />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField label="Start Date" type="date" {...field('startDate')} />
-        <TextField label="End Date" type="date" {...field('endDate')} />
-        <TextField label="Application Deadline" type="date" {...field('deadline')} />
+        <TextField label={t('common.startDate')} type="date" {...field('startDate')} />
+        <TextField label={t('common.endDate')} type="date" {...field('endDate')} />
+        <TextField label={t('edit.deadline')} type="date" {...field('deadline')} />
       </div>
       <RevisionRoundsField {...field('revisionRounds')} />
       <DestinationUrlField {...field('destinationUrl')} />
@@ -181,38 +183,40 @@ function EditForm({ campaign, onClose }: { campaign: Campaign; onClose: () => vo
       <UsageRightsFields field={field} />
       <div>
         <ListEditor
-          label="Deliverables"
-          itemName="deliverable"
+          label={t('common.deliverables')}
+          kind="deliverable"
           items={watch('deliverables')}
           onChange={(d) => setList('deliverables', d)}
-          addLabel="Add"
-          placeholder="e.g. 1 Instagram reel"
+          addLabel={t('edit.add')}
+          placeholder={t('edit.deliverablePlaceholder')}
           variant="rows"
         />
         {formState.errors.deliverables && (
-          <p className="mt-1 text-sm text-red-600">{formState.errors.deliverables.message}</p>
+          <p className="mt-1 text-sm text-red-600">
+            {messageText(formState.errors.deliverables.message ?? '')}
+          </p>
         )}
       </div>
       <div>
         <ListEditor
-          label="Tags"
-          itemName="tag"
+          label={t('common.tags')}
+          kind="tag"
           items={watch('tags')}
-          onChange={(t) => setList('tags', t)}
-          addLabel="Add Tag"
-          placeholder="e.g. fashion"
+          onChange={(tags) => setList('tags', tags)}
+          addLabel={t('common.addTag')}
+          placeholder={t('common.tagPlaceholder')}
           maxLength={50}
         />
         {formState.errors.tags && (
-          <p className="mt-1 text-sm text-red-600">{formState.errors.tags.message}</p>
+          <p className="mt-1 text-sm text-red-600">{messageText(formState.errors.tags.message ?? '')}</p>
         )}
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Update Campaign
+          {t('edit.submit')}
         </Button>
       </div>
     </form>

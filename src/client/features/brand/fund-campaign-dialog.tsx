@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNFUNDED } from '@shared/enums';
 import { formatRupees } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
@@ -24,13 +25,14 @@ const utrForm = fundCampaignInput.pick({ utr: true });
  * offers the button, so the brand sees its new status.
  */
 export function FundCampaignAction({ campaign, size = 'sm' }: { campaign: Campaign; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const [open, setOpen] = useState(false);
   if (!open && !canFund(campaign)) return null;
   return (
     <>
       {canFund(campaign) && (
         <Button size={size} onClick={() => setOpen(true)}>
-          Fund campaign
+          {t('fund.action')}
         </Button>
       )}
       <FundCampaignDialog campaign={open ? campaign : null} onClose={() => setOpen(false)} />
@@ -49,12 +51,13 @@ export function FundCampaignDialog({
   campaign: Campaign | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   return (
     <Dialog
       open={campaign !== null}
       onClose={onClose}
       size="lg"
-      title="Fund campaign"
+      title={t('fund.title')}
       description={campaign?.title}
     >
       {campaign && <FundingPanel key={campaign.id} campaignId={campaign.id} onClose={onClose} />}
@@ -63,57 +66,50 @@ export function FundCampaignDialog({
 }
 
 function FundingPanel({ campaignId, onClose }: { campaignId: string; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const query = trpc.funding.get.useQuery({ id: campaignId });
   if (query.isPending) return <SkeletonList count={2} className="h-20" />;
   if (query.isError)
-    return (
-      <LoadFailed
-        title={failureMessage(query.error, 'Failed to load the funding details.')}
-        onRetry={query.refetch}
-      />
-    );
+    return <LoadFailed title={failureMessage(query.error, t('fund.loadFailed'))} onRetry={query.refetch} />;
   const funding = query.data.funding;
   // Refunded money may be sent again: the form then, as before the first claim.
   if (!UNFUNDED.includes(funding.status)) return <FundingState funding={funding} onClose={onClose} />;
-  if (!funding.instructions)
-    return (
-      <p className="text-sm text-slate-700">
-        The platform has not set up its account for payments yet, so campaigns cannot be funded right now.
-        Please try again later.
-      </p>
-    );
+  if (!funding.instructions) return <p className="text-sm text-slate-700">{t('fund.notSetUp')}</p>;
   return <FundingForm funding={funding} instructions={funding.instructions} />;
 }
 
 /** After a claim: what happens next. */
 function FundingState({ funding, onClose }: { funding: Funding; onClose: () => void }) {
-  const { label, tone } = fundingLabel(funding.status);
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
+  const { label, tone } = fundingLabel(funding.status, t);
   const next =
     funding.status === 'awaiting_confirmation'
-      ? 'We will check that your transfer has arrived and let you know. You can accept creators meanwhile, unless the platform requires funding first.'
+      ? t('fund.next.awaiting')
       : funding.status === 'held'
-        ? "The platform holds this campaign's budget and pays each creator once their work is approved."
-        : 'Every creator of this campaign has been paid or their payout cancelled; what was not spent went back to you.';
+        ? t('fund.next.held')
+        : t('fund.next.ended');
   return (
     <div className="space-y-3 text-sm text-slate-700">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-900">Status:</span>
+        <span className="font-medium text-slate-900">{t('fund.status')}</span>
         <Badge tone={tone}>{label}</Badge>
       </p>
       {funding.utr && (
         <p>
-          UTR <span className="font-mono">{funding.utr}</span> for {formatRupees(funding.amount)}.
+          {t('fund.utrBefore')}
+          <span className="font-mono">{funding.utr}</span>
+          {t('fund.utrAfter', { amount: formatRupees(funding.amount) })}
         </p>
       )}
       <p>{next}</p>
       <Facts
         className="grid grid-cols-1 gap-2 sm:grid-cols-3"
         valueClassName="font-medium text-slate-900"
-        items={fundingMoneyFacts(funding)}
+        items={fundingMoneyFacts(funding, t)}
       />
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       </div>
     </div>
@@ -121,6 +117,7 @@ function FundingState({ funding, onClose }: { funding: Funding; onClose: () => v
 }
 
 function FundingForm({ funding, instructions }: { funding: Funding; instructions: PaymentInstructions }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const refresh = useBrandRefresh();
@@ -133,16 +130,16 @@ function FundingForm({ funding, instructions }: { funding: Funding; instructions
       utils.funding.get.setData({ id: funding.campaign_id }, result);
       toast({
         variant: 'success',
-        title: 'Transfer reported',
-        description: 'Your campaign is awaiting confirmation. We will let you know once the money arrives.',
+        title: t('fund.transferReported'),
+        description: t('fund.transferReportedText'),
       });
       void refresh();
     } catch (error) {
       if (!showServerErrors(error))
         toast({
           variant: 'error',
-          title: 'Error',
-          description: failureMessage(error, 'Failed to report your transfer. Please try again.'),
+          title: t('common.error'),
+          description: failureMessage(error, t('fund.claimFailed')),
         });
     }
   });
@@ -156,60 +153,56 @@ function FundingForm({ funding, instructions }: { funding: Funding; instructions
           className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
         >
           <p className="font-medium text-slate-900">
-            {formatRupees(funding.refunded_amount ?? 0)} of this campaign's money went back to you.
+            {t('fund.refundedBack', { amount: formatRupees(funding.refunded_amount ?? 0) })}
           </p>
-          <p className="mt-1">To run it again with paid creators, send its budget again as below.</p>
+          <p className="mt-1">{t('fund.runAgain')}</p>
         </div>
       )}
       {funding.rejection_reason && (
         <div role="status" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-medium">
-            Your last transfer{funding.utr ? ` (UTR ${funding.utr})` : ''} was not confirmed.
+            {funding.utr ? t('fund.notConfirmedUtr', { utr: funding.utr }) : t('fund.notConfirmed')}
           </p>
-          <p className="mt-1 break-words">Reason: {funding.rejection_reason}</p>
-          <p className="mt-1">Check the details below and report the transfer again.</p>
+          <p className="mt-1 break-words">{t('fund.reason', { reason: funding.rejection_reason })}</p>
+          <p className="mt-1">{t('fund.checkAgain')}</p>
         </div>
       )}
-      <p className="text-sm text-slate-700">
-        Send the campaign's whole budget to the platform, writing the reference on the transfer. The platform
-        holds it and pays each creator once their work is approved.
-      </p>
+      <p className="text-sm text-slate-700">{t('fund.instructions')}</p>
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-        <Detail term="Amount" value={formatRupees(funding.amount)} copy={String(funding.amount)} />
-        <Detail term="Reference" value={funding.reference} mono />
+        <Detail name="amount" value={formatRupees(funding.amount)} copy={String(funding.amount)} />
+        <Detail name="reference" value={funding.reference} mono />
       </dl>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <figure className="flex shrink-0 flex-col items-center gap-1">
           <UpiQr
             uri={uri}
-            label={`UPI QR code: pay ${formatRupees(funding.amount)} to ${instructions.account_name}`}
+            label={t('fund.qrLabel', {
+              amount: formatRupees(funding.amount),
+              name: instructions.account_name,
+            })}
           />
-          <figcaption className="text-xs text-slate-600">Scan with any UPI app</figcaption>
+          <figcaption className="text-xs text-slate-600">{t('fund.scan')}</figcaption>
         </figure>
         <dl className="grid min-w-0 flex-1 grid-cols-1 gap-3 text-sm">
-          <Detail term="UPI id" value={instructions.upi_id} mono />
-          <Detail term="Bank" value={instructions.bank_name} />
-          <Detail term="Account number" value={instructions.account_number} mono />
-          <Detail term="IFSC" value={instructions.ifsc} mono />
-          <Detail term="Account name" value={instructions.account_name} />
+          <Detail name="upiId" value={instructions.upi_id} mono />
+          <Detail name="bank" value={instructions.bank_name} />
+          <Detail name="accountNumber" value={instructions.account_number} mono />
+          <Detail name="ifsc" value={instructions.ifsc} mono />
+          <Detail name="accountName" value={instructions.account_name} />
         </dl>
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3 border-t border-slate-200 pt-4">
         <TextField
-          label="UTR of your transfer"
+          label={t('fund.utrLabel')}
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
           {...field('utr')}
-          hint={
-            <p className="mt-1 text-xs text-slate-600">
-              12 to 22 letters and digits, as on your bank's or UPI app's confirmation.
-            </p>
-          }
+          hint={<p className="mt-1 text-xs text-slate-600">{t('fund.utrHint')}</p>}
         />
         <div className="flex justify-end">
           <Button type="submit" loading={claim.isPending}>
-            I have sent the money
+            {t('fund.sent')}
           </Button>
         </div>
       </form>
@@ -218,17 +211,30 @@ function FundingForm({ funding, instructions }: { funding: Funding; instructions
 }
 
 /** One detail of the transfer with a button copying it (`copy`, else the shown value). */
-function Detail({ term, value, copy, mono }: { term: string; value: string; copy?: string; mono?: boolean }) {
+function Detail({
+  name,
+  value,
+  copy,
+  mono,
+}: {
+  name: 'amount' | 'reference' | 'upiId' | 'bank' | 'accountNumber' | 'ifsc' | 'accountName';
+  value: string;
+  copy?: string;
+  mono?: boolean;
+}) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
+  const term = t(`fund.details.${name}.term`);
+  const what = t(`fund.details.${name}.inSentence`);
   const toast = useToast();
   const onCopy = async () => {
     try {
       await navigator.clipboard.writeText(copy ?? value);
-      toast({ variant: 'success', title: 'Copied', description: `${term} copied.` });
+      toast({ variant: 'success', title: t('fund.copied'), description: t('fund.copiedText', { term }) });
     } catch {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: `Could not copy. Please copy the ${term.toLowerCase()} by hand.`,
+        title: t('common.error'),
+        description: t('fund.copyFailed', { what }),
       });
     }
   };
@@ -242,10 +248,10 @@ function Detail({ term, value, copy, mono }: { term: string; value: string; copy
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Copy ${term.toLowerCase()}`}
+          aria-label={t('fund.copyLabel', { what })}
           onClick={() => void onCopy()}
         >
-          Copy
+          {t('fund.copy')}
         </Button>
       </dd>
     </div>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fundingMoneyFacts } from './funding-money';
+import { englishT } from './test-english';
 
 const facts = (f: Parameters<typeof fundingMoneyFacts>[0]) =>
-  fundingMoneyFacts(f).map(({ term, value }) => `${term} ${value}`);
+  fundingMoneyFacts(f, englishT).map(({ term, value }) => `${term} ${value}`);
 
 describe("a paid campaign's money on its card", () => {
   it('says what the platform holds, and what was paid out of it so far', () => {

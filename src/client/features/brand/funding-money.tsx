@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatRupees } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import type { Funding } from '@shared/schemas/funds';
@@ -13,19 +15,22 @@ const TAKEN: Campaign['funding_status'][] = ['held', 'released', 'refunded'];
  * paid payouts took of it so far), or, once it ended, what was paid out to creators (their payouts'
  * gross less any dispute adjustment) and what went back to the brand.
  */
-export function fundingMoneyFacts(f: Pick<Funding, 'status' | 'amount' | 'refunded_amount' | 'paid_out'>) {
+export function fundingMoneyFacts(
+  f: Pick<Funding, 'status' | 'amount' | 'refunded_amount' | 'paid_out'>,
+  t: TFunction<'app', 'brand'>,
+) {
   if (f.status === 'held')
     return [
-      { term: 'Funded (held)', value: formatRupees(f.amount) },
+      { term: t('funding.facts.fundedHeld'), value: formatRupees(f.amount) },
       // Creators paid from it while the rest is still held (docs/product.md#funding).
-      ...(f.paid_out > 0 ? [{ term: 'Paid out so far', value: formatRupees(f.paid_out) }] : []),
+      ...(f.paid_out > 0 ? [{ term: t('funding.facts.paidOutSoFar'), value: formatRupees(f.paid_out) }] : []),
     ];
   if (f.status !== 'released' && f.status !== 'refunded') return [];
   const back = f.refunded_amount ?? 0;
   return [
-    { term: 'Funded', value: formatRupees(f.amount) },
-    { term: 'Paid out', value: formatRupees(f.amount - back) },
-    { term: 'Refunded', value: formatRupees(back) },
+    { term: t('funding.facts.funded'), value: formatRupees(f.amount) },
+    { term: t('funding.facts.paidOut'), value: formatRupees(f.amount - back) },
+    { term: t('funding.facts.refunded'), value: formatRupees(back) },
   ];
 }
 
@@ -34,6 +39,7 @@ export function fundingMoneyFacts(f: Pick<Funding, 'status' | 'amount' | 'refund
  * (held, paid out, returned), with the link to its receipt (docs/product.md#funding).
  */
 export function FundingMoney({ campaign, className }: { campaign: Campaign; className: string }): ReactNode {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const taken = campaign.collab_type === 'paid' && TAKEN.includes(campaign.funding_status);
   const funding = trpc.funding.get.useQuery({ id: campaign.id }, { enabled: taken });
   if (!taken || !funding.data) return null;
@@ -42,16 +48,16 @@ export function FundingMoney({ campaign, className }: { campaign: Campaign; clas
       <Facts
         className={className}
         valueClassName="font-medium"
-        items={fundingMoneyFacts(funding.data.funding)}
+        items={fundingMoneyFacts(funding.data.funding, t)}
       />
       {/* The receipt for the money held (a PDF, not a tax invoice); the session cookie rides along. */}
       <a
         href={`/api/campaigns/${campaign.id}/funding/receipt`}
         download
         className="inline-block text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
-        aria-label={`Download receipt for the money held for ${campaign.title}`}
+        aria-label={t('funding.receiptLabel', { title: campaign.title })}
       >
-        Download receipt
+        {t('funding.receipt')}
       </a>
     </div>
   );

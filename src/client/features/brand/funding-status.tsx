@@ -1,17 +1,22 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { UNFUNDED, type FundingStatus } from '@shared/enums';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, type BadgeTone } from '@client/components/ui';
 
 /** How a paid campaign's funding reads to its brand (docs/product.md#funding). */
-const FUNDING_LABELS: Record<FundingStatus, { label: string; tone: BadgeTone }> = {
-  none: { label: 'Not funded', tone: 'gray' },
-  awaiting_confirmation: { label: 'Awaiting confirmation', tone: 'yellow' },
-  held: { label: 'Funded', tone: 'green' },
-  released: { label: 'Paid out', tone: 'blue' },
-  refunded: { label: 'Refunded', tone: 'gray' },
+const FUNDING_TONES: Record<FundingStatus, BadgeTone> = {
+  none: 'gray',
+  awaiting_confirmation: 'yellow',
+  held: 'green',
+  released: 'blue',
+  refunded: 'gray',
 };
 
-export const fundingLabel = (status: FundingStatus) => FUNDING_LABELS[status];
+export const fundingLabel = (status: FundingStatus, t: TFunction<'app', 'brand'>) => ({
+  label: t(`funding.status.${status}`),
+  tone: FUNDING_TONES[status],
+});
 
 /**
  * The campaigns a brand may fund: those that can still take creators, and completed ones, whose
@@ -31,7 +36,8 @@ export const canFund = (c: Campaign) =>
 
 /** The funding chip of a paid campaign; barter campaigns have none. */
 export function FundingBadge({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   if (campaign.collab_type !== 'paid') return null;
-  const { label, tone } = fundingLabel(campaign.funding_status);
+  const { label, tone } = fundingLabel(campaign.funding_status, t);
   return <Badge tone={tone}>{label}</Badge>;
 }

@@ -1,11 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui';
 
 type Props = {
   /** The list's name: 'Tags', 'Deliverables'. */
   label: string;
-  /** One item's name, for the remove buttons: 'tag', 'deliverable'. */
-  itemName: string;
+  /** What an item is, for the list's name and the remove buttons. */
+  kind: 'tag' | 'deliverable';
   items: string[];
   onChange: (items: string[]) => void;
   addLabel: string;
@@ -18,7 +19,7 @@ type Props = {
 /** A list edited by typing an item and pressing Enter or the add button; blanks and duplicates are ignored. */
 export function ListEditor({
   label,
-  itemName,
+  kind,
   items,
   onChange,
   addLabel,
@@ -26,6 +27,7 @@ export function ListEditor({
   variant = 'chips',
   maxLength = 300,
 }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const id = useId();
   const [draft, setDraft] = useState('');
 
@@ -64,13 +66,13 @@ export function ListEditor({
       </div>
       {items.length > 0 &&
         (variant === 'chips' ? (
-          <ul aria-label={`Selected ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
+          <ul aria-label={t(`listEditor.selected.${kind}`)} className="mt-2 flex flex-wrap gap-2">
             {items.map((item) => (
               <li key={item}>
                 <button
                   type="button"
                   onClick={() => remove(item)}
-                  aria-label={`Remove ${itemName} ${item}`}
+                  aria-label={t(`listEditor.remove.${kind}`, { item })}
                   className="inline-flex max-w-full items-center gap-1 break-all rounded-full bg-indigo-50 px-2.5 py-1 text-sm text-indigo-800 hover:bg-indigo-100"
                 >
                   {item}
@@ -81,7 +83,7 @@ export function ListEditor({
           </ul>
         ) : (
           <ul
-            aria-label={`Selected ${label.toLowerCase()}`}
+            aria-label={t(`listEditor.selected.${kind}`)}
             className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200"
           >
             {items.map((item) => (
@@ -91,9 +93,9 @@ export function ListEditor({
                   variant="ghost"
                   size="sm"
                   onClick={() => remove(item)}
-                  aria-label={`Remove ${itemName} ${item}`}
+                  aria-label={t(`listEditor.remove.${kind}`, { item })}
                 >
-                  Remove
+                  {t('listEditor.removeButton')}
                 </Button>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { abbreviateCount, formatCount } from '@shared/format';
 import { Badge, Button, Card, EmptyState, LoadFailed, SkeletonList, StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
@@ -5,6 +6,7 @@ import { UserAvatar } from '@client/components/user-avatar';
 
 /** The four figures and Top Performing Influencers (docs/product.md#brand-overview). */
 export function OverviewTab({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const overview = trpc.campaigns.myOverview.useQuery();
   // Whether the brand has any campaign at all (any status): only one without is asked to create its first.
   const anyCampaign = trpc.campaigns.listMy.useQuery({ limit: 1 });
@@ -12,36 +14,39 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
 
   if (overview.isPending) return <SkeletonList count={3} />;
   if (overview.isError) {
-    return <LoadFailed title="The overview could not be loaded." onRetry={overview.refetch} />;
+    return <LoadFailed title={t('overview.loadFailed')} onRetry={overview.refetch} />;
   }
 
   const { stats, top_influencers: top } = overview.data;
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label="Active Campaigns" value={formatCount(stats.active_campaigns)} />
-        <StatCard label="Total Applications" value={formatCount(stats.total_applications)} />
+        <StatCard label={t('overview.activeCampaigns')} value={formatCount(stats.active_campaigns)} />
+        <StatCard label={t('overview.totalApplications')} value={formatCount(stats.total_applications)} />
         <StatCard
-          label="Accepted Influencers"
+          label={t('overview.acceptedInfluencers')}
           value={formatCount(stats.accepted_influencers)}
-          hint={`From ${formatCount(stats.total_applications)} ${stats.total_applications === 1 ? 'application' : 'applications'}`}
+          hint={t('overview.fromApplications', {
+            count: stats.total_applications,
+            total: formatCount(stats.total_applications),
+          })}
         />
         <StatCard
-          label="Pending Review"
+          label={t('overview.pendingReview')}
           value={formatCount(stats.pending_review)}
-          hint={<span className="font-medium text-amber-800">Requires action</span>}
+          hint={<span className="font-medium text-amber-800">{t('overview.requiresAction')}</span>}
         />
       </div>
 
       <Card>
-        <h2 className="text-lg font-semibold">Top Performing Influencers</h2>
+        <h2 className="text-lg font-semibold">{t('overview.topInfluencers')}</h2>
         {top.length === 0 ? (
           <div className="mt-4">
-            <EmptyState title="No influencer collaborations yet">
+            <EmptyState title={t('overview.noCollaborations')}>
               {firstCampaign ? (
-                <Button onClick={onCreate}>Create Your First Campaign</Button>
+                <Button onClick={onCreate}>{t('common.createFirst')}</Button>
               ) : (
-                <p className="text-sm text-slate-600">Creators you accept to your campaigns appear here.</p>
+                <p className="text-sm text-slate-600">{t('overview.acceptedAppearHere')}</p>
               )}
             </EmptyState>
           </div>
@@ -49,19 +54,21 @@ export function OverviewTab({ onCreate }: { onCreate: () => void }) {
           <ul className="mt-4 divide-y divide-slate-100">
             {top.map((influencer) => (
               <li key={influencer.id} className="flex flex-wrap items-center gap-3 py-3">
-                <UserAvatar name={influencer.name || 'Unknown'} src={influencer.avatar_url} />
+                <UserAvatar name={influencer.name || t('common.unknown')} src={influencer.avatar_url} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{influencer.name || 'Unknown'}</p>
+                  <p className="truncate font-medium">{influencer.name || t('common.unknown')}</p>
                   <p className="text-sm text-slate-600">
                     {influencer.follower_count > 0
-                      ? `${abbreviateCount(influencer.follower_count)} followers`
-                      : 'No follower data'}
+                      ? t('common.followers', { followers: abbreviateCount(influencer.follower_count) })
+                      : t('common.noFollowerData')}
                   </p>
                 </div>
                 <p className="text-sm text-slate-700">
-                  {influencer.campaigns} {influencer.campaigns === 1 ? 'campaign' : 'campaigns'}
+                  {t('overview.campaigns', { count: influencer.campaigns })}
                 </p>
-                <Badge tone={influencer.status === 'Active' ? 'green' : 'blue'}>{influencer.status}</Badge>
+                <Badge tone={influencer.status === 'Active' ? 'green' : 'blue'}>
+                  {t(`overview.influencerStatus.${influencer.status}`)}
+                </Badge>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { isPaidDeal } from '@shared/campaign-terms';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { abbreviateCount, formatRupees } from '@shared/format';
 import { formatDate } from '@shared/dates';
 import type { Application } from '@shared/schemas/application';
@@ -25,21 +26,8 @@ import { SubmittedWorkDialog } from './submitted-work-dialog';
 
 const PAGE_SIZE = 20;
 
-/** The work state line of a participant card (Campaign Participants panel). */
-function workStateText(status: Application['work_status']) {
-  switch (status) {
-    case 'approved':
-      return 'Work approved';
-    case 'pending':
-      return 'Work pending approval';
-    case 'rejected':
-      return 'Work rejected';
-    case 'revision_requested':
-      return 'Revision requested';
-    default:
-      return 'No work submitted';
-  }
-}
+/** The work state line of a participant card (Campaign Participants panel): its key. */
+const workStateKey = (status: Application['work_status']) => status ?? 'none';
 
 const workStateClass = (status: Application['work_status']) =>
   status === 'approved'
@@ -54,6 +42,7 @@ type Props = { onViewProfile: (a: Application) => void };
 
 /** Influencer Management's Campaign Management: pick a campaign with accepted participants, then see them. */
 export function CampaignParticipants({ onViewProfile }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const list = trpc.applications.participantCampaigns.useQuery();
   const campaigns = list.data?.campaigns ?? [];
   const [selected, setSelected] = useState('');
@@ -61,22 +50,20 @@ export function CampaignParticipants({ onViewProfile }: Props) {
 
   if (list.isPending) return <SkeletonList count={2} />;
   if (list.isError) {
-    return <LoadFailed title="Failed to load your campaigns." onRetry={list.refetch} />;
+    return <LoadFailed title={t('participants.loadCampaignsFailed')} onRetry={list.refetch} />;
   }
   if (campaigns.length === 0) {
-    return (
-      <EmptyState title="No campaigns with accepted participants yet. Accept applications to manage participants here." />
-    );
+    return <EmptyState title={t('participants.noCampaigns')} />;
   }
   return (
     <div className="space-y-4">
       <SelectField
-        label="Select a campaign"
+        label={t('participants.select')}
         className="sm:max-w-md"
-        placeholder="Choose a campaign with accepted participants"
+        placeholder={t('participants.selectPlaceholder')}
         options={campaigns.map((c) => ({
           value: c.id,
-          label: `${c.title} (${c.participant_count} ${c.participant_count === 1 ? 'participant' : 'participants'})`,
+          label: t('participants.option', { title: c.title, count: c.participant_count }),
         }))}
         value={campaignId}
         onChange={(e) => setSelected(e.target.value)}
@@ -95,6 +82,7 @@ function ParticipantsPanel({
   campaignId: string;
   onViewProfile: (a: Application) => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const paging = usePaging(campaignId, PAGE_SIZE);
   const list = trpc.applications.participants.useQuery(
     { id: campaignId, limit: PAGE_SIZE, offset: paging.offset },
@@ -104,7 +92,7 @@ function ParticipantsPanel({
 
   if (list.isPending) return <SkeletonList count={2} />;
   if (list.isError) {
-    return <LoadFailed title="Failed to load campaign participants." onRetry={list.refetch} />;
+    return <LoadFailed title={t('participants.loadFailed')} onRetry={list.refetch} />;
   }
 
   const { applications: participants, total, approved, deals } = list.data;
@@ -117,14 +105,12 @@ function ParticipantsPanel({
     <section aria-labelledby="participants-heading" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="participants-heading" className="text-lg font-semibold">
-          Campaign Participants
+          {t('participants.heading')}
         </h3>
-        <p className="text-sm text-slate-700">
-          {total} {total === 1 ? 'participant' : 'participants'} · {approved} approved
-        </p>
+        <p className="text-sm text-slate-700">{t('participants.summary', { count: total, approved })}</p>
       </div>
       {participants.length === 0 ? (
-        <EmptyState title="No accepted participants yet" />
+        <EmptyState title={t('participants.none')} />
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {participants.map((p) => (
@@ -137,40 +123,42 @@ function ParticipantsPanel({
                       <p className="break-words font-semibold">{p.creator_name}</p>
                       <p className="text-sm text-slate-600">
                         {p.follower_count > 0
-                          ? `${abbreviateCount(p.follower_count)} followers`
-                          : 'No follower data'}
+                          ? t('common.followers', { followers: abbreviateCount(p.follower_count) })
+                          : t('common.noFollowerData')}
                       </p>
                       <p className="break-all text-sm text-slate-600">
                         {atHandle(p.instagram_handle) ? (
                           <SocialLink platform="instagram" handle={p.instagram_handle} />
                         ) : (
-                          'No Instagram handle'
+                          t('participants.noInstagram')
                         )}
                       </p>
                     </div>
                     <p className="shrink-0 text-right text-sm">
                       <span className="block text-xs text-slate-500">
-                        {barter ? 'Collaboration' : 'Budget share'}
+                        {barter ? t('participants.collaboration') : t('participants.budgetShare')}
                       </span>
                       <span className="font-semibold">
-                        {barter ? 'Barter' : formatRupees(deals[p.id] ?? 0)}
+                        {barter ? t('participants.barter') : formatRupees(deals[p.id] ?? 0)}
                       </span>
                       {!barter && (
                         <span className="block text-xs text-slate-500">
-                          of {formatRupees(p.campaign_budget)}
+                          {t('participants.ofBudget', { amount: formatRupees(p.campaign_budget) })}
                         </span>
                       )}
                     </p>
                   </div>
-                  <Chips items={p.campaign_tags} label="Campaign tags" shown={2} />
-                  <p className="text-xs text-slate-500">Applied {formatDate(p.applied_at)}</p>
+                  <Chips items={p.campaign_tags} label={t('participants.campaignTags')} shown={2} />
+                  <p className="text-xs text-slate-500">
+                    {t('common.applied', { date: formatDate(p.applied_at) })}
+                  </p>
                   <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
                     <p className={`text-sm font-medium ${workStateClass(p.work_status)}`}>
-                      {workStateText(p.work_status)}
+                      {t(`participants.work.${workStateKey(p.work_status)}`)}
                     </p>
                     <div className="flex flex-wrap gap-2">
                       <Button variant="ghost" size="sm" onClick={() => onViewProfile(p)}>
-                        View Profile
+                        {t('common.viewProfile')}
                       </Button>
                       <MessageLink
                         applicationId={p.id}
@@ -178,7 +166,7 @@ function ParticipantsPanel({
                         campaignTitle={p.campaign_title}
                       />
                       <Button variant="secondary" size="sm" onClick={() => setReviewing(p)}>
-                        Submitted Work
+                        {t('common.submittedWork')}
                       </Button>
                     </div>
                   </div>
@@ -189,7 +177,7 @@ function ParticipantsPanel({
           ))}
         </ul>
       )}
-      <Pager label="Participants pages" paging={paging} total={total} shown={participants.length} />
+      <Pager label={t('participants.pages')} paging={paging} total={total} shown={participants.length} />
       <SubmittedWorkDialog participant={reviewing} onClose={() => setReviewing(null)} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { abbreviateCount } from '@shared/format';
 import { formatDate } from '@shared/dates';
 import type { Application } from '@shared/schemas/application';
@@ -14,7 +15,6 @@ import {
   Pager,
   SearchInput,
   SkeletonList,
-  statusLabel,
 } from '@client/components/ui';
 import { Pitch } from '@client/features/campaigns/pitch';
 import { MessageLink } from '@client/features/conversations/message-link';
@@ -35,6 +35,7 @@ type Props = { onViewProfile: (a: Application) => void; onReport: (a: Applicatio
 
 /** Every application the brand received with the creator's pitch, searchable; Accept and Reject for pending ones. */
 export function ReviewedApplications({ onViewProfile, onReport }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const toast = useToast();
   const refresh = useBrandRefresh();
   const [search, setSearch] = useState('');
@@ -61,16 +62,16 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
       await update.mutateAsync({ id: a.id, status });
       toast({
         variant: 'success',
-        title: 'Application Updated',
-        description: `${a.creator_name}'s application to ${a.campaign_title} was ${status}.`,
+        title: t('reviewed.updated'),
+        description: t(`reviewed.decided.${status}`, { name: a.creator_name, title: a.campaign_title }),
       });
       setDecided(a.id);
       void refresh();
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to update application status. Please try again.'),
+        title: t('common.error'),
+        description: failureMessage(error, t('reviewed.failed')),
       });
     } finally {
       setBusy(null);
@@ -81,23 +82,17 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
   return (
     <div className="space-y-4">
       <SearchInput
-        label="Search applications"
+        label={t('reviewed.searchLabel')}
         value={search}
         onChange={setSearch}
-        placeholder="Search applications..."
+        placeholder={t('reviewed.searchPlaceholder')}
       />
       {list.isPending ? (
         <SkeletonList count={3} />
       ) : list.isError ? (
-        <LoadFailed title="Failed to load applications. Please try again." onRetry={list.refetch} />
+        <LoadFailed title={t('reviewed.loadFailed')} onRetry={list.refetch} />
       ) : applications.length === 0 ? (
-        <EmptyState
-          title={
-            term
-              ? 'No applications match your search.'
-              : 'No applications yet. Creators who apply to your campaigns appear here.'
-          }
-        />
+        <EmptyState title={term ? t('reviewed.noMatch') : t('reviewed.none')} />
       ) : (
         <ul className="space-y-3">
           {applications.map((a) => (
@@ -112,21 +107,23 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
                     <div className="min-w-0">
                       <div className="flex flex-wrap items-center gap-2">
                         <p className="break-words font-semibold">{a.creator_name}</p>
-                        <Badge tone={tone(a.status)}>{statusLabel(a.status)}</Badge>
+                        <Badge tone={tone(a.status)}>{t(`applicationStatus.${a.status}`)}</Badge>
                       </div>
-                      <p className="break-words text-sm text-slate-700">Applied to {a.campaign_title}</p>
+                      <p className="break-words text-sm text-slate-700">
+                        {t('reviewed.appliedTo', { title: a.campaign_title })}
+                      </p>
                       <p className="text-xs text-slate-500">
                         {a.follower_count > 0
-                          ? `${abbreviateCount(a.follower_count)} followers`
-                          : 'No follower data'}{' '}
-                        · Applied {formatDate(a.applied_at)}
+                          ? t('common.followers', { followers: abbreviateCount(a.follower_count) })
+                          : t('common.noFollowerData')}{' '}
+                        · {t('common.applied', { date: formatDate(a.applied_at) })}
                       </p>
-                      {a.message && <Pitch label="Pitch" text={a.message} className="mt-2" />}
+                      {a.message && <Pitch label={t('reviewed.pitch')} text={a.message} className="mt-2" />}
                     </div>
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Button variant="secondary" size="sm" onClick={() => onViewProfile(a)}>
-                      View Profile
+                      {t('common.viewProfile')}
                     </Button>
                     <MessageLink
                       applicationId={a.id}
@@ -142,7 +139,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
                           disabled={busy === a.id}
                           onClick={() => void decide(a, 'accepted')}
                         >
-                          Accept
+                          {t('reviewed.accept')}
                         </Button>
                         <Button
                           variant="danger"
@@ -151,12 +148,12 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
                           disabled={busy === a.id}
                           onClick={() => void decide(a, 'rejected')}
                         >
-                          Reject
+                          {t('common.reject')}
                         </Button>
                       </>
                     )}
                     <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onReport(a)}>
-                      Report Influencer
+                      {t('common.reportInfluencer')}
                     </Button>
                   </div>
                 </article>
@@ -167,7 +164,7 @@ export function ReviewedApplications({ onViewProfile, onReport }: Props) {
       )}
       {list.data && (
         <Pager
-          label="Application pages"
+          label={t('reviewed.pages')}
           paging={paging}
           total={list.data.total}
           shown={applications.length}

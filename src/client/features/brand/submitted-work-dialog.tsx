@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Application } from '@shared/schemas/application';
 import { OVERRIDE_REASON_MAX } from '@shared/schemas/disclosure-review';
 import { WORK_MESSAGES, type Submission } from '@shared/schemas/work';
@@ -6,6 +7,7 @@ import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField, type ButtonVariant } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { failureMessage } from '@client/lib/failure';
+import { messageText } from '@client/i18n/messages';
 import { WorkVersions } from '@client/features/deals/work-versions';
 import { useBrandRefresh } from './use-brand-refresh';
 
@@ -20,6 +22,7 @@ export function SubmittedWorkDialog({
   participant: Application | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   // Held here, not by the decision's buttons: those leave as soon as the work is no longer pending.
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), [participant?.id]);
@@ -31,11 +34,11 @@ export function SubmittedWorkDialog({
       open={participant !== null}
       onClose={onClose}
       size="lg"
-      title="Submitted Work"
+      title={t('common.submittedWork')}
       description={participant ? `${participant.creator_name} · ${participant.campaign_title}` : undefined}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >
@@ -45,7 +48,7 @@ export function SubmittedWorkDialog({
           applicationId={participant.id}
           side="brand"
           heading="h3"
-          of={`${participant.creator_name}'s work for ${participant.campaign_title}`}
+          of={t('work.of', { name: participant.creator_name, title: participant.campaign_title })}
           actions={(submission, rounds) =>
             submission.status === 'pending' && (
               <Decide
@@ -65,48 +68,14 @@ export function SubmittedWorkDialog({
 
 type Decision = 'approved' | 'revision_requested' | 'rejected';
 
-/** Each decision's message box: its field, its confirm button and what the toast then says. */
-const DECISIONS: Record<
-  Decision,
-  {
-    field: string;
-    placeholder: string;
-    required: boolean;
-    confirm: string;
-    variant: ButtonVariant;
-    done: (creator: string) => { title: string; description: string };
-  }
-> = {
-  approved: {
-    field: 'Approval message (optional)',
-    placeholder: 'Anything you want to tell the creator',
-    required: false,
-    confirm: 'Confirm Approval',
-    variant: 'primary',
-    done: (creator) => ({ title: 'Work Approved', description: `${creator}'s work was approved.` }),
-  },
-  revision_requested: {
-    field: 'Feedback',
-    placeholder: 'What should the creator change?',
-    required: true,
-    confirm: 'Send revision request',
-    variant: 'primary',
-    done: (creator) => ({
-      title: 'Revision requested',
-      description: `${creator} was asked to revise the work, with your feedback.`,
-    }),
-  },
-  rejected: {
-    field: 'Rejection feedback (required)',
-    placeholder: 'What should the creator change?',
-    required: true,
-    confirm: 'Confirm Rejection',
-    variant: 'danger',
-    done: (creator) => ({
-      title: 'Work Rejected',
-      description: `${creator} was asked to submit again, with your feedback.`,
-    }),
-  },
+/**
+ * Each decision's message box: whether its field is required and its confirm button's look; its
+ * field, placeholder, confirm button and what the toast then says are under `work.decisions`.
+ */
+const DECISIONS: Record<Decision, { required: boolean; variant: ButtonVariant }> = {
+  approved: { required: false, variant: 'primary' },
+  revision_requested: { required: true, variant: 'primary' },
+  rejected: { required: true, variant: 'danger' },
 };
 
 /**
@@ -126,6 +95,7 @@ function Decide({
   rounds: number;
   onReviewed: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const toast = useToast();
   const refresh = useBrandRefresh();
   const review = trpc.workSubmissions.review.useMutation();
@@ -150,14 +120,18 @@ function Decide({
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to submit feedback. Please try again.'),
+        title: t('common.error'),
+        description: failureMessage(error, t('work.failed')),
       });
       // A refusal (the rounds used up meanwhile, or another decision first) changes what the dialog offers.
       void refresh();
       return;
     }
-    toast({ variant: 'success', ...DECISIONS[deciding].done(participant.creator_name) });
+    toast({
+      variant: 'success',
+      title: t(`work.decisions.${deciding}.doneTitle`),
+      description: t(`work.decisions.${deciding}.doneText`, { name: participant.creator_name }),
+    });
     if (deciding === 'approved') {
       try {
         const result = await completeCreator.mutateAsync({
@@ -167,8 +141,8 @@ function Decide({
         if (result.campaign_completed) {
           toast({
             variant: 'success',
-            title: 'Campaign Completed!',
-            description: `Every participant's work is approved: ${participant.campaign_title} is complete.`,
+            title: t('common.campaignCompleted'),
+            description: t('work.campaignCompletedText', { title: participant.campaign_title }),
           });
         }
       } catch (error) {
@@ -190,7 +164,7 @@ function Decide({
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setDeciding('approved')}>
-            Approve
+            {t('work.approve')}
           </Button>
           <Button
             variant="secondary"
@@ -199,15 +173,15 @@ function Decide({
             aria-describedby={noRounds ? noRoundsId : undefined}
             onClick={() => setDeciding('revision_requested')}
           >
-            Request revision
+            {t('work.requestRevision')}
           </Button>
           <Button variant="danger" size="sm" onClick={() => setDeciding('rejected')}>
-            Reject
+            {t('common.reject')}
           </Button>
         </div>
         {noRounds && (
           <p id={noRoundsId} className="text-sm text-amber-800">
-            {WORK_MESSAGES.revisionRoundsUsed(rounds)}
+            {messageText(WORK_MESSAGES.revisionRoundsUsed(rounds))}
           </p>
         )}
       </div>
@@ -215,28 +189,29 @@ function Decide({
   }
 
   const box = DECISIONS[deciding];
+  const words = `work.decisions.${deciding}` as const;
   return (
     <div className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
       <TextAreaField
-        label={box.field}
+        label={t(`${words}.field`)}
         rows={3}
         maxLength={1000}
         required={box.required}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
-        placeholder={box.placeholder}
+        placeholder={t(`${words}.placeholder`)}
         autoFocus
       />
       {needsReason && (
         <TextAreaField
-          label="Reason to approve despite the disclosure check (required)"
+          label={t('work.reasonLabel')}
           rows={2}
           maxLength={OVERRIDE_REASON_MAX}
           required
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          placeholder="For example: the creator adds “#ad” at the start when posting"
-          hint="The caption lacks a clear advertisement label. Admins see your reason."
+          placeholder={t('work.reasonPlaceholder')}
+          hint={t('work.reasonHint')}
         />
       )}
       <div className="flex flex-wrap justify-end gap-2">
@@ -250,7 +225,7 @@ function Decide({
             setReason('');
           }}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           variant={box.variant}
@@ -259,7 +234,7 @@ function Decide({
           disabled={(box.required && message.trim() === '') || (needsReason && reason.trim() === '')}
           onClick={() => void confirm()}
         >
-          {box.confirm}
+          {t(`${words}.confirm`)}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@client/components/ui';
 
 /**
@@ -6,6 +7,7 @@ import { Skeleton } from '@client/components/ui';
  * only a brand opening the funding dialog downloads it (docs/decisions/043).
  */
 export function UpiQr({ uri, label }: { uri: string; label: string }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -22,8 +24,7 @@ export function UpiQr({ uri, label }: { uri: string; label: string }) {
     };
   }, [uri]);
 
-  if (failed)
-    return <p className="text-sm text-slate-600">The QR code could not be drawn; use the UPI id.</p>;
+  if (failed) return <p className="text-sm text-slate-600">{t('fund.qrFailed')}</p>;
   if (!svg) return <Skeleton className="h-48 w-48" />;
   return (
     <img

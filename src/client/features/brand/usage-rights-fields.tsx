@@ -1,14 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { USAGE_SCOPES, USAGE_TERRITORIES } from '@shared/enums';
-import {
-  USAGE_DURATION_EXPLAIN,
-  USAGE_DURATION_MAX,
-  USAGE_EXCLUSIVITY_EXPLAIN,
-  USAGE_EXCLUSIVITY_MAX,
-  USAGE_SCOPE_LABELS,
-  USAGE_TERRITORY_LABELS,
-  type UsageRights,
-} from '@shared/schemas/usage-rights';
+import { USAGE_DURATION_MAX, USAGE_EXCLUSIVITY_MAX, type UsageRights } from '@shared/schemas/usage-rights';
 import { TextField } from '@client/components/text-field';
 
 /** The form's four usage-rights values, as the inputs hold them. */
@@ -44,6 +37,14 @@ export const USAGE_RIGHTS_FIELD_OF = {
 
 type Field = UseFormRegisterReturn & { error?: string };
 
+type Labels<T extends string> = Record<T, { label: string; explain: string }>;
+
+/** Each choice's name and one-line explanation. */
+const labelsOf = <T extends string>(
+  values: readonly T[],
+  words: (v: T) => { label: string; explain: string },
+) => Object.fromEntries(values.map((v) => [v, words(v)])) as Labels<T>;
+
 function Choices<T extends string>({
   legend,
   values,
@@ -52,7 +53,7 @@ function Choices<T extends string>({
 }: {
   legend: string;
   values: readonly T[];
-  labels: Record<T, { label: string; explain: string }>;
+  labels: Labels<T>;
   field: Field;
 }) {
   const { error, ...registration } = field;
@@ -81,41 +82,48 @@ function Choices<T extends string>({
  * explained in one line. The agreement made at acceptance copies them.
  */
 export function UsageRightsFields({ field }: { field: (name: keyof UsageRightsValues) => Field }) {
+  const { t } = useTranslation('app', { keyPrefix: 'brand' });
   return (
     <fieldset className="space-y-4 rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Usage rights</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t('usageRights.legend')}</legend>
       <Choices
-        legend="What you may do with the content"
+        legend={t('usageRights.scopeLegend')}
         values={USAGE_SCOPES}
-        labels={USAGE_SCOPE_LABELS}
+        labels={labelsOf(USAGE_SCOPES, (v) => ({
+          label: t(`usageRights.scopes.${v}.label`),
+          explain: t(`usageRights.scopes.${v}.explain`),
+        }))}
         field={field('usageScope')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Usage duration (days)"
+          label={t('usageRights.duration')}
           type="number"
           inputMode="numeric"
           min={0}
           max={USAGE_DURATION_MAX}
           step={1}
           {...field('usageDuration')}
-          hint={<p className="mt-1 text-xs text-slate-600">{USAGE_DURATION_EXPLAIN}</p>}
+          hint={<p className="mt-1 text-xs text-slate-600">{t('usageRights.durationExplain')}</p>}
         />
         <TextField
-          label="Exclusivity (days)"
+          label={t('usageRights.exclusivity')}
           type="number"
           inputMode="numeric"
           min={0}
           max={USAGE_EXCLUSIVITY_MAX}
           step={1}
           {...field('usageExclusivity')}
-          hint={<p className="mt-1 text-xs text-slate-600">{USAGE_EXCLUSIVITY_EXPLAIN}</p>}
+          hint={<p className="mt-1 text-xs text-slate-600">{t('usageRights.exclusivityExplain')}</p>}
         />
       </div>
       <Choices
-        legend="Where"
+        legend={t('usageRights.territoryLegend')}
         values={USAGE_TERRITORIES}
-        labels={USAGE_TERRITORY_LABELS}
+        labels={labelsOf(USAGE_TERRITORIES, (v) => ({
+          label: t(`usageRights.territories.${v}.label`),
+          explain: t(`usageRights.territories.${v}.explain`),
+        }))}
         field={field('usageTerritory')}
       />
     </fieldset>
