@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod } from '@shared/schemas/analytics';
 import { formatAdminDateTime, indiaDate } from '@shared/dates';
 import { Button, Card, SelectField, Skeleton, Tabs } from '@client/components/ui';
@@ -9,7 +10,7 @@ import { csvBlob } from '@client/lib/csv';
 import { downloadBlob } from '@client/lib/download';
 import { SectionHeader } from '../shared/section-header';
 import { analyticsCsv, analyticsFileName } from './analytics-csv';
-import { DEFAULT_PERIOD, PERIOD_OPTIONS, periodLabel } from './figures';
+import { DEFAULT_PERIOD, PERIODS } from './figures';
 import { CampaignsPanel, OverviewPanel, ReportsPanel, TransactionsPanel, UsersPanel } from './panels';
 
 type SubTab = 'overview' | 'users' | 'campaigns' | 'reports' | 'transactions';
@@ -25,6 +26,7 @@ const QUERY_OPTIONS = {
 };
 
 export function AnalyticsTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'analytics' });
   const toast = useToast();
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_PERIOD);
   const [subTab, setSubTab] = useState<SubTab>('overview');
@@ -34,13 +36,8 @@ export function AnalyticsTab() {
   const refresh = async () => {
     const result = await query.refetch();
     if (result.isError)
-      toast({ variant: 'error', title: 'Refresh Failed', description: 'Failed to refresh analytics data.' });
-    else
-      toast({
-        variant: 'success',
-        title: 'Analytics Updated',
-        description: 'Platform analytics have been refreshed with latest data.',
-      });
+      toast({ variant: 'error', title: t('refreshFailed'), description: t('refreshFailedText') });
+    else toast({ variant: 'success', title: t('updated'), description: t('updatedText') });
   };
 
   const exportCsv = () => {
@@ -52,15 +49,15 @@ export function AnalyticsTab() {
   const actions = (
     <>
       <SelectField
-        label="Period"
+        label={t('period')}
         className="w-40 [&>label]:sr-only [&>select]:mt-0"
         value={period}
-        options={PERIOD_OPTIONS}
+        options={PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
         onChange={(e) => setPeriod(e.target.value as AnalyticsPeriod)}
       />
       {query.isError && !analytics ? (
         <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Retry
+          {t('retry')}
         </Button>
       ) : (
         <Button
@@ -69,24 +66,20 @@ export function AnalyticsTab() {
           disabled={loading}
           loading={query.isFetching && !loading}
         >
-          {loading ? 'Loading' : 'Refresh'}
+          {loading ? t('loading') : t('refresh')}
         </Button>
       )}
       <Button variant="secondary" onClick={exportCsv} disabled={!analytics}>
-        Export
+        {t('export')}
       </Button>
     </>
   );
 
   return (
     <div>
-      <SectionHeader
-        title="Platform Analytics"
-        description="How the marketplace is doing: users, campaigns, reports and money."
-        actions={actions}
-      />
+      <SectionHeader title={t('title')} description={t('description')} actions={actions} />
       {loading ? (
-        <div role="status" aria-label="Loading analytics" className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        <div role="status" aria-label={t('loadingLabel')} className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
@@ -94,31 +87,38 @@ export function AnalyticsTab() {
       ) : query.isError && !analytics ? (
         <Card>
           <div role="alert" className="py-6 text-center">
-            <h2 className="text-lg font-semibold text-red-700">Failed to Load Analytics</h2>
+            <h2 className="text-lg font-semibold text-red-700">{t('loadFailed')}</h2>
             <p className="mt-2 text-sm text-slate-600">
-              {apiError(query.error).message || 'An error occurred while loading platform analytics.'}
+              {apiError(query.error).message || t('loadFailedText')}
             </p>
             <Button className="mt-4" onClick={() => void query.refetch()} loading={query.isFetching}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </div>
         </Card>
       ) : analytics ? (
         <>
           <Tabs<SubTab>
-            label="Analytics sections"
+            label={t('sections')}
             selected={subTab}
             onChange={setSubTab}
             items={[
-              { key: 'overview', label: 'Overview', panel: <OverviewPanel a={analytics} /> },
-              { key: 'users', label: 'Users', panel: <UsersPanel a={analytics} /> },
-              { key: 'campaigns', label: 'Campaigns', panel: <CampaignsPanel a={analytics} /> },
-              { key: 'reports', label: 'Reports', panel: <ReportsPanel a={analytics} /> },
-              { key: 'transactions', label: 'Transactions', panel: <TransactionsPanel a={analytics} /> },
+              { key: 'overview', label: t('tabs.overview'), panel: <OverviewPanel a={analytics} /> },
+              { key: 'users', label: t('tabs.users'), panel: <UsersPanel a={analytics} /> },
+              { key: 'campaigns', label: t('tabs.campaigns'), panel: <CampaignsPanel a={analytics} /> },
+              { key: 'reports', label: t('tabs.reports'), panel: <ReportsPanel a={analytics} /> },
+              {
+                key: 'transactions',
+                label: t('tabs.transactions'),
+                panel: <TransactionsPanel a={analytics} />,
+              },
             ]}
           />
           <p className="mt-6 text-xs text-slate-500">
-            {periodLabel(analytics.period)} · Last updated {formatAdminDateTime(analytics.generatedAt)}
+            {t('lastUpdated', {
+              period: t(`periods.${analytics.period}`),
+              time: formatAdminDateTime(analytics.generatedAt),
+            })}
           </p>
         </>
       ) : null}

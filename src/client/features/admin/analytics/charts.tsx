@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/format';
 import type { Share } from './figures';
 
@@ -58,6 +59,7 @@ export function ColumnChart({
   summary: string;
   valueLabel: string;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'analytics' });
   const titleId = useId();
   const max = Math.max(1, ...columns.map((c) => c.value));
   const n = Math.max(1, columns.length);
@@ -102,18 +104,18 @@ export function ColumnChart({
         ))}
       </div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-indigo-700">Show the figures as a table</summary>
+        <summary className="cursor-pointer font-medium text-indigo-700">{t('chart.showTable')}</summary>
         <div
           className="mt-2 max-h-64 overflow-y-auto"
           tabIndex={0}
           role="region"
-          aria-label={`${title} table`}
+          aria-label={t('chart.table', { title })}
         >
           <table className="min-w-full text-left text-sm">
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-4 font-semibold">
-                  Date
+                  {t('chart.date')}
                 </th>
                 <th scope="col" className="py-1 font-semibold">
                   {valueLabel}

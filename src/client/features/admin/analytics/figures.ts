@@ -2,15 +2,22 @@ import type { Analytics, AnalyticsPeriod } from '@shared/schemas/analytics';
 import { toNumber } from '@shared/format';
 import { formatDayMonth, formatMonthYear } from '@shared/dates';
 
-export const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
-  { value: '7d', label: 'Last 7 Days' },
-  { value: '30d', label: 'Last 30 Days' },
-  { value: '90d', label: 'Last 90 Days' },
-  { value: '1y', label: 'Last Year' },
-];
+export const PERIODS: AnalyticsPeriod[] = ['7d', '30d', '90d', '1y'];
 export const DEFAULT_PERIOD: AnalyticsPeriod = '30d';
 
-/** What each headline figure counts, said under its card wherever it appears (overview and sub-tab alike). */
+/**
+ * The CSV file's words, in English whatever the screen's language (a data file: its headers stay
+ * fixed for the spreadsheets that read it). The screen says these in the catalogue's
+ * `analytics.periods`, `analytics.definitions`, `analytics.userTypes`, etc.
+ */
+const PERIOD_NAMES: Record<AnalyticsPeriod, string> = {
+  '7d': 'Last 7 Days',
+  '30d': 'Last 30 Days',
+  '90d': 'Last 90 Days',
+  '1y': 'Last Year',
+};
+
+/** What each headline figure counts (the CSV's rows; the screen's are the catalogue's). */
 export const DEFINITIONS = {
   users: 'Accounts created in the period',
   userBase: 'Every account, whenever it was made',
@@ -19,8 +26,7 @@ export const DEFINITIONS = {
   applications: 'Applications sent in the period',
 } as const;
 
-export const periodLabel = (period: AnalyticsPeriod) =>
-  PERIOD_OPTIONS.find((p) => p.value === period)?.label ?? period;
+export const periodLabel = (period: AnalyticsPeriod) => PERIOD_NAMES[period] ?? period;
 
 /** A share of a total as a percentage with one decimal ('0.0' when there is no total). */
 export function percent(count: unknown, total: unknown) {
@@ -36,7 +42,7 @@ const REPORT_TYPE_LABELS: Record<string, string> = {
   harassment: 'Harassment',
 };
 
-const capitalised = (key: string) =>
+export const capitalised = (key: string) =>
   key ? `${key[0]!.toUpperCase()}${key.slice(1).replace(/_/g, ' ')}` : key;
 export const userTypeLabel = (key: string) => USER_TYPE_LABELS[key] ?? capitalised(key);
 export const reportTypeLabel = (key: string) => REPORT_TYPE_LABELS[key] ?? capitalised(key);

@@ -1,21 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import type { Analytics } from '@shared/schemas/analytics';
 import { formatCount, formatRupees } from '@shared/format';
 import { Badge, Card, StatCard, type BadgeTone } from '@client/components/ui';
 import { DataTable, Td, Th } from '@client/components/table';
 import { ColumnChart, ShareBars, StackedBar } from './charts';
 import {
-  DEFINITIONS,
+  capitalised,
   engagement,
   growthLabel,
   percent,
-  periodLabel,
-  reportTypeLabel,
   shares,
-  statusName,
   successRate,
   topFive,
   total,
-  userTypeLabel,
 } from './figures';
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
@@ -57,40 +54,63 @@ function FigureCard({
   );
 }
 
+const USER_TYPES = ['influencer', 'brand', 'admin'] as const;
+const REPORT_TYPES = ['spam', 'inappropriate', 'fake', 'harassment'] as const;
+const CAMPAIGN_STATUSES = ['active', 'completed', 'draft', 'other'] as const;
+const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+const isOneOf = <T extends string>(list: readonly T[], key: string): key is T => list.includes(key as T);
+
+/** The panels' words: the catalogue's, and the names of the count maps' keys (one unknown reads as written). */
+function useAnalyticsText() {
+  const { t } = useTranslation('admin', { keyPrefix: 'analytics' });
+  return {
+    t,
+    userType: (key: string) => (isOneOf(USER_TYPES, key) ? t(`userTypes.${key}`) : capitalised(key)),
+    reportType: (key: string) => (isOneOf(REPORT_TYPES, key) ? t(`reportTypes.${key}`) : capitalised(key)),
+    campaignStatus: (key: string) =>
+      isOneOf(CAMPAIGN_STATUSES, key) ? t(`campaignStatus.${key}`) : capitalised(key),
+    paymentStatus: (key: string) =>
+      isOneOf(PAYMENT_STATUSES, key) ? t(`paymentStatus.${key}`) : capitalised(key),
+  };
+}
+
 /** Each card is the same figure its sub-tab shows for the period, with the same definition. */
 export function OverviewPanel({ a }: { a: Analytics }) {
+  const { t } = useAnalyticsText();
   const o = a.overview;
   return (
     <div className={countGrid}>
       <FigureCard
-        label="Total Users"
+        label={t('overview.totalUsers')}
         value={formatCount(o.totalUsers)}
-        definition={DEFINITIONS.users}
-        detail={`${formatCount(o.activeUsers)} active in period`}
+        definition={t('definitions.users')}
+        detail={t('overview.activeUsers', { n: formatCount(o.activeUsers) })}
       />
       <FigureCard
-        label="Total Campaigns"
+        label={t('overview.totalCampaigns')}
         value={formatCount(o.totalCampaigns)}
-        definition={DEFINITIONS.campaigns}
-        detail={`${formatCount(o.activeCampaigns)} active`}
+        definition={t('definitions.campaigns')}
+        detail={t('overview.activeCampaigns', { n: formatCount(o.activeCampaigns) })}
       />
       <FigureCard
-        label="Total Reports"
+        label={t('overview.totalReports')}
         value={formatCount(o.totalReports)}
-        definition={DEFINITIONS.reports}
-        detail={`${formatCount(o.pendingReports)} pending review`}
+        definition={t('definitions.reports')}
+        detail={t('overview.pendingReports', { n: formatCount(o.pendingReports) })}
       />
       <FigureCard
-        label="Applications"
+        label={t('overview.applications')}
         value={formatCount(o.totalApplications)}
-        definition={DEFINITIONS.applications}
-        detail={`${formatCount(o.completedApplications)} completed`}
+        definition={t('definitions.applications')}
+        detail={t('overview.completedApplications', { n: formatCount(o.completedApplications) })}
       />
     </div>
   );
 }
 
 export function UsersPanel({ a }: { a: Analytics }) {
+  const { t, userType } = useAnalyticsText();
+  const inText = t(`periodsInText.${a.period}`);
   const growth = a.userGrowth.map((g) => ({
     key: g.date,
     label: growthLabel(g.date, a.period),
@@ -102,55 +122,70 @@ export function UsersPanel({ a }: { a: Analytics }) {
     null,
   );
   const unit = a.period === '1y' ? 'month' : 'day';
+  const growthTitle = t(unit === 'month' ? 'users.growthTitle_month' : 'users.growthTitle_day', {
+    period: t(`periods.${a.period}`),
+  });
+  const growthSummary = t(unit === 'month' ? 'users.growthSummary_month' : 'users.growthSummary_day', {
+    n: formatCount(joined),
+    period: inText,
+    peak: peak?.label,
+    peakCount: formatCount(peak?.value),
+  });
   const influencers = topFive(a);
   const o = a.overview;
   return (
     <div className="space-y-4">
       {/* Side by side only where the influencers table has room for all five columns. */}
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
-        <Panel title="User Distribution">
+        <Panel title={t('users.distribution')}>
           {/* The period's sign-ups and the whole user base, each labelled: the two differ. */}
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
             <section aria-labelledby="users-joined">
               <h3 id="users-joined" className="text-sm font-semibold text-slate-800">
-                Joined in {periodLabel(a.period).toLowerCase()}
+                {t('users.joinedIn', { period: inText })}
               </h3>
               <p className="mb-3 text-xs text-slate-500">
-                {DEFINITIONS.users}: {formatCount(o.totalUsers)}
+                {t('users.definitionCount', {
+                  definition: t('definitions.users'),
+                  n: formatCount(o.totalUsers),
+                })}
               </p>
               <ShareBars
-                items={shares(a.userTypes, userTypeLabel)}
-                label="Accounts created in the period, by type"
-                empty="No accounts created in this period."
+                items={shares(a.userTypes, userType)}
+                label={t('users.joinedLabel')}
+                empty={t('users.joinedEmpty')}
               />
             </section>
             <section aria-labelledby="users-all">
               <h3 id="users-all" className="text-sm font-semibold text-slate-800">
-                All accounts
+                {t('users.allAccounts')}
               </h3>
               <p className="mb-3 text-xs text-slate-500">
-                {DEFINITIONS.userBase}: {formatCount(total(a.userBase))}
+                {t('users.definitionCount', {
+                  definition: t('definitions.userBase'),
+                  n: formatCount(total(a.userBase)),
+                })}
               </p>
               <ShareBars
-                items={shares(a.userBase, userTypeLabel)}
-                label="Every account, by type"
-                empty="No accounts yet."
+                items={shares(a.userBase, userType)}
+                label={t('users.allLabel')}
+                empty={t('users.allEmpty')}
               />
             </section>
           </div>
         </Panel>
-        <Panel title="Top Influencers">
+        <Panel title={t('users.topInfluencers')}>
           {influencers.length === 0 ? (
-            <p className="text-sm text-slate-500">No influencer activity in this period.</p>
+            <p className="text-sm text-slate-500">{t('users.topEmpty')}</p>
           ) : (
-            <DataTable caption="Top influencers">
+            <DataTable caption={t('users.topCaption')}>
               <thead>
                 <tr>
-                  <Th>Rank</Th>
-                  <Th>Name</Th>
-                  <Th className="text-right">Followers</Th>
-                  <Th className="text-right">Applications</Th>
-                  <Th className="text-right">Engagement</Th>
+                  <Th>{t('users.rank')}</Th>
+                  <Th>{t('users.name')}</Th>
+                  <Th className="text-right">{t('users.followers')}</Th>
+                  <Th className="text-right">{t('users.applications')}</Th>
+                  <Th className="text-right">{t('users.engagement')}</Th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -168,16 +203,12 @@ export function UsersPanel({ a }: { a: Analytics }) {
           )}
         </Panel>
       </div>
-      <Panel title="User Growth">
+      <Panel title={t('users.growth')}>
         <ColumnChart
           columns={growth}
-          title={`New users per ${unit}, ${periodLabel(a.period)}`}
-          valueLabel="New users"
-          summary={
-            joined === 0
-              ? `No new users in ${periodLabel(a.period).toLowerCase()}.`
-              : `${formatCount(joined)} new users in ${periodLabel(a.period).toLowerCase()}; the busiest ${unit} was ${peak?.label} with ${formatCount(peak?.value)}.`
-          }
+          title={growthTitle}
+          valueLabel={t('users.newUsers')}
+          summary={joined === 0 ? t('users.noNewUsers', { period: inText }) : growthSummary}
         />
       </Panel>
     </div>
@@ -185,11 +216,12 @@ export function UsersPanel({ a }: { a: Analytics }) {
 }
 
 export function CampaignsPanel({ a }: { a: Analytics }) {
+  const { t, campaignStatus } = useAnalyticsText();
   const c = a.campaignStats;
   const other = Math.max(0, c.total - c.active - c.completed - c.draft);
   const byStatus = shares(
     { active: c.active, completed: c.completed, draft: c.draft, ...(other > 0 ? { other } : {}) },
-    statusName,
+    campaignStatus,
     c.total,
   );
   const maxTag = Math.max(1, ...a.popularTags.map((t) => t.count));
@@ -197,51 +229,51 @@ export function CampaignsPanel({ a }: { a: Analytics }) {
     <div className="space-y-4">
       <div className={grid}>
         <FigureCard
-          label="Total Campaigns"
+          label={t('campaigns.total')}
           value={formatCount(c.total)}
-          definition={DEFINITIONS.campaigns}
-          detail={`${formatCount(c.active)} active`}
+          definition={t('definitions.campaigns')}
+          detail={t('campaigns.active', { n: formatCount(c.active) })}
         />
         <StatCard
-          label="Total Budget"
+          label={t('campaigns.totalBudget')}
           value={formatRupees(c.totalBudget)}
-          hint={`Average ${formatRupees(c.averageBudget)}`}
+          hint={t('campaigns.average', { amount: formatRupees(c.averageBudget) })}
         />
         <StatCard
-          label="Completed"
+          label={t('campaigns.completed')}
           value={formatCount(c.completed)}
-          hint={`${successRate(c)}% success rate`}
+          hint={t('campaigns.successRate', { rate: successRate(c) })}
         />
-        <StatCard label="Draft" value={formatCount(c.draft)} hint="In preparation" />
+        <StatCard label={t('campaigns.draft')} value={formatCount(c.draft)} hint={t('campaigns.draftHint')} />
       </div>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <Panel title="Campaigns by Status">
+        <Panel title={t('campaigns.byStatus')}>
           <ShareBars
             items={byStatus}
-            label="Campaigns by status"
-            empty="No campaigns created in this period."
+            label={t('campaigns.byStatusLabel')}
+            empty={t('campaigns.byStatusEmpty')}
           />
         </Panel>
-        <Panel title="Popular Tags">
+        <Panel title={t('campaigns.popularTags')}>
           {a.popularTags.length === 0 ? (
-            <p className="text-sm text-slate-500">No tags used in this period.</p>
+            <p className="text-sm text-slate-500">{t('campaigns.tagsEmpty')}</p>
           ) : (
-            <ol className="space-y-3" aria-label="Popular tags">
-              {a.popularTags.map((t, n) => (
-                <li key={t.tag}>
+            <ol className="space-y-3" aria-label={t('campaigns.tagsLabel')}>
+              {a.popularTags.map((tag, n) => (
+                <li key={tag.tag}>
                   <div className="flex items-baseline justify-between gap-2 text-sm">
                     <span>
                       <span className="text-slate-500">#{n + 1}</span>{' '}
-                      <span className="font-medium text-slate-800">{t.tag}</span>
+                      <span className="font-medium text-slate-800">{tag.tag}</span>
                     </span>
                     <span className="text-slate-600">
-                      {formatCount(t.count)} {t.count === 1 ? 'campaign' : 'campaigns'}
+                      {t('campaigns.tagCount', { count: tag.count, n: formatCount(tag.count) })}
                     </span>
                   </div>
                   <div aria-hidden className="mt-1 h-2 rounded-full bg-slate-100">
                     <div
                       className="h-2 rounded-full bg-teal-500"
-                      style={{ width: `${(t.count / maxTag) * 100}%` }}
+                      style={{ width: `${(tag.count / maxTag) * 100}%` }}
                     />
                   </div>
                 </li>
@@ -255,21 +287,30 @@ export function CampaignsPanel({ a }: { a: Analytics }) {
 }
 
 export function ReportsPanel({ a }: { a: Analytics }) {
+  const { t, reportType } = useAnalyticsText();
   const r = a.reportStats;
   return (
     <div className="space-y-4">
       <div className={countGrid}>
-        <FigureCard label="Total Reports" value={formatCount(r.total)} definition={DEFINITIONS.reports} />
-        <StatCard label="Pending" value={formatCount(r.pending)} hint="Awaiting review" />
-        <StatCard label="Resolved" value={formatCount(r.resolved)} />
-        <StatCard label="Dismissed" value={formatCount(r.dismissed)} />
+        <FigureCard
+          label={t('reports.total')}
+          value={formatCount(r.total)}
+          definition={t('definitions.reports')}
+        />
+        <StatCard
+          label={t('reports.pending')}
+          value={formatCount(r.pending)}
+          hint={t('reports.pendingHint')}
+        />
+        <StatCard label={t('reports.resolved')} value={formatCount(r.resolved)} />
+        <StatCard label={t('reports.dismissed')} value={formatCount(r.dismissed)} />
       </div>
-      <Panel title="Reports by Type">
+      <Panel title={t('reports.byType')}>
         <ShareBars
-          items={shares(r.byType, reportTypeLabel, r.total)}
-          label="Reports by type"
+          items={shares(r.byType, reportType, r.total)}
+          label={t('reports.byTypeLabel')}
           barClass="bg-amber-500"
-          empty="No reports in this period."
+          empty={t('reports.empty')}
         />
       </Panel>
     </div>
@@ -289,22 +330,26 @@ const statusBar = (key: string) =>
         : 'bg-rose-300';
 
 export function TransactionsPanel({ a }: { a: Analytics }) {
+  const { t: tr, paymentStatus } = useAnalyticsText();
   const t = a.transactionStats;
-  const byStatus = shares(t.byStatus, statusName, t.total);
+  const byStatus = shares(t.byStatus, paymentStatus, t.total);
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard label="Total Transactions" value={formatCount(t.total)} />
-        <StatCard label="Total Amount" value={formatRupees(t.totalAmount)} />
-        <StatCard label="Average Amount" value={formatRupees(t.averageAmount)} />
+        <StatCard label={tr('transactions.total')} value={formatCount(t.total)} />
+        <StatCard label={tr('transactions.totalAmount')} value={formatRupees(t.totalAmount)} />
+        <StatCard label={tr('transactions.averageAmount')} value={formatRupees(t.averageAmount)} />
       </div>
-      <Panel title="Transactions by Status">
+      <Panel title={tr('transactions.byStatus')}>
         {byStatus.every((s) => s.count === 0) ? (
-          <p className="text-sm text-slate-500">No transactions in this period.</p>
+          <p className="text-sm text-slate-500">{tr('transactions.empty')}</p>
         ) : (
           <div className="space-y-4">
-            <StackedBar items={byStatus} colour={statusBar} label="Transactions by status" />
-            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Transactions by status">
+            <StackedBar items={byStatus} colour={statusBar} label={tr('transactions.byStatusLabel')} />
+            <ul
+              className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+              aria-label={tr('transactions.byStatusLabel')}
+            >
               {byStatus.map((s) => (
                 <li
                   key={s.key}

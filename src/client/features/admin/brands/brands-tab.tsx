@@ -1,5 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { DetailedBrand } from '@shared/schemas/admin-users';
 import { formatCount } from '@shared/format';
 import { atHandle } from '@shared/social-handles';
@@ -10,15 +12,17 @@ import { StandingBadges } from '../shared/standing-badges';
 import { useDirectorySearch, UserDirectory } from '../shared/user-directory';
 import { BrandDetailsDialog, brandName } from './brand-details-dialog';
 
-const socialsOf = (b: DetailedBrand) =>
+type T = TFunction<'admin', 'brands'>;
+
+const socialsOf = (t: T, b: DetailedBrand) =>
   [
-    b.instagram_handle && `Instagram ${atHandle(b.instagram_handle)}`,
-    b.youtube_handle && `YouTube ${atHandle(b.youtube_handle)}`,
-    b.x_handle && `X ${atHandle(b.x_handle)}`,
+    b.instagram_handle && t('cells.instagram', { handle: atHandle(b.instagram_handle) }),
+    b.youtube_handle && t('cells.youtube', { handle: atHandle(b.youtube_handle) }),
+    b.x_handle && t('cells.x', { handle: atHandle(b.x_handle) }),
   ].filter((x): x is string => Boolean(x));
 
-const IDENTITY: Column<DetailedBrand> = {
-  header: 'Brand',
+const identity = (t: T): Column<DetailedBrand> => ({
+  header: t('columns.brand'),
   cell: (b) => (
     <>
       <p className="font-medium text-slate-900">{brandName(b)}</p>
@@ -29,46 +33,47 @@ const IDENTITY: Column<DetailedBrand> = {
       <StandingBadges account={b} />
     </>
   ),
-};
+});
 
-const COLUMNS: Column<DetailedBrand>[] = [
+const columns = (t: T): Column<DetailedBrand>[] => [
   {
-    header: 'Social Media',
+    header: t('columns.socialMedia'),
     className: 'text-xs',
     cell: (b) => {
-      const socials = socialsOf(b);
+      const socials = socialsOf(t, b);
       return socials.length > 0 ? (
         socials.map((x) => <p key={x}>{x}</p>)
       ) : (
-        <span className="text-slate-500">None</span>
+        <span className="text-slate-500">{t('cells.none')}</span>
       );
     },
   },
   {
-    header: 'Campaigns',
+    header: t('columns.campaigns'),
     className: 'whitespace-nowrap text-xs',
     cell: (b) => (
       <>
-        <p>{formatCount(b.total_campaigns)} total</p>
-        <p>{formatCount(b.active_campaigns)} active</p>
-        <p>{formatCount(b.draft_campaigns)} draft</p>
+        <p>{t('cells.total', { n: formatCount(b.total_campaigns) })}</p>
+        <p>{t('cells.active', { n: formatCount(b.active_campaigns) })}</p>
+        <p>{t('cells.draft', { n: formatCount(b.draft_campaigns) })}</p>
       </>
     ),
   },
   {
-    header: 'Performance',
+    header: t('columns.performance'),
     className: 'whitespace-nowrap text-xs',
     cell: (b) => (
       <>
-        <p>{formatCount(b.completed_campaigns)} completed</p>
-        <p>{formatCount(b.total_applications_received)} applications</p>
-        <p>{formatCount(b.completed_collaborations)} collaborations</p>
+        <p>{t('cells.completed', { n: formatCount(b.completed_campaigns) })}</p>
+        <p>{t('cells.applications', { n: formatCount(b.total_applications_received) })}</p>
+        <p>{t('cells.collaborations', { n: formatCount(b.completed_collaborations) })}</p>
       </>
     ),
   },
 ];
 
 export function BrandsTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'brands' });
   const directory = useDirectorySearch();
   const summary = trpc.adminDirectory.brandSummary.useQuery();
   const list = trpc.adminUsers.detailedBrands.useQuery(directory.input, {
@@ -79,38 +84,38 @@ export function BrandsTab() {
 
   return (
     <UserDirectory
-      title="Brand Management"
+      title={t('title')}
       total={s?.total_brands}
-      description="Every brand on the platform: contacts, campaigns, collaborations, suspensions."
+      description={t('description')}
       stats={
         <>
           <StatCard
-            label="Total Brands"
+            label={t('stats.totalBrands')}
             value={s ? formatCount(s.total_brands) : '—'}
-            hint={s ? `${formatCount(s.suspended_brands)} suspended` : undefined}
+            hint={s ? t('stats.suspended', { n: formatCount(s.suspended_brands) }) : undefined}
           />
           <StatCard
-            label="Total Campaigns"
+            label={t('stats.totalCampaigns')}
             value={s ? formatCount(s.total_campaigns) : '—'}
-            hint={s ? `${formatCount(s.active_campaigns)} active` : undefined}
+            hint={s ? t('stats.active', { n: formatCount(s.active_campaigns) }) : undefined}
           />
           <StatCard
-            label="Applications Received"
+            label={t('stats.applicationsReceived')}
             value={s ? formatCount(s.total_applications_received) : '—'}
           />
           <StatCard
-            label="Brands with Social Media"
+            label={t('stats.withSocialMedia')}
             value={s ? formatCount(s.brands_with_social_media) : '—'}
           />
         </>
       }
-      noun="brands"
+      noun={t('noun')}
       directory={directory}
       list={list}
       rows={list.data?.brands}
       nameOf={brandName}
-      identity={IDENTITY}
-      columns={COLUMNS}
+      identity={identity(t)}
+      columns={columns(t)}
       onDetails={setDetails}
       kind="brand"
     >

@@ -1,31 +1,33 @@
 import { Menu, MenuButton, MenuItem } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { MODERATION_STATUSES } from '@shared/schemas/admin-campaign';
 import { buttonClass, MenuPanel } from '@client/components/ui';
 
 type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
-/** The Campaign Moderation actions menu, in the product's order. */
-export const MODERATION_ACTIONS: { status: ModerationStatus; label: string }[] = [
-  { status: 'active', label: 'Mark as Active' },
-  { status: 'completed', label: 'Mark as Completed' },
-  { status: 'paused', label: 'Pause Campaign' },
-  { status: 'flagged', label: 'Flag Campaign' },
-  { status: 'removed', label: 'Remove Campaign' },
+/** The Campaign Moderation actions menu, in the product's order (words: `campaigns.actions.<status>`). */
+export const MODERATION_ACTIONS: { status: ModerationStatus }[] = [
+  { status: 'active' },
+  { status: 'completed' },
+  { status: 'paused' },
+  { status: 'flagged' },
+  { status: 'removed' },
 ];
 
 type Props = { campaign: AdminCampaign; busy: boolean; onSelect: (status: ModerationStatus) => void };
 
 /** A campaign's moderation actions; the one it already has is offered but disabled. */
 export function CampaignActionsMenu({ campaign, busy, onSelect }: Props) {
+  const { t } = useTranslation('admin', { keyPrefix: 'campaigns' });
   return (
     <Menu>
       <MenuButton
         className={buttonClass('secondary', 'sm')}
         disabled={busy}
-        aria-label={`Actions for ${campaign.title}`}
+        aria-label={t('actionsFor', { title: campaign.title })}
       >
-        Actions <span aria-hidden>▾</span>
+        {t('actionsButton')} <span aria-hidden>▾</span>
       </MenuButton>
       <MenuPanel
         anchor="bottom end"
@@ -40,7 +42,7 @@ export function CampaignActionsMenu({ campaign, busy, onSelect }: Props) {
                 a.status === 'removed' || a.status === 'flagged' ? 'text-red-700' : 'text-slate-800'
               }`}
             >
-              {a.label}
+              {t(`actions.${a.status}`)}
             </button>
           </MenuItem>
         ))}

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import { formatCount } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
-import { Badge, Button, Dialog, statusLabel, statusTone } from '@client/components/ui';
+import { Badge, Button, Dialog, statusTone } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 
 const list = (items: string[]) =>
@@ -21,6 +22,7 @@ export function CampaignDetailsDialog({
   campaign: AdminCampaign | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'campaigns' });
   const c = campaign;
   const p = c?.profile;
   return (
@@ -28,43 +30,43 @@ export function CampaignDetailsDialog({
       open={c !== null}
       onClose={onClose}
       size="lg"
-      title={c ? c.title : 'Campaign'}
-      description={c ? <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge> : undefined}
+      title={c ? c.title : t('details.fallbackTitle')}
+      description={c ? <Badge tone={statusTone(c.status)}>{t(`status.${c.status}`)}</Badge> : undefined}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('details.close')}
         </Button>
       }
     >
       {c && p && (
         <div className="space-y-4">
-          <DetailSection title="Campaign Information">
-            <Detail label="Description" wide>
+          <DetailSection title={t('details.campaignInformation')}>
+            <Detail label={t('details.description')} wide>
               {c.description && <span className="whitespace-pre-line">{c.description}</span>}
             </Detail>
-            <Detail label="Collaboration">{collabLabel(c)}</Detail>
-            <Detail label="Budget">{budgetLabel(c)}</Detail>
-            <Detail label="Budget range">{c.budget_range}</Detail>
-            <Detail label="Applications">{formatCount(c.application_count)}</Detail>
-            <Detail label="Timeline">{timelineLabel(c.timeline)}</Detail>
-            <Detail label="Deadline">{c.deadline && formatAdminDate(c.deadline)}</Detail>
-            <Detail label="Created">{formatAdminDate(c.created_at)}</Detail>
-            <Detail label="Last updated">{formatAdminDate(c.updated_at)}</Detail>
-            <Detail label="Deliverables" wide>
+            <Detail label={t('details.collaboration')}>{collabLabel(c)}</Detail>
+            <Detail label={t('details.budget')}>{budgetLabel(c)}</Detail>
+            <Detail label={t('details.budgetRange')}>{c.budget_range}</Detail>
+            <Detail label={t('details.applications')}>{formatCount(c.application_count)}</Detail>
+            <Detail label={t('details.timeline')}>{timelineLabel(c.timeline)}</Detail>
+            <Detail label={t('details.deadline')}>{c.deadline && formatAdminDate(c.deadline)}</Detail>
+            <Detail label={t('details.created')}>{formatAdminDate(c.created_at)}</Detail>
+            <Detail label={t('details.lastUpdated')}>{formatAdminDate(c.updated_at)}</Detail>
+            <Detail label={t('details.deliverables')} wide>
               {list(c.deliverables)}
             </Detail>
-            <Detail label="Tags" wide>
+            <Detail label={t('details.tags')} wide>
               {c.tags.length > 0 ? c.tags.join(', ') : null}
             </Detail>
           </DetailSection>
-          <DetailSection title="Brand Information">
-            <Detail label="Brand">{c.brand_name}</Detail>
-            <Detail label="Contact person">{p.full_name}</Detail>
-            <Detail label="Email">{p.email}</Detail>
-            <Detail label="Phone">{p.phone}</Detail>
-            <Detail label="Industry">{p.industry}</Detail>
-            <Detail label="Location">{p.location}</Detail>
-            <Detail label="Website">{p.company_website ?? p.website_url}</Detail>
+          <DetailSection title={t('details.brandInformation')}>
+            <Detail label={t('details.brand')}>{c.brand_name}</Detail>
+            <Detail label={t('details.contactPerson')}>{p.full_name}</Detail>
+            <Detail label={t('details.email')}>{p.email}</Detail>
+            <Detail label={t('details.phone')}>{p.phone}</Detail>
+            <Detail label={t('details.industry')}>{p.industry}</Detail>
+            <Detail label={t('details.location')}>{p.location}</Detail>
+            <Detail label={t('details.website')}>{p.company_website ?? p.website_url}</Detail>
           </DetailSection>
         </div>
       )}

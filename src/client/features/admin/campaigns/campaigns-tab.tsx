@@ -1,19 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { budgetLabel } from '@shared/campaign-terms';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { ADMIN_CAMPAIGN_FILTER_STATUSES } from '@shared/schemas/admin-campaign';
 import { formatCount, formatRupees } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
-import {
-  Badge,
-  Button,
-  SearchInput,
-  SelectField,
-  StatCard,
-  statusLabel,
-  statusTone,
-} from '@client/components/ui';
+import { Badge, Button, SearchInput, SelectField, StatCard, statusTone } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage, failureMessage } from '@client/lib/failure';
@@ -25,12 +18,13 @@ import { CampaignActionsMenu, MODERATION_ACTIONS } from './campaign-actions-menu
 import { CampaignDetailsDialog } from './campaign-details-dialog';
 
 type StatusFilter = (typeof ADMIN_CAMPAIGN_FILTER_STATUSES)[number];
-const STATUS_OPTIONS = ADMIN_CAMPAIGN_FILTER_STATUSES.map((s) => ({
-  value: s,
-  label: s === 'all' ? 'All Status' : statusLabel(s),
-}));
 
 export function CampaignsTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'campaigns' });
+  const statusOptions = ADMIN_CAMPAIGN_FILTER_STATUSES.map((s) => ({
+    value: s,
+    label: s === 'all' ? t('allStatus') : t(`status.${s}`),
+  }));
   const toast = useToast();
   const utils = trpc.useUtils();
   const [search, setSearch] = useState('');
@@ -53,22 +47,22 @@ export function CampaignsTab() {
       await setStatusMutation.mutateAsync({ id: campaign.id, status: next });
       toast({
         variant: 'success',
-        title: 'Campaign updated',
-        description: `"${campaign.title}" is now ${statusLabel(next).toLowerCase()}.`,
+        title: t('updated'),
+        description: t('updatedText', { title: campaign.title, status: t(`statusInText.${next}`) }),
       });
       void utils.adminCampaigns.invalidate();
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to update campaign status.'),
+        title: t('error'),
+        description: failureMessage(error, t('updateFailed')),
       });
     }
   };
 
   const columns: Column<AdminCampaign>[] = [
     {
-      header: 'Campaign',
+      header: t('columns.campaign'),
       className: 'min-w-48',
       cell: (c) => (
         <>
@@ -78,7 +72,7 @@ export function CampaignsTab() {
       ),
     },
     {
-      header: 'Brand',
+      header: t('columns.brand'),
       className: 'min-w-48',
       cell: (c) => (
         <>
@@ -87,17 +81,29 @@ export function CampaignsTab() {
         </>
       ),
     },
-    { header: 'Budget', className: 'whitespace-nowrap', cell: budgetLabel },
-    { header: 'Applications', cell: (c) => formatCount(c.application_count) },
-    { header: 'Status', cell: (c) => <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge> },
-    { header: 'Created', className: 'whitespace-nowrap', cell: (c) => formatAdminDate(c.created_at) },
+    { header: t('columns.budget'), className: 'whitespace-nowrap', cell: budgetLabel },
+    { header: t('columns.applications'), cell: (c) => formatCount(c.application_count) },
     {
-      header: 'Actions',
+      header: t('columns.status'),
+      cell: (c) => <Badge tone={statusTone(c.status)}>{t(`status.${c.status}`)}</Badge>,
+    },
+    {
+      header: t('columns.created'),
+      className: 'whitespace-nowrap',
+      cell: (c) => formatAdminDate(c.created_at),
+    },
+    {
+      header: t('columns.actions'),
       className: 'whitespace-nowrap',
       cell: (c) => (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setDetails(c)} aria-label={`View ${c.title}`}>
-            View
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setDetails(c)}
+            aria-label={t('viewLabel', { title: c.title })}
+          >
+            {t('view')}
           </Button>
           <CampaignActionsMenu
             campaign={c}
@@ -111,49 +117,46 @@ export function CampaignsTab() {
 
   return (
     <div>
-      <SectionHeader
-        title="Campaign Moderation"
-        description="Every campaign, deleted ones included: review them and change their status."
-      />
+      <SectionHeader title={t('title')} description={t('description')} />
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-        <StatCard label="Total" value={n(s?.total_campaigns)} />
-        <StatCard label="Active" value={n(s?.active_campaigns)} />
-        <StatCard label="Completed" value={n(s?.completed_campaigns)} />
-        <StatCard label="Draft" value={n(s?.draft_campaigns)} />
-        <StatCard label="Deleted" value={n(s?.deleted_campaigns)} />
-        <StatCard label="Applications" value={n(s?.total_applications)} />
+        <StatCard label={t('stats.total')} value={n(s?.total_campaigns)} />
+        <StatCard label={t('stats.active')} value={n(s?.active_campaigns)} />
+        <StatCard label={t('stats.completed')} value={n(s?.completed_campaigns)} />
+        <StatCard label={t('stats.draft')} value={n(s?.draft_campaigns)} />
+        <StatCard label={t('stats.deleted')} value={n(s?.deleted_campaigns)} />
+        <StatCard label={t('stats.applications')} value={n(s?.total_applications)} />
       </div>
       <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Budget" value={money(s?.total_budget)} />
-        <StatCard label="Completed Budget" value={money(s?.completed_budget)} />
-        <StatCard label="Draft Budget" value={money(s?.draft_budget)} />
-        <StatCard label="Deleted Budget" value={money(s?.deleted_budget)} />
+        <StatCard label={t('stats.totalBudget')} value={money(s?.total_budget)} />
+        <StatCard label={t('stats.completedBudget')} value={money(s?.completed_budget)} />
+        <StatCard label={t('stats.draftBudget')} value={money(s?.draft_budget)} />
+        <StatCard label={t('stats.deletedBudget')} value={money(s?.deleted_budget)} />
       </div>
       <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchInput
-          label="Search campaigns"
-          placeholder="Search campaigns..."
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
         <SelectField
-          label="Status"
+          label={t('statusFilter')}
           className="sm:w-48 [&>label]:sr-only [&>select]:mt-0"
           value={status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
         />
       </div>
       <AdminList
-        caption="Campaigns"
-        pagerLabel="Campaigns pages"
+        caption={t('caption')}
+        pagerLabel={t('pagerLabel')}
         query={list}
         rows={list.data?.campaigns}
         paging={paging}
         rowKey={(c) => c.id}
         columns={columns}
-        empty="No campaigns found matching your criteria."
-        failure={(error) => `Error loading campaigns: ${loadErrorMessage(error)}`}
+        empty={t('empty')}
+        failure={(error) => t('failure', { message: loadErrorMessage(error) })}
         skeleton="h-14"
       />
       <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />

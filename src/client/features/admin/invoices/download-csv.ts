@@ -1,4 +1,5 @@
 import { downloadBlob } from '@client/lib/download';
+import { i18n } from '@client/i18n/i18n';
 
 /**
  * Downloads one of the invoices tab's CSV files (docs/product.md#admin-invoices); the session cookie
@@ -8,7 +9,9 @@ export async function downloadAdminCsv(path: string, fileName: string) {
   const response = await fetch(path, { credentials: 'same-origin' });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error ?? `Export failed (${response.status})`);
+    throw new Error(
+      body?.error ?? i18n.t('invoices.exportFailedStatus', { ns: 'admin', status: response.status }),
+    );
   }
   downloadBlob(await response.blob(), fileName);
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { financialYearOf } from '@shared/financial-year';
 import { formatCount, formatRupees } from '@shared/format';
 import { stateLabel } from '@shared/gst';
@@ -28,6 +29,7 @@ export function recentFinancialYears(now = new Date()) {
  * the year's CSV (audited) and a notice naming any invoicing setting that is missing.
  */
 export function InvoicesTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'invoices' });
   const toast = useToast();
   const [fy, setFy] = useState(() => financialYearOf());
   const paging = usePaging(fy, PAGE_SIZE);
@@ -44,8 +46,8 @@ export function InvoicesTab() {
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Export failed',
-        description: error instanceof Error ? error.message : 'Failed to export the invoices.',
+        title: t('exportFailed'),
+        description: error instanceof Error ? error.message : t('invoices.exportFailedText'),
       });
     } finally {
       setExporting(false);
@@ -55,25 +57,25 @@ export function InvoicesTab() {
   return (
     <div>
       <SectionHeader
-        title="Invoices"
-        description="Tax invoices for the platform's commission and the credit notes that undo them, by financial year."
+        title={t('invoices.title')}
+        description={t('invoices.description')}
         actions={
           <Button variant="secondary" loading={exporting} onClick={() => void exportYear()}>
-            Download CSV
+            {t('invoices.download')}
           </Button>
         }
       />
       <SelectField
-        label="Financial year"
+        label={t('invoices.financialYear')}
         className="mb-4 w-full sm:w-48"
         value={fy}
         onChange={(e) => setFy(e.target.value)}
-        options={recentFinancialYears().map((y) => ({ value: y, label: `FY ${y}` }))}
+        options={recentFinancialYears().map((y) => ({ value: y, label: t('invoices.fyOption', { fy: y }) }))}
       />
       {list.isPending ? (
         <SkeletonList count={2} className="h-24" />
       ) : list.isError ? (
-        <LoadFailed title="Failed to load the invoices. Please try again." onRetry={list.refetch} />
+        <LoadFailed title={t('invoices.loadFailed')} onRetry={list.refetch} />
       ) : (
         <>
           {list.data.missing_settings.length > 0 && (
@@ -81,10 +83,9 @@ export function InvoicesTab() {
               role="status"
               className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
             >
-              <p className="font-semibold">No invoices are being issued</p>
+              <p className="font-semibold">{t('invoices.notIssuing')}</p>
               <p className="mt-1">
-                Set these settings and restart the server: {list.data.missing_settings.join(', ')}. Payouts go
-                on without invoices until then.
+                {t('invoices.missingSettings', { settings: list.data.missing_settings.join(', ') })}
               </p>
             </div>
           )}
@@ -93,29 +94,32 @@ export function InvoicesTab() {
               role="status"
               className="mb-4 rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-800"
             >
-              Demo values fill {list.data.demo_settings.join(', ')}: set them before issuing real invoices.
+              {t('invoices.demoSettings', { settings: list.data.demo_settings.join(', ') })}
             </div>
           )}
           <p className="mb-2 text-sm text-slate-600">
-            {formatCount(list.data.total)} {list.data.total === 1 ? 'document' : 'documents'} in FY{' '}
-            {list.data.fy}
+            {t('invoices.documents', {
+              count: list.data.total,
+              n: formatCount(list.data.total),
+              fy: list.data.fy,
+            })}
           </p>
           {list.data.invoices.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-              No invoices in this financial year.
+              {t('invoices.empty')}
             </p>
           ) : (
-            <DataTable caption={`Invoices of FY ${list.data.fy}`} busy={list.isPlaceholderData}>
+            <DataTable caption={t('invoices.caption', { fy: list.data.fy })} busy={list.isPlaceholderData}>
               <thead className="bg-slate-50">
                 <tr>
-                  <Th>Number</Th>
-                  <Th>Date</Th>
-                  <Th>Kind</Th>
-                  <Th>Recipient</Th>
-                  <Th>State</Th>
-                  <Th className="text-right">Taxable value</Th>
-                  <Th>GST</Th>
-                  <Th className="text-right">Total</Th>
+                  <Th>{t('invoices.columns.number')}</Th>
+                  <Th>{t('invoices.columns.date')}</Th>
+                  <Th>{t('invoices.columns.kind')}</Th>
+                  <Th>{t('invoices.columns.recipient')}</Th>
+                  <Th>{t('invoices.columns.state')}</Th>
+                  <Th className="text-right">{t('invoices.columns.taxableValue')}</Th>
+                  <Th>{t('invoices.columns.gst')}</Th>
+                  <Th className="text-right">{t('invoices.columns.total')}</Th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -125,7 +129,7 @@ export function InvoicesTab() {
                     <Td>
                       {i.recipient_name}
                       <span className="block text-xs text-slate-600">
-                        {i.recipient_gstin ?? 'Unregistered'}
+                        {i.recipient_gstin ?? t('invoices.unregistered')}
                       </span>
                     </Td>
                     <Td className="whitespace-nowrap">{stateLabel(i.recipient_state)}</Td>
@@ -138,7 +142,7 @@ export function InvoicesTab() {
             </DataTable>
           )}
           <Pager
-            label="Invoices pages"
+            label={t('invoices.pagerLabel')}
             paging={paging}
             shown={list.data.invoices.length}
             total={list.data.total}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, indiaDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
 import { quarterOfDay } from '@shared/schemas/invoices';
@@ -32,6 +33,7 @@ export function recentQuarters(now = new Date()) {
  * audited. The data a return is filed from, not a certificate.
  */
 export function TdsTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'invoices' });
   const toast = useToast();
   const quarters = recentQuarters();
   const [quarter, setQuarter] = useState(quarters[0]!);
@@ -48,8 +50,8 @@ export function TdsTab() {
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Export failed',
-        description: error instanceof Error ? error.message : 'Failed to export the TDS data.',
+        title: t('exportFailed'),
+        description: error instanceof Error ? error.message : t('tds.exportFailedText'),
       });
     } finally {
       setExporting(false);
@@ -59,16 +61,16 @@ export function TdsTab() {
   return (
     <div>
       <SectionHeader
-        title="TDS"
-        description="Tax deducted under section 194-O from the payouts paid in a quarter: the data a TDS return is filed from, not a certificate."
+        title={t('tds.title')}
+        description={t('tds.description')}
         actions={
           <Button variant="secondary" loading={exporting} onClick={() => void exportQuarter()}>
-            Download TDS CSV
+            {t('tds.download')}
           </Button>
         }
       />
       <SelectField
-        label="Quarter"
+        label={t('tds.quarter')}
         className="mb-4 w-full sm:w-48"
         value={quarter}
         onChange={(e) => setQuarter(e.target.value)}
@@ -77,23 +79,26 @@ export function TdsTab() {
       {report.isPending ? (
         <SkeletonList count={2} className="h-24" />
       ) : report.isError ? (
-        <LoadFailed title="Failed to load the TDS data. Please try again." onRetry={report.refetch} />
+        <LoadFailed title={t('tds.loadFailed')} onRetry={report.refetch} />
       ) : report.data.creators.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          No payouts were paid from {formatDate(report.data.from)} to {formatDate(report.data.to)}.
+          {t('tds.empty', { from: formatDate(report.data.from), to: formatDate(report.data.to) })}
         </p>
       ) : (
-        <DataTable caption={`TDS for ${report.data.quarter}`} busy={report.isPlaceholderData}>
+        <DataTable
+          caption={t('tds.caption', { quarter: report.data.quarter })}
+          busy={report.isPlaceholderData}
+        >
           <thead className="bg-slate-50">
             <tr>
-              <Th>Creator</Th>
-              <Th>PAN</Th>
-              <Th>Section</Th>
-              <Th>Campaign</Th>
-              <Th className="text-right">Amount credited</Th>
-              <Th className="text-right">TDS rate</Th>
-              <Th className="text-right">TDS</Th>
-              <Th>Date paid</Th>
+              <Th>{t('tds.columns.creator')}</Th>
+              <Th>{t('tds.columns.pan')}</Th>
+              <Th>{t('tds.columns.section')}</Th>
+              <Th>{t('tds.columns.campaign')}</Th>
+              <Th className="text-right">{t('tds.columns.amountCredited')}</Th>
+              <Th className="text-right">{t('tds.columns.tdsRate')}</Th>
+              <Th className="text-right">{t('tds.columns.tds')}</Th>
+              <Th>{t('tds.columns.datePaid')}</Th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { BROADCAST_MESSAGE_MAX, BROADCAST_TITLE_MAX } from '@shared/constants';
-import type { Priority } from '@shared/enums';
+import { BROADCAST_AUDIENCES, PRIORITIES, type Priority } from '@shared/enums';
+import { formatCount } from '@shared/format';
 import { BROADCAST_REQUIRED_MESSAGE } from '@shared/schemas/broadcast';
 import { Badge, Button, Card, SelectField, TextAreaField } from '@client/components/ui';
 import { TextField } from '@client/components/text-field';
@@ -8,14 +10,10 @@ import { useToast } from '@client/components/toast';
 import { useSession } from '@client/features/session/session-provider';
 import { trpc } from '@client/lib/trpc';
 import { failureMessage } from '@client/lib/failure';
-import {
-  AUDIENCE_LABELS,
-  AUDIENCE_OPTIONS,
-  PRIORITY_LABELS,
-  PRIORITY_OPTIONS,
-  priorityTone,
-  type Audience,
-} from './broadcast-labels';
+import { messageText } from '@client/i18n/messages';
+import { priorityTone, type Audience } from './broadcast-labels';
+
+const HOW_IT_WORKS = ['immediate', 'realTime', 'priority', 'readStatus', 'audit'] as const;
 
 export type SentBroadcast = {
   title: string;
@@ -27,6 +25,8 @@ export type SentBroadcast = {
 
 /** Title, message, audience and priority, with counters and a live preview; Send waits for both texts. */
 export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => void }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'notifications' });
+  const required = messageText(BROADCAST_REQUIRED_MESSAGE);
   const toast = useToast();
   const { user } = useSession();
   const utils = trpc.useUtils();
@@ -43,13 +43,13 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
     if (!user) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: 'You must be logged in to send notifications.',
+        title: t('error'),
+        description: t('mustBeSignedIn'),
       });
       return;
     }
     if (!ready) {
-      toast({ variant: 'error', title: 'Error', description: BROADCAST_REQUIRED_MESSAGE });
+      toast({ variant: 'error', title: t('error'), description: required });
       return;
     }
     try {
@@ -62,8 +62,8 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
       });
       toast({
         variant: 'success',
-        title: 'Broadcast Sent Successfully!',
-        description: `${result.message} Recipients: ${result.recipientCount.toLocaleString('en-IN')}.`,
+        title: t('sent'),
+        description: t('sentText', { message: result.message, n: formatCount(result.recipientCount) }),
       });
       onSent({
         title: result.notification.title,
@@ -80,8 +80,8 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to send broadcast message. Please try again.'),
+        title: t('error'),
+        description: failureMessage(error, t('sendFailed')),
       });
     }
   };
@@ -89,14 +89,14 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       <Card>
-        <h2 className="mb-4 text-base font-semibold text-slate-900">Compose Broadcast</h2>
+        <h2 className="mb-4 text-base font-semibold text-slate-900">{t('compose')}</h2>
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
           <TextField
-            label="Title"
+            label={t('titleLabel')}
             value={title}
             maxLength={BROADCAST_TITLE_MAX}
             onChange={(e) => setTitle(e.target.value)}
-            placeholder="A short headline"
+            placeholder={t('titlePlaceholder')}
             hint={
               <p className="mt-1 text-right text-xs text-slate-500">
                 {title.length}/{BROADCAST_TITLE_MAX}
@@ -104,12 +104,12 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
             }
           />
           <TextAreaField
-            label="Message"
+            label={t('messageLabel')}
             rows={5}
             value={message}
             maxLength={BROADCAST_MESSAGE_MAX}
             onChange={(e) => setMessage(e.target.value)}
-            placeholder="What everyone should know"
+            placeholder={t('messagePlaceholder')}
             hint={
               <p className="text-right">
                 {message.length}/{BROADCAST_MESSAGE_MAX}
@@ -118,15 +118,15 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
           />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <SelectField
-              label="Target audience"
+              label={t('audience')}
               value={audience}
-              options={AUDIENCE_OPTIONS}
+              options={BROADCAST_AUDIENCES.map((a) => ({ value: a, label: t(`audiences.${a}`) }))}
               onChange={(e) => setAudience(e.target.value as Audience)}
             />
             <SelectField
-              label="Priority"
+              label={t('priority')}
               value={priority}
-              options={PRIORITY_OPTIONS}
+              options={PRIORITIES.map((p) => ({ value: p, label: t(`priorities.${p}`) }))}
               onChange={(e) => setPriority(e.target.value as Priority)}
             />
           </div>
@@ -137,53 +137,44 @@ export function BroadcastForm({ onSent }: { onSent: (sent: SentBroadcast) => voi
               loading={send.isPending}
               aria-describedby={ready ? undefined : hintId}
             >
-              Send Broadcast
+              {t('send')}
             </Button>
             {!ready && (
               <p id={hintId} className="text-sm text-slate-500">
-                {BROADCAST_REQUIRED_MESSAGE}
+                {required}
               </p>
             )}
           </div>
         </form>
       </Card>
       <Card>
-        <h2 className="mb-4 text-base font-semibold text-slate-900">Live Preview</h2>
+        <h2 className="mb-4 text-base font-semibold text-slate-900">{t('preview')}</h2>
         <div aria-live="off" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="indigo">Broadcast</Badge>
-            <Badge tone={priorityTone(priority)}>{PRIORITY_LABELS[priority]} priority</Badge>
+            <Badge tone="indigo">{t('broadcast')}</Badge>
+            <Badge tone={priorityTone(priority)}>
+              {t('priorityBadge', { priority: t(`priorities.${priority}`) })}
+            </Badge>
           </div>
-          <p className="mt-2 break-words font-semibold text-slate-900">
-            {title.trim() || 'Your title appears here'}
-          </p>
+          <p className="mt-2 break-words font-semibold text-slate-900">{title.trim() || t('titleAppears')}</p>
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
-            {message.trim() || 'Your message appears here.'}
+            {message.trim() || t('messageAppears')}
           </p>
-          <p className="mt-3 text-xs text-slate-500">To: {AUDIENCE_LABELS[audience]} · Just now</p>
+          <p className="mt-3 text-xs text-slate-500">
+            {t('previewTo', { audience: t(`audiences.${audience}`) })}
+          </p>
         </div>
-        <h3 className="mt-5 text-sm font-semibold text-slate-800">How broadcasts work</h3>
+        <h3 className="mt-5 text-sm font-semibold text-slate-800">{t('howItWorks')}</h3>
         <ul className="mt-2 space-y-1 text-sm text-slate-600">
-          <li>
-            <strong className="font-medium text-slate-800">Immediate delivery:</strong> every recipient gets
-            it the moment you send.
-          </li>
-          <li>
-            <strong className="font-medium text-slate-800">Real-time delivery:</strong> people signed in see
-            it in their notification bell at once.
-          </li>
-          <li>
-            <strong className="font-medium text-slate-800">Priority-based sorting:</strong> high priority
-            notices stand out in the list.
-          </li>
-          <li>
-            <strong className="font-medium text-slate-800">Read status tracking:</strong> each recipient's
-            copy is marked read separately.
-          </li>
-          <li>
-            <strong className="font-medium text-slate-800">Admin audit trail:</strong> every broadcast is kept
-            with its sender and recipient count.
-          </li>
+          {HOW_IT_WORKS.map((key) => (
+            <li key={key}>
+              <Trans
+                t={t}
+                i18nKey={`how.${key}`}
+                components={{ b: <strong className="font-medium text-slate-800" /> }}
+              />
+            </li>
+          ))}
         </ul>
       </Card>
     </div>

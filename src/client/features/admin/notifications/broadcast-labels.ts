@@ -1,16 +1,9 @@
-import { BROADCAST_AUDIENCES, PRIORITIES, type Priority } from '@shared/enums';
+import type { BROADCAST_AUDIENCES, Priority } from '@shared/enums';
 import type { BadgeTone } from '@client/components/ui';
 
+/** Who a broadcast goes to; its words are the catalogue's `notifications.audiences.<audience>`. */
 export type Audience = (typeof BROADCAST_AUDIENCES)[number];
 
-export const AUDIENCE_LABELS: Record<Audience, string> = {
-  all: 'All Users',
-  influencers: 'Influencers Only',
-  brands: 'Brands Only',
-};
-export const AUDIENCE_OPTIONS = BROADCAST_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }));
-
-export const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-export const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }));
+/** A priority's badge colour; its words are the catalogue's `notifications.priorities.<priority>`. */
 export const priorityTone = (p: Priority): BadgeTone =>
   p === 'high' ? 'red' : p === 'medium' ? 'yellow' : 'gray';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatAdminDate } from '@shared/dates';
 import type { FundingStatus } from '@shared/enums';
 import { formatRupees } from '@shared/format';
@@ -7,14 +8,14 @@ import { Badge, type BadgeTone } from '@client/components/ui';
 
 /**
  * A claim's status as the admin reads it (docs/product.md#funding): a claim whose status is `none`
- * again was rejected.
+ * again was rejected. Its words are the catalogue's `payouts.claimStatus.<status>`.
  */
-export const CLAIM_LABELS: Record<FundingStatus, { label: string; tone: BadgeTone }> = {
-  none: { label: 'Rejected', tone: 'red' },
-  awaiting_confirmation: { label: 'Awaiting confirmation', tone: 'yellow' },
-  held: { label: 'Held', tone: 'green' },
-  released: { label: 'Released', tone: 'blue' },
-  refunded: { label: 'Refunded', tone: 'gray' },
+export const CLAIM_TONES: Record<FundingStatus, BadgeTone> = {
+  none: 'red',
+  awaiting_confirmation: 'yellow',
+  held: 'green',
+  released: 'blue',
+  refunded: 'gray',
 };
 
 const Line = ({ children }: { children: ReactNode }) => (
@@ -23,24 +24,24 @@ const Line = ({ children }: { children: ReactNode }) => (
 
 /** The claim's status and what became of the money: paid out, given back (with the UTR), or why rejected. */
 export function ClaimStatus({ claim: c }: { claim: FundingClaim }) {
-  const { label, tone } = CLAIM_LABELS[c.status];
+  const { t } = useTranslation('admin', { keyPrefix: 'payouts' });
   return (
     <>
-      <Badge tone={tone}>{label}</Badge>
+      <Badge tone={CLAIM_TONES[c.status]}>{t(`claimStatus.${c.status}`)}</Badge>
       {c.status === 'none' && c.rejection_reason && (
         <Line>
           {c.rejected_at && `${formatAdminDate(c.rejected_at)}: `}
           {c.rejection_reason}
         </Line>
       )}
-      {c.paid_out > 0 && <Line>Paid out {formatRupees(c.paid_out)}</Line>}
+      {c.paid_out > 0 && <Line>{t('cells.paidOut', { amount: formatRupees(c.paid_out) })}</Line>}
       {c.refunded_amount !== null && c.refunded_amount > 0 && (
         <Line>
-          Refunded {formatRupees(c.refunded_amount)}
-          {c.refunded_at && ` on ${formatAdminDate(c.refunded_at)}`}
+          {t('cells.refunded', { amount: formatRupees(c.refunded_amount) })}
+          {c.refunded_at && t('cells.refundedOn', { date: formatAdminDate(c.refunded_at) })}
           {c.refund_utr && (
             <>
-              {' · UTR '}
+              {t('cells.utr')}
               <span className="font-mono">{c.refund_utr}</span>
             </>
           )}

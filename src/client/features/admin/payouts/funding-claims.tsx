@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FUNDING_STATUSES, type FundingStatus } from '@shared/enums';
 import { formatAdminDate } from '@shared/dates';
 import { formatRupees } from '@shared/format';
@@ -9,15 +10,11 @@ import { Button, SelectField } from '@client/components/ui';
 import { failureMessage, loadErrorMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
-import { CLAIM_LABELS, ClaimStatus } from './claim-status';
+import { ClaimStatus } from './claim-status';
 import { RefundFundingDialog } from './refund-funding-dialog';
 import { RejectFundingDialog } from './reject-funding-dialog';
 
 type StatusFilter = FundingStatus | 'all';
-const STATUS_FILTERS = [
-  { value: 'all', label: 'All claims' },
-  ...FUNDING_STATUSES.map((s) => ({ value: s, label: CLAIM_LABELS[s].label })),
-];
 
 /**
  * The brands' funding claims (docs/product.md#funding): those waiting for an admin to find the
@@ -25,6 +22,11 @@ const STATUS_FILTERS = [
  * newest first, with what became of the money; held money can be given back (Refund).
  */
 export function FundingClaims() {
+  const { t } = useTranslation('admin', { keyPrefix: 'payouts' });
+  const statusFilters = [
+    { value: 'all', label: t('claims.allClaims') },
+    ...FUNDING_STATUSES.map((s) => ({ value: s, label: t(`claimStatus.${s}`) })),
+  ];
   const toast = useToast();
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -42,14 +44,17 @@ export function FundingClaims() {
       await confirm.mutateAsync({ id: c.id });
       toast({
         variant: 'success',
-        title: 'Funding confirmed',
-        description: `${formatRupees(c.amount)} for ${c.campaign_title} is now held.`,
+        title: t('claims.confirmed'),
+        description: t('claims.confirmedText', {
+          amount: formatRupees(c.amount),
+          campaign: c.campaign_title,
+        }),
       });
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to confirm the claim.'),
+        title: t('error'),
+        description: failureMessage(error, t('claims.confirmFailed')),
       });
     } finally {
       void utils.funding.invalidate();
@@ -60,16 +65,20 @@ export function FundingClaims() {
 
   const busy = (c: FundingClaim) => confirm.isPending && confirm.variables?.id === c.id;
   const columns: Column<FundingClaim>[] = [
-    { header: 'Campaign', className: 'min-w-32 font-medium text-slate-900', cell: (c) => c.campaign_title },
-    { header: 'Brand', cell: (c) => c.brand_name },
     {
-      header: 'Amount',
+      header: t('columns.campaign'),
+      className: 'min-w-32 font-medium text-slate-900',
+      cell: (c) => c.campaign_title,
+    },
+    { header: t('columns.brand'), cell: (c) => c.brand_name },
+    {
+      header: t('columns.amount'),
       className: 'whitespace-nowrap text-right',
       headerClassName: 'text-right',
       cell: (c) => formatRupees(c.amount),
     },
     {
-      header: 'Reference and UTR',
+      header: t('columns.referenceAndUtr'),
       className: 'font-mono text-xs',
       cell: (c) => (
         <>
@@ -78,39 +87,43 @@ export function FundingClaims() {
         </>
       ),
     },
-    { header: 'Claimed', className: 'whitespace-nowrap', cell: (c) => formatAdminDate(c.created_at) },
-    { header: 'Status', className: 'min-w-36', cell: (c) => <ClaimStatus claim={c} /> },
     {
-      header: 'Actions',
+      header: t('columns.claimed'),
+      className: 'whitespace-nowrap',
+      cell: (c) => formatAdminDate(c.created_at),
+    },
+    { header: t('columns.status'), className: 'min-w-36', cell: (c) => <ClaimStatus claim={c} /> },
+    {
+      header: t('columns.actions'),
       cell: (c) =>
         c.status === 'awaiting_confirmation' ? (
           <div className="flex gap-2">
             <Button
               size="sm"
-              aria-label={`Confirm funding of ${c.campaign_title}`}
+              aria-label={t('claims.confirmLabel', { campaign: c.campaign_title })}
               loading={busy(c)}
               onClick={() => void onConfirm(c)}
             >
-              Confirm
+              {t('claims.confirm')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               className="text-red-700"
-              aria-label={`Reject funding of ${c.campaign_title}`}
+              aria-label={t('claims.rejectLabel', { campaign: c.campaign_title })}
               onClick={() => setRejecting(c)}
             >
-              Reject
+              {t('claims.reject')}
             </Button>
           </div>
         ) : c.status === 'held' ? (
           <Button
             size="sm"
             variant="secondary"
-            aria-label={`Refund funding of ${c.campaign_title}`}
+            aria-label={t('claims.refundLabel', { campaign: c.campaign_title })}
             onClick={() => setRefunding(c)}
           >
-            Refund
+            {t('claims.refund')}
           </Button>
         ) : null,
     },
@@ -120,25 +133,25 @@ export function FundingClaims() {
     <section aria-labelledby="funding-claims" className="mb-8">
       <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="funding-claims" className="text-lg font-semibold text-slate-900">
-          Funding claims
+          {t('claims.title')}
         </h2>
         <SelectField
-          label="Claim status"
+          label={t('claims.statusLabel')}
           value={status}
-          options={STATUS_FILTERS}
+          options={statusFilters}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
         />
       </div>
       <AdminList
-        caption="Brands' funding claims"
-        pagerLabel="Funding claims pages"
+        caption={t('claims.caption')}
+        pagerLabel={t('claims.pagerLabel')}
         query={list}
         rows={list.data?.fundings}
         paging={paging}
         rowKey={(c) => c.id}
         columns={columns}
-        empty="No funding claims found."
-        failure={(error) => `Error loading funding claims: ${loadErrorMessage(error)}`}
+        empty={t('claims.empty')}
+        failure={(error) => t('claims.failure', { message: loadErrorMessage(error) })}
       />
       <RejectFundingDialog claim={rejecting} onClose={() => setRejecting(null)} />
       <RefundFundingDialog claim={refunding} onClose={() => setRefunding(null)} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@shared/format';
 import { markPayoutPaidInput, type Payout } from '@shared/schemas/funds';
 import { TextField } from '@client/components/text-field';
@@ -21,14 +22,19 @@ export function MarkPaidDialog({
   /** Told the payout's id once it is paid. */
   onPaid: (id: string) => void;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'payouts' });
   return (
     <Dialog
       open={payout !== null}
       onClose={onClose}
-      title="Mark payout paid"
+      title={t('markPaid.title')}
       description={
         payout
-          ? `${formatRupees(payout.net)} to ${payout.creator_name} for ${payout.campaign_title}`
+          ? t('markPaid.description', {
+              amount: formatRupees(payout.net),
+              creator: payout.creator_name,
+              campaign: payout.campaign_title,
+            })
           : undefined
       }
     >
@@ -46,6 +52,7 @@ function UtrForm({
   onClose: () => void;
   onPaid: (id: string) => void;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'payouts' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const markPaid = trpc.payouts.markPaid.useMutation();
@@ -56,8 +63,11 @@ function UtrForm({
       await markPaid.mutateAsync({ id: payout.id, utr });
       toast({
         variant: 'success',
-        title: 'Payout marked paid',
-        description: `${payout.creator_name} is told that ${formatRupees(payout.net)} was sent.`,
+        title: t('markPaid.done'),
+        description: t('markPaid.doneText', {
+          creator: payout.creator_name,
+          amount: formatRupees(payout.net),
+        }),
       });
       onPaid(payout.id);
       onClose();
@@ -65,8 +75,8 @@ function UtrForm({
       if (!showServerErrors(error))
         toast({
           variant: 'error',
-          title: 'Error',
-          description: failureMessage(error, 'Failed to mark the payout paid.'),
+          title: t('error'),
+          description: failureMessage(error, t('markPaid.failed')),
         });
     } finally {
       // Paid by another admin meanwhile, or now: either way the list and the totals have moved.
@@ -78,23 +88,19 @@ function UtrForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <TextField
-        label="UTR of the transfer"
+        label={t('markPaid.utrLabel')}
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
         {...field('utr')}
-        hint={
-          <p className="mt-1 text-xs text-slate-600">
-            12 to 22 letters and digits, from the bank's confirmation.
-          </p>
-        }
+        hint={<p className="mt-1 text-xs text-slate-600">{t('utrHint')}</p>}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={markPaid.isPending}>
-          Mark paid
+          {t('markPaid.submit')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatRupees } from '@shared/format';
 import { useToast } from '@client/components/toast';
 import { Button, StatCard } from '@client/components/ui';
@@ -9,14 +10,14 @@ import { FundingClaims } from './funding-claims';
 import { NotInBankFile } from './not-in-bank-file';
 import { PayoutsTable } from './payouts-table';
 
-const payoutCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'payout' : 'payouts'}`;
-
 /**
  * Held funds and payouts (docs/product.md#funds): the totals, the due payouts the bank file leaves
  * out and why, the brands' funding claims to confirm (and held money to refund), and the creators'
  * payouts to pay, with the bank's bulk-transfer file of the due ones that can be paid.
  */
 export function PayoutsTab() {
+  const { t: tr } = useTranslation('admin', { keyPrefix: 'payouts' });
+  const payoutCount = (n: number) => tr('payoutCount', { count: n, n: formatCount(n) });
   const toast = useToast();
   const totals = trpc.payouts.totals.useQuery();
   const [exporting, setExporting] = useState(false);
@@ -26,11 +27,8 @@ export function PayoutsTab() {
     if (t && t.payable_count === 0) {
       toast({
         variant: 'error',
-        title: 'No data',
-        description:
-          t.due_count === 0
-            ? 'No payouts are due.'
-            : 'No due payout can be paid yet: see what each waits for under Not in the bank file.',
+        title: tr('noData'),
+        description: t.due_count === 0 ? tr('noneDue') : tr('noneExportable'),
       });
       return;
     }
@@ -40,8 +38,8 @@ export function PayoutsTab() {
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Export failed',
-        description: error instanceof Error ? error.message : 'Failed to export the due payouts.',
+        title: tr('exportFailed'),
+        description: error instanceof Error ? error.message : tr('exportFailedText'),
       });
     } finally {
       setExporting(false);
@@ -51,8 +49,8 @@ export function PayoutsTab() {
   return (
     <div>
       <SectionHeader
-        title="Payouts"
-        description="Brands' funds held by the platform and what is owed to creators."
+        title={tr('title')}
+        description={tr('description')}
         actions={
           <div className="flex flex-col items-start gap-1 sm:items-end">
             <Button
@@ -61,20 +59,27 @@ export function PayoutsTab() {
               loading={exporting}
               aria-describedby="bank-file-size"
             >
-              Export due (CSV)
+              {tr('exportDue')}
             </Button>
             {t && (
               <p id="bank-file-size" className="text-xs text-slate-600">
-                The bank file: {payoutCount(t.payable_count)}, {formatRupees(t.payable)}
+                {tr('bankFileSize', {
+                  payouts: payoutCount(t.payable_count),
+                  amount: formatRupees(t.payable),
+                })}
               </p>
             )}
           </div>
         }
       />
       <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Held" value={t ? formatRupees(t.held) : '—'} hint="Funded, not yet paid out" />
         <StatCard
-          label="Due now"
+          label={tr('stats.held')}
+          value={t ? formatRupees(t.held) : '—'}
+          hint={tr('stats.heldHint')}
+        />
+        <StatCard
+          label={tr('stats.dueNow')}
           value={t ? formatRupees(t.due) : '—'}
           hint={
             t ? (
@@ -82,21 +87,21 @@ export function PayoutsTab() {
                 <span className="block">{payoutCount(t.due_count)}</span>
                 {/* Of them, what the bank file pays: the rest wait (Not in the bank file). */}
                 <span className="block">
-                  Payable now: {formatRupees(t.payable)} ({payoutCount(t.payable_count)})
+                  {tr('stats.payableNow', {
+                    amount: formatRupees(t.payable),
+                    payouts: payoutCount(t.payable_count),
+                  })}
                 </span>
               </>
             ) : undefined
           }
         />
         <StatCard
-          label="Paid this month"
+          label={tr('stats.paidThisMonth')}
           value={t ? formatRupees(t.paid_this_month) : '—'}
-          hint="India's calendar month"
+          hint={tr('stats.paidThisMonthHint')}
         />
-        <StatCard
-          label="Claims awaiting confirmation"
-          value={t ? formatCount(t.awaiting_confirmation) : '—'}
-        />
+        <StatCard label={tr('stats.claimsAwaiting')} value={t ? formatCount(t.awaiting_confirmation) : '—'} />
       </div>
       <NotInBankFile />
       <FundingClaims />

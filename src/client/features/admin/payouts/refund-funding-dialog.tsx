@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatRupees } from '@shared/format';
 import { refundFundingInput, type FundingClaim } from '@shared/schemas/funds';
 import { TextField } from '@client/components/text-field';
@@ -17,14 +18,19 @@ const refundForm = refundFundingInput.pick({ utr: true, reason: true });
  * states the amount and what follows; its button is the confirmation.
  */
 export function RefundFundingDialog({ claim, onClose }: { claim: FundingClaim | null; onClose: () => void }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'payouts' });
   return (
     <Dialog
       open={claim !== null}
       onClose={onClose}
-      title="Refund held funding"
+      title={t('refund.title')}
       description={
         claim
-          ? `${claim.campaign_title} · ${claim.brand_name} · ${formatRupees(claim.amount)} held`
+          ? t('refund.description', {
+              campaign: claim.campaign_title,
+              brand: claim.brand_name,
+              amount: formatRupees(claim.amount),
+            })
           : undefined
       }
     >
@@ -34,6 +40,7 @@ export function RefundFundingDialog({ claim, onClose }: { claim: FundingClaim | 
 }
 
 function RefundForm({ claim, onClose }: { claim: FundingClaim; onClose: () => void }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'payouts' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const refund = trpc.funding.refund.useMutation();
@@ -47,13 +54,17 @@ function RefundForm({ claim, onClose }: { claim: FundingClaim; onClose: () => vo
       const { funding } = await refund.mutateAsync({ id: claim.id, utr, reason });
       toast({
         variant: 'success',
-        title: 'Funding refunded',
-        description: `${formatRupees(funding.refunded_amount ?? back)} of ${claim.campaign_title} went back to ${claim.brand_name}, who is told.`,
+        title: t('refund.done'),
+        description: t('refund.doneText', {
+          amount: formatRupees(funding.refunded_amount ?? back),
+          campaign: claim.campaign_title,
+          brand: claim.brand_name,
+        }),
       });
       onClose();
     } catch (error) {
       // A payout still waiting, nothing left, or refunded by another admin meanwhile (409): said here.
-      if (!showServerErrors(error)) setRefusal(failureMessage(error, 'Failed to refund the funding.'));
+      if (!showServerErrors(error)) setRefusal(failureMessage(error, t('refund.failed')));
     } finally {
       void utils.funding.invalidate();
       void utils.payouts.totals.invalidate();
@@ -64,41 +75,43 @@ function RefundForm({ claim, onClose }: { claim: FundingClaim; onClose: () => vo
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <div className="space-y-2 text-sm text-slate-700">
         <p>
-          <span className="font-semibold text-slate-900">{formatRupees(back)}</span> goes back to{' '}
-          {claim.brand_name}
-          {claim.paid_out > 0 &&
-            ` (${formatRupees(claim.paid_out)} was paid out to creators and stays spent)`}
-          . Send it from the platform's account first, then give that transfer's UTR here.
+          <Trans
+            t={t}
+            i18nKey="refund.goesBack"
+            values={{
+              amount: formatRupees(back),
+              paidOut:
+                claim.paid_out > 0 ? t('refund.paidOutStays', { amount: formatRupees(claim.paid_out) }) : '',
+            }}
+            components={{
+              amount: <span className="font-semibold text-slate-900" />,
+              // The brand's name as written: a component, so no markup in it is read as the catalogue's.
+              brand: <>{claim.brand_name}</>,
+            }}
+          />
         </p>
-        <p>
-          The campaign's funding becomes Refunded and the brand is told; the brand may fund it again. This
-          cannot be undone, and is refused while any payout of the campaign is still to be paid.
-        </p>
+        <p>{t('refund.whatFollows')}</p>
       </div>
       <TextField
-        label="UTR of the return transfer"
+        label={t('refund.utrLabel')}
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
         {...field('utr')}
-        hint={
-          <p className="mt-1 text-xs text-slate-600">
-            12 to 22 letters and digits, from the bank's confirmation.
-          </p>
-        }
+        hint={<p className="mt-1 text-xs text-slate-600">{t('utrHint')}</p>}
       />
       <TextAreaField
-        label="Reason (shown to the brand)"
+        label={t('reasonLabel')}
         rows={3}
         maxLength={500}
-        placeholder="e.g. The campaign ended with nobody to pay."
+        placeholder={t('refund.reasonPlaceholder')}
         {...field('reason')}
       />
       <FormActions
         refusal={refusal}
         onCancel={onClose}
         submitting={refund.isPending}
-        submitLabel={`Refund ${formatRupees(back)}`}
+        submitLabel={t('refund.submit', { amount: formatRupees(back) })}
       />
     </form>
   );

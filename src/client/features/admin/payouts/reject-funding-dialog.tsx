@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { formatRupees } from '@shared/format';
 import { rejectFundingInput, type FundingClaim } from '@shared/schemas/funds';
 import { useToast } from '@client/components/toast';
@@ -11,11 +12,12 @@ const reasonForm = rejectFundingInput.pick({ reason: true });
 
 /** Reject a funding claim: the brand is told the reason and may fund again (docs/product.md#funding). */
 export function RejectFundingDialog({ claim, onClose }: { claim: FundingClaim | null; onClose: () => void }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'payouts' });
   return (
     <Dialog
       open={claim !== null}
       onClose={onClose}
-      title="Reject funding claim"
+      title={t('reject.title')}
       description={
         claim ? `${claim.campaign_title} · ${claim.brand_name} · ${formatRupees(claim.amount)}` : undefined
       }
@@ -26,6 +28,7 @@ export function RejectFundingDialog({ claim, onClose }: { claim: FundingClaim | 
 }
 
 function ReasonForm({ claim, onClose }: { claim: FundingClaim; onClose: () => void }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'payouts' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const reject = trpc.funding.reject.useMutation();
@@ -36,16 +39,16 @@ function ReasonForm({ claim, onClose }: { claim: FundingClaim; onClose: () => vo
       await reject.mutateAsync({ id: claim.id, reason });
       toast({
         variant: 'success',
-        title: 'Claim rejected',
-        description: `${claim.brand_name} is told why and can fund ${claim.campaign_title} again.`,
+        title: t('reject.done'),
+        description: t('reject.doneText', { brand: claim.brand_name, campaign: claim.campaign_title }),
       });
       onClose();
     } catch (error) {
       if (!showServerErrors(error))
         toast({
           variant: 'error',
-          title: 'Error',
-          description: failureMessage(error, 'Failed to reject the claim.'),
+          title: t('error'),
+          description: failureMessage(error, t('reject.failed')),
         });
     } finally {
       void utils.funding.invalidate();
@@ -56,22 +59,28 @@ function ReasonForm({ claim, onClose }: { claim: FundingClaim; onClose: () => vo
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <p className="text-sm text-slate-700">
-        UTR <span className="font-mono">{claim.utr}</span>, reference{' '}
-        <span className="font-mono">{claim.reference}</span>.
+        <Trans
+          t={t}
+          i18nKey="reject.utrLine"
+          components={{
+            utr: <span className="font-mono">{claim.utr}</span>,
+            ref: <span className="font-mono">{claim.reference}</span>,
+          }}
+        />
       </p>
       <TextAreaField
-        label="Reason (shown to the brand)"
+        label={t('reasonLabel')}
         rows={3}
         maxLength={500}
-        placeholder="e.g. No transfer with this UTR reached our account."
+        placeholder={t('reject.reasonPlaceholder')}
         {...field('reason')}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="danger" loading={reject.isPending}>
-          Reject claim
+          {t('reject.submit')}
         </Button>
       </div>
     </form>

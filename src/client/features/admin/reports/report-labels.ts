@@ -1,15 +1,22 @@
+import type { TFunction } from 'i18next';
 import type { AdminReport } from '@shared/schemas/report-admin';
-import { REPORT_STATUSES, REPORT_TYPES } from '@shared/enums';
-import { statusLabel } from '@client/components/ui';
 
-export const REPORT_TYPE_OPTIONS = REPORT_TYPES.map((t) => ({ value: t, label: statusLabel(t) }));
-export const REPORT_STATUS_OPTIONS = REPORT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
-
-/** Who or what was reported, as one line: the user's name and email, or the campaign's title. */
-export function reportTarget(r: AdminReport) {
+/**
+ * Who or what was reported, as one line: the user's name and email, or the campaign's title. `kind`
+ * names it in the catalogue (`reports.target.<kind>`).
+ */
+export function reportTarget(r: AdminReport, t: TFunction<'admin', 'reports'>) {
   if (r.reported_user_id)
-    return { kind: 'User', name: r.reported_user_name ?? 'Unknown User', detail: r.reported_user_email };
+    return {
+      kind: 'user',
+      name: r.reported_user_name ?? t('unknownUser'),
+      detail: r.reported_user_email,
+    } as const;
   if (r.reported_campaign_id)
-    return { kind: 'Campaign', name: r.reported_campaign_title ?? 'Unknown campaign', detail: null };
-  return { kind: 'Nothing', name: 'Unknown', detail: null };
+    return {
+      kind: 'campaign',
+      name: r.reported_campaign_title ?? t('unknownCampaign'),
+      detail: null,
+    } as const;
+  return { kind: 'nothing', name: t('unknown'), detail: null } as const;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminReport } from '@shared/schemas/report-admin';
 import { formatAdminDateTime } from '@shared/dates';
-import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@client/components/ui';
+import { Badge, Button, Dialog, TextAreaField, statusTone } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { useResetOnChange } from '@client/lib/use-reset-on-change';
@@ -14,6 +15,7 @@ type Props = { report: AdminReport | null; onClose: () => void };
 
 /** Review a report: read it, write notes, then Suspend User, Dismiss or Resolve. */
 export function ReportReviewDialog({ report, onClose }: Props) {
+  const { t } = useTranslation('admin', { keyPrefix: 'reports' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const [notes, setNotes] = useState(report?.admin_notes ?? '');
@@ -28,19 +30,23 @@ export function ReportReviewDialog({ report, onClose }: Props) {
     if (!report) return;
     try {
       await update.mutateAsync({ id: report.id, status, admin_notes: notes.trim() || undefined });
-      toast({ variant: 'success', title: 'Report updated', description: `The report is now ${status}.` });
+      toast({
+        variant: 'success',
+        title: t('dialog.updated'),
+        description: t('dialog.updatedText', { status: t(`statusesInText.${status}`) }),
+      });
       void utils.reports.invalidate();
       onClose();
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to update report status.'),
+        title: t('error'),
+        description: failureMessage(error, t('dialog.updateFailed')),
       });
     }
   };
 
-  const target = report ? reportTarget(report) : null;
+  const target = report ? reportTarget(report, t) : null;
   const busy = update.isPending;
   return (
     <>
@@ -48,12 +54,12 @@ export function ReportReviewDialog({ report, onClose }: Props) {
         open={report !== null && !suspending}
         onClose={onClose}
         size="lg"
-        title="Review Report"
+        title={t('dialog.title')}
         description={
           report ? (
             <span className="flex flex-wrap gap-2">
-              <Badge tone="indigo">{statusLabel(report.report_type)}</Badge>
-              <Badge tone={statusTone(report.status)}>{statusLabel(report.status)}</Badge>
+              <Badge tone="indigo">{t(`types.${report.report_type}`)}</Badge>
+              <Badge tone={statusTone(report.status)}>{t(`statuses.${report.status}`)}</Badge>
             </span>
           ) : undefined
         }
@@ -63,23 +69,23 @@ export function ReportReviewDialog({ report, onClose }: Props) {
               <Button
                 variant="danger"
                 onClick={() => setSuspending(true)}
-                disabled={busy || target?.kind === 'Nothing'}
+                disabled={busy || target?.kind === 'nothing'}
               >
-                Suspend User
+                {t('dialog.suspendUser')}
               </Button>
               <Button
                 variant="secondary"
                 onClick={() => void decide('dismissed')}
                 disabled={busy || report.status === 'dismissed'}
               >
-                Dismiss
+                {t('dialog.dismiss')}
               </Button>
               <Button
                 onClick={() => void decide('resolved')}
                 disabled={busy || report.status === 'resolved'}
                 loading={busy && update.variables?.status === 'resolved'}
               >
-                Resolve
+                {t('dialog.resolve')}
               </Button>
             </>
           )
@@ -87,25 +93,25 @@ export function ReportReviewDialog({ report, onClose }: Props) {
       >
         {report && target && (
           <div className="space-y-4">
-            <DetailSection title="Report">
-              <Detail label="Reporter">
+            <DetailSection title={t('dialog.report')}>
+              <Detail label={t('dialog.reporter')}>
                 {report.reporter_name}
                 <span className="block text-xs text-slate-500">{report.reporter_email}</span>
               </Detail>
-              <Detail label={`Reported ${target.kind.toLowerCase()}`}>
+              <Detail label={t(`reportedLabel.${target.kind}`)}>
                 {target.name}
                 {target.detail && <span className="block text-xs text-slate-500">{target.detail}</span>}
               </Detail>
-              <Detail label="Filed">{formatAdminDateTime(report.created_at)}</Detail>
-              <Detail label="Resolved">
-                {report.resolved_at ? formatAdminDateTime(report.resolved_at) : 'Not yet'}
+              <Detail label={t('dialog.filed')}>{formatAdminDateTime(report.created_at)}</Detail>
+              <Detail label={t('dialog.resolved')}>
+                {report.resolved_at ? formatAdminDateTime(report.resolved_at) : t('dialog.notYet')}
               </Detail>
-              <Detail label="Reason" wide>
+              <Detail label={t('dialog.reason')} wide>
                 <span className="whitespace-pre-line">{report.reason}</span>
               </Detail>
             </DetailSection>
             <TextAreaField
-              label="Admin notes"
+              label={t('dialog.adminNotes')}
               rows={3}
               maxLength={1000}
               value={notes}

@@ -1,10 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORT_STATUSES, REPORT_TYPES } from '@shared/enums';
 import type { AdminReport } from '@shared/schemas/report-admin';
 import { formatCount } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
-import { Badge, Button, SelectField, StatCard, statusLabel, statusTone } from '@client/components/ui';
+import { Badge, Button, SelectField, StatCard, statusTone } from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { failureMessage, loadErrorMessage } from '@client/lib/failure';
@@ -12,7 +14,7 @@ import { AdminList, useAdminPaging, type Column } from '../shared/admin-list';
 import { DateRangeFields, FiltersFieldset, SearchFilter } from '../shared/filters';
 import { SectionHeader } from '../shared/section-header';
 import { useDebounced } from '@client/lib/use-debounced';
-import { REPORT_STATUS_OPTIONS, REPORT_TYPE_OPTIONS, reportTarget } from './report-labels';
+import { reportTarget } from './report-labels';
 import { ReportReviewDialog } from './report-review-dialog';
 
 type Status = AdminReport['status'] | '';
@@ -20,6 +22,7 @@ type ReportType = AdminReport['report_type'] | '';
 
 /** Reports & Flags; `report` (from the URL: a notification or /admin/reports/{id}) opens that report. */
 export function ReportsTab({ report: openId }: { report?: string }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'reports' });
   const navigate = useNavigate();
   const toast = useToast();
   const [status, setStatus] = useState<Status>('');
@@ -60,19 +63,19 @@ export function ReportsTab({ report: openId }: { report?: string }) {
     if (openId && opened.isError) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(opened.error, 'Failed to load the report.'),
+        title: t('error'),
+        description: failureMessage(opened.error, t('loadFailed')),
       });
       void navigate({ to: '/admin-dashboard', search: { tab: 'reports' }, replace: true });
     }
-  }, [openId, opened.isError, opened.error, toast, navigate]);
+  }, [openId, opened.isError, opened.error, toast, navigate, t]);
 
   const s = stats.data?.stats;
   const n = (v: number | undefined) => (v === undefined ? '—' : formatCount(v));
 
   const columns: Column<AdminReport>[] = [
     {
-      header: 'Reporter',
+      header: t('columns.reporter'),
       className: 'min-w-44',
       cell: (r) => (
         <>
@@ -81,32 +84,35 @@ export function ReportsTab({ report: openId }: { report?: string }) {
         </>
       ),
     },
-    { header: 'Type', cell: (r) => <Badge tone="indigo">{statusLabel(r.report_type)}</Badge> },
+    { header: t('columns.type'), cell: (r) => <Badge tone="indigo">{t(`types.${r.report_type}`)}</Badge> },
     {
-      header: 'Target',
+      header: t('columns.target'),
       cell: (r) => {
-        const target = reportTarget(r);
+        const target = reportTarget(r, t);
         return (
           <>
-            <p className="text-xs text-slate-500">{target.kind}</p>
+            <p className="text-xs text-slate-500">{t(`target.${target.kind}`)}</p>
             <p>{target.name}</p>
           </>
         );
       },
     },
-    { header: 'Status', cell: (r) => <Badge tone={statusTone(r.status)}>{statusLabel(r.status)}</Badge> },
-    { header: 'Date', className: 'whitespace-nowrap', cell: (r) => formatAdminDate(r.created_at) },
     {
-      header: 'Actions',
+      header: t('columns.status'),
+      cell: (r) => <Badge tone={statusTone(r.status)}>{t(`statuses.${r.status}`)}</Badge>,
+    },
+    { header: t('columns.date'), className: 'whitespace-nowrap', cell: (r) => formatAdminDate(r.created_at) },
+    {
+      header: t('columns.actions'),
       className: 'whitespace-nowrap',
       cell: (r) => (
         <Button
           variant="secondary"
           size="sm"
           onClick={() => open(r.id)}
-          aria-label={`Review report by ${r.reporter_name} on ${reportTarget(r).name}`}
+          aria-label={t('reviewLabel', { reporter: r.reporter_name, target: reportTarget(r, t).name })}
         >
-          Review
+          {t('review')}
         </Button>
       ),
     },
@@ -114,46 +120,46 @@ export function ReportsTab({ report: openId }: { report?: string }) {
 
   return (
     <div>
-      <SectionHeader
-        title="Reports & Flagged Content"
-        description="What creators and brands reported: review, resolve, dismiss, or suspend."
-      />
+      <SectionHeader title={t('title')} description={t('description')} />
       <div className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-        <StatCard label="Total Reports" value={n(s?.total_reports)} />
-        <StatCard label="Pending" value={n(s?.pending_reports)} />
-        <StatCard label="Resolved" value={n(s?.resolved_reports)} />
-        <StatCard label="Dismissed" value={n(s?.dismissed_reports)} />
-        <StatCard label="Active Suspensions" value={n(suspensionStats.data?.stats.active_suspensions)} />
+        <StatCard label={t('stats.total')} value={n(s?.total_reports)} />
+        <StatCard label={t('stats.pending')} value={n(s?.pending_reports)} />
+        <StatCard label={t('stats.resolved')} value={n(s?.resolved_reports)} />
+        <StatCard label={t('stats.dismissed')} value={n(s?.dismissed_reports)} />
+        <StatCard
+          label={t('stats.activeSuspensions')}
+          value={n(suspensionStats.data?.stats.active_suspensions)}
+        />
       </div>
       <FiltersFieldset grid="sm:grid-cols-2 xl:grid-cols-5">
         <SelectField
-          label="Status"
+          label={t('filters.status')}
           value={status}
-          placeholder="All Status"
-          options={REPORT_STATUS_OPTIONS}
+          placeholder={t('filters.allStatus')}
+          options={REPORT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           onChange={(e) => setStatus(e.target.value as Status)}
         />
         <SelectField
-          label="Type"
+          label={t('filters.type')}
           value={type}
-          placeholder="All Types"
-          options={REPORT_TYPE_OPTIONS}
+          placeholder={t('filters.allTypes')}
+          options={REPORT_TYPES.map((rt) => ({ value: rt, label: t(`types.${rt}`) }))}
           onChange={(e) => setType(e.target.value as ReportType)}
         />
         <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
-        <SearchFilter placeholder="Reason, name, email" value={search} onChange={setSearch} />
+        <SearchFilter placeholder={t('filters.search')} value={search} onChange={setSearch} />
       </FiltersFieldset>
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">User Reports</h2>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('listTitle')}</h2>
       <AdminList
-        caption="User reports"
-        pagerLabel="Reports pages"
+        caption={t('caption')}
+        pagerLabel={t('pagerLabel')}
         query={list}
         rows={list.data?.reports}
         paging={paging}
         rowKey={(r) => r.id}
         columns={columns}
-        empty="No reports found."
-        failure={(error) => `Error loading reports: ${loadErrorMessage(error)}`}
+        empty={t('empty')}
+        failure={(error) => t('failure', { message: loadErrorMessage(error) })}
       />
       <ReportReviewDialog
         report={openId ? (opened.data?.report ?? null) : null}

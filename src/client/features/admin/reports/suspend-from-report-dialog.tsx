@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { SUSPENSION_TYPES } from '@shared/enums';
 import type { AdminReport } from '@shared/schemas/report-admin';
 import { SUSPENSION_UNITS, suspendFromReportInput } from '@shared/schemas/report-admin';
-import { Button, Dialog, SelectField, TextAreaField, statusLabel } from '@client/components/ui';
+import { Button, Dialog, SelectField, TextAreaField } from '@client/components/ui';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
@@ -17,9 +18,6 @@ const formSchema = suspendFromReportInput.pick({
 });
 const DEFAULTS = { reason: '', suspension_type: 'temporary', duration: 7, unit: 'days' } as const;
 
-const TYPE_OPTIONS = SUSPENSION_TYPES.map((t) => ({ value: t, label: statusLabel(t) }));
-const UNIT_OPTIONS = SUSPENSION_UNITS.map((u) => ({ value: u, label: statusLabel(u) }));
-
 type Props = { report: AdminReport | null; adminNotes: string; onClose: () => void; onSuspended: () => void };
 
 /**
@@ -27,6 +25,9 @@ type Props = { report: AdminReport | null; adminNotes: string; onClose: () => vo
  * the report in the same step. Reason required after trimming; duration a whole number from 1, 7 days by default.
  */
 export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspended }: Props) {
+  const { t } = useTranslation('admin', { keyPrefix: 'reports' });
+  const typeOptions = SUSPENSION_TYPES.map((s) => ({ value: s, label: t(`suspend.types.${s}`) }));
+  const unitOptions = SUSPENSION_UNITS.map((u) => ({ value: u, label: t(`suspend.units.${u}`) }));
   const toast = useToast();
   const utils = trpc.useUtils();
   const { field, register, watch, reset, handleSubmit } = useSchemaForm(formSchema, { ...DEFAULTS });
@@ -50,8 +51,8 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
       });
       toast({
         variant: 'success',
-        title: 'User suspended',
-        description: `${reportTarget(report).name}: suspended, and the report is resolved.`,
+        title: t('suspend.done'),
+        description: t('suspend.doneText', { name: reportTarget(report, t).name }),
       });
       void utils.reports.invalidate();
       void utils.suspensions.invalidate();
@@ -62,8 +63,8 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to suspend user.'),
+        title: t('error'),
+        description: failureMessage(error, t('suspend.failed')),
       });
     }
   });
@@ -72,20 +73,23 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
     <Dialog
       open={report !== null}
       onClose={close}
-      title="Suspend User"
+      title={t('suspend.title')}
       description={
         report
-          ? `Suspend ${reportTarget(report).name} over this ${statusLabel(report.report_type).toLowerCase()} report.`
+          ? t('suspend.description', {
+              name: reportTarget(report, t).name,
+              type: t(`typesInText.${report.report_type}`),
+            })
           : undefined
       }
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <TextAreaField label="Reason" rows={3} maxLength={1000} {...field('reason')} />
-        <SelectField label="Suspension type" options={TYPE_OPTIONS} {...field('suspension_type')} />
+        <TextAreaField label={t('suspend.reason')} rows={3} maxLength={1000} {...field('reason')} />
+        <SelectField label={t('suspend.type')} options={typeOptions} {...field('suspension_type')} />
         {type !== 'permanent' && (
           <div className="grid grid-cols-2 gap-3">
             <TextField
-              label="Duration"
+              label={t('suspend.duration')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -94,22 +98,22 @@ export function SuspendFromReportDialog({ report, adminNotes, onClose, onSuspend
               {...register('duration', { valueAsNumber: true, shouldUnregister: true })}
               error={field('duration').error}
             />
-            <SelectField label="Unit" options={UNIT_OPTIONS} {...field('unit')} />
+            <SelectField label={t('suspend.unit')} options={unitOptions} {...field('unit')} />
           </div>
         )}
         <p className="text-xs text-slate-500">
           {type === 'permanent'
-            ? 'A permanent suspension never ends by itself.'
+            ? t('suspend.permanentHint')
             : type === 'warning'
-              ? 'A warning is recorded but does not block sign-in.'
-              : 'A week is 7 days and a month 30 days. The user is signed out at once.'}
+              ? t('suspend.warningHint')
+              : t('suspend.temporaryHint')}
         </p>
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('suspend.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={suspend.isPending}>
-            Suspend User
+            {t('suspend.submit')}
           </Button>
         </div>
       </form>

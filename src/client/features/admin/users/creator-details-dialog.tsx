@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DetailedInfluencer } from '@shared/schemas/admin-users';
 import { formatCount, rupeePrice } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
@@ -15,72 +16,86 @@ export function CreatorDetailsDialog({
   creator: DetailedInfluencer | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'users' });
   const c = creator;
   return (
     <Dialog
       open={c !== null}
       onClose={onClose}
       size="lg"
-      title={c ? c.full_name : 'Creator'}
-      description={c ? (c.suspended ? 'Creator details · suspended' : 'Creator details') : undefined}
+      title={c ? c.full_name : t('details.fallbackTitle')}
+      description={
+        c ? (c.suspended ? t('details.descriptionSuspended') : t('details.description')) : undefined
+      }
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('details.close')}
         </Button>
       }
     >
       {c && (
         <div className="space-y-4">
-          <DetailSection title="Basic Information">
-            <Detail label="Full name">{c.full_name}</Detail>
-            <Detail label="Username">{c.username && `@${c.username}`}</Detail>
-            <Detail label="Email">{c.email}</Detail>
-            <Detail label="Phone">{c.phone}</Detail>
-            <Detail label="Location">{c.location}</Detail>
-            <Detail label="Category">{c.niche}</Detail>
-            <Detail label="Joined">{formatAdminDate(c.user_created_at)}</Detail>
-            <Detail label="Account">
-              {c.suspended ? <Badge tone="red">Suspended</Badge> : <Badge tone="green">Active</Badge>}
+          <DetailSection title={t('details.basicInformation')}>
+            <Detail label={t('details.fullName')}>{c.full_name}</Detail>
+            <Detail label={t('details.username')}>{c.username && `@${c.username}`}</Detail>
+            <Detail label={t('details.email')}>{c.email}</Detail>
+            <Detail label={t('details.phone')}>{c.phone}</Detail>
+            <Detail label={t('details.location')}>{c.location}</Detail>
+            <Detail label={t('details.category')}>{c.niche}</Detail>
+            <Detail label={t('details.joined')}>{formatAdminDate(c.user_created_at)}</Detail>
+            <Detail label={t('details.account')}>
+              {c.suspended ? (
+                <Badge tone="red">{t('details.suspended')}</Badge>
+              ) : (
+                <Badge tone="green">{t('details.active')}</Badge>
+              )}
             </Detail>
           </DetailSection>
-          <DetailSection title="Social Media">
-            <Detail label="Instagram">
+          <DetailSection title={t('details.socialMedia')}>
+            <Detail label={t('details.instagram')}>
               {c.instagram_handle &&
-                `${atHandle(c.instagram_handle)} · ${formatCount(c.follower_count)} followers`}
+                t('details.followers', {
+                  handle: atHandle(c.instagram_handle),
+                  n: formatCount(c.follower_count),
+                })}
             </Detail>
-            <Detail label="YouTube">
+            <Detail label={t('details.youtube')}>
               {c.youtube_handle &&
-                `${atHandle(c.youtube_handle)} · ${formatCount(c.youtube_subscribers)} subscribers`}
+                t('details.subscribers', {
+                  handle: atHandle(c.youtube_handle),
+                  n: formatCount(c.youtube_subscribers),
+                })}
             </Detail>
-            <Detail label="Twitter / X">
-              {c.x_handle && `${atHandle(c.x_handle)} · ${formatCount(c.x_followers)} followers`}
+            <Detail label={t('details.twitter')}>
+              {c.x_handle &&
+                t('details.followers', { handle: atHandle(c.x_handle), n: formatCount(c.x_followers) })}
             </Detail>
-            <Detail label="Website">{c.website_url}</Detail>
+            <Detail label={t('details.website')}>{c.website_url}</Detail>
           </DetailSection>
-          <DetailSection title="Performance Metrics">
-            <Detail label="Applications">{formatCount(c.total_applications)}</Detail>
-            <Detail label="Accepted">{formatCount(c.accepted_applications)}</Detail>
-            <Detail label="Rejected">{formatCount(c.rejected_applications)}</Detail>
-            <Detail label="Completed campaigns">{formatCount(c.completed_campaigns)}</Detail>
-            <Detail label="Engagement rate">
+          <DetailSection title={t('details.performanceMetrics')}>
+            <Detail label={t('details.applications')}>{formatCount(c.total_applications)}</Detail>
+            <Detail label={t('details.accepted')}>{formatCount(c.accepted_applications)}</Detail>
+            <Detail label={t('details.rejected')}>{formatCount(c.rejected_applications)}</Detail>
+            <Detail label={t('details.completedCampaigns')}>{formatCount(c.completed_campaigns)}</Detail>
+            <Detail label={t('details.engagementRate')}>
               {c.engagement_rate === null ? null : `${c.engagement_rate}%`}
             </Detail>
-            <Detail label="Rating">
+            <Detail label={t('details.rating')}>
               <RatingText rating={c.rating} count={c.review_count} />
             </Detail>
           </DetailSection>
-          <DetailSection title="Skills & Pricing">
-            <Detail label="Editing skills">{c.editing_skills}</Detail>
-            <Detail label="Languages">
+          <DetailSection title={t('details.skillsAndPricing')}>
+            <Detail label={t('details.editingSkills')}>{c.editing_skills}</Detail>
+            <Detail label={t('details.languages')}>
               {c.languages_spoken.length > 0 ? <TagList tags={c.languages_spoken} /> : null}
             </Detail>
-            <Detail label="Reel price">{rupeePrice(c.reel_price)}</Detail>
-            <Detail label="Post price">{rupeePrice(c.post_price)}</Detail>
-            <Detail label="Story price">{rupeePrice(c.story_price)}</Detail>
-            <Detail label="Price range">{c.commercial_price_range}</Detail>
+            <Detail label={t('details.reelPrice')}>{rupeePrice(c.reel_price)}</Detail>
+            <Detail label={t('details.postPrice')}>{rupeePrice(c.post_price)}</Detail>
+            <Detail label={t('details.storyPrice')}>{rupeePrice(c.story_price)}</Detail>
+            <Detail label={t('details.priceRange')}>{c.commercial_price_range}</Detail>
           </DetailSection>
-          <DetailSection title="Bio">
-            <Detail label="About" wide>
+          <DetailSection title={t('details.bio')}>
+            <Detail label={t('details.about')} wide>
               {c.bio && <span className="whitespace-pre-line">{c.bio}</span>}
             </Detail>
           </DetailSection>

@@ -1,5 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { DetailedInfluencer } from '@shared/schemas/admin-users';
 import { abbreviateCount, formatCount } from '@shared/format';
 import { StatCard } from '@client/components/ui';
@@ -10,8 +12,10 @@ import { StandingBadges } from '../shared/standing-badges';
 import { useDirectorySearch, UserDirectory } from '../shared/user-directory';
 import { CreatorDetailsDialog } from './creator-details-dialog';
 
-const IDENTITY: Column<DetailedInfluencer> = {
-  header: 'Creator',
+type T = TFunction<'admin', 'users'>;
+
+const identity = (t: T): Column<DetailedInfluencer> => ({
+  header: t('columns.creator'),
   cell: (c) => (
     <div className="flex items-center gap-2">
       <span
@@ -27,44 +31,45 @@ const IDENTITY: Column<DetailedInfluencer> = {
       </div>
     </div>
   ),
-};
+});
 
-const COLUMNS: Column<DetailedInfluencer>[] = [
+const columns = (t: T): Column<DetailedInfluencer>[] => [
   {
-    header: 'Social Stats',
+    header: t('columns.socialStats'),
     className: 'whitespace-nowrap text-xs',
     cell: (c) => (
       <>
-        <p>Instagram: {abbreviateCount(c.follower_count)}</p>
-        <p>YouTube: {abbreviateCount(c.youtube_subscribers)}</p>
-        <p>Twitter: {abbreviateCount(c.x_followers)}</p>
+        <p>{t('cells.instagram', { n: abbreviateCount(c.follower_count) })}</p>
+        <p>{t('cells.youtube', { n: abbreviateCount(c.youtube_subscribers) })}</p>
+        <p>{t('cells.twitter', { n: abbreviateCount(c.x_followers) })}</p>
       </>
     ),
   },
   {
-    header: 'Performance',
+    header: t('columns.performance'),
     className: 'whitespace-nowrap text-xs',
     cell: (c) => (
       <>
-        <p>{formatCount(c.total_applications)} applications</p>
-        <p>{formatCount(c.accepted_applications)} accepted</p>
-        <p>{formatCount(c.completed_campaigns)} completed</p>
+        <p>{t('cells.applications', { n: formatCount(c.total_applications) })}</p>
+        <p>{t('cells.accepted', { n: formatCount(c.accepted_applications) })}</p>
+        <p>{t('cells.completed', { n: formatCount(c.completed_campaigns) })}</p>
       </>
     ),
   },
   {
-    header: 'Rating',
+    header: t('columns.rating'),
     className: 'whitespace-nowrap',
     cell: (c) => <RatingText rating={c.rating} count={c.review_count} />,
   },
   {
-    header: 'Price Range',
+    header: t('columns.priceRange'),
     className: 'whitespace-nowrap',
-    cell: (c) => c.commercial_price_range ?? <span className="text-slate-500">Not set</span>,
+    cell: (c) => c.commercial_price_range ?? <span className="text-slate-500">{t('cells.notSet')}</span>,
   },
 ];
 
 export function CreatorsTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'users' });
   const directory = useDirectorySearch();
   const summary = trpc.adminDirectory.creatorSummary.useQuery();
   const list = trpc.adminUsers.detailedInfluencers.useQuery(directory.input, {
@@ -75,40 +80,40 @@ export function CreatorsTab() {
 
   return (
     <UserDirectory
-      title="Creator Management"
+      title={t('title')}
       total={s?.total_creators}
-      description="Every creator on the platform: contact details, reach, applications, suspensions."
+      description={t('description')}
       stats={
         <>
           <StatCard
-            label="Instagram Followers"
+            label={t('stats.instagramFollowers')}
             value={s ? formatCount(s.total_instagram_followers) : '—'}
-            hint="Across all creators"
+            hint={t('stats.acrossAll')}
           />
           <StatCard
-            label="YouTube Subscribers"
+            label={t('stats.youtubeSubscribers')}
             value={s ? formatCount(s.total_youtube_subscribers) : '—'}
-            hint="Across all creators"
+            hint={t('stats.acrossAll')}
           />
           <StatCard
-            label="Twitter Followers"
+            label={t('stats.twitterFollowers')}
             value={s ? formatCount(s.total_x_followers) : '—'}
-            hint="Across all creators"
+            hint={t('stats.acrossAll')}
           />
           <StatCard
-            label="Active Creators"
+            label={t('stats.activeCreators')}
             value={s ? formatCount(s.active_creators) : '—'}
-            hint={s ? `${formatCount(s.suspended_creators)} suspended` : undefined}
+            hint={s ? t('stats.suspended', { n: formatCount(s.suspended_creators) }) : undefined}
           />
         </>
       }
-      noun="creators"
+      noun={t('noun')}
       directory={directory}
       list={list}
       rows={list.data?.influencers}
       nameOf={(c) => c.full_name}
-      identity={IDENTITY}
-      columns={COLUMNS}
+      identity={identity(t)}
+      columns={columns(t)}
       onDetails={setDetails}
       kind="user"
     >

@@ -1,1 +1,55 @@
-export default {};
+export default {
+  exportFailed: 'Export failed',
+  exportFailedStatus: 'Export failed ({{status}})',
+  invoices: {
+    title: 'Invoices',
+    description:
+      "Tax invoices for the platform's commission and the credit notes that undo them, by financial year.",
+    download: 'Download CSV',
+    exportFailedText: 'Failed to export the invoices.',
+    financialYear: 'Financial year',
+    fyOption: 'FY {{fy}}',
+    loadFailed: 'Failed to load the invoices. Please try again.',
+    notIssuing: 'No invoices are being issued',
+    missingSettings:
+      'Set these settings and restart the server: {{settings}}. Payouts go on without invoices until then.',
+    demoSettings: 'Demo values fill {{settings}}: set them before issuing real invoices.',
+    documents_one: '{{n}} document in FY {{fy}}',
+    documents_other: '{{n}} documents in FY {{fy}}',
+    empty: 'No invoices in this financial year.',
+    caption: 'Invoices of FY {{fy}}',
+    columns: {
+      number: 'Number',
+      date: 'Date',
+      kind: 'Kind',
+      recipient: 'Recipient',
+      state: 'State',
+      taxableValue: 'Taxable value',
+      gst: 'GST',
+      total: 'Total',
+    },
+    unregistered: 'Unregistered',
+    pagerLabel: 'Invoices pages',
+  },
+  tds: {
+    title: 'TDS',
+    description:
+      'Tax deducted under section 194-O from the payouts paid in a quarter: the data a TDS return is filed from, not a certificate.',
+    download: 'Download TDS CSV',
+    exportFailedText: 'Failed to export the TDS data.',
+    quarter: 'Quarter',
+    loadFailed: 'Failed to load the TDS data. Please try again.',
+    empty: 'No payouts were paid from {{from}} to {{to}}.',
+    caption: 'TDS for {{quarter}}',
+    columns: {
+      creator: 'Creator',
+      pan: 'PAN',
+      section: 'Section',
+      campaign: 'Campaign',
+      amountCredited: 'Amount credited',
+      tdsRate: 'TDS rate',
+      tds: 'TDS',
+      datePaid: 'Date paid',
+    },
+  },
+};

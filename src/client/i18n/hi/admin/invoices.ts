@@ -1,4 +1,56 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/admin/invoices';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/admin/invoices';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  exportFailed: 'एक्सपोर्ट नहीं हुआ',
+  exportFailedStatus: 'एक्सपोर्ट नहीं हुआ ({{status}})',
+  invoices: {
+    title: 'इनवॉइस',
+    description: 'प्लेटफ़ॉर्म के कमीशन के टैक्स इनवॉइस और उन्हें रद्द करने वाले क्रेडिट नोट, वित्त वर्ष के हिसाब से।',
+    download: 'CSV डाउनलोड करें',
+    exportFailedText: 'इनवॉइस एक्सपोर्ट नहीं हो सके।',
+    financialYear: 'वित्त वर्ष',
+    fyOption: 'FY {{fy}}',
+    loadFailed: 'इनवॉइस लोड नहीं हो सके। कृपया फिर कोशिश करें।',
+    notIssuing: 'अभी कोई इनवॉइस जारी नहीं हो रहा',
+    missingSettings: 'ये सेटिंग भरें और सर्वर रीस्टार्ट करें: {{settings}}। तब तक पेआउट बिना इनवॉइस के होते रहेंगे।',
+    demoSettings: '{{settings}} में डेमो वैल्यू भरी हैं: असली इनवॉइस जारी करने से पहले इन्हें सेट करें।',
+    documents_one: 'FY {{fy}} में {{n}} डॉक्यूमेंट',
+    documents_other: 'FY {{fy}} में {{n}} डॉक्यूमेंट',
+    empty: 'इस वित्त वर्ष में कोई इनवॉइस नहीं।',
+    caption: 'FY {{fy}} के इनवॉइस',
+    columns: {
+      number: 'नंबर',
+      date: 'तारीख',
+      kind: 'प्रकार',
+      recipient: 'पाने वाले',
+      state: 'राज्य',
+      taxableValue: 'टैक्स योग्य रकम',
+      gst: 'GST',
+      total: 'कुल',
+    },
+    unregistered: 'रजिस्टर्ड नहीं',
+    pagerLabel: 'इनवॉइस के पेज',
+  },
+  tds: {
+    title: 'TDS',
+    description:
+      'एक तिमाही में दिए गए पेआउट से धारा 194-O के तहत काटा गया टैक्स: वह डेटा जिससे TDS रिटर्न फ़ाइल होता है, यह सर्टिफ़िकेट नहीं है।',
+    download: 'TDS CSV डाउनलोड करें',
+    exportFailedText: 'TDS डेटा एक्सपोर्ट नहीं हो सका।',
+    quarter: 'तिमाही',
+    loadFailed: 'TDS डेटा लोड नहीं हो सका। कृपया फिर कोशिश करें।',
+    empty: '{{from}} से {{to}} तक कोई पेआउट नहीं दिया गया।',
+    caption: '{{quarter}} का TDS',
+    columns: {
+      creator: 'क्रिएटर',
+      pan: 'PAN',
+      section: 'धारा',
+      campaign: 'कैंपेन',
+      amountCredited: 'क्रेडिट की गई रकम',
+      tdsRate: 'TDS दर',
+      tds: 'TDS',
+      datePaid: 'पेमेंट की तारीख',
+    },
+  },
+} satisfies Catalogue<typeof en>;

@@ -1,4 +1,52 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/admin/notifications';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/admin/notifications';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  title: 'नोटिफ़िकेशन ब्रॉडकास्ट',
+  description: 'एक नोटिफ़िकेशन सभी क्रिएटर्स, सभी ब्रांड्स या दोनों को भेजें।',
+  audiences: { all: 'सभी यूज़र', influencers: 'सिर्फ़ इन्फ़्लुएंसर', brands: 'सिर्फ़ ब्रांड' },
+  priorities: { low: 'कम', medium: 'मध्यम', high: 'ज़्यादा' },
+  error: 'गड़बड़ी',
+  mustBeSignedIn: 'नोटिफ़िकेशन भेजने के लिए साइन इन करना ज़रूरी है।',
+  sent: 'ब्रॉडकास्ट भेज दिया गया!',
+  sentText: '{{message}} पाने वाले: {{n}}।',
+  sendFailed: 'ब्रॉडकास्ट मैसेज नहीं भेजा जा सका। कृपया फिर कोशिश करें।',
+  compose: 'ब्रॉडकास्ट लिखें',
+  titleLabel: 'टाइटल',
+  titlePlaceholder: 'एक छोटी हेडलाइन',
+  messageLabel: 'मैसेज',
+  messagePlaceholder: 'सबको क्या पता होना चाहिए',
+  audience: 'किसे भेजना है',
+  priority: 'प्राथमिकता',
+  send: 'ब्रॉडकास्ट भेजें',
+  preview: 'लाइव प्रीव्यू',
+  broadcast: 'ब्रॉडकास्ट',
+  priorityBadge: '{{priority}} प्राथमिकता',
+  titleAppears: 'आपका टाइटल यहाँ दिखेगा',
+  messageAppears: 'आपका मैसेज यहाँ दिखेगा।',
+  previewTo: 'किसे: {{audience}} · अभी',
+  howItWorks: 'ब्रॉडकास्ट कैसे काम करता है',
+  how: {
+    immediate: '<b>तुरंत डिलीवरी:</b> भेजते ही हर पाने वाले को मिल जाता है।',
+    realTime: '<b>रियल-टाइम डिलीवरी:</b> साइन इन किए लोग इसे तुरंत अपनी नोटिफ़िकेशन बेल में देखते हैं।',
+    priority: '<b>प्राथमिकता के हिसाब से क्रम:</b> ज़्यादा प्राथमिकता वाले नोटिस लिस्ट में अलग दिखते हैं।',
+    readStatus: '<b>पढ़ा या नहीं, इसकी जानकारी:</b> हर पाने वाले की कॉपी अलग से पढ़ी हुई मार्क होती है।',
+    audit: '<b>एडमिन ऑडिट ट्रेल:</b> हर ब्रॉडकास्ट भेजने वाले और पाने वालों की गिनती के साथ रखा जाता है।',
+  },
+  last: {
+    title: 'पिछला ब्रॉडकास्ट',
+    titleLabel: 'टाइटल',
+    recipients: 'पाने वाले',
+    message: 'मैसेज',
+    target: 'किसे',
+    priority: 'प्राथमिकता',
+  },
+  recent: {
+    title: 'हाल के ब्रॉडकास्ट',
+    refresh: 'हिस्ट्री रिफ़्रेश करें',
+    empty: 'हाल का कोई ब्रॉडकास्ट नहीं',
+    label: 'हाल के ब्रॉडकास्ट',
+    line: '{{audience}} · {{n}} पाने वाले · {{time}}',
+    by: ' · {{name}} ने भेजा',
+  },
+} satisfies Catalogue<typeof en>;
