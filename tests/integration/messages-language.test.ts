@@ -124,6 +124,21 @@ describe('messages in the caller’s language', () => {
     const english = await rest(t, 'GET', '/api/uploads/avatars/missing.png');
     expect(english).toMatchObject({ status: 404, body: { error: 'Avatar not found' } });
 
+    // What fails before a procedure is found: no such path, a body that is not JSON.
+    const nowhere = await rest(t, 'GET', '/api/no-such-path', { headers: { 'accept-language': 'hi' } });
+    expect(nowhere).toMatchObject({ status: 404, body: { error: 'नहीं मिला' } });
+    expect(await rest(t, 'GET', '/api/no-such-path')).toMatchObject({
+      status: 404,
+      body: { error: 'Not found' },
+    });
+    const notJson = await t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'hi' },
+      body: '{not json',
+    });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ error: 'रिक्वेस्ट की बॉडी पढ़ी नहीं जा सकी' });
+
     const upload = await rest(t, 'POST', '/api/uploads/avatar', { headers: { 'accept-language': 'hi' } });
     expect(upload).toMatchObject({ status: 401, body: { error: 'आगे बढ़ने के लिए कृपया साइन इन करें' } });
   });
