@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { runtime } from '@runtime/runtime';
+import { refuse } from './language';
 import { APP_PAGE_CSP } from './static';
 
 const PAGE = `<!doctype html>
@@ -99,7 +100,7 @@ export function mountApiDocs(app: Hono) {
   });
   app.get('/api/docs/:file', async (c) => {
     const asset = ASSETS.get(c.req.param('file'));
-    if (!asset) return c.json({ error: 'Not found' }, 404);
+    if (!asset) return refuse(c, 404, 'Not found');
     return c.body(await asset.body(), 200, {
       'Content-Type': asset.type,
       'Cache-Control': 'public, max-age=86400',

@@ -22,6 +22,7 @@ import { mountPdfs } from './pdfs';
 import { mountDataExport } from './data-export';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
 import { assignRequestId, logRequests } from './request-log';
+import { rememberLanguage } from './language';
 
 /** The whole server as one Hono app; `app.request()` drives it in tests without a socket. */
 export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
@@ -30,6 +31,8 @@ export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   app.use('*', assignRequestId, logRequests(deps.log));
   app.use('*', closeWhenBodyUnread);
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  // Before every refusal below: the language their messages are written in.
+  app.use('*', rememberLanguage(deps));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   mountApiDocs(app);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { refuse } from './language';
 
 /** How much of a body left unread is read and thrown away after the answer, and for how long, before the connection closes anyway. */
 export const LINGER_BYTES = 32 * 1024 * 1024;
@@ -8,7 +9,7 @@ export const LINGER_MS = 10_000;
 
 /** The rest of the body is not read for the app: the connection ends after the answer (closeWhenBodyUnread). */
 function tooLarge(c: Context, message: string) {
-  return c.json({ error: message }, 413);
+  return refuse(c, 413, message);
 }
 
 /**

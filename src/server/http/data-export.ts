@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { readDataExportFile, requestDataExport } from '../services/data-rights/exports';
 import { describeZodError } from '../zod-messages';
+import { refuse } from './language';
 import { requireCaller } from './session';
 
 const exportShape = {
@@ -72,7 +73,7 @@ export function mountDataExport(app: Hono, deps: AppDeps) {
     const input = dataExportIdInput.safeParse({ id: c.req.param('id') });
     if (!input.success) throw badRequest(describeZodError(input.error));
     const file = await readDataExportFile(deps, caller.user.id, input.data.id);
-    if (file.kind === 'gone') return c.json({ error: DATA_EXPORT_MESSAGES.expired }, 410);
+    if (file.kind === 'gone') return refuse(c, 410, DATA_EXPORT_MESSAGES.expired);
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="${file.name}"`,

@@ -11,7 +11,11 @@ import { pdfsOpenApiPaths } from './pdfs';
 import { dataExportOpenApiPaths } from './data-export';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
+import type { UiLanguage } from '@shared/i18n/languages';
+import type { FieldIssue } from '../errors';
+import { issuesIn, messageIn } from '../messages';
 import { retryAfterHeaders } from './errors';
+import { answerLanguage, tellLanguage } from './language';
 import { remoteAddressOf } from './security';
 import { afterAnswerOf } from './after-answer';
 
@@ -62,6 +66,8 @@ const REMOTE_ADDRESS = Symbol('remoteAddress');
 const REQUEST_ID = Symbol('requestId');
 /** And what runs work once the answer is out (after-answer.ts). */
 const AFTER_ANSWER = Symbol('afterAnswer');
+/** And back to the answer, the language of the caller its context found (language.ts). */
+const TELL_LANGUAGE = Symbol('tellLanguage');
 
 /**
  * trpc-to-openapi reads the request's signal only to put it in createContext's `info`, which the
@@ -74,6 +80,7 @@ type ProxiedRequest = Request & {
   [REMOTE_ADDRESS]?: string;
   [REQUEST_ID]?: string;
   [AFTER_ANSWER]?: (work: () => void) => void;
+  [TELL_LANGUAGE]?: (language: UiLanguage) => void;
 };
 
 type NodeStyleResponse = {
@@ -109,15 +116,17 @@ export function createRestHandler(deps: AppDeps) {
   // cross over as what this module hands the handler (see handle() below and decision 011).
   const handler = createOpenApiNodeHttpHandler<typeof appRouter, IncomingMessage, ServerResponse>({
     router: appRouter,
-    createContext: ({ req, res }) => {
+    createContext: async ({ req, res }) => {
       const fetchReq = req as unknown as ProxiedRequest;
-      return createRequestContext(
+      const ctx = await createRequestContext(
         deps,
         fetchReq,
         (name, value) => res.setHeader(name, value),
         fetchReq[REMOTE_ADDRESS],
         { afterAnswer: fetchReq[AFTER_ANSWER] },
       );
+      fetchReq[TELL_LANGUAGE]?.(ctx.language);
+      return ctx;
     },
     responseMeta: ({ errors }) => ({ headers: retryAfterHeaders(errors) }),
     onError: ({ error, req }) => {
@@ -144,6 +153,7 @@ export function createRestHandler(deps: AppDeps) {
         if (prop === REMOTE_ADDRESS) return remoteAddress;
         if (prop === REQUEST_ID) return requestId;
         if (prop === AFTER_ANSWER) return afterAnswer;
+        if (prop === TELL_LANGUAGE) return (language: UiLanguage) => tellLanguage(c, language);
         if (prop === 'signal') return UNUSED_SIGNAL;
         if (prop === 'body') {
           if (!body.ok)
@@ -177,11 +187,17 @@ export function createRestHandler(deps: AppDeps) {
     const issues = (errorBody.data as { issues?: unknown } | undefined)?.issues;
     const headers = new Headers(response.headers);
     headers.set('Content-Type', 'application/json');
+    // The error formatter wrote the caller's language already; what failed before a context was
+    // built (no such path, a body that is not JSON) is written here in the request's.
+    const language = await answerLanguage(c);
+    const error = errorBody.error ?? errorBody.message ?? 'Request failed';
     return new Response(
       JSON.stringify({
-        error: errorBody.error ?? errorBody.message ?? 'Request failed',
+        error: typeof error === 'string' ? messageIn(language, error) : error,
         ...extra,
-        ...(issues ? { issues } : {}),
+        ...(issues
+          ? { issues: Array.isArray(issues) ? issuesIn(language, issues as FieldIssue[]) : issues }
+          : {}),
       }),
       { status: response.status, headers },
     );

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { tokenFromRequest } from '../context';
+import { refuse } from './language';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CROSS_SITE_REFUSED = 'Cross-site request refused: this action must come from the app itself';
@@ -19,12 +20,12 @@ export const sameOriginForCookieAuth: MiddlewareHandler = async (c, next) => {
   const fromAnotherSite = site === 'cross-site' || site === 'same-site';
   if (SAFE_METHODS.has(c.req.method) && !fromAnotherSite) return next();
   if (tokenFromRequest(c.req.raw).authSource !== 'cookie') return next();
-  if (SAFE_METHODS.has(c.req.method)) return c.json({ error: CROSS_SITE_REFUSED }, 403);
+  if (SAFE_METHODS.has(c.req.method)) return refuse(c, 403, CROSS_SITE_REFUSED);
   const origin = c.req.header('origin');
   const host = c.req.header('host');
   const sameOrigin =
     site === 'same-origin' || (origin !== undefined && host !== undefined && safeHost(origin) === host);
-  if (!sameOrigin) return c.json({ error: CROSS_SITE_REFUSED }, 403);
+  if (!sameOrigin) return refuse(c, 403, CROSS_SITE_REFUSED);
   return next();
 };
 

@@ -3,6 +3,7 @@ import type { Role } from '@shared/roles';
 import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
 import { requireRole } from '../role-check';
+import { tellLanguage } from './language';
 import { remoteAddressOf } from './security';
 
 /** The caller of a plain Hono route, refused exactly as `roleProcedure(...roles)` refuses a procedure's. */
@@ -13,5 +14,6 @@ export async function requireCaller(deps: AppDeps, c: Context, ...roles: Role[])
     (name, value) => c.header(name, value, { append: true }),
     remoteAddressOf(c),
   );
+  tellLanguage(c, ctx.language);
   return { ...ctx, ...requireRole(ctx, roles) };
 }

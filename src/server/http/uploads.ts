@@ -9,6 +9,7 @@ import { consumeAvatarUpload, saveAvatar } from '../services/uploads/avatar';
 import { mimeOf } from '../services/uploads/storage';
 import { MULTIPART_OVERHEAD, readUploadedFile } from './multipart';
 import { limitBody } from './body-limit';
+import { refuse } from './language';
 import { requireCaller } from './session';
 import { describeZodError } from '../zod-messages';
 
@@ -39,7 +40,7 @@ export function mountUploads(app: Hono, deps: AppDeps) {
   app.get('/api/uploads/avatars/:name', async (c) => {
     const name = c.req.param('name');
     const bytes = await deps.files.get('avatars', name);
-    if (!bytes) return c.json({ error: 'Avatar not found' }, 404);
+    if (!bytes) return refuse(c, 404, 'Avatar not found');
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': mimeOf(name),
       'X-Content-Type-Options': 'nosniff',
