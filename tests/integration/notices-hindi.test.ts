@@ -19,7 +19,12 @@ import { messageNotice } from '@server/services/conversations/message-notificati
 import { readyNotice } from '@server/services/data-rights/exports';
 import { disputeNotices } from '@server/services/disputes/notices';
 import { fundingNotices } from '@server/services/funding/notices';
-import { grievanceNotices } from '@server/services/grievances/notices';
+import { contactReplyEmail } from '@server/services/contact/reply';
+import {
+  grievanceAnsweredEmail,
+  grievanceDueEmail,
+  grievanceNotices,
+} from '@server/services/grievances/notices';
 import { invitationNotices } from '@server/services/invitations/notices';
 import { invoiceNotice } from '@server/services/invoices/issue';
 import { livePostNotices } from '@server/services/live-posts/notices';
@@ -351,5 +356,38 @@ describe('notifications in Hindi', () => {
         note: 'You get these emails because "Applications" is on under Email notifications on your profile, where you can turn it off.',
       },
     });
+  });
+
+  it('writes the other account emails in Hindi around what people wrote', () => {
+    const to = { id: 'u', email: 'a@example.com', fullName: CREATOR, language: 'hi' as const };
+    const answered = grievanceAnsweredEmail(to, { id: 'g', subject: SUBJECT, response: FEEDBACK });
+    expect(answered.subject).toBe('Collab Marketplace को भेजी आपकी शिकायत का जवाब आ गया है');
+    expect(answered.content.paragraphs).toEqual([
+      `नमस्ते ${CREATOR},`,
+      `आपकी शिकायत "${SUBJECT}" पर हमारा जवाब:`,
+      FEEDBACK,
+    ]);
+    expect(answered.content.language).toBe('hi');
+    const due = grievanceDueEmail(to, { id: 'g', subject: SUBJECT, dueAt });
+    expect(due.subject).toBe(`एक शिकायत का जवाब ${formatDate(dueAt, 'hi')} तक देना है`);
+    const reply = contactReplyEmail(
+      { email: 'a@example.com', message: INVITE, created_at: dueAt },
+      { subject: 'About your payout', message: 'First.\n\nSecond.' },
+      'hi',
+    );
+    expect(reply.subject).toBe('About your payout');
+    expect(reply.content).toMatchObject({
+      heading: 'About your payout',
+      paragraphs: ['First.', 'Second.', `${formatDate(dueAt, 'hi')} का आपका मैसेज:`, INVITE],
+      action: { label: 'हमें फिर से लिखें', url: '/contact' },
+      language: 'hi',
+    });
+    // English is as it was, with no language mark.
+    const english = grievanceAnsweredEmail(
+      { ...to, language: 'en' },
+      { id: 'g', subject: SUBJECT, response: 'R' },
+    );
+    expect(english.subject).toBe('Your grievance to Collab Marketplace was answered');
+    expect(english.content).not.toHaveProperty('language');
   });
 });
