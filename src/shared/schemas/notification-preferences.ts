@@ -70,6 +70,34 @@ export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKind, { label: strin
   },
 };
 
+/**
+ * The same names and lines in Hindi (docs/product.md#languages): the notification emails' footer
+ * names the switch with them, and the profile card can show them.
+ */
+export const EMAIL_PREFERENCE_LABELS_HI: Record<EmailPreferenceKind, { label: string; description: string }> =
+  {
+    applications: {
+      label: 'एप्लिकेशन',
+      description: 'नई एप्लिकेशन, उन पर फ़ैसले, और आपके कैंपेन के रिव्यू।',
+    },
+    work: {
+      label: 'काम',
+      description:
+        'सबमिट, रिव्यू या अप्रूव हुआ काम, आने वाली डेडलाइन, लाइव पोस्ट के नंबर दर्ज करने के रिमाइंडर, और आपके रिव्यू।',
+    },
+    payments: { label: 'पेमेंट', description: 'प्रोसेस और जारी हुए पेमेंट, और उन पर विवाद।' },
+    messages: {
+      label: 'मैसेज',
+      description: 'आपकी बातचीत में नए मैसेज, हर बातचीत के लिए घंटे में ज़्यादा से ज़्यादा एक ईमेल।',
+    },
+    disputes: { label: 'विवाद', description: 'आपके कोलैबोरेशन पर खोले गए विवाद और उनका नतीजा।' },
+    broadcasts: { label: 'घोषणाएँ', description: 'प्लेटफ़ॉर्म टीम की घोषणाएँ।' },
+    offers: {
+      label: 'इनविटेशन और ऑफ़र',
+      description: 'कैंपेन के इनविटेशन, और सीधे भेजे गए ऑफ़र, उनके काउंटर और जवाब।',
+    },
+  };
+
 const emailPreferencesOutput = z.object(
   Object.fromEntries(EMAIL_PREFERENCE_KINDS.map((kind) => [kind, z.boolean()])) as Record<
     EmailPreferenceKind,

@@ -1,6 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '@shared/schemas/notification';
 import { SkeletonList } from '@client/components/ui';
 import type { Role } from '@shared/roles';
@@ -10,20 +11,20 @@ import { badgeText } from '@client/lib/badge-text';
 import { notificationTarget } from './notification-rules';
 import { useNotificationList, useUnreadCount, type Filter } from './use-notifications';
 import { BellIcon } from '@client/components/icons';
-const FILTERS: { key: Filter; label: string }[] = [
-  { key: 'all', label: 'All' },
-  { key: 'unread', label: 'Unread' },
-];
+
+/** The bell's two lists; each one's words are under `filters`, `lists` and `empty` in the catalogue. */
+const FILTERS: Filter[] = ['all', 'unread'];
 
 /** The bell of every signed-in header: the unread badge, and a popover with the list. */
 export function NotificationBell({ role }: { role: Role }) {
+  const { t } = useTranslation('app', { keyPrefix: 'notifications' });
   const unreadCount = useUnreadCount();
   return (
     // Positioned against the header (not portalled with `anchor`): a portalled panel brings Headless UI's
     // focus sentinels, which axe reports as focusable aria-hidden elements.
     <Popover>
       <PopoverButton
-        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-label={unreadCount > 0 ? t('bell.labelUnread', { unread: unreadCount }) : t('bell.label')}
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <BellIcon className="h-6 w-6" />
@@ -54,6 +55,7 @@ function NotificationPanel({
   unreadCount: number;
   close: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'notifications' });
   const [filter, setFilter] = useState<Filter>('all');
   const { notifications, loading, failed, hasOlder, loadingOlder, loadOlder, read, readAll } =
     useNotificationList(filter);
@@ -70,30 +72,30 @@ function NotificationPanel({
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <h2 className="font-semibold text-slate-900">Notifications</h2>
+        <h2 className="font-semibold text-slate-900">{t('heading')}</h2>
         <button
           type="button"
           onClick={() => void readAll()}
           disabled={unreadCount === 0}
           className="rounded px-2 py-1 text-sm font-medium text-indigo-700 hover:bg-indigo-50 disabled:text-slate-500 disabled:hover:bg-transparent"
         >
-          Mark all read
+          {t('markAllRead')}
         </button>
       </div>
       <div
         role="group"
-        aria-label="Show notifications"
+        aria-label={t('filters.label')}
         className="flex gap-1 border-b border-slate-200 px-4 py-2"
       >
         {FILTERS.map((f) => (
           <button
-            key={f.key}
+            key={f}
             type="button"
-            aria-pressed={filter === f.key}
-            onClick={() => setFilter(f.key)}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
             className="rounded-full px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:bg-indigo-600 aria-pressed:text-white"
           >
-            {f.label}
+            {t(`filters.${f}`)}
           </button>
         ))}
       </div>
@@ -103,17 +105,12 @@ function NotificationPanel({
             <SkeletonList count={3} className="h-14" />
           </div>
         ) : failed && notifications.length === 0 ? (
-          <p className="p-6 text-center text-sm text-slate-600">Notifications could not be loaded.</p>
+          <p className="p-6 text-center text-sm text-slate-600">{t('loadFailed')}</p>
         ) : notifications.length === 0 ? (
-          <p className="p-6 text-center text-sm text-slate-600">
-            {filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}
-          </p>
+          <p className="p-6 text-center text-sm text-slate-600">{t(`empty.${filter}`)}</p>
         ) : (
           <>
-            <ul
-              aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
-              className="divide-y divide-slate-100"
-            >
+            <ul aria-label={t(`lists.${filter}`)} className="divide-y divide-slate-100">
               {notifications.map((n) => (
                 <li key={n.id}>
                   <NotificationItem notification={n} onChoose={() => choose(n)} />

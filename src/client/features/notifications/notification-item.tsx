@@ -1,7 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '@shared/schemas/notification';
+import { messageText } from '@client/i18n/messages';
 import { formatDateTime, formatRelativeTime } from '@shared/dates';
 import { NotificationIcon } from './notification-icon';
 import { PRIORITY_BORDER } from './notification-rules';
+
+/**
+ * What a notification says, in the page's language: the server stores the words its notices.ts
+ * wrote (English), read through the dictionary here; a broadcast is an admin's own words, as written.
+ */
+const shown = (n: Notification, text: string) => (n.type === 'broadcast' ? text : messageText(text));
 
 /** One notification: priority-coloured left border, unread ones bold with a dot; choosing it marks it read. */
 export function NotificationItem({
@@ -11,6 +19,7 @@ export function NotificationItem({
   notification: Notification;
   onChoose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'notifications' });
   return (
     <button
       type="button"
@@ -24,10 +33,10 @@ export function NotificationItem({
         <span
           className={`block break-words text-sm ${n.read ? 'font-medium text-slate-800' : 'font-semibold text-slate-900'}`}
         >
-          {!n.read && <span className="sr-only">Unread: </span>}
-          {n.title}
+          {!n.read && <span className="sr-only">{t('unreadMark')}</span>}
+          {shown(n, n.title)}
         </span>
-        <span className="mt-0.5 block break-words text-sm text-slate-600">{n.message}</span>
+        <span className="mt-0.5 block break-words text-sm text-slate-600">{shown(n, n.message)}</span>
         <time
           dateTime={n.created_at}
           title={formatDateTime(n.created_at)}

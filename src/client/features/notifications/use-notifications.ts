@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '@shared/schemas/notification';
 import { useToast } from '@client/components/toast';
 import { apiError } from '@client/lib/api-error';
@@ -22,10 +23,11 @@ const LIST_INPUT: Record<Filter, { read?: boolean; limit: number }> = {
 /** A failed fetch is announced once per failure, not on every poll; a 401 signs out instead (main.tsx). */
 function useFetchFailureToast(error: unknown) {
   const toast = useToast();
+  const { t } = useTranslation('app', { keyPrefix: 'notifications' });
   const failed = !!error && apiError(error).status !== 401;
   useEffect(() => {
-    if (failed) toast({ variant: 'error', description: 'Failed to fetch notifications.' });
-  }, [failed, toast]);
+    if (failed) toast({ variant: 'error', description: t('fetchFailed') });
+  }, [failed, toast, t]);
 }
 
 type PageChange = (page: Inbox, isUnreadList: boolean, isFirstPage: boolean) => Inbox;
@@ -99,6 +101,7 @@ export function useLiveNotifications(): LiveListener {
 export function useNotificationList(filter: Filter) {
   const { utils, edit, refetch } = useInboxCache();
   const toast = useToast();
+  const { t } = useTranslation('app', { keyPrefix: 'notifications' });
   const list = trpc.notifications.list.useInfiniteQuery(LIST_INPUT[filter], {
     getNextPageParam: (page) => page.next_cursor,
   });
@@ -110,7 +113,7 @@ export function useNotificationList(filter: Filter) {
     onError: (error) => {
       toast({
         variant: 'error',
-        description: failureMessage(error, 'Failed to mark notifications as read. Please try again.'),
+        description: failureMessage(error, t('markAllReadFailed')),
       });
       refetch();
     },

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { jsonArrayHas } from '@db/dialect';
+import { userLanguage } from '@db/rows/people';
 import { grievances, users } from '@db/schema';
 import { grievanceDueEmail, grievanceNotices } from '@server/services/grievances/notices';
 import { insertNotifications } from '@server/services/notifications/notify';
@@ -17,7 +18,7 @@ export const remindOfGrievance: JobHandler = async (tx, job, { now }) => {
     .where(and(eq(grievances.id, job.subjectId), eq(grievances.status, 'open')));
   if (!g) return undefined;
   const admins = await tx
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, language: userLanguage })
     .from(users)
     .where(jsonArrayHas(users.roles, 'admin'));
   const announce = await insertNotifications(

@@ -7,6 +7,7 @@ import {
   INVALID_LINK_MESSAGE,
   VERIFICATION_SENT_MESSAGE,
 } from '@shared/schemas/account-recovery';
+import type { UiLanguage } from '@shared/i18n/languages';
 import type { Env } from '@server/env';
 import { badRequest, conflict } from '@server/errors';
 import type { Logger } from '@server/logger';
@@ -30,7 +31,8 @@ export type VerificationDeps = {
   afterAnswer?: (work: () => void) => void;
 };
 
-type Recipient = { id: string; email: string; fullName: string };
+/** Whom the link goes to, in their saved language (the session's user, or the new account). */
+type Recipient = { id: string; email: string; fullName: string; language?: UiLanguage };
 
 /**
  * Issues a verification link and queues its email in one transaction, after the answer (sign-up

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { userLanguage } from '@db/rows/people';
 import { users } from '@db/schema';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -17,7 +18,12 @@ import { deleteUserSessions } from './sessions';
 
 type Deps = VerificationDeps & { limiter: RateLimiter };
 
-const recipientColumns = { id: users.id, email: users.email, fullName: users.fullName };
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  language: userLanguage,
+};
 
 /**
  * Forgot password: the same answer, as fast, whether or not the account exists. The limits are

@@ -1,6 +1,10 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@db/client';
+import { userLanguage } from '@db/rows/people';
 import { dataExports, users } from '@db/schema';
+import { formatDate } from '@shared/dates';
+import { writtenIn } from '@shared/email-content';
+import type { UiLanguage } from '@shared/i18n/languages';
 import {
   DATA_EXPORT_DAYS,
   DATA_EXPORT_MESSAGES,
@@ -11,7 +15,7 @@ import { APP_NAME } from '@shared/product';
 import { AppError } from '@server/errors';
 import { decryptBytes, encryptBytes, type Keyring } from '../crypto';
 import { insertNotifications, type Notice } from '../notifications/notify';
-import { queueEmails } from '../outbox/queue';
+import { queueEmails, type OutboxEmail } from '../outbox/queue';
 import { scheduleJobs } from '../scheduling/schedule';
 import { writeAuditEntry, type AuditActor } from '../audit/audit-log';
 import type { FileStore } from '../uploads/file-store';
@@ -139,13 +143,58 @@ export async function expireDataExport(db: Db, files: FileStore, id: string) {
   if (row) await files.delete('exports', exportFileName(id));
 }
 
-const readyNotice = (expiresAt: string): Notice => ({
+export const readyNotice = (expiresAt: string): Notice => ({
   type: 'data_export',
   title: 'Your data is ready to download',
   message: `The copy of your data you asked for is ready. You can download it from your Privacy page until ${expiresAt.slice(0, 10)}.`,
   priority: 'medium',
   actionUrl: '/privacy',
 });
+
+/** What the ready email says in English; READY_WORDS has it in each language. */
+const readyEn = {
+  subject: `Your ${APP_NAME} data is ready to download`,
+  heading: 'Your data is ready',
+  hello: (name: string) => `Hi ${name},`,
+  body: (expiresAt: string) =>
+    `The copy of everything ${APP_NAME} holds about you, which you asked for, is ready. Sign in and download it from your Privacy page; it can be downloaded until ${expiresAt.slice(0, 10)}.`,
+  action: 'Download my data',
+  note: 'If you did not ask for this, change your password and write to us through the contact page.',
+};
+
+const READY_WORDS: Record<UiLanguage, typeof readyEn> = {
+  en: readyEn,
+  hi: {
+    subject: `आपका ${APP_NAME} डेटा डाउनलोड के लिए तैयार है`,
+    heading: 'आपका डेटा तैयार है',
+    hello: (name) => `नमस्ते ${name},`,
+    body: (expiresAt) =>
+      `${APP_NAME} के पास आपके बारे में जो कुछ भी है, उसकी कॉपी, जो आपने माँगी थी, तैयार है। साइन इन करें और अपने प्राइवेसी पेज से इसे डाउनलोड करें; इसे ${formatDate(expiresAt, 'hi')} तक डाउनलोड किया जा सकता है।`,
+    action: 'मेरा डेटा डाउनलोड करें',
+    note: 'अगर आपने यह नहीं माँगा था, तो अपना पासवर्ड बदलें और कॉन्टैक्ट पेज से हमें लिखें।',
+  },
+};
+
+/** The account email that the export is ready, in the person's language. */
+const dataReadyEmail = (
+  userId: string,
+  to: { email: string; fullName: string; language: UiLanguage },
+  expiresAt: string,
+): OutboxEmail => {
+  const words = READY_WORDS[to.language];
+  return {
+    to: to.email,
+    userId,
+    category: 'account',
+    subject: words.subject,
+    content: writtenIn(to.language, {
+      heading: words.heading,
+      paragraphs: [words.hello(to.fullName), words.body(expiresAt)],
+      action: { label: words.action, url: '/privacy' },
+      note: words.note,
+    }),
+  };
+};
 
 /**
  * The `privacy_export` job (src/server/jobs/handlers/privacy-export.ts): prepares the file of a
@@ -184,32 +233,16 @@ export async function runDataExportJob(
     { kind: 'privacy_export', subjectId: `${row.id}${EXPIRE_SUFFIX}`, runAt: expiresAt },
   ]);
   const [to] = await tx
-    .select({ email: users.email, fullName: users.fullName, erasedAt: users.erasedAt })
+    .select({
+      email: users.email,
+      fullName: users.fullName,
+      erasedAt: users.erasedAt,
+      language: userLanguage,
+    })
     .from(users)
     .where(eq(users.id, row.userId));
   const notice = readyNotice(expiresAt);
   const announce = await insertNotifications(tx, [{ userId: row.userId, ...notice }], ctx.now);
-  if (to && !to.erasedAt)
-    await queueEmails(
-      tx,
-      [
-        {
-          to: to.email,
-          userId: row.userId,
-          category: 'account',
-          subject: `Your ${APP_NAME} data is ready to download`,
-          content: {
-            heading: 'Your data is ready',
-            paragraphs: [
-              `Hi ${to.fullName},`,
-              `The copy of everything ${APP_NAME} holds about you, which you asked for, is ready. Sign in and download it from your Privacy page; it can be downloaded until ${expiresAt.slice(0, 10)}.`,
-            ],
-            action: { label: 'Download my data', url: '/privacy' },
-            note: 'If you did not ask for this, change your password and write to us through the contact page.',
-          },
-        },
-      ],
-      ctx.now,
-    );
+  if (to && !to.erasedAt) await queueEmails(tx, [dataReadyEmail(row.userId, to, expiresAt)], ctx.now);
   return { announce };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client';
 import { alias } from '@db/engines/builder';
+import { userLanguage } from '@db/rows/people';
 import { grievances, users } from '@db/schema';
 import {
   GRIEVANCE_ANSWER_DAYS,
@@ -172,7 +173,7 @@ export async function answerGrievance(
     let announce: ((events: AppEvents) => void) | undefined;
     if (done.userId) {
       const [to] = await tx
-        .select({ id: users.id, email: users.email, fullName: users.fullName })
+        .select({ id: users.id, email: users.email, fullName: users.fullName, language: userLanguage })
         .from(users)
         .where(eq(users.id, done.userId));
       if (to) {

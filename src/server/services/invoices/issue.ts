@@ -44,7 +44,8 @@ export function taxSplit(gst: number, supplierState: string, recipientState: str
   return { cgst, sgst: gst - cgst, igst: 0 };
 }
 
-function invoiceNotice(doc: {
+/** To the creator: a tax invoice (or credit note) for the commission on their payout was issued. */
+export function invoiceNotice(doc: {
   id: string;
   number: string;
   kind: 'invoice' | 'credit_note';

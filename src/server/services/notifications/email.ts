@@ -1,11 +1,17 @@
 import { and, eq, exists, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@db/client';
+import { userLanguage } from '@db/rows/people';
 import { conversationMembers, notificationPreferences, suspensions, users } from '@db/schema';
-import type { NotificationType } from '@shared/enums';
+import { writtenIn } from '@shared/email-content';
+import type { EmailPreferenceKind, NotificationType } from '@shared/enums';
+import hindi from '@shared/i18n/hindi';
+import type { UiLanguage } from '@shared/i18n/languages';
+import { translateMessage } from '@shared/i18n/messages';
 import {
   DEFAULT_EMAIL_PREFERENCES,
   EMAIL_KIND_OF,
   EMAIL_PREFERENCE_LABELS,
+  EMAIL_PREFERENCE_LABELS_HI,
 } from '@shared/schemas/notification-preferences';
 import type { AppEvents } from '@server/events';
 import { HOUR } from '@server/rate-limit';
@@ -49,6 +55,7 @@ async function recipients(tx: Db, userIds: string[], now: string) {
               .where(and(eq(suspensions.userId, users.id), blockingSuspension(now))),
           ),
           preferences: emailPreferenceColumns,
+          language: userLanguage,
         })
         .from(users)
         .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
@@ -83,31 +90,59 @@ async function claimMessageEmail(tx: Db, n: WrittenNotification, now: number) {
 }
 
 /**
- * The email of notification `n` to the address `to`: its title and message, with a button to its
- * link, and which switch sends it. The demo seed writes the same, and the bench's apply floor builds it.
+ * A notification's title or message in `language` (notices-hi.ts). A broadcast is what an admin
+ * wrote, and stays as written.
  */
-export function notificationEmail(n: WrittenNotification, to: string): OutboxEmail {
+export const noticeText = (n: Pick<WrittenNotification, 'type'>, text: string, language: UiLanguage) =>
+  language === 'hi' && n.type !== 'broadcast' ? translateMessage(text, hindi) : text;
+
+/** The email's own words around the notification, in each language. */
+const WORDS = {
+  en: {
+    open: 'Open it',
+    note: (kind: EmailPreferenceKind) =>
+      `You get these emails because "${EMAIL_PREFERENCE_LABELS[kind].label}" is on under Email notifications on your profile, where you can turn it off.`,
+  },
+  hi: {
+    open: 'खोलें',
+    note: (kind: EmailPreferenceKind) =>
+      `आपको ये ईमेल इसलिए मिल रहे हैं क्योंकि आपकी प्रोफ़ाइल पर ईमेल नोटिफ़िकेशन में "${EMAIL_PREFERENCE_LABELS_HI[kind].label}" चालू है; आप इसे वहीं बंद कर सकते हैं।`,
+  },
+} satisfies Record<UiLanguage, { open: string; note: (kind: EmailPreferenceKind) => string }>;
+
+/**
+ * The email of notification `n` to the address `to`, in the recipient's `language`: its title and
+ * message, with a button to its link, and which switch sends it. The demo seed writes the same, and
+ * the bench's apply floor builds it.
+ */
+export function notificationEmail(
+  n: WrittenNotification,
+  to: string,
+  language: UiLanguage = 'en',
+): OutboxEmail {
   const kind = EMAIL_KIND_OF[n.type];
   if (!kind) throw new Error(`A ${n.type} notification is never emailed`);
+  const words = WORDS[language];
+  const title = noticeText(n, n.title, language);
   return {
     to,
-    subject: n.title,
+    subject: title,
     category: 'notification',
     userId: n.userId,
     notificationId: n.id,
-    content: {
-      heading: n.title,
-      paragraphs: [n.message],
-      action: { label: 'Open it', url: n.actionUrl ?? DASHBOARD_PATH },
-      note: `You get these emails because "${EMAIL_PREFERENCE_LABELS[kind].label}" is on under Email notifications on your profile, where you can turn it off.`,
-    },
+    content: writtenIn(language, {
+      heading: title,
+      paragraphs: [noticeText(n, n.message, language)],
+      action: { label: words.open, url: n.actionUrl ?? DASHBOARD_PATH },
+      note: words.note(kind),
+    }),
   };
 }
 
 /**
  * Queues the email of each notification just written in `tx` whose kind its user wants
- * (EMAIL_KIND_OF, the user's switches; never to an account a suspension blocks), in the same
- * transaction, so the email exists exactly when the notification does (docs/product.md#email-outbox).
+ * (EMAIL_KIND_OF, the user's switches; never to an account a suspension blocks), in the user's
+ * language, in the same transaction, so the email exists exactly when the notification does (docs/product.md#email-outbox).
  */
 export async function queueNotificationEmails(tx: Db, written: WrittenNotification[], now = Date.now()) {
   const emailed = written.filter((n) => EMAIL_KIND_OF[n.type] !== null);
@@ -123,7 +158,7 @@ export async function queueNotificationEmails(tx: Db, written: WrittenNotificati
     const to = people.get(n.userId);
     if (!to || to.suspended || !(to.preferences ?? DEFAULT_EMAIL_PREFERENCES)[kind]) continue;
     if (!(await claimMessageEmail(tx, n, now))) continue;
-    emails.push(notificationEmail(n, to.email));
+    emails.push(notificationEmail(n, to.email, to.language));
   }
   await queueEmails(tx, emails, now);
 }
