@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '@client/i18n/messages';
 import { DISCLOSURE_ADVICE, type Disclosure } from '@shared/disclosure';
 import { CAPTION_MAX } from '@shared/schemas/disclosure-review';
 import { TextAreaField } from './ui/fields';
@@ -9,22 +11,22 @@ import { TextAreaField } from './ui/fields';
  * of both sides and the admins' list show the same words.
  */
 export function DisclosureVerdict({ disclosure }: { disclosure: Disclosure }) {
+  const { t } = useTranslation('public', { keyPrefix: 'common.disclosure' });
   if (disclosure.ok)
     return (
       <p className="rounded-md bg-emerald-50 p-2 text-sm text-emerald-900">
-        <span className="font-medium">Disclosure check passed:</span> label “{disclosure.label}” found up
-        front.
+        <span className="font-medium">{t('passed')}</span> {t('passedLabel', { label: disclosure.label })}
       </p>
     );
   return (
     <div className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
       <p className="font-medium">
-        Disclosure check failed
-        {disclosure.label ? ` (label “${disclosure.label}” found)` : ''}
+        {t('failed')}
+        {disclosure.label ? t('failedLabel', { label: disclosure.label }) : ''}
       </p>
       <ul className="list-disc space-y-1 pl-5">
         {disclosure.problems.map((p) => (
-          <li key={p}>{DISCLOSURE_ADVICE[p]}</li>
+          <li key={p}>{messageText(DISCLOSURE_ADVICE[p])}</li>
         ))}
       </ul>
     </div>
@@ -38,17 +40,18 @@ export function DisclosureVerdict({ disclosure }: { disclosure: Disclosure }) {
  */
 export function CaptionField({
   disclosure,
-  label = 'Caption (optional)',
+  label,
   ...field
 }: Omit<Parameters<typeof TextAreaField>[0], 'label'> & { disclosure: Disclosure | null; label?: string }) {
+  const { t } = useTranslation('public', { keyPrefix: 'common.disclosure' });
   const checkId = useId();
   return (
     <div>
       <TextAreaField
-        label={label}
+        label={label ?? t('captionLabel')}
         rows={4}
         maxLength={CAPTION_MAX}
-        placeholder="#ad The text you will post with the work"
+        placeholder={t('captionPlaceholder')}
         {...field}
         // The field's own error, when it has one, is what it points to (TextAreaField's default).
         {...(field.error ? {} : { 'aria-describedby': checkId })}
@@ -57,10 +60,7 @@ export function CaptionField({
         {disclosure ? (
           <DisclosureVerdict disclosure={disclosure} />
         ) : (
-          <p className="text-xs text-slate-600">
-            Paid or gifted posts need a label people see at once, such as “#ad” or “Sponsored”: the check runs
-            as you type. It is an aid, not legal advice.
-          </p>
+          <p className="text-xs text-slate-600">{t('captionHelp')}</p>
         )}
       </div>
     </div>

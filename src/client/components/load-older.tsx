@@ -1,11 +1,18 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   loading: boolean;
   onLoad: () => void;
   /** What the list holds, for the button's words. */
-  noun?: string;
+  noun?: 'notifications' | 'conversations' | 'messages';
 };
+
+const LOADING = {
+  notifications: 'loadingNotifications',
+  conversations: 'loadingConversations',
+  messages: 'loadingMessages',
+} as const;
 
 /**
  * The end of a list read backwards (the bell's, a conversation's): older items load as it scrolls
@@ -13,6 +20,7 @@ type Props = {
  * load fetches the next page while the end is still in sight.
  */
 export function LoadOlder({ loading, onLoad, noun = 'notifications' }: Props) {
+  const { t } = useTranslation('public', { keyPrefix: 'common.loadOlder' });
   const button = useRef<HTMLButtonElement>(null);
   const load = useEffectEvent(onLoad);
 
@@ -34,7 +42,7 @@ export function LoadOlder({ loading, onLoad, noun = 'notifications' }: Props) {
       onClick={onLoad}
       className="block w-full px-4 py-3 text-center text-sm font-medium text-indigo-700 hover:bg-indigo-50 disabled:text-slate-600 disabled:hover:bg-transparent"
     >
-      {loading ? `Loading older ${noun}…` : `Load older ${noun}`}
+      {loading ? t(LOADING[noun]) : t(noun)}
     </button>
   );
 }

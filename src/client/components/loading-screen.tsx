@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
 export function LoadingScreen() {
+  const { t } = useTranslation('public', { keyPrefix: 'common' });
   return (
     <div
       role="status"
@@ -8,7 +11,7 @@ export function LoadingScreen() {
         className="h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600"
         aria-hidden
       />
-      <span>Loading…</span>
+      <span>{t('loading')}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useOnline } from '../lib/use-online';
 
 /**
@@ -7,11 +8,12 @@ import { useOnline } from '../lib/use-online';
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const { t } = useTranslation('public', { keyPrefix: 'common.offline' });
   return (
     <div role="status" aria-live="polite">
       {!online && (
         <p className="sticky top-0 z-50 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
-          You are offline. What you see may be out of date; it updates when you are back online.
+          {t('banner')}
         </p>
       )}
     </div>
@@ -20,11 +22,12 @@ export function OfflineBanner() {
 
 /** The app opened offline before it could ask who is signed in: it goes on once the connection is back. */
 export function OfflineScreen() {
+  const { t } = useTranslation('public', { keyPrefix: 'common.offline' });
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-2 px-4 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">You are offline</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{t('title')}</h1>
       <p role="status" className="text-slate-600">
-        The app opens as soon as your connection is back.
+        {t('opensWhenBack')}
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 
 export type ToastInput = { title?: string; description: string; variant?: 'success' | 'error' | 'info' };
 /** `host`: the dialog that was open when it came, which shows it. */
@@ -92,24 +93,25 @@ function ToastList({
   toasts: Toast[];
   onDismiss: (id: number) => void;
 }) {
+  const { t } = useTranslation('public', { keyPrefix: 'common' });
   return (
     <div role={role} className="flex w-full flex-col items-center gap-2 sm:items-end">
-      {toasts.map((t) => (
+      {toasts.map((toast) => (
         <div
-          key={t.id}
+          key={toast.id}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 bg-white p-4 shadow-lg ${
-            variantClass[t.variant ?? 'info']
+            variantClass[toast.variant ?? 'info']
           }`}
         >
           <div className="flex-1">
-            {t.title && <p className="font-semibold">{t.title}</p>}
-            <p className="text-sm text-slate-700">{t.description}</p>
+            {toast.title && <p className="font-semibold">{toast.title}</p>}
+            <p className="text-sm text-slate-700">{toast.description}</p>
           </div>
           <button
             type="button"
-            onClick={() => onDismiss(t.id)}
+            onClick={() => onDismiss(toast.id)}
             className="rounded px-1 text-slate-500 hover:text-slate-900"
-            aria-label="Dismiss"
+            aria-label={t('dismiss')}
           >
             ×
           </button>

@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { i18n } from '@client/i18n/i18n';
 import { apiError } from './api-error';
 
 /**
@@ -15,4 +16,5 @@ export function failureMessage(error: unknown, fallback: string) {
 }
 
 /** The message of a failed load, for the admin's inline "Error loading …: {message}" lines. */
-export const loadErrorMessage = (error: unknown) => apiError(error).message || 'Something went wrong';
+export const loadErrorMessage = (error: unknown) =>
+  apiError(error).message || i18n.t('common.somethingWrong', { ns: 'public' });

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startEnglish } from './english-for-tests';
 import { clampOffset, emptiedPageOffset, pagerText, peekInput, peekSlice } from './paging';
+
+beforeAll(startEnglish);
 
 const count = (n: number) => n.toLocaleString('en-IN');
 

@@ -1,3 +1,5 @@
+import { i18n } from '@client/i18n/i18n';
+
 /** Where a paged list is and what moving changes; pure, so the rules are tested without React. */
 
 /** The offset after a move, never before the first row. */
@@ -31,7 +33,9 @@ export function pagerText(
   total: number | undefined,
   count: (n: number) => string,
 ) {
-  if (shown === 0) return 'No rows on this page';
-  const range = `Showing ${count(offset + 1)}–${count(offset + shown)}`;
-  return total === undefined ? range : `${range} of ${count(total)}`;
+  if (shown === 0) return i18n.t('common.pager.none', { ns: 'public' });
+  const range = { ns: 'public', from: count(offset + 1), to: count(offset + shown) } as const;
+  return total === undefined
+    ? i18n.t('common.pager.range', range)
+    : i18n.t('common.pager.rangeOf', { ...range, total: count(total) });
 }

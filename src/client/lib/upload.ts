@@ -1,3 +1,5 @@
+import { i18n } from '@client/i18n/i18n';
+
 /** A refused or failed upload: the server's status (0 when no answer came) and its `error` message. */
 export class UploadError extends Error {
   constructor(
@@ -29,8 +31,7 @@ export function uploadForm<T>(url: string, form: FormData, onProgress: (percent:
       if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body);
       else reject(new UploadError(xhr.status, body?.error ?? ''));
     };
-    xhr.onerror = () =>
-      reject(new UploadError(0, 'The connection failed. Please check your network and try again.'));
+    xhr.onerror = () => reject(new UploadError(0, i18n.t('common.connectionFailed', { ns: 'public' })));
     onProgress(0);
     xhr.send(form);
   });

@@ -5,7 +5,7 @@ import { PublicLayout } from '../features/public/public-layout';
 import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/about')({
-  head: () => pageTitle('About'),
+  head: () => pageTitle('about'),
   component: About,
 });
 

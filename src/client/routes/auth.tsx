@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -21,10 +22,7 @@ type AuthSearch = {
   redirect?: string;
 };
 
-const TABS: { key: AuthTab; label: string }[] = [
-  { key: 'signin', label: 'Sign In' },
-  { key: 'signup', label: 'Sign Up' },
-];
+const TABS: AuthTab[] = ['signin', 'signup'];
 const tabId = (key: AuthTab) => `auth-tab-${key}`;
 
 export const Route = createFileRoute('/auth')({
@@ -40,12 +38,13 @@ export const Route = createFileRoute('/auth')({
     const user = context.session.user;
     if (user) throw redirect({ href: landingFor(user, search.redirect) });
   },
-  head: ({ match }) => pageTitle(match.search.tab === 'signup' ? 'Sign Up' : 'Sign In'),
+  head: ({ match }) => pageTitle(match.search.tab === 'signup' ? 'signUp' : 'signIn'),
   component: AuthPage,
 });
 
 function AuthPage() {
   const { tab = 'signin', user_type, google_signup, access_token, redirect: back } = Route.useSearch();
+  const { t } = useTranslation('public', { keyPrefix: 'auth' });
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -54,11 +53,11 @@ function AuthPage() {
     // Google sign-in is announced but not built; the token is not kept in the address bar.
     toast({
       variant: 'info',
-      title: 'Google sign-in',
-      description: 'Google sign-in will be implemented in the future.',
+      title: t('googleTitle'),
+      description: t('googleLater'),
     });
     void navigate({ to: '/auth', search: { tab, user_type, redirect: back }, replace: true });
-  }, [google_signup, access_token, tab, user_type, back, toast, navigate]);
+  }, [google_signup, access_token, tab, user_type, back, toast, navigate, t]);
 
   // Signing up follows the link as well: the page's own guard sends a new account of another role home.
   const goIn = (user: User) => void navigate({ href: landingFor(user, back), replace: true });
@@ -66,23 +65,23 @@ function AuthPage() {
   return (
     <AuthCard title={APP_NAME}>
       <TabGroup
-        selectedIndex={TABS.findIndex((t) => t.key === tab)}
+        selectedIndex={TABS.indexOf(tab)}
         onChange={(i) =>
           void navigate({
             to: '/auth',
-            search: (prev) => ({ ...prev, tab: TABS[i]!.key }),
+            search: (prev) => ({ ...prev, tab: TABS[i]! }),
             replace: true,
           })
         }
       >
         <TabList className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-          {TABS.map(({ key, label }) => (
+          {TABS.map((key) => (
             <Tab
               key={key}
               id={tabId(key)}
               className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow"
             >
-              {label}
+              {t(`tabs.${key}`)}
             </Tab>
           ))}
         </TabList>

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/auth_/reset')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: typeof search.token === 'string' ? search.token : undefined,
   }),
-  head: () => pageTitle('Reset password'),
+  head: () => pageTitle('resetPassword'),
   component: function ResetRoute() {
     return <ResetPasswordPage token={Route.useSearch().token ?? ''} />;
   },

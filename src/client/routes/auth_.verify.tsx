@@ -6,7 +6,7 @@ export const Route = createFileRoute('/auth_/verify')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: typeof search.token === 'string' ? search.token : undefined,
   }),
-  head: () => pageTitle('Verify email'),
+  head: () => pageTitle('verifyEmail'),
   component: function VerifyRoute() {
     return <VerifyEmailPage token={Route.useSearch().token ?? ''} />;
   },

@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { AppShell } from '../features/layout/app-shell';
 import { pageTitle } from '@client/lib/page-title';
 import { BrandDashboard } from '../features/brand/brand-dashboard';
-import { brandTabLabel, DEFAULT_BRAND_TAB, parseBrandTab, type BrandTab } from '../features/brand/brand-tabs';
+import { DEFAULT_BRAND_TAB, parseBrandTab, type BrandTab } from '../features/brand/brand-tabs';
 import { parseCampaignsSearch, type CampaignsSearch } from '../features/brand/campaigns-search';
 import {
   parseFindCreatorsSearch,
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/brand-dashboard')({
     ...parseFindCreatorsSearch(search),
   }),
   beforeLoad: requireRole('brand'),
-  head: ({ match }) => pageTitle(brandTabLabel(match.search.tab ?? DEFAULT_BRAND_TAB), 'Brand dashboard'),
+  head: ({ match }) => pageTitle(`brandTabs.${match.search.tab ?? DEFAULT_BRAND_TAB}`, 'brandDashboard'),
   component: BrandDashboardPage,
 });
 
@@ -32,7 +32,7 @@ function BrandDashboardPage() {
   const navigate = Route.useNavigate();
   const router = useRouter();
   return (
-    <AppShell badge="Brand Portal">
+    <AppShell badge="brandPortal">
       <BrandDashboard
         tab={tab}
         onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}

@@ -4,7 +4,7 @@ import { pageTitle } from '@client/lib/page-title';
 
 /** A creator's public page, for anyone (docs/product.md#public-creator-pages); the server adds its Open Graph tags. */
 export const Route = createFileRoute('/c/$username')({
-  head: () => pageTitle('Creator'),
+  head: () => pageTitle('creator'),
   component: CreatorPageRoute,
 });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../features/public/contact/contact-form';
 import { ContactInfo } from '../features/public/contact/contact-info';
@@ -6,22 +7,20 @@ import { Container } from '../features/public/section';
 import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/contact')({
-  head: () => pageTitle('Contact'),
+  head: () => pageTitle('contact'),
   component: Contact,
 });
 
 function Contact() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.contact' });
   return (
     <PublicLayout>
       <section aria-labelledby="contact-title" className="bg-gradient-to-b from-indigo-50 to-white">
         <Container className="py-12 text-center sm:py-16">
           <h1 id="contact-title" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Contact Us
+            {t('title')}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            Questions about a campaign, a problem with your account or an idea for a partnership? We would
-            love to hear from you.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('lead')}</p>
         </Container>
       </section>
       <Container className="grid gap-8 pb-16 sm:pb-24 lg:grid-cols-3">
@@ -30,9 +29,9 @@ function Contact() {
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
           <h2 id="contact-form-title" className="text-2xl font-semibold text-slate-900">
-            Get in Touch
+            {t('formTitle')}
           </h2>
-          <p className="mt-1 text-slate-600">Send us a message and we will get back to you soon.</p>
+          <p className="mt-1 text-slate-600">{t('formLead')}</p>
           <div className="mt-6">
             <ContactForm />
           </div>

@@ -1,12 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { CreatorDashboard } from '../features/creator/creator-dashboard';
 import { parseBrowseSearch, type BrowseSearch } from '../features/creator/browse/browse-search';
-import {
-  CREATOR_TAB_LABELS,
-  DEFAULT_CREATOR_TAB,
-  parseCreatorTab,
-  type CreatorTab,
-} from '../features/creator/creator-tabs';
+import { DEFAULT_CREATOR_TAB, parseCreatorTab, type CreatorTab } from '../features/creator/creator-tabs';
 import { pageTitle } from '@client/lib/page-title';
 import { requireRole } from '../features/session/guards';
 
@@ -21,7 +16,7 @@ export const Route = createFileRoute('/creator-dashboard')({
   }),
   beforeLoad: requireRole('creator'),
   head: ({ match }) =>
-    pageTitle(CREATOR_TAB_LABELS[match.search.tab ?? DEFAULT_CREATOR_TAB], 'Creator dashboard'),
+    pageTitle(`creatorTabs.${match.search.tab ?? DEFAULT_CREATOR_TAB}`, 'creatorDashboard'),
   component: CreatorDashboardRoute,
 });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Card, LoadFailed } from '@client/components/ui';
@@ -15,11 +16,12 @@ import { requireRole } from '../features/session/guards';
  */
 export const Route = createFileRoute('/i/$token')({
   beforeLoad: requireRole('creator'),
-  head: () => pageTitle('Invitation'),
+  head: () => pageTitle('invitation'),
   component: InviteLinkRoute,
 });
 
 function InviteLinkRoute() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.invitation' });
   const { token } = Route.useParams();
   const goApply = useGoApply();
   const accept = trpc.invitations.acceptLink.useMutation({
@@ -36,22 +38,18 @@ function InviteLinkRoute() {
   return (
     <AppShell>
       <Card>
-        <h2 className="text-lg font-semibold">Invitation</h2>
+        <h2 className="text-lg font-semibold">{t('title')}</h2>
         {accept.isError ? (
           <div className="mt-3">
             <LoadFailed
-              title={
-                apiError(accept.error).status === 404
-                  ? 'This invite link no longer works. Ask the brand for a new one.'
-                  : 'Could not open the invitation.'
-              }
+              title={apiError(accept.error).status === 404 ? t('gone') : t('failed')}
               detail={loadErrorMessage(accept.error)}
               onRetry={() => accept.mutate({ token })}
             />
           </div>
         ) : (
           <p role="status" className="mt-3 text-sm text-slate-700">
-            Opening your invitation…
+            {t('opening')}
           </p>
         )}
       </Card>

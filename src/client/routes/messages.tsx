@@ -18,7 +18,7 @@ export const Route = createFileRoute('/messages')({
     return conversation ? { conversation } : {};
   },
   beforeLoad: requireSignIn,
-  head: () => pageTitle('Messages'),
+  head: () => pageTitle('messages'),
   component: MessagesRoute,
 });
 

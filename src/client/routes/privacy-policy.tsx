@@ -1,37 +1,40 @@
+import { useTranslation } from 'react-i18next';
 import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '../components/ui/button';
 import { PrinterIcon } from '@client/components/icons';
 import { LegalBlocks } from '../features/public/legal/legal-blocks';
 import { LegalPage } from '../features/public/legal/legal-page';
 import { LegalToc } from '../features/public/legal/legal-toc';
-import { PRIVACY_SECTIONS } from '../features/public/legal/privacy-content';
+import { usePrivacySections } from '../features/public/legal/privacy-content';
 import { PublicLayout } from '../features/public/public-layout';
 import { pageTitle } from '@client/lib/page-title';
 import { PRIVACY_NOTICE_UPDATED, PRIVACY_NOTICE_VERSION } from '@shared/privacy-notice';
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => pageTitle('Privacy Policy'),
+  head: () => pageTitle('privacyPolicy'),
   component: PrivacyPolicy,
 });
 
 function PrivacyPolicy() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.legal' });
+  const sections = usePrivacySections();
   return (
     <PublicLayout>
       <LegalPage
-        title="Privacy Policy"
+        title={t('privacyTitle')}
         lastUpdated={PRIVACY_NOTICE_UPDATED}
         version={PRIVACY_NOTICE_VERSION}
-        intro="How Collab Marketplace collects, uses and protects the personal data of creators and brands, and the rights you have over it."
+        intro={t('privacyIntro')}
         actions={
           // The browser's print dialog offers Save as PDF; print styles drop the navigation.
           <Button variant="secondary" onClick={() => window.print()}>
             <PrinterIcon className="h-4 w-4" />
-            Print / Save as PDF
+            {t('print')}
           </Button>
         }
-        toc={<LegalToc sections={PRIVACY_SECTIONS} />}
+        toc={<LegalToc sections={sections} />}
       >
-        {PRIVACY_SECTIONS.map((s) => (
+        {sections.map((s) => (
           <section
             key={s.id}
             id={s.id}

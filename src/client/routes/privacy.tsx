@@ -5,7 +5,7 @@ import { requireSignIn } from '../features/session/guards';
 
 /** Every signed-in user's Privacy page; visitors sign in first, and come back to it. */
 export const Route = createFileRoute('/privacy')({
-  head: () => pageTitle('Privacy'),
+  head: () => pageTitle('privacy'),
   beforeLoad: requireSignIn,
   component: PrivacyPage,
 });

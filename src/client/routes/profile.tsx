@@ -5,7 +5,7 @@ import { requireSignIn } from '../features/session/guards';
 
 /** Every signed-in user's own profile; visitors sign in first, and come back to it. */
 export const Route = createFileRoute('/profile')({
-  head: () => pageTitle('My Profile'),
+  head: () => pageTitle('myProfile'),
   beforeLoad: requireSignIn,
   component: ProfilePage,
 });

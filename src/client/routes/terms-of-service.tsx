@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../components/ui/button';
@@ -5,12 +6,12 @@ import { ChevronDownIcon } from '@client/components/icons';
 import { LegalBlocks } from '../features/public/legal/legal-blocks';
 import { LegalPage } from '../features/public/legal/legal-page';
 import { LegalToc } from '../features/public/legal/legal-toc';
-import { TERMS_SECTIONS } from '../features/public/legal/terms-content';
+import { TERMS_SECTIONS, useTermsSections } from '../features/public/legal/terms-content';
 import { PublicLayout } from '../features/public/public-layout';
 import { pageTitle } from '@client/lib/page-title';
 
 export const Route = createFileRoute('/terms-of-service')({
-  head: () => pageTitle('Terms of Service'),
+  head: () => pageTitle('termsOfService'),
   component: TermsOfService,
 });
 
@@ -23,6 +24,8 @@ function initiallyOpen() {
 }
 
 function TermsOfService() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.legal' });
+  const sections = useTermsSections();
   const [open, setOpen] = useState(initiallyOpen);
   const toggle = (id: string) =>
     setOpen((prev) => {
@@ -35,21 +38,21 @@ function TermsOfService() {
   return (
     <PublicLayout>
       <LegalPage
-        title="Terms of Service"
-        intro="The rules for creators and brands using Collab Marketplace: accounts, campaigns, payments and commission, conduct and your rights."
+        title={t('termsTitle')}
+        intro={t('termsIntro')}
         actions={
           <>
             <Button variant="secondary" onClick={() => setOpen(new Set(TERMS_SECTIONS.map((s) => s.id)))}>
-              Expand all
+              {t('expandAll')}
             </Button>
             <Button variant="secondary" onClick={() => setOpen(new Set())}>
-              Collapse all
+              {t('collapseAll')}
             </Button>
           </>
         }
-        toc={<LegalToc sections={TERMS_SECTIONS} onSelect={reveal} />}
+        toc={<LegalToc sections={sections} onSelect={reveal} />}
       >
-        {TERMS_SECTIONS.map((s) => {
+        {sections.map((s) => {
           const isOpen = open.has(s.id);
           return (
             <section

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@client/i18n/i18n';
 
 const tones = {
   green: 'bg-green-100 text-green-800',
@@ -52,4 +53,6 @@ export function statusTone(status: string | null | undefined): BadgeTone {
 
 /** 'revision_requested' -> 'Revision requested'. */
 export const statusLabel = (status: string | null | undefined) =>
-  status ? `${status[0]!.toUpperCase()}${status.slice(1).replace(/_/g, ' ')}` : 'Unknown';
+  status
+    ? `${status[0]!.toUpperCase()}${status.slice(1).replace(/_/g, ' ')}`
+    : i18n.t('common.unknownStatus', { ns: 'public' });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
@@ -38,8 +39,9 @@ export function Skeleton({ className = 'h-24' }: { className?: string }) {
 
 /** A loading list: `count` grey blocks and a status for screen readers. */
 export function SkeletonList({ count = 3, className }: { count?: number; className?: string }) {
+  const { t } = useTranslation('public', { keyPrefix: 'common' });
   return (
-    <div role="status" aria-label="Loading" className="space-y-3">
+    <div role="status" aria-label={t('loadingShort')} className="space-y-3">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className={className} />
       ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
 import { Dialog } from './dialog';
 
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
+  const { t } = useTranslation('public', { keyPrefix: 'common' });
   return (
     <Dialog
       open={open}
@@ -32,7 +34,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant={confirmVariant} loading={loading} onClick={onConfirm}>
             {confirmLabel}

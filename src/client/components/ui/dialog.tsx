@@ -1,5 +1,6 @@
 import { Description, Dialog as HDialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToastHost } from '@client/components/toast';
 
 type Props = {
@@ -18,6 +19,7 @@ const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 /** A modal dialog: focus is trapped inside, Escape and the backdrop close it, the title labels it. */
 export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: Props) {
   const toastHost = useToastHost();
+  const { t } = useTranslation('public', { keyPrefix: 'common' });
   return (
     <HDialog open={open} onClose={onClose} className="relative z-40">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
@@ -34,7 +36,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               <button
                 type="button"
                 onClick={onClose}
-                aria-label="Close"
+                aria-label={t('close')}
                 className="rounded p-1 text-slate-500 hover:text-slate-900"
               >
                 ×

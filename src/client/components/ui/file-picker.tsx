@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button';
 
 type Props = {
@@ -24,15 +25,8 @@ type Upload = { name: string; percent: number | null; done: boolean };
  * rules, then the upload's progress bar and its outcome. The real input stays in the page, visually
  * hidden, so the keyboard, screen readers and the focus ring work as for any input.
  */
-export function FilePicker({
-  label,
-  hint,
-  accept,
-  buttonText = 'Choose file',
-  disabled,
-  onFile,
-  children,
-}: Props) {
+export function FilePicker({ label, hint, accept, buttonText, disabled, onFile, children }: Props) {
+  const { t } = useTranslation('public', { keyPrefix: 'common.filePicker' });
   const id = useId();
   const [upload, setUpload] = useState<Upload | null>(null);
   const uploading = upload !== null && !upload.done;
@@ -61,10 +55,10 @@ export function FilePicker({
           htmlFor={id}
           className={`${buttonClass('secondary', 'sm')} shrink-0 ${off ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`}
         >
-          {buttonText}
+          {buttonText ?? t('choose')}
         </label>
         <span id={`${id}-name`} className="min-w-0 truncate text-sm text-slate-700">
-          {upload?.name ?? 'No file chosen'}
+          {upload?.name ?? t('none')}
         </span>
         <input
           id={id}
@@ -85,7 +79,7 @@ export function FilePicker({
         <div className="mt-2">
           <div
             role="progressbar"
-            aria-label={`Uploading ${upload.name}`}
+            aria-label={t('uploadingName', { name: upload.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={upload.percent}
@@ -93,11 +87,11 @@ export function FilePicker({
           >
             <div className="h-full bg-indigo-600 transition-all" style={{ width: `${upload.percent}%` }} />
           </div>
-          <p className="mt-1 text-xs text-slate-600">Uploading… {upload.percent}%</p>
+          <p className="mt-1 text-xs text-slate-600">{t('uploading', { percent: upload.percent })}</p>
         </div>
       )}
       <p role="status" className="mt-1 text-sm font-medium text-green-700 empty:hidden">
-        {upload?.done ? `Uploaded ${upload.name}` : ''}
+        {upload?.done ? t('uploaded', { name: upload.name }) : ''}
       </p>
     </div>
   );

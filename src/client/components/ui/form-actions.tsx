@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 type Props = {
@@ -10,6 +11,7 @@ type Props = {
 
 /** A dialog form's foot: the server's refusal if any, then Cancel and the submit button. */
 export function FormActions({ refusal, onCancel, submitting, submitLabel }: Props) {
+  const { t } = useTranslation('public', { keyPrefix: 'common' });
   return (
     <>
       {refusal && (
@@ -19,7 +21,7 @@ export function FormActions({ refusal, onCancel, submitting, submitLabel }: Prop
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={submitting}>
           {submitLabel}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
  * is announced once when it appears, and it stays until the load works: no toast repeats it.
  */
 export function LoadFailed({ title, detail, onRetry }: Props) {
+  const { t } = useTranslation('public', { keyPrefix: 'common' });
   return (
     <div
       role="alert"
@@ -24,7 +26,7 @@ export function LoadFailed({ title, detail, onRetry }: Props) {
         {detail && <p className="mt-1">{detail}</p>}
       </div>
       <Button variant="secondary" size="sm" onClick={() => void onRetry()}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   );

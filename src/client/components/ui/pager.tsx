@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/format';
 import { pagerText } from '@client/lib/paging';
 import type { Paging } from '@client/lib/use-paging';
@@ -16,6 +17,7 @@ type Props = {
 
 /** 'Showing 11–20 of 43' with Previous and Next under a paged list; nothing when everything fits on one page. */
 export function Pager({ label, paging, shown, total, hasNext: more }: Props) {
+  const { t } = useTranslation('public', { keyPrefix: 'common.pager' });
   const { offset } = paging;
   const hasNext = total === undefined ? more === true : offset + shown < total;
   if (offset === 0 && !hasNext) return null;
@@ -26,10 +28,10 @@ export function Pager({ label, paging, shown, total, hasNext: more }: Props) {
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={offset === 0} onClick={paging.previous}>
-          Previous
+          {t('previous')}
         </Button>
         <Button variant="secondary" size="sm" disabled={!hasNext} onClick={paging.next}>
-          Next
+          {t('next')}
         </Button>
       </div>
     </nav>

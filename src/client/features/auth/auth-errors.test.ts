@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startEnglish } from '@client/lib/english-for-tests';
 import { signInFailure, signUpFailure } from './auth-errors';
 
 const err = (message: string, status?: number, suspended = false) => ({
@@ -7,6 +8,8 @@ const err = (message: string, status?: number, suspended = false) => ({
   suspended,
   issues: [],
 });
+
+beforeAll(startEnglish);
 
 describe('sign-in failure toasts', () => {
   it('explains wrong credentials', () => {

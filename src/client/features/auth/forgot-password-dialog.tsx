@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { forgotPasswordForm } from '@shared/schemas/account-recovery';
 import { TextField } from '@client/components/text-field';
@@ -12,6 +13,7 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
  * answer (the same whether or not the account exists).
  */
 export function ForgotPassword({ email }: { email: string }) {
+  const { t } = useTranslation('public', { keyPrefix: 'auth.forgot' });
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -20,7 +22,7 @@ export function ForgotPassword({ email }: { email: string }) {
         onClick={() => setOpen(true)}
         className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
       >
-        Forgot password?
+        {t('link')}
       </button>
       {open && <ForgotPasswordDialog email={email} onClose={() => setOpen(false)} />}
     </>
@@ -28,6 +30,7 @@ export function ForgotPassword({ email }: { email: string }) {
 }
 
 function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const { t } = useTranslation('public', { keyPrefix: 'auth' });
   const toast = useToast();
   const request = trpc.auth.forgotPassword.useMutation();
   const [sent, setSent] = useState<string | null>(null);
@@ -39,7 +42,7 @@ function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () =
     } catch (error) {
       toast({
         variant: 'error',
-        description: failureMessage(error, 'The link could not be sent. Please try again.'),
+        description: failureMessage(error, t('forgot.notSent')),
       });
     }
   });
@@ -48,22 +51,18 @@ function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () =
     <Dialog
       open
       onClose={onClose}
-      title="Reset your password"
-      description={
-        sent
-          ? undefined
-          : 'Enter the email of your account and we will send you a link to choose a new password.'
-      }
+      title={t('forgot.title')}
+      description={sent ? undefined : t('forgot.intro')}
       footer={
         sent ? (
-          <Button onClick={onClose}>Back to sign in</Button>
+          <Button onClick={onClose}>{t('forgot.backToSignIn')}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t('cancel', { keyPrefix: 'common' })}
             </Button>
             <Button type="submit" form="forgot-password-form" loading={submitting}>
-              {submitting ? 'Sending…' : 'Send reset link'}
+              {submitting ? t('sending') : t('forgot.send')}
             </Button>
           </>
         )
@@ -75,7 +74,7 @@ function ForgotPasswordDialog({ email, onClose }: { email: string; onClose: () =
         </p>
       ) : (
         <form id="forgot-password-form" noValidate onSubmit={(e) => void submit(e)}>
-          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
         </form>
       )}
     </Dialog>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ComponentProps } from 'react';
 import { TextField } from '@client/components/text-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -9,23 +10,30 @@ export function NewPasswordFields({
   password,
   confirm,
   value,
-  label = 'New Password',
+  label,
 }: {
   password: FieldProps;
   confirm: FieldProps;
   value: string;
   label?: string;
 }) {
+  const { t } = useTranslation('public', { keyPrefix: 'auth.newPassword' });
+  const name = label ?? t('label');
   return (
     <>
       <TextField
-        label={label}
+        label={name}
         type="password"
         autoComplete="new-password"
         {...password}
         hint={<PasswordStrengthMeter password={value} />}
       />
-      <TextField label={`Confirm ${label}`} type="password" autoComplete="new-password" {...confirm} />
+      <TextField
+        label={t('confirm', { label: name })}
+        type="password"
+        autoComplete="new-password"
+        {...confirm}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { passwordStrength, type PasswordStrength } from './password-strength';
 
 const look: Record<PasswordStrength, { bars: number; colour: string; text: string }> = {
@@ -7,6 +8,7 @@ const look: Record<PasswordStrength, { bars: number; colour: string; text: strin
 };
 
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const { t } = useTranslation('public', { keyPrefix: 'auth.strength' });
   if (!password) return null;
   const strength = passwordStrength(password);
   const { bars, colour, text } = look[strength];
@@ -17,7 +19,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           <span key={i} className={`h-1.5 flex-1 rounded ${i <= bars ? colour : 'bg-slate-200'}`} />
         ))}
       </div>
-      <p className={`mt-1 text-xs font-medium ${text}`}>Password strength: {strength}</p>
+      <p className={`mt-1 text-xs font-medium ${text}`}>{t('label', { strength: t(strength) })}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@client/components/toast';
 import { Button } from '@client/components/ui';
 import { apiError } from '@client/lib/api-error';
@@ -13,6 +14,7 @@ export function ResendVerificationButton({
   className?: string;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useTranslation('public', { keyPrefix: 'auth' });
   const toast = useToast();
   const { refreshUser } = useSession();
   const resend = trpc.auth.resendVerification.useMutation({
@@ -21,7 +23,7 @@ export function ResendVerificationButton({
       if (apiError(error).status === 409) void refreshUser();
       toast({
         variant: 'error',
-        description: failureMessage(error, 'The link could not be sent. Please try again.'),
+        description: failureMessage(error, t('forgot.notSent')),
       });
     },
   });
@@ -33,7 +35,7 @@ export function ResendVerificationButton({
       loading={resend.isPending}
       onClick={() => resend.mutate()}
     >
-      {resend.isPending ? 'Sending…' : 'Resend verification email'}
+      {resend.isPending ? t('sending') : t('verify.resend')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { INVALID_LINK_MESSAGE, resetPasswordForm } from '@shared/schemas/account-recovery';
@@ -19,6 +20,7 @@ import { SubmitButton } from './submit-button';
  * browser's too, so it signs in afresh with the new password rather than being signed in here.
  */
 export function ResetPasswordPage({ token }: { token: string }) {
+  const { t } = useTranslation('public', { keyPrefix: 'auth.reset' });
   const navigate = useNavigate();
   const toast = useToast();
   const { user, signOut } = useSession();
@@ -47,48 +49,44 @@ export function ResetPasswordPage({ token }: { token: string }) {
       else if (!showServerErrors(error))
         toast({
           variant: 'error',
-          description: failureMessage(error, 'Your password could not be changed.'),
+          description: failureMessage(error, t('notChanged')),
         });
     }
   });
 
   if (badLink)
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={t('title')}>
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          This link is invalid or has expired. Links work once, for 60 minutes.
+          {t('invalid')}
         </div>
-        <p className="mt-4 text-sm text-slate-700">
-          Ask for a new one with “Forgot password?” on the sign-in page.
-        </p>
+        <p className="mt-4 text-sm text-slate-700">{t('askAgain')}</p>
         <Link to="/auth" search={{ tab: 'signin' }} className={`${buttonClass()} mt-4 w-full`}>
-          Go to sign in
+          {t('goSignIn')}
         </Link>
       </AuthCard>
     );
 
   if (link.isPending)
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={t('title')}>
         <p role="status" className="text-center text-sm text-slate-600">
-          Checking your link…
+          {t('checking')}
         </p>
       </AuthCard>
     );
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('chooseTitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <p className="text-sm text-slate-600">
-          You will be signed out everywhere and can sign in with the new one.
-        </p>
+        <p className="text-sm text-slate-600">{t('signedOutEverywhere')}</p>
         <NewPasswordFields
           password={{ ...field('password'), autoFocus: true }}
           confirm={field('confirmPassword')}
           value={watch('password')}
         />
-        <SubmitButton busy={submitting} busyText="Saving…">
-          Set new password
+        <SubmitButton busy={submitting} busyText={t('saving')}>
+          {t('submit')}
         </SubmitButton>
       </form>
     </AuthCard>

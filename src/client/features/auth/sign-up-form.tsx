@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PRIVACY_NOTICE_VERSION } from '@shared/privacy-notice';
 import { signUpForm, type User } from '@shared/schemas/auth';
 import { TextField } from '@client/components/text-field';
@@ -11,14 +12,15 @@ import { SubmitButton } from './submit-button';
 
 export type SignUpUserType = 'influencer' | 'brand';
 
-const USER_TYPE_CHOICES: { value: SignUpUserType; label: string; note: string }[] = [
-  { value: 'influencer', label: 'Influencer/Creator', note: 'Find campaigns and collaborate with brands' },
-  { value: 'brand', label: 'Brand/Business', note: 'Run campaigns and work with creators' },
-];
+const USER_TYPE_CHOICES = [
+  { value: 'influencer', label: 'influencer', note: 'influencerNote' },
+  { value: 'brand', label: 'brand', note: 'brandNote' },
+] as const satisfies { value: SignUpUserType; label: string; note: string }[];
 
 type Props = { initialUserType?: SignUpUserType; onSignedUp: (user: User) => void };
 
 export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props) {
+  const { t } = useTranslation('public', { keyPrefix: 'auth' });
   const { signUp } = useSession();
   const toast = useToast();
   const { field, register, watch, handleSubmit, submitting, formState } = useSchemaForm(signUpForm, {
@@ -39,8 +41,8 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
       const user = await signUp(registration);
       toast({
         variant: 'success',
-        title: `Account created successfully! Welcome, ${user.full_name}!`,
-        description: 'You can now start exploring campaigns.',
+        title: t('signUp.createdTitle', { name: user.full_name }),
+        description: t('signUp.created'),
       });
       onSignedUp(user);
     } catch (error) {
@@ -50,23 +52,23 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <TextField label="Full Name" autoComplete="name" {...field('full_name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('signUp.fullName')} autoComplete="name" {...field('full_name')} />
+      <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
         {...field('password')}
         hint={<PasswordStrengthMeter password={watch('password')} />}
       />
       <TextField
-        label="Confirm Password"
+        label={t('signUp.confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">I am joining as</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('signUp.joiningAs')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {USER_TYPE_CHOICES.map((choice) => (
             <label
@@ -75,8 +77,8 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
             >
               <input type="radio" value={choice.value} {...register('user_type')} className="mt-1" />
               <span>
-                <span className="block text-sm font-semibold">{choice.label}</span>
-                <span className="block text-xs text-slate-600">{choice.note}</span>
+                <span className="block text-sm font-semibold">{t(`signUp.${choice.label}`)}</span>
+                <span className="block text-xs text-slate-600">{t(`signUp.${choice.note}`)}</span>
               </span>
             </label>
           ))}
@@ -93,18 +95,17 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
             className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
           />
           <label htmlFor="accept-privacy-notice" className="text-sm text-slate-700">
-            I have read the{' '}
+            {t('signUp.consentBefore')}{' '}
             <a
               href="/privacy-policy"
               target="_blank"
               rel="noopener"
               className="font-medium text-indigo-700 underline hover:text-indigo-900"
             >
-              Privacy Policy
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('signUp.consentLink')}
+              <span className="sr-only">{t('signUp.newTab')}</span>
             </a>{' '}
-            (version {PRIVACY_NOTICE_VERSION}) and agree to the processing of my personal data as it
-            describes.
+            {t('signUp.consentAfter', { version: PRIVACY_NOTICE_VERSION })}
           </label>
         </div>
         {consentError && (
@@ -113,8 +114,8 @@ export function SignUpForm({ initialUserType = 'influencer', onSignedUp }: Props
           </p>
         )}
       </div>
-      <SubmitButton busy={submitting} busyText="Creating account…">
-        Create Account
+      <SubmitButton busy={submitting} busyText={t('signUp.busy')}>
+        {t('signUp.submit')}
       </SubmitButton>
     </form>
   );

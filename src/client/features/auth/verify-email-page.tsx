@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@client/components/ui';
@@ -12,6 +13,7 @@ type Outcome = { status: 'checking' } | { status: 'verified' | 'failed'; message
 
 /** /auth/verify?token=…, from the verification email: confirms the address as soon as it opens. */
 export function VerifyEmailPage({ token }: { token: string }) {
+  const { t } = useTranslation('public', { keyPrefix: 'auth.verify' });
   const { user, refreshUser } = useSession();
   const verify = trpc.auth.verifyEmail.useMutation();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'checking' });
@@ -26,16 +28,15 @@ export function VerifyEmailPage({ token }: { token: string }) {
         setOutcome({ status: 'verified', message });
         await refreshUser().catch(() => undefined);
       },
-      (error: unknown) =>
-        setOutcome({ status: 'failed', message: failureMessage(error, 'Your email could not be verified.') }),
+      (error: unknown) => setOutcome({ status: 'failed', message: failureMessage(error, t('notVerified')) }),
     );
-  }, [token, verify, refreshUser]);
+  }, [token, verify, refreshUser, t]);
 
   return (
-    <AuthCard title="Verify your email">
+    <AuthCard title={t('title')}>
       {outcome.status === 'checking' ? (
         <p role="status" className="text-center text-sm text-slate-600">
-          Checking your link…
+          {t('checking')}
         </p>
       ) : outcome.status === 'verified' ? (
         <div className="space-y-4">
@@ -46,19 +47,19 @@ export function VerifyEmailPage({ token }: { token: string }) {
             {outcome.message}
           </p>
           <Link to={user ? homeFor(user) : '/auth'} className={`${buttonClass()} w-full`}>
-            {user ? 'Go to Dashboard' : 'Sign in'}
+            {user ? t('goDashboard') : t('signIn')}
           </Link>
         </div>
       ) : (
         <div className="space-y-4">
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {outcome.message}. Verification links work for 7 days, until the address is verified.
+            {t('failed', { message: outcome.message })}
           </p>
           {user && !user.email_verified ? (
             <ResendVerificationButton className="w-full" />
           ) : (
             <Link to={user ? homeFor(user) : '/auth'} className={`${buttonClass('secondary')} w-full`}>
-              {user ? 'Go to Dashboard' : 'Sign in to ask for a new link'}
+              {user ? t('goDashboard') : t('signInForNew')}
             </Link>
           )}
         </div>

@@ -25,7 +25,7 @@ export function ConversationList({ conversations, open, more }: Props) {
           </li>
         ))}
       </ul>
-      {more && <LoadOlder loading={more.loading} onLoad={more.onLoad} noun={t('olderNoun')} />}
+      {more && <LoadOlder loading={more.loading} onLoad={more.onLoad} noun="conversations" />}
     </nav>
   );
 }

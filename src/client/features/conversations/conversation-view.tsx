@@ -126,7 +126,6 @@ export function ConversationView({ applicationId, conversation, viewerId, asAdmi
           )}
           <MessageLog
             label={t('log', { name: title })}
-            olderNoun={t('olderNoun')}
             messages={thread.messages}
             viewerId={viewerId}
             nameOf={nameOf}

@@ -5,8 +5,6 @@ import type { Message } from './use-conversations';
 
 type Props = {
   label: string;
-  /** What the log holds, for the Load older button's words. */
-  olderNoun: string;
   messages: Message[];
   /** The signed-in user: their messages sit on the right. */
   viewerId: string;
@@ -29,7 +27,6 @@ const NEAR_BOTTOM_PX = 120;
  */
 export function MessageLog({
   label,
-  olderNoun,
   messages,
   viewerId,
   nameOf,
@@ -70,7 +67,7 @@ export function MessageLog({
       data-testid="message-scroller"
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 [overflow-anchor:none] sm:px-4"
     >
-      {hasOlder && <LoadOlder loading={loadingOlder} onLoad={onLoadOlder} noun={olderNoun} />}
+      {hasOlder && <LoadOlder loading={loadingOlder} onLoad={onLoadOlder} noun="messages" />}
       <div role="log" aria-live="polite" aria-label={label}>
         <ol className="space-y-3">
           {messages.map((m) => (

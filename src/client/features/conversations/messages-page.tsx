@@ -21,7 +21,7 @@ export function MessagesPage({ open }: { open: string | null }) {
   const list = useConversationList(!asAdmin);
   const { conversations } = list;
   const current = conversations.find((c) => c.application_id === open);
-  usePageTitle(...(current ? [current.counterpart.name] : []), t('title'));
+  usePageTitle(...(current ? [{ text: current.counterpart.name }] : []), 'messages');
   const { ref: boxRef, style: boxStyle } = useFillViewport<HTMLDivElement>();
 
   // The user is gone for a moment while signing out, before the landing page replaces this screen.

@@ -1,5 +1,6 @@
 import { LanguageSwitch } from '@client/i18n/language-switch';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MenuLayerSpot } from '@client/components/ui/menu-layer';
 import { VerifyEmailBanner } from '../auth/verify-email-banner';
 import { MessagesLink } from '../conversations/messages-link';
@@ -9,7 +10,7 @@ import { roleOf } from '../session/roles';
 import { useSession } from '../session/session-provider';
 import { LiveUpdates } from './live-updates';
 import { Logo } from './logo';
-import { PORTAL_BADGE } from './menu-items';
+import { PORTAL_BADGE, type PortalBadge } from './menu-items';
 import { UserMenu } from './user-menu';
 
 /**
@@ -18,7 +19,16 @@ import { UserMenu } from './user-menu';
  * stream that keeps Messages and the bell fresh. `badge` overrides the badge the role would show;
  * `wide` gives a screen of wide tables (the admin panel) the whole of a 1280 px window.
  */
-export function AppShell({ badge, wide, children }: { badge?: string; wide?: boolean; children: ReactNode }) {
+export function AppShell({
+  badge,
+  wide,
+  children,
+}: {
+  badge?: PortalBadge;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('public', { keyPrefix: 'layout.portal' });
   const { user } = useSession();
   const role = user ? roleOf(user) : null;
   const portal = badge ?? (role ? PORTAL_BADGE[role] : undefined);
@@ -31,7 +41,7 @@ export function AppShell({ badge, wide, children }: { badge?: string; wide?: boo
             <Logo />
             {portal && (
               <span className="whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">
-                {portal}
+                {t(portal)}
               </span>
             )}
           </div>

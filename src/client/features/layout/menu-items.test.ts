@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startEnglish } from '@client/lib/english-for-tests';
 import { menuLinksFor } from './menu-items';
+
+beforeAll(startEnglish);
 
 describe('user menu items', () => {
   it('gives admins the eight panel tabs, My Profile and Privacy', () => {

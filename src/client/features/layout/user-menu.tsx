@@ -1,11 +1,12 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuSection, MenuSeparator } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@shared/schemas/auth';
 import { Badge, MenuPanel } from '@client/components/ui';
 import type { Role } from '@shared/roles';
 import { useSession } from '../session/session-provider';
-import { menuLinksFor, ROLE_LABEL } from './menu-items';
+import { menuLinksFor } from './menu-items';
 import { UserAvatar } from '@client/components/user-avatar';
 
 const itemClass =
@@ -15,6 +16,7 @@ const itemClass =
 export function UserMenu({ user, role }: { user: User; role: Role }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation('public', { keyPrefix: 'layout' });
 
   // Real links (open in a new tab works); a plain click stays inside the app. Headless UI skips its own
   // close when the click was prevented, so the menu is closed here.
@@ -28,7 +30,7 @@ export function UserMenu({ user, role }: { user: User; role: Role }) {
   return (
     <Menu>
       <MenuButton
-        aria-label="User menu"
+        aria-label={t('userMenu')}
         className="flex items-center gap-2 rounded-full p-1 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:rounded-md sm:pr-2"
       >
         <UserAvatar name={user.full_name} src={user.avatar_url} />
@@ -46,7 +48,7 @@ export function UserMenu({ user, role }: { user: User; role: Role }) {
             <span className="flex items-center justify-between gap-2">
               <span className="truncate text-sm font-semibold text-slate-900">{user.full_name}</span>
               <Badge tone={role === 'admin' ? 'red' : role === 'brand' ? 'blue' : 'green'}>
-                {ROLE_LABEL[role]}
+                {t(`roles.${role}`)}
               </Badge>
             </span>
             <span className="block truncate text-xs font-normal text-slate-600">{user.email}</span>
@@ -65,7 +67,7 @@ export function UserMenu({ user, role }: { user: User; role: Role }) {
         <MenuSeparator className="my-1 h-px bg-slate-200" />
         <MenuItem>
           <button type="button" onClick={() => void signOut()} className={itemClass}>
-            Sign Out
+            {t('signOut')}
           </button>
         </MenuItem>
       </MenuPanel>

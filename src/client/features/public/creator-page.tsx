@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { formatCount, rupeePrice } from '@shared/format';
 import type { PublicCreator } from '@shared/schemas/creators';
@@ -17,13 +18,12 @@ import { NotFound } from './not-found';
 import { PublicLayout } from './public-layout';
 import { Container } from './section';
 
-const NOT_PROVIDED = 'Not provided';
-
 /**
  * /c/{username}: a creator's media kit for anyone, signed out too (docs/product.md#public-creator-pages).
  * A page that is off, unknown or suspended is the 404 screen, as the API answers 404 for all three.
  */
 export function CreatorPage({ username }: { username: string }) {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.creatorPage' });
   const page = trpc.creators.publicPage.useQuery(
     { username },
     { retry: (count, error) => apiError(error).status !== 404 && count < 2 },
@@ -33,14 +33,14 @@ export function CreatorPage({ username }: { username: string }) {
     <PublicLayout>
       <Container className="py-8 sm:py-12">
         {page.isPending ? (
-          <div role="status" aria-label="Loading the creator's page" className="space-y-6">
+          <div role="status" aria-label={t('loading')} className="space-y-6">
             <Skeleton className="h-40" />
             <Skeleton className="h-64" />
           </div>
         ) : page.isError ? (
           <LoadFailed
-            title={failureMessage(page.error, "Failed to load the creator's page")}
-            detail="This page could not be loaded."
+            title={failureMessage(page.error, t('failed'))}
+            detail={t('failedDetail')}
             onRetry={page.refetch}
           />
         ) : (
@@ -75,28 +75,30 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function MediaKit({ creator: c }: { creator: PublicCreator }) {
-  usePageTitle(c.full_name);
+  usePageTitle({ text: c.full_name });
+  const { t } = useTranslation('public', { keyPrefix: 'pages.creatorPage' });
+  const notProvided = t('notProvided');
   const username = c.username ?? '';
   const socials = [
     {
       name: 'Instagram',
       link: <SocialLink platform="instagram" handle={c.instagram_handle} />,
       count: c.follower_count,
-      unit: 'followers',
+      unit: t('followers'),
       handle: c.instagram_handle,
     },
     {
       name: 'YouTube',
       link: <SocialLink platform="youtube" handle={c.youtube_handle} />,
       count: c.youtube_subscribers,
-      unit: 'subscribers',
+      unit: t('subscribers'),
       handle: c.youtube_handle,
     },
     {
       name: 'X (Twitter)',
       link: <SocialLink platform="x" handle={c.x_handle} />,
       count: c.x_followers,
-      unit: 'followers',
+      unit: t('followers'),
       handle: c.x_handle,
     },
   ].filter((s) => s.handle);
@@ -107,7 +109,12 @@ function MediaKit({ creator: c }: { creator: PublicCreator }) {
         aria-labelledby="creator-name"
         className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-gradient-to-b from-indigo-50 to-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-8"
       >
-        <UserAvatar name={c.full_name} src={c.avatar_url} size="lg" alt={`Photo of ${c.full_name}`} />
+        <UserAvatar
+          name={c.full_name}
+          src={c.avatar_url}
+          size="lg"
+          alt={t('photoOf', { name: c.full_name })}
+        />
         <div className="min-w-0 flex-1">
           <h1 id="creator-name" className="break-words text-3xl font-bold tracking-tight text-slate-900">
             {c.full_name}
@@ -127,24 +134,26 @@ function MediaKit({ creator: c }: { creator: PublicCreator }) {
       </section>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Figure label="Instagram followers">{formatCount(c.follower_count)}</Figure>
-        <Figure label="YouTube subscribers">{formatCount(c.youtube_subscribers)}</Figure>
-        <Figure label="X followers">{formatCount(c.x_followers)}</Figure>
-        <Figure label="Engagement">
-          {c.engagement_rate === null ? NOT_PROVIDED : `${c.engagement_rate}%`}
+        <Figure label={t('instagramFollowers')}>{formatCount(c.follower_count)}</Figure>
+        <Figure label={t('youtubeSubscribers')}>{formatCount(c.youtube_subscribers)}</Figure>
+        <Figure label={t('xFollowers')}>{formatCount(c.x_followers)}</Figure>
+        <Figure label={t('engagement')}>
+          {c.engagement_rate === null ? notProvided : `${c.engagement_rate}%`}
         </Figure>
-        <Figure label="Rating">{c.rating === null ? 'No reviews yet' : `${c.rating.toFixed(1)} / 5`}</Figure>
-        <Figure label="Completed collaborations">{formatCount(c.completed_collaborations)}</Figure>
+        <Figure label={t('rating')}>
+          {c.rating === null ? t('noReviews') : t('ratingValue', { rating: c.rating.toFixed(1) })}
+        </Figure>
+        <Figure label={t('completed')}>{formatCount(c.completed_collaborations)}</Figure>
       </dl>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Panel title="About" id="creator-about">
-            <p className="whitespace-pre-line break-words text-slate-700">{c.bio || 'No bio provided.'}</p>
+          <Panel title={t('about')} id="creator-about">
+            <p className="whitespace-pre-line break-words text-slate-700">{c.bio || t('noBio')}</p>
           </Panel>
-          <Panel title="Reviews" id="creator-reviews">
+          <Panel title={t('reviews')} id="creator-reviews">
             {c.reviews.length === 0 ? (
-              <EmptyState title="No reviews yet" />
+              <EmptyState title={t('noReviews')} />
             ) : (
               <ul aria-labelledby="creator-reviews" className="divide-y divide-slate-100">
                 {c.reviews.map((r) => (
@@ -155,27 +164,27 @@ function MediaKit({ creator: c }: { creator: PublicCreator }) {
           </Panel>
         </div>
         <div className="space-y-6">
-          <Panel title="Prices" id="creator-prices">
+          <Panel title={t('prices')} id="creator-prices">
             <dl className="space-y-2 text-sm">
               {(
                 [
-                  ['Reel', c.reel_price],
-                  ['Post', c.post_price],
-                  ['Story', c.story_price],
+                  [t('reel'), c.reel_price],
+                  [t('post'), c.post_price],
+                  [t('story'), c.story_price],
                 ] as const
               ).map(([label, price]) => (
                 <div key={label} className="flex justify-between gap-3">
                   <dt className="text-slate-600">{label}</dt>
                   <dd className="break-words text-right font-medium text-slate-900">
-                    {rupeePrice(price) || NOT_PROVIDED}
+                    {rupeePrice(price) || notProvided}
                   </dd>
                 </div>
               ))}
             </dl>
           </Panel>
-          <Panel title="Social media" id="creator-social">
+          <Panel title={t('social')} id="creator-social">
             {socials.length === 0 && !c.website_url ? (
-              <p className="text-sm text-slate-600">{NOT_PROVIDED}</p>
+              <p className="text-sm text-slate-600">{notProvided}</p>
             ) : (
               <ul className="space-y-2 text-sm">
                 {socials.map((s) => (
@@ -189,7 +198,7 @@ function MediaKit({ creator: c }: { creator: PublicCreator }) {
                 ))}
                 {c.website_url && (
                   <li>
-                    <span className="text-slate-600">Website: </span>
+                    <span className="text-slate-600">{t('website')}</span>
                     <a
                       href={c.website_url}
                       target="_blank"
@@ -203,9 +212,9 @@ function MediaKit({ creator: c }: { creator: PublicCreator }) {
               </ul>
             )}
           </Panel>
-          <Panel title="Languages" id="creator-languages">
+          <Panel title={t('languages')} id="creator-languages">
             <p className="text-sm text-slate-700">
-              {c.languages_spoken.length > 0 ? c.languages_spoken.join(', ') : NOT_PROVIDED}
+              {c.languages_spoken.length > 0 ? c.languages_spoken.join(', ') : notProvided}
             </p>
           </Panel>
         </div>

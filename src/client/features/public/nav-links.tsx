@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 /** What the public bar and its phone menu (a chunk of its own, phone-menu.tsx) both draw. */
 
 export const navLink =
@@ -10,9 +11,9 @@ export const signInClass =
  * a section of the landing page: it is the current one only once scrolled to, not on the whole page.
  */
 export const PAGE_LINKS = [
-  { label: 'How It Works', to: '/', hash: 'how-it-works', activeOptions: { includeHash: true } },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'howItWorks', to: '/', hash: 'how-it-works', activeOptions: { includeHash: true } },
+  { label: 'about', to: '/about' },
+  { label: 'contact', to: '/contact' },
 ] as const;
 
 export const menuButtonClass =
@@ -20,12 +21,13 @@ export const menuButtonClass =
 
 /** The phone menu button's face: its icon and label. */
 export function MenuButtonFace() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.nav' });
   return (
     <>
       <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
         <path d="M3 5h14v1.5H3V5Zm0 4.25h14v1.5H3v-1.5Zm0 4.25h14V15H3v-1.5Z" />
       </svg>
-      Menu
+      {t('menu')}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { homeFor } from '../session/roles';
@@ -12,6 +13,7 @@ import { MenuButtonFace, menuButtonClass, navLink, PAGE_LINKS, signInClass } fro
  * back; following a link closes it.
  */
 export function PhoneMenu() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.nav' });
   const { user } = useSession();
   const item = `block ${navLink}`;
   return (
@@ -22,7 +24,7 @@ export function PhoneMenu() {
       <PopoverPanel
         focus
         as="nav"
-        aria-label="Main menu"
+        aria-label={t('mainMenu')}
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg"
       >
         {({ close }) => (
@@ -35,15 +37,17 @@ export function PhoneMenu() {
                 className={item}
                 activeProps={{ 'aria-current': 'page' }}
               >
-                {l.label}
+                {t(l.label)}
               </Link>
             ))}
             <div className="mt-2 border-t border-slate-200 pt-3">
               {user ? (
                 <>
-                  <p className="break-all px-3 pb-2 text-sm text-slate-700">Welcome, {user.email}</p>
+                  <p className="break-all px-3 pb-2 text-sm text-slate-700">
+                    {t('welcome', { email: user.email })}
+                  </p>
                   <Link to={homeFor(user)} onClick={() => close()} className={item}>
-                    My Dashboard
+                    {t('myDashboard')}
                   </Link>
                   <div className="px-3 pt-2">
                     <SignOutButton />
@@ -56,7 +60,7 @@ export function PhoneMenu() {
                   onClick={() => close()}
                   className={`block text-center ${signInClass}`}
                 >
-                  Sign In
+                  {t('signIn')}
                 </Link>
               )}
             </div>

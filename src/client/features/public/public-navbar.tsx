@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@client/i18n/language-switch';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -17,16 +18,17 @@ const PhoneMenu = lazy(() => import('./phone-menu').then((m) => ({ default: m.Ph
 
 /** The public pages' top bar: the logo, the page links, and who is signed in; on a phone, a Menu holding all of it. */
 export function PublicNavbar() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.nav' });
   const { user } = useSession();
   const phone = useMediaQuery(BELOW_TABLET);
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0 print:hidden">
       <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('main')} className="hidden items-center gap-1 md:flex">
           {PAGE_LINKS.map((l) => (
             <Link key={l.label} {...l} className={navLink} activeProps={{ 'aria-current': 'page' }}>
-              {l.label}
+              {t(l.label)}
             </Link>
           ))}
         </nav>
@@ -34,12 +36,14 @@ export function PublicNavbar() {
         <div className="hidden min-w-0 md:flex">
           {user ? (
             <div className="flex min-w-0 items-center gap-3">
-              <span className="min-w-0 break-all text-sm text-slate-700">Welcome, {user.email}</span>
+              <span className="min-w-0 break-all text-sm text-slate-700">
+                {t('welcome', { email: user.email })}
+              </span>
               <SignOutButton />
             </div>
           ) : (
             <Link to="/auth" search={{ tab: 'signin' }} className={signInClass}>
-              Sign In
+              {t('signIn')}
             </Link>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ComponentType, SVGProps } from 'react';
 import { InstagramIcon, LinkedInIcon, YouTubeIcon } from '@client/components/icons';
 
@@ -19,16 +20,11 @@ const tone = {
  * Instagram and LinkedIn open in a new tab, without giving that tab a handle on this one; the third
  * is the placeholder of a channel that does not exist yet and goes nowhere.
  */
-export function SocialLinks({
-  variant = 'light',
-  label = 'Follow us',
-}: {
-  variant?: keyof typeof tone;
-  label?: string;
-}) {
+export function SocialLinks({ variant = 'light', label }: { variant?: keyof typeof tone; label?: string }) {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.social' });
   const item = `inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors ${tone[variant]}`;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label ?? t('followUs')} className="flex flex-wrap gap-2">
       {SOCIAL_LINKS.map(({ name, href, Icon }) => (
         <li key={name}>
           <a
@@ -36,7 +32,7 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             className={item}
-            aria-label={`${name} (opens in a new tab)`}
+            aria-label={t('newTab', { name })}
           >
             <Icon />
           </a>
@@ -47,8 +43,8 @@ export function SocialLinks({
           href="#"
           onClick={(e) => e.preventDefault()}
           className={item}
-          aria-label="YouTube (coming soon)"
-          title="Coming soon"
+          aria-label={t('youtubeSoon')}
+          title={t('comingSoon')}
         >
           <YouTubeIcon />
         </a>

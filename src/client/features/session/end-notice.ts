@@ -1,11 +1,12 @@
+import { i18n } from '@client/i18n/i18n';
 import type { ToastInput } from '@client/components/toast';
 import { apiError, type ApiError } from '@client/lib/api-error';
 
 /** The 'Account Suspended' toast, with the server's reason: at sign-in and when a session is refused. */
 export const suspendedToast = (error: ApiError): ToastInput => ({
   variant: 'error',
-  title: 'Account Suspended',
-  description: error.message || 'Your account has been suspended.',
+  title: i18n.t('session.suspendedTitle', { ns: 'public' }),
+  description: error.message || i18n.t('session.suspended', { ns: 'public' }),
 });
 
 /**

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/earnings/statement')({
     fy: typeof search.fy === 'string' && isFinancialYear(search.fy) ? search.fy : undefined,
   }),
   beforeLoad: requireRole('creator'),
-  head: ({ match }) => pageTitle(`Statement ${match.search.fy ?? financialYearOf()}`, 'Earnings'),
+  head: ({ match }) =>
+    pageTitle({ key: 'statement', values: { fy: match.search.fy ?? financialYearOf() } }, 'earnings'),
   component: StatementRoute,
 });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@client/components/ui/button';
 import { HandshakeIcon, MegaphoneIcon, UserIcon, WalletIcon } from '@client/components/icons';
 import { JoinLink } from '../join-link';
@@ -6,45 +7,38 @@ import { SocialLinks } from '../social-links';
 
 const STEPS = [
   {
-    title: 'Sign up',
-    text: 'Create a free account as a creator or a brand and fill in your profile.',
+    key: 'signUp',
     Icon: UserIcon,
   },
   {
-    title: 'Create or join a campaign',
-    text: 'Brands publish barter or paid campaigns; creators browse them and apply.',
+    key: 'campaign',
     Icon: MegaphoneIcon,
   },
   {
-    title: 'Collaborate',
-    text: 'Accepted creators make the content and submit a link; brands approve it or ask for changes.',
+    key: 'collaborate',
     Icon: HandshakeIcon,
   },
   {
-    title: 'Get paid',
-    text: 'Once the work is approved, the payment goes to the creator’s saved account.',
+    key: 'paid',
     Icon: WalletIcon,
   },
 ] as const;
 
 export function AboutHowItWorks() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.about.how' });
   return (
     <section aria-labelledby="about-how-title" className="bg-slate-50 py-16 sm:py-20">
       <Container>
-        <SectionHeading
-          id="about-how-title"
-          eyebrow="How It Works"
-          title="Four steps from sign-up to payment"
-        />
+        <SectionHeading id="about-how-title" eyebrow={t('eyebrow')} title={t('title')} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ title, text, Icon }, i) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          {STEPS.map(({ key, Icon }, i) => (
+            <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-600 text-white">
                 <Icon className="h-6 w-6" />
               </span>
-              <p className="mt-4 text-sm font-semibold text-indigo-700">Step {i + 1}</p>
-              <h3 className="mt-1 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-600">{text}</p>
+              <p className="mt-4 text-sm font-semibold text-indigo-700">{t('step', { n: i + 1 })}</p>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">{t(`steps.${key}.title`)}</h3>
+              <p className="mt-2 text-slate-600">{t(`steps.${key}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -64,15 +58,11 @@ const PLACEHOLDER_BRANDS = [
 ] as const;
 
 export function BrandLogos() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.about.brands' });
   return (
     <section aria-labelledby="brands-title" className="py-16 sm:py-20">
       <Container>
-        <SectionHeading
-          id="brands-title"
-          eyebrow="Brands"
-          title="Brands collaborating with creators"
-          lead="Logos shown here are placeholders."
-        />
+        <SectionHeading id="brands-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {PLACEHOLDER_BRANDS.map((name) => (
             <li
@@ -89,36 +79,25 @@ export function BrandLogos() {
 }
 
 const TEAM = [
-  {
-    name: 'Aarav Kapoor',
-    role: 'Co-founder and CEO',
-    bio: 'Ran creator partnerships for consumer brands for eight years.',
-  },
-  {
-    name: 'Meera Nair',
-    role: 'Co-founder and Head of Community',
-    bio: 'Food creator turned community builder; speaks for the creators.',
-  },
-  { name: 'Vikram Rao', role: 'Head of Engineering', bio: 'Builds the platform and keeps your data safe.' },
-  {
-    name: 'Sana Qureshi',
-    role: 'Brand Success Lead',
-    bio: 'Helps brands write briefs that creators want to answer.',
-  },
+  { key: 'aarav', name: 'Aarav Kapoor' },
+  { key: 'meera', name: 'Meera Nair' },
+  { key: 'vikram', name: 'Vikram Rao' },
+  { key: 'sana', name: 'Sana Qureshi' },
 ] as const;
 
 export function Team() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.about.team' });
   return (
     <section aria-labelledby="team-title" className="bg-slate-50 py-16 sm:py-20">
       <Container>
-        <SectionHeading id="team-title" eyebrow="Our Team" title="The people behind the platform" />
+        <SectionHeading id="team-title" eyebrow={t('eyebrow')} title={t('title')} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM.map(({ name, role, bio }) => (
+          {TEAM.map(({ key, name }) => (
             <li key={name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
               <InitialsAvatar name={name} className="h-20 w-20 text-2xl" />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{name}</h3>
-              <p className="text-sm font-medium text-indigo-700">{role}</p>
-              <p className="mt-3 text-sm text-slate-600">{bio}</p>
+              <p className="text-sm font-medium text-indigo-700">{t(`people.${key}.role`)}</p>
+              <p className="mt-3 text-sm text-slate-600">{t(`people.${key}.bio`)}</p>
             </li>
           ))}
         </ul>
@@ -128,33 +107,31 @@ export function Team() {
 }
 
 export function Community() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.about.community' });
   return (
     <section aria-labelledby="community-title" className="px-4 py-16 sm:py-20">
       <Container className="rounded-3xl bg-indigo-700 py-12 text-center text-white sm:py-16">
         <h2 id="community-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Join our community
+          {t('title')}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-indigo-100">
-          Creators and brands are already working together here. Start your first collaboration today, and
-          follow us for tips, stories and new features.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-indigo-100">{t('lead')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <JoinLink
             as="influencer"
             className={`${buttonClass('secondary', 'lg')} focus-visible:outline-white`}
           >
-            Start Creating
+            {t('startCreating')}
           </JoinLink>
           <JoinLink
             as="brand"
             className="inline-flex items-center justify-center rounded-md border border-indigo-300 px-5 py-3 font-semibold text-white hover:bg-indigo-600 focus-visible:outline-white"
           >
-            Launch a Campaign
+            {t('launch')}
           </JoinLink>
         </div>
         <div className="mt-10 flex flex-col items-center gap-3">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-indigo-100">Follow us</h3>
-          <SocialLinks variant="onBrand" label="Follow us on social media" />
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-indigo-100">{t('followUs')}</h3>
+          <SocialLinks variant="onBrand" label={t('followSocial')} />
         </div>
       </Container>
     </section>

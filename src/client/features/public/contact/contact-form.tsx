@@ -1,10 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  CONTACT_SENT_MESSAGE,
-  CONTACT_SUBJECT_LABELS,
-  contactInput,
-  type ContactInput,
-} from '@shared/schemas/contact';
+import { contactInput, type ContactInput } from '@shared/schemas/contact';
 import { CONTACT_SUBJECTS } from '@shared/enums';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
@@ -22,10 +18,9 @@ const EMPTY: FormValues = { name: '', email: '', phone: '', subject: '', message
 /** The form starts with no subject chosen; the shared schema is what reports that ('Please select a subject'). */
 const formSchema = contactInput as unknown as z.ZodType<ContactInput, FormValues>;
 
-const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
-
 /** Get in Touch: validated with the server's own schema, sent to the contact procedure (POST /api/contact). */
 export function ContactForm() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.contact' });
   const toast = useToast();
   const send = trpc.contact.send.useMutation();
   const { field, reset, handleSubmit, submitting, showServerErrors } = useSchemaForm(formSchema, EMPTY);
@@ -33,7 +28,7 @@ export function ContactForm() {
   const submit = handleSubmit(async (input) => {
     try {
       await send.mutateAsync(input);
-      toast({ variant: 'success', title: 'Message Sent!', description: CONTACT_SENT_MESSAGE });
+      toast({ variant: 'success', title: t('sentTitle'), description: t('sent') });
       reset();
     } catch (error) {
       const { status, message } = apiError(error);
@@ -42,12 +37,12 @@ export function ContactForm() {
         status === 429
           ? {
               variant: 'error',
-              title: 'Too many messages',
-              description: message || 'Please try again later.',
+              title: t('tooManyTitle'),
+              description: message || t('tryLater'),
             }
           : {
               variant: 'error',
-              description: failureMessage(error, 'Failed to send message. Please try again.'),
+              description: failureMessage(error, t('failed')),
             },
       );
     }
@@ -60,21 +55,21 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
       className="space-y-5"
     >
-      <p className="text-sm text-slate-600">All fields are required except the phone number.</p>
+      <p className="text-sm text-slate-600">{t('required')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label={t('name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <SelectField
-          label="Subject"
-          placeholder="Select a subject"
-          options={SUBJECT_OPTIONS}
+          label={t('subject')}
+          placeholder={t('selectSubject')}
+          options={CONTACT_SUBJECTS.map((value) => ({ value, label: t(`subjects.${value}`) }))}
           {...field('subject')}
         />
       </div>
-      <TextAreaField label="Message" rows={6} {...field('message')} />
+      <TextAreaField label={t('message')} rows={6} {...field('message')} />
       <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">
-        {submitting ? 'Sending…' : 'Send Message'}
+        {submitting ? t('sending') : t('send')}
       </Button>
     </form>
   );

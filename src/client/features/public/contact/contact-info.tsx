@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@client/components/icons';
 import { SocialLinks } from '../social-links';
@@ -31,6 +32,7 @@ function Item({
 const link = 'rounded font-medium text-indigo-700 underline-offset-2 hover:underline';
 
 export function ContactInfo() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.contact.info' });
   return (
     <div className="space-y-8">
       <section
@@ -38,24 +40,24 @@ export function ContactInfo() {
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="contact-info-title" className="text-xl font-semibold text-slate-900">
-          Contact Information
+          {t('title')}
         </h2>
         <ul className="mt-6 space-y-6">
-          <Item Icon={MailIcon} label="Email">
+          <Item Icon={MailIcon} label={t('email')}>
             <a href={`mailto:${SUPPORT_EMAIL}`} className={link}>
               {SUPPORT_EMAIL}
             </a>
           </Item>
-          <Item Icon={PhoneIcon} label="Phone">
+          <Item Icon={PhoneIcon} label={t('phone')}>
             <a href={PHONE_HREF} className={link}>
               {PHONE_DISPLAY}
             </a>
           </Item>
-          <Item Icon={MapPinIcon} label="Office">
-            Bandra Kurla Complex, Mumbai, Maharashtra 400051, India
+          <Item Icon={MapPinIcon} label={t('office')}>
+            {t('address')}
           </Item>
-          <Item Icon={ClockIcon} label="Hours">
-            Monday to Friday, 10:00 to 18:00 IST. We reply to most messages within two working days.
+          <Item Icon={ClockIcon} label={t('hours')}>
+            {t('hoursText')}
           </Item>
         </ul>
       </section>
@@ -64,13 +66,11 @@ export function ContactInfo() {
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="follow-us-title" className="text-xl font-semibold text-slate-900">
-          Follow Us
+          {t('followTitle')}
         </h2>
-        <p className="mt-2 text-slate-600">
-          News, creator stories and new features, first on our social channels.
-        </p>
+        <p className="mt-2 text-slate-600">{t('followText')}</p>
         <div className="mt-4">
-          <SocialLinks label="Follow us on social media" />
+          <SocialLinks label={t('followSocial')} />
         </div>
       </section>
     </div>

@@ -1,31 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { AudienceSection, FigureTiles } from './audience-section';
 
-const BENEFITS = [
-  'Browse barter and paid campaigns from brands that fit your niche',
-  'Apply in one click with the profile you already built',
-  'Submit your work by link and follow every review in one place',
-  'Get paid in rupees straight to your bank account or UPI ID',
-  'Report a campaign or brand that does not play fair',
-] as const;
-
-const FIGURES = [
-  { value: '100%', label: 'of your earnings stay with you' },
-  { value: '0', label: 'middlemen between you and the brand' },
-  { value: '11', label: 'creator categories, from fashion to gaming' },
-  { value: '1 click', label: 'to apply to a campaign' },
-] as const;
+const BENEFITS = ['browse', 'apply', 'submit', 'paid', 'report'] as const;
 
 export function ForInfluencers() {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.forInfluencers' });
+  const figures = [
+    { value: '100%', label: t('figures.earnings') },
+    { value: '0', label: t('figures.middlemen') },
+    { value: '11', label: t('figures.categories') },
+    { value: t('figures.oneClick'), label: t('figures.apply') },
+  ];
   return (
     <AudienceSection
       id="for-influencers"
-      eyebrow="For Influencers"
-      title="Turn your content into collaborations"
-      lead="Whether you have a thousand followers or a million, brands on the platform are looking for voices like yours."
-      benefits={BENEFITS}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      benefits={BENEFITS.map((b) => t(`benefits.${b}`))}
       joinAs="influencer"
-      cta="Start as a Creator"
-      aside={<FigureTiles items={FIGURES} />}
+      cta={t('cta')}
+      aside={<FigureTiles items={figures} />}
       tinted
     />
   );

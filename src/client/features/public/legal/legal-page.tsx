@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { localeOf } from '@shared/i18n/languages';
+import { currentLanguage } from '@client/i18n/i18n';
 import type { ReactNode } from 'react';
 import { Container } from '../section';
 
@@ -24,6 +27,12 @@ export function LegalPage({
   lastUpdated = LAST_UPDATED,
   version,
 }: Props) {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.legal' });
+  // The documents' dates are written in English ('August 29, 2025'); other languages show them their way.
+  const date =
+    currentLanguage() === 'en'
+      ? lastUpdated
+      : new Date(lastUpdated).toLocaleDateString(localeOf(currentLanguage()), { dateStyle: 'long' });
   return (
     <>
       <section
@@ -35,8 +44,8 @@ export function LegalPage({
             {title}
           </h1>
           <p className="mt-2 text-sm font-medium text-slate-600">
-            Last updated: {lastUpdated}
-            {version && <> · Version {version}</>}
+            {t('lastUpdated', { date })}
+            {version && t('version', { version })}
           </p>
           <p className="mt-4 max-w-3xl text-slate-700">{intro}</p>
           {actions && <div className="mt-6 flex flex-wrap gap-3 print:hidden">{actions}</div>}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { SearchIcon } from '@client/components/icons';
@@ -11,6 +12,7 @@ type Props = {
 
 /** The table of contents with a search box that narrows the list as you type. */
 export function LegalToc({ sections, onSelect }: Props) {
+  const { t } = useTranslation('public', { keyPrefix: 'pages.legal' });
   const [query, setQuery] = useState('');
   const inputId = useId();
   const shown = filterSections(sections, query);
@@ -20,11 +22,11 @@ export function LegalToc({ sections, onSelect }: Props) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:hidden"
     >
       <h2 id="toc-title" className="text-base font-semibold text-slate-900">
-        Table of Contents
+        {t('toc')}
       </h2>
       <div className="relative mt-3">
         <label htmlFor={inputId} className="sr-only">
-          Search sections
+          {t('search')}
         </label>
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
         <input
@@ -32,14 +34,14 @@ export function LegalToc({ sections, onSelect }: Props) {
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search sections…"
+          placeholder={t('searchPlaceholder')}
           className="block w-full rounded-md border border-slate-300 py-2 pl-9 pr-3 text-base shadow-sm sm:text-sm"
         />
       </div>
       <p aria-live="polite" className="mt-2 text-xs text-slate-600">
         {query.trim()
-          ? `${shown.length} of ${sections.length} sections match`
-          : `${sections.length} sections`}
+          ? t('matching', { shown: shown.length, total: sections.length })
+          : t('sections', { total: sections.length })}
       </p>
       {shown.length > 0 ? (
         <ol className="mt-3 space-y-1">
@@ -57,7 +59,7 @@ export function LegalToc({ sections, onSelect }: Props) {
           ))}
         </ol>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">No sections match “{query.trim()}”.</p>
+        <p className="mt-3 text-sm text-slate-600">{t('noMatch', { query: query.trim() })}</p>
       )}
     </nav>
   );

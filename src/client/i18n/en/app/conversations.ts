@@ -19,11 +19,9 @@ export default {
     loadFailed: 'Failed to load messages. Please try again.',
     empty: 'No messages yet. Say hello and agree the details here.',
     log: 'Messages with {{name}}',
-    olderNoun: 'messages',
   },
   list: {
     label: 'Conversations',
-    olderNoun: 'conversations',
     noMessages: 'No messages yet',
     unread: ' unread',
   },
