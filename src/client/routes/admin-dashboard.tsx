@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AdminPanel } from '../features/admin/admin-panel';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, parseAdminSearch } from '../features/admin/tabs';
 import { AppShell } from '../features/layout/app-shell';
@@ -16,9 +17,10 @@ export const Route = createFileRoute('/admin-dashboard')({
 });
 
 function AdminDashboard() {
+  const { t } = useTranslation('admin', { keyPrefix: 'panel' });
   const { tab, report } = Route.useSearch();
   return (
-    <AppShell badge="Admin Panel" wide>
+    <AppShell badge={t('badge')} wide>
       <AdminPanel tab={tab} report={report} />
     </AppShell>
   );
