@@ -1,7 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge, SkeletonList } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
+import { formatCount } from '@shared/format';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from './tabs';
 
 const named = <K extends string>(
@@ -33,6 +35,7 @@ const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
 
 /** The admin dashboard: a sidebar of sections (a select on narrow screens) and the chosen section. */
 export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab; report?: string }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'panel' });
   const navigate = useNavigate();
   const selectId = useId();
   const Panel = PANELS[tab];
@@ -42,10 +45,10 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
 
   return (
     <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
-      <nav aria-label="Admin sections" className="mb-5 lg:mb-0">
+      <nav aria-label={t('sections')} className="mb-5 lg:mb-0">
         <div className="lg:hidden">
           <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-            Admin section
+            {t('section')}
           </label>
           <select
             id={selectId}
@@ -56,21 +59,23 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
             }}
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm"
           >
-            {ADMIN_TABS.map((t) => (
-              <option key={t.key} value={t.key}>
-                {waiting(t.key) > 0 ? `${t.label} (${waiting(t.key)} new)` : t.label}
+            {ADMIN_TABS.map(({ key }) => (
+              <option key={key} value={key}>
+                {waiting(key) > 0
+                  ? t('optionWaiting', { label: t(`tabs.${key}`), n: formatCount(waiting(key)) })
+                  : t(`tabs.${key}`)}
               </option>
             ))}
           </select>
         </div>
         <ul className="hidden space-y-1 lg:sticky lg:top-4 lg:block">
-          {ADMIN_TABS.map((t) => {
-            const current = t.key === tab;
+          {ADMIN_TABS.map(({ key }) => {
+            const current = key === tab;
             return (
-              <li key={t.key}>
+              <li key={key}>
                 <Link
                   to="/admin-dashboard"
-                  search={{ tab: t.key }}
+                  search={{ tab: key }}
                   aria-current={current ? 'page' : undefined}
                   className={`flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium ${
                     current
@@ -78,8 +83,10 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
                       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                   }`}
                 >
-                  {t.label}
-                  {waiting(t.key) > 0 && <Badge tone="blue">{waiting(t.key)} new</Badge>}
+                  {t(`tabs.${key}`)}
+                  {waiting(key) > 0 && (
+                    <Badge tone="blue">{t('waiting', { n: formatCount(waiting(key)) })}</Badge>
+                  )}
                 </Link>
               </li>
             );

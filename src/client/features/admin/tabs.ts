@@ -1,29 +1,42 @@
+import { i18n } from '@client/i18n/i18n';
+
 /** The admin panel's sections, in sidebar order (docs/product.md#screens); the `tab` search parameter names one. */
-export const ADMIN_TABS = [
-  { key: 'analytics', label: 'Platform Analytics' },
-  { key: 'users', label: 'Creator Management' },
-  { key: 'brands', label: 'Brand Management' },
-  { key: 'campaigns', label: 'Campaign Moderation' },
-  { key: 'commission', label: 'Commission' },
-  { key: 'payouts', label: 'Payouts' },
-  { key: 'invoices', label: 'Invoices' },
-  { key: 'tds', label: 'TDS' },
-  { key: 'disputes', label: 'Disputes' },
-  { key: 'reports', label: 'Reports & Flags' },
-  { key: 'disclosure', label: 'Disclosure Checks' },
-  { key: 'suspensions', label: 'User Suspensions' },
-  { key: 'notifications', label: 'Broadcast System' },
-  { key: 'payment-management', label: 'User Payment Details' },
-  { key: 'contact', label: 'Contact Messages' },
-  { key: 'grievances', label: 'Grievances' },
-  { key: 'emails', label: 'Emails' },
-  { key: 'audit-log', label: 'Audit Log' },
+const TAB_KEYS = [
+  'analytics',
+  'users',
+  'brands',
+  'campaigns',
+  'commission',
+  'payouts',
+  'invoices',
+  'tds',
+  'disputes',
+  'reports',
+  'disclosure',
+  'suspensions',
+  'notifications',
+  'payment-management',
+  'contact',
+  'grievances',
+  'emails',
+  'audit-log',
 ] as const;
 
-export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
+/** A section's name in the page's language (the `admin` catalogue's panel.tabs), read when asked for. */
+export const adminTabLabel = (key: (typeof TAB_KEYS)[number]) => i18n.t(`panel.tabs.${key}`, { ns: 'admin' });
+
+/** The sections with their names; `label` is read in the language of the moment (a route's title asks it). */
+export const ADMIN_TABS = TAB_KEYS.map((key) => ({
+  key,
+  get label() {
+    return adminTabLabel(key);
+  },
+}));
+
+export type AdminTab = (typeof TAB_KEYS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = 'analytics';
 
-export const isAdminTab = (value: unknown): value is AdminTab => ADMIN_TABS.some((t) => t.key === value);
+export const isAdminTab = (value: unknown): value is AdminTab => TAB_KEYS.some((key) => key === value);
 
 /** What the admin dashboard's URL may carry: the section, and a report to open (tab=reports). */
 export type AdminSearch = { tab?: AdminTab; report?: string };

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { auditChanges } from './audit-changes';
 
 /** An entry's Details: a button that shows and hides the changed fields, before → after, and its other facts. */
 export function AuditDetails({ metadata, about }: { metadata: Record<string, unknown>; about: string }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'auditLog.details' });
   const [open, setOpen] = useState(false);
   const id = useId();
   const { changes, facts } = auditChanges(metadata);
-  if (changes.length === 0 && facts.length === 0) return <span className="text-slate-500">None</span>;
+  if (changes.length === 0 && facts.length === 0) return <span className="text-slate-500">{t('none')}</span>;
   return (
     <div className="min-w-48">
       <button
@@ -16,7 +18,8 @@ export function AuditDetails({ metadata, about }: { metadata: Record<string, unk
         onClick={() => setOpen(!open)}
         className="text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
       >
-        Details<span className="sr-only"> of {about}</span>
+        {t('details')}
+        <span className="sr-only">{t('of', { about })}</span>
       </button>
       <div id={id} hidden={!open} className="mt-2 space-y-2 text-xs">
         {changes.length > 0 && (
@@ -26,7 +29,7 @@ export function AuditDetails({ metadata, about }: { metadata: Record<string, unk
                 <span className="font-medium text-slate-900">{c.field}</span>:{' '}
                 <span className="text-slate-600">{c.before}</span>
                 <span aria-hidden> → </span>
-                <span className="sr-only"> changed to </span>
+                <span className="sr-only">{t('changedTo')}</span>
                 <span className="text-slate-900">{c.after}</span>
               </li>
             ))}

@@ -1,5 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit-actions';
 import { formatAdminDateTime } from '@shared/dates';
 import { TextField } from '@client/components/text-field';
@@ -14,17 +16,16 @@ import { AuditDetails } from './audit-details';
 
 type AuditEntry = RouterOutputs['adminPayments']['auditLog']['entries'][number];
 
+type T = TFunction<'admin', 'auditLog'>;
+
 const ALL = 'all';
-const ACTION_OPTIONS = [
-  { value: ALL, label: 'All actions' },
-  ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
-];
 
 /** The action's label, or its name for one written before the list knew it. */
-const actionLabel = (action: string) =>
-  action in AUDIT_ACTIONS ? AUDIT_ACTIONS[action as AuditAction] : action;
+const actionLabel = (action: string, t: T) =>
+  action in AUDIT_ACTIONS ? t(`actions.${action as AuditAction}`) : action;
 
-const about = (e: AuditEntry) => `${actionLabel(e.action)}, ${formatAdminDateTime(e.created_at)}`;
+const about = (e: AuditEntry, t: T) =>
+  t('about', { action: actionLabel(e.action, t), date: formatAdminDateTime(e.created_at) });
 
 /** A value in a row that, chosen, becomes its filter: the admin, a record. */
 function FilterButton({
@@ -55,30 +56,35 @@ function FilterButton({
 function columns(
   names: Record<string, string>,
   filterBy: { actor: (id: string) => void; target: (id: string) => void },
+  t: T,
 ): Column<AuditEntry>[] {
   return [
-    { header: 'When', className: 'whitespace-nowrap', cell: (e) => formatAdminDateTime(e.created_at) },
     {
-      header: 'Admin',
+      header: t('columns.when'),
+      className: 'whitespace-nowrap',
+      cell: (e) => formatAdminDateTime(e.created_at),
+    },
+    {
+      header: t('columns.admin'),
       className: 'min-w-36',
       cell: ({ actor_id: actor, ...e }) =>
         actor === null ? (
-          <span className="text-slate-500">Unknown</span>
+          <span className="text-slate-500">{t('unknown')}</span>
         ) : (
           <>
             <FilterButton
-              label={`Only entries by ${e.actor_name ?? actor}`}
+              label={t('onlyBy', { name: e.actor_name ?? actor })}
               onChoose={() => filterBy.actor(actor)}
             >
-              <span className="font-medium text-slate-900">{e.actor_name ?? 'Deleted account'}</span>
+              <span className="font-medium text-slate-900">{e.actor_name ?? t('deletedAccount')}</span>
             </FilterButton>
             {e.actor_email && <p className="text-xs text-slate-600">{e.actor_email}</p>}
           </>
         ),
     },
-    { header: 'Action', className: 'min-w-40', cell: (e) => actionLabel(e.action) },
+    { header: t('columns.action'), className: 'min-w-40', cell: (e) => actionLabel(e.action, t) },
     {
-      header: 'Target',
+      header: t('columns.target'),
       className: 'min-w-40',
       cell: (e) => (
         <>
@@ -88,7 +94,10 @@ function columns(
             const name = names[id];
             return (
               <p key={id} className={name ? 'break-words' : 'break-all font-mono text-xs text-slate-600'}>
-                <FilterButton label={`Only entries about ${name ?? id}`} onChoose={() => filterBy.target(id)}>
+                <FilterButton
+                  label={t('onlyAbout', { name: name ?? id })}
+                  onChoose={() => filterBy.target(id)}
+                >
                   {name ?? id}
                 </FilterButton>
               </p>
@@ -97,12 +106,13 @@ function columns(
         </>
       ),
     },
-    { header: 'Details', cell: (e) => <AuditDetails metadata={e.metadata} about={about(e)} /> },
+    { header: t('columns.details'), cell: (e) => <AuditDetails metadata={e.metadata} about={about(e, t)} /> },
   ];
 }
 
 /** Every admin action that changed something, and every unmasked view or export (docs/product.md#audit-log). */
 export function AuditLogTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'auditLog' });
   const [actorId, setActorId] = useState(ALL);
   const [action, setAction] = useState(ALL);
   const [targetId, setTargetId] = useState('');
@@ -120,7 +130,7 @@ export function AuditLogTab() {
   // Everyone with an entry in the log, by name, for the Admin filter.
   const actors = trpc.adminPayments.auditActors.useQuery();
   const actorOptions = [
-    { value: ALL, label: 'All admins' },
+    { value: ALL, label: t('allAdmins') },
     ...(actors.data?.actors ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.email})` })),
   ];
   // An admin chosen from a row before the list of admins arrived (or with no name) is still offered.
@@ -128,25 +138,28 @@ export function AuditLogTab() {
 
   return (
     <div>
-      <SectionHeader
-        title="Audit Log"
-        description="Who changed what and when: every admin action, with the fields before and after."
-      />
+      <SectionHeader title={t('title')} description={t('description')} />
       <FiltersFieldset grid="sm:grid-cols-3">
         <SelectField
-          label="Admin"
+          label={t('admin')}
           value={actorId}
           options={actorOptions}
           onChange={(e) => setActorId(e.target.value)}
         />
         <SelectField
-          label="Action"
+          label={t('action')}
           value={action}
-          options={ACTION_OPTIONS}
+          options={[
+            { value: ALL, label: t('allActions') },
+            ...(Object.keys(AUDIT_ACTIONS) as AuditAction[]).map((value) => ({
+              value,
+              label: t(`actions.${value}`),
+            })),
+          ]}
           onChange={(e) => setAction(e.target.value)}
         />
         <TextField
-          label="Target id"
+          label={t('targetId')}
           value={targetId}
           autoComplete="off"
           spellCheck={false}
@@ -155,16 +168,16 @@ export function AuditLogTab() {
         />
       </FiltersFieldset>
       <AdminList
-        caption="Audit entries"
-        pagerLabel="Audit log pages"
+        caption={t('caption')}
+        pagerLabel={t('pages')}
         query={list}
         rows={list.data?.entries}
         total={list.data?.total}
         paging={paging}
         rowKey={(e) => e.id}
-        columns={columns(list.data?.names ?? {}, { actor: setActorId, target: setTargetId })}
-        empty="No audit entries match these filters."
-        failure={(error) => `Error loading the audit log: ${loadErrorMessage(error)}`}
+        columns={columns(list.data?.names ?? {}, { actor: setActorId, target: setTargetId }, t)}
+        empty={t('empty')}
+        failure={(error) => t('failure', { message: loadErrorMessage(error) })}
       />
     </div>
   );

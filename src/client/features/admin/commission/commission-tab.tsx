@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
 import { formatCount, formatRupees } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
@@ -19,10 +20,6 @@ import { StatusChangeDialog, type StatusChange } from './status-change-dialog';
 import { StatusSelect } from './status-select';
 
 type StatusFilter = PaymentStatus | 'all';
-const STATUS_FILTERS = [
-  { value: 'all', label: 'All Status' },
-  ...PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-];
 
 /** A payment reference that may wrap after its hyphens: browsers keep '-2026…' together, as if a minus sign. */
 function BreakAfterHyphens({ text }: { text: string }) {
@@ -40,6 +37,7 @@ function BreakAfterHyphens({ text }: { text: string }) {
 }
 
 export function CommissionTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'commission' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const [search, setSearch] = useState('');
@@ -65,23 +63,26 @@ export function CommissionTab() {
   const s = summary.data?.summary;
 
   /** A change that moves the payout's money asks first (StatusChangeDialog); any other is made at once. */
-  const changeStatus = async (t: TransactionRow, next: PaymentStatus) => {
-    if (moneyMove(t, next)) {
-      setChanging({ transaction: t, next });
+  const changeStatus = async (row: TransactionRow, next: PaymentStatus) => {
+    if (moneyMove(row, next)) {
+      setChanging({ transaction: row, next });
       return;
     }
     try {
-      await update.mutateAsync({ id: t.id, payment_status: next });
+      await update.mutateAsync({ id: row.id, payment_status: next });
       toast({
         variant: 'success',
-        title: 'Status updated',
-        description: `${t.payment_reference} is now ${statusLabel(next).toLowerCase()}.`,
+        title: t('statusUpdated'),
+        description: t('nowStatus', {
+          reference: row.payment_reference,
+          status: statusLabel(next).toLowerCase(),
+        }),
       });
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to update payment status.'),
+        title: t('error'),
+        description: failureMessage(error, t('updateFailed')),
       });
     } finally {
       void utils.transactions.invalidate();
@@ -94,137 +95,148 @@ export function CommissionTab() {
       // The first page of this filter tells whether there is anything to export.
       const first = await utils.transactions.list.fetch({ ...filters, limit: 1, offset: 0 });
       if (first.transactions.length === 0) {
-        toast({ variant: 'error', title: 'No data', description: 'No transactions to export.' });
+        toast({ variant: 'error', title: t('noData'), description: t('noTransactions') });
         return;
       }
       await downloadCommissionCsv(filters);
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Export failed',
-        description: error instanceof Error ? error.message : 'Failed to export transactions.',
+        title: t('exportFailed'),
+        description: error instanceof Error ? error.message : t('exportFailedText'),
       });
     } finally {
       setExporting(false);
     }
   };
 
-  const money = (header: string, amount: (t: TransactionRow) => number): Column<TransactionRow> => ({
+  const money = (header: string, amount: (row: TransactionRow) => number): Column<TransactionRow> => ({
     header,
     className: 'whitespace-nowrap text-right',
     headerClassName: 'text-right',
-    cell: (t) => formatRupees(amount(t)),
+    cell: (row) => formatRupees(amount(row)),
   });
   const columns: Column<TransactionRow>[] = [
-    { header: 'Campaign', className: 'min-w-32 font-medium text-slate-900', cell: (t) => t.campaign_title },
-    { header: 'Brand', cell: (t) => t.brand_name },
-    { header: 'Creator', cell: (t) => t.creator_name },
-    money('Deal Amount', (t) => t.deal_amount),
-    money('Commission (15%)', (t) => t.commission_amount),
-    money('Creator Earnings (before GST and TDS)', (t) => t.creator_earnings),
     {
-      header: 'Net Payout',
+      header: t('columns.campaign'),
+      className: 'min-w-32 font-medium text-slate-900',
+      cell: (row) => row.campaign_title,
+    },
+    { header: t('columns.brand'), cell: (row) => row.brand_name },
+    { header: t('columns.creator'), cell: (row) => row.creator_name },
+    money(t('columns.dealAmount'), (row) => row.deal_amount),
+    money(t('columns.commission'), (row) => row.commission_amount),
+    money(t('columns.creatorEarnings'), (row) => row.creator_earnings),
+    {
+      header: t('columns.netPayout'),
       className: 'whitespace-nowrap text-right',
       headerClassName: 'text-right',
-      cell: (t) =>
-        t.payout_net === null ? (
+      cell: (row) =>
+        row.payout_net === null ? (
           '—'
         ) : (
           <>
-            {formatRupees(t.payout_net)}
-            {t.payout_status && (
-              <span className="block text-xs text-slate-600">{statusLabel(t.payout_status)}</span>
+            {formatRupees(row.payout_net)}
+            {row.payout_status && (
+              <span className="block text-xs text-slate-600">{statusLabel(row.payout_status)}</span>
             )}
           </>
         ),
     },
     {
-      header: 'Status',
-      cell: (t) => (
+      header: t('columns.status'),
+      cell: (row) => (
         <StatusSelect
-          transaction={t}
-          busy={update.isPending && update.variables?.id === t.id}
-          onChange={(next) => void changeStatus(t, next)}
+          transaction={row}
+          busy={update.isPending && update.variables?.id === row.id}
+          onChange={(next) => void changeStatus(row, next)}
         />
       ),
     },
-    { header: 'Date', className: 'whitespace-nowrap', cell: (t) => formatAdminDate(t.transaction_date) },
     {
-      header: 'Payment Reference',
+      header: t('columns.date'),
+      className: 'whitespace-nowrap',
+      cell: (row) => formatAdminDate(row.transaction_date),
+    },
+    {
+      header: t('columns.reference'),
       className: 'font-mono text-xs',
-      cell: (t) => <BreakAfterHyphens text={t.payment_reference} />,
+      cell: (row) => <BreakAfterHyphens text={row.payment_reference} />,
     },
   ];
 
   return (
     <div>
       <SectionHeader
-        title="Commission Management"
-        description="Every paid deal and the platform's 15% commission."
+        title={t('title')}
+        description={t('description')}
         actions={
           <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
-            Export CSV
+            {t('exportCsv')}
           </Button>
         }
       />
       <div className="mb-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
-          label="Total Revenue"
+          label={t('stats.revenue')}
           value={s ? formatRupees(s.totalRevenue) : '—'}
-          hint="Deal amounts, not failed or cancelled"
+          hint={t('stats.revenueHint')}
         />
         <StatCard
-          label="Platform Commission"
+          label={t('stats.commission')}
           value={s ? formatRupees(s.totalCommission) : '—'}
-          hint="15% of each deal"
+          hint={t('stats.commissionHint')}
         />
         <StatCard
-          label="Creator Payouts"
+          label={t('stats.payouts')}
           value={s ? formatRupees(s.totalPayouts) : '—'}
           hint={
             <>
-              Before GST and TDS
+              {t('stats.payoutsHint')}
               {s && (
                 <span className="block font-medium text-slate-700">
-                  Net to creators: {formatRupees(s.netPayouts)}
+                  {t('stats.netToCreators', { amount: formatRupees(s.netPayouts) })}
                 </span>
               )}
             </>
           }
         />
         <StatCard
-          label="Completed Deals"
+          label={t('stats.completed')}
           value={s ? `${formatCount(s.completedTransactions)}/${formatCount(s.totalTransactions)}` : '—'}
-          hint="Completed of all transactions"
+          hint={t('stats.completedHint')}
         />
       </div>
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">Transaction History</h2>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('history')}</h2>
       <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4 xl:items-end">
         <TextField
-          label="Payment reference"
+          label={t('referenceFilter')}
           type="search"
-          placeholder="Search by payment reference..."
+          placeholder={t('referencePlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <SelectField
-          label="Status"
+          label={t('status')}
           value={status}
-          options={STATUS_FILTERS}
+          options={[
+            { value: 'all', label: t('allStatus') },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+          ]}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
         />
         <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
       </div>
       <AdminList
-        caption="Transaction history"
-        pagerLabel="Transactions pages"
+        caption={t('caption')}
+        pagerLabel={t('pages')}
         query={list}
         rows={list.data?.transactions}
         paging={paging}
-        rowKey={(t) => t.id}
+        rowKey={(row) => row.id}
         columns={columns}
-        empty="No transactions found."
-        failure={(error) => `Error loading transactions: ${loadErrorMessage(error)}`}
+        empty={t('empty')}
+        failure={(error) => t('failure', { message: loadErrorMessage(error) })}
       />
       <StatusChangeDialog change={changing} onClose={() => setChanging(null)} />
     </div>

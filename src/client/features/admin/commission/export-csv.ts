@@ -1,6 +1,7 @@
 import type { TransactionFilters } from '@shared/schemas/transactions';
 import { indiaDate } from '@shared/dates';
 import { downloadBlob } from '@client/lib/download';
+import { i18n } from '@client/i18n/i18n';
 
 /** The query string of the transaction filters, leaving out empty ones (shared by the list and the export). */
 export function filterQuery(filters: TransactionFilters) {
@@ -26,7 +27,9 @@ export async function downloadCommissionCsv(filters: TransactionFilters) {
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error ?? `Export failed (${response.status})`);
+    throw new Error(
+      body?.error ?? i18n.t('commission.exportFailedStatus', { ns: 'admin', status: response.status }),
+    );
   }
   downloadBlob(await response.blob(), fileNameOf(response));
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from '@shared/enums';
 import { formatRupees } from '@shared/format';
 import { updateTransactionInput, type TransactionRow } from '@shared/schemas/transactions';
@@ -26,15 +27,22 @@ export function StatusChangeDialog({
   change: StatusChange | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'commission.change' });
   const move = change && moneyMove(change.transaction, change.next);
-  const t = change?.transaction;
+  const row = change?.transaction;
   return (
     <Dialog
       open={change !== null}
       onClose={onClose}
-      title={move === 'pay' ? 'Mark the payout paid' : 'Cancel the payout'}
+      title={move === 'pay' ? t('payTitle') : t('cancelTitle')}
       description={
-        t ? `${formatRupees(t.payout_net ?? 0)} to ${t.creator_name} for ${t.campaign_title}` : undefined
+        row
+          ? t('description', {
+              amount: formatRupees(row.payout_net ?? 0),
+              creator: row.creator_name,
+              campaign: row.campaign_title,
+            })
+          : undefined
       }
     >
       {change &&
@@ -48,7 +56,8 @@ export function StatusChangeDialog({
 }
 
 /** The change sent, its toast, and the server's refusal kept for the dialog's foot. */
-function useStatusUpdate({ transaction: t, next }: StatusChange, onClose: () => void) {
+function useStatusUpdate({ transaction: row, next }: StatusChange, onClose: () => void) {
+  const { t } = useTranslation('admin', { keyPrefix: 'commission' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const update = trpc.transactions.update.useMutation();
@@ -57,16 +66,19 @@ function useStatusUpdate({ transaction: t, next }: StatusChange, onClose: () => 
   const send = async (utr?: string, onFields?: (error: unknown) => boolean) => {
     setRefusal(null);
     try {
-      await update.mutateAsync({ id: t.id, payment_status: next, utr });
+      await update.mutateAsync({ id: row.id, payment_status: next, utr });
       toast({
         variant: 'success',
-        title: 'Status updated',
-        description: `${t.payment_reference} is now ${statusLabel(next).toLowerCase()}.`,
+        title: t('statusUpdated'),
+        description: t('nowStatus', {
+          reference: row.payment_reference,
+          status: statusLabel(next).toLowerCase(),
+        }),
       });
       onClose();
     } catch (error) {
       // Not funded, a dispute opened meanwhile, a UTR used before (409): said here, where the admin looks.
-      if (!onFields?.(error)) setRefusal(failureMessage(error, 'Failed to update payment status.'));
+      if (!onFields?.(error)) setRefusal(failureMessage(error, t('updateFailed')));
     } finally {
       void utils.transactions.invalidate();
       void utils.payouts.invalidate();
@@ -76,40 +88,41 @@ function useStatusUpdate({ transaction: t, next }: StatusChange, onClose: () => 
 }
 
 function PayForm({ change, onClose }: { change: StatusChange; onClose: () => void }) {
-  const { transaction: t } = change;
+  const { t } = useTranslation('admin', { keyPrefix: 'commission.change' });
+  const { transaction: row } = change;
   const status = useStatusUpdate(change, onClose);
   const { field, handleSubmit, showServerErrors } = useSchemaForm(utrForm, { utr: '' });
   const submit = handleSubmit(({ utr }) => status.send(utr, showServerErrors));
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <p className="text-sm text-slate-700">
-        Setting {t.payment_reference} completed records that {t.creator_name} was paid this payout's net,{' '}
-        {formatRupees(t.payout_net ?? 0)}, and tells them. Send the transfer first, then give its UTR.
+        {t('payExplain', {
+          reference: row.payment_reference,
+          creator: row.creator_name,
+          amount: formatRupees(row.payout_net ?? 0),
+        })}
       </p>
       <TextField
-        label="UTR of the transfer"
+        label={t('utr')}
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
         {...field('utr')}
-        hint={
-          <p className="mt-1 text-xs text-slate-600">
-            12 to 22 letters and digits, from the bank's confirmation.
-          </p>
-        }
+        hint={<p className="mt-1 text-xs text-slate-600">{t('utrHint')}</p>}
       />
       <FormActions
         refusal={status.refusal}
         onCancel={onClose}
         submitting={status.pending}
-        submitLabel="Mark paid"
+        submitLabel={t('markPaid')}
       />
     </form>
   );
 }
 
 function CancelForm({ change, onClose }: { change: StatusChange; onClose: () => void }) {
-  const { transaction: t, next } = change;
+  const { t } = useTranslation('admin', { keyPrefix: 'commission.change' });
+  const { transaction: row, next } = change;
   const status = useStatusUpdate(change, onClose);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -118,15 +131,18 @@ function CancelForm({ change, onClose }: { change: StatusChange; onClose: () => 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">
-        Setting {t.payment_reference} {statusLabel(next).toLowerCase()} cancels {t.creator_name}'s payout of{' '}
-        {formatRupees(t.payout_net ?? 0)}: they will not be paid for this collaboration. A cancelled payout
-        cannot be paid later.
+        {t('cancelExplain', {
+          reference: row.payment_reference,
+          status: statusLabel(next).toLowerCase(),
+          creator: row.creator_name,
+          amount: formatRupees(row.payout_net ?? 0),
+        })}
       </p>
       <FormActions
         refusal={status.refusal}
         onCancel={onClose}
         submitting={status.pending}
-        submitLabel={`Set ${statusLabel(next).toLowerCase()}`}
+        submitLabel={t('setStatus', { status: statusLabel(next).toLowerCase() })}
       />
     </form>
   );

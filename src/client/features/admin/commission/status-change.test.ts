@@ -1,5 +1,11 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import admin from '@client/i18n/en/admin';
 import { moneyMove, statusLocked } from './status-change';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { admin } } });
+const t = i18n.getFixedT('en', 'admin', 'commission');
 
 describe("a Commission tab status change and its payout's money", () => {
   it('pays an unpaid payout on completed, cancels it on failed or cancelled', () => {
@@ -19,8 +25,8 @@ describe("a Commission tab status change and its payout's money", () => {
   });
 
   it('locks the status while a dispute holds the payout, and once it is paid', () => {
-    expect(statusLocked({ payment_status: 'pending', payout_status: 'on_hold' })).toMatch(/open dispute/);
-    expect(statusLocked({ payment_status: 'completed', payout_status: 'paid' })).toMatch(/was paid/);
-    expect(statusLocked({ payment_status: 'pending', payout_status: 'due' })).toBeNull();
+    expect(statusLocked({ payment_status: 'pending', payout_status: 'on_hold' }, t)).toMatch(/open dispute/);
+    expect(statusLocked({ payment_status: 'completed', payout_status: 'paid' }, t)).toMatch(/was paid/);
+    expect(statusLocked({ payment_status: 'pending', payout_status: 'due' }, t)).toBeNull();
   });
 });

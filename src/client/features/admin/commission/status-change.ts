@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { UNSETTLED_PAYOUTS, type PaymentStatus } from '@shared/enums';
 import type { TransactionRow } from '@shared/schemas/transactions';
 
@@ -15,9 +16,8 @@ export function moneyMove(t: Row, next: PaymentStatus): 'pay' | 'cancel' | null 
 }
 
 /** Why the row's status cannot change at all, or null: the server refuses any change then (409). */
-export function statusLocked(t: Row): string | null {
-  if (t.payout_status === 'on_hold')
-    return 'An open dispute holds this payout: the status cannot change until the dispute is resolved';
-  if (t.payout_status === 'paid') return 'The payout was paid: the status cannot change';
+export function statusLocked(row: Row, t: TFunction<'admin', 'commission'>): string | null {
+  if (row.payout_status === 'on_hold') return t('select.lockedDispute');
+  if (row.payout_status === 'paid') return t('select.lockedPaid');
   return null;
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@shared/enums';
 import type { TransactionRow } from '@shared/schemas/transactions';
 import { statusLabel } from '@client/components/ui';
 import { statusLocked } from './status-change';
-
-const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 const selectTone: Record<PaymentStatus, string> = {
   completed: 'border-green-300 bg-green-50 text-green-900',
@@ -18,7 +17,7 @@ const selectTone: Record<PaymentStatus, string> = {
  * dispute holds its payout or once the payout is paid (the server refuses any change then).
  */
 export function StatusSelect({
-  transaction: t,
+  transaction: row,
   busy,
   onChange,
 }: {
@@ -26,21 +25,22 @@ export function StatusSelect({
   busy: boolean;
   onChange: (next: PaymentStatus) => void;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'commission' });
   const reasonId = useId();
-  const locked = statusLocked(t);
+  const locked = statusLocked(row, t);
   return (
     <>
       <select
-        aria-label={`Payment status of ${t.payment_reference}`}
+        aria-label={t('select.label', { reference: row.payment_reference })}
         aria-describedby={locked ? reasonId : undefined}
-        value={t.payment_status}
+        value={row.payment_status}
         disabled={busy || locked !== null}
         onChange={(e) => onChange(e.target.value as PaymentStatus)}
-        className={`rounded-md border px-2 py-1 text-sm disabled:opacity-70 ${selectTone[t.payment_status]}`}
+        className={`rounded-md border px-2 py-1 text-sm disabled:opacity-70 ${selectTone[row.payment_status]}`}
       >
-        {STATUS_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+        {PAYMENT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
           </option>
         ))}
       </select>

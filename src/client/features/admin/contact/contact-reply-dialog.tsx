@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/format';
 import {
   CONTACT_MESSAGE_MAX,
@@ -20,13 +21,14 @@ type Props = { message: ContactMessage | null; onClose: () => void };
  * the message answered (the sender's address is never handed to the admin's own mail program).
  */
 export function ContactReplyDialog({ message: m, onClose }: Props) {
+  const { t } = useTranslation('admin', { keyPrefix: 'contact.reply' });
   return (
     <Dialog
       open={m !== null}
       onClose={onClose}
       size="lg"
-      title={m ? `Reply to ${m.name}` : 'Reply'}
-      description={m ? `By email to ${m.email}. The message is then marked answered.` : undefined}
+      title={m ? t('title', { name: m.name }) : t('titleEmpty')}
+      description={m ? t('description', { email: m.email }) : undefined}
     >
       {m && <ReplyForm key={m.id} message={m} onClose={onClose} />}
     </Dialog>
@@ -34,6 +36,7 @@ export function ContactReplyDialog({ message: m, onClose }: Props) {
 }
 
 function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: () => void }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'contact.reply' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const reply = trpc.adminContact.reply.useMutation({
@@ -50,8 +53,8 @@ function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: 
       await reply.mutateAsync({ id: m.id, ...values });
       toast({
         variant: 'success',
-        title: 'Reply sent',
-        description: `Your reply is on its way to ${m.email} and the message is marked answered. Should the mail server refuse it, it is listed under Emails.`,
+        title: t('sent'),
+        description: t('sentText', { email: m.email }),
       });
       onClose();
     } catch (error) {
@@ -59,8 +62,8 @@ function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: 
         // The dialog stays open with the text, so the admin can send it again.
         toast({
           variant: 'error',
-          title: 'Reply not sent',
-          description: failureMessage(error, 'Failed to send the reply.'),
+          title: t('notSent'),
+          description: failureMessage(error, t('failed')),
         });
       }
     }
@@ -68,25 +71,22 @@ function ReplyForm({ message: m, onClose }: { message: ContactMessage; onClose: 
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      <TextField label="Subject" maxLength={CONTACT_REPLY_SUBJECT_MAX} {...field('subject')} />
+      <TextField label={t('subject')} maxLength={CONTACT_REPLY_SUBJECT_MAX} {...field('subject')} />
       <TextAreaField
-        label="Message"
+        label={t('message')}
         rows={8}
         maxLength={CONTACT_MESSAGE_MAX}
         {...field('message')}
         hint={
-          <span>
-            {formatCount(length)} / {formatCount(CONTACT_MESSAGE_MAX)} characters. Sent as plain text, with
-            their message quoted below it.
-          </span>
+          <span>{t('length', { length: formatCount(length), max: formatCount(CONTACT_MESSAGE_MAX) })}</span>
         }
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={reply.isPending}>
-          Send reply
+          {t('send')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@shared/schemas/contact';
 import { Button } from '@client/components/ui';
 
@@ -11,6 +12,7 @@ type Props = {
 
 /** Reply by email and Mark answered / Mark new: the same two actions on a row and in the dialog. */
 export function ContactStatusActions({ message: m, onReply, onMark, busy, size = 'sm' }: Props) {
+  const { t } = useTranslation('admin', { keyPrefix: 'contact.actions' });
   const answered = m.status === 'answered';
   return (
     <>
@@ -18,18 +20,18 @@ export function ContactStatusActions({ message: m, onReply, onMark, busy, size =
         variant="secondary"
         size={size}
         onClick={() => onReply(m)}
-        aria-label={`Reply by email to ${m.name}`}
+        aria-label={t('replyTo', { name: m.name })}
       >
-        Reply by email
+        {t('reply')}
       </Button>
       <Button
         variant={answered ? 'secondary' : 'primary'}
         size={size}
         loading={busy}
         onClick={() => onMark(answered ? 'new' : 'answered')}
-        aria-label={`${answered ? 'Mark new' : 'Mark answered'}: message from ${m.name}`}
+        aria-label={t(answered ? 'markNewFrom' : 'markAnsweredFrom', { name: m.name })}
       >
-        {answered ? 'Mark new' : 'Mark answered'}
+        {answered ? t('markNew') : t('markAnswered')}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@shared/schemas/contact';
 import { formatCount } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
@@ -13,13 +14,15 @@ import { SectionHeader } from '../shared/section-header';
 import { ContactMessageDialog } from './contact-message-dialog';
 import { ContactReplyDialog } from './contact-reply-dialog';
 import { ContactStatusActions } from './contact-status-actions';
-import { CONTACT_STATUS_OPTIONS, subjectLabel } from './contact-labels';
+import { useContactLabels } from './contact-labels';
 import { useContactStatus } from './use-contact-status';
 
 type Status = ContactMessage['status'] | '';
 
 /** Contact Messages: what visitors sent through the contact page, to read, reply to and mark answered. */
 export function ContactTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'contact' });
+  const { statusOptions, subjectLabel } = useContactLabels();
   const [status, setStatus] = useState<Status>('');
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
@@ -49,27 +52,34 @@ export function ContactTab() {
   const n = (v: number | undefined) => (v === undefined ? '—' : formatCount(v));
 
   const columns: Column<ContactMessage>[] = [
-    { header: 'Date', className: 'whitespace-nowrap', cell: (m) => formatAdminDate(m.created_at) },
-    { header: 'Name', className: 'min-w-32', cell: (m) => <span className="font-medium">{m.name}</span> },
-    { header: 'Email', cell: (m) => <span className="[overflow-wrap:anywhere]">{m.email}</span> },
-    { header: 'Subject', className: 'whitespace-nowrap', cell: (m) => subjectLabel(m.subject) },
+    { header: t('columns.date'), className: 'whitespace-nowrap', cell: (m) => formatAdminDate(m.created_at) },
     {
-      header: 'Message',
+      header: t('columns.name'),
+      className: 'min-w-32',
+      cell: (m) => <span className="font-medium">{m.name}</span>,
+    },
+    { header: t('columns.email'), cell: (m) => <span className="[overflow-wrap:anywhere]">{m.email}</span> },
+    { header: t('columns.subject'), className: 'whitespace-nowrap', cell: (m) => subjectLabel(m.subject) },
+    {
+      header: t('columns.message'),
       className: 'min-w-48 max-w-xs',
       cell: (m) => <p className="line-clamp-2 whitespace-pre-line text-slate-600">{m.message}</p>,
     },
-    { header: 'Status', cell: (m) => <Badge tone={statusTone(m.status)}>{statusLabel(m.status)}</Badge> },
     {
-      header: 'Actions',
+      header: t('columns.status'),
+      cell: (m) => <Badge tone={statusTone(m.status)}>{statusLabel(m.status)}</Badge>,
+    },
+    {
+      header: t('columns.actions'),
       cell: (m) => (
         <div className="flex flex-col items-stretch gap-1.5 whitespace-nowrap">
           <Button
             variant="secondary"
             size="sm"
             onClick={() => setOpened(m)}
-            aria-label={`View message from ${m.name}`}
+            aria-label={t('viewFrom', { name: m.name })}
           >
-            View
+            {t('view')}
           </Button>
           <ContactStatusActions
             message={m}
@@ -84,35 +94,32 @@ export function ContactTab() {
 
   return (
     <div>
-      <SectionHeader
-        title="Contact Messages"
-        description="What visitors sent through the contact page: read, reply by email, mark answered."
-      />
+      <SectionHeader title={t('title')} description={t('description')} />
       <div className="mb-5 grid grid-cols-3 gap-3">
-        <StatCard label="Total Messages" value={n(s?.total_messages)} />
-        <StatCard label="New" value={n(s?.new_messages)} />
-        <StatCard label="Answered" value={n(s?.answered_messages)} />
+        <StatCard label={t('stats.total')} value={n(s?.total_messages)} />
+        <StatCard label={t('stats.new')} value={n(s?.new_messages)} />
+        <StatCard label={t('stats.answered')} value={n(s?.answered_messages)} />
       </div>
       <FiltersFieldset grid="sm:grid-cols-2">
         <SelectField
-          label="Status"
+          label={t('status')}
           value={status}
-          placeholder="All Status"
-          options={CONTACT_STATUS_OPTIONS}
+          placeholder={t('allStatus')}
+          options={statusOptions}
           onChange={(e) => setStatus(e.target.value as Status)}
         />
-        <SearchFilter placeholder="Name, email, subject, message" value={search} onChange={setSearch} />
+        <SearchFilter placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} />
       </FiltersFieldset>
       <AdminList
-        caption="Contact messages"
-        pagerLabel="Contact messages pages"
+        caption={t('caption')}
+        pagerLabel={t('pages')}
         query={list}
         rows={list.data?.contact_messages}
         paging={paging}
         rowKey={(m) => m.id}
         columns={columns}
-        empty="No contact messages found."
-        failure={(error) => `Error loading contact messages: ${loadErrorMessage(error)}`}
+        empty={t('empty')}
+        failure={(error) => t('failure', { message: loadErrorMessage(error) })}
       />
       <ContactMessageDialog
         message={opened}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ContactStatus } from '@shared/enums';
 import { useToast } from '@client/components/toast';
 import { failureMessage } from '@client/lib/failure';
@@ -8,6 +9,7 @@ import { trpc } from '@client/lib/trpc';
  * `mark` resolves to the message as the server now has it (undefined when refused).
  */
 export function useContactStatus() {
+  const { t } = useTranslation('admin', { keyPrefix: 'contact.mark' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const mutation = trpc.adminContact.setStatus.useMutation({
@@ -18,15 +20,15 @@ export function useContactStatus() {
       const { contact_message } = await mutation.mutateAsync({ id, status });
       toast({
         variant: 'success',
-        title: 'Message updated',
-        description: status === 'answered' ? 'The message is marked answered.' : 'The message is marked new.',
+        title: t('updated'),
+        description: status === 'answered' ? t('answered') : t('new'),
       });
       return contact_message;
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to update the message.'),
+        title: t('error'),
+        description: failureMessage(error, t('failed')),
       });
       return undefined;
     }

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '@shared/dates';
-import { DISCLOSURE_ADVICE } from '@shared/disclosure';
 import type { DisclosureReviewItem } from '@shared/schemas/disclosure-review';
 import { Badge, SelectField } from '@client/components/ui';
 import { loadErrorMessage } from '@client/lib/failure';
@@ -12,21 +12,17 @@ import { SectionHeader } from '../shared/section-header';
 
 type Kind = DisclosureReviewItem['kind'] | 'all';
 
-const KIND_OPTIONS = [
-  { value: 'all', label: 'Approved work and live posts' },
-  { value: 'work', label: 'Approved work' },
-  { value: 'post', label: 'Live posts' },
-];
+const KINDS = ['all', 'work', 'post'] as const;
 
 /** Who approved the work over the failing check, and why; a live post has no approval. */
 function Approval({ item: i }: { item: DisclosureReviewItem }) {
-  if (i.kind === 'post') return <span className="text-slate-600">Live post, recorded by the creator</span>;
-  if (i.auto_approved)
-    return <span className="text-slate-700">Approved by the platform after the review time: no reason</span>;
+  const { t } = useTranslation('admin', { keyPrefix: 'disclosure' });
+  if (i.kind === 'post') return <span className="text-slate-600">{t('livePostRecorded')}</span>;
+  if (i.auto_approved) return <span className="text-slate-700">{t('autoApproved')}</span>;
   return (
     <span className="text-slate-800">
-      <span className="font-medium">Brand’s reason: </span>
-      {i.override_reason ?? 'none'}
+      <span className="font-medium">{t('brandReason')}</span>
+      {i.override_reason ?? t('noReason')}
     </span>
   );
 }
@@ -36,6 +32,7 @@ function Approval({ item: i }: { item: DisclosureReviewItem }) {
  * approved work with the brand's override reason and live posts, newest first, so moderators can act.
  */
 export function DisclosureTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'disclosure' });
   const [kind, setKind] = useState<Kind>('all');
   const filters = { kind: kind === 'all' ? undefined : kind };
   const paging = useAdminPaging(JSON.stringify(filters));
@@ -46,7 +43,7 @@ export function DisclosureTab() {
 
   const columns: Column<DisclosureReviewItem>[] = [
     {
-      header: 'Campaign',
+      header: t('columns.campaign'),
       className: 'min-w-40 break-words',
       cell: (i) => (
         <div>
@@ -58,13 +55,15 @@ export function DisclosureTab() {
       ),
     },
     {
-      header: 'Kind',
+      header: t('columns.kind'),
       cell: (i) => (
-        <Badge tone={i.kind === 'post' ? 'blue' : 'gray'}>{i.kind === 'post' ? 'Live post' : 'Work'}</Badge>
+        <Badge tone={i.kind === 'post' ? 'blue' : 'gray'}>
+          {i.kind === 'post' ? t('livePost') : t('work')}
+        </Badge>
       ),
     },
     {
-      header: 'Caption',
+      header: t('columns.caption'),
       className: 'min-w-56 max-w-sm break-words',
       cell: (i) => (
         <div className="space-y-1">
@@ -83,48 +82,49 @@ export function DisclosureTab() {
       ),
     },
     {
-      header: 'What is wrong',
+      header: t('columns.problems'),
       className: 'min-w-56 max-w-sm text-xs text-slate-800',
       cell: (i) => (
         <ul className="list-disc space-y-1 pl-4">
           {i.disclosure.problems.map((p) => (
-            <li key={p}>{DISCLOSURE_ADVICE[p]}</li>
+            <li key={p}>{t(`advice.${p}`)}</li>
           ))}
         </ul>
       ),
     },
     {
-      header: 'Approval',
+      header: t('columns.approval'),
       className: 'min-w-48 max-w-xs break-words text-sm',
       cell: (i) => <Approval item={i} />,
     },
-    { header: 'When', className: 'whitespace-nowrap text-xs', cell: (i) => formatAdminDateTime(i.at) },
+    {
+      header: t('columns.when'),
+      className: 'whitespace-nowrap text-xs',
+      cell: (i) => formatAdminDateTime(i.at),
+    },
   ];
 
   return (
     <div>
-      <SectionHeader
-        title="Disclosure Checks"
-        description="Captions without a clear advertisement label: work approved anyway, with the brand’s reason, and live posts. The check is an aid, not legal advice."
-      />
+      <SectionHeader title={t('title')} description={t('description')} />
       <FiltersFieldset grid="sm:grid-cols-2">
         <SelectField
-          label="Show"
+          label={t('show')}
           value={kind}
-          options={KIND_OPTIONS}
+          options={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
           onChange={(e) => setKind(e.target.value as Kind)}
         />
       </FiltersFieldset>
       <AdminList
-        caption="Captions failing the disclosure check"
-        pagerLabel="Disclosure check pages"
+        caption={t('caption')}
+        pagerLabel={t('pages')}
         query={list}
         rows={list.data?.items}
         paging={paging}
         rowKey={(i) => `${i.kind}:${i.id}`}
         columns={columns}
-        empty="No captions fail the disclosure check."
-        failure={(error) => `Error loading disclosure checks: ${loadErrorMessage(error)}`}
+        empty={t('empty')}
+        failure={(error) => t('failure', { message: loadErrorMessage(error) })}
       />
     </div>
   );

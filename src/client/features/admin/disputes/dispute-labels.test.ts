@@ -1,11 +1,17 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import admin from '@client/i18n/en/admin';
 import { netChangeText, resolutionText } from './dispute-labels';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { admin } } });
+const t = i18n.getFixedT('en', 'admin', 'disputes');
 
 describe('a resolved dispute, in words', () => {
   it('names the outcome, with the creator share of a split', () => {
-    expect(resolutionText({ resolution: 'split', creator_share: 40 })).toBe('Split (creator 40%)');
-    expect(resolutionText({ resolution: 'refund', creator_share: null })).toBe('Refund the brand');
-    expect(resolutionText({ resolution: null, creator_share: null })).toBe('Not resolved');
+    expect(resolutionText({ resolution: 'split', creator_share: 40 }, t)).toBe('Split (creator 40%)');
+    expect(resolutionText({ resolution: 'refund', creator_share: null }, t)).toBe('Refund the brand');
+    expect(resolutionText({ resolution: null, creator_share: null }, t)).toBe('Not resolved');
   });
 
   it("shows the payout's net before and after, or the one figure when it did not move", () => {

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Characters of a long text shown before Show more. */
 const SHOWN = 90;
 
 /** A long text cut short in a table cell, with a button that shows the whole of it and hides it again. */
 export function ExpandableText({ text, about }: { text: string; about: string }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'disputes' });
   const [open, setOpen] = useState(false);
   const id = useId();
   if (text.length <= SHOWN) return <p className="whitespace-pre-line break-words">{text}</p>;
@@ -20,8 +22,8 @@ export function ExpandableText({ text, about }: { text: string; about: string })
         onClick={() => setOpen(!open)}
         className="mt-1 text-xs font-medium text-indigo-700 underline hover:text-indigo-900"
       >
-        {open ? 'Show less' : 'Show more'}
-        <span className="sr-only"> of {about}</span>
+        {open ? t('showLess') : t('showMore')}
+        <span className="sr-only">{t('ofAbout', { about })}</span>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OUTBOX_STATUSES, type OutboxStatus } from '@shared/enums';
 import { formatAdminDateTime } from '@shared/dates';
 import { formatCount } from '@shared/format';
@@ -26,31 +27,26 @@ import { useNextActionFocus } from '../shared/use-next-action-focus';
 
 type Filter = OutboxStatus | 'all';
 
-const CATEGORY_LABELS: Record<OutboxEmailRow['category'], string> = {
-  notification: 'Notification',
-  account: 'Account',
-  contact: 'Contact reply',
-};
-
 const failed = (e: OutboxEmailRow) => e.status === 'failed';
 
 /** When it was queued, and when it went out or is tried next. */
 function Dates({ email: e }: { email: OutboxEmailRow }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'emails.dates' });
   return (
     <dl className="space-y-0.5 text-xs">
       <div>
-        <dt className="inline text-slate-500">Queued </dt>
+        <dt className="inline text-slate-500">{t('queued')}</dt>
         <dd className="inline">{formatAdminDateTime(e.created_at)}</dd>
       </div>
       {e.sent_at ? (
         <div>
-          <dt className="inline text-slate-500">Sent </dt>
+          <dt className="inline text-slate-500">{t('sent')}</dt>
           <dd className="inline">{formatAdminDateTime(e.sent_at)}</dd>
         </div>
       ) : (
         e.status === 'pending' && (
           <div>
-            <dt className="inline text-slate-500">Next try </dt>
+            <dt className="inline text-slate-500">{t('next')}</dt>
             <dd className="inline">{formatAdminDateTime(e.next_attempt_at)}</dd>
           </div>
         )
@@ -64,6 +60,7 @@ function Dates({ email: e }: { email: OutboxEmailRow }) {
  * of each; the failed ones first when there are any, each with Send again.
  */
 export function EmailsTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'emails' });
   const toast = useToast();
   const utils = trpc.useUtils();
   // Until the admin picks a status, the failed emails show when there are any, else every email:
@@ -93,16 +90,16 @@ export function EmailsTab() {
       await retry.mutateAsync({ id: e.id });
       toast({
         variant: 'success',
-        title: 'Email queued again',
-        description: `“${e.subject}” to ${e.recipient} is being sent again.`,
+        title: t('queuedAgain'),
+        description: t('queuedAgainText', { subject: e.subject, recipient: e.recipient }),
       });
       acted(e.id);
     } catch (error) {
       // Another admin may have sent it again meanwhile: the server says what it is now.
       toast({
         variant: 'error',
-        title: 'Not sent again',
-        description: failureMessage(error, 'Failed to send the email again. Please try again.'),
+        title: t('notSent'),
+        description: failureMessage(error, t('failedRetry')),
       });
     } finally {
       void utils.adminEmails.invalidate();
@@ -110,47 +107,58 @@ export function EmailsTab() {
   };
 
   const filterOptions = [
-    { value: 'all', label: counts ? `All (${formatCount(total(counts))})` : 'All' },
+    { value: 'all', label: counts ? t('allCount', { n: formatCount(total(counts)) }) : t('all') },
     ...OUTBOX_STATUSES.map((s) => ({
       value: s,
-      label: counts ? `${statusLabel(s)} (${formatCount(counts[s])})` : statusLabel(s),
+      label: counts
+        ? t('statusCount', { status: statusLabel(s), n: formatCount(counts[s]) })
+        : statusLabel(s),
     })),
   ];
 
   const columns: Column<OutboxEmailRow>[] = [
     {
-      header: 'Recipient',
+      header: t('columns.recipient'),
       className: 'min-w-40 [overflow-wrap:anywhere]',
       cell: (e) => <span className="font-medium text-slate-900">{e.recipient}</span>,
     },
-    { header: 'Subject', className: 'min-w-48 break-words', cell: (e) => e.subject },
-    { header: 'Category', className: 'whitespace-nowrap', cell: (e) => CATEGORY_LABELS[e.category] },
+    { header: t('columns.subject'), className: 'min-w-48 break-words', cell: (e) => e.subject },
     {
-      header: 'Status',
+      header: t('columns.category'),
+      className: 'whitespace-nowrap',
+      cell: (e) => t(`categories.${e.category}`),
+    },
+    {
+      header: t('columns.status'),
       cell: (e) => (
         <Badge tone={e.status === 'sending' ? 'blue' : statusTone(e.status)}>{statusLabel(e.status)}</Badge>
       ),
     },
-    { header: 'Attempts', className: 'text-right', headerClassName: 'text-right', cell: (e) => e.attempts },
     {
-      header: 'Last error',
-      className: 'min-w-48 max-w-xs break-words text-xs text-slate-700',
-      cell: (e) => e.last_error ?? <span className="text-slate-500">None</span>,
+      header: t('columns.attempts'),
+      className: 'text-right',
+      headerClassName: 'text-right',
+      cell: (e) => e.attempts,
     },
-    { header: 'Dates', className: 'whitespace-nowrap', cell: (e) => <Dates email={e} /> },
     {
-      header: 'Action',
+      header: t('columns.lastError'),
+      className: 'min-w-48 max-w-xs break-words text-xs text-slate-700',
+      cell: (e) => e.last_error ?? <span className="text-slate-500">{t('none')}</span>,
+    },
+    { header: t('columns.dates'), className: 'whitespace-nowrap', cell: (e) => <Dates email={e} /> },
+    {
+      header: t('columns.action'),
       cell: (e) =>
         failed(e) ? (
           <Button
             size="sm"
             variant="secondary"
-            aria-label={`Send again: ${e.subject} to ${e.recipient}`}
+            aria-label={t('sendAgainLabel', { subject: e.subject, recipient: e.recipient })}
             loading={retry.isPending && retry.variables?.id === e.id}
             onClick={() => void sendAgain(e)}
             ref={refFor(e)}
           >
-            Send again
+            {t('sendAgain')}
           </Button>
         ) : null,
     },
@@ -159,52 +167,50 @@ export function EmailsTab() {
   const n = (s: OutboxStatus) => (counts ? formatCount(counts[s]) : '—');
   return (
     <div>
-      <SectionHeader
-        title="Emails"
-        description="Every email the platform sends goes through this outbox: what waits, went out or failed."
-      />
+      <SectionHeader title={t('title')} description={t('description')} />
       <div className="mb-5 grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <StatCard label="Failed" value={n('failed')} hint="Tried 5 times, or cut off while sending" />
-        <StatCard label="Pending" value={n('pending')} hint="Waiting for their first or next try" />
-        <StatCard label="Sending" value={n('sending')} />
-        <StatCard label="Sent" value={n('sent')} />
+        <StatCard label={t('stats.failed')} value={n('failed')} hint={t('stats.failedHint')} />
+        <StatCard label={t('stats.pending')} value={n('pending')} hint={t('stats.pendingHint')} />
+        <StatCard label={t('stats.sending')} value={n('sending')} />
+        <StatCard label={t('stats.sent')} value={n('sent')} />
       </div>
       <FiltersFieldset grid="sm:grid-cols-2">
         <SelectField
-          label="Status"
+          label={t('status')}
           value={status ?? ''}
           options={filterOptions}
           onChange={(e) => setPicked(e.target.value as Filter)}
         />
-        <SearchFilter placeholder="Recipient or subject" value={search} onChange={setSearch} />
+        <SearchFilter placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} />
       </FiltersFieldset>
       <h2 ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-semibold text-slate-900">
-        {status && status !== 'all' ? `${statusLabel(status)} emails` : 'All emails'}
+        {status && status !== 'all' ? t('statusEmails', { status: statusLabel(status) }) : t('allEmails')}
       </h2>
       {first.isError ? (
         <LoadFailed
-          title={`Error loading emails: ${loadErrorMessage(first.error)}`}
+          title={t('failure', { message: loadErrorMessage(first.error) })}
           onRetry={first.refetch}
         />
       ) : status === undefined ? (
         <SkeletonList count={3} className="h-12" />
       ) : (
         <AdminList
-          caption="Outbox emails"
-          pagerLabel="Emails pages"
+          caption={t('caption')}
+          pagerLabel={t('pages')}
           query={list}
           rows={list.data?.emails}
           paging={paging}
           rowKey={(e) => e.id}
           columns={columns}
           empty={
-            term
-              ? `No ${status === 'all' ? '' : `${status} `}emails match “${term}”.`
-              : status === 'all'
-                ? 'No emails yet.'
-                : `No ${status} emails.`
+            status === 'all'
+              ? term
+                ? t('noMatch', { term })
+                : t('noneYet')
+              : // One word each (pending, sending, sent, failed): the status as the filter names it.
+                t(term ? 'noMatchStatus' : 'noneStatus', { status: statusLabel(status).toLowerCase(), term })
           }
-          failure={(error) => `Error loading emails: ${loadErrorMessage(error)}`}
+          failure={(error) => t('failure', { message: loadErrorMessage(error) })}
         />
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatAdminDate } from '@shared/dates';
 import { formatCount } from '@shared/format';
 import { answerGrievanceForm, GRIEVANCE_RESPONSE_MAX, type AdminGrievance } from '@shared/schemas/grievances';
@@ -11,15 +12,20 @@ type Props = { grievance: AdminGrievance | null; onClose: () => void };
 
 /** A grievance in full and, while open, the answer form: the person is notified and emailed. */
 export function GrievanceAnswerDialog({ grievance: g, onClose }: Props) {
+  const { t } = useTranslation('admin', { keyPrefix: 'grievances' });
   return (
     <Dialog
       open={g !== null}
       onClose={onClose}
       size="lg"
-      title={g ? g.subject : 'Grievance'}
+      title={g ? g.subject : t('dialog.titleEmpty')}
       description={
         g
-          ? `From ${g.user_name ?? 'an erased account'} · raised ${formatAdminDate(g.created_at)} · due ${formatAdminDate(g.due_at)}`
+          ? t('dialog.description', {
+              name: g.user_name ?? t('dialog.erased'),
+              raised: formatAdminDate(g.created_at),
+              due: formatAdminDate(g.due_at),
+            })
           : undefined
       }
     >
@@ -29,13 +35,13 @@ export function GrievanceAnswerDialog({ grievance: g, onClose }: Props) {
           {g.status === 'answered' ? (
             <div className="rounded-md bg-slate-50 p-3 text-sm">
               <p className="font-semibold text-slate-900">
-                Answered {g.answered_at ? formatAdminDate(g.answered_at) : ''}
-                {g.answered_by_name ? ` by ${g.answered_by_name}` : ''}
+                {t('dialog.answered', { date: g.answered_at ? formatAdminDate(g.answered_at) : '' })}
+                {g.answered_by_name ? t('byName', { name: g.answered_by_name }) : ''}
               </p>
               <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">{g.response}</p>
               <div className="mt-3 flex justify-end">
                 <Button variant="secondary" onClick={onClose}>
-                  Close
+                  {t('dialog.close')}
                 </Button>
               </div>
             </div>
@@ -49,6 +55,7 @@ export function GrievanceAnswerDialog({ grievance: g, onClose }: Props) {
 }
 
 function AnswerForm({ grievance: g, onClose }: { grievance: AdminGrievance; onClose: () => void }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'grievances.dialog' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const answer = trpc.adminGrievances.answer.useMutation({
@@ -64,16 +71,16 @@ function AnswerForm({ grievance: g, onClose }: { grievance: AdminGrievance; onCl
       await answer.mutateAsync({ id: g.id, ...values });
       toast({
         variant: 'success',
-        title: 'Grievance answered',
-        description: 'The answer is on their Privacy page; they are notified and emailed.',
+        title: t('sent'),
+        description: t('sentText'),
       });
       onClose();
     } catch (error) {
       if (!showServerErrors(error))
         toast({
           variant: 'error',
-          title: 'Answer not sent',
-          description: failureMessage(error, 'Failed to answer the grievance.'),
+          title: t('notSent'),
+          description: failureMessage(error, t('failed')),
         });
     }
   });
@@ -81,23 +88,22 @@ function AnswerForm({ grievance: g, onClose }: { grievance: AdminGrievance; onCl
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <TextAreaField
-        label="Answer"
+        label={t('answer')}
         rows={7}
         maxLength={GRIEVANCE_RESPONSE_MAX}
         {...field('response')}
         hint={
           <span>
-            {formatCount(length)} / {formatCount(GRIEVANCE_RESPONSE_MAX)} characters. Sent once; the grievance
-            is then closed.
+            {t('length', { length: formatCount(length), max: formatCount(GRIEVANCE_RESPONSE_MAX) })}
           </span>
         }
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={answer.isPending}>
-          Send answer
+          {t('send')}
         </Button>
       </div>
     </form>

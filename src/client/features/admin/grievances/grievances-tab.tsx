@@ -1,7 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatAdminDate } from '@shared/dates';
-import { GRIEVANCE_STATUS_LABELS, type AdminGrievance } from '@shared/schemas/grievances';
+import { GRIEVANCE_STATUSES } from '@shared/enums';
+import type { AdminGrievance } from '@shared/schemas/grievances';
 import { Badge, Button, SelectField } from '@client/components/ui';
 import { loadErrorMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
@@ -13,23 +16,18 @@ import { GrievanceAnswerDialog } from './grievance-answer-dialog';
 
 type Status = AdminGrievance['status'] | '';
 
-const STATUS_OPTIONS = [
-  { value: 'open', label: 'Open' },
-  { value: 'answered', label: 'Answered' },
-];
-
 const DAY_MS = 86_400_000;
 
 /** "Due in 12 days", "Overdue by 3 days": how near an open grievance's due date is. */
-function dueNote(dueAt: string, now: number) {
+function dueNote(dueAt: string, now: number, t: TFunction<'admin', 'grievances'>) {
   const days = Math.ceil((Date.parse(dueAt) - now) / DAY_MS);
-  if (days < 0) return { text: `Overdue by ${-days} day${days === -1 ? '' : 's'}`, tone: 'red' as const };
-  if (days <= 7) return { text: `Due in ${days} day${days === 1 ? '' : 's'}`, tone: 'yellow' as const };
-  return { text: `Due in ${days} days`, tone: 'gray' as const };
+  if (days < 0) return { text: t('overdue', { count: -days }), tone: 'red' as const };
+  return { text: t('dueIn', { count: days }), tone: days <= 7 ? ('yellow' as const) : ('gray' as const) };
 }
 
 /** Grievances (docs/product.md#grievances): open ones first by due date, to read and answer. */
 export function GrievancesTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'grievances' });
   const [status, setStatus] = useState<Status>('');
   const filters = { status: status || undefined };
   const paging = useAdminPaging(JSON.stringify(filters));
@@ -42,10 +40,10 @@ export function GrievancesTab() {
 
   const columns: Column<AdminGrievance>[] = [
     {
-      header: 'Due',
+      header: t('columns.due'),
       className: 'whitespace-nowrap',
       cell: (g) => {
-        const note = dueNote(g.due_at, now);
+        const note = dueNote(g.due_at, now, t);
         return (
           <div className="space-y-1">
             <p>{formatAdminDate(g.due_at)}</p>
@@ -55,50 +53,52 @@ export function GrievancesTab() {
       },
     },
     {
-      header: 'From',
+      header: t('columns.from'),
       className: 'min-w-32',
       cell: (g) => (
         <div>
-          <p className="font-medium">{g.user_name ?? 'Account erased'}</p>
+          <p className="font-medium">{g.user_name ?? t('erased')}</p>
           {g.user_email && <p className="text-xs text-slate-600 [overflow-wrap:anywhere]">{g.user_email}</p>}
         </div>
       ),
     },
     {
-      header: 'Grievance',
+      header: t('columns.grievance'),
       className: 'min-w-56 max-w-md',
       cell: (g) => (
         <div>
           <p className="font-medium [overflow-wrap:anywhere]">{g.subject}</p>
           <p className="line-clamp-2 whitespace-pre-line text-slate-600">{g.details}</p>
-          <p className="mt-1 text-xs text-slate-500">Raised {formatAdminDate(g.created_at)}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            {t('raised', { date: formatAdminDate(g.created_at) })}
+          </p>
         </div>
       ),
     },
     {
-      header: 'Status',
+      header: t('columns.status'),
       cell: (g) => (
         <div className="space-y-1">
-          <Badge tone={g.status === 'open' ? 'yellow' : 'green'}>{GRIEVANCE_STATUS_LABELS[g.status]}</Badge>
+          <Badge tone={g.status === 'open' ? 'yellow' : 'green'}>{t(`statuses.${g.status}`)}</Badge>
           {g.answered_at && (
             <p className="text-xs text-slate-600">
               {formatAdminDate(g.answered_at)}
-              {g.answered_by_name ? ` by ${g.answered_by_name}` : ''}
+              {g.answered_by_name ? t('byName', { name: g.answered_by_name }) : ''}
             </p>
           )}
         </div>
       ),
     },
     {
-      header: 'Actions',
+      header: t('columns.actions'),
       cell: (g) => (
         <Button
           size="sm"
           variant={g.status === 'open' ? 'primary' : 'secondary'}
           onClick={() => setAnswering(g)}
-          aria-label={`${g.status === 'open' ? 'Answer' : 'View'} grievance: ${g.subject}`}
+          aria-label={t(g.status === 'open' ? 'answerLabel' : 'viewLabel', { subject: g.subject })}
         >
-          {g.status === 'open' ? 'Answer' : 'View'}
+          {g.status === 'open' ? t('answer') : t('view')}
         </Button>
       ),
     },
@@ -106,30 +106,27 @@ export function GrievancesTab() {
 
   return (
     <div>
-      <SectionHeader
-        title="Grievances"
-        description="Complaints about personal data: each must be answered within 90 days. Open ones come first, soonest due."
-      />
+      <SectionHeader title={t('title')} description={t('description')} />
       <FiltersFieldset grid="sm:grid-cols-2">
         <SelectField
-          label="Status"
+          label={t('status')}
           value={status}
-          placeholder="All Status"
-          options={STATUS_OPTIONS}
+          placeholder={t('allStatus')}
+          options={GRIEVANCE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
           onChange={(e) => setStatus(e.target.value as Status)}
         />
       </FiltersFieldset>
       <AdminList
-        caption="Grievances"
-        pagerLabel="Grievances pages"
+        caption={t('caption')}
+        pagerLabel={t('pages')}
         query={list}
         rows={list.data?.grievances}
         total={list.data?.total}
         paging={paging}
         rowKey={(g) => g.id}
         columns={columns}
-        empty="No grievances found."
-        failure={(error) => `Error loading grievances: ${loadErrorMessage(error)}`}
+        empty={t('empty')}
+        failure={(error) => t('failure', { message: loadErrorMessage(error) })}
       />
       <GrievanceAnswerDialog grievance={answering} onClose={() => setAnswering(null)} />
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AdminPaymentDetails } from '@shared/schemas/admin-payments';
 import { formatAdminDateTime } from '@shared/dates';
 import { Badge, Button, Dialog } from '@client/components/ui';
@@ -30,60 +31,63 @@ export function PaymentDetailsDialog({
   masked: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'paymentManagement' });
   const r = record;
   return (
     <Dialog
       open={r !== null}
       onClose={onClose}
       size="lg"
-      title={r ? `Payment Details: ${r.full_name}` : 'Payment Details'}
-      description={
-        masked
-          ? 'Masked view: identity and account numbers show only their last 4 characters.'
-          : 'Unmasked view: full numbers. This view was recorded in the audit log.'
-      }
+      title={r ? t('dialog.title', { name: r.full_name }) : t('dialog.titleEmpty')}
+      description={masked ? t('dialog.maskedText') : t('dialog.unmaskedText')}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('dialog.close')}
         </Button>
       }
     >
       {r && (
         <div className="space-y-4">
-          <DetailSection title="User">
-            <Detail label="Name">{r.full_name}</Detail>
-            <Detail label="Username">{r.username && `@${r.username}`}</Detail>
-            <Detail label="Email">{r.email}</Detail>
-            <Detail label="Consent">
-              {r.consent_given ? <Badge tone="green">Given</Badge> : <Badge tone="red">Not given</Badge>}
+          <DetailSection title={t('dialog.user')}>
+            <Detail label={t('dialog.name')}>{r.full_name}</Detail>
+            <Detail label={t('dialog.username')}>{r.username && `@${r.username}`}</Detail>
+            <Detail label={t('dialog.email')}>{r.email}</Detail>
+            <Detail label={t('dialog.consent')}>
+              {r.consent_given ? (
+                <Badge tone="green">{t('given')}</Badge>
+              ) : (
+                <Badge tone="red">{t('notGiven')}</Badge>
+              )}
             </Detail>
           </DetailSection>
-          <DetailSection title="Identity">
-            <Detail label="PAN number">
+          <DetailSection title={t('dialog.identity')}>
+            <Detail label={t('dialog.panNumber')}>
               {r.pan_number && <span className="font-mono">{r.pan_number}</span>}
             </Detail>
-            <Detail label="PAN document">
-              <DocumentLink url={r.pan_document_url} label="View PAN document" />
+            <Detail label={t('dialog.panDocument')}>
+              <DocumentLink url={r.pan_document_url} label={t('dialog.viewPan')} />
             </Detail>
-            <Detail label="Aadhaar number">
+            <Detail label={t('dialog.aadhaarNumber')}>
               {r.aadhaar_number && <span className="font-mono">{r.aadhaar_number}</span>}
             </Detail>
-            <Detail label="Aadhaar document">
-              <DocumentLink url={r.aadhaar_document_url} label="View Aadhaar document" />
+            <Detail label={t('dialog.aadhaarDocument')}>
+              <DocumentLink url={r.aadhaar_document_url} label={t('dialog.viewAadhaar')} />
             </Detail>
           </DetailSection>
-          <DetailSection title="Bank and UPI">
-            <Detail label="UPI ID">{r.upi_id}</Detail>
-            <Detail label="Account holder">{r.account_holder_name}</Detail>
-            <Detail label="Account number">
+          <DetailSection title={t('dialog.bank')}>
+            <Detail label={t('dialog.upi')}>{r.upi_id}</Detail>
+            <Detail label={t('dialog.holder')}>{r.account_holder_name}</Detail>
+            <Detail label={t('dialog.accountNumber')}>
               {r.account_number && <span className="font-mono">{r.account_number}</span>}
             </Detail>
-            <Detail label="IFSC">{r.ifsc_code && <span className="font-mono">{r.ifsc_code}</span>}</Detail>
-            <Detail label="Bank">{r.bank_name}</Detail>
+            <Detail label={t('dialog.ifsc')}>
+              {r.ifsc_code && <span className="font-mono">{r.ifsc_code}</span>}
+            </Detail>
+            <Detail label={t('dialog.bankName')}>{r.bank_name}</Detail>
           </DetailSection>
-          <DetailSection title="Record">
-            <Detail label="Saved">{formatAdminDateTime(r.created_at)}</Detail>
-            <Detail label="Last updated">{formatAdminDateTime(r.updated_at)}</Detail>
+          <DetailSection title={t('dialog.record')}>
+            <Detail label={t('dialog.saved')}>{formatAdminDateTime(r.created_at)}</Detail>
+            <Detail label={t('dialog.updated')}>{formatAdminDateTime(r.updated_at)}</Detail>
           </DetailSection>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminPaymentDetails } from '@shared/schemas/admin-payments';
 import { Badge, Button, SearchInput } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
@@ -8,14 +9,13 @@ import { SectionHeader } from '../shared/section-header';
 import { useDebounced } from '@client/lib/use-debounced';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 
-const FETCH_FAILED = 'Failed to fetch user payment details.';
-
 /**
  * Users' payment details. It opens masked, unlike the original product (which opened unmasked): showing full
  * Aadhaar numbers by default breaks the Aadhaar Act's display rules. Unmasked is one click away,
  * and the server records every unmasked read in the audit log.
  */
 export function PaymentDetailsTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'paymentManagement' });
   const [masked, setMasked] = useState(true);
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim());
@@ -42,7 +42,7 @@ export function PaymentDetailsTab() {
   });
   const columns: Column<AdminPaymentDetails>[] = [
     {
-      header: 'User',
+      header: t('columns.user'),
       cell: (r) => (
         <>
           <p className="font-medium text-slate-900">{r.full_name}</p>
@@ -50,11 +50,11 @@ export function PaymentDetailsTab() {
         </>
       ),
     },
-    { header: 'UPI ID', className: 'whitespace-nowrap', cell: (r) => r.upi_id ?? '—' },
-    mono('PAN', (r) => r.pan_number),
-    mono('Aadhaar', (r) => r.aadhaar_number),
+    { header: t('columns.upi'), className: 'whitespace-nowrap', cell: (r) => r.upi_id ?? '—' },
+    mono(t('columns.pan'), (r) => r.pan_number),
+    mono(t('columns.aadhaar'), (r) => r.aadhaar_number),
     {
-      header: 'Account',
+      header: t('columns.account'),
       className: 'whitespace-nowrap font-mono text-xs',
       cell: (r) => (
         <>
@@ -64,21 +64,25 @@ export function PaymentDetailsTab() {
       ),
     },
     {
-      header: 'Consent',
+      header: t('columns.consent'),
       cell: (r) =>
-        r.consent_given ? <Badge tone="green">Given</Badge> : <Badge tone="red">Not given</Badge>,
+        r.consent_given ? (
+          <Badge tone="green">{t('given')}</Badge>
+        ) : (
+          <Badge tone="red">{t('notGiven')}</Badge>
+        ),
     },
     {
-      header: 'Actions',
+      header: t('columns.actions'),
       className: 'whitespace-nowrap',
       cell: (r) => (
         <Button
           variant="secondary"
           size="sm"
           onClick={() => setDetails(r)}
-          aria-label={`View details of ${r.full_name}`}
+          aria-label={t('viewDetailsOf', { name: r.full_name })}
         >
-          View Details
+          {t('viewDetails')}
         </Button>
       ),
     },
@@ -89,11 +93,11 @@ export function PaymentDetailsTab() {
       <SectionHeader
         title={
           <span className="flex flex-wrap items-center gap-2">
-            User Payment Details
-            <Badge tone={masked ? 'green' : 'red'}>{masked ? 'Masked' : 'Unmasked'}</Badge>
+            {t('title')}
+            <Badge tone={masked ? 'green' : 'red'}>{masked ? t('masked') : t('unmasked')}</Badge>
           </span>
         }
-        description="Payout details creators saved: PAN, Aadhaar, bank account and UPI."
+        description={t('description')}
         actions={
           <Button
             variant={masked ? 'secondary' : 'primary'}
@@ -102,38 +106,34 @@ export function PaymentDetailsTab() {
               setMasked((m) => !m);
             }}
           >
-            {masked ? 'Unmasked View' : 'Masked View'}
+            {masked ? t('unmaskedView') : t('maskedView')}
           </Button>
         }
       />
       {!masked && (
         <div role="note" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <p className="font-semibold">Security notice</p>
-          <p className="mt-1">
-            You are viewing highly sensitive details: full PAN, Aadhaar and bank account numbers. Every
-            unmasked view is recorded in the audit log with your name. Do not copy, share or store these
-            numbers, and switch back to the masked view when you are done.
-          </p>
+          <p className="font-semibold">{t('notice.title')}</p>
+          <p className="mt-1">{t('notice.text')}</p>
         </div>
       )}
       <div className="mb-3">
         <SearchInput
-          label="Search payment details"
-          placeholder="Search by name, username or UPI ID..."
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
       </div>
       <AdminList
-        caption={`Payment details, ${masked ? 'masked' : 'unmasked'}`}
-        pagerLabel="Payment details pages"
+        caption={masked ? t('captionMasked') : t('captionUnmasked')}
+        pagerLabel={t('pages')}
         query={list}
         rows={list.data?.paymentDetails}
         paging={paging}
         rowKey={(r) => r.id}
         columns={columns}
-        empty={term ? 'No users found matching your search.' : 'No users have saved payment details yet.'}
-        failure={() => FETCH_FAILED}
+        empty={term ? t('noMatch') : t('none')}
+        failure={() => t('fetchFailed')}
       />
       <PaymentDetailsDialog record={details} masked={masked} onClose={() => setDetails(null)} />
     </div>

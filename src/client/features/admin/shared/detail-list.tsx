@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A titled group of label/value pairs in a details dialog. `free`: other content (a list, a message),
@@ -24,12 +25,13 @@ export function DetailSection({
 
 /** One label/value pair; a missing value reads 'Not provided'. */
 export function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'shared' });
   const empty = children === null || children === undefined || children === '';
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="break-words text-sm text-slate-900">
-        {empty ? <span className="text-slate-500">Not provided</span> : children}
+        {empty ? <span className="text-slate-500">{t('notProvided')}</span> : children}
       </dd>
     </div>
   );

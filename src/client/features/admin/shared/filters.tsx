@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@client/components/text-field';
 
 /** The framed Filters group above an admin list; `grid` sets its columns per width. */
 export function FiltersFieldset({ grid, children }: { grid: string; children: ReactNode }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'shared.filters' });
   return (
     <fieldset className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-700">Filters</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-700">{t('legend')}</legend>
       <div className={`grid grid-cols-1 gap-3 ${grid}`}>{children}</div>
     </fieldset>
   );
@@ -21,9 +23,10 @@ export function SearchFilter({
   value: string;
   onChange: (text: string) => void;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'shared.filters' });
   return (
     <TextField
-      label="Search"
+      label={t('search')}
       type="search"
       placeholder={placeholder}
       value={value}
@@ -36,17 +39,18 @@ type DateRange = { from: string; to: string; onFrom: (day: string) => void; onTo
 
 /** From date and To date, each bounding the other so the range cannot be turned round. */
 export function DateRangeFields({ from, to, onFrom, onTo }: DateRange) {
+  const { t } = useTranslation('admin', { keyPrefix: 'shared.filters' });
   return (
     <>
       <TextField
-        label="From date"
+        label={t('from')}
         type="date"
         value={from}
         max={to || undefined}
         onChange={(e) => onFrom(e.target.value)}
       />
       <TextField
-        label="To date"
+        label={t('to')}
         type="date"
         value={to}
         min={from || undefined}

@@ -1,4 +1,5 @@
 import { formatAdminDate } from '@shared/dates';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@client/components/ui';
 
 /**
@@ -10,11 +11,14 @@ export function StandingBadges({
 }: {
   account: { suspended: boolean; last_warned_at: string | null };
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'shared.standing' });
   if (!account.suspended && !account.last_warned_at) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-1">
-      {account.suspended && <Badge tone="red">Suspended</Badge>}
-      {account.last_warned_at && <Badge tone="blue">Warned {formatAdminDate(account.last_warned_at)}</Badge>}
+      {account.suspended && <Badge tone="red">{t('suspended')}</Badge>}
+      {account.last_warned_at && (
+        <Badge tone="blue">{t('warned', { date: formatAdminDate(account.last_warned_at) })}</Badge>
+      )}
     </span>
   );
 }

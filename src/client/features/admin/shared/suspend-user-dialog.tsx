@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SUSPENSION_TYPES } from '@shared/enums';
 import { formatAdminDateTime } from '@shared/dates';
 import { Button, Dialog, SelectField, TextAreaField } from '@client/components/ui';
@@ -10,22 +11,22 @@ export type AccountKind = 'user' | 'brand';
 
 const DAY_MS = 86_400_000;
 
-/** The quick durations (docs/product.md#suspension-durations): a warning lasts a day, a temporary suspension 7 days, a permanent one has no end. */
-export const QUICK_DURATIONS: Record<SuspensionType, { label: string; days: number | null }> = {
-  warning: { label: '1 day', days: 1 },
-  temporary: { label: '7 days', days: 7 },
-  permanent: { label: 'No expiry', days: null },
+/**
+ * The quick durations (docs/product.md#suspension-durations): a warning lasts a day, a temporary
+ * suspension 7 days, a permanent one has no end. `recorded`: the suspension's metadata, in English
+ * as the server writes a report's suspension (the record's words, not the screen's).
+ */
+export const QUICK_DURATIONS: Record<SuspensionType, { recorded: string; days: number | null }> = {
+  warning: { recorded: '1 day', days: 1 },
+  temporary: { recorded: '7 days', days: 7 },
+  permanent: { recorded: 'No expiry', days: null },
 };
-
-const TYPE_OPTIONS = SUSPENSION_TYPES.map((t) => ({
-  value: t,
-  label: `${t[0]!.toUpperCase()}${t.slice(1)} (${QUICK_DURATIONS[t].label.toLowerCase()})`,
-}));
 
 type Props = { account: { id: string; name: string } | null; kind: AccountKind; onClose: () => void };
 
 /** Suspend a creator or a brand: a type and a reason, both required. */
 export function SuspendUserDialog({ account, kind, onClose }: Props) {
+  const { t } = useTranslation('admin', { keyPrefix: 'shared.suspend' });
   const outcome = useSuspensionOutcome(kind);
   const [type, setType] = useState<SuspensionType | ''>('');
   const [reason, setReason] = useState('');
@@ -48,7 +49,7 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
         suspension_type: type,
         reason: reason.trim(),
         expires_at: days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString(),
-        metadata: { suspension_duration: QUICK_DURATIONS[type].label },
+        metadata: { suspension_duration: QUICK_DURATIONS[type].recorded },
       });
       outcome.succeeded(type === 'warning' ? 'warned' : 'suspended');
       close();
@@ -61,16 +62,12 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
     <Dialog
       open={account !== null}
       onClose={close}
-      title={kind === 'brand' ? 'Suspend Brand' : 'Suspend User'}
-      description={
-        account
-          ? `Suspend ${account.name}. A temporary or permanent suspension signs them out at once.`
-          : undefined
-      }
+      title={kind === 'brand' ? t('titleBrand') : t('titleUser')}
+      description={account ? t('description', { name: account.name }) : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             variant="danger"
@@ -78,29 +75,31 @@ export function SuspendUserDialog({ account, kind, onClose }: Props) {
             disabled={!ready}
             loading={suspend.isPending}
           >
-            {type === 'warning' ? 'Send Warning' : 'Suspend'}
+            {type === 'warning' ? t('sendWarning') : t('suspend')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
         <SelectField
-          label="Suspension type"
+          label={t('type')}
           value={type}
-          placeholder="Select a type"
-          options={TYPE_OPTIONS}
+          placeholder={t('selectType')}
+          options={SUSPENSION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
           onChange={(e) => setType(e.target.value as SuspensionType | '')}
           hint={
             type
               ? days === null
-                ? 'Never expires; an admin can lift it.'
-                : // eslint-disable-next-line react-hooks/purity -- when a suspension made now would end: the clock at each render is the answer (no React Compiler caches it)
-                  `Ends ${formatAdminDateTime(Date.now() + days * DAY_MS)}.${type === 'warning' ? ' A warning does not block sign-in.' : ''}`
+                ? t('neverExpires')
+                : t(type === 'warning' ? 'endsWarning' : 'ends', {
+                    // eslint-disable-next-line react-hooks/purity -- when a suspension made now would end: the clock at each render is the answer (no React Compiler caches it)
+                    date: formatAdminDateTime(Date.now() + days * DAY_MS),
+                  })
               : undefined
           }
         />
         <TextAreaField
-          label="Reason"
+          label={t('reason')}
           rows={3}
           maxLength={1000}
           value={reason}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { SuspensionOutput } from '@shared/schemas/suspension';
 import { formatAdminDate } from '@shared/dates';
 import { Badge, statusLabel, statusTone } from '@client/components/ui';
@@ -14,19 +15,20 @@ const HISTORY_LIMIT = 100;
 
 /** An account's warnings and suspensions, newest first, in its details dialog. */
 export function SuspensionHistory({ userId }: { userId: string }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'shared.history' });
   const history = trpc.suspensions.list.useQuery({ user_id: userId, limit: HISTORY_LIMIT });
   const items = history.data?.suspensions;
   return (
-    <DetailSection title="Warnings & Suspensions" free>
+    <DetailSection title={t('title')} free>
       <div className="sm:col-span-2">
         {history.isPending ? (
-          <p className="text-sm text-slate-500">Loading…</p>
+          <p className="text-sm text-slate-500">{t('loading')}</p>
         ) : history.isError ? (
           <p role="alert" className="text-sm text-red-700">
             {loadErrorMessage(history.error)}
           </p>
         ) : items && items.length > 0 ? (
-          <ul aria-label="Warnings and suspensions" className="divide-y divide-slate-100">
+          <ul aria-label={t('list')} className="divide-y divide-slate-100">
             {items.map((s) => (
               <li key={s.id} className="py-2 text-sm">
                 <span className="flex flex-wrap items-center gap-2">
@@ -41,7 +43,7 @@ export function SuspensionHistory({ userId }: { userId: string }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-500">No warnings or suspensions.</p>
+          <p className="text-sm text-slate-500">{t('empty')}</p>
         )}
       </div>
     </DetailSection>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import type { AccountKind } from './suspend-user-dialog';
@@ -8,6 +9,7 @@ type Props = { account: { id: string; name: string } | null; kind: AccountKind; 
 
 /** Lift every suspension in force for a creator or a brand, with optional notes. */
 export function UnsuspendDialog({ account, kind, onClose }: Props) {
+  const { t } = useTranslation('admin', { keyPrefix: 'shared.unsuspend' });
   const outcome = useSuspensionOutcome(kind);
   const [notes, setNotes] = useState('');
   const unsuspend = trpc.suspensions.unsuspend.useMutation();
@@ -32,21 +34,21 @@ export function UnsuspendDialog({ account, kind, onClose }: Props) {
     <Dialog
       open={account !== null}
       onClose={close}
-      title={kind === 'brand' ? 'Unsuspend Brand' : 'Unsuspend User'}
-      description={account ? `Lift the suspension of ${account.name}. They can sign in again.` : undefined}
+      title={kind === 'brand' ? t('titleBrand') : t('titleUser')}
+      description={account ? t('description', { name: account.name }) : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={unsuspend.isPending}>
-            Unsuspend
+            {t('unsuspend')}
           </Button>
         </>
       }
     >
       <TextAreaField
-        label="Admin notes (optional)"
+        label={t('notes')}
         rows={3}
         maxLength={1000}
         value={notes}

@@ -1,23 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@client/components/toast';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
 import type { AccountKind } from './suspend-user-dialog';
 
-/** Each outcome's toast: a warning blocks nothing (docs/product.md#suspension-types), so it is not called a suspension. */
-const SUCCESS = {
-  suspended: (subject: string) => `${subject} suspended successfully`,
-  unsuspended: (subject: string) => `${subject} unsuspended successfully`,
-  warned: () => 'Warning sent',
-};
-
 /** What follows warning, suspending or unsuspending an account: the toast, and the lists that show it refreshed. */
 export function useSuspensionOutcome(kind: AccountKind) {
+  const { t } = useTranslation('admin', { keyPrefix: 'shared.outcome' });
   const toast = useToast();
   const utils = trpc.useUtils();
-  const subject = kind === 'brand' ? 'Brand' : 'User';
   return {
-    succeeded(outcome: keyof typeof SUCCESS) {
-      toast({ variant: 'success', description: SUCCESS[outcome](subject) });
+    /** A warning blocks nothing (docs/product.md#suspension-types), so its toast does not call it a suspension. */
+    succeeded(outcome: 'suspended' | 'unsuspended' | 'warned') {
+      const description = outcome === 'warned' ? t('warned') : t(`${outcome}.${kind}`);
+      toast({ variant: 'success', description });
       void utils.adminUsers.invalidate();
       void utils.adminDirectory.invalidate();
       void utils.suspensions.invalidate();
@@ -25,8 +21,8 @@ export function useSuspensionOutcome(kind: AccountKind) {
     failed(verb: 'suspend' | 'unsuspend', error: unknown) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, `Failed to ${verb} ${kind}. Please try again.`),
+        title: t('error'),
+        description: failureMessage(error, t(`failed.${verb}.${kind}`)),
       });
     },
   };

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
 import { Button, SearchInput } from '@client/components/ui';
@@ -59,8 +60,8 @@ type Props<Row extends AccountRow> = {
   children?: ReactNode;
 };
 
-const contact: Column<AccountRow> = {
-  header: 'Contact',
+const contact = (header: string): Column<AccountRow> => ({
+  header,
   className: 'min-w-44',
   cell: (row) => (
     <>
@@ -68,13 +69,13 @@ const contact: Column<AccountRow> = {
       {row.phone && <p className="text-xs text-slate-500">{row.phone}</p>}
     </>
   ),
-};
+});
 
-const joined: Column<AccountRow> = {
-  header: 'Joined',
+const joined = (header: string): Column<AccountRow> => ({
+  header,
   className: 'whitespace-nowrap',
   cell: (row) => formatAdminDate(row.user_created_at),
-};
+});
 
 const capitalised = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
@@ -98,11 +99,12 @@ export function UserDirectory<Row extends AccountRow>(props: Props<Row>) {
     kind,
     children,
   } = props;
+  const { t } = useTranslation('admin', { keyPrefix: 'shared.directory' });
   const [toSuspend, setToSuspend] = useState<{ id: string; name: string } | null>(null);
   const [toUnsuspend, setToUnsuspend] = useState<{ id: string; name: string } | null>(null);
   const Noun = capitalised(noun);
   const actions: Column<Row> = {
-    header: 'Actions',
+    header: t('actions'),
     className: 'whitespace-nowrap',
     cell: (row) => {
       const name = nameOf(row);
@@ -112,26 +114,26 @@ export function UserDirectory<Row extends AccountRow>(props: Props<Row>) {
             variant="secondary"
             size="sm"
             onClick={() => onDetails(row)}
-            aria-label={`Details of ${name}`}
+            aria-label={t('detailsOf', { name })}
           >
-            Details
+            {t('details')}
           </Button>
           {row.suspended ? (
             <Button
               size="sm"
               onClick={() => setToUnsuspend({ id: row.id, name })}
-              aria-label={`Unsuspend ${name}`}
+              aria-label={t('unsuspendName', { name })}
             >
-              Unsuspend
+              {t('unsuspend')}
             </Button>
           ) : (
             <Button
               variant="danger"
               size="sm"
               onClick={() => setToSuspend({ id: row.id, name })}
-              aria-label={`Suspend ${name}`}
+              aria-label={t('suspendName', { name })}
             >
-              Suspend
+              {t('suspend')}
             </Button>
           )}
         </div>
@@ -142,28 +144,28 @@ export function UserDirectory<Row extends AccountRow>(props: Props<Row>) {
   return (
     <div>
       <SectionHeader
-        title={total === undefined ? title : `${title} (${formatCount(total)})`}
+        title={total === undefined ? title : t('titleWithTotal', { title, total: formatCount(total) })}
         description={description}
       />
       <div className="mb-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">{stats}</div>
       <div className="mb-3">
         <SearchInput
-          label={`Search ${noun}`}
-          placeholder={`Search ${noun}...`}
+          label={t('search', { noun })}
+          placeholder={t('searchPlaceholder', { noun })}
           value={directory.search}
           onChange={directory.setSearch}
         />
       </div>
       <AdminList
         caption={Noun}
-        pagerLabel={`${Noun} pages`}
+        pagerLabel={t('pages', { noun: Noun })}
         query={list}
         rows={props.rows}
         paging={directory.paging}
         rowKey={(row) => row.id}
-        columns={[identity, contact, ...columns, joined, actions]}
-        empty={directory.term ? `No ${noun} match your search.` : `No ${noun} have signed up yet.`}
-        failure={(error) => `Error loading ${noun}: ${loadErrorMessage(error)}`}
+        columns={[identity, contact(t('contact')), ...columns, joined(t('joined')), actions]}
+        empty={directory.term ? t('noMatch', { noun }) : t('none', { noun })}
+        failure={(error) => t('failure', { noun, message: loadErrorMessage(error) })}
         skeleton="h-14"
       />
       {children}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SuspensionOutput } from '@shared/schemas/suspension';
 import { formatAdminDateTime } from '@shared/dates';
 import { Badge, Button, Dialog, TextAreaField, statusLabel, statusTone } from '@client/components/ui';
@@ -8,9 +9,6 @@ import { useResetOnChange } from '@client/lib/use-reset-on-change';
 import { failureMessage } from '@client/lib/failure';
 import { Detail, DetailSection } from '../shared/detail-list';
 import { typeTone } from '../shared/suspension-history';
-
-/** The notes a cancellation carries when the admin writes none. */
-const DEFAULT_CANCEL_NOTE = 'Suspension cancelled by admin';
 
 const metadataText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -23,6 +21,7 @@ export function SuspensionDetailsDialog({
   suspension: SuspensionOutput | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin', { keyPrefix: 'suspensions.dialog' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const [notes, setNotes] = useState('');
@@ -30,18 +29,20 @@ export function SuspensionDetailsDialog({
   useResetOnChange(suspension?.id, () => setNotes(''));
 
   const s = suspension;
+  /** The notes a cancellation carries when the admin writes none, in the admin's language. */
+  const defaultNote = t('defaultNote');
   const submit = async () => {
     if (!s) return;
     try {
       await cancel.mutateAsync({
         id: s.id,
         status: 'cancelled',
-        admin_notes: notes.trim() || DEFAULT_CANCEL_NOTE,
+        admin_notes: notes.trim() || defaultNote,
       });
       toast({
         variant: 'success',
-        title: 'Suspension updated',
-        description: 'Suspension status has been updated successfully.',
+        title: t('updated'),
+        description: t('updatedText'),
       });
       void utils.suspensions.invalidate();
       void utils.adminUsers.invalidate();
@@ -50,8 +51,8 @@ export function SuspensionDetailsDialog({
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Error',
-        description: failureMessage(error, 'Failed to update suspension status.'),
+        title: t('error'),
+        description: failureMessage(error, t('failed')),
       });
     }
   };
@@ -62,7 +63,7 @@ export function SuspensionDetailsDialog({
       open={s !== null}
       onClose={onClose}
       size="lg"
-      title="Suspension Details"
+      title={t('title')}
       description={
         s ? (
           <span className="flex flex-wrap gap-2">
@@ -74,11 +75,11 @@ export function SuspensionDetailsDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           {s?.status === 'active' && (
             <Button variant="danger" onClick={() => void submit()} loading={cancel.isPending}>
-              Cancel Suspension
+              {t('cancelSuspension')}
             </Button>
           )}
         </>
@@ -86,31 +87,37 @@ export function SuspensionDetailsDialog({
     >
       {s && (
         <div className="space-y-4">
-          <DetailSection title="User">
-            <Detail label="Name">{s.user_name}</Detail>
-            <Detail label="Email">{s.user_email}</Detail>
+          <DetailSection title={t('user')}>
+            <Detail label={t('name')}>{s.user_name}</Detail>
+            <Detail label={t('email')}>{s.user_email}</Detail>
           </DetailSection>
-          <DetailSection title="Suspension">
-            <Detail label="Reason" wide>
+          <DetailSection title={t('suspension')}>
+            <Detail label={t('reason')} wide>
               <span className="whitespace-pre-line">{s.reason}</span>
             </Detail>
-            <Detail label="Created">{formatAdminDateTime(s.created_at)}</Detail>
-            <Detail label="Expires">{s.expires_at ? formatAdminDateTime(s.expires_at) : 'Never'}</Detail>
-            <Detail label="Duration">{duration}</Detail>
-            <Detail label="Ended">
-              {s.ended_at ? formatAdminDateTime(s.ended_at) : s.status === 'active' ? 'Still in force' : null}
+            <Detail label={t('created')}>{formatAdminDateTime(s.created_at)}</Detail>
+            <Detail label={t('expires')}>
+              {s.expires_at ? formatAdminDateTime(s.expires_at) : t('never')}
             </Detail>
-            <Detail label="From a report">{s.report_id ? 'Yes' : 'No'}</Detail>
-            <Detail label="Admin notes" wide>
+            <Detail label={t('duration')}>{duration}</Detail>
+            <Detail label={t('ended')}>
+              {s.ended_at
+                ? formatAdminDateTime(s.ended_at)
+                : s.status === 'active'
+                  ? t('stillInForce')
+                  : null}
+            </Detail>
+            <Detail label={t('fromReport')}>{s.report_id ? t('yes') : t('no')}</Detail>
+            <Detail label={t('adminNotes')} wide>
               {s.admin_notes}
             </Detail>
           </DetailSection>
           {s.status === 'active' && (
             <TextAreaField
-              label="Cancellation notes (optional)"
+              label={t('cancelNotes')}
               rows={2}
               maxLength={1000}
-              placeholder={DEFAULT_CANCEL_NOTE}
+              placeholder={defaultNote}
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
             />

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SUSPENSION_STATUSES, SUSPENSION_TYPES } from '@shared/enums';
 import type { SuspensionOutput } from '@shared/schemas/suspension';
 import { formatCount } from '@shared/format';
@@ -16,10 +17,9 @@ import { SuspensionDetailsDialog } from './suspension-details-dialog';
 
 type Status = SuspensionOutput['status'] | '';
 type SuspensionType = SuspensionOutput['suspension_type'] | '';
-const STATUS_OPTIONS = SUSPENSION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
-const TYPE_OPTIONS = SUSPENSION_TYPES.map((t) => ({ value: t, label: statusLabel(t) }));
 
 export function SuspensionsTab() {
+  const { t } = useTranslation('admin', { keyPrefix: 'suspensions' });
   const [status, setStatus] = useState<Status>('');
   const [type, setType] = useState<SuspensionType>('');
   const [search, setSearch] = useState('');
@@ -41,7 +41,7 @@ export function SuspensionsTab() {
 
   const columns: Column<SuspensionOutput>[] = [
     {
-      header: 'User',
+      header: t('columns.user'),
       className: 'min-w-44',
       cell: (x) => (
         <>
@@ -51,37 +51,41 @@ export function SuspensionsTab() {
       ),
     },
     {
-      header: 'Type',
+      header: t('columns.type'),
       cell: (x) => <Badge tone={typeTone(x.suspension_type)}>{statusLabel(x.suspension_type)}</Badge>,
     },
     {
-      header: 'Status',
+      header: t('columns.status'),
       cell: (x) => (
         <Badge tone={x.status === 'active' ? 'red' : statusTone(x.status)}>{statusLabel(x.status)}</Badge>
       ),
     },
     {
-      header: 'Reason',
+      header: t('columns.reason'),
       className: 'min-w-48 max-w-72',
       cell: (x) => <p className="line-clamp-2">{x.reason}</p>,
     },
     {
-      header: 'Expires',
+      header: t('columns.expires'),
       className: 'whitespace-nowrap',
-      cell: (x) => (x.expires_at ? formatAdminDateTime(x.expires_at) : 'Never'),
+      cell: (x) => (x.expires_at ? formatAdminDateTime(x.expires_at) : t('never')),
     },
-    { header: 'Created', className: 'whitespace-nowrap', cell: (x) => formatAdminDate(x.created_at) },
     {
-      header: 'Actions',
+      header: t('columns.created'),
+      className: 'whitespace-nowrap',
+      cell: (x) => formatAdminDate(x.created_at),
+    },
+    {
+      header: t('columns.actions'),
       className: 'whitespace-nowrap',
       cell: (x) => (
         <Button
           variant="secondary"
           size="sm"
           onClick={() => setDetails(x)}
-          aria-label={`Details of the suspension of ${x.user_name}`}
+          aria-label={t('detailsOf', { name: x.user_name })}
         >
-          Details
+          {t('details')}
         </Button>
       ),
     },
@@ -89,43 +93,40 @@ export function SuspensionsTab() {
 
   return (
     <div>
-      <SectionHeader
-        title="User Suspensions"
-        description="Warnings and suspensions: who, why, until when. Cancel one that is still in force."
-      />
+      <SectionHeader title={t('title')} description={t('description')} />
       <div className="mb-5 grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <StatCard label="Total Suspensions" value={n(s?.total_suspensions)} />
-        <StatCard label="Active" value={n(s?.active_suspensions)} hint="In force now" />
-        <StatCard label="Temporary" value={n(s?.temporary_suspensions)} />
-        <StatCard label="Permanent" value={n(s?.permanent_suspensions)} />
+        <StatCard label={t('stats.total')} value={n(s?.total_suspensions)} />
+        <StatCard label={t('stats.active')} value={n(s?.active_suspensions)} hint={t('stats.activeHint')} />
+        <StatCard label={t('stats.temporary')} value={n(s?.temporary_suspensions)} />
+        <StatCard label={t('stats.permanent')} value={n(s?.permanent_suspensions)} />
       </div>
       <FiltersFieldset grid="sm:grid-cols-3">
         <SelectField
-          label="Status"
+          label={t('status')}
           value={status}
-          placeholder="All Status"
-          options={STATUS_OPTIONS}
+          placeholder={t('allStatus')}
+          options={SUSPENSION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
           onChange={(e) => setStatus(e.target.value as Status)}
         />
         <SelectField
-          label="Type"
+          label={t('type')}
           value={type}
-          placeholder="All Types"
-          options={TYPE_OPTIONS}
+          placeholder={t('allTypes')}
+          options={SUSPENSION_TYPES.map((value) => ({ value, label: statusLabel(value) }))}
           onChange={(e) => setType(e.target.value as SuspensionType)}
         />
-        <SearchFilter placeholder="User name or email" value={search} onChange={setSearch} />
+        <SearchFilter placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} />
       </FiltersFieldset>
       <AdminList
-        caption="Suspensions"
-        pagerLabel="Suspensions pages"
+        caption={t('caption')}
+        pagerLabel={t('pages')}
         query={list}
         rows={list.data?.suspensions}
         paging={paging}
         rowKey={(x) => x.id}
         columns={columns}
-        empty="No suspensions found."
-        failure={(error) => `Error loading suspensions: ${loadErrorMessage(error)}`}
+        empty={t('empty')}
+        failure={(error) => t('failure', { message: loadErrorMessage(error) })}
       />
       <SuspensionDetailsDialog suspension={details} onClose={() => setDetails(null)} />
     </div>

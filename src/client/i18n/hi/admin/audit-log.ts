@@ -1,4 +1,63 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/admin/audit-log';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/admin/audit-log';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  title: 'ऑडिट लॉग',
+  description: 'किसने क्या और कब बदला: एडमिन का हर एक्शन, पहले और बाद की फ़ील्ड के साथ।',
+  actions: {
+    campaign: { status: 'कैंपेन का स्टेटस बदला' },
+    user: { suspend: 'यूज़र सस्पेंड हुआ या चेतावनी मिली', unsuspend: 'यूज़र का सस्पेंशन हटा' },
+    suspension: { cancel: 'सस्पेंशन रद्द हुआ' },
+    report: { status: 'रिपोर्ट का स्टेटस बदला', suspend: 'रिपोर्ट से यूज़र सस्पेंड हुआ' },
+    transaction: { status: 'ट्रांज़ैक्शन का स्टेटस बदला' },
+    funding: {
+      confirm: 'फ़ंडिंग कन्फ़र्म हुई',
+      reject: 'फ़ंडिंग रिजेक्ट हुई',
+      refund: 'फ़ंडिंग ब्रांड को रिफ़ंड हुई',
+    },
+    payout: { paid: 'पेआउट पेड मार्क हुआ' },
+    payouts: { export: 'पेआउट एक्सपोर्ट हुए' },
+    invoices: { export: 'टैक्स इनवॉइस एक्सपोर्ट हुए' },
+    tds: { export: 'TDS डेटा एक्सपोर्ट हुआ' },
+    dispute: { resolve: 'विवाद सुलझा' },
+    broadcast: { send: 'ब्रॉडकास्ट भेजा गया' },
+    contact_message: {
+      status: 'संपर्क मैसेज का स्टेटस बदला',
+      reply: 'संपर्क मैसेज का जवाब दिया',
+    },
+    payment_details: { unmask: 'पेमेंट डिटेल्स पूरी देखी गईं' },
+    payment_document: { view: 'पहचान डॉक्यूमेंट खोला गया' },
+    conversation: { read: 'एडमिन ने बातचीत पढ़ी' },
+    email: { retry: 'फ़ेल ईमेल फिर से भेजा गया' },
+    grievance: { answer: 'शिकायत का जवाब दिया' },
+    account: { erase: 'मालिक ने अकाउंट मिटाया' },
+    data: { export: 'पर्सनल डेटा की कॉपी माँगी गई' },
+  },
+  allActions: 'सभी एक्शन',
+  allAdmins: 'सभी एडमिन',
+  about: '{{action}}, {{date}}',
+  columns: {
+    when: 'कब',
+    admin: 'एडमिन',
+    action: 'एक्शन',
+    target: 'किस पर',
+    details: 'डिटेल्स',
+  },
+  unknown: 'पता नहीं',
+  onlyBy: 'सिर्फ़ {{name}} की एंट्री',
+  deletedAccount: 'हटाया गया अकाउंट',
+  onlyAbout: 'सिर्फ़ {{name}} से जुड़ी एंट्री',
+  admin: 'एडमिन',
+  action: 'एक्शन',
+  targetId: 'टारगेट ID',
+  caption: 'ऑडिट एंट्री',
+  pages: 'ऑडिट लॉग के पेज',
+  empty: 'इन फ़िल्टर से कोई ऑडिट एंट्री नहीं मिली।',
+  failure: 'ऑडिट लॉग लोड नहीं हो पाया: {{message}}',
+  details: {
+    none: 'कोई नहीं',
+    details: 'डिटेल्स',
+    of: ' ({{about}})',
+    changedTo: ' बदलकर हुआ ',
+  },
+} satisfies Catalogue<typeof en>;

@@ -1,4 +1,67 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/admin/commission';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/admin/commission';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  title: 'कमीशन मैनेजमेंट',
+  description: 'हर पेमेंट हुई डील और उस पर प्लेटफ़ॉर्म का 15% कमीशन।',
+  exportCsv: 'CSV एक्सपोर्ट करें',
+  allStatus: 'सभी स्टेटस',
+  statusUpdated: 'स्टेटस अपडेट हो गया',
+  nowStatus: '{{reference}} अब {{status}} है।',
+  error: 'गड़बड़ी',
+  updateFailed: 'पेमेंट स्टेटस अपडेट नहीं हो पाया।',
+  noData: 'कोई डेटा नहीं',
+  noTransactions: 'एक्सपोर्ट करने के लिए कोई ट्रांज़ैक्शन नहीं है।',
+  exportFailed: 'एक्सपोर्ट नहीं हो पाया',
+  exportFailedText: 'ट्रांज़ैक्शन एक्सपोर्ट नहीं हो पाए।',
+  exportFailedStatus: 'एक्सपोर्ट नहीं हो पाया ({{status}})',
+  columns: {
+    campaign: 'कैंपेन',
+    brand: 'ब्रांड',
+    creator: 'क्रिएटर',
+    dealAmount: 'डील की रकम',
+    commission: 'कमीशन (15%)',
+    creatorEarnings: 'क्रिएटर की कमाई (GST और TDS से पहले)',
+    netPayout: 'नेट पेआउट',
+    status: 'स्टेटस',
+    date: 'तारीख',
+    reference: 'पेमेंट रेफ़रेंस',
+  },
+  stats: {
+    revenue: 'कुल रेवेन्यू',
+    revenueHint: 'डील की रकम, फ़ेल या रद्द हुई डील छोड़कर',
+    commission: 'प्लेटफ़ॉर्म कमीशन',
+    commissionHint: 'हर डील का 15%',
+    payouts: 'क्रिएटर पेआउट',
+    payoutsHint: 'GST और TDS से पहले',
+    netToCreators: 'क्रिएटर्स को नेट: {{amount}}',
+    completed: 'पूरी हुई डील',
+    completedHint: 'सभी ट्रांज़ैक्शन में से पूरी हुई',
+  },
+  history: 'ट्रांज़ैक्शन हिस्ट्री',
+  referenceFilter: 'पेमेंट रेफ़रेंस',
+  referencePlaceholder: 'पेमेंट रेफ़रेंस से खोजें...',
+  status: 'स्टेटस',
+  caption: 'ट्रांज़ैक्शन हिस्ट्री',
+  pages: 'ट्रांज़ैक्शन के पेज',
+  empty: 'कोई ट्रांज़ैक्शन नहीं मिला।',
+  failure: 'ट्रांज़ैक्शन लोड नहीं हो पाए: {{message}}',
+  select: {
+    label: '{{reference}} का पेमेंट स्टेटस',
+    lockedDispute: 'इस पेआउट पर एक खुला विवाद है: विवाद सुलझने तक स्टेटस नहीं बदल सकता',
+    lockedPaid: 'पेआउट का भुगतान हो चुका है: स्टेटस नहीं बदल सकता',
+  },
+  change: {
+    payTitle: 'पेआउट को पेड मार्क करें',
+    cancelTitle: 'पेआउट रद्द करें',
+    description: '{{campaign}} के लिए {{creator}} को {{amount}}',
+    payExplain:
+      '{{reference}} को पूरा (completed) करने से दर्ज होगा कि {{creator}} को इस पेआउट का नेट, {{amount}}, दे दिया गया है, और उन्हें बताया जाएगा। पहले ट्रांसफ़र भेजें, फिर उसका UTR डालें।',
+    utr: 'ट्रांसफ़र का UTR',
+    utrHint: 'बैंक के कन्फ़र्मेशन से 12 से 22 अक्षर और अंक।',
+    markPaid: 'पेड मार्क करें',
+    cancelExplain:
+      '{{reference}} को {{status}} करने से {{creator}} का {{amount}} का पेआउट रद्द हो जाएगा: इस कोलैबोरेशन के लिए उन्हें भुगतान नहीं होगा। रद्द पेआउट का बाद में भुगतान नहीं हो सकता।',
+    setStatus: '{{status}} करें',
+  },
+} satisfies Catalogue<typeof en>;

@@ -1,4 +1,77 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/admin/contact';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/admin/contact';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  title: 'संपर्क मैसेज',
+  description: 'विज़िटर्स ने संपर्क पेज से जो भेजा: पढ़ें, ईमेल से जवाब दें, जवाब दिया मार्क करें।',
+  subjects: {
+    general: 'सामान्य सवाल',
+    support: 'टेक्निकल सपोर्ट',
+    partnership: 'पार्टनरशिप',
+    feedback: 'फ़ीडबैक',
+  },
+  stats: { total: 'कुल मैसेज', new: 'नए', answered: 'जवाब दिया' },
+  status: 'स्टेटस',
+  allStatus: 'सभी स्टेटस',
+  searchPlaceholder: 'नाम, ईमेल, विषय, मैसेज',
+  columns: {
+    date: 'तारीख',
+    name: 'नाम',
+    email: 'ईमेल',
+    subject: 'विषय',
+    message: 'मैसेज',
+    status: 'स्टेटस',
+    actions: 'एक्शन',
+  },
+  view: 'देखें',
+  viewFrom: '{{name}} का मैसेज देखें',
+  caption: 'संपर्क मैसेज',
+  pages: 'संपर्क मैसेज के पेज',
+  empty: 'कोई संपर्क मैसेज नहीं मिला।',
+  failure: 'संपर्क मैसेज लोड नहीं हो पाए: {{message}}',
+  actions: {
+    reply: 'ईमेल से जवाब दें',
+    replyTo: '{{name}} को ईमेल से जवाब दें',
+    markNew: 'नया मार्क करें',
+    markAnswered: 'जवाब दिया मार्क करें',
+    markNewFrom: 'नया मार्क करें: {{name}} का मैसेज',
+    markAnsweredFrom: 'जवाब दिया मार्क करें: {{name}} का मैसेज',
+  },
+  mark: {
+    updated: 'मैसेज अपडेट हो गया',
+    answered: 'मैसेज को जवाब दिया मार्क कर दिया गया है।',
+    new: 'मैसेज को नया मार्क कर दिया गया है।',
+    error: 'गड़बड़ी',
+    failed: 'मैसेज अपडेट नहीं हो पाया।',
+  },
+  dialog: {
+    title: '{{name}} का मैसेज',
+    titleEmpty: 'मैसेज',
+    close: 'बंद करें',
+    sender: 'भेजने वाले',
+    name: 'नाम',
+    email: 'ईमेल',
+    phone: 'फ़ोन',
+    sent: 'भेजा गया',
+    message: 'मैसेज',
+    subject: 'विषय',
+    answered: 'जवाब दिया',
+    answeredBy: '{{date}}, {{name}} ने',
+    notYet: 'अभी नहीं',
+  },
+  reply: {
+    title: '{{name}} को जवाब दें',
+    titleEmpty: 'जवाब दें',
+    description: '{{email}} पर ईमेल से। इसके बाद मैसेज जवाब दिया मार्क हो जाएगा।',
+    sent: 'जवाब भेज दिया गया',
+    sentText:
+      'आपका जवाब {{email}} पर भेजा जा रहा है और मैसेज जवाब दिया मार्क हो गया है। अगर मेल सर्वर इसे लौटा दे, तो यह ईमेल सेक्शन में दिखेगा।',
+    notSent: 'जवाब नहीं भेजा गया',
+    failed: 'जवाब नहीं भेज पाए।',
+    subject: 'विषय',
+    message: 'मैसेज',
+    length: '{{length}} / {{max}} अक्षर। सादे टेक्स्ट में भेजा जाएगा, नीचे उनका मैसेज कोट होगा।',
+    cancel: 'रद्द करें',
+    send: 'जवाब भेजें',
+  },
+} satisfies Catalogue<typeof en>;

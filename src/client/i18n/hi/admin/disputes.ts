@@ -1,4 +1,73 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/admin/disputes';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/admin/disputes';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  title: 'विवाद',
+  description: 'ब्रांड और क्रिएटर्स के बीच विवाद, और उनकी वजह से रुके पेआउट।',
+  filter: 'विवाद का स्टेटस',
+  filters: { all: 'सभी', open: 'खुले', resolved: 'सुलझे' },
+  reasons: {
+    payment: 'पेमेंट',
+    quality: 'काम की क्वालिटी',
+    deadline: 'डेडलाइन छूटी',
+    conduct: 'बर्ताव',
+    other: 'अन्य',
+  },
+  resolutions: {
+    release: 'क्रिएटर को रिलीज़ करें',
+    refund: 'ब्रांड को रिफ़ंड करें',
+    split: 'बाँटें',
+  },
+  notResolved: 'सुलझा नहीं',
+  splitShare: 'बाँटा गया (क्रिएटर {{share}}%)',
+  about: '{{campaign}} पर {{creator}} के साथ विवाद',
+  resolvedOn: '{{date}} को सुलझा',
+  columns: {
+    campaign: 'कैंपेन',
+    parties: 'पक्ष',
+    reason: 'वजह',
+    opened: 'खोला गया',
+    payout: 'पेआउट',
+    status: 'स्टेटस',
+    actions: 'एक्शन',
+  },
+  creator: '(क्रिएटर)',
+  brand: '(ब्रांड)',
+  openedBy: { creator: 'क्रिएटर ने खोला', brand: 'ब्रांड ने खोला' },
+  noPayout: 'कोई पेआउट नहीं',
+  net: 'नेट {{amount}}',
+  viewConversation: 'बातचीत देखें',
+  viewConversationOf: '{{about}} की बातचीत देखें',
+  resolve: 'सुलझाएँ',
+  resolveThe: '{{about}} सुलझाएँ',
+  caption: 'विवाद',
+  pages: 'विवाद के पेज',
+  empty: 'कोई विवाद नहीं मिला।',
+  failure: 'विवाद लोड नहीं हो पाए: {{message}}',
+  showMore: 'और देखें',
+  showLess: 'कम देखें',
+  ofAbout: ' ({{about}})',
+  dialog: {
+    title: 'विवाद सुलझाएँ',
+    description: {
+      creator: '{{campaign}}: {{creator}} और {{brand}}, क्रिएटर ने खोला ({{reason}})',
+      brand: '{{campaign}}: {{creator}} और {{brand}}, ब्रांड ने खोला ({{reason}})',
+    },
+    hints: {
+      release: 'रुका हुआ पेआउट क्रिएटर को देय हो जाएगा।',
+      refund: 'पेआउट रद्द होगा और पैसा ब्रांड को वापस जाएगा।',
+      split: 'क्रिएटर को पेआउट के नेट में से उनका हिस्सा मिलेगा; बाकी ब्रांड को वापस जाएगा।',
+    },
+    noneHeld: 'कोई पेआउट रुका नहीं है: फ़ैसला दर्ज होगा, पैसा कहीं नहीं जाएगा।',
+    shareHint: 'रुके पेआउट के नेट का 0 से 100 तक का पूरा अंक।',
+    shareHintNet: 'रुके पेआउट के नेट, {{net}}, का 0 से 100 तक का पूरा अंक।',
+    shareResult: 'क्रिएटर को {{net}} में से {{creator}} मिलेंगे; {{rest}} ब्रांड को वापस जाएँगे।',
+    resolved: 'विवाद सुलझ गया',
+    resolvedText: '{{creator}} और {{brand}} को फ़ैसला बता दिया गया है।',
+    failed: 'विवाद नहीं सुलझा पाए।',
+    resolution: 'फ़ैसला',
+    share: 'क्रिएटर का हिस्सा (%)',
+    notes: 'एडमिन नोट्स',
+    submit: 'विवाद सुलझाएँ',
+  },
+} satisfies Catalogue<typeof en>;

@@ -1,4 +1,52 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/admin/emails';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/admin/emails';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  title: 'ईमेल',
+  description: 'प्लेटफ़ॉर्म से जाने वाला हर ईमेल इसी आउटबॉक्स से जाता है: क्या रुका है, क्या गया और क्या फ़ेल हुआ।',
+  categories: {
+    notification: 'नोटिफ़िकेशन',
+    account: 'अकाउंट',
+    contact: 'संपर्क का जवाब',
+  },
+  dates: { queued: 'कतार में ', sent: 'भेजा गया ', next: 'अगली कोशिश ' },
+  queuedAgain: 'ईमेल फिर से कतार में',
+  queuedAgainText: '“{{subject}}” {{recipient}} को फिर से भेजा जा रहा है।',
+  notSent: 'फिर से नहीं भेजा गया',
+  failedRetry: 'ईमेल फिर से नहीं भेज पाए। कृपया फिर से कोशिश करें।',
+  all: 'सभी',
+  allCount: 'सभी ({{n}})',
+  statusCount: '{{status}} ({{n}})',
+  columns: {
+    recipient: 'पाने वाले',
+    subject: 'विषय',
+    category: 'कैटेगरी',
+    status: 'स्टेटस',
+    attempts: 'कोशिशें',
+    lastError: 'आखिरी गड़बड़ी',
+    dates: 'तारीखें',
+    action: 'एक्शन',
+  },
+  none: 'कोई नहीं',
+  sendAgain: 'फिर से भेजें',
+  sendAgainLabel: 'फिर से भेजें: {{subject}}, {{recipient}} को',
+  stats: {
+    failed: 'फ़ेल',
+    failedHint: '5 बार कोशिश हुई, या भेजते समय रुक गया',
+    pending: 'बाकी',
+    pendingHint: 'पहली या अगली कोशिश का इंतज़ार',
+    sending: 'भेजा जा रहा है',
+    sent: 'भेजे गए',
+  },
+  status: 'स्टेटस',
+  searchPlaceholder: 'पाने वाले या विषय',
+  statusEmails: '{{status}} ईमेल',
+  allEmails: 'सभी ईमेल',
+  failure: 'ईमेल लोड नहीं हो पाए: {{message}}',
+  caption: 'आउटबॉक्स के ईमेल',
+  pages: 'ईमेल के पेज',
+  noMatch: '“{{term}}” से कोई ईमेल नहीं मिला।',
+  noMatchStatus: '“{{term}}” से कोई {{status}} ईमेल नहीं मिला।',
+  noneYet: 'अभी तक कोई ईमेल नहीं।',
+  noneStatus: 'कोई {{status}} ईमेल नहीं।',
+} satisfies Catalogue<typeof en>;

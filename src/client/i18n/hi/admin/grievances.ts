@@ -1,4 +1,48 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/admin/grievances';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/admin/grievances';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  title: 'शिकायतें',
+  description:
+    'पर्सनल डेटा से जुड़ी शिकायतें: हर एक का जवाब 90 दिन के अंदर देना ज़रूरी है। खुली शिकायतें पहले, जिसकी तारीख सबसे पास है।',
+  statuses: { open: 'खुली', answered: 'जवाब दिया' },
+  status: 'स्टेटस',
+  allStatus: 'सभी स्टेटस',
+  overdue_one: '{{count}} दिन की देरी',
+  overdue_other: '{{count}} दिन की देरी',
+  dueIn_one: '{{count}} दिन बाकी',
+  dueIn_other: '{{count}} दिन बाकी',
+  columns: {
+    due: 'आखिरी तारीख',
+    from: 'किसकी ओर से',
+    grievance: 'शिकायत',
+    status: 'स्टेटस',
+    actions: 'एक्शन',
+  },
+  erased: 'अकाउंट मिटाया गया',
+  raised: '{{date}} को दर्ज',
+  byName: ', {{name}} ने',
+  answer: 'जवाब दें',
+  view: 'देखें',
+  answerLabel: 'शिकायत का जवाब दें: {{subject}}',
+  viewLabel: 'शिकायत देखें: {{subject}}',
+  caption: 'शिकायतें',
+  pages: 'शिकायतों के पेज',
+  empty: 'कोई शिकायत नहीं मिली।',
+  failure: 'शिकायतें लोड नहीं हो पाईं: {{message}}',
+  dialog: {
+    titleEmpty: 'शिकायत',
+    description: '{{name}} की ओर से · {{raised}} को दर्ज · आखिरी तारीख {{due}}',
+    erased: 'मिटाया गया अकाउंट',
+    answered: '{{date}} को जवाब दिया',
+    close: 'बंद करें',
+    sent: 'शिकायत का जवाब दे दिया गया',
+    sentText: 'जवाब उनके प्राइवेसी पेज पर है; उन्हें नोटिफ़िकेशन और ईमेल भेज दिया गया है।',
+    notSent: 'जवाब नहीं भेजा गया',
+    failed: 'शिकायत का जवाब नहीं भेज पाए।',
+    answer: 'जवाब',
+    length: '{{length}} / {{max}} अक्षर। एक ही बार भेजा जाता है; फिर शिकायत बंद हो जाती है।',
+    cancel: 'रद्द करें',
+    send: 'जवाब भेजें',
+  },
+} satisfies Catalogue<typeof en>;
