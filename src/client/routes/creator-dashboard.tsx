@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { CreatorDashboard } from '../features/creator/creator-dashboard';
 import { parseBrowseSearch, type BrowseSearch } from '../features/creator/browse/browse-search';
 import {
-  CREATOR_TAB_LABELS,
+  creatorTabLabel,
   DEFAULT_CREATOR_TAB,
   parseCreatorTab,
   type CreatorTab,
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/creator-dashboard')({
   }),
   beforeLoad: requireRole('creator'),
   head: ({ match }) =>
-    pageTitle(CREATOR_TAB_LABELS[match.search.tab ?? DEFAULT_CREATOR_TAB], 'Creator dashboard'),
+    pageTitle(creatorTabLabel(match.search.tab ?? DEFAULT_CREATOR_TAB), 'Creator dashboard'),
   component: CreatorDashboardRoute,
 });
 

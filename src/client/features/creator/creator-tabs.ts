@@ -1,3 +1,5 @@
+import { i18n } from '@client/i18n/i18n';
+
 /** The creator dashboard's tabs, kept in the URL's `tab` parameter so the user menu can open one and a reload keeps it. */
 export const CREATOR_TABS = [
   'browse',
@@ -9,15 +11,8 @@ export const CREATOR_TABS = [
 ] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
-/** What each tab is called, on the tab and in the browser title. */
-export const CREATOR_TAB_LABELS: Record<CreatorTab, string> = {
-  browse: 'Browse',
-  invitations: 'Invitations',
-  applications: 'Applications',
-  offers: 'Offers',
-  payment: 'Payment Details',
-  earnings: 'Earnings',
-};
+/** What a tab is called, on the tab and in the browser title, in the page's language. */
+export const creatorTabLabel = (tab: CreatorTab) => i18n.getFixedT(null, 'app', 'creator.tabs')(tab);
 
 export const DEFAULT_CREATOR_TAB: CreatorTab = 'browse';
 
