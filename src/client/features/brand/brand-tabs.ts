@@ -1,5 +1,3 @@
-import { i18n } from '@client/i18n/i18n';
-
 /** The brand dashboard's tabs, kept in the URL's `tab` parameter so the user menu can open one and a reload keeps it. */
 export const BRAND_TABS = [
   'overview',
@@ -11,9 +9,6 @@ export const BRAND_TABS = [
   'create',
 ] as const;
 export type BrandTab = (typeof BRAND_TABS)[number];
-
-/** What a tab is called, on the tab and in the browser title, in the page's language. */
-export const brandTabLabel = (tab: BrandTab) => i18n.t(`brand.tabs.${tab}`, { ns: 'app' });
 
 export const DEFAULT_BRAND_TAB: BrandTab = 'overview';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Tabs } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { AppShell } from '../layout/app-shell';
@@ -11,7 +12,7 @@ import { PaymentTab } from './payment/payment-tab';
 import { OffersTab } from '../offers/offers-tab';
 import { CreatorStats } from './creator-stats';
 import type { BrowseSearch } from './browse/browse-search';
-import { CREATOR_TAB_LABELS, type CreatorTab } from './creator-tabs';
+import type { CreatorTab } from './creator-tabs';
 
 type Props = {
   tab: CreatorTab;
@@ -23,6 +24,7 @@ type Props = {
 
 /** The creator's home: welcome, refresh, the four stat cards and the four tabs (docs/product.md#screens). */
 export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator' });
   const utils = trpc.useUtils();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -48,28 +50,28 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
   return (
     <AppShell>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <DashboardWelcome subtitle="Find campaigns, track your applications and get paid." />
+        <DashboardWelcome subtitle={t('dashboard.subtitle')} />
         <Button variant="secondary" onClick={() => void refresh()} loading={refreshing}>
-          Refresh
+          {t('dashboard.refresh')}
         </Button>
       </div>
       <CreatorStats />
       <div className="mt-6">
         <Tabs
-          label="Creator dashboard"
+          label={t('dashboard.tabsLabel')}
           selected={tab}
           onChange={onTabChange}
           items={[
             {
               key: 'browse',
-              label: CREATOR_TAB_LABELS.browse,
+              label: t('tabs.browse'),
               panel: <BrowseTab query={browse} onQueryChange={onBrowseChange} />,
             },
-            { key: 'invitations', label: CREATOR_TAB_LABELS.invitations, panel: <InvitationsTab /> },
-            { key: 'applications', label: CREATOR_TAB_LABELS.applications, panel: <ApplicationsTab /> },
-            { key: 'offers', label: CREATOR_TAB_LABELS.offers, panel: <OffersTab side="creator" /> },
-            { key: 'payment', label: CREATOR_TAB_LABELS.payment, panel: <PaymentTab /> },
-            { key: 'earnings', label: CREATOR_TAB_LABELS.earnings, panel: <EarningsTab /> },
+            { key: 'invitations', label: t('tabs.invitations'), panel: <InvitationsTab /> },
+            { key: 'applications', label: t('tabs.applications'), panel: <ApplicationsTab /> },
+            { key: 'offers', label: t('tabs.offers'), panel: <OffersTab side="creator" /> },
+            { key: 'payment', label: t('tabs.payment'), panel: <PaymentTab /> },
+            { key: 'earnings', label: t('tabs.earnings'), panel: <EarningsTab /> },
           ]}
         />
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatRupees } from '@shared/format';
 import { StatCard } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
@@ -10,6 +11,7 @@ import { trpc } from '@client/lib/trpc';
  * accepted plus approved applications, counted by the server (the lists' totals), not from one page.
  */
 export function CreatorStats() {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.stats' });
   const me = trpc.profiles.me.useQuery();
   const accepted = trpc.applications.listMy.useQuery({ status: 'accepted', limit: 1 });
   const approved = trpc.applications.listMy.useQuery({ status: 'approved', limit: 1 });
@@ -22,42 +24,42 @@ export function CreatorStats() {
       '—'
     ) : (
       <span className="inline-block h-8 w-20 animate-pulse rounded bg-slate-200">
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t('loading')}</span>
       </span>
     ));
 
   return (
     <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
-        label="Total Earnings"
+        label={t('totalEarnings')}
         value={show(stats && formatRupees(stats.total_earnings))}
         hint={
           stats && (
             <>
-              Before GST and TDS
+              {t('beforeTaxes')}
               <span className="block font-medium text-slate-700">
-                {formatRupees(stats.net_earnings)} net after them
+                {t('netAfter', { amount: formatRupees(stats.net_earnings) })}
               </span>
             </>
           )
         }
       />
       <StatCard
-        label="Paid Campaigns"
+        label={t('paidCampaigns')}
         value={show(stats && formatCount(stats.paid_campaigns_completed))}
-        hint="Completed"
+        hint={t('completed')}
       />
       <StatCard
-        label="Barter Campaigns"
+        label={t('barterCampaigns')}
         value={show(stats && formatCount(stats.barter_campaigns_completed))}
-        hint="Completed"
+        hint={t('completed')}
       />
       <StatCard
-        label="Accepted"
+        label={t('accepted')}
         value={show(
           accepted.data && approved.data ? formatCount(accepted.data.total + approved.data.total) : undefined,
         )}
-        hint="Accepted and approved applications"
+        hint={t('acceptedHint')}
       />
     </div>
   );

@@ -9,16 +9,6 @@ export const CREATOR_TABS = [
 ] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
-/** What each tab is called, on the tab and in the browser title. */
-export const CREATOR_TAB_LABELS: Record<CreatorTab, string> = {
-  browse: 'Browse',
-  invitations: 'Invitations',
-  applications: 'Applications',
-  offers: 'Offers',
-  payment: 'Payment Details',
-  earnings: 'Earnings',
-};
-
 export const DEFAULT_CREATOR_TAB: CreatorTab = 'browse';
 
 /** A tab named in the URL, or undefined (Browse) for anything else. */

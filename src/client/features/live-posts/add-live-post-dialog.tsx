@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { indiaDate } from '@shared/dates';
 import { disclosureOf } from '@shared/disclosure';
 import { livePostForm } from '@shared/schemas/live-posts';
@@ -23,12 +24,13 @@ export function AddLivePostDialog({
   target: AddLivePostTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'livePosts' });
   return (
     <Dialog
       open={target !== null}
       onClose={onClose}
-      title="Add live post"
-      description={target ? `For “${target.campaignTitle}”` : undefined}
+      title={t('add')}
+      description={target ? t('addDialog.forTitle', { title: target.campaignTitle }) : undefined}
     >
       {target && <AddLivePostForm key={target.applicationId} target={target} onClose={onClose} />}
     </Dialog>
@@ -36,6 +38,7 @@ export function AddLivePostDialog({
 }
 
 function AddLivePostForm({ target, onClose }: { target: AddLivePostTarget; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'livePosts' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const add = trpc.livePosts.add.useMutation();
@@ -52,15 +55,12 @@ function AddLivePostForm({ target, onClose }: { target: AddLivePostTarget; onClo
       const { post } = await add.mutateAsync({ id: target.applicationId, ...values });
       toast({
         variant: post.disclosure.ok ? 'success' : 'info',
-        title: 'Live post added',
-        description: post.disclosure.ok
-          ? 'Record its numbers with Update numbers when you have them.'
-          : 'Saved. Its caption has no clear ad label: consider editing the post.',
+        title: t('addDialog.added'),
+        description: post.disclosure.ok ? t('addDialog.addedLabelled') : t('addDialog.addedUnlabelled'),
       });
       onClose();
     } catch (error) {
-      if (!showServerErrors(error))
-        setRefusal(failureMessage(error, 'Failed to add the live post. Please try again.'));
+      if (!showServerErrors(error)) setRefusal(failureMessage(error, t('addDialog.failed')));
     } finally {
       void utils.livePosts.forApplication.invalidate({ id: target.applicationId });
     }
@@ -68,7 +68,7 @@ function AddLivePostForm({ target, onClose }: { target: AddLivePostTarget; onClo
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <TextField
-        label="Post link"
+        label={t('addDialog.link')}
         type="url"
         inputMode="url"
         autoComplete="url"
@@ -76,17 +76,12 @@ function AddLivePostForm({ target, onClose }: { target: AddLivePostTarget; onClo
         {...field('url')}
       />
       <CaptionField
-        label="Caption"
+        label={t('addDialog.caption')}
         {...field('caption')}
         disclosure={disclosureOf(watch('caption'), { paid: target.paid })}
       />
-      <TextField label="Posted on" type="date" max={today} {...field('posted_at')} />
-      <FormActions
-        refusal={refusal}
-        onCancel={onClose}
-        submitting={add.isPending}
-        submitLabel="Add live post"
-      />
+      <TextField label={t('addDialog.postedOn')} type="date" max={today} {...field('posted_at')} />
+      <FormActions refusal={refusal} onCancel={onClose} submitting={add.isPending} submitLabel={t('add')} />
     </form>
   );
 }

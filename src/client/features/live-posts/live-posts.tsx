@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DISCLOSURE_ADVICE } from '@shared/disclosure';
 import type { DealSide } from '@shared/enums';
 import { formatCount } from '@shared/format';
@@ -7,7 +8,7 @@ import { METRIC_FIELDS, type LivePost } from '@shared/schemas/live-posts';
 import { Badge, Button } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { AddLivePostDialog } from './add-live-post-dialog';
-import { METRIC_LABELS } from './metric-labels';
+import { metricLabel } from './metric-labels';
 import { UpdateNumbersDialog } from './update-numbers-dialog';
 
 type Props = { applicationId: string; campaignTitle: string; side: DealSide };
@@ -18,6 +19,7 @@ type Props = { applicationId: string; campaignTitle: string; side: DealSide };
  * their numbers; the brand reads them.
  */
 export function LivePosts({ applicationId, campaignTitle, side }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'livePosts' });
   const posts = trpc.livePosts.forApplication.useQuery({ id: applicationId });
   const [adding, setAdding] = useState(false);
   const [updating, setUpdating] = useState<LivePost | null>(null);
@@ -26,13 +28,13 @@ export function LivePosts({ applicationId, campaignTitle, side }: Props) {
   if (posts.isError)
     return (
       <p className="text-sm text-slate-600">
-        Live posts could not be loaded.{' '}
+        {t('loadFailed')}{' '}
         <button
           type="button"
           className="font-medium text-indigo-700 underline"
           onClick={() => void posts.refetch()}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </p>
     );
@@ -43,25 +45,23 @@ export function LivePosts({ applicationId, campaignTitle, side }: Props) {
     <section aria-labelledby={headingId} className="space-y-2 rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="text-sm font-semibold text-slate-900">
-          Live posts
+          {t('heading')}
         </h4>
         {creator && (
           <Button
             size="sm"
             variant="secondary"
             onClick={() => setAdding(true)}
-            aria-label={`Add live post for ${campaignTitle}`}
+            aria-label={t('addFor', { title: campaignTitle })}
           >
-            Add live post
+            {t('add')}
           </Button>
         )}
       </div>
       {list.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          Once your post is live, add its link here and record its numbers.
-        </p>
+        <p className="text-sm text-slate-600">{t('emptyHint')}</p>
       ) : (
-        <ul className="space-y-3" aria-label={`Live posts for ${campaignTitle}`}>
+        <ul className="space-y-3" aria-label={t('listFor', { title: campaignTitle })}>
           {list.map((post) => (
             <PostItem key={post.id} post={post} onUpdate={creator ? () => setUpdating(post) : undefined} />
           ))}
@@ -81,6 +81,7 @@ export function LivePosts({ applicationId, campaignTitle, side }: Props) {
 }
 
 function PostItem({ post, onUpdate }: { post: LivePost; onUpdate?: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'livePosts' });
   const { disclosure, metrics } = post;
   return (
     <li className="space-y-1 border-t border-slate-100 pt-2 text-sm first:border-t-0 first:pt-0">
@@ -94,10 +95,10 @@ function PostItem({ post, onUpdate }: { post: LivePost; onUpdate?: () => void })
           {post.url}
         </a>
         <Badge tone={disclosure.ok ? 'green' : 'yellow'}>
-          {disclosure.ok ? `Labelled: ${disclosure.label}` : 'Label missing or hidden'}
+          {disclosure.ok ? t('labelled', { label: disclosure.label }) : t('labelMissing')}
         </Badge>
       </div>
-      <p className="text-slate-600">Posted {formatDate(post.posted_at)}</p>
+      <p className="text-slate-600">{t('posted', { date: formatDate(post.posted_at) })}</p>
       {!disclosure.ok && (
         <ul className="list-disc pl-5 text-amber-900">
           {disclosure.problems.map((p) => (
@@ -110,19 +111,26 @@ function PostItem({ post, onUpdate }: { post: LivePost; onUpdate?: () => void })
           <dl className="flex flex-wrap gap-x-4 gap-y-1">
             {METRIC_FIELDS.map((name) => (
               <div key={name} className="flex gap-1">
-                <dt className="text-slate-600">{METRIC_LABELS[name]}</dt>
+                <dt className="text-slate-600">{metricLabel(name)}</dt>
                 <dd className="font-semibold text-slate-900">{formatCount(metrics[name])}</dd>
               </div>
             ))}
           </dl>
-          <p className="text-xs text-slate-600">Numbers as of {formatDateTime(metrics.recorded_at)}</p>
+          <p className="text-xs text-slate-600">
+            {t('numbersAsOf', { date: formatDateTime(metrics.recorded_at) })}
+          </p>
         </>
       ) : (
-        <p className="text-slate-600">No numbers yet</p>
+        <p className="text-slate-600">{t('noNumbers')}</p>
       )}
       {onUpdate && (
-        <Button size="sm" variant="ghost" onClick={onUpdate} aria-label={`Update numbers for ${post.url}`}>
-          Update numbers
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onUpdate}
+          aria-label={t('updateNumbersFor', { url: post.url })}
+        >
+          {t('updateNumbers')}
         </Button>
       )}
     </li>

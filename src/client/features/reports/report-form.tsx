@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REPORT_TYPES } from '@shared/enums';
 import { createReportInput, type CreateReportInput } from '@shared/schemas/report';
@@ -12,12 +13,8 @@ type ReportType = (typeof REPORT_TYPES)[number];
 /** Who or what is reported: a user (a brand, a creator) or a campaign. */
 export type ReportSubject = { reported_user_id: string } | { reported_campaign_id: string };
 
-/** The report types' names; 'fake' is named by each dialog (a fake profile, a misleading campaign). */
-const TYPE_LABELS: Record<Exclude<ReportType, 'fake'>, string> = {
-  spam: 'Spam',
-  inappropriate: 'Inappropriate content',
-  harassment: 'Harassment',
-};
+/** The report types named in the catalogue; 'fake' is named by each dialog (a fake profile, a misleading campaign). */
+type NamedType = Exclude<ReportType, 'fake'>;
 
 /** The words of one report dialog: the brand's and the creator's differ a little. */
 export type ReportCopy = {
@@ -49,6 +46,7 @@ export function ReportForm({
   copy: ReportCopy;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'reports' });
   const toast = useToast();
   const create = trpc.reports.create.useMutation();
   // The subject is a value of the form that no field shows.
@@ -68,25 +66,25 @@ export function ReportForm({
       toast({
         variant: 'error',
         title: copy.failedTitle,
-        description: failureMessage(error, 'Failed to submit report. Please try again.'),
+        description: failureMessage(error, t('failed')),
       });
     }
   });
 
-  const options = REPORT_TYPES.map((t) => ({
-    value: t,
-    label: t === 'fake' ? copy.fakeLabel : TYPE_LABELS[t],
+  const options = REPORT_TYPES.map((type) => ({
+    value: type,
+    label: type === 'fake' ? copy.fakeLabel : t(`types.${type satisfies NamedType}`),
   }));
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <SelectField
         label={copy.typeLabel}
-        placeholder="Select a report type"
+        placeholder={t('typePlaceholder')}
         options={options}
         {...field('report_type')}
       />
       <TextAreaField
-        label="Reason"
+        label={t('reason')}
         rows={4}
         maxLength={1000}
         {...field('reason')}
@@ -94,10 +92,10 @@ export function ReportForm({
       />
       <div className={copy.actionsClassName}>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="danger" loading={create.isPending}>
-          Submit Report
+          {t('submit')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientInEnglish } from '@client/i18n/in-english.test-kit';
 import { ratingText } from './rating-text';
+
+beforeAll(clientInEnglish);
 
 describe('ratingText', () => {
   it('writes the rating out of 5 with one decimal and the count of reviews', () => {

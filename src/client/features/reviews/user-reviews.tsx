@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shared/dates';
 import { EmptyState, LoadFailed, SkeletonList } from '@client/components/ui';
 import { loadErrorMessage } from '@client/lib/failure';
@@ -12,17 +13,18 @@ export const useUserReviews = (userId: string) => trpc.reviews.forUser.useQuery(
  * with who wrote it, for which campaign, the stars, the comment and the date.
  */
 export function UserReviews({ userId, headingId }: { userId: string; headingId: string }) {
+  const { t } = useTranslation('app', { keyPrefix: 'reviews' });
   const reviews = useUserReviews(userId);
   if (reviews.isPending) return <SkeletonList count={2} className="h-16" />;
   if (reviews.isError)
     return (
       <LoadFailed
-        title={`Error loading reviews: ${loadErrorMessage(reviews.error)}`}
+        title={t('loadFailed', { reason: loadErrorMessage(reviews.error) })}
         onRetry={reviews.refetch}
       />
     );
   const { rating, review_count, reviews: list } = reviews.data;
-  if (list.length === 0) return <EmptyState title="No reviews yet" />;
+  if (list.length === 0) return <EmptyState title={t('noneYet')} />;
   return (
     <>
       <p className="text-sm font-medium text-slate-900">

@@ -1,4 +1,5 @@
-import { indiaDate } from '@shared/dates';
+import { useTranslation } from 'react-i18next';
+import { formatDayMonth, indiaDate } from '@shared/dates';
 
 const DAYS = 14;
 const DAY_MS = 86_400_000;
@@ -12,13 +13,6 @@ export function lastDays(byDay: readonly { day: string; clicks: number }[], toda
   });
 }
 
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-
 /**
  * A small bar chart of one creator's clicks per day over the last two weeks, in plain SVG; the
  * picture is described in words for screen readers (the days with clicks and the total).
@@ -30,16 +24,23 @@ export function ClicksChart({
   byDay: readonly { day: string; clicks: number }[];
   name: string;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'tracking.chart' });
   const days = lastDays(byDay);
   const max = Math.max(1, ...days.map((d) => d.clicks));
   const total = days.reduce((n, d) => n + d.clicks, 0);
   const withClicks = days.filter((d) => d.clicks > 0);
   const summary =
     total === 0
-      ? `No clicks for ${name} in the last ${DAYS} days`
-      : `Clicks for ${name} in the last ${DAYS} days: ${total}; ${withClicks
-          .map((d) => `${shortDay(d.day)}: ${d.clicks}`)
-          .join(', ')}`;
+      ? t('none', { name, days: DAYS })
+      : t('some', {
+          name,
+          days: DAYS,
+          total,
+          days_list: withClicks
+            // A YYYY-MM-DD bucket is that day in India: '1 Apr' ('1 अप्रैल').
+            .map((d) => t('day', { day: formatDayMonth(d.day), clicks: d.clicks }))
+            .join(', '),
+        });
   const w = 6;
   const gap = 2;
   const h = 24;

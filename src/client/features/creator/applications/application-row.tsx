@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { budgetLabel } from '@shared/campaign-terms';
 import { firstAndRest } from '@shared/format';
 import { formatDate } from '@shared/dates';
@@ -31,6 +32,7 @@ const messageTone: Record<StatusView['tone'], string> = {
  * conversation with the brand), and Withdraw while it is pending.
  */
 export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.applications' });
   const view = applicationStatusView(a);
   const { shown, rest } = firstAndRest(a.campaign_tags);
   return (
@@ -39,7 +41,7 @@ export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Pro
         <CampaignTitle title={a.campaign_title} brand={a.brand_name} />
         <div className="flex flex-wrap gap-1.5">
           <Badge tone={statusTone(a.status)}>{statusLabel(a.status)}</Badge>
-          {view.readyToStart && <Badge tone="blue">Ready to Start</Badge>}
+          {view.readyToStart && <Badge tone="blue">{t('readyToStart')}</Badge>}
         </div>
       </div>
 
@@ -48,13 +50,13 @@ export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Pro
         valueClassName="text-slate-900"
         items={[
           {
-            term: 'Budget',
+            term: t('budget'),
             value: budgetLabel({ collab_type: a.campaign_collab_type, budget: a.campaign_budget }),
             valueClassName: 'font-semibold text-slate-900',
           },
-          { term: 'Applied', value: formatDate(a.applied_at) },
+          { term: t('applied'), value: formatDate(a.applied_at) },
           a.campaign_tags.length > 0 && {
-            term: 'Tags',
+            term: t('tags'),
             valueClassName: 'mt-0.5 flex flex-wrap gap-1.5',
             value: (
               <>
@@ -66,7 +68,7 @@ export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Pro
                 {rest > 0 && (
                   <Badge tone="gray">
                     <span aria-hidden>+{rest}</span>
-                    <span className="sr-only">and {rest} more</span>
+                    <span className="sr-only">{t('moreTags', { count: rest })}</span>
                   </Badge>
                 )}
               </>
@@ -75,7 +77,7 @@ export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Pro
         ]}
       />
 
-      {a.message && <Pitch label="Your pitch" text={a.message} className="mt-3" />}
+      {a.message && <Pitch label={t('yourPitch')} text={a.message} className="mt-3" />}
 
       <div className={`mt-3 rounded-md border px-3 py-2 text-sm ${messageTone[view.tone]}`}>
         <p>{view.message}</p>
@@ -98,9 +100,9 @@ export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Pro
             variant="secondary"
             size="sm"
             onClick={onWithdraw}
-            aria-label={`Withdraw application to ${a.campaign_title}`}
+            aria-label={t('withdrawFor', { title: a.campaign_title })}
           >
-            Withdraw
+            {t('withdraw')}
           </Button>
         )}
       </div>
@@ -110,10 +112,13 @@ export function ApplicationRow({ application: a, onSubmitWork, onWithdraw }: Pro
           <Button
             onClick={() => onSubmitWork(view.resubmit)}
             disabled={!view.canSubmit}
-            aria-label={`${view.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'} for ${a.campaign_title}`}
+            aria-label={t('submitWorkFor', {
+              action: view.resubmit ? t('resubmitWork') : t('submitWork'),
+              title: a.campaign_title,
+            })}
             aria-describedby={view.submitBlocked ? `submit-blocked-${a.id}` : undefined}
           >
-            {view.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'}
+            {view.resubmit ? t('resubmitWork') : t('submitWork')}
           </Button>
           {view.submitBlocked && (
             <p id={`submit-blocked-${a.id}`} className="mt-1 text-sm text-amber-800">

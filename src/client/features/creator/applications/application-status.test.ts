@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientInEnglish } from '@client/i18n/in-english.test-kit';
 import { applicationStatusView } from './application-status';
+
+beforeAll(clientInEnglish);
 
 const app = (over: Partial<Parameters<typeof applicationStatusView>[0]>) =>
   applicationStatusView({

@@ -2,6 +2,8 @@ import type { WorkStatus } from '@shared/enums';
 import { isBarterBudget } from '@shared/money';
 import type { Application } from '@shared/schemas/application';
 import { WORK_MESSAGES } from '@shared/schemas/work';
+import { i18n } from '@client/i18n/i18n';
+import { messageText } from '@client/i18n/messages';
 
 type StatusInput = Pick<
   Application,
@@ -35,60 +37,58 @@ export function applicationStatusView(a: StatusInput): StatusView {
     ...box,
     readyToStart,
     canSubmit: workDue && active,
-    submitBlocked: workDue && !active ? WORK_MESSAGES.campaignNotActive(a.campaign_status) : null,
+    submitBlocked:
+      workDue && !active ? messageText(WORK_MESSAGES.campaignNotActive(a.campaign_status)) : null,
     resubmit: workDue && a.work_status !== null,
   };
 }
 
 /** The box follows the application, then the money, then the latest work. */
 function statusBox(a: StatusInput): Box {
+  // The page's language when the box is made (the screen calling this is drawn again on a switch).
+  const t = i18n.getFixedT(null, 'app', 'creator.applications.status');
   if (a.status === 'pending')
     return {
       tone: 'info',
-      message: 'Your application is under review. The brand will get back to you soon.',
+      message: t('pending'),
     };
   if (a.status === 'rejected')
     return {
       tone: 'danger',
-      message:
-        'The brand has chosen other creators for this campaign. Keep applying: the right collaboration is out there!',
+      message: t('rejected'),
     };
-  if (a.payment_status === 'completed')
-    return { tone: 'success', message: 'Work Approved and Paid. Thank you for your great work!' };
+  if (a.payment_status === 'completed') return { tone: 'success', message: t('paid') };
   if (a.work_status === 'approved')
     return {
       tone: 'success',
-      message: isBarterBudget(a.campaign_budget)
-        ? 'Work Approved'
-        : 'Work Approved and Payment is in progress',
+      message: isBarterBudget(a.campaign_budget) ? t('workApproved') : t('paymentInProgress'),
     };
   // Completed or approved without approved work: the campaign closed before the work was.
   if (a.status === 'completed')
     return {
       tone: 'success',
-      message: 'This collaboration is complete. Thank you for working with the brand!',
+      message: t('completed'),
     };
   if (a.status === 'approved')
     return {
       tone: 'success',
-      message: 'Your collaboration has been approved. Thank you for your great work!',
+      message: t('approved'),
     };
   switch (a.work_status) {
     case null:
       return {
         tone: 'success',
         readyToStart: true,
-        message:
-          'Congratulations! Your application has been accepted. Create your content and submit your work when it is ready.',
+        message: t('accepted'),
       };
     case 'pending':
-      return { tone: 'info', message: 'Your work is under review. The brand will get back to you soon.' };
+      return { tone: 'info', message: t('workPending') };
     case 'rejected':
-      return { tone: 'danger', message: 'The brand rejected your work. Please rework it and resubmit.' };
+      return { tone: 'danger', message: t('workRejected') };
     case 'revision_requested':
       return {
         tone: 'warning',
-        message: 'The brand asked for a revision. Please revise your work and resubmit.',
+        message: t('revisionRequested'),
       };
   }
 }

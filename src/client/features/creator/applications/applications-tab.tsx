@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { dealPaysMoney } from '@shared/campaign-terms';
 import { formatCount } from '@shared/format';
@@ -12,10 +13,10 @@ import { SubmitWorkDialog, type SubmitWorkTarget } from './submit-work-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 
 const PAGE_SIZE = 10;
-const LOAD_FAILED = 'Failed to load applications. Please try again.';
 
 /** My Applications: every application with its status message, pitch, work versions, Submit Your Work and Withdraw. */
 export function ApplicationsTab() {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.applications' });
   const paging = usePaging('', PAGE_SIZE);
   const [submitTarget, setSubmitTarget] = useState<SubmitWorkTarget | null>(null);
   const [withdrawTarget, setWithdrawTarget] = useState<Application | null>(null);
@@ -31,11 +32,11 @@ export function ApplicationsTab() {
     <section aria-labelledby="applications-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="applications-heading" className="text-xl font-semibold">
-          My Applications
+          {t('heading')}
         </h2>
         {applications.data && (
           <p className="text-sm text-slate-600">
-            {formatCount(total)} {total === 1 ? 'application' : 'applications'}
+            {formatCount(total)} {t('count', { count: total })}
           </p>
         )}
       </div>
@@ -43,16 +44,16 @@ export function ApplicationsTab() {
         {applications.isPending ? (
           <SkeletonList count={3} className="h-36" />
         ) : applications.isError && !applications.data ? (
-          <LoadFailed title={LOAD_FAILED} onRetry={applications.refetch} />
+          <LoadFailed title={t('loadFailed')} onRetry={applications.refetch} />
         ) : list.length === 0 ? (
-          <EmptyState title="You have not applied to any campaigns yet.">
+          <EmptyState title={t('empty')}>
             <Link
               from="/creator-dashboard"
               to="/creator-dashboard"
               search={(prev) => ({ ...prev, tab: 'browse' })}
               className={buttonClass('secondary')}
             >
-              Browse campaigns
+              {t('browseCampaigns')}
             </Link>
           </EmptyState>
         ) : (
@@ -75,9 +76,7 @@ export function ApplicationsTab() {
             ))}
           </ul>
         )}
-        {applications.data && (
-          <Pager label="Application pages" paging={paging} total={total} shown={list.length} />
-        )}
+        {applications.data && <Pager label={t('pages')} paging={paging} total={total} shown={list.length} />}
       </div>
       <SubmitWorkDialog target={submitTarget} onClose={() => setSubmitTarget(null)} />
       <WithdrawDialog target={withdrawTarget} onClose={() => setWithdrawTarget(null)} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { disclosureOf } from '@shared/disclosure';
 import { submitWorkForm } from '@shared/schemas/work';
 import { workLinkError } from '@shared/work-link';
@@ -36,6 +37,7 @@ export function SubmitWorkDialog({
   target: SubmitWorkTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.applications' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const { field, register, watch, reset, handleSubmit } = useSchemaForm(submitWorkForm(ownHosts()), {
@@ -79,8 +81,8 @@ export function SubmitWorkDialog({
       });
       toast({
         variant: 'success',
-        title: 'Work submitted',
-        description: 'Your work was sent to the brand for review.',
+        title: t('submitDialog.submitted'),
+        description: t('submitDialog.submittedText'),
       });
       onClose();
     } catch (e) {
@@ -89,8 +91,8 @@ export function SubmitWorkDialog({
       if (status === 400) setServerLinkError(message);
       toast({
         variant: 'error',
-        title: 'Submission failed',
-        description: failureMessage(e, 'Failed to submit work. Please try again.'),
+        title: t('submitDialog.failed'),
+        description: failureMessage(e, t('submitDialog.failedText')),
       });
     } finally {
       void utils.applications.listMy.invalidate();
@@ -102,18 +104,17 @@ export function SubmitWorkDialog({
     <Dialog
       open={target !== null}
       onClose={onClose}
-      title={target?.resubmit ? 'Resubmit Your Work' : 'Submit Your Work'}
-      description={target ? `For “${target.campaignTitle}”` : undefined}
+      title={target?.resubmit ? t('resubmitWork') : t('submitWork')}
+      description={target ? t('submitDialog.forTitle', { title: target.campaignTitle }) : undefined}
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         {waitsForAgreement && (
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            Work can be submitted once you and the brand have both accepted the agreement. Open Agreement on
-            this collaboration to read and accept it.
+            {t('submitDialog.waitsForAgreement')}
           </p>
         )}
         <TextField
-          label="Work link"
+          label={t('submitDialog.link')}
           type="url"
           inputMode="url"
           autoComplete="url"
@@ -126,32 +127,27 @@ export function SubmitWorkDialog({
           })}
           error={shownLinkError ?? undefined}
           hint={
-            !shownLinkError && (
-              <p className="mt-1 text-xs text-slate-500">
-                A link to your post or file on YouTube, Instagram, Google Drive, Dropbox and similar
-                platforms.
-              </p>
-            )
+            !shownLinkError && <p className="mt-1 text-xs text-slate-500">{t('submitDialog.linkHint')}</p>
           }
         />
         <TextAreaField
-          label="Description"
+          label={t('submitDialog.description')}
           rows={4}
           maxLength={1000}
           {...field('content')}
-          placeholder="What did you create? Anything the brand should know?"
+          placeholder={t('submitDialog.descriptionPlaceholder')}
         />
         <CaptionField {...field('caption')} disclosure={disclosure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('submitDialog.cancel')}
           </Button>
           <Button
             type="submit"
             disabled={linkError !== null || serverLinkError !== null || waitsForAgreement}
             loading={submit.isPending}
           >
-            {target?.resubmit ? 'Resubmit Work' : 'Submit Work'}
+            {target?.resubmit ? t('submitDialog.resubmit') : t('submitDialog.submit')}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Application } from '@shared/schemas/application';
 import { useToast } from '@client/components/toast';
 import { ConfirmDialog } from '@client/components/ui';
@@ -9,6 +10,7 @@ import { trpc } from '@client/lib/trpc';
  * list, and the creator may apply again while the campaign is open.
  */
 export function WithdrawDialog({ target, onClose }: { target: Application | null; onClose: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.applications.withdrawDialog' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const withdraw = trpc.applications.withdraw.useMutation();
@@ -19,15 +21,15 @@ export function WithdrawDialog({ target, onClose }: { target: Application | null
       await withdraw.mutateAsync({ id: target.id });
       toast({
         variant: 'success',
-        title: 'Application withdrawn',
-        description: `Your application to “${target.campaign_title}” was withdrawn.`,
+        title: t('withdrawn'),
+        description: t('withdrawnText', { title: target.campaign_title }),
       });
     } catch (e) {
       // Most often the brand decided first: the server says so, and the list shows the decision.
       toast({
         variant: 'error',
-        title: 'Could not withdraw',
-        description: failureMessage(e, 'Failed to withdraw the application. Please try again.'),
+        title: t('failed'),
+        description: failureMessage(e, t('failedText')),
       });
     } finally {
       onClose();
@@ -39,16 +41,9 @@ export function WithdrawDialog({ target, onClose }: { target: Application | null
   return (
     <ConfirmDialog
       open={target !== null}
-      title="Withdraw application?"
-      message={
-        target && (
-          <p>
-            Your application to “{target.campaign_title}” will be withdrawn and {target.brand_name} will no
-            longer see it. You can apply again while the campaign is open.
-          </p>
-        )
-      }
-      confirmLabel="Withdraw application"
+      title={t('title')}
+      message={target && <p>{t('message', { title: target.campaign_title, brand: target.brand_name })}</p>}
+      confirmLabel={t('confirm')}
       confirmVariant="danger"
       loading={withdraw.isPending}
       onConfirm={() => void confirm()}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/format';
 import { applyForm, PITCH_MAX_LENGTH } from '@shared/schemas/application';
 import type { Campaign } from '@shared/schemas/campaign';
@@ -16,12 +17,13 @@ type Props = { campaign: Campaign | null; sending: boolean; onSend: SendApplicat
 
 /** Apply: an optional pitch for the brand (docs/product.md#pitch), counted as it is typed. */
 export function ApplyDialog({ campaign, sending, onSend, onClose }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.browse.applyDialog' });
   return (
     <Dialog
       open={campaign !== null}
       onClose={onClose}
-      title={campaign ? `Apply to “${campaign.title}”` : 'Apply'}
-      description={campaign ? `Your application goes to ${campaign.brand_name}.` : undefined}
+      title={campaign ? t('title', { title: campaign.title }) : t('titleNone')}
+      description={campaign ? t('goesTo', { brand: campaign.brand_name }) : undefined}
     >
       {campaign && (
         <ApplyForm
@@ -37,6 +39,7 @@ export function ApplyDialog({ campaign, sending, onSend, onClose }: Props) {
 }
 
 function ApplyForm({ campaign, sending, onSend, onClose }: Omit<Props, 'campaign'> & { campaign: Campaign }) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.browse.applyDialog' });
   const { field, watch, handleSubmit, showServerErrors } = useSchemaForm(applyForm, { message: '' });
   const length = watch('message').length;
   const onSubmit = handleSubmit(async ({ message }) => {
@@ -46,27 +49,25 @@ function ApplyForm({ campaign, sending, onSend, onClose }: Omit<Props, 'campaign
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {/* What the brand may do with the content: part of the agreement made if the brand accepts. */}
       <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-        <span className="font-medium text-slate-900">Usage rights: </span>
+        <span className="font-medium text-slate-900">{t('usageRights')}</span>
         {describeUsageRights(campaign.usage_rights)}
       </p>
       <TextAreaField
-        label="Your pitch (optional)"
+        label={t('pitch')}
         rows={6}
         maxLength={PITCH_MAX_LENGTH}
-        placeholder="Why you and your audience suit this campaign, and what you would make."
+        placeholder={t('pitchPlaceholder')}
         {...field('message')}
         hint={
-          <span>
-            {formatCount(length)} / {formatCount(PITCH_MAX_LENGTH)} characters
-          </span>
+          <span>{t('characters', { length: formatCount(length), max: formatCount(PITCH_MAX_LENGTH) })}</span>
         }
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={sending}>
-          Send application
+          {t('send')}
         </Button>
       </div>
     </form>

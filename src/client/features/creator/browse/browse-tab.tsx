@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/format';
 import { APPLICATION_MESSAGES } from '@shared/schemas/application';
 import type { Campaign } from '@shared/schemas/campaign';
@@ -10,6 +11,7 @@ import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { useUrlDraft } from '@client/lib/use-url-draft';
 import { failureMessage } from '@client/lib/failure';
+import { messageText } from '@client/i18n/messages';
 import type { BrowseSearch } from './browse-search';
 import { ApplyDialog, type SendApplication } from './apply-dialog';
 import { CampaignCard } from './campaign-card';
@@ -26,7 +28,6 @@ import { ReportDialog, type ReportTarget } from './report-dialog';
 import { useAppliedCampaigns } from './use-applied';
 
 const PAGE_SIZE = 10;
-const LOAD_FAILED = 'Failed to load campaigns. Please try again.';
 const BROWSE_CODEC = { toForm: fromBrowseSearch, toUrl: toBrowseSearch };
 
 type Props = {
@@ -37,6 +38,7 @@ type Props = {
 
 /** Browse: the active campaigns of every brand, searched and filtered by the server, with Apply (and a pitch) and Report. */
 export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.browse' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const panelId = useId();
@@ -77,8 +79,8 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
       markApplied(c.id);
       toast({
         variant: 'success',
-        title: 'Application submitted',
-        description: `Your application to “${c.title}” was sent to ${c.brand_name}.`,
+        title: t('submitted'),
+        description: t('submittedText', { title: c.title, brand: c.brand_name }),
       });
       return true;
     } catch (e) {
@@ -88,19 +90,23 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
         markApplied(c.id);
         toast({
           variant: 'error',
-          title: 'Already Applied',
-          description: APPLICATION_MESSAGES.alreadyApplied,
+          title: t('alreadyApplied'),
+          description: messageText(APPLICATION_MESSAGES.alreadyApplied),
         });
       } else if (status === 404) {
-        toast({ variant: 'error', title: 'Error', description: APPLICATION_MESSAGES.campaignNotFound });
+        toast({
+          variant: 'error',
+          title: t('error'),
+          description: messageText(APPLICATION_MESSAGES.campaignNotFound),
+        });
       } else if (status === 409) {
         // The campaign stopped taking applications since the list was loaded: the server says so.
-        toast({ variant: 'error', title: 'Error', description: message });
+        toast({ variant: 'error', title: t('error'), description: message });
       } else {
         toast({
           variant: 'error',
-          title: 'Error',
-          description: failureMessage(e, 'Failed to submit application. Please try again.'),
+          title: t('error'),
+          description: failureMessage(e, t('applyFailed')),
         });
       }
       return true;
@@ -120,21 +126,21 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
     <section aria-labelledby="browse-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="browse-heading" className="text-xl font-semibold">
-          Available Campaigns
+          {t('heading')}
         </h2>
         {campaigns.data && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {formatCount(total)} {total === 1 ? 'campaign' : 'campaigns'}
+            {formatCount(total)} {t('count', { count: total })}
           </p>
         )}
       </div>
 
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
         <SearchInput
-          label="Search campaigns"
+          label={t('searchLabel')}
           value={search}
           onChange={setSearch}
-          placeholder="Search by title, brand or tag"
+          placeholder={t('searchPlaceholder')}
         />
         <Button
           variant="secondary"
@@ -142,7 +148,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
           aria-controls={panelId}
           onClick={() => setPanelOpen((o) => !o)}
         >
-          Filters
+          {t('filters')}
           {chips.length > 0 && (
             <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">{chips.length}</span>
           )}
@@ -152,13 +158,15 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
 
       {anyFilter && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <span className="text-sm text-slate-600">Active filters:</span>
-          {search.trim() && <FilterChip label={`Search: ${search.trim()}`} onRemove={() => setSearch('')} />}
+          <span className="text-sm text-slate-600">{t('activeFilters')}</span>
+          {search.trim() && (
+            <FilterChip label={t('searchChip', { text: search.trim() })} onRemove={() => setSearch('')} />
+          )}
           {chips.map((chip) => (
             <FilterChip key={chip.key} label={chip.label} onRemove={() => setFilters((f) => chip.clear(f))} />
           ))}
           <Button variant="ghost" size="sm" onClick={clearAll}>
-            Clear all
+            {t('clearAll')}
           </Button>
         </div>
       )}
@@ -167,18 +175,12 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
         {campaigns.isPending ? (
           <SkeletonList count={3} className="h-48" />
         ) : campaigns.isError && !campaigns.data ? (
-          <LoadFailed title={LOAD_FAILED} onRetry={campaigns.refetch} />
+          <LoadFailed title={t('loadFailed')} onRetry={campaigns.refetch} />
         ) : list.length === 0 ? (
-          <EmptyState
-            title={
-              anyFilter
-                ? 'No campaigns match your search and filters.'
-                : 'No active campaigns right now. Check back soon.'
-            }
-          >
+          <EmptyState title={anyFilter ? t('noMatch') : t('noneActive')}>
             {anyFilter && (
               <Button variant="secondary" onClick={clearAll}>
-                Clear all filters
+                {t('clearAllFilters')}
               </Button>
             )}
           </EmptyState>
@@ -198,7 +200,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
             ))}
           </ul>
         )}
-        {campaigns.data && <Pager label="Campaign pages" paging={paging} total={total} shown={list.length} />}
+        {campaigns.data && <Pager label={t('pages')} paging={paging} total={total} shown={list.length} />}
       </div>
 
       <ApplyDialog
@@ -213,13 +215,14 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
 }
 
 function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.browse' });
   return (
     <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2.5 pr-1 text-sm text-indigo-800">
       <span className="truncate">{label}</span>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove filter ${label}`}
+        aria-label={t('removeFilter', { label })}
         className="rounded-full px-1.5 hover:bg-indigo-100"
       >
         ×

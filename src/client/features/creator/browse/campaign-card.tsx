@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { budgetLabel, collabLabel, isPaidDeal, timelineLabel } from '@shared/campaign-terms';
 import { formatDate } from '@shared/dates';
 import { deadlinePassed } from '@shared/india-time';
@@ -30,6 +31,7 @@ export function CampaignCard({
   onReportCampaign,
   onReportBrand,
 }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.browse.card' });
   const paid = isPaidDeal(c);
   // The server refuses applications after the deadline's day in India (docs/product.md#deadlines).
   const closed = deadlinePassed(c.deadline, useNow());
@@ -41,16 +43,16 @@ export function CampaignCard({
         <CampaignTitle title={c.title} brand={c.brand_name} />
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
           <Badge tone={paid ? 'green' : 'blue'}>{collabLabel(c)}</Badge>
-          {funded && <Badge tone="indigo">Funded</Badge>}
+          {funded && <Badge tone="indigo">{t('funded')}</Badge>}
           {/* A creator sees an invite-only campaign only when invited to it. */}
-          {c.visibility === 'invite_only' && <Badge tone="yellow">Invited</Badge>}
+          {c.visibility === 'invite_only' && <Badge tone="yellow">{t('invited')}</Badge>}
         </div>
       </div>
 
       {/* The brand's rating from its creators' visible reviews (docs/product.md#reviews); none before any. */}
       {c.brand_rating !== null && (
         <p className="mt-1 text-sm text-slate-600">
-          Brand rating {ratingText(c.brand_rating, c.brand_review_count)}
+          {t('brandRating', { rating: ratingText(c.brand_rating, c.brand_review_count) })}
         </p>
       )}
 
@@ -62,20 +64,20 @@ export function CampaignCard({
         className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
         valueClassName="text-slate-900"
         items={[
-          { term: 'Budget', value: budgetLabel(c), valueClassName: 'font-semibold text-slate-900' },
+          { term: t('budget'), value: budgetLabel(c), valueClassName: 'font-semibold text-slate-900' },
           // What a barter creator receives in kind, when the brand declared it (docs/product.md#barter-value).
           !paid &&
-            c.product_value !== null && { term: 'Product value', value: formatRupees(c.product_value) },
-          { term: 'Deadline', value: c.deadline ? formatDate(c.deadline) : 'None' },
-          { term: 'Timeline', value: timelineLabel(c.timeline) },
-          { term: 'Posted', value: formatDate(c.created_at) },
+            c.product_value !== null && { term: t('productValue'), value: formatRupees(c.product_value) },
+          { term: t('deadline'), value: c.deadline ? formatDate(c.deadline) : t('noDeadline') },
+          { term: t('timeline'), value: timelineLabel(c.timeline) },
+          { term: t('posted'), value: formatDate(c.created_at) },
           // What the brand may do with the content (docs/product.md#agreements-and-usage-rights).
-          { term: 'Usage rights', value: usageRightsSummary(c.usage_rights) },
+          { term: t('usageRights'), value: usageRightsSummary(c.usage_rights) },
         ]}
       />
 
       {c.tags.length > 0 && (
-        <ul aria-label="Campaign tags" className="mt-4 flex flex-wrap gap-1.5">
+        <ul aria-label={t('tags')} className="mt-4 flex flex-wrap gap-1.5">
           {c.tags.map((tag) => (
             <li key={tag}>
               <Badge tone="indigo">{tag}</Badge>
@@ -86,7 +88,7 @@ export function CampaignCard({
 
       {c.deliverables.length > 0 && (
         <div className="mt-4">
-          <h4 className="text-sm font-medium text-slate-700">Deliverables</h4>
+          <h4 className="text-sm font-medium text-slate-700">{t('deliverables')}</h4>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
             {c.deliverables.map((d) => (
               <li key={d} className="break-words">
@@ -100,33 +102,37 @@ export function CampaignCard({
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         {applied ? (
           // Focusable, not disabled: the Apply dialog gives focus back here once the application is sent.
-          <Button aria-disabled="true" aria-label={`Applied to ${c.title}`} className={APPLIED_CLASS}>
-            Applied
+          <Button
+            aria-disabled="true"
+            aria-label={t('appliedTo', { title: c.title })}
+            className={APPLIED_CLASS}
+          >
+            {t('applied')}
           </Button>
         ) : closed ? (
           <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-700">
-            Applications closed
+            {t('closed')}
           </p>
         ) : (
-          <Button onClick={onApply} loading={applying} aria-label={`Apply to ${c.title}`}>
-            Apply
+          <Button onClick={onApply} loading={applying} aria-label={t('applyTo', { title: c.title })}>
+            {t('apply')}
           </Button>
         )}
         <Button
           variant="secondary"
           size="sm"
           onClick={onReportCampaign}
-          aria-label={`Report campaign ${c.title}`}
+          aria-label={t('reportCampaignNamed', { title: c.title })}
         >
-          Report campaign
+          {t('reportCampaign')}
         </Button>
         <Button
           variant="secondary"
           size="sm"
           onClick={onReportBrand}
-          aria-label={`Report brand ${c.brand_name}`}
+          aria-label={t('reportBrandNamed', { name: c.brand_name })}
         >
-          Report brand
+          {t('reportBrand')}
         </Button>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { formatRupees } from '@shared/format';
 import { formatDate } from '@shared/dates';
 import { isDateValue } from '@shared/schemas/campaign';
+import { i18n } from '@client/i18n/i18n';
 import type { RouterInputs } from '@client/lib/trpc';
 import {
   parseBrowseSearch,
@@ -67,11 +68,17 @@ export const fromBrowseSearch = (s: BrowseSearch): BrowseForm => ({
   },
 });
 
-export const SORT_LABELS: Record<CampaignSort, string> = {
-  newest: 'Newest first',
-  budget: 'Highest budget',
-  deadline: 'Deadline soonest',
-};
+/** The sorts, in the order the picker offers them. */
+export const CAMPAIGN_SORTS: readonly CampaignSort[] = ['newest', 'budget', 'deadline'];
+
+/** Browse's words in the page's language, read when a label is made. */
+const browseT = () => i18n.getFixedT(null, 'app', 'creator.browse');
+
+/** A sort's name: 'Newest first', 'Highest budget', 'Deadline soonest'. */
+export const sortLabel = (sort: CampaignSort) => browseT()(`sort.${sort}`);
+
+/** A collaboration type's name in the filters: 'Paid', 'Barter'. */
+export const collabTypeLabel = (type: 'paid' | 'barter') => browseT()(`filter.${type}`);
 
 type ListInput = RouterInputs['campaigns']['list'];
 
@@ -100,11 +107,12 @@ export type FilterChip = { key: string; label: string; clear: (f: BrowseFilters)
 
 /** One removable chip per filter in use, in words a person reads ('Budget: ₹1,000 – ₹5,000'). */
 export function activeFilterChips(f: BrowseFilters): FilterChip[] {
+  const t = i18n.getFixedT(null, 'app', 'creator.browse.chips');
   const chips: FilterChip[] = [];
   if (f.collab_type) {
     chips.push({
       key: 'type',
-      label: `Type: ${f.collab_type === 'paid' ? 'Paid' : 'Barter'}`,
+      label: t('type', { type: collabTypeLabel(f.collab_type) }),
       clear: (v) => ({ ...v, collab_type: '' }),
     });
   }
@@ -113,20 +121,20 @@ export function activeFilterChips(f: BrowseFilters): FilterChip[] {
   if (min !== undefined || max !== undefined) {
     const label =
       min !== undefined && max !== undefined
-        ? `${formatRupees(min)} – ${formatRupees(max)}`
+        ? t('range', { from: formatRupees(min), to: formatRupees(max) })
         : min !== undefined
-          ? `from ${formatRupees(min)}`
-          : `up to ${formatRupees(max)}`;
+          ? t('from', { value: formatRupees(min) })
+          : t('upTo', { value: formatRupees(max) });
     chips.push({
       key: 'budget',
-      label: `Budget: ${label}`,
+      label: t('budget', { label }),
       clear: (v) => ({ ...v, budget_min: '', budget_max: '' }),
     });
   }
   for (const tag of tagsOf(f.tags)) {
     chips.push({
       key: `tag:${tag}`,
-      label: `Tag: ${tag}`,
+      label: t('tag', { tag }),
       clear: (v) => ({
         ...v,
         tags: tagsOf(v.tags)
@@ -138,23 +146,23 @@ export function activeFilterChips(f: BrowseFilters): FilterChip[] {
   const from = date(f.date_from);
   const to = date(f.date_to);
   if (from || to) {
-    const which = f.date_field === 'timeline' ? 'Runs' : 'Posted';
+    const which = f.date_field === 'timeline' ? t('runs') : t('posted');
     const label =
       from && to
-        ? `${formatDate(from)} – ${formatDate(to)}`
+        ? t('range', { from: formatDate(from), to: formatDate(to) })
         : from
-          ? `from ${formatDate(from)}`
-          : `until ${formatDate(to)}`;
+          ? t('from', { value: formatDate(from) })
+          : t('until', { value: formatDate(to) });
     chips.push({
       key: 'dates',
-      label: `${which}: ${label}`,
+      label: t('dates', { which, label }),
       clear: (v) => ({ ...v, date_from: '', date_to: '' }),
     });
   }
   if (f.sort !== 'newest')
     chips.push({
       key: 'sort',
-      label: `Sort: ${SORT_LABELS[f.sort]}`,
+      label: t('sort', { sort: sortLabel(f.sort) }),
       clear: (v) => ({ ...v, sort: 'newest' }),
     });
   return chips;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@client/components/ui';
 import { ReportForm, type ReportCopy } from '@client/features/reports/report-form';
 
@@ -5,28 +6,24 @@ import { ReportForm, type ReportCopy } from '@client/features/reports/report-for
 export type ReportTarget =
   { kind: 'campaign'; id: string; name: string } | { kind: 'brand'; id: string; name: string };
 
-const COPY: ReportCopy = {
-  typeLabel: 'Report type',
-  fakeLabel: 'Fake or misleading',
-  reasonPlaceholder: 'What happened?',
-  submitted: { title: 'Report submitted', description: 'Thank you. Our moderators will review it.' },
-  failedTitle: 'Report failed',
-  actionsClassName: 'flex flex-wrap justify-end gap-2',
-};
-
 /** The Report dialog (docs/product.md#report-create): a type and a reason, checked with the shared report schema. */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
-  const what = target?.kind === 'brand' ? 'brand' : 'campaign';
+  const { t } = useTranslation('app', { keyPrefix: 'creator.browse.report' });
+  const copy: ReportCopy = {
+    typeLabel: t('typeLabel'),
+    fakeLabel: t('fakeLabel'),
+    reasonPlaceholder: t('reasonPlaceholder'),
+    submitted: { title: t('submitted'), description: t('submittedText') },
+    failedTitle: t('failed'),
+    actionsClassName: 'flex flex-wrap justify-end gap-2',
+  };
+  const brand = target?.kind === 'brand';
   return (
     <Dialog
       open={target !== null}
       onClose={onClose}
-      title={`Report ${what}`}
-      description={
-        target
-          ? `Tell us what is wrong with ${target.kind === 'brand' ? 'the brand' : 'the campaign'} “${target.name}”.`
-          : undefined
-      }
+      title={brand ? t('titleBrand') : t('titleCampaign')}
+      description={target ? t(brand ? 'aboutBrand' : 'aboutCampaign', { name: target.name }) : undefined}
     >
       {target && (
         <ReportForm
@@ -34,7 +31,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
           subject={
             target.kind === 'campaign' ? { reported_campaign_id: target.id } : { reported_user_id: target.id }
           }
-          copy={COPY}
+          copy={copy}
           onClose={onClose}
         />
       )}

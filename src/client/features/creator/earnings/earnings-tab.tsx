@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { UNSETTLED_PAYOUTS } from '@shared/enums';
 import { financialYearOf } from '@shared/financial-year';
 import { useToast } from '@client/components/toast';
@@ -26,6 +27,7 @@ const PAGE_SIZE = 20;
  * docs/product.md#statement).
  */
 export function EarningsTab() {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.earnings' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const [fy, setFy] = useState(() => financialYearOf());
@@ -44,8 +46,8 @@ export function EarningsTab() {
     } catch (error) {
       toast({
         variant: 'error',
-        title: 'Download failed',
-        description: failureMessage(error, 'Failed to make the statement. Please try again.'),
+        title: t('downloadFailed'),
+        description: failureMessage(error, t('statementFailed')),
       });
     } finally {
       setDownloading(false);
@@ -57,20 +59,16 @@ export function EarningsTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="earnings-heading" className="text-xl font-semibold">
-            Earnings
+            {t('heading')}
           </h2>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            What each paid collaboration pays you after commission, GST on the commission and TDS, and when.
-            We pay a payout once the brand's money has reached the platform, the review time after approval
-            has passed and you have a bank account or UPI id saved.
-          </p>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('intro')}</p>
         </div>
         <FinancialYearPicker value={fy} onChange={setFy} />
       </div>
       {mine.isPending ? (
         <SkeletonList count={2} className="h-32" />
       ) : mine.isError ? (
-        <LoadFailed title="Failed to load your earnings. Please try again." onRetry={mine.refetch} />
+        <LoadFailed title={t('loadFailed')} onRetry={mine.refetch} />
       ) : (
         <>
           {!mine.data.statement.pan_on_file && <PanNotice statement={mine.data.statement} />}
@@ -79,13 +77,13 @@ export function EarningsTab() {
           ) && <PaymentDetailsNotice />}
           <div>
             <h3 className="mb-3 text-lg font-semibold text-slate-900">
-              Payouts in {financialYearLabel(mine.data.statement.fy)}
+              {t('payoutsIn', { year: financialYearLabel(mine.data.statement.fy) })}
             </h3>
             <div aria-busy={mine.isPlaceholderData || undefined}>
               <PayoutsList payouts={mine.data.payouts} />
             </div>
             <Pager
-              label="Payouts pages"
+              label={t('payoutPages')}
               paging={paging}
               shown={mine.data.payouts.length}
               total={mine.data.total}
@@ -93,7 +91,7 @@ export function EarningsTab() {
           </div>
           <Card>
             <h3 className="text-lg font-semibold text-slate-900">
-              Statement for {financialYearLabel(mine.data.statement.fy)}
+              {t('statementFor', { year: financialYearLabel(mine.data.statement.fy) })}
             </h3>
             <div className="mb-5 mt-3 flex flex-wrap gap-2">
               <Button
@@ -103,10 +101,10 @@ export function EarningsTab() {
                 loading={downloading}
                 onClick={() => void download()}
               >
-                Download CSV
+                {t('downloadCsv')}
               </Button>
               <Link to="/earnings/statement" search={{ fy }} className={buttonClass('secondary', 'sm')}>
-                Printable statement
+                {t('printableLink')}
               </Link>
             </div>
             <div aria-busy={mine.isPlaceholderData || undefined}>

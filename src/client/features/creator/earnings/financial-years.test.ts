@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientInEnglish } from '@client/i18n/in-english.test-kit';
 import { financialYearChoices, financialYearLabel } from './financial-years';
+
+beforeAll(clientInEnglish);
 
 describe('the financial years a creator may pick', () => {
   it('offers the current year and the two before it for a new account', () => {

@@ -1,4 +1,5 @@
 import { financialYearOf } from '@shared/financial-year';
+import { i18n } from '@client/i18n/i18n';
 
 /** The picker offers at least this many years, the current one included (docs/product.md#statement). */
 export const MIN_YEARS_OFFERED = 3;
@@ -22,8 +23,8 @@ export function financialYearChoices(now: Date, since?: string | null): string[]
   return Array.from({ length: current - oldest + 1 }, (_, i) => yearStartingIn(current - i));
 }
 
-/** 'FY 2026-27 (April 2026 to March 2027)', as the picker and the printable page name a year. */
+/** 'FY 2026-27 (April 2026 to March 2027)', as the Earnings tab and the printable page name a year. */
 export function financialYearLabel(fy: string) {
   const start = Number(fy.slice(0, 4));
-  return `FY ${fy} (April ${start} to March ${start + 1})`;
+  return i18n.t('creator.earnings.fyLabel', { ns: 'app', fy, start, end: start + 1 });
 }

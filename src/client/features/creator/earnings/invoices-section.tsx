@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@shared/format';
 import { stateLabel } from '@shared/gst';
-import { INVOICE_KIND_LABEL, taxesText } from '@shared/schemas/invoices';
+import { taxesText } from '@shared/schemas/invoices';
 import { DataTable, Td, Th } from '@client/components/table';
 import { LoadFailed, SkeletonList } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
-import { InvoiceNumberCells } from '@client/features/invoices/invoice-cells';
+import { InvoiceNumberCells, useInvoiceKindLabel } from '@client/features/invoices/invoice-cells';
 
 /** Where a document's PDF is served (src/server/pdf, docs/product.md#tax-invoices). */
 export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
@@ -14,37 +15,36 @@ export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent
  * (docs/product.md#tax-invoices): number, date, kind, taxable value, each tax, total and its PDF.
  */
 export function InvoicesSection() {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.earnings.invoices' });
+  const kindLabel = useInvoiceKindLabel();
   const mine = trpc.invoices.my.useQuery({});
   return (
     <section id="invoices" aria-labelledby="invoices-heading" className="space-y-3">
       <div>
         <h3 id="invoices-heading" className="text-lg font-semibold text-slate-900">
-          Invoices
+          {t('heading')}
         </h3>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">
-          The platform&apos;s tax invoice for its commission on each paid collaboration, and a credit note
-          when a dispute refunds one. Use them to claim the GST as input tax credit if you are registered.
-        </p>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('intro')}</p>
       </div>
       {mine.isPending ? (
         <SkeletonList count={1} className="h-24" />
       ) : mine.isError ? (
-        <LoadFailed title="Failed to load your invoices. Please try again." onRetry={mine.refetch} />
+        <LoadFailed title={t('loadFailed')} onRetry={mine.refetch} />
       ) : mine.data.invoices.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          No invoices yet. One is issued when a paid collaboration is completed.
+          {t('empty')}
         </p>
       ) : (
-        <DataTable caption="Invoices">
+        <DataTable caption={t('caption')}>
           <thead className="bg-slate-50">
             <tr>
-              <Th>Number</Th>
-              <Th>Date</Th>
-              <Th>Kind</Th>
-              <Th className="text-right">Taxable value</Th>
-              <Th>GST</Th>
-              <Th className="text-right">Total</Th>
-              <Th>PDF</Th>
+              <Th>{t('number')}</Th>
+              <Th>{t('date')}</Th>
+              <Th>{t('kind')}</Th>
+              <Th className="text-right">{t('taxableValue')}</Th>
+              <Th>{t('gst')}</Th>
+              <Th className="text-right">{t('total')}</Th>
+              <Th>{t('pdf')}</Th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -55,7 +55,7 @@ export function InvoicesSection() {
                 <Td className="whitespace-nowrap">
                   {taxesText(i)}
                   <span className="block text-xs text-slate-600">
-                    Place of supply {stateLabel(i.recipient_state)}
+                    {t('placeOfSupply', { state: stateLabel(i.recipient_state) })}
                   </span>
                 </Td>
                 <Td className="text-right font-semibold tabular-nums">{formatRupees(i.total)}</Td>
@@ -65,9 +65,9 @@ export function InvoicesSection() {
                     href={invoicePdfUrl(i.id)}
                     download
                     className="whitespace-nowrap text-indigo-700 underline"
-                    aria-label={`Download ${INVOICE_KIND_LABEL[i.kind]} ${i.number} as PDF`}
+                    aria-label={t('downloadPdfFor', { kind: kindLabel(i.kind), number: i.number })}
                   >
-                    Download PDF
+                    {t('downloadPdf')}
                   </a>
                 </Td>
               </tr>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { Statement } from '@shared/schemas/funds';
 import { formatRate } from './rates';
 
@@ -11,20 +12,20 @@ export function PanNotice({
 }: {
   statement: Pick<Statement, 'tds_rate' | 'tds_rate_with_pan'>;
 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.earnings.pan' });
   return (
     <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
       <p className="font-medium">
-        TDS is {formatRate(s.tds_rate)} instead of {formatRate(s.tds_rate_with_pan)} because you have not
-        saved a PAN.
+        {t('higher', { rate: formatRate(s.tds_rate), withPan: formatRate(s.tds_rate_with_pan) })}
       </p>
       <p className="mt-1">
-        Save your PAN and the payouts made after that are taxed at {formatRate(s.tds_rate_with_pan)}.{' '}
+        {t('save', { withPan: formatRate(s.tds_rate_with_pan) })}{' '}
         <Link
           to="/creator-dashboard"
           search={{ tab: 'payment' }}
           className="font-semibold text-amber-950 underline hover:no-underline"
         >
-          Add your PAN in Payment Details
+          {t('link')}
         </Link>
       </p>
     </div>

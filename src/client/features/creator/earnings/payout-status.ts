@@ -2,15 +2,11 @@ import type { PayoutStatus } from '@shared/enums';
 import type { Payout } from '@shared/schemas/funds';
 import { formatDate } from '@shared/dates';
 import type { BadgeTone } from '@client/components/ui';
+import { i18n } from '@client/i18n/i18n';
 
-/** The statuses as the creator reads them (docs/product.md#payouts). */
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  pending: 'Pending',
-  due: 'Due',
-  on_hold: 'On hold',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-};
+/** A status as the creator reads it (docs/product.md#payouts), in the page's language. */
+export const payoutStatusLabel = (status: PayoutStatus) =>
+  i18n.getFixedT(null, 'app', 'creator.earnings.status')(status);
 
 export const PAYOUT_STATUS_TONES: Record<PayoutStatus, BadgeTone> = {
   pending: 'yellow',
@@ -20,13 +16,6 @@ export const PAYOUT_STATUS_TONES: Record<PayoutStatus, BadgeTone> = {
   cancelled: 'gray',
 };
 
-/** What an unpaid payout waits for, in the creator's words (docs/product.md#payouts). */
-export const WAITING_FOR_BRAND =
-  "Waiting for the brand's payment: the brand has not paid this campaign's money to the platform yet; we pay you as soon as it arrives";
-export const WAITING_FOR_DETAILS =
-  'Waiting for your payment details: add a bank account or UPI id in Payment Details so we can pay you';
-export const WAITING_FOR_DISPUTE = 'On hold while the dispute is open';
-
 type When = Pick<Payout, 'status' | 'due_at' | 'paid_at' | 'utr' | 'waiting_for'>;
 
 /**
@@ -35,22 +24,27 @@ type When = Pick<Payout, 'status' | 'due_at' | 'paid_at' | 'utr' | 'waiting_for'
  * was paid and the bank's UTR once paid; nothing once cancelled. India's dates (docs/product.md#dates).
  */
 export function payoutWhen(p: When): string {
+  // What an unpaid payout waits for, in the creator's words (docs/product.md#payouts).
+  const t = i18n.getFixedT(null, 'app', 'creator.earnings.when');
   switch (p.status) {
     case 'paid':
-      return [p.paid_at ? `Paid ${formatDate(p.paid_at)}` : 'Paid', p.utr && `UTR ${p.utr}`]
+      return [
+        p.paid_at ? t('paidOn', { date: formatDate(p.paid_at) }) : t('paid'),
+        p.utr && t('utr', { utr: p.utr }),
+      ]
         .filter(Boolean)
         .join(' · ');
     case 'cancelled':
-      return 'Not payable';
+      return t('notPayable');
   }
   switch (p.waiting_for) {
     case 'funding':
-      return WAITING_FOR_BRAND;
+      return t('waitingForBrand');
     case 'payment_details':
-      return WAITING_FOR_DETAILS;
+      return t('waitingForDetails');
     case 'dispute':
-      return WAITING_FOR_DISPUTE;
+      return t('waitingForDispute');
     default:
-      return p.status === 'on_hold' ? WAITING_FOR_DISPUTE : `Due ${formatDate(p.due_at)}`;
+      return p.status === 'on_hold' ? t('waitingForDispute') : t('due', { date: formatDate(p.due_at) });
   }
 }

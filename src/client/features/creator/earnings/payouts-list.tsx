@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { Payout } from '@shared/schemas/funds';
 import { formatRupees } from '@shared/format';
 import { Badge, EmptyState } from '@client/components/ui';
 import { DataTable, Td, Th } from '@client/components/table';
 import { payoutLines } from './payout-lines';
-import { PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES, payoutWhen } from './payout-status';
+import { PAYOUT_STATUS_TONES, payoutStatusLabel, payoutWhen } from './payout-status';
 
 const Status = ({ p }: { p: Payout }) => (
-  <Badge tone={PAYOUT_STATUS_TONES[p.status]}>{PAYOUT_STATUS_LABELS[p.status]}</Badge>
+  <Badge tone={PAYOUT_STATUS_TONES[p.status]}>{payoutStatusLabel(p.status)}</Badge>
 );
 
 /** When the money comes or what it waits for; waiting for payment details, the way to add them. */
 function When({ p }: { p: Payout }) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.earnings.when' });
   const text = payoutWhen(p);
   if (p.waiting_for !== 'payment_details' || p.status === 'paid' || p.status === 'cancelled') return text;
   return (
@@ -22,7 +24,7 @@ function When({ p }: { p: Payout }) {
         search={{ tab: 'payment' }}
         className="font-semibold text-indigo-700 underline hover:no-underline"
       >
-        Open Payment Details
+        {t('openDetails')}
       </Link>
     </>
   );
@@ -30,22 +32,21 @@ function When({ p }: { p: Payout }) {
 
 /** The creator's payouts: a card each on a phone, one table on a wide screen. */
 export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.earnings.list' });
   if (payouts.length === 0)
     return (
-      <EmptyState title="No payouts yet">
-        <p className="text-sm text-slate-600">
-          When a brand completes a paid collaboration with you, its payout appears here.
-        </p>
+      <EmptyState title={t('emptyTitle')}>
+        <p className="text-sm text-slate-600">{t('emptyText')}</p>
       </EmptyState>
     );
   const lines = payoutLines(payouts);
   return (
     <>
-      <ul aria-label="Payouts" className="space-y-3 md:hidden">
+      <ul aria-label={t('label')} className="space-y-3 md:hidden">
         {payouts.map((p) => (
           <li key={p.id}>
             <article
-              aria-label={`Payout for ${p.campaign_title}`}
+              aria-label={t('payoutFor', { title: p.campaign_title })}
               className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
             >
               <div className="flex items-start justify-between gap-3">
@@ -72,17 +73,17 @@ export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
         ))}
       </ul>
       <div className="hidden md:block">
-        <DataTable caption="Payouts">
+        <DataTable caption={t('label')}>
           <thead>
             <tr>
-              <Th>Campaign</Th>
+              <Th>{t('campaign')}</Th>
               {lines.map(([key, label]) => (
                 <Th key={key} className="text-right">
                   {label}
                 </Th>
               ))}
-              <Th>Status</Th>
-              <Th className="min-w-48">When</Th>
+              <Th>{t('status')}</Th>
+              <Th className="min-w-48">{t('when')}</Th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

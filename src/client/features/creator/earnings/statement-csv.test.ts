@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientInEnglish } from '@client/i18n/in-english.test-kit';
 import type { Payout, Statement } from '@shared/schemas/funds';
 import { statementCsv, statementFileName, statementPayouts } from './statement-csv';
 import { payoutLines } from './payout-lines';
 import { payoutWhen } from './payout-status';
+
+beforeAll(clientInEnglish);
 
 const payout = (over: Partial<Payout>): Payout => ({
   id: 'p1',

@@ -2,12 +2,13 @@ import type { Payout, Statement } from '@shared/schemas/funds';
 import { toCsv } from '@shared/csv';
 import { indiaCalendarDay } from '@shared/dates';
 import { financialYearOf } from '@shared/financial-year';
-import { PAYOUT_STATUS_LABELS } from './payout-status';
+import { i18n } from '@client/i18n/i18n';
+import { payoutStatusLabel } from './payout-status';
 
 type Row = (string | number | null)[];
 
 /** The 194R mark, the same words on the screen, the printable page and the CSV. */
-export const OVER_194R = 'Over ₹20,000 (section 194R)';
+export const over194R = () => i18n.t('creator.earnings.summary.over194R', { ns: 'app' });
 
 /**
  * The payouts a statement counts: made in its financial year by India's calendar, cancelled ones
@@ -20,29 +21,31 @@ export const statementPayouts = (payouts: readonly Payout[], fy: string) =>
  * The statement as CSV: each payout of the year, then the totals and what was paid, then the barter
  * received per brand. Every line of a payout has its column, the dispute adjustment too (0 when
  * none), so each row adds up: gross - commission - GST - TDS - adjustment = net. Money in whole rupees, dates India's YYYY-MM-DD (docs/product.md#dates).
+ * Its words (headings, statuses) are in the page's language.
  */
 export function statementCsv(payouts: readonly Payout[], s: Statement) {
+  const w = i18n.getFixedT(null, 'app', 'creator.earnings.csv');
   const t = s.totals;
   const rows: Row[] = [
-    ['Statement', s.fy, s.from, s.to],
+    [w('statement'), s.fy, s.from, s.to],
     [],
     [
-      'Campaign',
-      'Status',
-      'Made on',
-      'Due on',
-      'Paid on',
-      'UTR',
-      'Gross (INR)',
-      'Commission (INR)',
-      'GST on commission (INR)',
-      'TDS (INR)',
-      'Dispute adjustment (INR)',
-      'Net (INR)',
+      w('campaign'),
+      w('status'),
+      w('madeOn'),
+      w('dueOn'),
+      w('paidOn'),
+      w('utr'),
+      w('gross'),
+      w('commission'),
+      w('gstOnCommission'),
+      w('tds'),
+      w('adjustment'),
+      w('net'),
     ],
     ...statementPayouts(payouts, s.fy).map((p) => [
       p.campaign_title,
-      PAYOUT_STATUS_LABELS[p.status],
+      payoutStatusLabel(p.status),
       indiaCalendarDay(p.created_at),
       indiaCalendarDay(p.due_at),
       indiaCalendarDay(p.paid_at),
@@ -55,7 +58,7 @@ export function statementCsv(payouts: readonly Payout[], s: Statement) {
       p.net,
     ]),
     [
-      'Total',
+      w('total'),
       null,
       null,
       null,
@@ -68,10 +71,10 @@ export function statementCsv(payouts: readonly Payout[], s: Statement) {
       t.adjustment,
       t.net,
     ],
-    ['Paid', null, null, null, null, null, null, null, null, null, null, t.paid],
+    [w('paid'), null, null, null, null, null, null, null, null, null, null, t.paid],
     [],
-    ['Barter brand', 'Collaborations', 'Value (INR)', 'Section 194R'],
-    ...s.barter.map((b) => [b.brand_name, b.collaborations, b.value, b.over_threshold ? OVER_194R : null]),
+    [w('barterBrand'), w('collaborations'), w('value'), w('section194R')],
+    ...s.barter.map((b) => [b.brand_name, b.collaborations, b.value, b.over_threshold ? over194R() : null]),
   ];
   return toCsv(rows);
 }

@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import type { Statement } from '@shared/schemas/funds';
 import { formatDate } from '@shared/dates';
 import { formatCount, formatRupees } from '@shared/format';
 import { Badge } from '@client/components/ui';
-import { payoutLines } from './payout-lines';
+import { payoutLineLabel, payoutLines } from './payout-lines';
 import { ScrollFrame } from './scroll-frame';
-import { OVER_194R } from './statement-csv';
+import { over194R } from './statement-csv';
 
 /** Each line of the payouts summed (the dispute adjustment only when there is one), then what was paid. */
 const totalsOf = (s: Statement) =>
-  [...payoutLines([s.totals]), ['paid', 'Paid to you'] as const].map(
+  [...payoutLines([s.totals]), ['paid', payoutLineLabel('paid')] as const].map(
     ([key, label]) => [key, label, s.totals[key]] as const,
   );
 
@@ -21,17 +22,21 @@ const cell = 'border-b border-slate-200 px-3 py-2';
  * and on the printable page. `level` is the heading level of the two parts.
  */
 export function StatementSummary({ statement: s, level = 3 }: { statement: Statement; level?: 2 | 3 | 4 }) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.earnings.summary' });
   const Heading = `h${level}` as const;
   return (
     <div className="space-y-6">
       <div>
-        <Heading className="text-base font-semibold text-slate-900">Totals</Heading>
+        <Heading className="text-base font-semibold text-slate-900">{t('totals')}</Heading>
         <p className="mt-1 text-sm text-slate-600">
-          {s.payouts === 1 ? '1 payout' : `${formatCount(s.payouts)} payouts`} made from {formatDate(s.from)}{' '}
-          to {formatDate(s.to)} (cancelled ones left out).
+          {t('madeFrom', {
+            payouts: t('payouts', { count: s.payouts, formatted: formatCount(s.payouts) }),
+            from: formatDate(s.from),
+            to: formatDate(s.to),
+          })}
         </p>
         <table className="mt-2 w-full max-w-md text-sm">
-          <caption className="sr-only">Totals for FY {s.fy}</caption>
+          <caption className="sr-only">{t('totalsFor', { fy: s.fy })}</caption>
           <tbody>
             {totalsOf(s).map(([key, label, amount]) => (
               <tr key={key}>
@@ -49,31 +54,28 @@ export function StatementSummary({ statement: s, level = 3 }: { statement: State
         </table>
       </div>
       <div>
-        <Heading className="text-base font-semibold text-slate-900">Barter received</Heading>
+        <Heading className="text-base font-semibold text-slate-900">{t('barter')}</Heading>
         {s.barter.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">No barter collaborations were completed in this year.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('noBarter')}</p>
         ) : (
           <>
-            <p className="mt-1 text-sm text-slate-600">
-              Products received in kind, at the value each brand declared. A brand whose total passes ₹20,000
-              in the year may deduct tax under section 194R.
-            </p>
-            <ScrollFrame label={`Barter received per brand in FY ${s.fy}`} className="mt-2">
+            <p className="mt-1 text-sm text-slate-600">{t('barterIntro')}</p>
+            <ScrollFrame label={t('barterPerBrand', { fy: s.fy })} className="mt-2">
               <table className="w-full text-sm">
-                <caption className="sr-only">Barter received per brand in FY {s.fy}</caption>
+                <caption className="sr-only">{t('barterPerBrand', { fy: s.fy })}</caption>
                 <thead>
                   <tr className="text-left text-slate-600">
                     <th scope="col" className={`${cell} font-medium`}>
-                      Brand
+                      {t('brand')}
                     </th>
                     <th scope="col" className={`${cell} text-right font-medium`}>
-                      Collaborations
+                      {t('collaborations')}
                     </th>
                     <th scope="col" className={`${cell} text-right font-medium`}>
-                      Value
+                      {t('value')}
                     </th>
                     <th scope="col" className={`${cell} font-medium`}>
-                      Section 194R
+                      {t('section194R')}
                     </th>
                   </tr>
                 </thead>
@@ -84,7 +86,7 @@ export function StatementSummary({ statement: s, level = 3 }: { statement: State
                       <td className={`${cell} text-right tabular-nums`}>{formatCount(b.collaborations)}</td>
                       <td className={`${cell} text-right tabular-nums`}>{formatRupees(b.value)}</td>
                       <td className={cell}>
-                        {b.over_threshold ? <Badge tone="red">{OVER_194R}</Badge> : '—'}
+                        {b.over_threshold ? <Badge tone="red">{over194R()}</Badge> : '—'}
                       </td>
                     </tr>
                   ))}

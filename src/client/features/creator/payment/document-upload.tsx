@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DocumentKind } from '@shared/schemas/payment';
 import { useToast } from '@client/components/toast';
 import { FilePicker } from '@client/components/ui';
@@ -10,6 +11,7 @@ type Props = { recordId: string | undefined; kind: DocumentKind; label: string; 
 
 /** One identity document: its current file as a link (served only to its owner), and an upload with progress. */
 export function DocumentUpload({ recordId, kind, label, url }: Props) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.payment.upload' });
   const toast = useToast();
   const utils = trpc.useUtils();
 
@@ -30,7 +32,7 @@ export function DocumentUpload({ recordId, kind, label, url }: Props) {
       );
       return false;
     }
-    toast({ variant: 'success', title: 'Document uploaded', description: `Your ${label} was uploaded.` });
+    toast({ variant: 'success', title: t('uploaded'), description: t('uploadedText', { label }) });
     await utils.payments.getMine.invalidate();
     return true;
   };
@@ -39,16 +41,12 @@ export function DocumentUpload({ recordId, kind, label, url }: Props) {
     <div className="rounded-md border border-slate-200 p-3">
       <FilePicker
         label={label}
-        hint="JPEG, PNG, WebP or PDF, at most 5 MB."
+        hint={t('hint')}
         accept="image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf"
         disabled={!recordId}
         onFile={upload}
       >
-        {!recordId && (
-          <p className="mt-1 text-xs text-slate-600">
-            Save your payment details first, then upload documents.
-          </p>
-        )}
+        {!recordId && <p className="mt-1 text-xs text-slate-600">{t('saveFirst')}</p>}
       </FilePicker>
       {url ? (
         <a
@@ -57,10 +55,10 @@ export function DocumentUpload({ recordId, kind, label, url }: Props) {
           rel="noreferrer"
           className="mt-2 inline-block text-sm text-indigo-700 underline hover:text-indigo-900"
         >
-          View uploaded {label}
+          {t('view', { label })}
         </a>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">Not uploaded yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('notUploaded')}</p>
       )}
     </div>
   );

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientInEnglish } from '@client/i18n/in-english.test-kit';
 import { documentFileProblem, saveFailureToast, uploadFailureToast } from './payment-messages';
+
+beforeAll(clientInEnglish);
 
 const MB = 1024 * 1024;
 

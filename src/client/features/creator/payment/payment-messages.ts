@@ -1,65 +1,49 @@
 import { DOCUMENT_MAX_BYTES } from '@shared/constants';
 import type { ToastInput } from '@client/components/toast';
+import { i18n } from '@client/i18n/i18n';
 
-/** The payment form's toasts, title and text (docs/product.md#payment-messages). */
-export const PAYMENT_TOASTS = {
-  validation: {
-    variant: 'error',
-    title: 'Validation failed',
-    description: 'Please fix the errors in the form.',
-  },
-  consent: {
-    variant: 'error',
-    title: 'Consent required',
-    description: 'Please provide consent to store your payment details.',
-  },
-  saveLimit: {
-    variant: 'error',
-    title: 'Submission limit exceeded',
-    description: 'Please wait before submitting again.',
-  },
-  uploadLimit: {
-    variant: 'error',
-    title: 'Upload limit exceeded',
-    description: 'Please wait before uploading more files.',
-  },
-  tooLarge: {
-    variant: 'error',
-    title: 'File too large',
-    description: 'Please select a file smaller than 5MB.',
-  },
-  fileType: {
-    variant: 'error',
-    title: 'Invalid file type',
-    description: 'Only JPEG, PNG, WebP images and PDF files are allowed.',
-  },
-  saved: {
-    variant: 'success',
-    title: 'Payment details saved',
-    description: 'Your payment details have been saved securely.',
-  },
-} as const satisfies Record<string, ToastInput>;
+/** The payment form's words in the page's language, read when a toast is made. */
+const toastsT = () => i18n.getFixedT(null, 'app', 'creator.payment.toasts');
+
+/** The payment form's toasts, by kind: each has a title and a text (docs/product.md#payment-messages). */
+const TOASTS = {
+  validation: 'error',
+  consent: 'error',
+  saveLimit: 'error',
+  uploadLimit: 'error',
+  tooLarge: 'error',
+  fileType: 'error',
+  saved: 'success',
+} as const satisfies Record<string, ToastInput['variant']>;
+
+/** One of the payment form's toasts, title and text in the page's language. */
+export function paymentToast(kind: keyof typeof TOASTS): ToastInput {
+  const t = toastsT();
+  return { variant: TOASTS[kind], title: t(kind), description: t(`${kind}Text`) };
+}
 
 /** What a failed save tells the creator: the limit, a refused field, or the server's reason. */
 export function saveFailureToast(status: number | undefined, message: string): ToastInput {
-  if (status === 429) return PAYMENT_TOASTS.saveLimit;
-  if (status === 400) return PAYMENT_TOASTS.validation;
+  if (status === 429) return paymentToast('saveLimit');
+  if (status === 400) return paymentToast('validation');
+  const t = toastsT();
   return {
     variant: 'error',
-    title: 'Save failed',
-    description: message || 'Failed to save payment details. Please try again.',
+    title: t('saveFailed'),
+    description: message || t('saveFailedText'),
   };
 }
 
 /** What a failed upload tells the creator, by the server's status. */
 export function uploadFailureToast(status: number, message: string): ToastInput {
-  if (status === 429) return PAYMENT_TOASTS.uploadLimit;
-  if (status === 413) return PAYMENT_TOASTS.tooLarge;
-  if (status === 415) return PAYMENT_TOASTS.fileType;
+  if (status === 429) return paymentToast('uploadLimit');
+  if (status === 413) return paymentToast('tooLarge');
+  if (status === 415) return paymentToast('fileType');
+  const t = toastsT();
   return {
     variant: 'error',
-    title: 'Upload failed',
-    description: message || 'Failed to upload the document. Please try again.',
+    title: t('uploadFailed'),
+    description: message || t('uploadFailedText'),
   };
 }
 
@@ -70,7 +54,7 @@ const DOCUMENT_EXTENSION = /\.(jpe?g|png|webp|pdf)$/i;
 export function documentFileProblem(file: { name: string; type: string; size: number }): ToastInput | null {
   // Some systems give no type for a file; its name is the next best hint.
   const typeOk = file.type ? DOCUMENT_TYPES.includes(file.type) : DOCUMENT_EXTENSION.test(file.name);
-  if (!typeOk) return PAYMENT_TOASTS.fileType;
-  if (file.size > DOCUMENT_MAX_BYTES) return PAYMENT_TOASTS.tooLarge;
+  if (!typeOk) return paymentToast('fileType');
+  if (file.size > DOCUMENT_MAX_BYTES) return paymentToast('tooLarge');
   return null;
 }

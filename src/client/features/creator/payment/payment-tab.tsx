@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import {
   cleanPaymentInput,
@@ -16,7 +17,7 @@ import { apiError } from '@client/lib/api-error';
 import { trpc } from '@client/lib/trpc';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { DocumentUpload } from './document-upload';
-import { PAYMENT_TOASTS, saveFailureToast } from './payment-messages';
+import { paymentToast, saveFailureToast } from './payment-messages';
 
 type TextKey =
   | 'pan_number'
@@ -31,13 +32,14 @@ type Values = Record<TextKey, string> & { consent_given: boolean };
 /** The form holds text and a checkbox; the shared schema says what they must be (consent given, among others). */
 const formSchema = paymentDetailsInput as unknown as z.ZodType<PaymentDetailsInput, Values>;
 
+/** A field's label is `fields.<key>` in the catalogue; its placeholder, when words, `placeholders.<key>`. */
 type FieldSpec = {
   key: TextKey;
-  label: string;
   clean: (v: string) => string;
   /** How the stored value is shown while editing (Aadhaar in groups of four). */
   show?: (v: string) => string;
-  placeholder: string;
+  /** A placeholder that is an example value, the same in every language. */
+  placeholder?: string;
   inputMode?: 'numeric' | 'text' | 'email';
   autoComplete?: string;
   maxLength: number;
@@ -46,14 +48,12 @@ type FieldSpec = {
 const IDENTITY: FieldSpec[] = [
   {
     key: 'pan_number',
-    label: 'PAN Number',
     clean: cleanPaymentInput.pan,
     placeholder: 'ABCDE1234F',
     maxLength: 10,
   },
   {
     key: 'aadhaar_number',
-    label: 'Aadhaar Number',
     clean: cleanPaymentInput.aadhaar,
     show: formatAadhaar,
     placeholder: '1234 5678 9012',
@@ -65,7 +65,6 @@ const IDENTITY: FieldSpec[] = [
 const BANK: FieldSpec[] = [
   {
     key: 'upi_id',
-    label: 'UPI ID',
     clean: cleanPaymentInput.upi,
     placeholder: 'name@bank',
     inputMode: 'email',
@@ -73,32 +72,25 @@ const BANK: FieldSpec[] = [
   },
   {
     key: 'account_holder_name',
-    label: 'Account Holder Name',
     clean: cleanPaymentInput.text,
-    placeholder: 'As on your bank account',
     autoComplete: 'name',
     maxLength: 1000,
   },
   {
     key: 'account_number',
-    label: 'Account Number',
     clean: cleanPaymentInput.accountNumber,
-    placeholder: '9 to 18 digits',
     inputMode: 'numeric',
     maxLength: 18,
   },
   {
     key: 'ifsc_code',
-    label: 'IFSC Code',
     clean: cleanPaymentInput.ifsc,
     placeholder: 'SBIN0001234',
     maxLength: 11,
   },
   {
     key: 'bank_name',
-    label: 'Bank Name',
     clean: cleanPaymentInput.text,
-    placeholder: 'e.g. State Bank of India',
     maxLength: 1000,
   },
 ];
@@ -121,24 +113,19 @@ function initialValues(d: PaymentDetails | null): Values {
 
 /** Payment Details: identity and bank details with consent, saved (created, then updated) and documents uploaded. */
 export function PaymentTab() {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.payment' });
   const details = trpc.payments.getMine.useQuery();
   return (
     <section aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="text-xl font-semibold">
-        Payment Details
+        {t('heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        We use these details to pay you for paid collaborations. They are stored encrypted and shown only to
-        you and our payments team.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <div className="mt-4">
         {details.isPending ? (
           <SkeletonList count={2} className="h-40" />
         ) : details.isError ? (
-          <LoadFailed
-            title="Failed to load your payment details. Please try again."
-            onRetry={details.refetch}
-          />
+          <LoadFailed title={t('loadFailed')} onRetry={details.refetch} />
         ) : (
           // A first save creates the record: the form starts again from what the server stored.
           <PaymentForm key={details.data.paymentDetails?.id ?? 'new'} stored={details.data.paymentDetails} />
@@ -148,7 +135,13 @@ export function PaymentTab() {
   );
 }
 
+/** The words a field shows: its label, and its placeholder (words in the catalogue, else the example). */
+const WORDED_PLACEHOLDERS = ['account_holder_name', 'account_number', 'bank_name'] as const;
+const isWorded = (key: TextKey): key is (typeof WORDED_PLACEHOLDERS)[number] =>
+  (WORDED_PLACEHOLDERS as readonly TextKey[]).includes(key);
+
 function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
+  const { t } = useTranslation('app', { keyPrefix: 'creator.payment' });
   const toast = useToast();
   const utils = trpc.useUtils();
   const { control, register, handleSubmit, showServerErrors, getFieldState, formState } = useSchemaForm(
@@ -168,7 +161,7 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
         if (stored)
           await update.mutateAsync({ id: stored.id, ...parsed, ...(keepsAadhaar ? {} : { aadhaar_number }) });
         else await create.mutateAsync({ ...parsed, aadhaar_number });
-        toast(PAYMENT_TOASTS.saved);
+        toast(paymentToast('saved'));
         await utils.payments.getMine.invalidate();
       } catch (e) {
         const { status, message } = apiError(e);
@@ -177,7 +170,7 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
         toast(saveFailureToast(status, message));
       }
     },
-    (errors) => toast(FIELD_KEYS.some((k) => errors[k]) ? PAYMENT_TOASTS.validation : PAYMENT_TOASTS.consent),
+    (errors) => toast(paymentToast(FIELD_KEYS.some((k) => errors[k]) ? 'validation' : 'consent')),
   );
 
   // Each field keeps its value cleaned as it is typed (and the Aadhaar number shown in groups).
@@ -188,14 +181,14 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
       name={spec.key}
       render={({ field: { value, onChange, ...bound }, fieldState }) => (
         <TextField
-          label={spec.label}
+          label={t(`fields.${spec.key}`)}
           {...bound}
           value={spec.show ? spec.show(value) : value}
           onChange={(e) => {
             onChange(spec.clean(e.target.value));
             setFormError(null);
           }}
-          placeholder={spec.placeholder}
+          placeholder={isWorded(spec.key) ? t(`placeholders.${spec.key}`) : spec.placeholder}
           inputMode={spec.inputMode}
           autoComplete={spec.autoComplete ?? 'off'}
           autoCapitalize={spec.key === 'pan_number' || spec.key === 'ifsc_code' ? 'characters' : undefined}
@@ -205,8 +198,7 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
           hint={
             spec.key === 'aadhaar_number' && stored?.aadhaar_number ? (
               <p className="mt-1 text-xs text-slate-600">
-                Saved number ends in {stored.aadhaar_number.slice(-4)}. Leave blank to keep it, or type a new
-                one.
+                {t('aadhaarSaved', { last4: stored.aadhaar_number.slice(-4) })}
               </p>
             ) : undefined
           }
@@ -219,11 +211,11 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
     <div className="space-y-4">
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Card>
-          <h3 className="text-lg font-semibold">Identity</h3>
+          <h3 className="text-lg font-semibold">{t('identity')}</h3>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">{IDENTITY.map(field)}</div>
         </Card>
         <Card>
-          <h3 className="text-lg font-semibold">Bank and UPI</h3>
+          <h3 className="text-lg font-semibold">{t('bank')}</h3>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">{BANK.map(field)}</div>
         </Card>
         <Card>
@@ -237,8 +229,7 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
               className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
             />
             <label htmlFor="payment-consent" className="text-sm text-slate-700">
-              I consent to the platform storing my identity and payment details securely to process my
-              payments.
+              {t('consent')}
             </label>
           </div>
           {consentError && (
@@ -253,28 +244,28 @@ function PaymentForm({ stored }: { stored: PaymentDetails | null }) {
           )}
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-xs text-slate-500">
-              {stored ? `Last saved ${formatDateTime(stored.updated_at)}` : 'Not saved yet'}
+              {stored ? t('lastSaved', { date: formatDateTime(stored.updated_at) }) : t('notSaved')}
             </p>
             <Button type="submit" loading={saving}>
-              {stored ? 'Update Payment Details' : 'Save Payment Details'}
+              {stored ? t('update') : t('save')}
             </Button>
           </div>
         </Card>
       </form>
 
       <Card>
-        <h3 className="text-lg font-semibold">Documents</h3>
+        <h3 className="text-lg font-semibold">{t('documents')}</h3>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <DocumentUpload
             recordId={stored?.id}
             kind="pan"
-            label="PAN document"
+            label={t('panDocument')}
             url={stored?.pan_document_url ?? null}
           />
           <DocumentUpload
             recordId={stored?.id}
             kind="aadhaar"
-            label="Aadhaar document"
+            label={t('aadhaarDocument')}
             url={stored?.aadhaar_document_url ?? null}
           />
         </div>

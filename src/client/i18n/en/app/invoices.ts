@@ -1,1 +1,7 @@
-export default {};
+export default {
+  kinds: {
+    invoice: 'Tax invoice',
+    credit_note: 'Credit note',
+  },
+  forNumber: 'for {{number}}',
+};

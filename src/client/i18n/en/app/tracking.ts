@@ -1,1 +1,43 @@
-export default {};
+export default {
+  link: {
+    heading: 'Your tracking link',
+    hint: 'Share it in your bio or story: the brand sees how many people it brings.',
+  },
+  chart: {
+    none: 'No clicks for {{name}} in the last {{days}} days',
+    some: 'Clicks for {{name}} in the last {{days}} days: {{total}}; {{days_list}}',
+    day: '{{day}}: {{clicks}}',
+  },
+  performance: {
+    button: 'Performance',
+    buttonFor: 'Performance of {{title}}',
+    downloadFailedStatus: 'Download failed ({{status}})',
+    loadFailed: 'Failed to load the performance.',
+    downloadFailed: 'Download failed',
+    noDestination:
+      'This campaign has no destination URL, so its creators have no tracking links. Add one with Edit to count clicks.',
+    noCreators: 'No creator has been accepted yet.',
+    downloading: 'Downloading…',
+    downloadCsv: 'Download CSV',
+    totals: 'Totals',
+    noPosts: 'No posts yet',
+    labelled: 'Labelled',
+    notLabelled: '{{failing}} of {{posts}} not labelled',
+    caption: 'Performance per creator',
+    deal: 'deal {{amount}}',
+    columns: {
+      creator: 'Creator',
+      clicks: 'Clicks',
+      posts: 'Posts',
+      disclosure: 'Disclosure',
+      lastDays: 'Last 14 days',
+      views: 'Views',
+      likes: 'Likes',
+      comments: 'Comments',
+      shares: 'Shares',
+      saves: 'Saves',
+      engagement: 'Engagement',
+      costPerView: 'Cost per view',
+    },
+  },
+};

@@ -1,4 +1,6 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/app/campaigns';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/app/campaigns';
 
-export default {} satisfies Catalogue<typeof en>;
+export default {
+  byBrand: '{{brand}} की ओर से',
+} satisfies Catalogue<typeof en>;
