@@ -48,7 +48,8 @@ export const currentLanguage = (): UiLanguage =>
 /** Before the screens hear of a new language: the page's lang, numbers and dates, the forms' messages. */
 i18n.on('languageChanged', (language) => {
   if (!isUiLanguage(language)) return;
-  document.documentElement.lang = language;
+  // Unit tests of helpers that read the catalogues run without a page.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   setDisplayLanguage(language);
 });
 

@@ -1,11 +1,11 @@
 import { TRPCClientError } from '@trpc/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startEnglish } from './english-for-tests';
+import { clientInEnglish } from '@client/i18n/test-kit';
 import { apiError } from './api-error';
 import { failureMessage, loadErrorMessage } from './failure';
 import { UploadError } from './upload';
 
-beforeAll(startEnglish);
+beforeAll(clientInEnglish);
 
 /** A failed call as the tRPC client reports it, with the data the server's error formatter sends. */
 const refused = (message: string, data: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startEnglish } from './english-for-tests';
+import { clientInEnglish } from '@client/i18n/test-kit';
 import { clampOffset, emptiedPageOffset, pagerText, peekInput, peekSlice } from './paging';
 
-beforeAll(startEnglish);
+beforeAll(clientInEnglish);
 
 const count = (n: number) => n.toLocaleString('en-IN');
 

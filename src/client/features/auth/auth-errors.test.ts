@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startEnglish } from '@client/lib/english-for-tests';
+import { clientInEnglish } from '@client/i18n/test-kit';
 import { signInFailure, signUpFailure } from './auth-errors';
 
 const err = (message: string, status?: number, suspended = false) => ({
@@ -9,7 +9,7 @@ const err = (message: string, status?: number, suspended = false) => ({
   issues: [],
 });
 
-beforeAll(startEnglish);
+beforeAll(clientInEnglish);
 
 describe('sign-in failure toasts', () => {
   it('explains wrong credentials', () => {

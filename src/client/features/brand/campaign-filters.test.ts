@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterChips, EMPTY_FILTERS, filtersToInput } from './campaign-filters';
-import { englishT } from './test-english';
+import { catalogues } from '@client/i18n/test-kit';
+
+const englishT = catalogues.getFixedT('en', 'app', 'brand');
 
 describe('campaign filters', () => {
   it('start empty: no chips, default sort', () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import { NO_USAGE_RIGHTS, usageRightsSummary, type UsageRights } from '@shared/schemas/usage-rights';
 import { budgetText, campaignStatus, collabText, timelineText, usageRightsText } from './campaign-format';
-import { englishT, hindiT } from './test-english';
+import { catalogues } from '@client/i18n/test-kit';
+
+const englishT = catalogues.getFixedT('en', 'app', 'brand');
+const hindiT = catalogues.getFixedT('hi', 'app', 'brand');
 
 const deals = [
   { collab_type: 'paid', budget: 40_000 },

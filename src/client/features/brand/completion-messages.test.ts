@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { completionToast } from './completion-messages';
-import { englishT, hindiT } from './test-english';
+import { catalogues } from '@client/i18n/test-kit';
+
+const englishT = catalogues.getFixedT('en', 'app', 'brand');
+const hindiT = catalogues.getFixedT('hi', 'app', 'brand');
 
 describe('completionToast', () => {
   it('reports a paid completion with the payment amounts in rupees', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fundingMoneyFacts } from './funding-money';
-import { englishT } from './test-english';
+import { catalogues } from '@client/i18n/test-kit';
+
+const englishT = catalogues.getFixedT('en', 'app', 'brand');
 
 const facts = (f: Parameters<typeof fundingMoneyFacts>[0]) =>
   fundingMoneyFacts(f, englishT).map(({ term, value }) => `${term} ${value}`);

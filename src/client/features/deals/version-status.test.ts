@@ -1,11 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import app from '@client/i18n/en/app';
+import { catalogues } from '@client/i18n/test-kit';
 import { revisionsUsedText, versionStatus } from './version-status';
 
-const english = i18next.createInstance();
-await english.init({ lng: 'en', resources: { en: { app } }, interpolation: { escapeValue: false } });
-const t = english.getFixedT('en', 'app', 'deals');
+const t = catalogues.getFixedT('en', 'app', 'deals');
 
 describe('versionStatus', () => {
   it('reads work the platform approved as approved automatically, for both sides', () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startEnglish } from '@client/lib/english-for-tests';
+import { clientInEnglish } from '@client/i18n/test-kit';
 import { menuLinksFor } from './menu-items';
 
-beforeAll(startEnglish);
+beforeAll(clientInEnglish);
 
 describe('user menu items', () => {
   it('gives admins the eight panel tabs, My Profile and Privacy', () => {

@@ -1,11 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import app from '@client/i18n/en/app';
+import { catalogues } from '@client/i18n/test-kit';
 import { avatarFileProblem } from './avatar-upload';
 
-const english = i18next.createInstance();
-await english.init({ lng: 'en', resources: { en: { app } }, interpolation: { escapeValue: false } });
-const t = english.getFixedT('en', 'app', 'profile');
+const t = catalogues.getFixedT('en', 'app', 'profile');
 
 describe('avatar file rules', () => {
   it('takes JPEG and PNG under 2 MB', () => {

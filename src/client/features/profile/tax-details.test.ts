@@ -1,12 +1,9 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import app from '@client/i18n/en/app';
+import { catalogues } from '@client/i18n/test-kit';
 import { GSTIN_MESSAGES } from '@shared/gst';
 import { gstinFieldError } from './tax-details-card';
 
-const english = i18next.createInstance();
-await english.init({ lng: 'en', resources: { en: { app } }, interpolation: { escapeValue: false } });
-const t = english.getFixedT('en', 'app', 'profile');
+const t = catalogues.getFixedT('en', 'app', 'profile');
 
 describe('the GSTIN field as it is typed', () => {
   it('says nothing while empty, and nothing for a GSTIN of the chosen state', () => {

@@ -1,11 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import app from '@client/i18n/en/app';
+import { catalogues } from '@client/i18n/test-kit';
 import { activeFilters, findCreatorsQuery, parseFindCreatorsSearch } from './find-creators-search';
 
-const english = i18next.createInstance();
-await english.init({ lng: 'en', resources: { en: { app } }, interpolation: { escapeValue: false } });
-const t = english.getFixedT('en', 'app', 'shortlists');
+const t = catalogues.getFixedT('en', 'app', 'shortlists');
 
 describe('the Find creators URL', () => {
   it('keeps readable values in their normal form and drops the rest', () => {

@@ -1,11 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import admin from '@client/i18n/en/admin';
+import { catalogues } from '@client/i18n/test-kit';
 import { moneyMove, statusLocked } from './status-change';
 
-const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { admin } } });
-const t = i18n.getFixedT('en', 'admin', 'commission');
+const t = catalogues.getFixedT('en', 'admin', 'commission');
 
 describe("a Commission tab status change and its payout's money", () => {
   it('pays an unpaid payout on completed, cancels it on failed or cancelled', () => {

@@ -1,11 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import admin from '@client/i18n/en/admin';
+import { catalogues } from '@client/i18n/test-kit';
 import { netChangeText, resolutionText } from './dispute-labels';
 
-const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { admin } } });
-const t = i18n.getFixedT('en', 'admin', 'disputes');
+const t = catalogues.getFixedT('en', 'admin', 'disputes');
 
 describe('a resolved dispute, in words', () => {
   it('names the outcome, with the creator share of a split', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientInEnglish } from '@client/i18n/in-english.test-kit';
+import { clientInEnglish } from '@client/i18n/test-kit';
 import { financialYearChoices, financialYearLabel } from './financial-years';
 
 beforeAll(clientInEnglish);

@@ -1,5 +1,5 @@
-import type { Catalogue } from '../../catalogue';
-import type en from '../../en/public/language';
+import type { Catalogue } from '@client/i18n/catalogue';
+import type en from '@client/i18n/en/public/language';
 
 export default {
   label: 'भाषा',
