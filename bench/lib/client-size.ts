@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { UI_LANGUAGES, type UiLanguage } from '../../src/shared/i18n/languages';
-import { namespacesForPath } from '../../src/client/i18n/namespaces';
+import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages';
+import { namespacesForPath } from '@client/i18n/namespaces';
 
 type ManifestChunk = {
   file: string;

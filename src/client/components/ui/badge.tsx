@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type common from '@client/i18n/en/public/common';
 import { i18n } from '@client/i18n/i18n';
 
 const tones = {
@@ -51,8 +52,16 @@ export function statusTone(status: string | null | undefined): BadgeTone {
   }
 }
 
-/** 'revision_requested' -> 'Revision requested'. */
-export const statusLabel = (status: string | null | undefined) =>
-  status
-    ? `${status[0]!.toUpperCase()}${status.slice(1).replace(/_/g, ' ')}`
-    : i18n.t('common.unknownStatus', { ns: 'public' });
+type StatusWord = keyof (typeof common)['statuses'];
+const isStatusWord = (status: string): status is StatusWord =>
+  i18n.exists(`common.statuses.${status}`, { ns: 'public' });
+
+/**
+ * A status in the page's language ('revision_requested' -> 'Revision requested', 'बदलाव माँगा
+ * गया'); one the catalogue does not name reads as its words.
+ */
+export const statusLabel = (status: string | null | undefined) => {
+  if (!status) return i18n.t('common.unknownStatus', { ns: 'public' });
+  if (isStatusWord(status)) return i18n.t(`common.statuses.${status}`, { ns: 'public' });
+  return `${status[0]!.toUpperCase()}${status.slice(1).replace(/_/g, ' ')}`;
+};

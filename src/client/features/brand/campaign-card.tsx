@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
+import { useCampaignTerms } from '@client/lib/campaign-terms';
 import { useTranslation } from 'react-i18next';
 import { MODERATED_CAMPAIGN_STATUSES } from '@shared/enums';
 import { formatCount } from '@shared/format';
 import { formatDate } from '@shared/dates';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Badge, Button, Card, Facts } from '@client/components/ui';
-import { budgetText, campaignStatus, collabText, timelineText } from './campaign-format';
+import { campaignStatus } from './campaign-format';
 import { Chips } from './chips';
 import { FundCampaignAction } from './fund-campaign-dialog';
 import { FundingMoney } from './funding-money';
@@ -27,6 +28,7 @@ export function CampaignCard({
   titleRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t } = useTranslation('app', { keyPrefix: 'brand' });
+  const terms = useCampaignTerms();
   const status = campaignStatus(campaign.status, t);
   const moderated = MODERATED_CAMPAIGN_STATUSES.includes(campaign.status);
   const locked = campaign.status === 'completed' || moderated;
@@ -43,7 +45,7 @@ export function CampaignCard({
             {campaign.title}
           </h3>
           <div className="flex shrink-0 flex-wrap gap-1.5">
-            <Badge tone="gray">{collabText(campaign, t)}</Badge>
+            <Badge tone="gray">{terms.collab(campaign)}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>
             <FundingBadge campaign={campaign} />
             {campaign.visibility === 'invite_only' && <Badge tone="yellow">{t('card.inviteOnly')}</Badge>}
@@ -56,8 +58,8 @@ export function CampaignCard({
           className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4"
           valueClassName="font-medium"
           items={[
-            { term: t('card.duration'), value: timelineText(campaign.timeline, t) },
-            { term: t('common.budget'), value: budgetText(campaign, t) },
+            { term: t('card.duration'), value: terms.timeline(campaign.timeline) },
+            { term: t('common.budget'), value: terms.budget(campaign) },
             { term: t('card.created'), value: formatDate(campaign.created_at) },
             { term: t('common.applications'), value: formatCount(campaign.application_count) },
           ]}

@@ -1,4 +1,5 @@
 import { budgetLabel } from '@shared/campaign-terms';
+import { useCampaignTerms } from '@client/lib/campaign-terms';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@shared/dates';
@@ -10,7 +11,7 @@ import { Badge, Button, Dialog } from '@client/components/ui';
 import { trpc } from '@client/lib/trpc';
 import { useNow } from '@client/lib/use-now';
 import { failureMessage } from '@client/lib/failure';
-import { budgetText, campaignStatus, collabText, timelineText, usageRightsText } from './campaign-format';
+import { campaignStatus } from './campaign-format';
 import { Chips } from './chips';
 import { FundCampaignAction } from './fund-campaign-dialog';
 import { FundingBadge } from './funding-status';
@@ -34,6 +35,7 @@ export function CampaignDetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('app', { keyPrefix: 'brand' });
+  const terms = useCampaignTerms();
   const toast = useToast();
   const refresh = useBrandRefresh();
   const publish = trpc.campaigns.update.useMutation();
@@ -83,7 +85,7 @@ export function CampaignDetailDialog({
         <>
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={status.tone}>{status.label}</Badge>
-            <Badge tone="gray">{collabText(campaign, t)}</Badge>
+            <Badge tone="gray">{terms.collab(campaign)}</Badge>
             <FundingBadge campaign={campaign} />
             <span className="text-sm text-slate-600">
               {t('detail.created', { date: formatDateTime(campaign.created_at) })}
@@ -92,7 +94,7 @@ export function CampaignDetailDialog({
           <dl className="mt-3 divide-y divide-slate-100">
             <Row label={t('detail.description')}>{campaign.description || t('detail.noDescription')}</Row>
             <Row label={t('common.budget')}>
-              {budgetText(campaign, t)}
+              {terms.budget(campaign)}
               {campaign.budget_range &&
                 ![String(campaign.budget), budgetLabel(campaign)].includes(campaign.budget_range.trim()) && (
                   <span className="text-slate-600"> ({campaign.budget_range})</span>
@@ -101,7 +103,7 @@ export function CampaignDetailDialog({
             {campaign.collab_type === 'barter' && campaign.product_value !== null && (
               <Row label={t('detail.productValue')}>{formatRupees(campaign.product_value)}</Row>
             )}
-            <Row label={t('detail.timeline')}>{timelineText(campaign.timeline, t)}</Row>
+            <Row label={t('detail.timeline')}>{terms.timeline(campaign.timeline)}</Row>
             <Row label={t('detail.deadline')}>
               {campaign.deadline ? formatDate(campaign.deadline) : t('detail.notSpecified')}
               {/* Creators can no longer apply (docs/product.md#deadlines). */}
@@ -111,7 +113,7 @@ export function CampaignDetailDialog({
             </Row>
             <Row label={t('common.applications')}>{campaign.application_count}</Row>
             <Row label={t('detail.revisionRounds')}>{campaign.revision_rounds}</Row>
-            <Row label={t('detail.usageRights')}>{usageRightsText(campaign.usage_rights, t)}</Row>
+            <Row label={t('detail.usageRights')}>{terms.usageRights(campaign.usage_rights)}</Row>
             <Row label={t('common.deliverables')}>
               {campaign.deliverables.length > 0 ? (
                 <ul className="list-disc space-y-1 pl-5">

@@ -1,4 +1,5 @@
 import { isPaidDeal } from '@shared/campaign-terms';
+import { useValueNames } from '@client/i18n/values';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abbreviateCount, formatCount, rupeePrice } from '@shared/format';
@@ -131,6 +132,7 @@ export function CreatorProfileModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('app', { keyPrefix: 'brand' });
+  const names = useValueNames();
   const notProvided = t('profile.notProvided');
   const socialAction = (action: 'viewProfile' | 'viewChannel') =>
     action === 'viewProfile' ? t('common.viewProfile') : t('profile.viewChannel');
@@ -169,7 +171,7 @@ export function CreatorProfileModal({
                 {a.follower_count > 0
                   ? t('common.followers', { followers: abbreviateCount(a.follower_count) })
                   : t('common.noFollowerData')}
-                {a.niche ? ` · ${a.niche}` : ''}
+                {a.niche ? ` · ${names.category(a.niche)}` : ''}
               </p>
               <p className="mt-1 text-sm">
                 <span className="sr-only">{t('profile.availability')}</span>
@@ -190,7 +192,7 @@ export function CreatorProfileModal({
             <Item label={t('profile.rating')}>
               <CreatorRating application={a} />
             </Item>
-            <Item label={t('profile.category')}>{a.niche || notProvided}</Item>
+            <Item label={t('profile.category')}>{names.category(a.niche) || notProvided}</Item>
           </dl>
 
           <section aria-labelledby="creator-bio">

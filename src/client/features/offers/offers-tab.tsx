@@ -24,7 +24,8 @@ import { CounterDialog } from './counter-dialog';
 type Side = 'creator' | 'brand';
 type Answer = { offer: Offer; action: 'accept' | 'decline' | 'withdraw' };
 
-const STATUS_OPTIONS = OFFER_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+/** Read when drawn: the names follow the page's language. */
+const statusOptions = () => OFFER_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
 /**
  * The Offers tab of both dashboards (docs/product.md#direct-offers): a creator's received offers
@@ -46,7 +47,7 @@ export function OffersTab({ side }: { side: Side }) {
         <SelectField
           label={t('status')}
           placeholder={t('allStatuses')}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           value={status}
           onChange={(e) => setStatus(e.target.value as OfferStatus | '')}
           className="w-48"

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useValueNames } from '@client/i18n/values';
 import { useTranslation } from 'react-i18next';
 import { BRAND_INDUSTRIES, CREATOR_CATEGORIES, EDITING_SKILLS } from '@shared/enums';
 import { WEBSITE_MESSAGE, type OwnProfile } from '@shared/schemas/profile';
@@ -19,7 +20,9 @@ import {
 import { ReadOnlyFields } from './read-only-fields';
 import { useProfileSave } from './use-profile-save';
 
-const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+/** A list's options, each named in the page's language (the value stays as stored). */
+const options = (list: readonly string[], name: (v: string) => string) =>
+  list.map((v) => ({ value: v, label: name(v) }));
 
 /** Profile Details: read mode, or a form whose Cancel drops every change (the form is rebuilt from the stored profile). */
 export function DetailsCard({ profile, role }: { profile: OwnProfile; role: Role }) {
@@ -48,6 +51,7 @@ export function DetailsCard({ profile, role }: { profile: OwnProfile; role: Role
 
 function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) {
   const { t } = useTranslation('app', { keyPrefix: 'profile.details' });
+  const names = useValueNames();
   const website = p.company_website ? (
     <a
       href={p.company_website}
@@ -67,8 +71,8 @@ function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) 
         [t('phone'), p.phone],
         ...(role === 'creator'
           ? ([
-              [t('category'), p.niche],
-              [t('editingSkills'), p.editing_skills],
+              [t('category'), names.category(p.niche)],
+              [t('editingSkills'), names.editingSkill(p.editing_skills)],
               [t('reelPrice'), p.reel_price],
               [t('postPrice'), p.post_price],
               [t('storyPrice'), p.story_price],
@@ -76,7 +80,7 @@ function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) 
           : []),
         ...(role === 'brand'
           ? ([
-              [t('industry'), p.industry],
+              [t('industry'), names.industry(p.industry)],
               [t('companyName'), p.company_name],
               [t('companyWebsite'), website],
               [t('address'), p.address],
@@ -90,6 +94,7 @@ function DetailsView({ profile: p, role }: { profile: OwnProfile; role: Role }) 
 
 function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Role; onDone: () => void }) {
   const { t } = useTranslation('app', { keyPrefix: 'profile.details' });
+  const names = useValueNames();
   const toast = useToast();
   const { save, saving } = useProfileSave();
   const { field, watch, handleSubmit, showServerErrors } = useSchemaForm(
@@ -144,13 +149,13 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
             <SelectField
               label={t('category')}
               {...field('niche')}
-              options={options(CREATOR_CATEGORIES)}
+              options={options(CREATOR_CATEGORIES, names.category)}
               placeholder={t('selectCategory')}
             />
             <SelectField
               label={t('editingSkills')}
               {...field('editing_skills')}
-              options={options(EDITING_SKILLS)}
+              options={options(EDITING_SKILLS, names.editingSkill)}
               placeholder={t('selectLevel')}
             />
             {text('reel_price', t('reelPrice'), { placeholder: '500-1000' })}
@@ -163,7 +168,7 @@ function DetailsForm({ profile, role, onDone }: { profile: OwnProfile; role: Rol
             <SelectField
               label={t('industry')}
               {...field('industry')}
-              options={options(BRAND_INDUSTRIES)}
+              options={options(BRAND_INDUSTRIES, names.industry)}
               placeholder={t('selectIndustry')}
             />
             {text('company_name', t('companyName'), { autoComplete: 'organization' })}

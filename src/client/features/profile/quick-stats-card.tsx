@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useValueNames } from '@client/i18n/values';
 import { formatCount, formatRupees } from '@shared/format';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { Card } from '@client/components/ui';
@@ -6,9 +7,10 @@ import { Card } from '@client/components/ui';
 /** A creator's summary: category and editing skills, earnings and completed campaigns. */
 export function QuickStatsCard({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation('app', { keyPrefix: 'profile' });
+  const names = useValueNames();
   const rows: [string, string][] = [
-    [t('stats.category'), profile.niche ?? t('notSet')],
-    [t('stats.editingSkills'), profile.editing_skills ?? t('notSet')],
+    [t('stats.category'), names.category(profile.niche) || t('notSet')],
+    [t('stats.editingSkills'), names.editingSkill(profile.editing_skills) || t('notSet')],
     [t('stats.totalEarnings'), formatRupees(profile.stats.total_earnings)],
     [t('stats.paidCampaigns'), formatCount(profile.stats.paid_campaigns_completed)],
     [t('stats.barterCampaigns'), formatCount(profile.stats.barter_campaigns_completed)],

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
+import { useValueNames } from '@client/i18n/values';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GST_STATES, GSTIN_MESSAGES, gstinError, gstinState, normaliseGstin, stateLabel } from '@shared/gst';
+import { GST_STATES, GSTIN_MESSAGES, gstinError, gstinState, normaliseGstin } from '@shared/gst';
 import type { OwnProfile } from '@shared/schemas/profile';
 import { TextField } from '@client/components/text-field';
 import { Button, Card, SelectField } from '@client/components/ui';
@@ -9,8 +10,6 @@ import { messageText } from '@client/i18n/messages';
 import { FormButtons } from './form-buttons';
 import { ReadOnlyFields } from './read-only-fields';
 import { useProfileSave } from './use-profile-save';
-
-const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
 /**
  * What the GSTIN field says as it is typed, in the page's language (`t` of the `profile` part):
@@ -37,6 +36,7 @@ export function gstinFieldError(
  */
 export function TaxDetailsCard({ profile, withGstin }: { profile: OwnProfile; withGstin: boolean }) {
   const { t } = useTranslation('app', { keyPrefix: 'profile.tax' });
+  const names = useValueNames();
   const [editing, setEditing] = useState(false);
   return (
     <Card>
@@ -55,7 +55,7 @@ export function TaxDetailsCard({ profile, withGstin }: { profile: OwnProfile; wi
         ) : (
           <ReadOnlyFields
             rows={[
-              [t('state'), profile.state ? stateLabel(profile.state) : null],
+              [t('state'), profile.state ? names.state(profile.state) : null],
               ...(withGstin ? [['GSTIN', profile.gstin] as [string, string | null]] : []),
             ]}
           />
@@ -75,6 +75,7 @@ function TaxDetailsForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('app', { keyPrefix: 'profile' });
+  const names = useValueNames();
   const { save, saving } = useProfileSave();
   const [state, setState] = useState(profile.state ?? '');
   const [gstin, setGstin] = useState(profile.gstin ?? '');
@@ -98,7 +99,7 @@ function TaxDetailsForm({
           label={t('tax.stateLabel')}
           value={state}
           onChange={(e) => setState(e.target.value)}
-          options={STATE_OPTIONS}
+          options={GST_STATES.map((s) => ({ value: s.code, label: names.state(s.code) }))}
           placeholder={t('tax.chooseState')}
         />
         {withGstin && (

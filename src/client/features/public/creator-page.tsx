@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useValueNames } from '@client/i18n/values';
 import type { ReactNode } from 'react';
 import { formatCount, rupeePrice } from '@shared/format';
 import type { PublicCreator } from '@shared/schemas/creators';
@@ -77,6 +78,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function MediaKit({ creator: c }: { creator: PublicCreator }) {
   usePageTitle({ text: c.full_name });
   const { t } = useTranslation('public', { keyPrefix: 'pages.creatorPage' });
+  const names = useValueNames();
   const notProvided = t('notProvided');
   const username = c.username ?? '';
   const socials = [
@@ -120,7 +122,9 @@ function MediaKit({ creator: c }: { creator: PublicCreator }) {
             {c.full_name}
           </h1>
           <p className="mt-1 break-all text-slate-600">@{username}</p>
-          <p className="mt-2 text-slate-700">{[c.niche, c.location].filter(Boolean).join(' · ')}</p>
+          <p className="mt-2 text-slate-700">
+            {[names.category(c.niche), c.location].filter(Boolean).join(' · ')}
+          </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <AvailabilityBadge availability={c.availability} />
             <span className="text-sm text-slate-700">

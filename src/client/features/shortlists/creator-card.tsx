@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useValueNames } from '@client/i18n/values';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Availability } from '@shared/enums';
@@ -58,6 +59,7 @@ export function CreatorCardView({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('app', { keyPrefix: 'shortlists' });
+  const names = useValueNames();
   const prices = priceText(c, t);
   return (
     <li className="relative flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300">
@@ -79,7 +81,7 @@ export function CreatorCardView({
             )}
           </h3>
           <p className="text-sm text-slate-600">
-            {[c.niche, c.location].filter(Boolean).join(' · ') || t('card.noNicheOrCity')}
+            {[names.category(c.niche), c.location].filter(Boolean).join(' · ') || t('card.noNicheOrCity')}
           </p>
           {c.languages_spoken.length > 0 && (
             <p className="text-xs text-slate-500">

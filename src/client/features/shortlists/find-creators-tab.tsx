@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useValueNames } from '@client/i18n/values';
 import { useTranslation } from 'react-i18next';
 import { CREATOR_CATEGORIES } from '@shared/enums';
 import { formatCount } from '@shared/format';
@@ -90,6 +91,7 @@ export function FindCreatorsTab({
   onSearchChange: (next: FindCreatorsSearch) => void;
 }) {
   const { t } = useTranslation('app', { keyPrefix: 'shortlists' });
+  const names = useValueNames();
   const [form, setForm, setFormNow] = useUrlDraft(search, onSearchChange, CODEC);
   // Any change of a filter starts again from the first page.
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch, offset: 0 }));
@@ -130,7 +132,7 @@ export function FindCreatorsTab({
           value={form.niche}
           onChange={(e) => setNow({ niche: e.target.value })}
           placeholder={t('find.anyNiche')}
-          options={CREATOR_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          options={CREATOR_CATEGORIES.map((c) => ({ value: c, label: names.category(c) }))}
         />
         <TextField label={t('find.city')} value={form.city} onChange={(e) => set({ city: e.target.value })} />
         <TextField

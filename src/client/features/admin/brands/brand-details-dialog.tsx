@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useValueNames } from '@client/i18n/values';
 import { useTranslation } from 'react-i18next';
 import type { DetailedBrand } from '@shared/schemas/admin-users';
 import { formatCount } from '@shared/format';
@@ -37,6 +38,7 @@ function Website({ url }: { url: string | null }) {
 
 export function BrandDetailsDialog({ brand, onClose }: { brand: DetailedBrand | null; onClose: () => void }) {
   const { t } = useTranslation('admin', { keyPrefix: 'brands' });
+  const names = useValueNames();
   const b = brand;
   return (
     <Dialog
@@ -61,7 +63,7 @@ export function BrandDetailsDialog({ brand, onClose }: { brand: DetailedBrand | 
             <Detail label={t('details.email')}>{b.email}</Detail>
             <Detail label={t('details.phone')}>{b.phone}</Detail>
             <Detail label={t('details.location')}>{b.location}</Detail>
-            <Detail label={t('details.industry')}>{b.industry}</Detail>
+            <Detail label={t('details.industry')}>{names.industry(b.industry)}</Detail>
             <Detail label={t('details.joined')}>{formatAdminDate(b.user_created_at)}</Detail>
             <Detail label={t('details.account')}>
               {b.suspended ? (

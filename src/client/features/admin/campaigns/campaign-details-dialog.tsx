@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useValueNames } from '@client/i18n/values';
+import { useCampaignTerms } from '@client/lib/campaign-terms';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
-import { budgetLabel, collabLabel, timelineLabel } from '@shared/campaign-terms';
 import { formatCount } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
 import { Badge, Button, Dialog, statusTone } from '@client/components/ui';
@@ -23,6 +24,8 @@ export function CampaignDetailsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin', { keyPrefix: 'campaigns' });
+  const names = useValueNames();
+  const terms = useCampaignTerms();
   const c = campaign;
   const p = c?.profile;
   return (
@@ -44,11 +47,11 @@ export function CampaignDetailsDialog({
             <Detail label={t('details.description')} wide>
               {c.description && <span className="whitespace-pre-line">{c.description}</span>}
             </Detail>
-            <Detail label={t('details.collaboration')}>{collabLabel(c)}</Detail>
-            <Detail label={t('details.budget')}>{budgetLabel(c)}</Detail>
+            <Detail label={t('details.collaboration')}>{terms.collab(c)}</Detail>
+            <Detail label={t('details.budget')}>{terms.budget(c)}</Detail>
             <Detail label={t('details.budgetRange')}>{c.budget_range}</Detail>
             <Detail label={t('details.applications')}>{formatCount(c.application_count)}</Detail>
-            <Detail label={t('details.timeline')}>{timelineLabel(c.timeline)}</Detail>
+            <Detail label={t('details.timeline')}>{terms.timeline(c.timeline)}</Detail>
             <Detail label={t('details.deadline')}>{c.deadline && formatAdminDate(c.deadline)}</Detail>
             <Detail label={t('details.created')}>{formatAdminDate(c.created_at)}</Detail>
             <Detail label={t('details.lastUpdated')}>{formatAdminDate(c.updated_at)}</Detail>
@@ -64,7 +67,7 @@ export function CampaignDetailsDialog({
             <Detail label={t('details.contactPerson')}>{p.full_name}</Detail>
             <Detail label={t('details.email')}>{p.email}</Detail>
             <Detail label={t('details.phone')}>{p.phone}</Detail>
-            <Detail label={t('details.industry')}>{p.industry}</Detail>
+            <Detail label={t('details.industry')}>{names.industry(p.industry)}</Detail>
             <Detail label={t('details.location')}>{p.location}</Detail>
             <Detail label={t('details.website')}>{p.company_website ?? p.website_url}</Detail>
           </DetailSection>

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { useCampaignTerms } from '@client/lib/campaign-terms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { budgetLabel } from '@shared/campaign-terms';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { ADMIN_CAMPAIGN_FILTER_STATUSES } from '@shared/schemas/admin-campaign';
 import { formatCount, formatRupees } from '@shared/format';
@@ -21,6 +21,7 @@ type StatusFilter = (typeof ADMIN_CAMPAIGN_FILTER_STATUSES)[number];
 
 export function CampaignsTab() {
   const { t } = useTranslation('admin', { keyPrefix: 'campaigns' });
+  const terms = useCampaignTerms();
   const statusOptions = ADMIN_CAMPAIGN_FILTER_STATUSES.map((s) => ({
     value: s,
     label: s === 'all' ? t('allStatus') : t(`status.${s}`),
@@ -81,7 +82,7 @@ export function CampaignsTab() {
         </>
       ),
     },
-    { header: t('columns.budget'), className: 'whitespace-nowrap', cell: budgetLabel },
+    { header: t('columns.budget'), className: 'whitespace-nowrap', cell: terms.budget },
     { header: t('columns.applications'), cell: (c) => formatCount(c.application_count) },
     {
       header: t('columns.status'),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useValueNames } from '@client/i18n/values';
 import { useTranslation } from 'react-i18next';
 import { financialYearOf } from '@shared/financial-year';
 import { formatCount, formatRupees } from '@shared/format';
-import { stateLabel } from '@shared/gst';
 import { taxesText } from '@shared/schemas/invoices';
 import { DataTable, Td, Th } from '@client/components/table';
 import { useToast } from '@client/components/toast';
@@ -30,6 +30,7 @@ export function recentFinancialYears(now = new Date()) {
  */
 export function InvoicesTab() {
   const { t } = useTranslation('admin', { keyPrefix: 'invoices' });
+  const names = useValueNames();
   const toast = useToast();
   const [fy, setFy] = useState(() => financialYearOf());
   const paging = usePaging(fy, PAGE_SIZE);
@@ -132,7 +133,7 @@ export function InvoicesTab() {
                         {i.recipient_gstin ?? t('invoices.unregistered')}
                       </span>
                     </Td>
-                    <Td className="whitespace-nowrap">{stateLabel(i.recipient_state)}</Td>
+                    <Td className="whitespace-nowrap">{names.state(i.recipient_state)}</Td>
                     <Td className="text-right tabular-nums">{formatRupees(i.taxable_value)}</Td>
                     <Td className="whitespace-nowrap">{taxesText(i)}</Td>
                     <Td className="text-right font-semibold tabular-nums">{formatRupees(i.total)}</Td>

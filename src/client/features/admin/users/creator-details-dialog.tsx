@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useValueNames } from '@client/i18n/values';
 import type { DetailedInfluencer } from '@shared/schemas/admin-users';
 import { formatCount, rupeePrice } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
@@ -17,6 +18,7 @@ export function CreatorDetailsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin', { keyPrefix: 'users' });
+  const names = useValueNames();
   const c = creator;
   return (
     <Dialog
@@ -41,7 +43,7 @@ export function CreatorDetailsDialog({
             <Detail label={t('details.email')}>{c.email}</Detail>
             <Detail label={t('details.phone')}>{c.phone}</Detail>
             <Detail label={t('details.location')}>{c.location}</Detail>
-            <Detail label={t('details.category')}>{c.niche}</Detail>
+            <Detail label={t('details.category')}>{names.category(c.niche)}</Detail>
             <Detail label={t('details.joined')}>{formatAdminDate(c.user_created_at)}</Detail>
             <Detail label={t('details.account')}>
               {c.suspended ? (
@@ -85,7 +87,7 @@ export function CreatorDetailsDialog({
             </Detail>
           </DetailSection>
           <DetailSection title={t('details.skillsAndPricing')}>
-            <Detail label={t('details.editingSkills')}>{c.editing_skills}</Detail>
+            <Detail label={t('details.editingSkills')}>{names.editingSkill(c.editing_skills)}</Detail>
             <Detail label={t('details.languages')}>
               {c.languages_spoken.length > 0 ? <TagList tags={c.languages_spoken} /> : null}
             </Detail>

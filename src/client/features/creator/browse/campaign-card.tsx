@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { budgetLabel, collabLabel, isPaidDeal, timelineLabel } from '@shared/campaign-terms';
+import { useCampaignTerms } from '@client/lib/campaign-terms';
+import { isPaidDeal } from '@shared/campaign-terms';
 import { formatDate } from '@shared/dates';
 import { deadlinePassed } from '@shared/india-time';
 import { formatRupees } from '@shared/format';
 import type { Campaign } from '@shared/schemas/campaign';
-import { usageRightsSummary } from '@shared/schemas/usage-rights';
 import { Badge, Button, Facts } from '@client/components/ui';
 import { CampaignTitle } from '@client/features/campaigns/campaign-title';
 import { ratingText } from '@client/features/reviews/rating-text';
@@ -32,6 +32,7 @@ export function CampaignCard({
   onReportBrand,
 }: Props) {
   const { t } = useTranslation('app', { keyPrefix: 'creator.browse.card' });
+  const terms = useCampaignTerms();
   const paid = isPaidDeal(c);
   // The server refuses applications after the deadline's day in India (docs/product.md#deadlines).
   const closed = deadlinePassed(c.deadline, useNow());
@@ -42,7 +43,7 @@ export function CampaignCard({
       <div className="flex items-start justify-between gap-3">
         <CampaignTitle title={c.title} brand={c.brand_name} />
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
-          <Badge tone={paid ? 'green' : 'blue'}>{collabLabel(c)}</Badge>
+          <Badge tone={paid ? 'green' : 'blue'}>{terms.collab(c)}</Badge>
           {funded && <Badge tone="indigo">{t('funded')}</Badge>}
           {/* A creator sees an invite-only campaign only when invited to it. */}
           {c.visibility === 'invite_only' && <Badge tone="yellow">{t('invited')}</Badge>}
@@ -64,15 +65,15 @@ export function CampaignCard({
         className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
         valueClassName="text-slate-900"
         items={[
-          { term: t('budget'), value: budgetLabel(c), valueClassName: 'font-semibold text-slate-900' },
+          { term: t('budget'), value: terms.budget(c), valueClassName: 'font-semibold text-slate-900' },
           // What a barter creator receives in kind, when the brand declared it (docs/product.md#barter-value).
           !paid &&
             c.product_value !== null && { term: t('productValue'), value: formatRupees(c.product_value) },
           { term: t('deadline'), value: c.deadline ? formatDate(c.deadline) : t('noDeadline') },
-          { term: t('timeline'), value: timelineLabel(c.timeline) },
+          { term: t('timeline'), value: terms.timeline(c.timeline) },
           { term: t('posted'), value: formatDate(c.created_at) },
           // What the brand may do with the content (docs/product.md#agreements-and-usage-rights).
-          { term: t('usageRights'), value: usageRightsSummary(c.usage_rights) },
+          { term: t('usageRights'), value: terms.usageRights(c.usage_rights) },
         ]}
       />
 

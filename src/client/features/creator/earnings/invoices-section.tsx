@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useValueNames } from '@client/i18n/values';
 import { formatRupees } from '@shared/format';
-import { stateLabel } from '@shared/gst';
 import { taxesText } from '@shared/schemas/invoices';
 import { DataTable, Td, Th } from '@client/components/table';
 import { LoadFailed, SkeletonList } from '@client/components/ui';
@@ -16,6 +16,7 @@ export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent
  */
 export function InvoicesSection() {
   const { t } = useTranslation('app', { keyPrefix: 'creator.earnings.invoices' });
+  const names = useValueNames();
   const kindLabel = useInvoiceKindLabel();
   const mine = trpc.invoices.my.useQuery({});
   return (
@@ -55,7 +56,7 @@ export function InvoicesSection() {
                 <Td className="whitespace-nowrap">
                   {taxesText(i)}
                   <span className="block text-xs text-slate-600">
-                    {t('placeOfSupply', { state: stateLabel(i.recipient_state) })}
+                    {t('placeOfSupply', { state: names.state(i.recipient_state) })}
                   </span>
                 </Td>
                 <Td className="text-right font-semibold tabular-nums">{formatRupees(i.total)}</Td>

@@ -33,16 +33,6 @@ export default {
     submittedWork: 'Submitted Work',
     moreChips: '+{{rest}} more',
   },
-  /** The shared campaign terms (@shared/campaign-terms), as every side shows them. */
-  terms: {
-    paid: 'Paid',
-    barter: 'Barter',
-    between: '{{start}} – {{end}}',
-    from: 'From {{date}}',
-    until: 'Until {{date}}',
-    usage: '{{scope}}, {{days}} days, {{territory}}',
-    exclusive: '{{use}}; {{days}} days exclusive',
-  },
   tabs: {
     overview: 'Overview',
     campaigns: 'Campaigns',

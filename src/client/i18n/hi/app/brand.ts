@@ -28,15 +28,6 @@ export default {
     submittedWork: 'सबमिट किया गया काम',
     moreChips: '+{{rest}} और',
   },
-  terms: {
-    paid: 'पेड',
-    barter: 'बार्टर',
-    between: '{{start}} – {{end}}',
-    from: '{{date}} से',
-    until: '{{date}} तक',
-    usage: '{{scope}}, {{days}} दिन, {{territory}}',
-    exclusive: '{{use}}; {{days}} दिन एक्सक्लूसिव',
-  },
   tabs: {
     overview: 'ओवरव्यू',
     campaigns: 'कैंपेन',
