@@ -4,14 +4,15 @@
  * their static imports, plus the CSS of all of those. Chunks a route only imports dynamically (the
  * admin dashboard's tabs) are reported apart as "lazy": they load when a tab opens. A route's JavaScript
  * in each language adds the catalogues its path loads (src/client/i18n/namespaces.ts) in that language,
- * and in Hindi the dictionary of the server's messages (src/shared/i18n/hindi.ts).
+ * and in Hindi, on a page with a form or the bell, the dictionary of the server's messages
+ * (src/shared/i18n/hindi.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages';
-import { namespacesForPath } from '@client/i18n/namespaces';
+import { namespacesForPath, readsMessages } from '@client/i18n/namespaces';
 
 type ManifestChunk = {
   file: string;
@@ -116,7 +117,7 @@ export function measureClient(root: string, outDir: string, buildSeconds: number
   const languageKeys = (route: string, language: UiLanguage) => {
     const pathname = route.replace(/_(?=\/|$)/g, '');
     const keys = namespacesForPath(pathname).map((ns) => `i18n/${language}/${ns}/index.ts`);
-    if (language === 'hi') keys.push('../shared/i18n/hindi.ts');
+    if (language === 'hi' && readsMessages(pathname)) keys.push('../shared/i18n/hindi.ts');
     const missing = keys.filter((k) => !manifest[k]);
     if (missing.length) throw new Error(`The client manifest has no ${missing.join(', ')}`);
     return keys;

@@ -10,7 +10,6 @@ import { signInSearch } from './features/session/guards';
 import { SessionProvider } from './features/session/session-provider';
 import { SessionStore } from './features/session/session-store';
 import { currentLanguage, initialLanguage, startI18n, switchLanguage } from './i18n/i18n';
-import { namespacesForPath } from './i18n/namespaces';
 import { apiError } from './lib/api-error';
 import { registerServiceWorker } from './lib/service-worker';
 import { trpc, trpcClient } from './lib/trpc';
@@ -18,7 +17,7 @@ import { routeTree } from './routeTree.gen';
 import './styles.css';
 
 // The first screen is drawn in its language, never in English first.
-await startI18n(initialLanguage(), namespacesForPath(location.pathname));
+await startI18n(initialLanguage(), location.pathname);
 
 const session = new SessionStore();
 

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { setDisplayLanguage } from '@shared/i18n/display-language';
 import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages';
 import { loadMessages } from './messages';
-import type { Namespace } from './namespaces';
+import { namespacesForPath, readsMessages } from './namespaces';
 
 /** One chunk per catalogue and language, fetched the first time a screen needs it. */
 const catalogues = import.meta.glob<{ default: ResourceKey }>('./*/*/index.ts');
@@ -54,8 +54,8 @@ i18n.on('languageChanged', (language) => {
 });
 
 /** Loads `language`'s catalogues for the first screen, before anything is drawn. */
-export async function startI18n(language: UiLanguage, namespaces: Namespace[]) {
-  await loadMessages(language);
+export async function startI18n(language: UiLanguage, pathname: string) {
+  await loadMessages(language, readsMessages(pathname));
   await i18n
     .use(catalogueBackend)
     .use(initReactI18next)
@@ -64,7 +64,7 @@ export async function startI18n(language: UiLanguage, namespaces: Namespace[]) {
       supportedLngs: UI_LANGUAGES,
       // Every language holds every key (catalogue.ts), so none falls back to another.
       fallbackLng: false,
-      ns: namespaces,
+      ns: namespacesForPath(pathname),
       defaultNS: 'public',
       // React escapes what it renders.
       interpolation: { escapeValue: false },
@@ -86,5 +86,13 @@ export async function switchLanguage(language: UiLanguage) {
   await i18n.changeLanguage(language);
 }
 
-/** The catalogues a screen needs, fetched before the router shows it (and on a link's hover). */
-export const loadNamespaces = (namespaces: Namespace[]) => i18n.loadNamespaces(namespaces);
+/**
+ * What a screen at `pathname` reads, fetched before the router shows it (and on a link's hover):
+ * its catalogues, and the messages' dictionary where it has a form or the bell.
+ */
+export async function loadForPath(pathname: string) {
+  await Promise.all([
+    i18n.loadNamespaces(namespacesForPath(pathname)),
+    readsMessages(pathname) ? loadMessages(currentLanguage(), true) : undefined,
+  ]);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namespacesForPath } from './namespaces';
+import { namespacesForPath, readsMessages } from './namespaces';
 
 describe('namespacesForPath', () => {
   it('loads only the public catalogue for the pages anyone opens', () => {
@@ -12,5 +12,12 @@ describe('namespacesForPath', () => {
     expect(namespacesForPath('/privacy')).toEqual(['public', 'app']);
     expect(namespacesForPath('/admin-dashboard')).toEqual(['public', 'app', 'admin']);
     expect(namespacesForPath('/admin/reports/1')).toEqual(['public', 'app', 'admin']);
+  });
+
+  it('loads the messages dictionary only where a form or the bell shows them', () => {
+    for (const path of ['/', '/about', '/terms-of-service', '/c/priya'])
+      expect(readsMessages(path), path).toBe(false);
+    for (const path of ['/auth', '/contact', '/creator-dashboard', '/admin-dashboard'])
+      expect(readsMessages(path), path).toBe(true);
   });
 });
