@@ -18,3 +18,7 @@ export async function loadMessages(language: UiLanguage, want = false) {
 
 /** A schema's or the server's message in the page's language (the server's own are already). */
 export const messageText = (message: string) => translateMessage(message, dictionary);
+
+/** Whether a message the server sent (in the page's language) is this English one. */
+export const isMessage = (message: string, english: string) =>
+  message === english || message === messageText(english);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isMessage } from '@client/i18n/messages';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { INVALID_LINK_MESSAGE, resetPasswordForm } from '@shared/schemas/account-recovery';
@@ -32,7 +33,8 @@ export function ResetPasswordPage({ token }: { token: string }) {
   );
   const [usedUp, setUsedUp] = useState(false);
   // Any other failure of the check (the network) leaves the form: the reset itself will tell.
-  const badLink = !token || usedUp || (link.isError && apiError(link.error).message === INVALID_LINK_MESSAGE);
+  const badLink =
+    !token || usedUp || (link.isError && isMessage(apiError(link.error).message, INVALID_LINK_MESSAGE));
   const { field, watch, handleSubmit, submitting, showServerErrors } = useSchemaForm(resetPasswordForm, {
     password: '',
     confirmPassword: '',
@@ -45,7 +47,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       toast({ variant: 'success', description: message });
       void navigate({ to: '/auth', search: { tab: 'signin' }, replace: true });
     } catch (error) {
-      if (apiError(error).message === INVALID_LINK_MESSAGE) setUsedUp(true);
+      if (isMessage(apiError(error).message, INVALID_LINK_MESSAGE)) setUsedUp(true);
       else if (!showServerErrors(error))
         toast({
           variant: 'error',

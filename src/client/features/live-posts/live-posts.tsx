@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messageText } from '@client/i18n/messages';
 import { useTranslation } from 'react-i18next';
 import { DISCLOSURE_ADVICE } from '@shared/disclosure';
 import type { DealSide } from '@shared/enums';
@@ -102,7 +103,7 @@ function PostItem({ post, onUpdate }: { post: LivePost; onUpdate?: () => void })
       {!disclosure.ok && (
         <ul className="list-disc pl-5 text-amber-900">
           {disclosure.problems.map((p) => (
-            <li key={p}>{DISCLOSURE_ADVICE[p]}</li>
+            <li key={p}>{messageText(DISCLOSURE_ADVICE[p])}</li>
           ))}
         </ul>
       )}

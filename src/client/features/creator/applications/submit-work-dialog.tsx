@@ -7,6 +7,7 @@ import { CaptionField } from '@client/components/disclosure-check';
 import { TextField } from '@client/components/text-field';
 import { useToast } from '@client/components/toast';
 import { Button, Dialog, TextAreaField } from '@client/components/ui';
+import { messageText } from '@client/i18n/messages';
 import { apiError } from '@client/lib/api-error';
 import { failureMessage } from '@client/lib/failure';
 import { trpc } from '@client/lib/trpc';
@@ -125,7 +126,7 @@ export function SubmitWorkDialog({
               setServerLinkError(null);
             },
           })}
-          error={shownLinkError ?? undefined}
+          error={shownLinkError ? messageText(shownLinkError) : undefined}
           hint={
             !shownLinkError && <p className="mt-1 text-xs text-slate-500">{t('submitDialog.linkHint')}</p>
           }

@@ -11,7 +11,7 @@ import { trpc } from '@client/lib/trpc';
 import { usePaging } from '@client/lib/use-paging';
 import { useUrlDraft } from '@client/lib/use-url-draft';
 import { failureMessage } from '@client/lib/failure';
-import { messageText } from '@client/i18n/messages';
+import { isMessage, messageText } from '@client/i18n/messages';
 import type { BrowseSearch } from './browse-search';
 import { ApplyDialog, type SendApplication } from './apply-dialog';
 import { CampaignCard } from './campaign-card';
@@ -86,7 +86,7 @@ export function BrowseTab({ query: urlQuery, onQueryChange }: Props) {
     } catch (e) {
       const { status, message } = apiError(e);
       if (status === 400 && showServerErrors(e)) return false;
-      if (status === 409 && message === APPLICATION_MESSAGES.alreadyApplied) {
+      if (status === 409 && isMessage(message, APPLICATION_MESSAGES.alreadyApplied)) {
         markApplied(c.id);
         toast({
           variant: 'error',
