@@ -3,9 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import i18next from 'i18next';
 import hindi from '@shared/i18n/hindi';
 import { translateMessage } from '@shared/i18n/messages';
-import hiAdmin from '../../src/client/i18n/hi/admin';
-import hiApp from '../../src/client/i18n/hi/app';
-import hiPublic from '../../src/client/i18n/hi/public';
+import hiAdmin from '@client/i18n/hi/admin';
+import hiApp from '@client/i18n/hi/app';
+import hiPublic from '@client/i18n/hi/public';
 
 /*
  * The Hindi the screens must show, read from the catalogues themselves: a test fails if a screen
