@@ -36,6 +36,7 @@ const PANELS: Record<AdminTab, ComponentType<{ report?: string }>> = {
 /** The admin dashboard: a sidebar of sections (a select on narrow screens) and the chosen section. */
 export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab; report?: string }) {
   const { t } = useTranslation('admin', { keyPrefix: 'panel' });
+  const { t: tabName } = useTranslation('public', { keyPrefix: 'titles.adminTabs' });
   const navigate = useNavigate();
   const selectId = useId();
   const Panel = PANELS[tab];
@@ -62,8 +63,8 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
             {ADMIN_TABS.map(({ key }) => (
               <option key={key} value={key}>
                 {waiting(key) > 0
-                  ? t('optionWaiting', { label: t(`tabs.${key}`), n: formatCount(waiting(key)) })
-                  : t(`tabs.${key}`)}
+                  ? t('optionWaiting', { label: tabName(key), n: formatCount(waiting(key)) })
+                  : tabName(key)}
               </option>
             ))}
           </select>
@@ -83,7 +84,7 @@ export function AdminPanel({ tab = DEFAULT_ADMIN_TAB, report }: { tab?: AdminTab
                       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                   }`}
                 >
-                  {t(`tabs.${key}`)}
+                  {tabName(key)}
                   {waiting(key) > 0 && (
                     <Badge tone="blue">{t('waiting', { n: formatCount(waiting(key)) })}</Badge>
                   )}

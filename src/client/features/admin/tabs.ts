@@ -22,8 +22,9 @@ const TAB_KEYS = [
   'audit-log',
 ] as const;
 
-/** A section's name in the page's language (the `admin` catalogue's panel.tabs), read when asked for. */
-export const adminTabLabel = (key: (typeof TAB_KEYS)[number]) => i18n.t(`panel.tabs.${key}`, { ns: 'admin' });
+/** A section's name in the page's language (the titles' adminTabs, which the browser title shares), read when asked for. */
+export const adminTabLabel = (key: (typeof TAB_KEYS)[number]) =>
+  i18n.t(`titles.adminTabs.${key}`, { ns: 'public' });
 
 /** The sections with their names; `label` is read in the language of the moment (a route's title asks it). */
 export const ADMIN_TABS = TAB_KEYS.map((key) => ({

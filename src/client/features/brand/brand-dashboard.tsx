@@ -34,6 +34,7 @@ export function BrandDashboard({
   onFinderChange,
 }: Props) {
   const { t } = useTranslation('app', { keyPrefix: 'brand' });
+  const { t: tabName } = useTranslation('public', { keyPrefix: 'titles.brandTabs' });
   const { user } = useSession();
   const name = user?.full_name?.trim() || t('dashboard.defaultName');
   const toCreate = () => onTabChange('create');
@@ -52,10 +53,10 @@ export function BrandDashboard({
         selected={tab}
         onChange={onTabChange}
         items={[
-          { key: 'overview', label: t('tabs.overview'), panel: <OverviewTab onCreate={toCreate} /> },
+          { key: 'overview', label: tabName('overview'), panel: <OverviewTab onCreate={toCreate} /> },
           {
             key: 'campaigns',
-            label: t('tabs.campaigns'),
+            label: tabName('campaigns'),
             panel: (
               <CampaignsTab
                 onCreate={toCreate}
@@ -66,17 +67,17 @@ export function BrandDashboard({
               />
             ),
           },
-          { key: 'applications', label: t('tabs.applications'), panel: <ApplicationsTab /> },
+          { key: 'applications', label: tabName('applications'), panel: <ApplicationsTab /> },
           {
             key: 'find',
-            label: t('tabs.find'),
+            label: tabName('find'),
             panel: <FindCreatorsTab search={finder} onSearchChange={onFinderChange} />,
           },
-          { key: 'shortlists', label: t('tabs.shortlists'), panel: <ShortlistsTab /> },
-          { key: 'offers', label: t('tabs.offers'), panel: <OffersTab side="brand" /> },
+          { key: 'shortlists', label: tabName('shortlists'), panel: <ShortlistsTab /> },
+          { key: 'offers', label: tabName('offers'), panel: <OffersTab side="brand" /> },
           {
             key: 'create',
-            label: t('tabs.create'),
+            label: tabName('create'),
             panel: (
               <CreateCampaignForm
                 onCreated={(id) => {

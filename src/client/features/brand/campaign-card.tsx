@@ -29,7 +29,7 @@ export function CampaignCard({
 }) {
   const { t } = useTranslation('app', { keyPrefix: 'brand' });
   const terms = useCampaignTerms();
-  const status = campaignStatus(campaign.status, t);
+  const status = campaignStatus(campaign.status);
   const moderated = MODERATED_CAMPAIGN_STATUSES.includes(campaign.status);
   const locked = campaign.status === 'completed' || moderated;
   return (

@@ -60,7 +60,7 @@ export function CampaignDetailDialog({
     }
   };
 
-  const status = campaignStatus(campaign?.status, t);
+  const status = campaignStatus(campaign?.status);
   return (
     <Dialog
       open={campaign !== null}

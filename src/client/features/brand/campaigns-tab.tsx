@@ -62,6 +62,7 @@ export function CampaignsTab({
   onFocused,
 }: Props) {
   const { t } = useTranslation('app', { keyPrefix: 'brand' });
+  const { t: tabName } = useTranslation('public', { keyPrefix: 'titles.brandTabs' });
   const toast = useToast();
   const refresh = useBrandRefresh();
   // What the fields show now; the URL (and the list) follow once typing pauses.
@@ -229,7 +230,7 @@ export function CampaignsTab({
           </h2>
           <p className="text-sm text-slate-600">{t('campaigns.intro')}</p>
         </div>
-        <Button onClick={onCreate}>{t('tabs.create')}</Button>
+        <Button onClick={onCreate}>{tabName('create')}</Button>
       </div>
 
       <Tabs

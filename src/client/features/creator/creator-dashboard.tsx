@@ -25,6 +25,7 @@ type Props = {
 /** The creator's home: welcome, refresh, the four stat cards and the four tabs (docs/product.md#screens). */
 export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: Props) {
   const { t } = useTranslation('app', { keyPrefix: 'creator' });
+  const { t: tabName } = useTranslation('public', { keyPrefix: 'titles.creatorTabs' });
   const utils = trpc.useUtils();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -64,14 +65,14 @@ export function CreatorDashboard({ tab, onTabChange, browse, onBrowseChange }: P
           items={[
             {
               key: 'browse',
-              label: t('tabs.browse'),
+              label: tabName('browse'),
               panel: <BrowseTab query={browse} onQueryChange={onBrowseChange} />,
             },
-            { key: 'invitations', label: t('tabs.invitations'), panel: <InvitationsTab /> },
-            { key: 'applications', label: t('tabs.applications'), panel: <ApplicationsTab /> },
-            { key: 'offers', label: t('tabs.offers'), panel: <OffersTab side="creator" /> },
-            { key: 'payment', label: t('tabs.payment'), panel: <PaymentTab /> },
-            { key: 'earnings', label: t('tabs.earnings'), panel: <EarningsTab /> },
+            { key: 'invitations', label: tabName('invitations'), panel: <InvitationsTab /> },
+            { key: 'applications', label: tabName('applications'), panel: <ApplicationsTab /> },
+            { key: 'offers', label: tabName('offers'), panel: <OffersTab side="creator" /> },
+            { key: 'payment', label: tabName('payment'), panel: <PaymentTab /> },
+            { key: 'earnings', label: tabName('earnings'), panel: <EarningsTab /> },
           ]}
         />
       </div>

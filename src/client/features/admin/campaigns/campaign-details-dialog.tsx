@@ -4,7 +4,7 @@ import { useCampaignTerms } from '@client/lib/campaign-terms';
 import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { formatCount } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
-import { Badge, Button, Dialog, statusTone } from '@client/components/ui';
+import { Badge, Button, Dialog, statusTone, statusLabel } from '@client/components/ui';
 import { Detail, DetailSection } from '../shared/detail-list';
 
 const list = (items: string[]) =>
@@ -34,7 +34,7 @@ export function CampaignDetailsDialog({
       onClose={onClose}
       size="lg"
       title={c ? c.title : t('details.fallbackTitle')}
-      description={c ? <Badge tone={statusTone(c.status)}>{t(`status.${c.status}`)}</Badge> : undefined}
+      description={c ? <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge> : undefined}
       footer={
         <Button variant="secondary" onClick={onClose}>
           {t('details.close')}

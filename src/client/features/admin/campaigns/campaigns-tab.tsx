@@ -6,7 +6,15 @@ import type { AdminCampaign } from '@shared/schemas/admin-campaign';
 import { ADMIN_CAMPAIGN_FILTER_STATUSES } from '@shared/schemas/admin-campaign';
 import { formatCount, formatRupees } from '@shared/format';
 import { formatAdminDate } from '@shared/dates';
-import { Badge, Button, SearchInput, SelectField, StatCard, statusTone } from '@client/components/ui';
+import {
+  Badge,
+  Button,
+  SearchInput,
+  SelectField,
+  StatCard,
+  statusTone,
+  statusLabel,
+} from '@client/components/ui';
 import { useToast } from '@client/components/toast';
 import { trpc } from '@client/lib/trpc';
 import { loadErrorMessage, failureMessage } from '@client/lib/failure';
@@ -24,7 +32,7 @@ export function CampaignsTab() {
   const terms = useCampaignTerms();
   const statusOptions = ADMIN_CAMPAIGN_FILTER_STATUSES.map((s) => ({
     value: s,
-    label: s === 'all' ? t('allStatus') : t(`status.${s}`),
+    label: s === 'all' ? t('allStatus') : statusLabel(s),
   }));
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -86,7 +94,7 @@ export function CampaignsTab() {
     { header: t('columns.applications'), cell: (c) => formatCount(c.application_count) },
     {
       header: t('columns.status'),
-      cell: (c) => <Badge tone={statusTone(c.status)}>{t(`status.${c.status}`)}</Badge>,
+      cell: (c) => <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge>,
     },
     {
       header: t('columns.created'),

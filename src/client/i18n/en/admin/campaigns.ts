@@ -1,15 +1,6 @@
 export default {
   title: 'Campaign Moderation',
   description: 'Every campaign, deleted ones included: review them and change their status.',
-  status: {
-    draft: 'Draft',
-    active: 'Active',
-    paused: 'Paused',
-    completed: 'Completed',
-    flagged: 'Flagged',
-    removed: 'Removed',
-    deleted: 'Deleted',
-  },
   /** A moderation status inside a sentence ('"Reel launch" is now paused.'). */
   statusInText: {
     active: 'active',

@@ -1,12 +1,4 @@
 export default {
-  tabs: {
-    browse: 'Browse',
-    invitations: 'Invitations',
-    applications: 'Applications',
-    offers: 'Offers',
-    payment: 'Payment Details',
-    earnings: 'Earnings',
-  },
   dashboard: {
     subtitle: 'Find campaigns, track your applications and get paid.',
     refresh: 'Refresh',

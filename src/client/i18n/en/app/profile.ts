@@ -1,3 +1,4 @@
+import { EMAIL_PREFERENCE_LABELS } from '@shared/schemas/notification-preferences';
 export default {
   page: {
     title: 'My Profile',
@@ -126,34 +127,8 @@ export default {
     loadFailed: 'Failed to load your email notifications',
     loadFailedDetail: 'Your email notification settings could not be loaded.',
     adminNote: 'Reports and flagged messages are not emailed: they wait in the bell and on the dashboard.',
-    kinds: {
-      applications: {
-        label: 'Applications',
-        description: 'New applications, decisions on them, and reviews of your campaigns.',
-      },
-      work: {
-        label: 'Work',
-        description:
-          "Work submitted, reviewed or approved, deadlines coming up, reminders to record a live post's numbers, and reviews of you.",
-      },
-      payments: {
-        label: 'Payments',
-        description: 'Payments processed and released, and disputes over them.',
-      },
-      messages: {
-        label: 'Messages',
-        description: 'New messages in your conversations, at most one email an hour for each.',
-      },
-      disputes: {
-        label: 'Disputes',
-        description: 'Disputes opened on your collaborations and their outcome.',
-      },
-      broadcasts: { label: 'Announcements', description: 'Announcements from the platform team.' },
-      offers: {
-        label: 'Invitations and offers',
-        description: 'Invitations to campaigns, and direct offers with their counters and answers.',
-      },
-    },
+    // The names the notification emails' footer uses too, so the two read alike.
+    kinds: EMAIL_PREFERENCE_LABELS,
   },
   password: {
     failed: 'Your password could not be changed.',

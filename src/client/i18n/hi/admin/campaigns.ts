@@ -4,15 +4,6 @@ import type en from '@client/i18n/en/admin/campaigns';
 export default {
   title: 'कैंपेन मॉडरेशन',
   description: 'हर कैंपेन, डिलीट हुए भी: इन्हें रिव्यू करें और इनका स्टेटस बदलें।',
-  status: {
-    draft: 'ड्राफ़्ट',
-    active: 'एक्टिव',
-    paused: 'रुका हुआ',
-    completed: 'पूरा हुआ',
-    flagged: 'फ़्लैग किया गया',
-    removed: 'हटाया गया',
-    deleted: 'डिलीट हुआ',
-  },
   statusInText: {
     active: 'एक्टिव',
     completed: 'पूरा हुआ',

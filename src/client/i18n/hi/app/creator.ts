@@ -2,14 +2,6 @@ import type { Catalogue } from '@client/i18n/catalogue';
 import type en from '@client/i18n/en/app/creator';
 
 export default {
-  tabs: {
-    browse: 'कैंपेन देखें',
-    invitations: 'इनविटेशन',
-    applications: 'आवेदन',
-    offers: 'ऑफ़र',
-    payment: 'पेमेंट डिटेल्स',
-    earnings: 'कमाई',
-  },
   dashboard: {
     subtitle: 'कैंपेन ढूँढें, अपने आवेदनों पर नज़र रखें और पेमेंट पाएँ।',
     refresh: 'रिफ़्रेश करें',

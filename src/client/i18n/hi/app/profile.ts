@@ -1,3 +1,4 @@
+import { EMAIL_PREFERENCE_LABELS_HI } from '@shared/schemas/notification-preferences';
 import type { Catalogue } from '@client/i18n/catalogue';
 import type en from '@client/i18n/en/app/profile';
 
@@ -129,28 +130,7 @@ export default {
     loadFailed: 'आपके ईमेल नोटिफ़िकेशन लोड नहीं हो सके',
     loadFailedDetail: 'आपकी ईमेल नोटिफ़िकेशन सेटिंग लोड नहीं हो सकी।',
     adminNote: 'रिपोर्ट और फ़्लैग किए गए मैसेज ईमेल नहीं होते: वे घंटी में और डैशबोर्ड पर मिलते हैं।',
-    kinds: {
-      applications: {
-        label: 'एप्लिकेशन',
-        description: 'नई एप्लिकेशन, उन पर फ़ैसले, और आपके कैंपेन के रिव्यू।',
-      },
-      work: {
-        label: 'काम',
-        description:
-          'काम सबमिट, रिव्यू या अप्रूव होना, पास आती डेडलाइन, लाइव पोस्ट के नंबर दर्ज करने की याद, और आपके रिव्यू।',
-      },
-      payments: { label: 'पेमेंट', description: 'पेमेंट प्रोसेस और रिलीज़ होना, और उन पर विवाद।' },
-      messages: {
-        label: 'मैसेज',
-        description: 'आपकी बातचीत में नए मैसेज, हर बातचीत के लिए घंटे में ज़्यादा से ज़्यादा एक ईमेल।',
-      },
-      disputes: { label: 'विवाद', description: 'आपके कोलैबोरेशन पर खुले विवाद और उनका नतीजा।' },
-      broadcasts: { label: 'घोषणाएँ', description: 'प्लेटफ़ॉर्म टीम की घोषणाएँ।' },
-      offers: {
-        label: 'इनवाइट और ऑफ़र',
-        description: 'कैंपेन के इनवाइट, और सीधे ऑफ़र, उनके काउंटर और जवाब के साथ।',
-      },
-    },
+    kinds: EMAIL_PREFERENCE_LABELS_HI,
   },
   password: {
     failed: 'आपका पासवर्ड बदला नहीं जा सका।',
