@@ -1,6 +1,6 @@
 /**
  * The messages the shared schemas and the server write (validation, refusals) are written in English,
- * and their English text is their key: the contract's English bodies stay as they are, and a
+ * and their English text is their key: the English bodies docs/product.md names stay as they are, and a
  * language's dictionary gives each its text (docs/decisions/091-hindi-catalogues.md).
  */
 export type MessageDictionary = {
