@@ -16,9 +16,6 @@ import { trpc, trpcClient } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
-// The first screen is drawn in its language, never in English first.
-await startI18n(initialLanguage(), location.pathname);
-
 const session = new SessionStore();
 
 // A signed-in person's saved language wins over this browser's (docs/product.md#languages).
@@ -71,21 +68,24 @@ const goHome = () => router.navigate({ to: '/' });
 
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <SessionProvider store={session} onSignedOut={goHome}>
-            <MenuLayer>
-              {/* The router loads a screen's catalogues before showing it; this covers any it did not. */}
-              <Suspense fallback={<LoadingScreen />}>
-                <RouterProvider router={router} />
-              </Suspense>
-            </MenuLayer>
-          </SessionProvider>
-        </ToastProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
+// The first screen is drawn in its language, never in English first.
+void startI18n(initialLanguage(), location.pathname).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <SessionProvider store={session} onSignedOut={goHome}>
+              <MenuLayer>
+                {/* The router loads a screen's catalogues before showing it; this covers any it did not. */}
+                <Suspense fallback={<LoadingScreen />}>
+                  <RouterProvider router={router} />
+                </Suspense>
+              </MenuLayer>
+            </SessionProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </StrictMode>,
+  ),
 );

@@ -153,5 +153,7 @@ test('a brand in Hindi reviews and approves the work', async ({ page, request },
   await dialog.getByRole('button', { name: hiAppT('brand.work.approve') }).click();
   await dialog.getByRole('button', { name: hiAppT('brand.work.decisions.approved.confirm') }).click();
   await expect(toast(page, hiAppT('brand.work.decisions.approved.doneTitle'))).toBeVisible();
+  // The dialog closes itself after a review; axe then reads the dashboard.
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
   await axeAtBothWidths(page, 'the brand dashboard in Hindi');
 });
