@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setDisplayLanguage } from '@shared/i18n/display-language';
 import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@shared/i18n/languages';
-import { loadMessages } from './messages';
+import { loadMessages, messagesLoaded } from './messages';
 import { namespacesForPath, readsMessages } from './namespaces';
 
 /** One chunk per catalogue and language, fetched the first time a screen needs it. */
@@ -90,9 +90,13 @@ export async function switchLanguage(language: UiLanguage) {
  * What a screen at `pathname` reads, fetched before the router shows it (and on a link's hover):
  * its catalogues, and the messages' dictionary where it has a form or the bell.
  */
-export async function loadForPath(pathname: string) {
-  await Promise.all([
-    i18n.loadNamespaces(namespacesForPath(pathname)),
-    readsMessages(pathname) ? loadMessages(currentLanguage(), true) : undefined,
-  ]);
+export function loadForPath(pathname: string): Promise<void> | undefined {
+  const namespaces = namespacesForPath(pathname).filter((ns) => !i18n.hasLoadedNamespace(ns));
+  const messages = readsMessages(pathname) && !messagesLoaded(currentLanguage());
+  // Nothing to fetch: the router goes on at once, as it did before there were catalogues.
+  if (namespaces.length === 0 && !messages) return undefined;
+  return Promise.all([
+    i18n.loadNamespaces(namespaces),
+    messages ? loadMessages(currentLanguage(), true) : undefined,
+  ]).then(() => undefined);
 }

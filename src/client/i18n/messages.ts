@@ -16,6 +16,10 @@ export async function loadMessages(language: UiLanguage, want = false) {
   dictionary = wanted && language === 'hi' ? (await import('@shared/i18n/hindi')).default : undefined;
 }
 
+/** Whether the page's messages are ready for `language` (English needs no dictionary). */
+export const messagesLoaded = (language: UiLanguage) =>
+  wanted && (language === 'en' || dictionary !== undefined);
+
 /** A schema's or the server's message in the page's language (the server's own are already). */
 export const messageText = (message: string) => translateMessage(message, dictionary);
 
