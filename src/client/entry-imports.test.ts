@@ -60,4 +60,14 @@ describe('the JavaScript every page downloads', () => {
     expect(heavy).toEqual([]);
     expect(modules).not.toContain('components/ui/index.ts');
   });
+
+  it('holds neither the tRPC client nor TanStack Query: they come with the first screen that calls the API', () => {
+    // About a sixth of the landing page (lib/data-layer.tsx); the session check is a plain request.
+    const clients = [...packages].filter(
+      ([pkg]) => pkg.startsWith('@trpc/') || pkg.startsWith('@tanstack/react-query'),
+    );
+    expect(clients).toEqual([]);
+    expect(modules).not.toContain('lib/trpc.ts');
+    expect(modules).not.toContain('lib/data-providers.tsx');
+  });
 });

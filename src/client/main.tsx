@@ -1,4 +1,3 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,8 +10,8 @@ import { SessionProvider } from './features/session/session-provider';
 import { SessionStore } from './features/session/session-store';
 import { currentLanguage, initialLanguage, startI18n, switchLanguage } from './i18n/i18n';
 import { apiError } from './lib/api-error';
+import { callsTheApi, forgetAnswers, mountDataLayer, onCallFailed } from './lib/data-layer';
 import { registerServiceWorker } from './lib/service-worker';
-import { trpc, trpcClient } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
@@ -29,26 +28,12 @@ session.subscribe(() => {
  * a suspended user is told why, as at sign-in (docs/product.md#suspended-sign-in). Signing in again
  * brings them back to the page they were on.
  */
-function onCallFailed(error: unknown) {
+onCallFailed((error) => {
   const { status, suspended } = apiError(error);
   if (!session.user || (status !== 401 && !suspended)) return;
   session.end(endNotice(error));
-  queryClient.clear();
+  forgetAnswers();
   void router.navigate({ to: '/auth', search: signInSearch(router.state.location.href) });
-}
-
-const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: onCallFailed }),
-  mutationCache: new MutationCache({ onError: onCallFailed }),
-  defaultOptions: {
-    queries: {
-      // Asking again cannot change a refusal (4xx); only network and server failures are retried.
-      retry: (failures, error) => {
-        const { status } = apiError(error);
-        return (status === undefined || status >= 500) && failures < 2;
-      },
-    },
-  },
 });
 
 const router = createRouter({
@@ -68,24 +53,23 @@ const goHome = () => router.navigate({ to: '/' });
 
 registerServiceWorker();
 
-// The first screen is drawn in its language, never in English first.
-void startI18n(initialLanguage(), location.pathname).then(() =>
+// The first screen is drawn in its language, never in English first, with the API's clients if it calls it.
+void Promise.all([
+  startI18n(initialLanguage(), location.pathname),
+  callsTheApi(location.pathname) ? mountDataLayer() : undefined,
+]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <SessionProvider store={session} onSignedOut={goHome}>
-              <MenuLayer>
-                {/* The router loads a screen's catalogues before showing it; this covers any it did not. */}
-                <Suspense fallback={<LoadingScreen />}>
-                  <RouterProvider router={router} />
-                </Suspense>
-              </MenuLayer>
-            </SessionProvider>
-          </ToastProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
+      <ToastProvider>
+        <SessionProvider store={session} onSignedOut={goHome}>
+          <MenuLayer>
+            {/* The router loads a screen's catalogues before showing it; this covers any it did not. */}
+            <Suspense fallback={<LoadingScreen />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </MenuLayer>
+        </SessionProvider>
+      </ToastProvider>
     </StrictMode>,
   ),
 );

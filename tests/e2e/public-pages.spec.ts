@@ -59,6 +59,13 @@ test.describe('landing page', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /dashboard/i.test(url))).toEqual([]);
+    // Nor the API's clients: the page calls no procedure (docs/decisions/094-…).
+    const clients = () => scripts.filter((url) => /\/assets\/(trpc|data-providers)-/.test(url));
+    expect(clients()).toEqual([]);
+    // They come with the first screen that calls it: the sign-in form.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    expect(clients().length).toBeGreaterThan(0);
   });
 
   test('the footer links to the public pages, the landing sections and the social networks', async ({

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, UI_LANGUAGES, isUiLanguage, type UiLanguage } from '@shared/i18n/languages';
 import { useToast } from '@client/components/toast';
-import { trpc } from '@client/lib/trpc';
 import { useSession } from '@client/features/session/session-provider';
 import { ChevronDownIcon } from '@client/components/icons';
 import { currentLanguage, switchLanguage } from './i18n';
@@ -17,7 +16,6 @@ const SHORT_NAMES: Record<UiLanguage, string> = { en: 'EN', hi: 'हि' };
 export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
   const { t } = useTranslation('public', { keyPrefix: 'language' });
   const { user, refreshUser } = useSession();
-  const utils = trpc.useUtils();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -29,7 +27,9 @@ export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
       await switchLanguage(language);
       if (user) {
         try {
-          await utils.client.profiles.updateMe.mutate({ language });
+          // The tRPC client comes with the call: the landing page starts without it (lib/data-layer.tsx).
+          const { trpcClient } = await import('@client/lib/trpc');
+          await trpcClient.profiles.updateMe.mutate({ language });
           await refreshUser();
         } catch {
           toast({ variant: 'error', description: t('notSaved') });

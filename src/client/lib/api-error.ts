@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { UploadError } from './upload';
 
 /** A refused value of the input: the field's path ('a.b') and the schema's message. */
@@ -13,11 +12,29 @@ export type ApiError = {
   issues: FieldIssue[];
 };
 
+/** What the server's error formatter puts in `data`: AppError extras (such as `suspended`) and zod's issues. */
+type RefusalData = { httpStatus?: number; suspended?: unknown; issues?: FieldIssue[] | undefined };
+
+/** A refusal read without the tRPC client (the session check, features/session/load-user.ts). */
+export class CallError extends Error {
+  constructor(
+    message: string,
+    readonly data: RefusalData | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * tRPC's own errors are known by name, not `instanceof`: importing its class would bring the tRPC
+ * client to pages that never call the API (lib/data-layer.tsx).
+ */
+const isRefusal = (error: unknown): error is Error & { data?: unknown } =>
+  error instanceof CallError || (error instanceof Error && error.name === 'TRPCClientError');
+
 export function apiError(error: unknown): ApiError {
-  if (error instanceof TRPCClientError) {
-    // The server's error formatter copies AppError extras (such as `suspended`) and zod's issues into `data`.
-    const data = error.data as
-      { httpStatus?: number; suspended?: unknown; issues?: FieldIssue[] | undefined } | undefined;
+  if (isRefusal(error)) {
+    const data = error.data as RefusalData | undefined;
     return {
       message: error.message,
       status: data?.httpStatus,

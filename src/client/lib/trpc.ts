@@ -1,4 +1,4 @@
-import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { TRPC_MAX_BATCH_CALLS } from '@shared/constants';
@@ -15,9 +15,10 @@ const url = '/api/trpc';
 
 /**
  * The session rides in the httpOnly cookie the server sets on sign-in; same-origin requests carry
- * it and pass the server's Origin check, so no token is handled here.
+ * it and pass the server's Origin check, so no token is handled here. The hooks use it through the
+ * data layer's provider (data-providers.tsx); code outside React calls it directly.
  */
-export const trpcClient = trpc.createClient({
+export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: (op) => op.type === 'subscription',

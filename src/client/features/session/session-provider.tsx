@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/auth';
 import { LoadingScreen } from '@client/components/loading-screen';
 import { OfflineScreen } from '@client/components/offline';
 import { useOnline } from '@client/lib/use-online';
 import { useToast } from '@client/components/toast';
-import { trpc, type RouterInputs } from '@client/lib/trpc';
+import { forgetAnswers } from '@client/lib/data-layer';
+import type { RouterInputs } from '@client/lib/trpc';
 import { endNotice } from './end-notice';
+import { loadSessionUser } from './load-user';
 import type { SessionStore } from './session-store';
 
 type SessionApi = {
@@ -21,12 +22,13 @@ type SessionApi = {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
+/** The tRPC client, fetched with the first call (a page that never calls the API starts without it). */
+const trpcClient = () => import('@client/lib/trpc').then((m) => m.trpcClient);
+
 type Props = { store: SessionStore; onSignedOut: () => unknown; children: ReactNode };
 
 /** Restores the session from the cookie on start (a loading screen meanwhile) and offers sign-in and sign-out. */
 export function SessionProvider({ store, onSignedOut, children }: Props) {
-  const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
   const state = useSyncExternalStore(store.subscribe, () => store.state);
   const toast = useToast();
   const online = useOnline();
@@ -37,36 +39,36 @@ export function SessionProvider({ store, onSignedOut, children }: Props) {
   }, [store, state, toast]);
 
   useEffect(() => {
-    void store.restore(() => utils.client.auth.profile.query().then((r) => r.user), endNotice);
-  }, [store, utils]);
+    void store.restore(loadSessionUser, endNotice);
+  }, [store]);
 
   const api = useMemo<Omit<SessionApi, 'user'>>(
     () => ({
       signIn: async (input) => {
-        const { user } = await utils.client.auth.login.mutate(input);
+        const { user } = await (await trpcClient()).auth.login.mutate(input);
         store.setUser(user);
         return user;
       },
       signUp: async (input) => {
-        const { user } = await utils.client.auth.register.mutate(input);
+        const { user } = await (await trpcClient()).auth.register.mutate(input);
         store.setUser(user);
         return user;
       },
       signOut: async () => {
         try {
-          await utils.client.auth.logout.mutate();
+          await (await trpcClient()).auth.logout.mutate();
         } catch {
           // An expired or revoked session is as good as ended: signing out here still has to happen.
         }
         store.setUser(null);
-        queryClient.clear();
+        forgetAnswers();
         await onSignedOut();
       },
       refreshUser: async () => {
-        if (store.user) store.setUser((await utils.client.auth.profile.query()).user);
+        if (store.user) store.setUser(await loadSessionUser());
       },
     }),
-    [store, utils, queryClient, onSignedOut],
+    [store, onSignedOut],
   );
 
   const user = state.status === 'ready' ? state.user : null;
