@@ -8,7 +8,7 @@ import { translateMessage, type MessageDictionary } from './messages';
 export const FIELD_NAMES_HI: Readonly<Record<string, string>> = {
   Aadhaar: 'आधार',
   'Aadhaar number': 'आधार नंबर',
-  'Accept privacy notice': 'प्राइवेसी नोटिस की मंज़ूरी',
+  'Accept privacy notice': 'प्राइवेसी नोटिस की स्वीकृति',
   'Account holder name': 'खाताधारक का नाम',
   'Account number': 'अकाउंट नंबर',
   Action: 'कार्रवाई',
@@ -20,8 +20,8 @@ export const FIELD_NAMES_HI: Readonly<Record<string, string>> = {
   'Bank name': 'बैंक का नाम',
   Before: 'पिछला मैसेज',
   Budget: 'बजट',
-  'Budget max': 'अधिकतम बजट',
-  'Budget min': 'न्यूनतम बजट',
+  'Budget max': 'ज़्यादा से ज़्यादा बजट',
+  'Budget min': 'कम से कम बजट',
   'Budget range': 'बजट रेंज',
   'Campaign id': 'कैंपेन id',
   Caption: 'कैप्शन',
@@ -40,8 +40,8 @@ export const FIELD_NAMES_HI: Readonly<Record<string, string>> = {
   'Date to': 'आखिरी तारीख',
   Deadline: 'डेडलाइन',
   'Decline reason': 'मना करने की वजह',
-  Deliverable: 'डिलिवरेबल',
-  Deliverables: 'डिलिवरेबल्स',
+  Deliverable: 'डिलीवरेबल',
+  Deliverables: 'डिलीवरेबल्स',
   Description: 'विवरण',
   'Destination url': 'डेस्टिनेशन URL',
   'Destination URL': 'डेस्टिनेशन URL',
@@ -77,17 +77,17 @@ export const FIELD_NAMES_HI: Readonly<Record<string, string>> = {
   Link: 'लिंक',
   Links: 'लिंक',
   Location: 'लोकेशन',
-  'Max followers': 'अधिकतम फ़ॉलोअर्स',
-  'Max price': 'अधिकतम कीमत',
-  Maxbudget: 'अधिकतम बजट',
+  'Max followers': 'ज़्यादा से ज़्यादा फ़ॉलोअर्स',
+  'Max price': 'ज़्यादा से ज़्यादा कीमत',
+  Maxbudget: 'ज़्यादा से ज़्यादा बजट',
   Message: 'मैसेज',
   Metadata: 'मेटाडेटा',
   'Metadata.broadcast type': 'ब्रॉडकास्ट टाइप',
-  'Min applications': 'कम से कम ऐप्लिकेशन',
+  'Min applications': 'कम से कम एप्लिकेशन',
   'Min engagement': 'कम से कम एंगेजमेंट',
   'Min followers': 'कम से कम फ़ॉलोअर्स',
   'Min rating': 'कम से कम रेटिंग',
-  Minbudget: 'न्यूनतम बजट',
+  Minbudget: 'कम से कम बजट',
   Name: 'नाम',
   'New password': 'नया पासवर्ड',
   Niche: 'निश',
@@ -95,7 +95,7 @@ export const FIELD_NAMES_HI: Readonly<Record<string, string>> = {
   'Notice version': 'नोटिस का वर्ज़न',
   Offset: 'offset',
   Order: 'क्रम',
-  'Override reason': 'मंज़ूरी की वजह',
+  'Override reason': 'अप्रूवल की वजह',
   PAN: 'PAN',
   Pan: 'PAN',
   'Pan number': 'PAN नंबर',
@@ -183,7 +183,7 @@ export function hindiField(name: string): string {
 /** The things a refusal can say were not found (`${what} not found`), each with its gender in Hindi. */
 const NOUNS: Readonly<Record<string, readonly [string, 'm' | 'f']>> = {
   Agreement: ['एग्रीमेंट', 'm'],
-  Application: ['ऐप्लिकेशन', 'f'],
+  Application: ['एप्लिकेशन', 'f'],
   Avatar: ['प्रोफ़ाइल फ़ोटो', 'f'],
   Campaign: ['कैंपेन', 'm'],
   'Contact message': ['संपर्क मैसेज', 'm'],
@@ -346,19 +346,19 @@ const patterns: Pattern[] = [
   ],
   [
     /^Applications to this campaign closed on (.+), its deadline\.$/,
-    (m) => `इस कैंपेन में अप्लाई करने की आखिरी तारीख ${m[1]} थी, अब ऐप्लिकेशन बंद हैं।`,
+    (m) => `इस कैंपेन में अप्लाई करने की आखिरी तारीख ${m[1]} थी, अब एप्लिकेशन बंद हैं।`,
   ],
   [
     /^Only a pending application can be withdrawn; this one is already (.+)\.$/,
-    (m) => `सिर्फ़ पेंडिंग ऐप्लिकेशन वापस ली जा सकती है; इसका स्टेटस पहले से ${status(m[1])} है।`,
+    (m) => `सिर्फ़ पेंडिंग एप्लिकेशन वापस ली जा सकती है; इसका स्टेटस पहले से ${status(m[1])} है।`,
   ],
   [
     /^Applications can be accepted only while the campaign is active; this campaign is (.+)$/,
-    (m) => `ऐप्लिकेशन सिर्फ़ एक्टिव कैंपेन में स्वीकार हो सकती हैं; इस कैंपेन का स्टेटस ${status(m[1])} है`,
+    (m) => `एप्लिकेशन सिर्फ़ एक्टिव कैंपेन में स्वीकार हो सकती हैं; इस कैंपेन का स्टेटस ${status(m[1])} है`,
   ],
   [
     /^This application is already (.+); only a pending application can be accepted or rejected$/,
-    (m) => `इस ऐप्लिकेशन का स्टेटस पहले से ${status(m[1])} है; सिर्फ़ पेंडिंग ऐप्लिकेशन स्वीकार या रिजेक्ट की जा सकती है`,
+    (m) => `इस एप्लिकेशन का स्टेटस पहले से ${status(m[1])} है; सिर्फ़ पेंडिंग एप्लिकेशन स्वीकार या रिजेक्ट की जा सकती है`,
   ],
   [
     /^Only a draft can be published; this campaign is (.+)$/,
@@ -375,7 +375,8 @@ const patterns: Pattern[] = [
   ],
   [
     /^This campaign's funding is awaiting confirmation, so it cannot be (.+): an admin confirms or rejects the claim first$/,
-    (m) => `इस कैंपेन की फ़ंडिंग की पुष्टि अभी बाकी है, इसलिए इसे ${cannot(m[1])}: पहले एडमिन क्लेम को कन्फ़र्म या रिजेक्ट करेंगे`,
+    (m) =>
+      `इस कैंपेन की फ़ंडिंग की पुष्टि अभी बाकी है, इसलिए इसे ${cannot(m[1])}: पहले एडमिन क्लेम की पुष्टि करेंगे या उसे रिजेक्ट करेंगे`,
   ],
   [
     /^The platform holds this campaign's funding, so it cannot be (.+): an admin refunds the money to the brand first$/,
@@ -396,7 +397,7 @@ const patterns: Pattern[] = [
   [
     /^This funding claim is already (.+); only a claim awaiting confirmation can be confirmed or rejected$/,
     (m) =>
-      `इस फ़ंडिंग क्लेम का स्टेटस पहले से ${status(m[1])} है; सिर्फ़ पुष्टि के इंतज़ार वाला क्लेम कन्फ़र्म या रिजेक्ट किया जा सकता है`,
+      `इस फ़ंडिंग क्लेम का स्टेटस पहले से ${status(m[1])} है; सिर्फ़ पुष्टि के इंतज़ार वाले क्लेम की ही पुष्टि की जा सकती है या उसे रिजेक्ट किया जा सकता है`,
   ],
   [
     /^This funding is (.+); only held money can be refunded$/,
@@ -420,7 +421,7 @@ const patterns: Pattern[] = [
   ],
   [
     /^Work cannot be submitted for an application that is (.+)$/,
-    (m) => `जिस ऐप्लिकेशन का स्टेटस ${status(m[1])} है, उस पर काम सबमिट नहीं किया जा सकता`,
+    (m) => `जिस एप्लिकेशन का स्टेटस ${status(m[1])} है, उस पर काम सबमिट नहीं किया जा सकता`,
   ],
   [
     /^This campaign allows (\d+) revision rounds? and all are used; approve or reject the work$/,
@@ -440,7 +441,7 @@ const patterns: Pattern[] = [
   ],
   [
     /^An application can have at most (\d+) live posts$/,
-    (m) => `एक ऐप्लिकेशन में ज़्यादा से ज़्यादा ${m[1]} लाइव पोस्ट हो सकती हैं`,
+    (m) => `एक एप्लिकेशन में ज़्यादा से ज़्यादा ${m[1]} लाइव पोस्ट हो सकती हैं`,
   ],
   [/^Choose 1 to (\d+) creators to invite$/, (m) => `इनवाइट करने के लिए 1 से ${m[1]} क्रिएटर चुनें`],
   [
@@ -704,7 +705,7 @@ const exact: Record<string, string> = {
   "This campaign's budget has been sent for funding, so its budget and collaboration type cannot change":
     'इस कैंपेन का बजट फ़ंडिंग के लिए भेजा जा चुका है, इसलिए इसका बजट और कोलैब टाइप नहीं बदला जा सकता',
   'Tags must be a list of text': 'टैग टेक्स्ट की लिस्ट होने चाहिए',
-  'Deliverables must be a list of text': 'डिलिवरेबल्स टेक्स्ट की लिस्ट होने चाहिए',
+  'Deliverables must be a list of text': 'डिलीवरेबल्स टेक्स्ट की लिस्ट होने चाहिए',
   'Revision rounds must be a number': 'रिविज़न राउंड में सिर्फ़ संख्या लिखें',
   'Revision rounds must be a whole number': 'रिविज़न राउंड में पूरी संख्या लिखें',
   'Revision rounds must be 0 or more': 'रिविज़न राउंड 0 या उससे ज़्यादा होने चाहिए',
@@ -734,7 +735,7 @@ const exact: Record<string, string> = {
   // Applications, invitations, offers.
   'You have already applied to this campaign.': 'आप इस कैंपेन में पहले ही अप्लाई कर चुके हैं।',
   'Campaign not found.': 'कैंपेन नहीं मिला।',
-  'This campaign is not accepting applications.': 'यह कैंपेन अभी ऐप्लिकेशन नहीं ले रहा है।',
+  'This campaign is not accepting applications.': 'यह कैंपेन अभी एप्लिकेशन नहीं ले रहा है।',
   'Status must be accepted or rejected': 'स्टेटस accepted या rejected होना चाहिए',
   'Fund this campaign before accepting creators': 'क्रिएटर को स्वीकार करने से पहले इस कैंपेन को फ़ंड करें',
   "This campaign's budget is already shared among its creators, one of whom has been paid; no one more can be accepted":
@@ -763,7 +764,7 @@ const exact: Record<string, string> = {
     'स्टेटस approved, rejected या revision_requested होना चाहिए',
   'Invalid work submission': 'काम का सबमिशन सही नहीं है',
   'You can submit work once your application is accepted':
-    'ऐप्लिकेशन स्वीकार होने के बाद ही आप काम सबमिट कर सकते हैं',
+    'एप्लिकेशन स्वीकार होने के बाद ही आप काम सबमिट कर सकते हैं',
   'Your latest submission is still under review': 'आपका पिछला सबमिशन अभी रिव्यू में है',
   'Your work for this campaign has already been approved': 'इस कैंपेन के लिए आपका काम पहले ही अप्रूव हो चुका है',
   'Work link is required': 'काम का लिंक ज़रूरी है',
@@ -779,7 +780,7 @@ const exact: Record<string, string> = {
   'Live posts can be added once the work is approved': 'काम अप्रूव होने के बाद ही लाइव पोस्ट जोड़ी जा सकती हैं',
   'This post is already recorded': 'यह पोस्ट पहले से दर्ज है',
   'Override reason is required: the caption fails the disclosure check, so say why you approve it anyway':
-    'मंज़ूरी की वजह ज़रूरी है: कैप्शन डिस्क्लोज़र जाँच में फ़ेल है, इसलिए बताएँ कि आप फिर भी इसे क्यों अप्रूव कर रहे हैं',
+    'अप्रूवल की वजह ज़रूरी है: कैप्शन डिस्क्लोज़र जाँच में फ़ेल है, इसलिए बताएँ कि आप फिर भी इसे क्यों अप्रूव कर रहे हैं',
   'No advertisement label found. Start the caption with one people see at once, for example "#ad" or "Sponsored by BrandName".':
     'कोई विज्ञापन लेबल नहीं मिला। कैप्शन की शुरुआत ऐसे लेबल से करें जो लोगों को तुरंत दिखे, जैसे "#ad" या "Sponsored by BrandName"।',
   'The label is hidden: put it in the first 125 characters, not only among the hashtags at the end. For example: "#ad Loving my new shoes from BrandName…".':
@@ -794,7 +795,7 @@ const exact: Record<string, string> = {
   // Conversations.
   'Message cannot be empty': 'मैसेज खाली नहीं हो सकता',
   'This application was rejected, so its conversation is read-only.':
-    'यह ऐप्लिकेशन रिजेक्ट हो गई थी, इसलिए इसकी बातचीत अब सिर्फ़ पढ़ी जा सकती है।',
+    'यह एप्लिकेशन रिजेक्ट हो गई थी, इसलिए इसकी बातचीत अब सिर्फ़ पढ़ी जा सकती है।',
   'Admins can read conversations but not post in them.': 'एडमिन बातचीत पढ़ सकते हैं, पर उसमें मैसेज नहीं भेज सकते।',
   'You are sending messages too fast. Please wait a moment.': 'आप बहुत तेज़ी से मैसेज भेज रहे हैं। कृपया थोड़ा रुकें।',
   'before must be the id of a message in this conversation': 'before इस बातचीत के किसी मैसेज का id होना चाहिए',
@@ -827,7 +828,7 @@ const exact: Record<string, string> = {
     'इस कैंपेन का एक फ़ंडिंग क्लेम पहले से पुष्टि के इंतज़ार में है',
   'This campaign is already funded': 'यह कैंपेन पहले ही फ़ंड हो चुका है',
   'No funding of this campaign has been confirmed yet: a receipt comes once it is held':
-    'इस कैंपेन की कोई फ़ंडिंग अभी कन्फ़र्म नहीं हुई है: पैसा जमा होने के बाद ही रसीद मिलती है',
+    'इस कैंपेन की किसी फ़ंडिंग की अभी पुष्टि नहीं हुई है: पैसा जमा होने के बाद ही रसीद मिलती है',
   'Every rupee of this funding was paid out; nothing is left to refund':
     'इस फ़ंडिंग का पूरा पैसा पेआउट हो चुका है; रिफ़ंड के लिए कुछ नहीं बचा',
   'This payment was paid out to the creator on the Payouts tab; it cannot change':
@@ -901,7 +902,7 @@ const exact: Record<string, string> = {
   'Usage territory must be india or worldwide': 'यूज़ेज का इलाका india या worldwide होना चाहिए',
   'min_engagement must be at most 100 (a percentage)': 'कम से कम एंगेजमेंट ज़्यादा से ज़्यादा 100 (प्रतिशत) हो सकता है',
   'min_rating must be a number from 1 to 5': 'कम से कम रेटिंग 1 से 5 तक की संख्या होनी चाहिए',
-  'max_followers must not be below min_followers': 'अधिकतम फ़ॉलोअर्स, कम से कम फ़ॉलोअर्स से कम नहीं हो सकते',
+  'max_followers must not be below min_followers': 'ज़्यादा से ज़्यादा फ़ॉलोअर्स, कम से कम फ़ॉलोअर्स से कम नहीं हो सकते',
   'email must be an object of true or false values': 'email में हर मान true या false होना चाहिए',
   'fy must be a financial year such as 2026-27': 'वित्त वर्ष 2026-27 जैसा होना चाहिए',
   'quarter must be a financial year and quarter such as 2026-27-Q3':

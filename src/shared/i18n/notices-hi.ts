@@ -95,9 +95,9 @@ export default {
     'Dispute to resolve': 'सुलझाने के लिए विवाद',
     'Dispute resolved': 'विवाद सुलझ गया',
     // funding and money
-    'Funding to confirm': 'फ़ंडिंग कन्फ़र्म करनी है',
+    'Funding to confirm': 'फ़ंडिंग की पुष्टि करनी है',
     'Campaign funded': 'कैंपेन फ़ंड हो गया',
-    'Funding not confirmed': 'फ़ंडिंग कन्फ़र्म नहीं हुई',
+    'Funding not confirmed': 'फ़ंडिंग की पुष्टि नहीं हुई',
     'Money refunded': 'पैसा रिफ़ंड हुआ',
     'Money to return': 'पैसा वापस होगा',
     'Payment processing': 'पेमेंट प्रोसेस हो रहा है',
@@ -212,7 +212,7 @@ export default {
         `The brand of "(.*)" says it sent ${RUPEES} \\(UTR (.*?), reference (.*)\\)\\. Confirm it once the money is in the platform's account\\.`,
       ),
       (m) =>
-        `"${m[1]}" के ब्रांड का कहना है कि उसने ${m[2]} भेजे हैं (UTR ${m[3]}, रेफ़रेंस ${m[4]})। पैसा प्लेटफ़ॉर्म के अकाउंट में आ जाए, तब इसे कन्फ़र्म करें।`,
+        `"${m[1]}" के ब्रांड का कहना है कि उसने ${m[2]} भेजे हैं (UTR ${m[3]}, रेफ़रेंस ${m[4]})। पैसा प्लेटफ़ॉर्म के अकाउंट में आ जाए, तब इसकी पुष्टि करें।`,
     ],
     [
       rx(`We received ${RUPEES} for "(.*)" \\(UTR (.*)\\)\\. The campaign is funded\\.`),
@@ -223,7 +223,7 @@ export default {
         `We could not confirm your transfer of ${RUPEES} for "(.*)" \\(UTR (.*?)\\), so it is not funded; you can fund it again\\. Reason: (.*)`,
       ),
       (m) =>
-        `हम "${m[2]}" के लिए आपका ${m[1]} का ट्रांसफ़र कन्फ़र्म नहीं कर पाए (UTR ${m[3]}), इसलिए कैंपेन फ़ंड नहीं हुआ; आप इसे फिर से फ़ंड कर सकते हैं। वजह: ${m[4]}`,
+        `हम "${m[2]}" के लिए आपके ${m[1]} के ट्रांसफ़र की पुष्टि नहीं कर पाए (UTR ${m[3]}), इसलिए कैंपेन फ़ंड नहीं हुआ; आप इसे फिर से फ़ंड कर सकते हैं। वजह: ${m[4]}`,
     ],
     [
       rx(`We sent ${RUPEES} of your funding for "(.*)" back to your account \\(UTR (.*?)\\)\\. Reason: (.*)`),

@@ -67,7 +67,7 @@ describe('completionToast in Hindi', () => {
       hindiT,
     );
     expect(t.title).toBe('कैंपेन सफलतापूर्वक पूरा हुआ!');
-    expect(t.description).toContain('2 ऐप्लिकेशन प्रोसेस हुईं।');
+    expect(t.description).toContain('2 एप्लिकेशन प्रोसेस हुईं।');
     expect(t.description).toContain('₹15,000');
   });
 });

@@ -11,7 +11,7 @@ export default {
     report: { status: 'रिपोर्ट का स्टेटस बदला', suspend: 'रिपोर्ट से यूज़र सस्पेंड हुआ' },
     transaction: { status: 'ट्रांज़ैक्शन का स्टेटस बदला' },
     funding: {
-      confirm: 'फ़ंडिंग कन्फ़र्म हुई',
+      confirm: 'फ़ंडिंग की पुष्टि हुई',
       reject: 'फ़ंडिंग रिजेक्ट हुई',
       refund: 'फ़ंडिंग ब्रांड को रिफ़ंड हुई',
     },
@@ -45,7 +45,7 @@ export default {
   },
   unknown: 'पता नहीं',
   onlyBy: 'सिर्फ़ {{name}} की एंट्री',
-  deletedAccount: 'हटाया गया अकाउंट',
+  deletedAccount: 'डिलीट किया गया अकाउंट',
   onlyAbout: 'सिर्फ़ {{name}} से जुड़ी एंट्री',
   admin: 'एडमिन',
   action: 'एक्शन',

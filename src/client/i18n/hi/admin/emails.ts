@@ -33,7 +33,7 @@ export default {
   stats: {
     failed: 'फ़ेल',
     failedHint: '5 बार कोशिश हुई, या भेजते समय रुक गया',
-    pending: 'बाकी',
+    pending: 'पेंडिंग',
     pendingHint: 'पहली या अगली कोशिश का इंतज़ार',
     sending: 'भेजा जा रहा है',
     sent: 'भेजे गए',

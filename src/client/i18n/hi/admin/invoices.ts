@@ -11,7 +11,7 @@ export default {
     exportFailedText: 'इनवॉइस एक्सपोर्ट नहीं हो सके।',
     financialYear: 'वित्त वर्ष',
     fyOption: 'FY {{fy}}',
-    loadFailed: 'इनवॉइस लोड नहीं हो सके। कृपया फिर कोशिश करें।',
+    loadFailed: 'इनवॉइस लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
     notIssuing: 'अभी कोई इनवॉइस जारी नहीं हो रहा',
     missingSettings: 'ये सेटिंग भरें और सर्वर रीस्टार्ट करें: {{settings}}। तब तक पेआउट बिना इनवॉइस के होते रहेंगे।',
     demoSettings: '{{settings}} में डेमो वैल्यू भरी हैं: असली इनवॉइस जारी करने से पहले इन्हें सेट करें।',
@@ -39,7 +39,7 @@ export default {
     download: 'TDS CSV डाउनलोड करें',
     exportFailedText: 'TDS डेटा एक्सपोर्ट नहीं हो सका।',
     quarter: 'तिमाही',
-    loadFailed: 'TDS डेटा लोड नहीं हो सका। कृपया फिर कोशिश करें।',
+    loadFailed: 'TDS डेटा लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
     empty: '{{from}} से {{to}} तक कोई पेआउट नहीं दिया गया।',
     caption: '{{quarter}} का TDS',
     columns: {

@@ -25,7 +25,7 @@ export default {
     target: 'किस पर',
     status: 'स्टेटस',
     date: 'तारीख',
-    actions: 'ऐक्शन',
+    actions: 'एक्शन',
   },
   review: 'रिव्यू करें',
   reviewLabel: '{{target}} पर {{reporter}} की रिपोर्ट रिव्यू करें',
@@ -34,7 +34,7 @@ export default {
     pending: 'पेंडिंग',
     resolved: 'सुलझी हुई',
     dismissed: 'खारिज',
-    activeSuspensions: 'चालू सस्पेंशन',
+    activeSuspensions: 'एक्टिव सस्पेंशन',
   },
   filters: {
     status: 'स्टेटस',

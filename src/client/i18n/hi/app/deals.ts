@@ -10,7 +10,7 @@ export default {
     autoApproved: 'अपने-आप अप्रूव हुआ',
     underReview: 'रिव्यू में',
   },
-  revisionsUsed: 'इस्तेमाल हुए रिवीज़न: {{rounds}} में से {{used}}',
+  revisionsUsed: 'इस्तेमाल हुए रिविज़न: {{rounds}} में से {{used}}',
   versions: {
     loadFailed: 'सबमिट किया गया काम लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
     label: '{{of}} के वर्ज़न',
@@ -57,7 +57,7 @@ export default {
     closed: 'बंद',
     creatorShare: ' (क्रिएटर {{share}}%)',
     resolved: 'विवाद सुलझ गया: ',
-    resolutions: { release: 'क्रिएटर को भुगतान', refund: 'ब्रांड को रिफ़ंड', split: 'बँटवारा' },
+    resolutions: { release: 'क्रिएटर को पेमेंट', refund: 'ब्रांड को रिफ़ंड', split: 'बँटवारा' },
     reasons: {
       payment: 'पेमेंट',
       quality: 'काम की क्वालिटी',

@@ -61,7 +61,7 @@ export default {
     companyName: 'कंपनी का नाम',
     companyWebsite: 'कंपनी की वेबसाइट',
     address: 'पूरा पता',
-    bio: 'Bio',
+    bio: 'बायो',
     saved: 'आपकी प्रोफ़ाइल अपडेट हो गई है।',
     validationError: 'जानकारी में गलती',
     fixWebsite: 'सेव करने से पहले कंपनी की वेबसाइट का URL ठीक करें।',
