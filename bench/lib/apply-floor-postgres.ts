@@ -1,5 +1,5 @@
 /**
- * The bare-SQL floor of applying on PostgreSQL: the apply service's nine statements (captured from the
+ * The bare-SQL floor of applying on PostgreSQL: the apply service's ten statements (captured from the
  * service on a transaction rolled back, checked to be bound with the same values, lib/apply-floor.ts)
  * sent as the service sends them on a bare `pg` Pool, in one SERIALIZABLE transaction per request
  * and run again on a serialization failure, as the server's transactions are (src/db/engines/postgres/connection.ts),
@@ -44,12 +44,13 @@ export async function postgresApplyFloor(
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   const sample = (await pool.query<Sample>(numbered(SAMPLE_PAIR_SQL), [indiaDate()])).rows[0]!;
   const statements = await captureApply(capture, sample, 'postgres');
-  const [state, existing, insert, count, invitation, notify, recipient, email, read] = statements.map(
+  const [erased, state, existing, insert, count, invitation, notify, recipient, email, read] = statements.map(
     (q) => (values: unknown[], rowMode?: 'array') => ({ text: q.sql, name: q.name, values, rowMode }),
   ) as ((values: unknown[], rowMode?: 'array') => pg.QueryConfig)[];
   const creatorOf = numbered(CREATOR_OF_SESSION_SQL);
 
   const once = async (client: pg.PoolClient, pair: Pair) => {
+    if ((await client.query(erased!([pair.creatorId]))).rowCount) return { status: 401 as const };
     const campaign = (await client.query(state!([pair.campaignId]))).rows[0] as
       { id: string; user_id: string; title: string; status: string } | undefined;
     if (!campaign || campaign.status !== 'active') return { status: 404 as const };
@@ -59,14 +60,14 @@ export async function postgresApplyFloor(
     const nowIso = new Date().toISOString();
     const generated = ids();
     const p = paramsOf(pair, c, generated, nowIso, null, 'postgres');
-    await client.query(insert!(p[2]!));
-    await client.query(count!(p[3]!));
-    await client.query(invitation!(p[4]!));
-    await client.query(notify!(p[5]!));
-    const to = (await client.query<unknown[]>(recipient!(p[6]!, 'array'))).rows[0];
+    await client.query(insert!(p[3]!));
+    await client.query(count!(p[4]!));
+    await client.query(invitation!(p[5]!));
+    await client.query(notify!(p[6]!));
+    const to = (await client.query<unknown[]>(recipient!(p[7]!, 'array'))).rows[0];
     if (to && wantsEmail(to))
       await client.query(email!(emailParamsOf(pair, c, generated, nowIso, String(to[1]), 'postgres')));
-    const row = (await client.query<unknown[]>(read!(p[7]!, 'array'))).rows[0]!;
+    const row = (await client.query<unknown[]>(read!(p[8]!, 'array'))).rows[0]!;
     return { status: 200 as const, application: toApplication(applicationRow(row)) };
   };
 

@@ -48,7 +48,7 @@ const notificationOf = (pair: Pair, campaign: Campaign, ids: Ids) => ({
 
 /**
  * The parameters of each statement of one application, in the order the service runs them:
- * the campaign, an earlier application, the insert, the campaign's count, the notification, its
+ * the creator's account not erased meanwhile (decision 089), the campaign, an earlier application, the insert, the campaign's count, the notification, its
  * recipient (address, blocking suspension, email switches), the email when `address` is given (the
  * recipient wants it: null skips it, as the service does) and the answer's read. Defaults are left
  * to the columns: drizzle binds them on SQLite (the notification's `read`, the email's status and
@@ -64,6 +64,7 @@ export function paramsOf(
 ): unknown[][] {
   const n = notificationOf(pair, campaign, ids);
   return [
+    [pair.creatorId],
     [pair.campaignId],
     [pair.campaignId, pair.creatorId],
     [ids.application, campaign.id, pair.creatorId, campaign.userId, 'pending', null],
@@ -157,7 +158,7 @@ export const CREATOR_OF_SESSION_SQL =
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Runs the apply service for `sample` on a transaction rolled back, and returns the nine statements
+ * Runs the apply service for `sample` on a transaction rolled back, and returns the ten statements
  * it ran (as `capture` recorded them) after checking the floor binds them with the same values.
  */
 export async function captureApply<C extends Captured>(
@@ -181,17 +182,17 @@ export async function captureApply<C extends Captured>(
     if (e !== rollback) throw e;
   }
   const statements = capture.captured.filter((q) => !/^(begin|savepoint|release|rollback)/.test(q.sql));
-  if (statements.length !== 9)
-    throw new Error(`The apply service ran ${statements.length} statements; the floor binds 9`);
+  if (statements.length !== 10)
+    throw new Error(`The apply service ran ${statements.length} statements; the floor binds 10`);
 
   const sampleCampaign: Campaign = { id: sample.campaignId, userId: sample.userId, title: sample.title };
   const theirs = statements.map((q) => q.params);
   // The service takes the time twice (the count's and the email's), a few milliseconds apart.
   const generated = {
-    application: [String(theirs[2]![0])],
-    notification: [String(theirs[5]![0])],
-    email: [String(theirs[7]![0])],
-    now: [String(theirs[3]![0]), String(theirs[6]![1])],
+    application: [String(theirs[3]![0])],
+    notification: [String(theirs[6]![0])],
+    email: [String(theirs[8]![0])],
+    now: [String(theirs[4]![0]), String(theirs[7]![1])],
   };
   const ours = paramsOf(sample, sampleCampaign, TOKENS, TOKENS.now, sample.brandEmail, engine);
   if (withTokens(theirs, generated) !== JSON.stringify(ours)) {
@@ -206,14 +207,15 @@ export async function applyFloor(sqlite: Database.Database, capture: { db: Db; c
   const sample = sqlite.prepare(SAMPLE_PAIR_SQL).get(indiaDate()) as Sample;
   const statements = await captureApply(capture, sample);
 
-  const [state, existing, insert, count, invitation, notify, recipient, email, read] = statements.map((q) =>
-    sqlite.prepare(q.sql),
+  const [erased, state, existing, insert, count, invitation, notify, recipient, email, read] = statements.map(
+    (q) => sqlite.prepare(q.sql),
   ) as Database.Statement[];
   recipient!.raw(true);
   read!.raw(true);
   const creatorOf = sqlite.prepare(CREATOR_OF_SESSION_SQL).raw(true);
 
   const apply = sqlite.transaction((pair: Pair) => {
+    if (erased!.get(pair.creatorId)) return { status: 401 as const };
     const campaign = state!.get(pair.campaignId) as
       { id: string; user_id: string; title: string; status: string } | undefined;
     if (!campaign || campaign.status !== 'active') return { status: 404 as const };
@@ -222,13 +224,13 @@ export async function applyFloor(sqlite: Database.Database, capture: { db: Db; c
     const nowIso = new Date().toISOString();
     const generated = ids();
     const p = paramsOf(pair, c, generated, nowIso, null);
-    insert!.get(...p[2]!);
-    count!.run(...p[3]!);
-    invitation!.get(...p[4]!);
-    notify!.run(...p[5]!);
-    const to = recipient!.get(...p[6]!) as unknown[] | undefined;
+    insert!.get(...p[3]!);
+    count!.run(...p[4]!);
+    invitation!.get(...p[5]!);
+    notify!.run(...p[6]!);
+    const to = recipient!.get(...p[7]!) as unknown[] | undefined;
     if (to && wantsEmail(to)) email!.run(...emailParamsOf(pair, c, generated, nowIso, String(to[1])));
-    const row = read!.get(...p[7]!) as unknown[];
+    const row = read!.get(...p[8]!) as unknown[];
     return { status: 200 as const, application: toApplication(applicationRow(row)) };
   });
 
