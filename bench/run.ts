@@ -18,7 +18,10 @@ import { buildClient, measureClient, type ClientSizes } from './lib/client-size'
 import { endpoints, type Endpoint, type Tokens } from './lib/endpoints';
 import { mixedTraffic } from './lib/mixed';
 import { measure, type LoadResult } from './lib/load';
-import { freePort, sampleRss, startProcess, type Started } from './lib/processes';
+import { freePort, startProcess } from './lib/processes';
+import { group, memoryOf, sampleRss, startGroup, type Group } from './lib/servers';
+import { buildOtherCommit, type OtherBuild } from './lib/other-commit';
+import { printSideBySide, sideBySide, type SideBySide } from './lib/side-by-side';
 import { openReader } from './lib/reader';
 import { OPEN_CAMPAIGN_SQL } from './lib/open-campaigns';
 import { indiaDate } from '@shared/dates';
@@ -90,7 +93,7 @@ async function json(url: string, init: RequestInit) {
   return { status: res.status, body };
 }
 
-async function signIn(app: Started, email: string, password: string) {
+async function signIn(app: Group, email: string, password: string) {
   const ask = () =>
     json(`${app.url}/api/auth/login`, {
       method: 'POST',
@@ -116,7 +119,7 @@ async function signIn(app: Started, email: string, password: string) {
  * address before the password is checked (docs/decisions/006-sign-in-limits.md), so hundreds at
  * once from this one address would meet the per-address limit.
  */
-async function signInAll(app: Started, groups: string[][], password: string) {
+async function signInAll(app: Group, groups: string[][], password: string) {
   const signedIn = groups.map((emails) => emails.map((email) => ({ email, token: '' })));
   const queue = signedIn.flat();
   const worker = async () => {
@@ -185,6 +188,10 @@ async function applyPairs(db: BuildResult, applicants: { email: string; token: s
     for (const campaign of ids) if (!done.has(campaign)) pairs.push({ campaign, token: a.token });
   }
   await reader.close();
+  // A small data set reused after earlier runs may have none left: then every pair repeats, and answers 409.
+  if (!pairs.length)
+    for (const a of applicants) for (const campaign of ids) pairs.push({ campaign, token: a.token });
+  if (!pairs.length) throw new Error('No campaign is open to applications in this data set');
   let i = 0;
   return () => {
     const pair = pairs[i++ % pairs.length]!;
@@ -195,47 +202,85 @@ async function applyPairs(db: BuildResult, applicants: { email: string; token: s
   };
 }
 
-async function runScale(
-  scale: number,
-  db: BuildResult,
-  args: BenchArgs,
-  growthOnly: boolean,
-): Promise<ScaleRun> {
-  const label = `${+(scale * 100).toFixed(4)}%`;
-  log(`\n== ${label} of the data set ==`);
-  const [pHealth, pSql, pApp] = [await freePort(), await freePort(), await freePort()];
-  const dataDir = path.join(DATA, `run-${scale}`);
-  fs.mkdirSync(dataDir, { recursive: true });
-  const profDir = path.join(DATA, 'profiles');
-  const floor = (kind: string, port: number, extra: string[] = []) =>
-    startProcess(
+/**
+ * Starts a server process of the checkout at `root` on `port`: exactly as `npm start` runs it after
+ * its build (the command of `npm run serve`), or the single executable. Every process of a run
+ * shares its DATA_DIR, so all use the encryption key the first one made.
+ */
+function serverStarter(root: string, db: BuildResult, dataDir: string, args: BenchArgs) {
+  const serve = args.binary
+    ? binaryCommand()
+    : serveCommand(root, args.cpuProf ? path.join(DATA, 'profiles') : undefined);
+  return (name: string, port: number) =>
+    startProcess(name, serve.command, serve.args, {
+      port,
+      cwd: root,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: db.file,
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+        ...(args.client ? { CLIENT_DIR: path.join(DATA, 'client') } : {}),
+        ...serve.env,
+      },
+    });
+}
+
+/** The floors: bare Hono and bare SQL on the same data (none when comparing two builds of the server). */
+async function startFloors(db: BuildResult, args: BenchArgs) {
+  if (args.compare) return [];
+  const floor = async (kind: string, extra: string[] = []) => {
+    const port = await freePort();
+    const started = await startProcess(
       `floor-${kind}`,
       process.execPath,
       ['--import', 'tsx', 'bench/floors.ts', '--kind', kind, '--port', String(port), ...extra],
       // DATABASE_URL picks the tables the captured services load (src/db/engine.ts).
       { env: { DATABASE_URL: db.file }, port },
     );
-  const floorHealth = await floor('health', pHealth);
-  const floorSql = await floor('sql', pSql, ['--db', db.file]);
-  // The server exactly as `npm start` runs it after its build (the command of `npm run serve`), or
-  // the single executable.
-  const serve = args.binary ? binaryCommand() : serveCommand(args.cpuProf ? profDir : undefined);
-  const app = await startProcess('server', serve.command, serve.args, {
-    port: pApp,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(pApp),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: db.file,
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      ...(args.client ? { CLIENT_DIR: path.join(DATA, 'client') } : {}),
-      ...serve.env,
-    },
-  });
-  const startRss = app.rssMb() ?? 0;
+    return group(`floor-${kind}`, [started]);
+  };
+  const health = await floor('health');
+  return [health, await floor('sql', ['--db', db.file]).catch(stopping([health]))];
+}
+
+const stopAll = async (groups: (Group | null | undefined)[]) => {
+  await Promise.all(groups.filter((g) => g != null).map((g) => g.stop()));
+};
+
+/** For a start that failed: stops what was started before it, then fails as it did. */
+const stopping = (started: (Group | undefined)[]) => async (e: unknown) => {
+  await stopAll(started);
+  throw e;
+};
+
+async function runScale(
+  scale: number,
+  db: BuildResult,
+  args: BenchArgs,
+  growthOnly: boolean,
+  other: OtherBuild | null,
+): Promise<ScaleRun & { sideBySide?: SideBySide[] }> {
+  const label = `${+(scale * 100).toFixed(4)}%`;
+  log(`\n== ${label} of the data set ==`);
+  const dataDir = path.join(DATA, `run-${scale}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const [floorHealth, floorSql] = await startFloors(db, args);
+  const app = await startGroup('server', args.processes, serverStarter(ROOT, db, dataDir, args)).catch(
+    stopping([floorHealth, floorSql]),
+  );
+  // The other commit's server on the same database, started after this one's: a newer schema it
+  // does not know is left as it is (its migrator applies only what it lacks).
+  const otherApp = other
+    ? await startGroup('other', args.processes, serverStarter(other.dir, db, dataDir, args)).catch(
+        stopping([app]),
+      )
+    : null;
+  const startRss = memoryOf(app.procs, (p) => p.rssMb());
   const s = db.subjects;
   const tokens: Tokens = {
     admin: await signIn(app, s.admin.email, s.password),
@@ -264,7 +309,11 @@ async function runScale(
       )
     : undefined;
 
-  const targets = { app, 'floor-health': floorHealth, 'floor-sql': floorSql };
+  const targets: Record<Endpoint['target'], Group | undefined> = {
+    app,
+    'floor-health': floorHealth,
+    'floor-sql': floorSql,
+  };
   const list = endpoints(
     s,
     tokens,
@@ -272,18 +321,21 @@ async function runScale(
     deepOffset,
   ).filter(
     (e) =>
+      targets[e.target] &&
       (!growthOnly || e.growth) &&
       (!args.only || e.kind === 'floor' || args.only.some((o) => e.name.includes(o))),
   );
 
   const results: EndpointResult[] = [];
-  let peakRss = 0;
+  let compared: SideBySide[] | undefined;
+  let peakRss = { sumMb: 0, maxMb: 0 };
   try {
-    for (const e of list) results.push(await runEndpoint(e, targets[e.target], app, args, invalidate));
+    if (otherApp) compared = await sideBySide(list, { this: app, other: otherApp }, args, log);
+    else for (const e of list) results.push(await runEndpoint(e, targets[e.target]!, app, args, invalidate));
   } finally {
-    const peak = app.peakRssMb();
-    await Promise.all([app.stop(), floorHealth.stop(), floorSql.stop()]);
-    peakRss = peak ?? 0;
+    // The sum of each process's own peak: no less than what they held together at any one moment.
+    peakRss = memoryOf(app.procs, (p) => p.peakRssMb());
+    await stopAll([app, otherApp, floorHealth, floorSql]);
   }
   const health = results.find((r) => r.target === 'floor-health');
   const floorOf = new Map(
@@ -312,9 +364,16 @@ async function runScale(
       deepOffset,
       applicantsSignedIn: floorApplicants!.length + appApplicants!.length + browsers!.length,
     },
-    serverRss: { startMb: round(startRss, 1), peakMb: round(peakRss, 1) },
+    serverRss: {
+      processes: app.procs.length,
+      startMb: round(startRss.maxMb, 1),
+      peakMb: round(peakRss.maxMb, 1),
+      startSumMb: round(startRss.sumMb, 1),
+      peakSumMb: round(peakRss.sumMb, 1),
+    },
     serverErrorLines: errorsInLog,
     endpoints: results,
+    ...(compared ? { sideBySide: compared } : {}),
   };
 }
 
@@ -322,8 +381,8 @@ async function runScale(
  * `npm run serve` is `[NAME=value ...] node [node flags] dist/server/main.js`; it is run as that
  * command (npm adds nothing), with extra node flags such as --cpu-prof, which NODE_OPTIONS refuses.
  */
-function serveCommand(cpuProfDir?: string) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+function serveCommand(root: string, cpuProfDir?: string) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const words = pkg.scripts.serve!.trim().split(/\s+/);
@@ -353,7 +412,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
  * notification marked read, the write used before values were keyed to the tables they read, now
  * empties none of them.) Through the server's own connection, as before, so its page cache stays.
  */
-async function invalidator(app: Started, db: BuildResult, brandToken: string) {
+async function invalidator(app: Group, db: BuildResult, brandToken: string) {
   const reader = await openReader(db.file);
   const [title] = await reader.column<string>('select title from campaigns where id = ?', [
     db.subjects.campaign.id,
@@ -371,7 +430,7 @@ async function invalidator(app: Started, db: BuildResult, brandToken: string) {
 }
 
 /** The ids of a creator's newest notifications, which the mixed traffic marks read one after another. */
-async function notificationIds(app: Started, token: string) {
+async function notificationIds(app: Group, token: string) {
   const list = await json(`${app.url}/api/notifications?limit=50`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -381,7 +440,7 @@ async function notificationIds(app: Started, token: string) {
 }
 
 /** Median time of one request alone, each right after a write (nothing kept from before). */
-async function coldLatency(target: Started, e: Endpoint, invalidate: () => Promise<void>, times = 5) {
+async function coldLatency(target: Group, e: Endpoint, invalidate: () => Promise<void>, times = 5) {
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
     await invalidate();
@@ -401,8 +460,8 @@ async function coldLatency(target: Started, e: Endpoint, invalidate: () => Promi
 
 async function runEndpoint(
   e: Endpoint,
-  target: Started,
-  app: Started,
+  target: Group,
+  app: Group,
   args: BenchArgs,
   invalidate: () => Promise<void>,
 ): Promise<EndpointResult> {
@@ -422,8 +481,8 @@ async function runEndpoint(
   if (probe && !probe.ok && !(e.expected ?? []).includes(probe.status))
     log(`  ${e.name}: probe answered ${probe.status}`);
   const load1 = os.loadavg()[0]!;
-  const rss = sampleRss(app);
-  const r: LoadResult = await measure(target.url, e.request, {
+  const rss = sampleRss(app.procs);
+  const r: LoadResult = await measure(target.urls, e.request, {
     ...args,
     connections: e.connections ?? args.connections,
   });
@@ -446,7 +505,8 @@ async function runEndpoint(
     unexpectedNon2xx: r.non2xx - expected,
     errors: r.errors,
     responseBytes: probeBytes,
-    serverRssPeakMb: e.target === 'app' ? round(rssPeak, 1) : null,
+    serverRssPeakMb: e.target === 'app' ? round(rssPeak.sumMb, 1) : null,
+    serverRssPeakMaxMb: e.target === 'app' ? round(rssPeak.maxMb, 1) : null,
     load1: round(load1, 2),
     vsHealthFloor: null,
     vsSqlFloor: null,
@@ -488,9 +548,15 @@ async function main() {
   const loadAtStart = os.loadavg().map((n) => round(n, 2));
   fs.mkdirSync(DATA, { recursive: true });
   log(
-    `bench on ${args.engine}: scale ${args.scale}, ${args.duration} s per endpoint (+${args.warmup} s warm-up), ${args.connections} connections; load ${loadAtStart.join(' ')}`,
+    `bench on ${args.engine}: scale ${args.scale}, ${args.duration} s per endpoint (+${args.warmup} s warm-up), ${args.connections} connections` +
+      `${args.processes > 1 ? ` over ${args.processes} server processes` : ''}; load ${loadAtStart.join(' ')}`,
   );
 
+  if (args.processes > 1 && args.engine === 'sqlite')
+    log(
+      'note: on SQLite the server is one process; on one file, each process finds every value it keeps stale after ' +
+        "the other's writes, waits for its write lock with its event loop stopped, and counts rate limits alone (decision 095)",
+    );
   const scales = args.growth ? [args.scale / 100, args.scale / 10, args.scale] : [args.scale];
   const dbs = new Map<number, BuildResult>();
   for (const scale of [...scales].reverse()) dbs.set(scale, await database(scale, args));
@@ -501,6 +567,7 @@ async function main() {
   if (args.binary)
     execFileSync('npm', ['run', 'build:binary'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   else await buildServer(ROOT);
+  const other = args.compare ? buildOtherCommit(ROOT, args.compare, log) : null;
   let client: ClientSizes | null = null;
   if (args.client) {
     log('\nclient: vite build...');
@@ -508,8 +575,17 @@ async function main() {
     client = measureClient(ROOT, outDir, buildClient(ROOT, outDir));
   }
 
-  const runs: ScaleRun[] = [];
-  for (const scale of scales) runs.push(await runScale(scale, dbs.get(scale)!, args, scale !== args.scale));
+  const runs: (ScaleRun & { sideBySide?: SideBySide[] })[] = [];
+  try {
+    for (const scale of scales)
+      runs.push(await runScale(scale, dbs.get(scale)!, args, scale !== args.scale, other));
+  } finally {
+    other?.remove();
+  }
+  if (other) {
+    sideBySideReport(started, loadAtStart, args, runs[0]!, other);
+    return;
+  }
 
   const report: BenchReport = {
     date: started.toISOString(),
@@ -525,10 +601,38 @@ async function main() {
   printReport(report);
 
   const custom = args.scale !== 1 || Object.keys(args.sizes).length > 0 || args.only;
-  const engine = `${args.engine === 'postgres' ? '-postgres' : ''}${args.binary ? '-binary' : ''}`;
+  const engine = `${args.engine === 'postgres' ? '-postgres' : ''}${args.binary ? '-binary' : ''}${args.processes > 1 ? `-processes-${args.processes}` : ''}`;
   const name = `${started.toISOString().slice(0, 10)}${engine}${custom ? `-scale-${args.scale}${args.only ? '-partial' : ''}` : ''}.json`;
   const out = path.join(ROOT, 'bench/results', name);
   fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  log(`\nwritten to ${path.relative(ROOT, out)} (${report.seconds} s in all)`);
+}
+
+/** With --compare: the side-by-side table instead of the usual one, and its JSON. */
+function sideBySideReport(
+  started: Date,
+  loadAtStart: number[],
+  args: BenchArgs,
+  run: ScaleRun & { sideBySide?: SideBySide[] },
+  other: OtherBuild,
+) {
+  const load = { atStart: loadAtStart, atEnd: os.loadavg().map((n) => round(n, 2)) };
+  console.log(
+    `\n${args.engine}, ${run.label} of the data set, ${args.connections} connections over ${args.processes} process(es), ` +
+      `${args.duration} s a round, ${args.rounds} rounds a side; load ${load.atStart.join(' ')} -> ${load.atEnd.join(' ')}`,
+  );
+  printSideBySide(run.sideBySide ?? [], other);
+  const name = `${started.toISOString().slice(0, 10)}${args.engine === 'postgres' ? '-postgres' : ''}-compare-${other.sha.slice(0, 8)}-scale-${args.scale}.json`;
+  const out = path.join(ROOT, 'bench/results', name);
+  const report = {
+    date: started.toISOString(),
+    compared: { sha: other.sha, subject: other.subject },
+    load,
+    args,
+    seconds: round((Date.now() - started.getTime()) / 1000, 0),
+    sideBySide: run.sideBySide,
+  };
   fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   log(`\nwritten to ${path.relative(ROOT, out)} (${report.seconds} s in all)`);
 }

@@ -29,6 +29,12 @@ export type BenchArgs = {
   cpuProf: boolean;
   /** Run the single executable (dist/collab-marketplace, Node.js 24) instead of `npm run serve`'s command. */
   binary: boolean;
+  /** Server processes on the one database, the load spread over them (decision 095). */
+  processes: number;
+  /** A commit whose build is measured side by side with this checkout's (--only's endpoints). */
+  compare: string | null;
+  /** With --compare: rounds on each side, alternating. */
+  rounds: number;
   out?: string;
 };
 
@@ -58,7 +64,12 @@ const HELP = `npm run bench -- [flags]
   --only <a,b>         only these endpoints
   --reuse              reuse databases built by an earlier run
   --cpu-prof           profile the server (bench/.data/profiles)
-  --binary             run the single executable (npm run build:binary) as the server, not npm run serve`;
+  --binary             run the single executable (npm run build:binary) as the server, not npm run serve
+  --processes <n>      start n server processes on the one database, each on its own port, and spread
+                       the connections over them (default 1)
+  --compare <commit>   build that commit (npm run build in a git worktree) and measure the endpoints
+                       of --only on it and on this checkout, alternating, on the same data
+  --rounds <n>         with --compare: rounds on each side (default 2, at least 2)`;
 
 export function parseArgs(argv: string[]): BenchArgs {
   const flags = new Map<string, string | boolean>();
@@ -105,6 +116,9 @@ export function parseArgs(argv: string[]): BenchArgs {
     'out',
     'engine',
     'pg-url',
+    'processes',
+    'compare',
+    'rounds',
   ]);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown flag --${name}\n${HELP}`);
   const only = flags.get('only');
@@ -112,6 +126,14 @@ export function parseArgs(argv: string[]): BenchArgs {
   if (engine !== 'sqlite' && engine !== 'postgres')
     throw new Error(`--engine must be sqlite or postgres\n${HELP}`);
   const pgUrl = flags.get('pg-url');
+  const compare = flags.get('compare');
+  if (compare !== undefined && typeof compare !== 'string')
+    throw new Error(`--compare needs a commit (a hash, a branch, HEAD~1...)\n${HELP}`);
+  const rounds = Math.round(num('rounds', 2));
+  if (rounds < 2) throw new Error('--rounds must be at least 2: one round a side says nothing of the noise');
+  if (compare !== undefined && flags.get('binary') === true)
+    throw new Error('--compare builds the other commit with npm run build, not as the single executable');
+  const compared = compare !== undefined;
   return {
     engine,
     pgUrl: typeof pgUrl === 'string' ? pgUrl : (process.env.BENCH_PG_URL ?? DEFAULT_PG_URL),
@@ -120,12 +142,16 @@ export function parseArgs(argv: string[]): BenchArgs {
     duration: num('duration', big ? 10 : 1),
     warmup: num('warmup', big ? 2 : 0.5),
     connections: Math.round(num('connections', 50)),
-    growth: bool('growth', big),
-    client: bool('client', big),
+    // Side by side measures one scale, and the server's answers, not the client's size.
+    growth: !compared && bool('growth', big),
+    client: !compared && bool('client', big),
     only: typeof only === 'string' ? only.split(',').map((s) => s.trim()) : null,
     reuse: bool('reuse', false),
     cpuProf: bool('cpu-prof', false),
     binary: bool('binary', false),
+    processes: Math.round(num('processes', 1)),
+    compare: compare ?? null,
+    rounds,
     out: typeof flags.get('out') === 'string' ? (flags.get('out') as string) : undefined,
   };
 }

@@ -29,9 +29,11 @@ export type LoadResult = {
   errors: number;
 };
 
-function once(url: string, req: LoadRequest, connections: number, seconds: number) {
+function once(url: string | string[], req: LoadRequest, connections: number, seconds: number) {
   return autocannon({
-    url,
+    // Several addresses (the processes of one server): autocannon opens connection i to url[i % n].
+    // Its types know only one.
+    url: url as string,
     connections,
     duration: seconds,
     pipelining: 1,
@@ -61,9 +63,9 @@ function once(url: string, req: LoadRequest, connections: number, seconds: numbe
   });
 }
 
-/** A warm-up (discarded), then the measured run. */
+/** A warm-up (discarded), then the measured run, on one address or spread over several. */
 export async function measure(
-  url: string,
+  url: string | string[],
   req: LoadRequest,
   opts: { connections: number; duration: number; warmup: number },
 ) {

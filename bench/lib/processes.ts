@@ -85,6 +85,8 @@ export async function startProcess(
   opts: {
     env: Record<string, string>;
     port: number;
+    /** The directory it runs in (default this process's): a build of another commit runs in its worktree. */
+    cwd?: string;
     healthPath?: string;
     match?: (argv: string[]) => boolean;
     /** How often to ask whether it answers yet (ms); small when the start-up time is measured. */
@@ -95,6 +97,7 @@ export async function startProcess(
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+    cwd: opts.cwd,
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
@@ -141,21 +144,5 @@ export async function startProcess(
         });
         signal('SIGTERM');
       }),
-  };
-}
-
-/** Samples a process's resident memory every `ms` until stopped; returns the highest sample. */
-export function sampleRss(proc: Started, ms = 100) {
-  let max = proc.rssMb() ?? 0;
-  const timer = setInterval(() => {
-    const v = proc.rssMb();
-    if (v !== null && v > max) max = v;
-  }, ms);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      const v = proc.rssMb();
-      return Math.max(max, v ?? 0);
-    },
   };
 }

@@ -22,7 +22,10 @@ export type EndpointResult = {
   unexpectedNon2xx: number;
   errors: number;
   responseBytes: number | null;
+  /** The server's resident memory at its highest during the load: all its processes together. */
   serverRssPeakMb: number | null;
+  /** The same for the largest of its processes (the figure above when there is one). */
+  serverRssPeakMaxMb?: number | null;
   /** 1-minute load average just before the measurement. */
   load1: number;
   /** Requests per second as a fraction of the floor's. */
@@ -37,7 +40,8 @@ export type ScaleRun = {
   rows: Record<string, number>;
   buildSeconds: number;
   subjects: Record<string, number>;
-  serverRss: { startMb: number; peakMb: number };
+  /** Per process, the largest (startMb, peakMb), and all processes together (the sums). */
+  serverRss: { processes?: number; startMb: number; peakMb: number; startSumMb?: number; peakSumMb?: number };
   serverErrorLines: number;
   endpoints: EndpointResult[];
 };
@@ -182,6 +186,23 @@ export function evaluateTargets(report: BenchReport): Target[] {
 const pad = (v: unknown, n: number, left = false) => (left ? String(v).padEnd(n) : String(v).padStart(n));
 const pct = (v: number | null) => (v === null ? '' : `${Math.round(v * 100)}%`);
 
+/** The peak under load: with several processes, all of them together / the largest. */
+const rssCell = (e: EndpointResult, processes: number) =>
+  e.serverRssPeakMb === null
+    ? ''
+    : processes > 1
+      ? `${e.serverRssPeakMb}/${e.serverRssPeakMaxMb}`
+      : e.serverRssPeakMb;
+
+function memoryLine(r: ScaleRun) {
+  const m = r.serverRss;
+  if ((m.processes ?? 1) === 1) return `${r.label} start ${m.startMb} MB, peak ${m.peakMb} MB`;
+  return (
+    `${r.label}, ${m.processes} processes: start ${m.startSumMb} MB together (largest ${m.startMb}), ` +
+    `peak ${m.peakSumMb} MB summed over each one's own peak (largest ${m.peakMb})`
+  );
+}
+
 export function printReport(report: BenchReport) {
   const main = report.runs[report.runs.length - 1]!;
   const smaller = report.runs.slice(0, -1);
@@ -194,7 +215,7 @@ export function printReport(report: BenchReport) {
     ['vs health', 9],
     ['vs SQL', 7],
     ['non-2xx', 8],
-    ['RSS MB', 7],
+    ['RSS MB', (main.serverRss.processes ?? 1) > 1 ? 11 : 7],
     ...smaller.map((r) => [`p50@${r.label}`, 10] as const),
     ...(smaller.length ? [['10x data', 9] as const] : []),
   ] as [string, number, boolean?][];
@@ -210,6 +231,8 @@ export function printReport(report: BenchReport) {
   console.log(
     `${report.args.connections} connections, ${report.args.duration} s each, at ${main.label} of the full data set\n`,
   );
+  if ((main.serverRss.processes ?? 1) > 1)
+    console.log(`${main.serverRss.processes} server processes; RSS MB: all together / the largest`);
   console.log(line(cols.map((c) => c[0])));
   console.log(cols.map((c) => '-'.repeat(c[1])).join(' '));
   for (const e of main.endpoints) {
@@ -230,15 +253,13 @@ export function printReport(report: BenchReport) {
         pct(e.vsHealthFloor),
         pct(e.vsSqlFloor),
         non2xx,
-        e.serverRssPeakMb ?? '',
+        rssCell(e, main.serverRss.processes ?? 1),
         ...smaller.map((r) => r.endpoints.find((x) => x.name === e.name)?.p50 ?? ''),
         ...(smaller.length ? [g === null ? '' : `${g}x`] : []),
       ]),
     );
   }
-  console.log(
-    `\nserver memory: ${report.runs.map((r) => `${r.label} start ${r.serverRss.startMb} MB, peak ${r.serverRss.peakMb} MB`).join('; ')}`,
-  );
+  console.log(`\nserver memory: ${report.runs.map(memoryLine).join('; ')}`);
   if (report.client) {
     console.log(`\nclient (gzip KB): route  JS  CSS  lazy JS  JS with catalogues: en  hi`);
     console.log(
