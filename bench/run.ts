@@ -482,10 +482,12 @@ async function runEndpoint(
     log(`  ${e.name}: probe answered ${probe.status}`);
   const load1 = os.loadavg()[0]!;
   const rss = sampleRss(app.procs);
-  const r: LoadResult = await measure(target.urls, e.request, {
-    ...args,
-    connections: e.connections ?? args.connections,
-  });
+  const r: LoadResult = await measure(
+    target.urls,
+    e.request,
+    { ...args, connections: e.connections ?? args.connections },
+    target.cpuMs,
+  );
   const rssPeak = rss.stop();
   const expected = (e.expected ?? []).reduce((n, code) => n + (r.statuses[String(code)] ?? 0), 0);
   const coldMs = e.kind === 'read' ? await coldLatency(target, e, invalidate) : null;
@@ -500,6 +502,7 @@ async function runEndpoint(
     p99: r.p99,
     coldMs,
     requests: r.requests,
+    cpuUsPerRequest: r.cpuUsPerRequest,
     statuses: r.statuses,
     expectedNon2xx: expected,
     unexpectedNon2xx: r.non2xx - expected,
@@ -514,6 +517,7 @@ async function runEndpoint(
   log(
     `  ${e.name.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms` +
       `${coldMs === null ? '' : `  alone ${coldMs} ms`}` +
+      `${r.cpuUsPerRequest === null ? '' : `  cpu ${r.cpuUsPerRequest} µs/req`}` +
       `${result.unexpectedNon2xx || r.errors ? `  non-2xx ${result.unexpectedNon2xx} errors ${r.errors}` : ''}${expected ? `  (${expected} expected)` : ''}  load ${load1.toFixed(1)}`,
   );
   return result;

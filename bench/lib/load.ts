@@ -22,6 +22,11 @@ export type LoadResult = {
   p50: number;
   p99: number;
   requests: number;
+  /**
+   * The server's CPU time per answer in the measured run, in microseconds: what each request costs
+   * it, which a loaded, shared machine changes far less than it changes req/s.
+   */
+  cpuUsPerRequest: number | null;
   /** Status code -> count, every answer of the measured run. */
   statuses: Record<string, number>;
   non2xx: number;
@@ -68,9 +73,12 @@ export async function measure(
   url: string | string[],
   req: LoadRequest,
   opts: { connections: number; duration: number; warmup: number },
+  serverCpuMs: () => number | null = () => null,
 ) {
   if (opts.warmup > 0) await once(url, req, opts.connections, opts.warmup);
+  const cpuBefore = serverCpuMs();
   const r = await once(url, req, opts.connections, opts.duration);
+  const cpuAfter = serverCpuMs();
   const statuses: Record<string, number> = {};
   for (const [code, v] of Object.entries(r.statusCodeStats ?? {})) statuses[code] = v?.count ?? 0;
   const done = Object.values(statuses).reduce((s, n) => s + n, 0);
@@ -79,6 +87,10 @@ export async function measure(
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: done,
+    cpuUsPerRequest:
+      cpuBefore === null || cpuAfter === null || done === 0
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / done),
     statuses,
     non2xx: r.non2xx,
     errors: r.errors,

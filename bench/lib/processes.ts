@@ -25,6 +25,8 @@ export type Started = {
   anonRssMb: () => number | null;
   /** The highest resident memory the kernel saw for it (VmHWM), in MB. */
   peakRssMb: () => number | null;
+  /** The CPU time it has used so far (user and system), in ms, or null once it is gone. */
+  cpuMs: () => number | null;
   stop: () => Promise<void>;
   output: () => string;
 };
@@ -33,6 +35,20 @@ const statusField = (pid: number, field: string) => {
   try {
     const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Clock ticks of /proc/<pid>/stat: 100 a second on Linux (USER_HZ). */
+const TICK_MS = 10;
+
+/** utime + stime of /proc/<pid>/stat, after the command's name (which may hold spaces), in ms. */
+const cpuMsOf = (pid: number) => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   } catch {
     return null;
   }
@@ -125,6 +141,7 @@ export async function startProcess(
     rssMb: () => statusField(pid, 'VmRSS'),
     anonRssMb: () => statusField(pid, 'RssAnon'),
     peakRssMb: () => statusField(pid, 'VmHWM'),
+    cpuMs: () => cpuMsOf(pid),
     output: () => log,
     stop: () =>
       new Promise<void>((resolve) => {

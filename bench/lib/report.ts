@@ -16,6 +16,8 @@ export type EndpointResult = {
   /** One request alone right after a write (nothing the server keeps until a change survives), median of 5, ms. */
   coldMs: number | null;
   requests: number;
+  /** The server's CPU time per answer in the measured run, µs (load.ts). */
+  cpuUsPerRequest: number | null;
   statuses: Record<string, number>;
   /** Answers the endpoint declares as expected (409 when the write runs out of fresh pairs). */
   expectedNon2xx: number;

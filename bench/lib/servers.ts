@@ -11,6 +11,8 @@ export type Group = {
   /** The first process: sign-ins, probes and single requests (a request alone) go to it. */
   url: string;
   urls: string[];
+  /** The CPU time all its processes have used so far, in ms; null once one is gone. */
+  cpuMs: () => number | null;
   /** What every process printed, each under its name. */
   output: () => string;
   stop: () => Promise<void>;
@@ -22,6 +24,10 @@ export function group(name: string, procs: Started[]): Group {
     procs,
     url: procs[0]!.url,
     urls: procs.map((p) => p.url),
+    cpuMs: () => {
+      const each = procs.map((p) => p.cpuMs());
+      return each.includes(null) ? null : (each as number[]).reduce((sum, n) => sum + n, 0);
+    },
     output: () =>
       procs.map((p) => (procs.length > 1 ? `--- ${p.name}\n${p.output()}` : p.output())).join('\n'),
     stop: async () => {

@@ -1,4 +1,5 @@
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { batchedStdout } from './batched-stdout';
 import type { Env } from './env';
 
 export type { Logger };
@@ -27,5 +28,5 @@ export function createLogger(
         options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
       },
     });
-  return pino(options);
+  return pino(options, batchedStdout());
 }

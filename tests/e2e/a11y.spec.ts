@@ -5,8 +5,9 @@ import { expectNoAxeViolations } from './axe';
 import { DASHBOARD, test, useSession } from './fixtures';
 import { scanDialogs, settled, Sweep, type DialogOpener } from './sweep';
 
-// Every screen, menu and dialog at two widths: long tests on a busy two-core machine.
-test.describe.configure({ timeout: 300_000 });
+// Every screen, menu and dialog at two widths: long tests on a busy two-core machine. An admin's
+// sweep at 1280 px ran out of 5 minutes beside other work (load average 16): each has 10.
+test.describe.configure({ timeout: 600_000 });
 
 /** `reference`: the payment reference of the creator's completed paid collaboration (its payout unpaid). */
 type Market = { brand: Account; creator: Account; conversation: string; reference: string };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, createdAt, double, id, integer, money, stringList, text, updatedAt } from './kit/columns';
 import { index, table, uniqueIndex } from './kit/tables';
 import { AVAILABILITIES, USER_TYPES } from '@shared/enums';
@@ -98,6 +99,9 @@ export const profiles = table(
   },
   (t) => [
     uniqueIndex('profiles_username_unique').on(t.username),
+    // Whether a username is taken compares it in lower case (services/profiles/own-profile.ts): a
+    // lookup, not a scan. Not unique: usernames from before they were lowered may differ in case only.
+    index('profiles_username_lower_idx').on(sql`lower(username)`),
     index('profiles_followers_idx').on(t.followerCount),
     // The creator search's filters and sorts (services/profiles/find-creators.ts).
     // "Newest" is the profile's creation (made with the account): a niche's page read in index order.

@@ -1,13 +1,12 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { JSON_BODY_MAX_BYTES, TRPC_MAX_BATCH_CALLS } from '@shared/constants';
 import { createRequestContext } from '../context';
 import type { AppDeps } from '../deps';
 import { appRouter } from '../routers/app-router';
 import { answerError, retryAfterHeaders } from './errors';
 import { createRestHandler, getOpenApiDocument } from './rest';
-import { closeWhenBodyUnread, limitBody } from './body-limit';
+import { limitBody } from './body-limit';
 import { remoteAddressOf, sameOriginForCookieAuth } from './security';
 import { afterAnswerOf } from './after-answer';
 import { mountClient } from './static';
@@ -21,18 +20,14 @@ import { mountPerformanceCsv } from './performance-csv';
 import { mountPdfs } from './pdfs';
 import { mountDataExport } from './data-export';
 import { mountUploads, UPLOAD_PATHS } from './uploads';
-import { assignRequestId, logRequests } from './request-log';
-import { rememberLanguage } from './language';
+import { everyRequest } from './every-request';
 
 /** The whole server as one Hono app; `app.request()` drives it in tests without a socket. */
 export function createApp(deps: AppDeps, opts: { clientDist?: string } = {}) {
   const app = new Hono();
 
-  app.use('*', assignRequestId, logRequests(deps.log));
-  app.use('*', closeWhenBodyUnread);
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  // Before every refusal below: the language their messages are written in.
-  app.use('*', rememberLanguage(deps));
+  // Before every refusal below: the request's id and the language its messages are written in.
+  app.use('*', everyRequest(deps));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   mountApiDocs(app);

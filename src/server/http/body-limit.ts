@@ -31,7 +31,7 @@ export function limitBody(
 }
 
 /**
- * Whatever answered (a refusal by size, a 401 before an upload was read, a 404), a request whose
+ * Called once the answer is ready (every-request.ts). Whatever answered (a refusal by size, a 401 before an upload was read, a 404), a request whose
  * body has not fully arrived leaves bytes on the connection that would be taken for the next request:
  * the answer says `Connection: close`. Node closes such a connection as soon as the answer is
  * written, and the body still arriving then meets a closed socket: the kernel answers it with a
@@ -41,14 +41,13 @@ export function limitBody(
  * LINGER_BYTES more bytes or LINGER_MS, whichever comes first. Only under @hono/node-server, which
  * passes the request as `incoming`.
  */
-export const closeWhenBodyUnread: MiddlewareHandler = async (c, next) => {
-  await next();
+export function closeWhenBodyUnread(c: Context) {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (incoming && !incoming.complete) {
     c.header('Connection', 'close');
     lingerBeforeClosing(incoming);
   }
-};
+}
 
 /**
  * Counts the rest of the body as it arrives (reading it keeps Node from `_dump`ing it, which would

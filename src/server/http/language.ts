@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DEFAULT_LANGUAGE, languageFromHeader, type UiLanguage } from '@shared/i18n/languages';
 import { tokenFromRequest } from '../context';
@@ -9,7 +9,7 @@ import { validateSessionToken } from '../services/auth/sessions';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The language of this request's answers, found once when first asked (rememberLanguage). */
+    /** The language of this request's answers, found once when first asked (rememberLanguage, before the route). */
     answerLanguage: () => Promise<UiLanguage>;
   }
 }
@@ -20,13 +20,10 @@ declare module 'hono' {
  * so a request that succeeds reads no session for it; a route that found its caller
  * (requireCaller) tells it with `tellLanguage`.
  */
-export const rememberLanguage =
-  (deps: Pick<AppDeps, 'db'>): MiddlewareHandler =>
-  async (c, next) => {
-    let found: Promise<UiLanguage> | undefined;
-    c.set('answerLanguage', () => (found ??= languageOfRequest(deps, c.req.raw)));
-    await next();
-  };
+export const rememberLanguage = (deps: Pick<AppDeps, 'db'>) => (c: Context) => {
+  let found: Promise<UiLanguage> | undefined;
+  c.set('answerLanguage', () => (found ??= languageOfRequest(deps, c.req.raw)));
+};
 
 async function languageOfRequest(deps: Pick<AppDeps, 'db'>, req: Request): Promise<UiLanguage> {
   const { token } = tokenFromRequest(req);

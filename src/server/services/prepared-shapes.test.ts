@@ -1,12 +1,14 @@
-import { eq, is, Placeholder, type SQL } from 'drizzle-orm';
+import { eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from '@db/engines/builder';
 import { describe, expect, it } from 'vitest';
 import { campaigns } from '@db/schema';
 import type { CampaignFilters } from '@shared/schemas/campaign';
+import type { FindCreatorsInput } from '@shared/schemas/creators';
 import type { TransactionFilters } from '@shared/schemas/transactions';
 import type { SearchPlan } from './campaigns/filters';
 import { activeScope, activeScopeFor, bound, ownScope, type Scope } from './campaigns/list';
 import { placeholderBinder } from './prepared';
+import { pageOf } from './profiles/find-creators';
 import { transactionWhere } from './transactions/filters';
 
 const dialect = new SQLiteSyncDialect();
@@ -65,6 +67,22 @@ const campaignChoices: { [K in keyof CampaignFilters]-?: CampaignFilters[K][] } 
   min_applications: [undefined, 0, 3],
 };
 
+/** The creator search's fields (limit and offset aside: the page size is in the shape, the offset bound). */
+const creatorChoices: { [K in keyof Omit<FindCreatorsInput, 'limit' | 'offset'>]-?: FindCreatorsInput[K][] } =
+  {
+    q: [undefined, 'asha', 'Asha rao', 'a b c', 'x%_'],
+    niche: [undefined, ['Fashion'], ['Food'], ['Food', 'travel'], ['fashion', 'Fashion']],
+    location: [undefined, 'pune', 'Navi Mumbai', ', ;'],
+    language: [undefined, 'Hindi', 'english'],
+    min_followers: [undefined, 0, 10_000],
+    max_followers: [undefined, 50_000],
+    min_engagement: [undefined, 2.5],
+    max_price: [undefined, 5_000],
+    min_rating: [undefined, 4],
+    available: [undefined, true, false],
+    sort: [undefined, 'newest', 'relevance', 'followers', 'engagement', 'rating'],
+  };
+
 const scopes: Scope[] = [
   activeScope,
   activeScopeFor('creator-1'),
@@ -107,6 +125,22 @@ describe('prepared query shapes', () => {
       return { where: transactionWhere(c, binder.bind), shape: binder.shape() };
     });
     expect(shapes).toBeGreaterThan(10);
+  });
+
+  it('never give one shape of creator searches two statements', () => {
+    const next = random(31);
+    const pick = <V>(values: readonly V[]) => values[Math.floor(next() * values.length)]!;
+    const cases = Array.from({ length: 5_000 }, () => ({
+      input: Object.fromEntries(
+        Object.entries(creatorChoices).map(([key, values]) => [key, pick(values as unknown[])]),
+      ) as FindCreatorsInput,
+      limit: pick([20, 50]),
+    }));
+    const shapes = expectOneStatementPerShape(cases, ({ input, limit }) => {
+      const { where, order, shape } = pageOf(input, limit);
+      return { shape, where: sql`${where} order by ${sql.join(order, sql`, `)}` };
+    });
+    expect(shapes).toBeGreaterThan(500);
   });
 
   it('catches a condition that builds its value into the SQL instead of binding it', () => {

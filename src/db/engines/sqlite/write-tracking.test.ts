@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDb } from './connection';
 import { openAsyncDb } from './async-db';
@@ -84,5 +85,22 @@ describe('writeCounts', () => {
     });
     expect(unknown()).toBe(unknownBefore);
     expect(written('campaigns')).toBe(campaigns);
+  });
+  it('counts a campaign edit in a transaction by its tables only, though the search index writes at COMMIT', async () => {
+    const adb = openAsyncDb(client);
+    client
+      .prepare(
+        `insert into users (id, email, password_hash, full_name, user_type) values ('u2', 'b@b.c', 'x', 'B', 'brand')`,
+      )
+      .run();
+    client
+      .prepare(`insert into campaigns (id, user_id, title, description) values ('c2', 'u2', 'T', 'D')`)
+      .run();
+    const [users, unknownBefore] = [written('users'), unknown()];
+    await adb.transaction(async (tx) => {
+      await tx.run(sql`update campaigns set title = 'Edited' where id = 'c2'`);
+    });
+    expect(unknown()).toBe(unknownBefore);
+    expect(written('users')).toBe(users);
   });
 });

@@ -243,8 +243,11 @@ export function writeCounts(client: Database.Database): WriteCounts | undefined 
 }
 
 /**
- * BEGIN IMMEDIATE, COMMIT, SAVEPOINT and the like change no row, but SQLite does not call them
- * read-only: counted, each awaited transaction would look like a write to every table.
+ * BEGIN IMMEDIATE, COMMIT, SAVEPOINT and the like change no row, though SQLite calls some of them not
+ * read-only: counted, each awaited transaction would look like a write to every table. A COMMIT
+ * still adds to total_changes() when an FTS5 table (campaign_search) writes the changes it held for
+ * the transaction to its own tables: changes of statements already counted, so not taken for a
+ * change made outside tracked statements either (which would make every kept value stale).
  */
 const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b/i;
 
@@ -265,8 +268,10 @@ export function trackWrites(client: Database.Database) {
 
   /** Wraps a statement that may write so that each run is counted against the tables it writes. */
   return function track(stmt: Database.Statement) {
-    if (stmt.readonly || TRANSACTION_CONTROL.test(stmt.source)) return;
-    const parsed = parseWrite(stmt.source);
+    // SQLite calls COMMIT read-only (BEGIN IMMEDIATE not): both are followed, for what COMMIT adds.
+    const control = TRANSACTION_CONTROL.test(stmt.source);
+    if (stmt.readonly && !control) return;
+    const parsed = control ? null : parseWrite(stmt.source);
     let effects: Effect[] | null = null;
     let effectsAt: unknown;
     const effectsNow = () => {
@@ -292,7 +297,7 @@ export function trackWrites(client: Database.Database) {
         try {
           return original.apply(this, args);
         } finally {
-          count(tracker.counts, effectsNow());
+          if (!control) count(tracker.counts, effectsNow());
           tracker.seenChanges = tracker.changes();
         }
       };

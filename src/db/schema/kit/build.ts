@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { SQL } from 'drizzle-orm';
 import type { Column, EngineBuilder, StepContext } from './columns';
 import { DEFINITION, Index, insertionOrder, isTable, type AnyColumn } from './tables';
 
@@ -76,7 +76,7 @@ export function buildTables(definitions: object, kit: EngineKit): Built {
             if (!(extra instanceof Index))
               return kit.primaryKey({ columns: extra.columns.map((c) => own(self, c)) as [never] });
             const columns = extra.columns.flatMap((c) =>
-              c === insertionOrder ? inOrder(self) : [own(self, c)],
+              c === insertionOrder ? inOrder(self) : c instanceof SQL ? [c] : [own(self, c)],
             );
             const index = on(extra.unique ? kit.uniqueIndex(extra.name) : kit.index(extra.name), columns);
             return extra.condition ? index.where(extra.condition) : index;

@@ -16,7 +16,8 @@ export type Columns = Record<string, AnyColumn>;
  * index anyway, so that engine leaves it out; PostgreSQL's `seq` column.
  */
 export const insertionOrder = Symbol('insertion order');
-export type IndexColumn = AnyColumn | typeof insertionOrder;
+/** A column, insertion order, or an expression written in SQL by column name (`lower(username)`). */
+export type IndexColumn = AnyColumn | typeof insertionOrder | SQL;
 
 export class Index {
   constructor(

@@ -73,7 +73,7 @@ export const blockingSuspension = (now: string | Placeholder) =>
   );
 
 /** "The user of this `users` row is blocked now", for lists and figures over users. */
-export const blockedUser = (now: string) =>
+export const blockedUser = (now: string | Placeholder) =>
   exists(
     sql`(select 1 from ${suspensions} where ${and(eq(suspensions.userId, users.id), blockingSuspension(now))})`,
   );

@@ -9,6 +9,7 @@ import {
   lte,
   not,
   sql,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -19,7 +20,8 @@ import { containsPattern } from '@db/dialect/patterns';
 import { applications, profiles, suspensions, users } from '@db/schema';
 import { askedNiches, type CreatorCard, type FindCreatorsInput } from '@shared/schemas/creators';
 import { blockedUser } from '../auth/sessions';
-import { page } from '../pagination';
+import { limitInText, page } from '../pagination';
+import { inlineValue, placeholderBinder, prepared, type Bind } from '../prepared';
 import { matchesSearch } from '../text-search';
 import { influencerColumns } from './columns';
 
@@ -38,7 +40,7 @@ export const completedCollaborations = sql<number>`(select count(*) from ${appli
 );
 
 /** A creator no suspension blocks now: a suspended creator appears in no list and on no page. */
-export const notSuspended = (now: string) => not(blockedUser(now));
+export const notSuspended = (now: string | Placeholder) => not(blockedUser(now));
 
 const { created_at: _created, ...publicColumns } = influencerColumns;
 
@@ -88,41 +90,53 @@ const placeWords = (column: SQLWrapper) =>
   PLACE_SEPARATORS.reduce<SQL>((acc, c) => sql`replace(${acc}, ${c}, ' ')`, sql`lower(${column})`);
 
 /** The city as whole words of the location, ignoring case: "pune" matches "Pune, MH", not "Puneet Nagar". */
-function inCity(city: string) {
+function inCity(city: string, bind: Bind) {
   const words = city
     .toLowerCase()
     .split(new RegExp(`[\\s${PLACE_SEPARATORS.map((c) => `\\${c}`).join('')}]+`))
     .filter(Boolean);
   if (!words.length) return undefined;
-  const pattern = containsPattern(` ${words.join(' ')} `);
+  const pattern = bind('city', containsPattern(` ${words.join(' ')} `));
   return sql`(' ' || ${placeWords(profiles.location)} || ' ') like ${pattern} escape '\\'`;
 }
 
 /** One niche as an equality, so its creators are read from (niche, created_at) already in order. */
-const inNiches = (niches: string[]) =>
-  niches.length === 1 ? eq(profiles.niche, niches[0]!) : inArray(profiles.niche, niches);
+function inNiches(niches: string[], bind: Bind) {
+  const values = niches.map((n, i) => bind(`niche${i}`, n));
+  return values.length === 1 ? eq(profiles.niche, values[0]!) : inArray(profiles.niche, values);
+}
 
 /** One of the languages the creator speaks, ignoring case. */
-const speaks = (language: string) =>
+const speaks = (language: string, bind: Bind) =>
   sql`exists (select 1 from ${jsonArrayElements(profiles.languagesSpoken, 'spoken')}
-    where lower(spoken.value) = ${language.toLowerCase()})`;
+    where lower(spoken.value) = ${bind('language', language.toLowerCase())})`;
 
-function conditions(input: FindCreatorsInput, now: string) {
+/**
+ * The search's conditions. With a placeholderBinder every value is bound under a name of its own,
+ * so the names say which SQL the filters made (the page query is prepared per shape).
+ */
+function conditions(input: FindCreatorsInput, now: string | Placeholder, bind: Bind = inlineValue) {
   const words = wordsOf(input.q);
+  const at = <T>(name: string, value: T | undefined) => (value === undefined ? undefined : bind(name, value));
+  const minFollowers = at('min_followers', input.min_followers);
+  const maxFollowers = at('max_followers', input.max_followers);
+  const minEngagement = at('min_engagement', input.min_engagement);
+  const maxPrice = at('max_price', input.max_price);
+  const minRating = at('min_rating', input.min_rating);
   return and(
     // Nearly every user is a creator: the page is read in its order's index, not sorted.
     likely(eq(users.userType, 'influencer')),
     notSuspended(now),
-    ...words.map((w) => matchesSearch(SEARCHED, w)),
-    input.niche?.length ? inNiches(askedNiches(input.niche) ?? []) : undefined,
-    input.location ? inCity(input.location) : undefined,
-    input.language ? speaks(input.language) : undefined,
-    input.min_followers !== undefined ? gte(profiles.followerCount, input.min_followers) : undefined,
-    input.max_followers !== undefined ? lte(profiles.followerCount, input.max_followers) : undefined,
-    input.min_engagement !== undefined ? gte(profiles.engagementRate, input.min_engagement) : undefined,
-    input.max_price !== undefined ? lte(profiles.minPrice, input.max_price) : undefined,
-    input.min_rating !== undefined ? gte(profiles.rating, input.min_rating) : undefined,
-    input.available ? eq(profiles.availability, 'available') : undefined,
+    ...words.map((w, i) => matchesSearch(SEARCHED, w, bind, `word${i}`)),
+    input.niche?.length ? inNiches(askedNiches(input.niche) ?? [], bind) : undefined,
+    input.location ? inCity(input.location, bind) : undefined,
+    input.language ? speaks(input.language, bind) : undefined,
+    minFollowers !== undefined ? gte(profiles.followerCount, minFollowers) : undefined,
+    maxFollowers !== undefined ? lte(profiles.followerCount, maxFollowers) : undefined,
+    minEngagement !== undefined ? gte(profiles.engagementRate, minEngagement) : undefined,
+    maxPrice !== undefined ? lte(profiles.minPrice, maxPrice) : undefined,
+    minRating !== undefined ? gte(profiles.rating, minRating) : undefined,
+    input.available ? eq(profiles.availability, bind('available', 'available')) : undefined,
   );
 }
 
@@ -130,9 +144,9 @@ function conditions(input: FindCreatorsInput, now: string) {
  * How well a creator answers the words: a word in the name or username counts 3, in the niche 2,
  * in the bio 1. Ties go to more followers, then the newest.
  */
-function relevance(words: string[]) {
-  const scoreOf = (w: string) => {
-    const hit = (columns: SQLWrapper[]) => matchesSearch(columns, w);
+function relevance(words: string[], bind: Bind) {
+  const scoreOf = (w: string, i: number) => {
+    const hit = (columns: SQLWrapper[]) => matchesSearch(columns, w, bind, `word${i}`);
     return sql`(case when ${hit([users.fullName, profiles.username])} then 3 else 0 end
       + case when ${hit([profiles.niche])} then 2 else 0 end
       + case when ${hit([profiles.bio])} then 1 else 0 end)`;
@@ -143,14 +157,16 @@ function relevance(words: string[]) {
 /** Highest first; a creator without the figure (no rating yet, no engagement) after those with one. */
 const highestFirst = (column: SQLWrapper) => [asc(sql`(${column} is null)`), desc(column)];
 
-function orderOf(input: FindCreatorsInput) {
+const sortOf = (input: FindCreatorsInput) => input.sort ?? (wordsOf(input.q).length ? 'relevance' : 'newest');
+
+function orderOf(input: FindCreatorsInput, bind: Bind = inlineValue) {
   const words = wordsOf(input.q);
-  const sort = input.sort ?? (words.length ? 'relevance' : 'newest');
+  const sort = sortOf(input);
   // The profile is made with the account: its time (and a niche's) is read in index order.
   const newest = [desc(profiles.createdAt), desc(profiles.userId)];
   switch (sort) {
     case 'relevance':
-      return words.length ? [desc(relevance(words)), desc(profiles.followerCount), ...newest] : newest;
+      return words.length ? [desc(relevance(words, bind)), desc(profiles.followerCount), ...newest] : newest;
     case 'followers':
       return [desc(profiles.followerCount), ...newest];
     case 'engagement':
@@ -233,16 +249,59 @@ function keptTotal(db: Db, input: FindCreatorsInput, now: string, ended: number)
   );
 }
 
-/** The cards of a page's creators, in the page's order: joined for those rows only, not for every match. */
+/** A page's ids are padded to at least this many with null (no row has it): a short last page runs the same statement. */
+const CARD_SLOTS = 20;
+
+/**
+ * The cards of a page's creators, in the page's order: joined for those rows only, not for every
+ * match; one prepared query per number of slots.
+ */
 async function cardsOf(db: Db, ids: string[]): Promise<CreatorCard[]> {
   if (!ids.length) return [];
-  const cards = await db
-    .select(creatorCardColumns)
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, ids));
+  const slots = Array.from({ length: Math.max(ids.length, CARD_SLOTS) }, (_, i) => `id${i}`);
+  const cards = await prepared(db, `creator-cards:${slots.length}`, () =>
+    db
+      .select(creatorCardColumns)
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(
+        inArray(
+          users.id,
+          slots.map((slot) => sql.placeholder(slot)),
+        ),
+      )
+      .prepare(),
+  ).execute(Object.fromEntries(slots.map((slot, i) => [slot, ids[i] ?? null])));
   const byId = new Map(cards.map((c) => [c.id, c]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The page query of a search, as prepared() keys it: every value a placeholder (`now`, `offset` and
+ * the filters' names), the shape the sort, the names the filters bound and the page size.
+ */
+export function pageOf(input: FindCreatorsInput, limit: number) {
+  const { bind, values, shape } = placeholderBinder();
+  const where = conditions(input, sql.placeholder('now'), bind);
+  const order = orderOf(input, bind);
+  return { where, order, values, shape: `creator-page:${sortOf(input)}:${shape()}:${limit}` };
+}
+
+/** The ids of one page of a search, newest (or as sorted) first. */
+async function pageIds(db: Db, input: FindCreatorsInput, now: string, limit: number, offset: number) {
+  const { where, order, values, shape } = pageOf(input, limit);
+  const rows = await prepared(db, shape, () =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(limitInText(limit))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+  ).execute({ ...values, now, offset });
+  return rows.map((r) => r.id);
 }
 
 export async function findCreators(
@@ -257,21 +316,8 @@ export async function findCreators(
     return { creators: await cardsOf(db, matches.slice(offset, offset + limit)), total: matches.length };
   const ended = await endedSuspensions(db, now);
   const [ids, total] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(conditions(input, now))
-      .orderBy(...orderOf(input))
-      .limit(limit)
-      .offset(offset),
+    pageIds(db, input, now, limit, offset),
     keptTotal(db, input, now, ended),
   ]);
-  return {
-    creators: await cardsOf(
-      db,
-      ids.map((r) => r.id),
-    ),
-    total,
-  };
+  return { creators: await cardsOf(db, ids), total };
 }

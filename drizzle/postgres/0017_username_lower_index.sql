@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_username_lower_idx" ON "profiles" USING btree (lower(username));
