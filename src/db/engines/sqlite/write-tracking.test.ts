@@ -42,16 +42,19 @@ describe('writeCounts', () => {
   const client = db.$client;
   const written = (table: string) => writeCounts(client)!.all.get(table) ?? 0;
   const unknown = () => writeCounts(client)!.unknown;
-
-  it('follows triggers and foreign-key actions, and only those a statement starts', () => {
+  const brandWithCampaign = (user: string, campaign: string) => {
     client
       .prepare(
-        `insert into users (id, email, password_hash, full_name, user_type) values ('u1', 'a@b.c', 'x', 'A', 'brand')`,
+        `insert into users (id, email, password_hash, full_name, user_type) values (?, ?, 'x', 'A', 'brand')`,
       )
-      .run();
+      .run(user, `${user}@b.c`);
     client
-      .prepare(`insert into campaigns (id, user_id, title, description) values ('c1', 'u1', 'T', 'D')`)
-      .run();
+      .prepare(`insert into campaigns (id, user_id, title, description) values (?, ?, 'T', 'D')`)
+      .run(campaign, user);
+  };
+
+  it('follows triggers and foreign-key actions, and only those a statement starts', () => {
+    brandWithCampaign('u1', 'c1');
     const [campaigns, search] = [written('campaigns'), written('campaign_search')];
     client.prepare(`update campaigns set application_count = application_count + 1 where id = 'c1'`).run();
     expect(written('campaigns')).toBe(campaigns + 1);
@@ -86,16 +89,10 @@ describe('writeCounts', () => {
     expect(unknown()).toBe(unknownBefore);
     expect(written('campaigns')).toBe(campaigns);
   });
+
   it('counts a campaign edit in a transaction by its tables only, though the search index writes at COMMIT', async () => {
     const adb = openAsyncDb(client);
-    client
-      .prepare(
-        `insert into users (id, email, password_hash, full_name, user_type) values ('u2', 'b@b.c', 'x', 'B', 'brand')`,
-      )
-      .run();
-    client
-      .prepare(`insert into campaigns (id, user_id, title, description) values ('c2', 'u2', 'T', 'D')`)
-      .run();
+    brandWithCampaign('u2', 'c2');
     const [users, unknownBefore] = [written('users'), unknown()];
     await adb.transaction(async (tx) => {
       await tx.run(sql`update campaigns set title = 'Edited' where id = 'c2'`);
